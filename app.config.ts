@@ -1,0 +1,98 @@
+/**
+ * The app's typed configuration: the business constants of the product specification (section 9
+ * and the ones scattered through sections 2–8) and the zod-validated environment.
+ *
+ * This is the only module that reads `process.env`. Constants are safe to import anywhere,
+ * including the browser bundle; `getEnv()` is only ever called on the server.
+ */
+import { z } from 'zod'
+
+export const locales = ['ar', 'en'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'ar'
+
+const DAY_SECONDS = 24 * 60 * 60
+
+export const appConfig = {
+  currency: 'SAR',
+  /** Saudi VAT; every price the dealer publishes already includes it. */
+  vatRate: 0.15,
+  cities: ['jeddah', 'riyadh', 'abha', 'tabuk'],
+  companyOrderReplyHours: 24,
+  cvMaxBytes: 5 * 1024 * 1024,
+  cvAcceptedExtensions: ['pdf', 'doc', 'docx', 'png'],
+  otpLength: 6,
+  textareaRows: 5,
+  localeCookie: {
+    name: 'locale',
+    maxAgeSeconds: 365 * DAY_SECONDS,
+    path: '/',
+    sameSite: 'lax',
+  },
+  csrf: { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' },
+  apiRetry: {
+    retries: 1,
+    methods: ['GET'],
+    statuses: [408, 409, 425, 429, 500, 502, 503, 504],
+  },
+  build: { checkIntervalMs: 3_600_000, reloadGuardMs: 10_000 },
+  toast: { position: 'top-right', durationMs: 5000, visibleToasts: 20 },
+  aos: { offset: 120, delay: 0, easing: 'ease', duration: 400, throttleDelay: 99, debounceDelay: 50 },
+  /** Hashed build assets never change under the same URL. */
+  immutableAssetMaxAgeSeconds: 31_536_000,
+} as const
+
+export type AppConfig = typeof appConfig
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** Interface to listen on; unset listens on every interface. */
+  HOST: z.string().min(1).optional(),
+  /** Where the embedded database (PGlite) keeps its files. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when set it replaces the embedded database. */
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** An external dealer API; unset means the embedded API, called in-process. */
+  DEALER_API_URL: optionalUrl(['http', 'https']),
+  DEALER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Public origin for canonical links and the sitemap, e.g. https://cars.example.sa */
+  PUBLIC_ORIGIN: optionalUrl(['http', 'https']),
+  /** Trust X-Forwarded-Proto/Host from a reverse proxy in front of the app. */
+  TRUST_PROXY: booleanFromString.default(false),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class InvalidEnvironmentError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    super(`Invalid environment configuration:\n${lines.join('\n')}`)
+    this.name = 'InvalidEnvironmentError'
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) throw new InvalidEnvironmentError(result.error.issues)
+  return result.data
+}
+
+let cachedEnv: Env | undefined
+
+/** The validated environment of this server process. */
+export function getEnv(): Env {
+  cachedEnv ??= parseEnv(process.env)
+  return cachedEnv
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import {
+  localeFromCookieHeader,
+  localeFromParam,
+  localeFromPathname,
+  localizePathname,
+  serializeLocaleCookie,
+  stripLocalePrefix,
+} from './locale'
+
+describe('locale rules', () => {
+  it('treats a missing prefix and "ar" as Arabic, "en" as English, anything else as unknown', () => {
+    expect(localeFromParam(undefined)).toBe('ar')
+    expect(localeFromParam('ar')).toBe('ar')
+    expect(localeFromParam('en')).toBe('en')
+    expect(localeFromParam('fr')).toBeNull()
+    expect(localeFromParam('EN')).toBeNull()
+  })
+
+  it('reads the interface language from the first path segment only', () => {
+    expect(localeFromPathname('/')).toBe('ar')
+    expect(localeFromPathname('/cars')).toBe('ar')
+    expect(localeFromPathname('/en')).toBe('en')
+    expect(localeFromPathname('/en/cars')).toBe('en')
+    expect(localeFromPathname('/english')).toBe('ar')
+    expect(localeFromPathname('/cars/en')).toBe('ar')
+  })
+
+  it('moves a path between languages, Arabic unprefixed', () => {
+    expect(stripLocalePrefix('/en/offers/offer')).toBe('/offers/offer')
+    expect(stripLocalePrefix('/ar')).toBe('/')
+    expect(stripLocalePrefix('/enx')).toBe('/enx')
+    expect(localizePathname('/ar/cars', 'en')).toBe('/en/cars')
+    expect(localizePathname('/', 'en')).toBe('/en')
+    expect(localizePathname('/en', 'ar')).toBe('/')
+    expect(localizePathname('/en/news/new', 'ar')).toBe('/news/new')
+  })
+
+  it('reads and writes the remembered locale cookie', () => {
+    expect(localeFromCookieHeader('a=1; locale=en; b=2')).toBe('en')
+    expect(localeFromCookieHeader('locale=de')).toBeNull()
+    expect(localeFromCookieHeader(undefined)).toBeNull()
+    expect(serializeLocaleCookie('en')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax')
+  })
+})

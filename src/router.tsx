@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { I18nProvider } from '@lingui/react'
+import type { Messages } from '@lingui/core'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { routeTree } from './routeTree.gen'
+import { createI18n } from './lib/i18n/i18n'
+import { isLocale } from './lib/i18n/locale'
+import { PendingPage } from './components/layout/pending-page'
+
+type DehydratedI18n = { locale: string; messages: Messages }
+
+/** The CSP nonce of this request on the server; the browser never needs it back. */
+const getRequestNonce = createIsomorphicFn()
+  .server(() => getGlobalStartContext()?.nonce as string | undefined)
+  .client(() => undefined)
+
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+  })
+  const i18n = createI18n()
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, i18n },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 300,
+    notFoundMode: 'root',
+    ssr: { nonce: getRequestNonce() },
+    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    // The server renders with the request's catalogue and hands that same catalogue to the
+    // browser, so the first client render matches the HTML in the same language.
+    dehydrate: () => ({ i18n: { locale: i18n.locale, messages: i18n.messages } as DehydratedI18n }),
+    hydrate: (dehydrated: { i18n?: DehydratedI18n }) => {
+      const state = dehydrated.i18n
+      if (state && isLocale(state.locale)) {
+        i18n.loadAndActivate({ locale: state.locale, messages: state.messages })
+      }
+    },
+  })
+
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}
