@@ -3,18 +3,21 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { I18nProvider } from '@lingui/react'
 import type { Messages } from '@lingui/core'
-import { getGlobalStartContext } from '@tanstack/react-start'
-import { createIsomorphicFn } from '@tanstack/react-start'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { routeTree } from './routeTree.gen'
 import { createI18n } from './lib/i18n/i18n'
 import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
 
-type DehydratedI18n = { locale: string; messages: Messages }
+/**
+ * Compiled Lingui messages are plain strings and arrays, which the router serialises fine; its
+ * type check cannot see that through Lingui's `unknown` format slot, hence the narrower type.
+ */
+type DehydratedI18n = { locale: string; messages: Record<string, string> }
 
 /** The CSP nonce of this request on the server; the browser never needs it back. */
 const getRequestNonce = createIsomorphicFn()
-  .server(() => getGlobalStartContext()?.nonce as string | undefined)
+  .server(() => (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce)
   .client(() => undefined)
 
 export function getRouter() {
@@ -36,11 +39,11 @@ export function getRouter() {
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
     // The server renders with the request's catalogue and hands that same catalogue to the
     // browser, so the first client render matches the HTML in the same language.
-    dehydrate: () => ({ i18n: { locale: i18n.locale, messages: i18n.messages } as DehydratedI18n }),
+    dehydrate: () => ({ i18n: { locale: i18n.locale, messages: i18n.messages as unknown as DehydratedI18n['messages'] } }),
     hydrate: (dehydrated: { i18n?: DehydratedI18n }) => {
       const state = dehydrated.i18n
       if (state && isLocale(state.locale)) {
-        i18n.loadAndActivate({ locale: state.locale, messages: state.messages })
+        i18n.loadAndActivate({ locale: state.locale, messages: state.messages as Messages })
       }
     },
   })

@@ -1,6 +1,8 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { getEnv } from '../app.config'
 import { localeFromCookieHeader, localeFromPathname } from './lib/i18n/locale'
+import { publicErrorAdapter } from './lib/public-error-adapter'
+import { serverFnErrorMiddleware } from './server/http/server-fn-errors'
 import { applySecurityHeaders, createNonce, isHttpsRequest } from './server/http/security-headers'
 
 /** Per-request facts that rendering code reports back to the response (see error-status.ts). */
@@ -58,4 +60,6 @@ const serverFunctionCsrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerTy
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [documentMiddleware, serverFunctionCsrf],
+  functionMiddleware: [serverFnErrorMiddleware],
+  serializationAdapters: [publicErrorAdapter],
 }))

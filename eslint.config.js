@@ -1,0 +1,32 @@
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import pluginRouter from '@tanstack/eslint-plugin-router'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+
+/** Modules that hold secrets, the database or Node APIs; a browser bundle must never import them. */
+const serverOnlyImports = {
+  patterns: [
+    { group: ['**/*.server', '**/*.server.ts', '**/server/db/**', '**/domain/**', '**/dealer-api/app', '**/dealer-api/server-app'], message: 'Server-only module: reach it through a server function (*.functions.ts).' },
+  ],
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  ...pluginRouter.configs['flat/recommended'],
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/components/**', 'src/routes/**', 'src/features/**/components/**', 'src/lib/**'],
+    ignores: ['src/routes/api/**'],
+    rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
+  },
+)

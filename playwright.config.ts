@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const brokenApiPort = port + 1
+
+/** Debian's Chromium (Playwright cannot download browsers here) with the flags it needs as root. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      // The production build on its own port and its own embedded database.
+      command: 'node scripts/serve.ts',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), DATA_DIR: 'data/e2e', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    },
+    {
+      // The same build pointed at a dealer API that is down, to see failures as a visitor would.
+      command: 'node scripts/serve.ts',
+      url: `http://localhost:${brokenApiPort}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(brokenApiPort),
+        DEALER_API_URL: 'http://127.0.0.1:9',
+        DEALER_API_TIMEOUT_MS: '2000',
+        DATA_DIR: 'data/e2e-broken',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'error',
+      },
+    },
+  ],
+})
+
+export const brokenApiBaseUrl = `http://localhost:${brokenApiPort}`

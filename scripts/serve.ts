@@ -1,0 +1,87 @@
+/**
+ * The production server: the built TanStack Start app behind static file serving with long-lived
+ * caching for hashed assets, compression, and the security headers on every response.
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here.
+ */
+import { fileURLToPath } from 'node:url'
+import { existsSync } from 'node:fs'
+import { serve, type ServerMiddleware } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { appConfig, getEnv, InvalidEnvironmentError } from '../app.config.ts'
+import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/security-headers.ts'
+
+let env: ReturnType<typeof getEnv>
+try {
+  env = getEnv()
+} catch (error) {
+  if (error instanceof InvalidEnvironmentError) {
+    process.stderr.write(`${error.message}\n`)
+    process.exit(1)
+  }
+  throw error
+}
+
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
+const serverEntry = new URL('../dist/server/server.js', import.meta.url)
+if (!existsSync(fileURLToPath(serverEntry))) {
+  process.stderr.write('No production build found in dist/. Run `npm run build` first (or use `npm start`).\n')
+  process.exit(1)
+}
+const { default: app } = (await import(serverEntry.href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: appConfig.immutableAssetMaxAgeSeconds, immutable: true })
+const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
+
+const staticFiles: ServerMiddleware = (request, next) => {
+  const { pathname } = new URL(request.url)
+  return pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next)
+}
+
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+
+/** Compresses documents and API answers (static files are compressed by the static middleware). */
+function compress(request: Request, response: Response): Response {
+  if (!response.body || response.headers.has('Content-Encoding') || request.method === 'HEAD') return response
+  if (response.status === 204 || response.status === 304) return response
+  if (!compressible.test(response.headers.get('Content-Type') ?? '')) return response
+  if (!/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Content-Encoding', 'gzip')
+  headers.delete('Content-Length')
+  headers.append('Vary', 'Accept-Encoding')
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
+const hardenStaticResponses: ServerMiddleware = async (request, next) => {
+  const response = await next()
+  if (response.headers.has('X-Content-Type-Options')) return response
+  // Only static files reach here without headers; none of them is a page that runs script.
+  const headers = new Headers(response.headers)
+  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
+    // Hashed file names: a CDN or browser may keep them for a year without asking again.
+    headers.set('Cache-Control', `public, max-age=${appConfig.immutableAssetMaxAgeSeconds}, immutable`)
+  }
+  applyBaseSecurityHeaders(headers, { https: isHttpsRequest(request, env.TRUST_PROXY) })
+  headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox")
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+const server = serve({
+  port: env.PORT,
+  hostname: env.HOST,
+  silent: true,
+  middleware: [hardenStaticResponses, staticFiles],
+  fetch: async (request) => compress(request, await app.fetch(request)),
+})
+
+await server.ready()
+// Opens, migrates and (on an empty database) seeds the data store before the first visitor.
+const health = await app.fetch(new Request(`http://localhost/api/health`))
+const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA_DIR}`
+process.stdout.write(
+  `Storefront ready on ${server.url ?? `http://localhost:${env.PORT}/`} (${where}; health ${health.status})\n`,
+)

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): translations, types, lint, unit + data tests, then the
+# end-to-end suite in Chromium against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Translations"
+npm run --silent i18n:check
+step "Type check"
+npm run --silent typecheck
+step "Lint"
+npm run --silent lint
+step "Unit and data-layer tests"
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  printf '\033[33mTEST_DATABASE_URL is not set: the PostgreSQL half of the data tests will be SKIPPED.\033[0m\n'
+fi
+npm run --silent test:unit
+step "End-to-end tests (Chromium, production build)"
+npm run --silent test:e2e

@@ -1,0 +1,53 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { describeError } from '../../lib/errors'
+import { reportErrorStatus } from '../../lib/error-status'
+import { localeFromPathname } from '../../lib/i18n/locale'
+import { AlertIcon } from '../icons/icons'
+
+/**
+ * The general error page: the error's own status (default 500) and, for errors meant for the
+ * visitor, their message; otherwise "Internal Server Error" and a reference id for support.
+ */
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const { t } = useLingui()
+  const router = useRouter()
+  const view = describeError(error, { exposeInternals: import.meta.env.DEV })
+  reportErrorStatus(view.status)
+  // This page may stand in for the whole app, so it works out the home link without route context.
+  const homeHref = useRouterState({
+    select: (state) => (localeFromPathname(state.location.pathname) === 'en' ? '/en' : '/'),
+  })
+
+  return (
+    <section role="alert" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
+      <AlertIcon className="size-14 text-danger" />
+      <p className="mt-4 text-5xl font-bold text-ink" data-testid="error-status">
+        {view.status}
+      </p>
+      <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{view.message ?? t`Internal Server Error`}</h1>
+      <p className="mt-3 max-w-xl text-ink-soft">{t`Something went wrong on our side. Please try again in a moment.`}</p>
+      {view.errorId ? (
+        <p className="mt-2 text-sm text-muted">
+          {t`Reference:`} <bdi dir="ltr" className="font-mono">{view.errorId}</bdi>
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-medium text-white hover:bg-brand-700"
+        >
+          {t`Try again`}
+        </button>
+        <a href={homeHref} className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-medium text-ink hover:border-brand-500">
+          {t`Back to home`}
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useLocaleParam } from '../../lib/i18n/use-locale'
+import type { SiteSettings } from '../../features/site/site-settings'
+import {
+  ClockIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  SnapchatIcon,
+  TikTokIcon,
+  WhatsAppIcon,
+  XIcon,
+  YouTubeIcon,
+} from '../icons/icons'
+import { footerLinks } from './nav-items'
+
+const socialIcons = {
+  x: XIcon,
+  instagram: InstagramIcon,
+  snapchat: SnapchatIcon,
+  tiktok: TikTokIcon,
+  youtube: YouTubeIcon,
+} as const
+
+const socialNames = { x: 'X', instagram: 'Instagram', snapchat: 'Snapchat', tiktok: 'TikTok', youtube: 'YouTube' } as const
+
+export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; subscribeSlot?: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocaleParam()
+  const year = new Date().getFullYear()
+  const whatsappDigits = settings.whatsapp.replace(/\D/g, '')
+
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2.5">
+            <img src={settings.logoUrl} alt="" width={44} height={44} className="size-11 rounded-md bg-white p-1" />
+            <p className="text-xl font-bold text-white">{settings.name}</p>
+          </div>
+          <p className="mt-4 text-sm leading-7 text-brand-100">{settings.tagline}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={t`Follow us`}>
+            {settings.socials.map((social) => {
+              const SocialIcon = socialIcons[social.network]
+              return (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    rel="noopener noreferrer me"
+                    target="_blank"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SocialIcon className="size-5" />
+                    <span className="sr-only">{socialNames[social.network]}</span>
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+
+        <nav aria-label={t`Important links`}>
+          <h2 className="text-base font-bold text-white">{t`Important links`}</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-1">
+            {footerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} params={{ locale }} className="inline-flex min-h-10 items-center text-brand-100 hover:text-white hover:underline">
+                  {i18n._(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-base font-bold text-white">{t`Contact us`}</h2>
+          <ul className="mt-4 space-y-3 text-sm text-brand-100">
+            <li>
+              <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 hover:text-white">
+                <PhoneIcon className="size-5 shrink-0" />
+                <bdi dir="ltr">{settings.phone}</bdi>
+              </a>
+            </li>
+            <li>
+              <a href={`https://wa.me/${whatsappDigits}`} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-2 hover:text-white">
+                <WhatsAppIcon className="size-5 shrink-0" />
+                <bdi dir="ltr">{settings.whatsapp}</bdi>
+                <span className="sr-only">{t`WhatsApp`}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <MailIcon className="size-5 shrink-0" />
+                <bdi dir="ltr">{settings.email}</bdi>
+              </a>
+            </li>
+            <li>
+              <a href={settings.mapUrl} rel="noopener noreferrer" target="_blank" className="inline-flex items-start gap-2 hover:text-white">
+                <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+                <span>{settings.address}</span>
+              </a>
+            </li>
+            <li className="inline-flex items-start gap-2">
+              <ClockIcon className="mt-0.5 size-5 shrink-0" />
+              <span>{settings.workingHours}</span>
+            </li>
+          </ul>
+        </div>
+
+        <div>{subscribeSlot}</div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t`© ${year} ${settings.name}. All rights reserved.`}</p>
+          <p>{t`Prices in Saudi riyals, VAT included.`}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useLocaleParam } from '../../lib/i18n/use-locale'
+import type { SiteSettings } from '../../features/site/site-settings'
+import { ChevronDownIcon, CloseIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../icons/icons'
+import { LanguageSwitcher } from './language-switcher'
+import { mainNav, purchaseOrderNav } from './nav-items'
+
+const navLinkClass =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-ink-soft hover:bg-brand-50 hover:text-brand-700'
+const activeNavLinkClass = 'text-brand-700 bg-brand-50'
+
+export function Header({ settings }: { settings: SiteSettings }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocaleParam()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const mobileMenuId = useId()
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  const [home, ...restNav] = mainNav
+  const beforeOrders = restNav.slice(0, 2)
+  const afterOrders = restNav.slice(2)
+
+  const renderLink = (item: (typeof mainNav)[number], className = navLinkClass) => (
+    <Link
+      key={item.to}
+      to={item.to}
+      params={{ locale }}
+      className={className}
+      activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
+      activeOptions={{ exact: item.to === '/{-$locale}' }}
+    >
+      {i18n._(item.label)}
+    </Link>
+  )
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="hidden bg-brand-900 text-sm text-brand-50 md:block">
+        <div className="container-page flex h-9 items-center justify-between gap-6">
+          <p className="truncate">{settings.tagline}</p>
+          <div className="flex items-center gap-5">
+            <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-1.5 hover:text-white">
+              <PhoneIcon className="size-4" />
+              <bdi dir="ltr">{settings.phone}</bdi>
+            </a>
+            <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
+              <MailIcon className="size-4" />
+              <bdi dir="ltr">{settings.email}</bdi>
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="container-page flex h-16 items-center gap-3 lg:h-20">
+        <Link to="/{-$locale}" params={{ locale }} className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t`${settings.name} – home`}>
+          <img src={settings.logoUrl} alt="" width={44} height={44} className="size-10 lg:size-11" />
+          <span className="text-lg font-bold leading-tight text-brand-800 lg:text-xl">{settings.name}</span>
+        </Link>
+
+        <nav aria-label={t`Main`} className="ms-4 hidden flex-1 items-center gap-0.5 lg:flex">
+          {home ? renderLink(home) : null}
+          {beforeOrders.map((item) => renderLink(item))}
+          <PurchaseOrderMenu />
+          {afterOrders.map((item) => renderLink(item))}
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2">
+          <Link
+            to="/{-$locale}/wishlist"
+            params={{ locale }}
+            className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-700"
+            activeProps={{ className: 'text-brand-700 bg-brand-50', 'aria-current': 'page' }}
+            aria-label={t`Favorites`}
+          >
+            <HeartIcon className="size-6" />
+            {/* Filled by the favourites feature with the number of saved cars. */}
+            <span data-favorites-count hidden className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold text-white" />
+          </Link>
+          <LanguageSwitcher className="hidden sm:inline-flex" />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
+          </button>
+        </div>
+      </div>
+
+      <div id={mobileMenuId} hidden={!menuOpen} className="border-t border-line bg-white lg:hidden">
+        <nav aria-label={t`Main`} className="container-page flex flex-col gap-1 py-3">
+          {mainNav.slice(0, 3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
+          <p className="px-3 pt-2 text-sm font-bold text-muted">{t`Purchase order`}</p>
+          {purchaseOrderNav.map((item) => renderLink(item, `${navLinkClass} w-full ps-6`))}
+          {mainNav.slice(3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
+          <LanguageSwitcher className="mt-2 self-start sm:hidden" />
+        </nav>
+      </div>
+    </header>
+  )
+}
+
+/** A disclosure menu: opens on click or Enter/Space, closes on Escape, outside click or choice. */
+function PurchaseOrderMenu() {
+  const { t, i18n } = useLingui()
+  const locale = useLocaleParam()
+  const [open, setOpen] = useState(false)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${navLinkClass} gap-1`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t`Purchase order`}
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute start-0 top-full z-50 mt-1 w-56 rounded-lg border border-line bg-white p-1.5 shadow-lg"
+      >
+        {purchaseOrderNav.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              params={{ locale }}
+              onClick={() => setOpen(false)}
+              className="flex min-h-11 items-center rounded-md px-3 text-ink-soft hover:bg-brand-50 hover:text-brand-700"
+            >
+              {i18n._(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
+import { localizePathname, serializeLocaleCookie } from '../../lib/i18n/locale'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { GlobeIcon } from '../icons/icons'
+
+/**
+ * Goes to the same page, with the same search params, in the other language, and remembers the
+ * choice for the bare root. A plain link underneath, so it also works before hydration.
+ */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const location = useLocation()
+  const target = locale === 'ar' ? 'en' : 'ar'
+  const href = `${localizePathname(location.pathname, target)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`
+
+  return (
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      onClick={() => {
+        document.cookie = serializeLocaleCookie(target)
+      }}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-700 ${className}`}
+      title={t`Change language`}
+      data-testid="language-switcher"
+    >
+      <GlobeIcon className="size-4" />
+      <span>{target === 'en' ? 'English' : 'العربية'}</span>
+    </a>
+  )
+}

@@ -1,0 +1,46 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useLocaleParam } from '../../lib/i18n/use-locale'
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+/** The 404 page. The requested path is shown as text only; React escapes it. */
+export function NotFoundPage() {
+  const { t } = useLingui()
+  const locale = useLocaleParam()
+  const path = safeDecode(useLocation({ select: (location) => location.pathname }))
+  return (
+    <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
+      <p className="text-7xl font-bold text-brand-500" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">{t`Page not found`}</h1>
+      <p className="mt-3 max-w-xl break-all text-ink-soft" data-testid="not-found-message">
+        {t`Page not found: ${path}`}
+      </p>
+      <p className="mt-2 max-w-xl text-ink-soft">{t`The link may be broken or the page may have moved.`}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/{-$locale}"
+          params={{ locale }}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-medium text-white hover:bg-brand-700"
+        >
+          {t`Back to home`}
+        </Link>
+        <Link
+          to="/{-$locale}/market"
+          params={{ locale }}
+          className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-medium text-ink hover:border-brand-500"
+        >
+          {t`Browse cars`}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useLocaleParam } from '../../lib/i18n/use-locale'
+import { ChevronIcon } from '../icons/icons'
+import type { NavLink } from './nav-items'
+
+export type Crumb = { to: NavLink['to']; label: string }
+
+/** Every page's frame: breadcrumb, one h1, optional lead text, then the page's content. */
+export function PageShell({
+  title,
+  lead,
+  trail = [],
+  children,
+}: {
+  title: string
+  lead?: ReactNode
+  trail?: Crumb[]
+  children?: ReactNode
+}) {
+  const { t } = useLingui()
+  const locale = useLocaleParam()
+  return (
+    <div>
+      <div className="border-b border-line bg-surface">
+        <div className="container-page py-6 lg:py-10">
+          <nav aria-label={t`Breadcrumb`}>
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+              <li>
+                <Link to="/{-$locale}" params={{ locale }} className="hover:text-brand-700 hover:underline">
+                  {t`Home`}
+                </Link>
+              </li>
+              {trail.map((crumb) => (
+                <li key={crumb.to} className="flex items-center gap-1">
+                  <ChevronIcon className="mirror-rtl size-4" />
+                  <Link to={crumb.to} params={{ locale }} className="hover:text-brand-700 hover:underline">
+                    {crumb.label}
+                  </Link>
+                </li>
+              ))}
+              <li className="flex items-center gap-1">
+                <ChevronIcon className="mirror-rtl size-4" />
+                <span aria-current="page" className="font-medium text-ink">
+                  {title}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-3 text-3xl font-bold text-ink lg:text-4xl">{title}</h1>
+          {lead ? <p className="mt-3 max-w-3xl text-lg text-ink-soft">{lead}</p> : null}
+        </div>
+      </div>
+      <div className="container-page py-8 lg:py-12">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { siteSettingsQuery } from '../../features/site/site-settings.queries'
+import { Footer } from './footer'
+import { Header } from './header'
+
+/** The one layout around every page: skip link, header, main landmark, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        {t`Skip to main content`}
+      </a>
+      <Header settings={settings} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer settings={settings} />
+    </div>
+  )
+}

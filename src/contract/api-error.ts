@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** The one error shape every dealer-API answer uses. `message` is in the request's language. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+})
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>
+
+export const apiErrorCodes = [
+  'bad_request',
+  'validation_failed',
+  'not_found',
+  'method_not_allowed',
+  'csrf_failed',
+  'rate_limited',
+  'payload_too_large',
+  'unavailable',
+  'internal',
+] as const
+export type ApiErrorCode = (typeof apiErrorCodes)[number]

@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { getEnv, type Locale } from '../../app.config'
+import { getI18nFor } from '../lib/i18n/server-i18n'
+import { newErrorId } from '../lib/errors'
+import { log } from '../server/log'
+import { ApiError, apiMessages } from './api-error'
+import { apiLocaleFromHeader } from './api-locale'
+import { isCsrfValid } from './csrf'
+import { etagFor, etagMatches, parseOrThrow, readQuery, type RouteDefinition } from './route-kit'
+
+type Env = { Variables: { locale: Locale } }
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response> {
+  const i18n = await getI18nFor(c.get('locale') ?? 'ar')
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([key, list]) => [key, list.map((d) => i18n._(d))]))
+    : undefined
+  c.header('Cache-Control', 'no-store')
+  return c.json({ error: { code: error.code, message: i18n._(error.descriptor), ...(fields ? { fields } : {}) } }, error.status as 400)
+}
+
+/**
+ * The dealer API as a fetch handler. It runs in-process for the storefront (no TCP hop) and is
+ * mounted at /api for everyone else; both see the same Request/Response contract.
+ */
+export function createDealerApiApp(routes: RouteDefinition[]): Hono<Env> {
+  const app = new Hono<Env>().basePath('/api')
+  const validateResponses = getEnv().NODE_ENV !== 'production'
+
+  app.use(async (c, next) => {
+    const locale = apiLocaleFromHeader(c.req.header('content-language'))
+    c.set('locale', locale)
+    if (unsafeMethods.has(c.req.method) && !isCsrfValid(c.req.raw)) {
+      throw new ApiError(403, 'csrf_failed', apiMessages.csrfFailed)
+    }
+    await next()
+    c.res.headers.set('Content-Language', locale)
+  })
+
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), route.path, async (c) => {
+      const request = c.req.raw
+      const query = parseOrThrow(route.query, readQuery(new URL(request.url)))
+      const params = parseOrThrow(route.params, c.req.param())
+      let body: unknown
+      if (route.body) {
+        const raw = await c.req.json().catch(() => {
+          throw new ApiError(400, 'bad_request', apiMessages.badRequest)
+        })
+        body = parseOrThrow(route.body, raw)
+      }
+      const data = await route.handler({ query, params, body, locale: c.get('locale'), request, hono: c })
+      const output = validateResponses ? route.response.parse(data) : data
+      const text = JSON.stringify(output)
+
+      if (route.method === 'get' && route.cacheSeconds !== undefined) {
+        const etag = await etagFor(text)
+        c.header('ETag', etag)
+        c.header('Cache-Control', `public, max-age=${route.cacheSeconds}, stale-while-revalidate=${route.cacheSeconds * 5}`)
+        c.header('Vary', 'Content-Language')
+        if (etagMatches(c.req.header('if-none-match') ?? null, etag)) return c.body(null, 304)
+      } else if (!c.res.headers.has('Cache-Control')) {
+        c.header('Cache-Control', 'no-store')
+      }
+      c.header('Content-Type', 'application/json; charset=utf-8')
+      return c.body(text, route.method === 'post' ? 201 : 200)
+    })
+  }
+
+  app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', apiMessages.routeNotFound)))
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error)
+    const errorId = newErrorId()
+    log.error('dealer API request failed', { errorId, path: c.req.path, method: c.req.method, error })
+    c.header('X-Error-Id', errorId)
+    return errorResponse(c, new ApiError(500, 'internal', apiMessages.internal))
+  })
+
+  return app
+}

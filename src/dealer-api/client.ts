@@ -1,0 +1,143 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch'
+import { appConfig, getEnv, type Locale } from '../../app.config'
+import { apiErrorSchema } from '../contract/api-error'
+import { createCsrfToken } from './csrf'
+
+type Fetch = typeof globalThis.fetch
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** A failed dealer-API call, with the API's own error code and its (already translated) message. */
+export class DealerApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fields?: Record<string, string[]>
+  readonly errorId?: string
+
+  constructor(options: { status: number; code: string; message: string; fields?: Record<string, string[]>; errorId?: string }) {
+    super(options.message)
+    this.name = 'DealerApiError'
+    this.status = options.status
+    this.code = options.code
+    this.fields = options.fields
+    this.errorId = options.errorId
+  }
+}
+
+export type RequestOptions = {
+  /** The interface language; the API answers texts in it. */
+  locale: Locale
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export type DealerApiClient = {
+  request<T>(method: Method, path: string, options: RequestOptions): Promise<T>
+  get<T>(path: string, options: RequestOptions): Promise<T>
+  post<T>(path: string, options: RequestOptions): Promise<T>
+}
+
+export type DealerApiClientOptions = {
+  /** Base URL including `/api`, e.g. `https://dealer.example/api`. */
+  baseURL: string
+  timeoutMs: number
+  fetch?: Fetch
+  /** Pause before the single retry. */
+  retryDelayMs?: number
+}
+
+function toDealerApiError(error: unknown): DealerApiError {
+  if (error instanceof FetchError && error.response) {
+    const parsed = apiErrorSchema.safeParse(error.data)
+    const errorId = error.response.headers.get('x-error-id') ?? undefined
+    if (parsed.success) {
+      return new DealerApiError({ status: error.response.status, ...parsed.data.error, errorId })
+    }
+    return new DealerApiError({ status: error.response.status, code: 'bad_response', message: error.response.statusText || 'Bad response', errorId })
+  }
+  // No response at all: refused connection, DNS failure or our own timeout.
+  const timedOut = error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`)
+  return new DealerApiError({ status: timedOut ? 504 : 503, code: 'unavailable', message: 'Dealer API unreachable' })
+}
+
+/**
+ * The one dealer-API client (spec section 7): JSON, Content-Language from the interface
+ * language, success only for 2xx, exactly one retry for GET on the listed statuses and network
+ * failures (never for other methods), a timeout, and the XSRF cookie/header pair on mutations.
+ */
+export function createDealerApiClient(options: DealerApiClientOptions): DealerApiClient {
+  const $fetch = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs,
+      retryStatusCodes: [...appConfig.apiRetry.statuses],
+      retryDelay: options.retryDelayMs ?? 150,
+      headers: { Accept: 'application/json' },
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  )
+
+  async function request<T>(method: Method, path: string, { locale, query, body, signal }: RequestOptions): Promise<T> {
+    const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
+    if (method !== 'GET') {
+      // A server-side caller holds no browser cookie jar; it presents a fresh matching pair.
+      const token = createCsrfToken()
+      headers.set('Cookie', `${appConfig.csrf.cookieName}=${token}`)
+      headers.set(appConfig.csrf.headerName, token)
+    }
+    const retries = (appConfig.apiRetry.methods as readonly string[]).includes(method) ? appConfig.apiRetry.retries : 0
+    const fetchOptions: FetchOptions<'json'> = {
+      method,
+      headers,
+      query: query as FetchOptions['query'],
+      body: body as FetchOptions['body'],
+      signal,
+      retry: retries > 0 ? retries : false,
+      responseType: 'json',
+    }
+    try {
+      return (await $fetch<T>(path, fetchOptions)) as T
+    } catch (error) {
+      throw toDealerApiError(error)
+    }
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, opts) => request('POST', path, opts),
+  }
+}
+
+const IN_PROCESS_BASE = 'http://dealer-api.internal/api'
+
+/**
+ * Calls the embedded API app directly. An abort (our timeout) ends the wait even though the
+ * in-process handler cannot be interrupted.
+ */
+const inProcessFetch: Fetch = async (input, init) => {
+  const { dealerApiApp } = await import('./server-app')
+  const request = new Request(input, init)
+  const answer = dealerApiApp.fetch(request)
+  const signal = init?.signal
+  if (!signal) return answer
+  return await new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'))
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    Promise.resolve(answer).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+let sharedClient: DealerApiClient | undefined
+
+/** The storefront's client: over HTTP when DEALER_API_URL is set, otherwise in-process. */
+export function getDealerApi(): DealerApiClient {
+  if (!sharedClient) {
+    const env = getEnv()
+    sharedClient = env.DEALER_API_URL
+      ? createDealerApiClient({ baseURL: `${env.DEALER_API_URL.replace(/\/+$/, '')}/api`, timeoutMs: env.DEALER_API_TIMEOUT_MS })
+      : createDealerApiClient({ baseURL: IN_PROCESS_BASE, timeoutMs: env.DEALER_API_TIMEOUT_MS, fetch: inProcessFetch })
+  }
+  return sharedClient
+}

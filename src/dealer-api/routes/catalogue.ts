@@ -1,0 +1,2 @@
+import type { RouteDefinition } from '../route-kit'
+export const catalogueRoutes: RouteDefinition[] = []

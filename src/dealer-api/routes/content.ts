@@ -1,0 +1,3 @@
+import { z } from 'zod'
+import { defineRoute, type RouteDefinition } from '../route-kit'
+export const contentRoutes: RouteDefinition[] = [defineRoute({ method: 'get', path: '/settings', operationId: 'getSettings', summary: 's', tag: 'content', response: z.any(), handler: ({ locale }) => ({ name: locale === 'en' ? 'Murooj Motors' : 'مروج للسيارات', tagline: 'x', logoUrl: '/images/logo.svg', phone: '920000000', whatsapp: '+966500000000', email: 'info@murooj-motors.example', address: 'Jeddah', workingHours: 'Sat–Thu', mapUrl: 'https://maps.google.com/?q=21.5,39.2', socials: [{ network: 'x', url: 'https://x.com/example' }] }) })]

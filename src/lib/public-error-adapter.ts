@@ -1,0 +1,16 @@
+import { createSerializationAdapter } from '@tanstack/react-router'
+import { PublicError } from './errors'
+
+/** Keeps PublicError a PublicError across the server → browser boundary, with nothing else. */
+export const publicErrorAdapter = createSerializationAdapter({
+  key: 'public-error',
+  test: (value): value is PublicError => value instanceof PublicError,
+  toSerializable: (error) => ({
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    errorId: error.errorId ?? null,
+  }),
+  fromSerializable: (value) =>
+    new PublicError({ status: value.status, code: value.code, message: value.message, errorId: value.errorId ?? undefined }),
+})

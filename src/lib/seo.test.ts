@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { alternateLinks } from './seo'
+
+describe('alternateLinks', () => {
+  it('points Arabic pages, prefixed or not, at the unprefixed canonical URL', () => {
+    expect(alternateLinks('https://shop.sa', '/ar/cars', 'ar', {})).toEqual({
+      canonical: 'https://shop.sa/cars',
+      ar: 'https://shop.sa/cars',
+      en: 'https://shop.sa/en/cars',
+    })
+  })
+
+  it('keeps the selecting id and drops filters', () => {
+    const links = alternateLinks('https://shop.sa', '/en/car', 'en', { id: 42, sort: 'price-asc' })
+    expect(links.canonical).toBe('https://shop.sa/en/car?id=42')
+    expect(links.ar).toBe('https://shop.sa/car?id=42')
+  })
+})

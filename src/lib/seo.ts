@@ -1,0 +1,24 @@
+import { localizePathname } from './i18n/locale'
+
+/** Search params that select what a page shows (and so belong in its canonical URL). */
+const identifyingParams = ['id']
+
+export function canonicalSearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const key of identifyingParams) {
+    const value = search[key]
+    if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+export type AlternateLinks = { canonical: string; ar: string; en: string }
+
+/** Canonical and hreflang URLs; Arabic's canonical form is the unprefixed path. */
+export function alternateLinks(origin: string, pathname: string, locale: 'ar' | 'en', search: Record<string, unknown>): AlternateLinks {
+  const query = canonicalSearch(search)
+  const ar = `${origin}${localizePathname(pathname, 'ar')}${query}`
+  const en = `${origin}${localizePathname(pathname, 'en')}${query}`
+  return { canonical: locale === 'en' ? en : ar, ar, en }
+}

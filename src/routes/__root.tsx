@@ -1,0 +1,91 @@
+/// <reference types="vite/client" />
+import type { ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { I18n } from '@lingui/core'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import appCss from '../styles/app.css?url'
+import { activateLocale } from '../lib/i18n/i18n'
+import { directionOf, localeFromPathname } from '../lib/i18n/locale'
+import { alternateLinks } from '../lib/seo'
+import { getSiteOrigin } from '../lib/site-origin'
+import { SiteLayout } from '../components/layout/site-layout'
+import { NotFoundPage } from '../components/layout/not-found-page'
+import { ErrorPage } from '../components/layout/error-page'
+import { siteSettingsQuery } from '../features/site/site-settings.queries'
+
+export type RouterContext = { queryClient: QueryClient; i18n: I18n }
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Runs on every navigation, so <html lang dir> and the catalogue follow the URL's language.
+  beforeLoad: async ({ context, location }) => {
+    const locale = localeFromPathname(location.pathname)
+    await activateLocale(context.i18n, locale)
+    return { locale }
+  },
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(siteSettingsQuery(context.locale))
+    return { origin: getSiteOrigin() }
+  },
+  head: ({ matches, loaderData }) => {
+    const leaf = matches[matches.length - 1]
+    const locale = localeFromPathname(leaf?.pathname ?? '/')
+    const links = loaderData ? alternateLinks(loaderData.origin, leaf?.pathname ?? '/', locale, leaf?.search ?? {}) : null
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#164b4c' },
+        { name: 'format-detection', content: 'telephone=no' },
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...(links
+          ? [
+              { rel: 'canonical', href: links.canonical },
+              { rel: 'alternate', hrefLang: 'ar', href: links.ar },
+              { rel: 'alternate', hrefLang: 'en', href: links.en },
+              { rel: 'alternate', hrefLang: 'x-default', href: links.ar },
+            ]
+          : []),
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: RootNotFound,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  const locale = i18n.locale === 'en' ? 'en' : 'ar'
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-screen bg-white antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+function RootNotFound() {
+  return (
+    <SiteLayout>
+      <NotFoundPage />
+    </SiteLayout>
+  )
+}

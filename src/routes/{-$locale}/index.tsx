@@ -1,0 +1,137 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { appConfig } from '../../../app.config'
+import { ChevronIcon } from '../../components/icons/icons'
+import { pageHead } from '../../lib/page-head'
+import { useLocaleParam } from '../../lib/i18n/use-locale'
+
+export const Route = createFileRoute('/{-$locale}/')({
+  head: ({ match }) =>
+    pageHead(
+      match.context,
+      msg`New cars in Saudi Arabia`,
+      msg`Browse new cars from the leading brands, compare prices including VAT, and order for cash or through bank finance.`,
+    ),
+  component: HomePage,
+})
+
+function HomePage() {
+  const { t } = useLingui()
+  const locale = useLocaleParam()
+  const replyHours = appConfig.companyOrderReplyHours
+
+  const reasons = [
+    { title: t`Prices you can trust`, text: t`Every price is in Saudi riyals and already includes 15% VAT. No surprises at the showroom.` },
+    { title: t`Finance made simple`, text: t`Compare offers from accredited banks and finance companies and apply in minutes.` },
+    { title: t`Cars ready to drive`, text: t`New cars from stock with registration, plates and insurance arranged for you.` },
+    { title: t`Care after you buy`, text: t`Branches in Jeddah, Riyadh, Abha and Tabuk for service, parts and warranty.` },
+  ]
+  const steps = [
+    { title: t`Choose your car`, text: t`Filter by brand, model, price and more, and save favourites to compare.` },
+    { title: t`Send your order`, text: t`Tell us how you want to pay. We confirm your request with a code sent to your mobile.` },
+    { title: t`Get your offer`, text: t`Our sales team calls you with the final price or your finance approval.` },
+    { title: t`Drive away`, text: t`Sign, pay and collect your car from the branch you chose, or have it delivered.` },
+  ]
+
+  return (
+    <div>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="container-page relative grid gap-10 py-16 lg:grid-cols-2 lg:items-center lg:py-24">
+          <div>
+            <p className="text-sm font-medium uppercase tracking-wide text-brand-200">{t`New cars · Cash or finance`}</p>
+            <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">{t`Your next car, at a clear price`}</h1>
+            <p className="mt-5 max-w-xl text-lg text-brand-100">
+              {t`Browse the leading brands, compare prices including VAT and order online for cash or through bank finance.`}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/{-$locale}/market"
+                params={{ locale }}
+                className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent-500 px-6 font-bold text-white shadow-sm hover:bg-accent-600"
+              >
+                {t`Browse cars`}
+                <ChevronIcon className="mirror-rtl size-5" />
+              </Link>
+              <Link
+                to="/{-$locale}/offers"
+                params={{ locale }}
+                className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-bold text-white hover:bg-white/10"
+              >
+                {t`See current offers`}
+              </Link>
+            </div>
+          </div>
+          <div className="hidden lg:block" aria-hidden="true">
+            <div className="aspect-[16/10] rounded-3xl bg-white/5 ring-1 ring-white/10" />
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-14 lg:py-20" aria-labelledby="why-us">
+        <h2 id="why-us" className="text-2xl font-bold text-ink sm:text-3xl">
+          {t`Why buy with us`}
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="rounded-2xl border border-line bg-white p-6">
+              <h3 className="text-lg font-bold text-brand-800">{reason.title}</h3>
+              <p className="mt-2 text-ink-soft">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-surface py-14 lg:py-20" aria-labelledby="order-entry">
+        <div className="container-page">
+          <h2 id="order-entry" className="text-2xl font-bold text-ink sm:text-3xl">
+            {t`Place a purchase order`}
+          </h2>
+          <div className="mt-8 grid gap-5 md:grid-cols-2">
+            <Link
+              to="/{-$locale}/order-individuals"
+              params={{ locale }}
+              className="group rounded-2xl border border-line bg-white p-7 hover:border-brand-500 hover:shadow-md"
+            >
+              <h3 className="text-xl font-bold text-ink group-hover:text-brand-700">{t`For individuals`}</h3>
+              <p className="mt-2 text-ink-soft">{t`Cash or bank finance. Confirm with a code sent to your mobile.`}</p>
+              <span className="mt-5 inline-flex items-center gap-1 font-bold text-brand-700">
+                {t`Start your order`}
+                <ChevronIcon className="mirror-rtl size-5" />
+              </span>
+            </Link>
+            <Link
+              to="/{-$locale}/order-company"
+              params={{ locale }}
+              className="group rounded-2xl border border-line bg-white p-7 hover:border-brand-500 hover:shadow-md"
+            >
+              <h3 className="text-xl font-bold text-ink group-hover:text-brand-700">{t`For companies`}</h3>
+              <p className="mt-2 text-ink-soft">{t`Fleet orders with a reply from a corporate sales representative within ${replyHours} hours.`}</p>
+              <span className="mt-5 inline-flex items-center gap-1 font-bold text-brand-700">
+                {t`Request a fleet quote`}
+                <ChevronIcon className="mirror-rtl size-5" />
+              </span>
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-14 lg:py-20" aria-labelledby="how-we-work">
+        <h2 id="how-we-work" className="text-2xl font-bold text-ink sm:text-3xl">
+          {t`How it works`}
+        </h2>
+        <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
+              <p className="mt-2 text-ink-soft">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { PageShell } from '../../components/layout/page-shell'
+import { pageHead } from '../../lib/page-head'
+import { appConfig } from '../../../app.config'
+
+const replyHours = appConfig.companyOrderReplyHours
+
+export const Route = createFileRoute('/{-$locale}/order-company')({
+  head: ({ match }) => pageHead(match.context, msg`Purchase order for companies`, msg`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`),
+  component: OrderCompanyPage,
+})
+
+function OrderCompanyPage() {
+  const { t } = useLingui()
+  return <PageShell title={t`Purchase order for companies`} lead={t`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`} />
+}

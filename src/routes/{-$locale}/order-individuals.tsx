@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { PageShell } from '../../components/layout/page-shell'
+import { pageHead } from '../../lib/page-head'
+
+export const Route = createFileRoute('/{-$locale}/order-individuals')({
+  head: ({ match }) => pageHead(match.context, msg`Purchase order for individuals`, msg`Order your car for cash or through bank finance. We confirm your request by a code sent to your mobile.`),
+  component: OrderIndividualsPage,
+})
+
+function OrderIndividualsPage() {
+  const { t } = useLingui()
+  return <PageShell title={t`Purchase order for individuals`} lead={t`Order your car for cash or through bank finance. We confirm your request by a code sent to your mobile.`} />
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { PageShell } from '../../components/layout/page-shell'
+import { pageHead } from '../../lib/page-head'
+
+export const Route = createFileRoute('/{-$locale}/wishlist')({
+  head: ({ match }) => pageHead(match.context, msg`Favorites`, msg`The cars you saved to compare and order later.`),
+  component: WishlistPage,
+})
+
+function WishlistPage() {
+  const { t } = useLingui()
+  return <PageShell title={t`Favorites`} lead={t`The cars you saved to compare and order later.`} />
+}
