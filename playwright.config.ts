@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-const port = Number(process.env.E2E_PORT ?? 3100)
-const brokenApiPort = port + 1
+import { appPort as port, brokenApiPort } from './tests/e2e/servers'
 
 /** Debian's Chromium (Playwright cannot download browsers here) with the flags it needs as root. */
 const chromiumArgs = [
@@ -53,5 +51,3 @@ export default defineConfig({
     },
   ],
 })
-
-export const brokenApiBaseUrl = `http://localhost:${brokenApiPort}`

@@ -1,0 +1,52 @@
+import { brokenApiBaseUrl } from './servers'
+import { expect, test } from './fixtures'
+
+test.describe('unknown paths', () => {
+  test('answer 404 with the path in the message, in Arabic', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('not-found-message')).toHaveText('الصفحة غير موجودة: /no-such-page')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  })
+
+  test('answer 404 with the path in the message, in English', async ({ page }) => {
+    const response = await page.goto('/en/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /en/no/such/page')
+  })
+
+  test('show a hostile path as text, never as markup', async ({ page }) => {
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
+    const response = await page.goto('/en/%3Cimg%20src=x%20onerror=alert(1)%3E')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /en/<img src=x onerror=alert(1)>')
+    expect(await page.locator('main img[src="x"]').count()).toBe(0)
+    expect(dialogs).toBe(0)
+  })
+})
+
+test.describe('failures', () => {
+  // This server's dealer API is unreachable, as in an outage.
+  test.use({ baseURL: brokenApiBaseUrl })
+
+  test('show the error page with the error status and a public message, never internals', async ({ page }) => {
+    const response = await page.goto('/en/about')
+    expect(response?.status()).toBe(503)
+    await expect(page.getByTestId('error-status')).toHaveText('503')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error')
+    const html = await page.content()
+    expect(html).not.toMatch(/ECONNREFUSED|127\.0\.0\.1:9|stack|at async/i)
+    await expect(page.getByText(/Reference:/)).toBeVisible()
+  })
+
+  test('the error page is translated', async ({ page }) => {
+    const response = await page.goto('/about')
+    expect(response?.status()).toBe(503)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('خطأ داخلي في الخادم')
+  })
+})

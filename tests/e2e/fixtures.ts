@@ -1,0 +1,52 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test'
+
+/**
+ * Every page test also fails on what a visitor would not see but a developer must: console
+ * errors (hydration mismatches, CSP violations, failed scripts) and uncaught exceptions.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = []
+    const onConsole = (message: ConsoleMessage) => {
+      const text = message.text()
+      // A 404/503 document is expected in those tests; the browser logs its status as an error.
+      if (/Failed to load resource: the server responded with a status of (404|503)/.test(text)) return
+      if (message.type() === 'error' || /Content Security Policy|hydrat/i.test(text)) problems.push(text)
+    }
+    page.on('console', onConsole)
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await use(problems)
+    expect(problems, 'console errors or CSP violations on the page').toEqual([])
+  },
+})
+
+export { expect }
+
+/** Every screen of the spec's route table, plus the screens the text catalogue implies. */
+export const pagePaths = [
+  '/',
+  '/about',
+  '/car',
+  '/cars',
+  '/contact',
+  '/jobs',
+  '/market',
+  '/news',
+  '/news/new',
+  '/offers',
+  '/offers/offer',
+  '/order-company',
+  '/order-individuals',
+  '/policy',
+  '/services',
+  '/terms',
+  '/wishlist',
+  '/finance',
+  '/faqs',
+  '/branches',
+] as const
+
+export function withPrefix(prefix: '' | '/ar' | '/en', path: string): string {
+  if (!prefix) return path
+  return path === '/' ? prefix : `${prefix}${path}`
+}

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures'
+
+test('pages carry the security headers and a nonce-based script policy', async ({ request }) => {
+  const first = await request.get('/en')
+  const second = await request.get('/en')
+  const headers = first.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['x-frame-options']).toBe('DENY')
+  const csp = headers['content-security-policy'] ?? ''
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  expect(csp).not.toMatch(/https?:\/\//)
+  // A fresh nonce per response.
+  expect(second.headers()['content-security-policy']).not.toBe(csp)
+  // Plain HTTP here: no HSTS (it would be sent over HTTPS).
+  expect(headers['strict-transport-security']).toBeUndefined()
+})
+
+test('hashed assets are cached for a year and documents are compressed', async ({ page, request }) => {
+  await page.goto('/en')
+  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
+  expect(stylesheet).toMatch(/^\/assets\//)
+  const asset = await request.get(stylesheet!)
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff')
+
+  const document = await request.get('/en', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(document.headers()['content-encoding']).toBe('gzip')
+  const api = await request.get('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(api.headers()['content-encoding']).toBe('gzip')
+})
+
+test('the app runs with the policy enforced: no violation, interactive after hydration', async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/en/about')
+  const menuButton = page.getByRole('button', { name: 'Open menu' })
+  await menuButton.click()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  // Client-side navigation loads route chunks under the policy too.
+  await page.getByRole('navigation', { name: 'Main' }).last().getByRole('link', { name: 'News' }).click()
+  await expect(page).toHaveURL(/\/en\/news$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  expect(consoleProblems).toEqual([])
+})
