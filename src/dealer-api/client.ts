@@ -66,15 +66,20 @@ function toDealerApiError(error: unknown): DealerApiError {
  * failures (never for other methods), a timeout, and the XSRF cookie/header pair on mutations.
  */
 export function createDealerApiClient(options: DealerApiClientOptions): DealerApiClient {
+  const baseFetch = options.fetch ?? globalThis.fetch
+  // The timeout is per attempt: ofetch's own would reuse one expired signal for the retry.
+  const fetchWithTimeout: Fetch = (input, init) => {
+    const timeout = AbortSignal.timeout(options.timeoutMs)
+    return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
+  }
   const $fetch = ofetch.create(
     {
       baseURL: options.baseURL,
-      timeout: options.timeoutMs,
       retryStatusCodes: [...appConfig.apiRetry.statuses],
       retryDelay: options.retryDelayMs ?? 150,
       headers: { Accept: 'application/json' },
     },
-    options.fetch ? { fetch: options.fetch } : undefined,
+    { fetch: fetchWithTimeout },
   )
 
   async function request<T>(method: Method, path: string, { locale, query, body, signal }: RequestOptions): Promise<T> {

@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createDealerApiClient, DealerApiError } from './client'
+
+type Seen = { method: string; url: string; headers: IncomingMessage['headers'] }
+
+/** A real HTTP server whose answer each test scripts, recording every request it receives. */
+let server: Server
+let baseURL: string
+let seen: Seen[] = []
+let respond: (req: IncomingMessage, res: ServerResponse, attempt: number) => void
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers })
+    req.resume()
+    req.on('end', () => respond(req, res, seen.length))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  seen = []
+})
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+const failWith = (status: number) => (_req: IncomingMessage, res: ServerResponse) =>
+  json(res, status, { error: { code: `status_${status}`, message: `failed with ${status}` } })
+
+const client = () => createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0 })
+
+describe('dealer API client', () => {
+  const retried = [408, 409, 425, 429, 500, 502, 503, 504]
+
+  for (const status of retried) {
+    it(`retries a GET exactly once on ${status} and surfaces the API's error code`, async () => {
+      respond = failWith(status)
+      const error = await client().get('/cars', { locale: 'ar' }).catch((e: unknown) => e)
+      expect(seen).toHaveLength(2)
+      expect(error).toBeInstanceOf(DealerApiError)
+      expect((error as DealerApiError).status).toBe(status)
+      expect((error as DealerApiError).code).toBe(`status_${status}`)
+    })
+  }
+
+  it('succeeds on the retry when the first attempt was transient', async () => {
+    respond = (req, res, attempt) => (attempt === 1 ? failWith(503)(req, res) : json(res, 200, { ok: true }))
+    await expect(client().get('/cars', { locale: 'ar' })).resolves.toEqual({ ok: true })
+    expect(seen).toHaveLength(2)
+  })
+
+  for (const status of [400, 401, 403, 404, 410, 422, 501]) {
+    it(`does not retry a GET on ${status}`, async () => {
+      respond = failWith(status)
+      const error = (await client().get('/cars', { locale: 'ar' }).catch((e: unknown) => e)) as DealerApiError
+      expect(seen).toHaveLength(1)
+      expect(error.status).toBe(status)
+      expect(error.message).toBe(`failed with ${status}`)
+    })
+  }
+
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    for (const status of [500, 503, 429]) {
+      it(`never retries ${method} (${status})`, async () => {
+        respond = failWith(status)
+        await expect(client().request(method, '/orders', { locale: 'ar', body: { a: 1 } })).rejects.toBeInstanceOf(DealerApiError)
+        expect(seen).toHaveLength(1)
+        expect(seen[0]?.method).toBe(method)
+      })
+    }
+  }
+
+  it('retries a GET once when the connection drops, then reports the API unavailable', async () => {
+    respond = (req) => req.socket.destroy()
+    const error = (await client().get('/cars', { locale: 'ar' }).catch((e: unknown) => e)) as DealerApiError
+    expect(seen).toHaveLength(2)
+    expect(error.code).toBe('unavailable')
+    expect(error.status).toBe(503)
+  })
+
+  it('gives up after its timeout (and retries a GET once)', async () => {
+    respond = (_req, res) => setTimeout(() => json(res, 200, { late: true }), 400)
+    const slow = createDealerApiClient({ baseURL, timeoutMs: 100, retryDelayMs: 0 })
+    const started = Date.now()
+    const error = (await slow.get('/cars', { locale: 'ar' }).catch((e: unknown) => e)) as DealerApiError
+    expect(error.code).toBe('unavailable')
+    expect(error.status).toBe(504)
+    expect(seen).toHaveLength(2)
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('sends Content-Language from the interface language and asks for JSON', async () => {
+    respond = (_req, res) => json(res, 200, {})
+    await client().get('/settings', { locale: 'en' })
+    await client().get('/settings', { locale: 'ar' })
+    expect(seen.map((s) => s.headers['content-language'])).toEqual(['en', 'ar'])
+    expect(seen[0]?.headers.accept).toContain('application/json')
+  })
+
+  it('treats every 2xx as success and passes query params, repeated keys included', async () => {
+    respond = (_req, res) => json(res, 201, { created: true })
+    await expect(client().get('/cars', { locale: 'ar', query: { fuel: ['petrol', 'hybrid'], page: 2 } })).resolves.toEqual({ created: true })
+    expect(seen[0]?.url).toBe('/api/cars?fuel=petrol&fuel=hybrid&page=2')
+  })
+
+  it('presents a matching XSRF cookie and header on mutations only', async () => {
+    respond = (_req, res) => json(res, 200, {})
+    await client().post('/orders', { locale: 'ar', body: { a: 1 } })
+    await client().get('/cars', { locale: 'ar' })
+    const token = seen[0]?.headers['x-xsrf-token']
+    expect(token).toMatch(/^[0-9a-f]{48}$/)
+    expect(seen[0]?.headers.cookie).toBe(`XSRF-TOKEN=${token}`)
+    expect(seen[1]?.headers['x-xsrf-token']).toBeUndefined()
+  })
+})
