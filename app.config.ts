@@ -38,6 +38,21 @@ export const appConfig = {
   build: { checkIntervalMs: 3_600_000, reloadGuardMs: 10_000 },
   toast: { position: 'top-right', durationMs: 5000, visibleToasts: 20 },
   aos: { offset: 120, delay: 0, easing: 'ease', duration: 400, throttleDelay: 99, debounceDelay: 50 },
+  /**
+   * Route rules: old or alternative addresses that permanently redirect to a page (in the same
+   * language). Keys and targets are unprefixed paths.
+   */
+  routeRedirects: {
+    '/home': '/',
+    '/index.html': '/',
+    '/favorites': '/wishlist',
+    '/favourites': '/wishlist',
+    '/offer': '/offers',
+    '/careers': '/jobs',
+    '/privacy': '/policy',
+    '/faq': '/faqs',
+    '/order': '/order-individuals',
+  } as Record<string, string>,
   /** Hashed build assets never change under the same URL. */
   immutableAssetMaxAgeSeconds: 31_536_000,
 } as const

@@ -1,6 +1,7 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { getEnv } from '../app.config'
 import { localeFromCookieHeader, localeFromPathname } from './lib/i18n/locale'
+import { redirectTarget } from './lib/route-rules'
 import { publicErrorAdapter } from './lib/public-error-adapter'
 import { serverFnErrorMiddleware } from './server/http/server-fn-errors'
 import { applySecurityHeaders, createNonce, isHttpsRequest } from './server/http/security-headers'
@@ -9,7 +10,7 @@ import { applySecurityHeaders, createNonce, isHttpsRequest } from './server/http
 export type RequestState = { errorStatus?: number }
 
 /**
- * Every request: remember-the-language redirect for the bare root, a CSP nonce for the
+ * Every request: route-rule redirects, remember-the-language redirect for the bare root, a CSP nonce for the
  * framework's inline scripts, security headers, Content-Language, and error statuses that the
  * router cannot express on its own (it only knows 200/404/500).
  */
@@ -18,7 +19,16 @@ const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({
   const https = isHttpsRequest(request, env.TRUST_PROXY)
   const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/_serverFn/')
 
-  if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
+  const isRead = request.method === 'GET' || request.method === 'HEAD'
+  const permanentTarget = isPage && isRead ? redirectTarget(pathname) : null
+  if (permanentTarget) {
+    const search = new URL(request.url).search
+    const redirect = new Response(null, { status: 301, headers: { Location: `${permanentTarget}${search}` } })
+    applySecurityHeaders(redirect.headers, { nonce: createNonce(), https, enforceCsp: true })
+    return redirect
+  }
+
+  if (pathname === '/' && isRead) {
     const remembered = localeFromCookieHeader(request.headers.get('cookie'))
     if (remembered === 'en') {
       const search = new URL(request.url).search

@@ -81,3 +81,12 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   })
 })
+
+test('route rules redirect old addresses permanently, keeping language and query', async ({ request }) => {
+  const response = await request.get('/en/favorites/?from=mail', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toBe('/en/wishlist?from=mail')
+  const trailing = await request.get('/cars/', { maxRedirects: 0 })
+  expect(trailing.status()).toBe(301)
+  expect(trailing.headers()['location']).toBe('/cars')
+})
