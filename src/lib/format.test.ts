@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatHijriDate, formatNumber, formatSar } from './format'
+
+describe('formatting', () => {
+  it('writes SAR prices without decimals, Latin digits in both languages', () => {
+    expect(formatSar(145000, 'en')).toBe('SAR\u00a0145,000')
+    const arabic = formatSar(145000.4, 'ar')
+    expect(arabic).toContain('145,000')
+    expect(arabic).toContain('ر.س')
+    expect(arabic).not.toMatch(/[\u0660-\u0669\u200e\u200f]/)
+  })
+
+  it('formats plain numbers per language', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567')
+    expect(formatNumber(1234567, 'ar')).toBe('1,234,567')
+  })
+
+  it('shows dates in Riyadh time, Gregorian and Hijri', () => {
+    // 22:30 UTC on the 21st is already the 22nd in Riyadh.
+    expect(formatDate('2026-11-21T22:30:00Z', 'en')).toBe('22 November 2026')
+    expect(formatDate('2026-11-21T10:00:00Z', 'ar')).toMatch(/^21 نوفمبر 2026$/)
+    expect(formatHijriDate('2026-11-21T10:00:00Z', 'ar')).toMatch(/1448/)
+    expect(formatHijriDate('2026-11-21T10:00:00Z', 'en')).toMatch(/1448 AH/)
+  })
+})

@@ -1,0 +1,53 @@
+import type { Locale } from '../../app.config'
+
+/**
+ * One way to write money, numbers and dates. Both languages use Latin digits (see
+ * docs/decisions/0006-digits-and-dates.md); Arabic keeps its own separators and currency sign.
+ * Dates are shown in Riyadh time so the server and the browser render the same text.
+ */
+const numberLocale: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-SA' }
+/** Day-month-year, as Saudi readers write dates in English too. */
+const dateLocale: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-GB' }
+const TIME_ZONE = 'Asia/Riyadh'
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key)
+  if (!formatter) {
+    formatter = make()
+    cache.set(key, formatter)
+  }
+  return formatter as T
+}
+
+/** A price in Saudi riyals without decimals, e.g. "145,000 ر.س" / "SAR 145,000". */
+export function formatSar(amount: number, locale: Locale): string {
+  const formatter = cached(`sar:${locale}`, () =>
+    new Intl.NumberFormat(numberLocale[locale], { style: 'currency', currency: 'SAR', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+  )
+  // Intl wraps the Arabic result in direction marks; the UI isolates prices itself.
+  return formatter.format(Math.round(amount)).replace(/[\u200e\u200f\u061c]/g, '').trim()
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return cached(`num:${locale}`, () => new Intl.NumberFormat(numberLocale[locale])).format(value)
+}
+
+function toDate(value: Date | string): Date {
+  return typeof value === 'string' ? new Date(value) : value
+}
+
+/** Gregorian date, e.g. "21 نوفمبر 2026" / "21 November 2026". */
+export function formatDate(value: Date | string, locale: Locale): string {
+  return cached(`date:${locale}`, () =>
+    new Intl.DateTimeFormat(dateLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+  ).format(toDate(value))
+}
+
+/** Hijri (Umm al-Qura) date, shown beside the Gregorian one where a Saudi reader expects it. */
+export function formatHijriDate(value: Date | string, locale: Locale): string {
+  const tag = locale === 'ar' ? 'ar-SA-u-ca-islamic-umalqura-nu-latn' : 'en-SA-u-ca-islamic-umalqura'
+  return cached(`hijri:${locale}`, () =>
+    new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+  ).format(toDate(value))
+}
