@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getEnv } from '../../app.config'
+
+/** Crawlers may read every public page; the API and staff pages are not for them. */
+export const Route = createFileRoute('/robots.txt')({
+  server: {
+    handlers: {
+      GET: ({ request }) => {
+        const origin = (getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin).replace(/\/+$/, '')
+        const body = [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /news/new',
+          'Disallow: /ar/news/new',
+          'Disallow: /en/news/new',
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n')
+        return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+      },
+    },
+  },
+})
