@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; options?: z.ZodType[] }
+
+function baseDef(schema: z.ZodType): Def {
+  let def = schema._zod.def as unknown as Def
+  while ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'catch') && def.innerType) {
+    def = def.innerType._zod.def as unknown as Def
+  }
+  return def
+}
+
+function coerceScalar(def: Def, raw: string): unknown {
+  switch (def.type) {
+    case 'number':
+      return raw.trim() === '' ? raw : Number(raw)
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : raw
+    case 'union':
+      // slug-or-id parameters: digits mean an id.
+      return /^\d+$/.test(raw) && def.options?.some((option) => baseDef(option).type === 'number') ? Number(raw) : raw
+    default:
+      return raw
+  }
+}
+
+/**
+ * Query strings carry only text. This turns `?fuel=petrol&page=2&featured=true` into the typed
+ * input the contract schema expects (lists, numbers, booleans), from the schema's own shape, so
+ * the API validates with exactly the schema the storefront uses. Wrong values stay wrong and fail
+ * validation with a 400.
+ */
+export function queryInput<T extends z.ZodObject>(schema: T) {
+  const shape = schema.shape as Record<string, z.ZodType>
+  return z.preprocess((input) => {
+    if (typeof input !== 'object' || input === null) return input
+    const out: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(input as Record<string, string | string[]>)) {
+      const field = shape[key]
+      if (!field) {
+        out[key] = value
+        continue
+      }
+      const def = baseDef(field)
+      if (def.type === 'array' && def.element) {
+        const element = baseDef(def.element)
+        // Both `?fuel=a&fuel=b` and `?fuel=a,b` are accepted.
+        const list = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).filter((item) => item !== '')
+        out[key] = list.map((item) => coerceScalar(element, item))
+      } else {
+        out[key] = Array.isArray(value) ? value.map((item) => coerceScalar(def, item)) : coerceScalar(def, value)
+      }
+    }
+    return out
+  }, schema)
+}
