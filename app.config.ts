@@ -38,6 +38,36 @@ export const appConfig = {
   build: { checkIntervalMs: 3_600_000, reloadGuardMs: 10_000 },
   toast: { position: 'top-right', durationMs: 5000, visibleToasts: 20 },
   aos: { offset: 120, delay: 0, easing: 'ease', duration: 400, throttleDelay: 99, debounceDelay: 50 },
+  /** Saved cars live in the visitor's browser; the cap keeps the by-id request small. */
+  favorites: { maxItems: 100 },
+  /**
+   * Where links that come from content or settings may lead (spec section 8: refused unless
+   * allowed here). `javascript:`, `data:`, `blob:` and `vbscript:` are refused whatever this says.
+   * A host rule allows exactly that host over https (http is upgraded), `subdomains` also any
+   * subdomain, `pathPrefix` only that path and below.
+   */
+  externalNavigation: {
+    schemes: ['tel:', 'mailto:'],
+    hosts: [
+      { host: 'maps.google.com' },
+      { host: 'www.google.com', pathPrefix: '/maps' },
+      { host: 'google.com', pathPrefix: '/maps' },
+      { host: 'goo.gl', pathPrefix: '/maps' },
+      { host: 'maps.app.goo.gl' },
+      { host: 'wa.me' },
+      { host: 'api.whatsapp.com' },
+      { host: 'x.com', subdomains: true },
+      { host: 'twitter.com', subdomains: true },
+      { host: 'facebook.com', subdomains: true },
+      { host: 'linkedin.com', subdomains: true },
+      { host: 't.me' },
+      { host: 'telegram.me' },
+      { host: 'snapchat.com', subdomains: true },
+      { host: 'instagram.com', subdomains: true },
+      { host: 'tiktok.com', subdomains: true },
+      { host: 'youtube.com', subdomains: true },
+    ],
+  },
   /**
    * Route rules: old or alternative addresses that permanently redirect to a page (in the same
    * language). Keys and targets are unprefixed paths.
@@ -86,6 +116,12 @@ export const envSchema = z.object({
   /** Trust X-Forwarded-Proto/Host from a reverse proxy in front of the app. */
   TRUST_PROXY: booleanFromString.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * A file holding the latest build's descriptor (`{ "id", "builtAt" }`), read on every request to
+   * `/_build/latest.json`; unset means the build this server runs is the latest. Lets a deploy
+   * announce a new build to pages that old servers rendered.
+   */
+  BUILD_INFO_FILE: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { appPort as port, brokenApiPort } from './tests/e2e/servers'
+import { appPort as port, brokenApiPort, latestBuildFile } from './tests/e2e/servers'
 
 /** Debian's Chromium (Playwright cannot download browsers here) with the flags it needs as root. */
 const chromiumArgs = [
@@ -32,7 +32,8 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), DATA_DIR: 'data/e2e', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      // BUILD_INFO_FILE lets build-reload.spec.ts announce a "new build" without rebuilding.
+      env: { PORT: String(port), DATA_DIR: 'data/e2e', NODE_ENV: 'production', LOG_LEVEL: 'warn', BUILD_INFO_FILE: latestBuildFile },
     },
     {
       // The same build pointed at a dealer API that is down, to see failures as a visitor would.

@@ -5,6 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
+import { buildInfo, scopeStylesheet } from './scripts/vite-plugins'
 
 export default defineConfig({
   resolve: {
@@ -17,5 +18,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     tailwindcss(),
+    buildInfo(),
+    scopeStylesheet({ file: /\/node_modules\/aos\/dist\/aos\.css$/, scope: 'html.aos-enabled' }),
   ],
 })

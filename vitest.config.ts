@@ -9,6 +9,7 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   plugins: [viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  define: { __BUILD_INFO__: JSON.stringify({ id: 'test-build', builtAt: 0 }) },
   test: {
     // Data-layer suites open real databases; two cores do not gain from more parallel files.
     maxWorkers: 2,

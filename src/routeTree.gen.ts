@@ -9,7 +9,10 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as BuildFileRouteImport } from './routes/[_]build/$file'
+import { Route as BuildLatestDotjsonRouteImport } from './routes/[_]build/latest[.]json'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
@@ -32,12 +35,27 @@ import { Route as Char123LocaleChar125NewsNewRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125OffersIndexRouteImport } from './routes/{-$locale}/offers/index'
 import { Route as Char123LocaleChar125OffersOfferRouteImport } from './routes/{-$locale}/offers/offer'
 
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BuildFileRoute = BuildFileRouteImport.update({
+  id: '/_build/$file',
+  path: '/_build/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuildLatestDotjsonRoute = BuildLatestDotjsonRouteImport.update({
+  id: '/_build/latest.json',
+  path: '/_build/latest.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -165,6 +183,9 @@ const Char123LocaleChar125OffersOfferRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/_build/$file': typeof BuildFileRoute
+  '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
@@ -188,6 +209,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/_build/$file': typeof BuildFileRoute
+  '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
@@ -213,6 +237,9 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/_build/$file': typeof BuildFileRoute
+  '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
@@ -239,6 +266,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/_build/$file'
+    | '/_build/latest.json'
     | '/api/$'
     | '/{-$locale}/about'
     | '/{-$locale}/branches'
@@ -262,6 +292,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/offers/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/robots.txt'
+    | '/_build/$file'
+    | '/_build/latest.json'
     | '/api/$'
     | '/{-$locale}/about'
     | '/{-$locale}/branches'
@@ -286,6 +319,9 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/_build/$file'
+    | '/_build/latest.json'
     | '/api/$'
     | '/{-$locale}/about'
     | '/{-$locale}/branches'
@@ -311,16 +347,40 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  BuildFileRoute: typeof BuildFileRoute
+  BuildLatestDotjsonRoute: typeof BuildLatestDotjsonRoute
   ApiSplatRoute: typeof ApiSplatRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}': {
       id: '/{-$locale}'
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_build/$file': {
+      id: '/_build/$file'
+      path: '/_build/$file'
+      fullPath: '/_build/$file'
+      preLoaderRoute: typeof BuildFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_build/latest.json': {
+      id: '/_build/latest.json'
+      path: '/_build/latest.json'
+      fullPath: '/_build/latest.json'
+      preLoaderRoute: typeof BuildLatestDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/$': {
@@ -529,6 +589,9 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  BuildFileRoute: BuildFileRoute,
+  BuildLatestDotjsonRoute: BuildLatestDotjsonRoute,
   ApiSplatRoute: ApiSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { I18nProvider } from '@lingui/react'
 import type { Messages } from '@lingui/core'
@@ -8,6 +8,7 @@ import { routeTree } from './routeTree.gen'
 import { createI18n } from './lib/i18n/i18n'
 import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
+import { installBuildWatcher } from './lib/build/build-watcher.client'
 
 /**
  * Compiled Lingui messages are plain strings and arrays, which the router serialises fine; its
@@ -19,6 +20,14 @@ type DehydratedI18n = { locale: string; messages: Record<string, string> }
 const getRequestNonce = createIsomorphicFn()
   .server(() => (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce)
   .client(() => undefined)
+
+/**
+ * In the browser, before the first page's chunks load: new builds and failed lazy assets turn
+ * into full page loads (spec section 4).
+ */
+const watchForNewBuilds = createIsomorphicFn()
+  .server((_router: AnyRouter) => undefined)
+  .client((router: AnyRouter) => installBuildWatcher(router))
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -49,6 +58,7 @@ export function getRouter() {
   })
 
   setupRouterSsrQueryIntegration({ router, queryClient })
+  watchForNewBuilds(router)
   return router
 }
 

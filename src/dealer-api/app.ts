@@ -7,6 +7,7 @@ import { log } from '../server/log'
 import { ApiError, apiMessages } from './api-error'
 import { apiLocaleFromHeader } from './api-locale'
 import { isCsrfValid } from './csrf'
+import type { DbHandle } from '../server/db/connection.server'
 import { etagFor, etagMatches, parseOrThrow, readQuery, type RouteDefinition } from './route-kit'
 
 type Env = { Variables: { locale: Locale } }
@@ -26,7 +27,8 @@ async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response
  * The dealer API as a fetch handler. It runs in-process for the storefront (no TCP hop) and is
  * mounted at /api for everyone else; both see the same Request/Response contract.
  */
-export function createDealerApiApp(routes: RouteDefinition[]): Hono<Env> {
+export function createDealerApiApp(routes: RouteDefinition[], { database }: { database: () => Promise<DbHandle> }): Hono<Env> {
+  const db = async () => (await database()).db
   const app = new Hono<Env>().basePath('/api')
   const validateResponses = getEnv().NODE_ENV !== 'production'
 
@@ -52,7 +54,7 @@ export function createDealerApiApp(routes: RouteDefinition[]): Hono<Env> {
         })
         body = parseOrThrow(route.body, raw)
       }
-      const data = await route.handler({ query, params, body, locale: c.get('locale'), request, hono: c })
+      const data = await route.handler({ query, params, body, locale: c.get('locale'), request, hono: c, db, dbHandle: database })
       const output = validateResponses ? route.response.parse(data) : data
       const text = JSON.stringify(output)
 

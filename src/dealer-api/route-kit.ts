@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Locale } from '../../app.config'
+import type { DbHandle } from '../server/db/connection.server'
+import type { Db } from '../server/db/types'
 import { ApiError, apiMessages, validationError } from './api-error'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -12,6 +14,9 @@ export type HandlerContext<TQuery, TParams, TBody> = {
   locale: Locale
   request: Request
   hono: Context
+  /** The database, opened on first use (injected, so tests run the API on any engine). */
+  db: () => Promise<Db>
+  dbHandle: () => Promise<DbHandle>
 }
 
 type AnySchema = z.ZodType
@@ -69,7 +74,8 @@ export function readQuery(url: URL): Record<string, string | string[]> {
 
 export function parseOrThrow<T extends AnySchema>(schema: T | undefined, input: unknown): z.output<T> {
   if (!schema) return undefined as z.output<T>
-  const result = schema.safeParse(input)
+  // reportInput lets the error tell a missing value ("required") from a wrong one.
+  const result = schema.safeParse(input, { reportInput: true })
   if (!result.success) throw validationError(result.error)
   return result.data
 }

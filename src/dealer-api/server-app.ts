@@ -1,3 +1,4 @@
+import { getDbHandle } from '../server/db/client.server'
 import { createDealerApiApp } from './app'
 import type { RouteDefinition } from './route-kit'
 import { csrfRoute, openApiRoute } from './routes/system'
@@ -5,14 +6,14 @@ import { healthRoute } from './routes/health'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes } from './routes/content'
 
-const routes: RouteDefinition[] = [
+/** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
+export const dealerApiRoutes: RouteDefinition[] = [
   healthRoute,
   csrfRoute,
   ...catalogueRoutes,
   ...contentRoutes,
 ]
-routes.push(openApiRoute(() => routes))
+dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 
 /** The embedded dealer API with every route this storefront ships. */
-export const dealerApiApp = createDealerApiApp(routes)
-export const dealerApiRoutes = routes
+export const dealerApiApp = createDealerApiApp(dealerApiRoutes, { database: getDbHandle })

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
-import type { SiteSettings } from '../../features/site/site-settings'
+import { logoSrc, type SiteSettings } from '../../features/site/site-settings'
 import {
   ClockIcon,
+  FacebookIcon,
   InstagramIcon,
+  LinkedInIcon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
@@ -15,6 +17,7 @@ import {
   XIcon,
   YouTubeIcon,
 } from '../icons/icons'
+import { SafeExternalLink } from '../ui/safe-external-link'
 import { footerLinks } from './nav-items'
 
 const socialIcons = {
@@ -23,9 +26,11 @@ const socialIcons = {
   snapchat: SnapchatIcon,
   tiktok: TikTokIcon,
   youtube: YouTubeIcon,
+  facebook: FacebookIcon,
+  linkedin: LinkedInIcon,
 } as const
 
-const socialNames = { x: 'X', instagram: 'Instagram', snapchat: 'Snapchat', tiktok: 'TikTok', youtube: 'YouTube' } as const
+const socialNames = { x: 'X', instagram: 'Instagram', snapchat: 'Snapchat', tiktok: 'TikTok', youtube: 'YouTube', facebook: 'Facebook', linkedin: 'LinkedIn' } as const
 
 export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; subscribeSlot?: ReactNode }) {
   const { t, i18n } = useLingui()
@@ -38,7 +43,7 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2.5">
-            <img src={settings.logoUrl} alt="" width={44} height={44} className="size-11 rounded-md bg-white p-1" />
+            <img src={logoSrc(settings)} alt="" width={44} height={44} className="size-11 rounded-md bg-white p-1" />
             <p className="text-xl font-bold text-white">{settings.name}</p>
           </div>
           <p className="mt-4 text-sm leading-7 text-brand-100">{settings.tagline}</p>
@@ -47,15 +52,14 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
               const SocialIcon = socialIcons[social.network]
               return (
                 <li key={social.network}>
-                  <a
+                  <SafeExternalLink
                     href={social.url}
-                    rel="noopener noreferrer me"
-                    target="_blank"
+                    rel="me"
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <SocialIcon className="size-5" />
                     <span className="sr-only">{socialNames[social.network]}</span>
-                  </a>
+                  </SafeExternalLink>
                 </li>
               )
             })}
@@ -79,29 +83,29 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
           <h2 className="text-base font-bold text-white">{t`Contact us`}</h2>
           <ul className="mt-4 space-y-3 text-sm text-brand-100">
             <li>
-              <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 hover:text-white">
+              <SafeExternalLink href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 hover:text-white">
                 <PhoneIcon className="size-5 shrink-0" />
                 <bdi dir="ltr">{settings.phone}</bdi>
-              </a>
+              </SafeExternalLink>
             </li>
             <li>
-              <a href={`https://wa.me/${whatsappDigits}`} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-2 hover:text-white">
+              <SafeExternalLink href={`https://wa.me/${whatsappDigits}`} className="inline-flex items-center gap-2 hover:text-white">
                 <WhatsAppIcon className="size-5 shrink-0" />
                 <bdi dir="ltr">{settings.whatsapp}</bdi>
                 <span className="sr-only">{t`WhatsApp`}</span>
-              </a>
+              </SafeExternalLink>
             </li>
             <li>
-              <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <SafeExternalLink href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:text-white">
                 <MailIcon className="size-5 shrink-0" />
                 <bdi dir="ltr">{settings.email}</bdi>
-              </a>
+              </SafeExternalLink>
             </li>
             <li>
-              <a href={settings.mapUrl} rel="noopener noreferrer" target="_blank" className="inline-flex items-start gap-2 hover:text-white">
+              <SafeExternalLink href={settings.mapUrl} className="inline-flex items-start gap-2 hover:text-white">
                 <MapPinIcon className="mt-0.5 size-5 shrink-0" />
                 <span>{settings.address}</span>
-              </a>
+              </SafeExternalLink>
             </li>
             <li className="inline-flex items-start gap-2">
               <ClockIcon className="mt-0.5 size-5 shrink-0" />

@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
-import type { SiteSettings } from '../../features/site/site-settings'
+import { logoSrc, type SiteSettings } from '../../features/site/site-settings'
 import { ChevronDownIcon, CloseIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../icons/icons'
+import { FavoritesCountBadge } from '../../features/favorites/components/favorites-count-badge'
+import { SafeExternalLink } from '../ui/safe-external-link'
 import { LanguageSwitcher } from './language-switcher'
 import { mainNav, purchaseOrderNav } from './nav-items'
 
@@ -44,20 +46,20 @@ export function Header({ settings }: { settings: SiteSettings }) {
         <div className="container-page flex h-9 items-center justify-between gap-6">
           <p className="truncate">{settings.tagline}</p>
           <div className="flex items-center gap-5">
-            <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-1.5 hover:text-white">
+            <SafeExternalLink href={`tel:${settings.phone}`} className="inline-flex items-center gap-1.5 hover:text-white">
               <PhoneIcon className="size-4" />
               <bdi dir="ltr">{settings.phone}</bdi>
-            </a>
-            <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
+            </SafeExternalLink>
+            <SafeExternalLink href={`mailto:${settings.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
               <MailIcon className="size-4" />
               <bdi dir="ltr">{settings.email}</bdi>
-            </a>
+            </SafeExternalLink>
           </div>
         </div>
       </div>
       <div className="container-page flex h-16 items-center gap-3 lg:h-20">
         <Link to="/{-$locale}" params={{ locale }} className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t`${settings.name} – home`}>
-          <img src={settings.logoUrl} alt="" width={44} height={44} className="size-10 lg:size-11" />
+          <img src={logoSrc(settings)} alt="" width={44} height={44} className="size-10 lg:size-11" />
           <span className="text-lg font-bold leading-tight text-brand-800 lg:text-xl">{settings.name}</span>
         </Link>
 
@@ -74,11 +76,10 @@ export function Header({ settings }: { settings: SiteSettings }) {
             params={{ locale }}
             className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-700"
             activeProps={{ className: 'text-brand-700 bg-brand-50', 'aria-current': 'page' }}
-            aria-label={t`Favorites`}
           >
             <HeartIcon className="size-6" />
-            {/* Filled by the favourites feature with the number of saved cars. */}
-            <span data-favorites-count hidden className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold text-white" />
+            <span className="sr-only">{t`Favorites`}</span>
+            <FavoritesCountBadge className="absolute -top-0.5 -end-0.5" />
           </Link>
           <LanguageSwitcher className="hidden sm:inline-flex" />
           <button

@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '../../lib/i18n/use-locale'
+import { startScrollAnimations } from '../../lib/scroll-animation'
 import { siteSettingsQuery } from '../../features/site/site-settings.queries'
+import { AppToaster } from '../ui/toaster'
 import { Footer } from './footer'
 import { Header } from './header'
 
-/** The one layout around every page: skip link, header, main landmark, footer. */
+/** The one layout around every page: skip link, header, main landmark, footer, notifications. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  useEffect(() => startScrollAnimations(), [])
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,6 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer settings={settings} />
+      <AppToaster />
     </div>
   )
 }

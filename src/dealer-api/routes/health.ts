@@ -1,3 +1,31 @@
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { ApiError, apiMessages } from '../api-error'
 import { defineRoute } from '../route-kit'
-export const healthRoute = defineRoute({ method: 'get', path: '/health', operationId: 'getHealth', summary: 'health', tag: 'system', response: z.object({ status: z.literal('ok') }), handler: () => ({ status: 'ok' as const }) })
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.object({ engine: z.enum(['pglite', 'postgres']), latencyMs: z.number().nonnegative() }),
+})
+
+/** Answers 200 only when the database answers a query; load balancers and the test runner wait on it. */
+export const healthRoute = defineRoute({
+  method: 'get',
+  path: '/health',
+  operationId: 'getHealth',
+  summary: 'Liveness and database check',
+  tag: 'system',
+  response: healthSchema,
+  handler: async ({ hono, dbHandle }) => {
+    hono.header('Cache-Control', 'no-store')
+    try {
+      const handle = await dbHandle()
+      const startedAt = performance.now()
+      await handle.db.execute(sql`select 1`)
+      return { status: 'ok' as const, database: { engine: handle.engine, latencyMs: Math.round((performance.now() - startedAt) * 100) / 100 } }
+    } catch {
+      // The cause is logged where the database failed to open; callers only need "not ready".
+      throw new ApiError(503, 'unavailable', apiMessages.unavailable)
+    }
+  },
+})

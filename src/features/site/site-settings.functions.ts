@@ -2,9 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { locales } from '../../../app.config'
 import { getDealerApi } from '../../dealer-api/client'
-import type { SiteSettings } from './site-settings'
+import type { DealerSettings } from '../../contract/content'
 
 /** The dealer's name, logo and contact details in the interface language. */
 export const fetchSiteSettings = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: z.enum(locales) }))
-  .handler(({ data }) => getDealerApi().get<SiteSettings>('/settings', { locale: data.locale }))
+  .handler(({ data }) => getDealerApi().get<DealerSettings>('/settings', { locale: data.locale }))

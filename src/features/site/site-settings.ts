@@ -1,16 +1,11 @@
-export const socialNetworks = ['x', 'instagram', 'snapchat', 'tiktok', 'youtube'] as const
-export type SocialNetwork = (typeof socialNetworks)[number]
+import type { DealerSettings } from '../../contract/content'
 
 /** The dealer's identity and contact details as the layout shows them (texts already localised). */
-export type SiteSettings = {
-  name: string
-  tagline: string
-  logoUrl: string
-  phone: string
-  whatsapp: string
-  email: string
-  address: string
-  workingHours: string
-  mapUrl: string
-  socials: { network: SocialNetwork; url: string }[]
+export type SiteSettings = DealerSettings
+
+const defaultLogo = '/images/logo.svg'
+
+/** The dealer's logo, or the storefront's own mark when none is configured. */
+export function logoSrc(settings: SiteSettings): string {
+  return settings.logoPath ?? defaultLogo
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { ChevronIcon } from '../../components/icons/icons'
 import { pageHead } from '../../lib/page-head'
+import { scrollReveal } from '../../lib/scroll-animation'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
 
 export const Route = createFileRoute('/{-$locale}/')({
@@ -73,8 +74,8 @@ function HomePage() {
           {t`Why buy with us`}
         </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="rounded-2xl border border-line bg-white p-6">
+          {reasons.map((reason, index) => (
+            <li key={reason.title} className="rounded-2xl border border-line bg-white p-6" {...scrollReveal('fade-up', { delayMs: index * 100 })}>
               <h3 className="text-lg font-bold text-brand-800">{reason.title}</h3>
               <p className="mt-2 text-ink-soft">{reason.text}</p>
             </li>
@@ -87,7 +88,7 @@ function HomePage() {
           <h2 id="order-entry" className="text-2xl font-bold text-ink sm:text-3xl">
             {t`Place a purchase order`}
           </h2>
-          <div className="mt-8 grid gap-5 md:grid-cols-2">
+          <div className="mt-8 grid gap-5 md:grid-cols-2" {...scrollReveal('fade')}>
             <Link
               to="/{-$locale}/order-individuals"
               params={{ locale }}
@@ -122,7 +123,7 @@ function HomePage() {
         </h2>
         <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
+            <li key={step.title} className="rounded-2xl bg-brand-50 p-6" {...scrollReveal('fade-up', { delayMs: index * 100 })}>
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                 {index + 1}
               </span>

@@ -1,0 +1,36 @@
+import { Toaster } from 'sonner'
+import { useLingui } from '@lingui/react/macro'
+import { appConfig } from '../../../app.config'
+import { directionOf } from '../../lib/i18n/locale'
+import { useLocale } from '../../lib/i18n/use-locale'
+
+type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
+
+/**
+ * The spec's corner is written for left-to-right pages; right-to-left pages get its mirror image,
+ * so notifications keep to the header's end side, where the favourites and language controls sit
+ * (docs/decisions/0010-notifications.md).
+ */
+export function toasterCorner(corner: Corner, dir: 'ltr' | 'rtl'): Corner {
+  if (dir === 'ltr') return corner
+  return corner.endsWith('right') ? (corner.replace('right', 'left') as Corner) : (corner.replace('left', 'right') as Corner)
+}
+
+/** Where `notifySuccess`/`notifyError` appear. Mounted once, by the site layout. */
+export function AppToaster() {
+  const { t } = useLingui()
+  const dir = directionOf(useLocale())
+  return (
+    <Toaster
+      position={toasterCorner(appConfig.toast.position, dir)}
+      dir={dir}
+      duration={appConfig.toast.durationMs}
+      visibleToasts={appConfig.toast.visibleToasts}
+      closeButton
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ closeButtonAriaLabel: t`Close notification` }}
+      // The library's own font stack has no Arabic face; use the page's.
+      style={{ fontFamily: 'inherit' }}
+    />
+  )
+}

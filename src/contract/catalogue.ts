@@ -1,0 +1,188 @@
+/**
+ * The car catalogue's requests and responses: brands, models, the car search with its facets, a
+ * car's page, and car lists by id (favorites). The value lists below are also the database enums
+ * (src/server/db/schema.ts), so a value exists in one place.
+ */
+import { z } from 'zod'
+import { contentBlockSchema, idSchema, imageSchema, pageSchema, slugSchema } from './common.ts'
+
+export const bodyTypes = ['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van', 'crossover'] as const
+export const fuelTypes = ['petrol', 'diesel', 'hybrid', 'electric'] as const
+export const transmissions = ['automatic', 'manual', 'cvt'] as const
+export const stockStatuses = ['in_stock', 'limited', 'on_order'] as const
+export const featureGroups = ['exterior', 'comfort', 'safety'] as const
+export const specGroups = ['engine', 'transmission', 'measurements', 'chassis'] as const
+export const carSorts = ['price-asc', 'price-desc', 'newest'] as const
+
+export type BodyType = (typeof bodyTypes)[number]
+export type FuelType = (typeof fuelTypes)[number]
+export type Transmission = (typeof transmissions)[number]
+export type StockStatus = (typeof stockStatuses)[number]
+export type FeatureGroup = (typeof featureGroups)[number]
+export type SpecGroup = (typeof specGroups)[number]
+export type CarSort = (typeof carSorts)[number]
+
+export const maxCarPageSize = 48
+export const defaultCarPageSize = 12
+/** Favorites are kept by the visitor; this caps one lookup, not the list. */
+export const maxCarIdsPerLookup = 100
+
+const minYear = 1990
+const maxYear = 2100
+const maxSar = 100_000_000
+
+const yearSchema = z.number().int().min(minYear).max(maxYear)
+const sarSchema = z.number().int().min(0).max(maxSar)
+const filterList = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional()
+
+// ── Requests ──────────────────────────────────────────────────────────────────────────────────
+
+export const listModelsInputSchema = z.object({
+  /** A brand slug or id; absent lists every model. */
+  brand: z.union([slugSchema, idSchema]).optional(),
+})
+export type ListModelsInput = z.input<typeof listModelsInputSchema>
+
+export const searchCarsInputSchema = z
+  .object({
+    brands: filterList(slugSchema),
+    models: filterList(slugSchema),
+    /** Matched against brand, model and trim names in both languages, Arabic letter variants folded. */
+    q: z.string().trim().max(100).optional(),
+    priceMin: sarSchema.optional(),
+    priceMax: sarSchema.optional(),
+    /** One model year; shorthand for yearMin = yearMax = year. */
+    year: yearSchema.optional(),
+    yearMin: yearSchema.optional(),
+    yearMax: yearSchema.optional(),
+    fuel: filterList(z.enum(fuelTypes)),
+    transmission: filterList(z.enum(transmissions)),
+    body: filterList(z.enum(bodyTypes)),
+    featured: z.boolean().optional(),
+    sort: z.enum(carSorts).default('newest'),
+    page: pageSchema.default(1),
+    pageSize: z.number().int().min(1).max(maxCarPageSize).default(defaultCarPageSize),
+  })
+  .refine((input) => input.priceMin === undefined || input.priceMax === undefined || input.priceMin <= input.priceMax, {
+    message: 'priceMin must not exceed priceMax',
+    path: ['priceMin'],
+  })
+  .refine((input) => input.yearMin === undefined || input.yearMax === undefined || input.yearMin <= input.yearMax, {
+    message: 'yearMin must not exceed yearMax',
+    path: ['yearMin'],
+  })
+export type SearchCarsInput = z.input<typeof searchCarsInputSchema>
+export type SearchCarsQuery = z.output<typeof searchCarsInputSchema>
+
+export const getCarInputSchema = z.object({ id: idSchema })
+
+export const getCarsByIdsInputSchema = z.object({
+  ids: z.array(idSchema).max(maxCarIdsPerLookup),
+})
+
+// ── Responses ─────────────────────────────────────────────────────────────────────────────────
+
+export const brandSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  name: z.string(),
+  logoPath: z.string().nullable(),
+  /** Cars of this brand in the catalogue. */
+  carCount: z.number().int().nonnegative(),
+})
+export type Brand = z.infer<typeof brandSchema>
+
+export const modelSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  name: z.string(),
+  brand: z.object({ id: idSchema, slug: slugSchema, name: z.string() }),
+  carCount: z.number().int().nonnegative(),
+})
+export type Model = z.infer<typeof modelSchema>
+
+export const carColorSchema = z.object({
+  name: z.string(),
+  /** `#rrggbb`. */
+  hex: z.string().regex(/^#[0-9a-f]{6}$/i),
+  /**
+   * A neutral (white-painted) side view of the body type. The UI shows the colour by filling a
+   * car-shaped mask of this picture with `hex` and multiplying the picture over it; one picture
+   * per body type instead of one per body and colour.
+   */
+  image: imageSchema,
+})
+export type CarColor = z.infer<typeof carColorSchema>
+
+export const carSummarySchema = z.object({
+  id: idSchema,
+  /** "Toyota Camry GLE 2026" in the request's locale. */
+  title: z.string(),
+  /** The pattern or trim, e.g. "GLE". */
+  trim: z.string(),
+  year: yearSchema,
+  brand: z.object({ slug: slugSchema, name: z.string() }),
+  model: z.object({ slug: slugSchema, name: z.string() }),
+  /** Saudi riyals, VAT included. */
+  priceSar: sarSchema,
+  /** Smallest monthly instalment, riyals. */
+  installmentFromSar: sarSchema,
+  competitivePriceSar: sarSchema.nullable(),
+  bodyType: z.enum(bodyTypes),
+  fuelType: z.enum(fuelTypes),
+  transmission: z.enum(transmissions),
+  engine: z.string(),
+  seats: z.number().int().positive(),
+  stockStatus: z.enum(stockStatuses),
+  featured: z.boolean(),
+  image: imageSchema.nullable(),
+  colors: z.array(z.object({ name: z.string(), hex: z.string() })),
+})
+export type CarSummary = z.infer<typeof carSummarySchema>
+
+const facetBucketSchema = <T extends z.ZodType>(value: T) =>
+  z.object({ value, count: z.number().int().nonnegative() })
+
+/**
+ * Counts per value of each filter, for the current search. A dimension's counts ignore that
+ * dimension's own selection (so a visitor sees what choosing another brand would give) and
+ * honour every other filter. Selected values are always listed, even at zero.
+ */
+export const carFacetsSchema = z.object({
+  brands: z.array(facetBucketSchema(slugSchema).extend({ label: z.string() })),
+  fuel: z.array(facetBucketSchema(z.enum(fuelTypes))),
+  transmission: z.array(facetBucketSchema(z.enum(transmissions))),
+  body: z.array(facetBucketSchema(z.enum(bodyTypes))),
+  years: z.array(facetBucketSchema(yearSchema)),
+})
+export type CarFacets = z.infer<typeof carFacetsSchema>
+
+export const searchCarsResultSchema = z.object({
+  items: z.array(carSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: pageSchema,
+  pageSize: z.number().int().positive(),
+  facets: carFacetsSchema,
+})
+export type SearchCarsResult = z.infer<typeof searchCarsResultSchema>
+
+export const carFeatureGroupSchema = z.object({
+  group: z.enum(featureGroups),
+  items: z.array(z.string()),
+})
+
+export const carSpecGroupSchema = z.object({
+  group: z.enum(specGroups),
+  items: z.array(z.object({ label: z.string(), value: z.string() })),
+})
+
+export const carDetailSchema = carSummarySchema.extend({
+  description: z.array(contentBlockSchema),
+  colors: z.array(carColorSchema),
+  images: z.array(imageSchema),
+  features: z.array(carFeatureGroupSchema),
+  specs: z.array(carSpecGroupSchema),
+  /** Other trims of the model first, then the same body type, nearest in price. */
+  related: z.array(carSummarySchema),
+})
+export type CarDetail = z.infer<typeof carDetailSchema>

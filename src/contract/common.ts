@@ -1,0 +1,51 @@
+/**
+ * Building blocks shared by the catalogue and content contracts. Every text a response carries is
+ * already resolved to the request's locale; the database keeps both languages.
+ */
+import { z } from 'zod'
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens')
+
+export const idSchema = z.number().int().positive().max(2_147_483_647)
+
+/** A calendar day, `YYYY-MM-DD`, as the dealer means it (Saudi time, no time zone attached). */
+export const isoDateSchema = z.iso.date()
+
+/** An instant, ISO 8601 with offset, e.g. `2026-11-02T07:00:00.000Z`. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true })
+
+/** A path under the site's public folder, e.g. `/images/cars/suv.svg`. */
+export const publicPathSchema = z.string().startsWith('/')
+
+export const pageSchema = z.number().int().min(1).max(10_000)
+
+export const imageSchema = z.object({
+  path: publicPathSchema,
+  /** Describes the picture for screen readers, in the request's locale. */
+  alt: z.string(),
+})
+export type Image = z.infer<typeof imageSchema>
+
+/**
+ * Long texts (site pages, news bodies) as blocks, so the UI renders them without parsing or
+ * injecting HTML.
+ */
+export const contentBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), text: z.string() }),
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
+])
+export type ContentBlock = z.infer<typeof contentBlockSchema>
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: pageSchema,
+    pageSize: z.number().int().positive(),
+  })
+}

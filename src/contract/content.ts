@@ -1,0 +1,174 @@
+/**
+ * The dealer's editorial content: offers, news, jobs, branches, cities, finance partners, FAQs,
+ * site pages and the dealer's own details. Texts arrive resolved to the request's locale.
+ */
+import { z } from 'zod'
+import { carSummarySchema } from './catalogue.ts'
+import {
+  contentBlockSchema,
+  idSchema,
+  imageSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  pageSchema,
+  pagedSchema,
+  slugSchema,
+} from './common.ts'
+
+export const citySlugs = ['jeddah', 'riyadh', 'abha', 'tabuk'] as const
+export const employmentTypes = ['full_time', 'part_time', 'contract', 'internship'] as const
+export const financePartnerKinds = ['bank', 'finance_company'] as const
+export const sitePageSlugs = ['about', 'services', 'finance', 'policy', 'terms'] as const
+export const socialNetworks = ['x', 'instagram', 'snapchat', 'tiktok', 'youtube', 'facebook', 'linkedin'] as const
+
+export type CitySlug = (typeof citySlugs)[number]
+export type EmploymentType = (typeof employmentTypes)[number]
+export type FinancePartnerKind = (typeof financePartnerKinds)[number]
+export type SitePageSlug = (typeof sitePageSlugs)[number]
+export type SocialNetwork = (typeof socialNetworks)[number]
+
+export const maxNewsPageSize = 24
+
+// ── Requests ──────────────────────────────────────────────────────────────────────────────────
+
+export const listOffersInputSchema = z.object({
+  /** Only offers valid on this day; defaults to today in Saudi Arabia. */
+  activeOn: isoDateSchema.optional(),
+})
+export type ListOffersInput = z.input<typeof listOffersInputSchema>
+
+export const getOfferInputSchema = z.object({ id: idSchema })
+
+export const listNewsInputSchema = z.object({
+  page: pageSchema.default(1),
+  pageSize: z.number().int().min(1).max(maxNewsPageSize).default(9),
+})
+export type ListNewsInput = z.input<typeof listNewsInputSchema>
+
+export const getArticleInputSchema = z.object({ key: z.union([slugSchema, idSchema]) })
+
+export const listJobsInputSchema = z.object({
+  city: z.enum(citySlugs).optional(),
+  /** Closed positions stay in the database for the record; visitors see open ones. */
+  includeClosed: z.boolean().default(false),
+})
+export type ListJobsInput = z.input<typeof listJobsInputSchema>
+
+export const listBranchesInputSchema = z.object({ city: z.enum(citySlugs).optional() })
+export type ListBranchesInput = z.input<typeof listBranchesInputSchema>
+
+export const listBanksInputSchema = z.object({ kind: z.enum(financePartnerKinds).optional() })
+export type ListBanksInput = z.input<typeof listBanksInputSchema>
+
+export const getPageInputSchema = z.object({ slug: z.enum(sitePageSlugs) })
+
+// ── Responses ─────────────────────────────────────────────────────────────────────────────────
+
+export const citySchema = z.object({
+  slug: z.enum(citySlugs),
+  name: z.string(),
+})
+export type City = z.infer<typeof citySchema>
+
+export const offerSummarySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  summary: z.string(),
+  startsOn: isoDateSchema,
+  endsOn: isoDateSchema,
+  image: imageSchema.nullable(),
+  carCount: z.number().int().nonnegative(),
+})
+export type OfferSummary = z.infer<typeof offerSummarySchema>
+
+export const offerSchema = offerSummarySchema.extend({
+  body: z.array(contentBlockSchema),
+  cars: z.array(carSummarySchema),
+})
+export type Offer = z.infer<typeof offerSchema>
+
+export const newsSummarySchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  title: z.string(),
+  summary: z.string(),
+  image: imageSchema.nullable(),
+  publishedAt: isoDateTimeSchema,
+})
+export type NewsSummary = z.infer<typeof newsSummarySchema>
+
+export const newsPageSchema = pagedSchema(newsSummarySchema)
+export type NewsPage = z.infer<typeof newsPageSchema>
+
+export const articleSchema = newsSummarySchema.extend({
+  body: z.array(contentBlockSchema),
+})
+export type Article = z.infer<typeof articleSchema>
+
+export const jobSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  city: citySchema,
+  employmentType: z.enum(employmentTypes),
+  publishedAt: isoDateTimeSchema,
+  open: z.boolean(),
+})
+export type Job = z.infer<typeof jobSchema>
+
+export const branchSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  city: citySchema,
+  address: z.string(),
+  /** Local format as printed on the dealer's signs, e.g. `012 654 3210`. */
+  phone: z.string(),
+  workingHours: z.string(),
+  mapUrl: z.url(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+})
+export type Branch = z.infer<typeof branchSchema>
+
+export const financePartnerSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  kind: z.enum(financePartnerKinds),
+  name: z.string(),
+  /** Flat annual profit rate, percent, e.g. 3.99. */
+  profitRatePercent: z.number().nonnegative(),
+  maxTermMonths: z.number().int().positive(),
+})
+export type FinancePartner = z.infer<typeof financePartnerSchema>
+
+export const faqSchema = z.object({
+  id: idSchema,
+  question: z.string(),
+  answer: z.string(),
+})
+export type Faq = z.infer<typeof faqSchema>
+
+export const sitePageSchema = z.object({
+  slug: z.enum(sitePageSlugs),
+  title: z.string(),
+  body: z.array(contentBlockSchema),
+  updatedAt: isoDateTimeSchema,
+})
+export type SitePage = z.infer<typeof sitePageSchema>
+
+export const dealerSettingsSchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  logoPath: z.string().nullable(),
+  /** Unified number, dialable as printed, e.g. `920000000`. */
+  phone: z.string(),
+  /** International format without spaces, e.g. `+966512345678`. */
+  whatsapp: z.string(),
+  email: z.email(),
+  address: z.string(),
+  workingHours: z.string(),
+  mapUrl: z.url(),
+  socials: z.array(z.object({ network: z.enum(socialNetworks), url: z.url() })),
+})
+export type DealerSettings = z.infer<typeof dealerSettingsSchema>

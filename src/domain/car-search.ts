@@ -1,0 +1,211 @@
+/**
+ * The car search: filters, sort, paging and facet counts in two queries whatever the filters.
+ *
+ * 1. The page of cards, every filter applied.
+ * 2. Counts per combination of (brand, fuel, transmission, body, year), packed in
+ *    cars.facet_key, under the filters that are not facets (text, price, model, featured). A
+ *    catalogue has at most a few hundred such combinations, and from them the total and every
+ *    facet follow in memory: each facet counts with all filters but its own (so choosing a
+ *    second brand stays possible).
+ */
+import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
+import type { Locale } from '../../app.config.ts'
+import {
+  bodyTypes,
+  fuelTypes,
+  searchCarsInputSchema,
+  transmissions,
+  type BodyType,
+  type CarFacets,
+  type CarSort,
+  type FuelType,
+  type SearchCarsInput,
+  type SearchCarsQuery,
+  type SearchCarsResult,
+  type Transmission,
+} from '../contract/catalogue.ts'
+import { brands, cars, models, unpackFacetKey } from '../server/db/schema.ts'
+import { toSearchPattern } from '../server/db/search-text.ts'
+import type { Db } from '../server/db/types.ts'
+import { selectCarSummaries, toCarSummary } from './car-summary.ts'
+import { inLocale } from './localize.ts'
+
+type Combination = {
+  brandSlug: string
+  brandName: string
+  brandSort: number
+  fuel: FuelType
+  transmission: Transmission
+  body: BodyType
+  year: number
+  count: number
+}
+
+type Dimension = 'brand' | 'fuel' | 'transmission' | 'body' | 'year'
+
+type DimensionFilters = {
+  brands: Set<string> | null
+  fuel: Set<FuelType> | null
+  transmission: Set<Transmission> | null
+  body: Set<BodyType> | null
+  yearMin: number | null
+  yearMax: number | null
+}
+
+const nonEmpty = <T>(values: readonly T[] | undefined): Set<T> | null =>
+  values && values.length > 0 ? new Set(values) : null
+
+function dimensionFilters(query: SearchCarsQuery): DimensionFilters {
+  return {
+    brands: nonEmpty(query.brands),
+    fuel: nonEmpty(query.fuel),
+    transmission: nonEmpty(query.transmission),
+    body: nonEmpty(query.body),
+    yearMin: query.year ?? query.yearMin ?? null,
+    yearMax: query.year ?? query.yearMax ?? null,
+  }
+}
+
+/** Filters that narrow the cars before any facet is counted. */
+function baseConditions(db: Db, query: SearchCarsQuery): SQL[] {
+  const conditions: SQL[] = []
+  const pattern = query.q ? toSearchPattern(query.q) : null
+  if (pattern) conditions.push(like(cars.searchText, pattern))
+  if (query.priceMin !== undefined) conditions.push(gte(cars.priceSar, query.priceMin))
+  if (query.priceMax !== undefined) conditions.push(lte(cars.priceSar, query.priceMax))
+  if (query.models && query.models.length > 0) {
+    conditions.push(inArray(cars.modelId, db.select({ id: models.id }).from(models).where(inArray(models.slug, query.models))))
+  }
+  if (query.featured !== undefined) conditions.push(eq(cars.featured, query.featured))
+  return conditions
+}
+
+function dimensionConditions(db: Db, filters: DimensionFilters): SQL[] {
+  const conditions: SQL[] = []
+  if (filters.brands) {
+    conditions.push(inArray(cars.brandId, db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, [...filters.brands]))))
+  }
+  if (filters.fuel) conditions.push(inArray(cars.fuelType, [...filters.fuel]))
+  if (filters.transmission) conditions.push(inArray(cars.transmission, [...filters.transmission]))
+  if (filters.body) conditions.push(inArray(cars.bodyType, [...filters.body]))
+  if (filters.yearMin !== null) conditions.push(gte(cars.year, filters.yearMin))
+  if (filters.yearMax !== null) conditions.push(lte(cars.year, filters.yearMax))
+  return conditions
+}
+
+function ordering(sort: CarSort): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(cars.priceSar), asc(cars.id)]
+    case 'price-desc':
+      return [desc(cars.priceSar), asc(cars.id)]
+    case 'newest':
+      return [desc(cars.createdAt), desc(cars.id)]
+  }
+}
+
+function matches(combination: Combination, filters: DimensionFilters, except: Dimension | null): boolean {
+  return (
+    (except === 'brand' || !filters.brands || filters.brands.has(combination.brandSlug)) &&
+    (except === 'fuel' || !filters.fuel || filters.fuel.has(combination.fuel)) &&
+    (except === 'transmission' || !filters.transmission || filters.transmission.has(combination.transmission)) &&
+    (except === 'body' || !filters.body || filters.body.has(combination.body)) &&
+    (except === 'year' || filters.yearMin === null || combination.year >= filters.yearMin) &&
+    (except === 'year' || filters.yearMax === null || combination.year <= filters.yearMax)
+  )
+}
+
+/** Counts per value of one dimension; selected values stay listed at zero. */
+function countBy<V extends string | number>(
+  combinations: Combination[],
+  filters: DimensionFilters,
+  dimension: Dimension,
+  valueOf: (combination: Combination) => V,
+  selected: Iterable<V>,
+): Map<V, number> {
+  const counts = new Map<V, number>()
+  for (const value of selected) counts.set(value, 0)
+  for (const combination of combinations) {
+    if (!matches(combination, filters, dimension)) continue
+    const value = valueOf(combination)
+    counts.set(value, (counts.get(value) ?? 0) + combination.count)
+  }
+  return counts
+}
+
+function inOrder<V extends string>(counts: Map<V, number>, order: readonly V[]) {
+  return order.filter((value) => counts.has(value)).map((value) => ({ value, count: counts.get(value) ?? 0 }))
+}
+
+function facetsFrom(combinations: Combination[], filters: DimensionFilters): CarFacets {
+  const brandCounts = countBy(combinations, filters, 'brand', (c) => c.brandSlug, filters.brands ?? [])
+  const brandInfo = new Map(combinations.map((c) => [c.brandSlug, { name: c.brandName, sort: c.brandSort }]))
+  const years = countBy(combinations, filters, 'year', (c) => c.year, [])
+  return {
+    brands: [...brandCounts]
+      .map(([value, count]) => ({ value, count, label: brandInfo.get(value)?.name ?? value }))
+      .sort((a, b) => (brandInfo.get(a.value)?.sort ?? Infinity) - (brandInfo.get(b.value)?.sort ?? Infinity)),
+    fuel: inOrder(countBy(combinations, filters, 'fuel', (c) => c.fuel, filters.fuel ?? []), fuelTypes),
+    transmission: inOrder(
+      countBy(combinations, filters, 'transmission', (c) => c.transmission, filters.transmission ?? []),
+      transmissions,
+    ),
+    body: inOrder(countBy(combinations, filters, 'body', (c) => c.body, filters.body ?? []), bodyTypes),
+    years: [...years].map(([value, count]) => ({ value, count })).sort((a, b) => b.value - a.value),
+  }
+}
+
+function selectCombinations(db: Db, locale: Locale, conditions: SQL[]) {
+  const counts = db
+    .select({ facetKey: cars.facetKey, count: sql<number>`count(*)::int`.as('count') })
+    .from(cars)
+    .where(and(...conditions))
+    .groupBy(cars.facetKey)
+    .as('counts')
+  return db
+    .select({
+      facetKey: counts.facetKey,
+      count: counts.count,
+      brandSlug: brands.slug,
+      brandName: inLocale(locale, brands.nameAr, brands.nameEn),
+      brandSort: brands.sort,
+    })
+    .from(counts)
+    .innerJoin(brands, eq(brands.id, sql`${counts.facetKey} / 100000`))
+}
+
+function toCombination(row: Awaited<ReturnType<typeof selectCombinations>>[number]): Combination | null {
+  const { fuel, transmission, body, year } = unpackFacetKey(row.facetKey)
+  if (!fuel || !transmission || !body) return null
+  return { brandSlug: row.brandSlug, brandName: row.brandName, brandSort: row.brandSort, fuel, transmission, body, year, count: Number(row.count) }
+}
+
+/** The search's two queries, unexecuted; exported so the benchmark can EXPLAIN them. */
+export function carSearchQueries(db: Db, query: SearchCarsQuery, locale: Locale) {
+  const filters = dimensionFilters(query)
+  const base = baseConditions(db, query)
+  return {
+    filters,
+    page: selectCarSummaries(db, locale)
+      .where(and(...base, ...dimensionConditions(db, filters)))
+      .orderBy(...ordering(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    combinations: selectCombinations(db, locale, base),
+  }
+}
+
+export async function searchCars(db: Db, input: SearchCarsInput, locale: Locale): Promise<SearchCarsResult> {
+  const query = searchCarsInputSchema.parse(input)
+  const { filters, page, combinations: combinationsQuery } = carSearchQueries(db, query, locale)
+  const [rows, combinationRows] = await Promise.all([page, combinationsQuery])
+  const combinations = combinationRows.flatMap((row) => toCombination(row) ?? [])
+  const total = combinations.reduce((sum, c) => (matches(c, filters, null) ? sum + c.count : sum), 0)
+  return {
+    items: rows.map(toCarSummary),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: facetsFrom(combinations, filters),
+  }
+}

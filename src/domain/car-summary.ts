@@ -1,0 +1,87 @@
+/**
+ * The one way to read cars as cards (CarSummary): the columns, the joins and the mapping, shared
+ * by the search, favorites, related cars and offers. The first picture and the colour swatches
+ * come from correlated subqueries, so a page of cards is one query, not one per card.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Locale } from '../../app.config.ts'
+import { carTitle } from '../contract/car-title.ts'
+import type { CarSummary } from '../contract/catalogue.ts'
+import type { Image } from '../contract/common.ts'
+import { brands, carColors, carImages, cars, models } from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { inLocale } from './localize.ts'
+
+type Swatch = { name: string; hex: string }
+
+export function carSummaryFields(locale: Locale) {
+  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
+  return {
+    id: cars.id,
+    trim: l(cars.trimAr, cars.trimEn),
+    year: cars.year,
+    brandSlug: brands.slug,
+    brandName: l(brands.nameAr, brands.nameEn),
+    modelSlug: models.slug,
+    modelName: l(models.nameAr, models.nameEn),
+    priceSar: cars.priceSar,
+    installmentFromSar: cars.installmentFromSar,
+    competitivePriceSar: cars.competitivePriceSar,
+    bodyType: cars.bodyType,
+    fuelType: cars.fuelType,
+    transmission: cars.transmission,
+    engine: l(cars.engineAr, cars.engineEn),
+    seats: cars.seats,
+    stockStatus: cars.stockStatus,
+    featured: cars.featured,
+    image: sql<Image | string | null>`(
+      select json_build_object('path', ${carImages.path}, 'alt', ${l(carImages.altAr, carImages.altEn)})
+      from ${carImages} where ${carImages.carId} = ${cars.id}
+      order by ${carImages.sort}, ${carImages.id} limit 1)`,
+    colors: sql<Swatch[] | string>`coalesce((
+      select json_agg(json_build_object('name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex})
+        order by ${carColors.sort}, ${carColors.id})
+      from ${carColors} where ${carColors.carId} = ${cars.id}), '[]'::json)`,
+  }
+}
+
+
+/** Both drivers parse json, but a value that arrives as text is parsed here rather than trusted. */
+export function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value
+}
+
+export function toCarSummary(row: CarSummaryRow): CarSummary {
+  return {
+    id: row.id,
+    title: carTitle(row.brandName, row.modelName, row.trim, row.year),
+    trim: row.trim,
+    year: row.year,
+    brand: { slug: row.brandSlug, name: row.brandName },
+    model: { slug: row.modelSlug, name: row.modelName },
+    priceSar: row.priceSar,
+    installmentFromSar: row.installmentFromSar,
+    competitivePriceSar: row.competitivePriceSar,
+    bodyType: row.bodyType,
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    engine: row.engine,
+    seats: row.seats,
+    stockStatus: row.stockStatus,
+    featured: row.featured,
+    image: fromJson(row.image),
+    colors: fromJson(row.colors),
+  }
+}
+
+export type CarSummaryRow = Awaited<ReturnType<typeof selectCarSummaries>>[number]
+
+/** Cars as cards; the caller adds its filter, joins, ordering and paging. */
+export function selectCarSummaries(db: Db, locale: Locale) {
+  return db
+    .select(carSummaryFields(locale))
+    .from(cars)
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(models, eq(models.id, cars.modelId))
+    .$dynamic()
+}

@@ -1,0 +1,153 @@
+/**
+ * Reading the car catalogue: brands, models, the search, a car's page and cars by id. Every
+ * function takes the database, its input and the request's locale and returns plain objects of
+ * the contract (src/contract/catalogue.ts) with texts in that locale.
+ */
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import type { Locale } from '../../app.config.ts'
+import {
+  getCarInputSchema,
+  getCarsByIdsInputSchema,
+  listModelsInputSchema,
+  type Brand,
+  type CarDetail,
+  type CarSummary,
+  type FeatureGroup,
+  type ListModelsInput,
+  type Model,
+  type SpecGroup,
+} from '../contract/catalogue.ts'
+import type { Image } from '../contract/common.ts'
+import {
+  brands,
+  carColors,
+  carFeatureGroups,
+  carImages,
+  cars,
+  carSpecGroups,
+  models,
+  type LocalizedText,
+  type SpecItem,
+} from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { carSummaryFields, fromJson, selectCarSummaries, toCarSummary } from './car-summary.ts'
+import { toContentBlocks } from './content-blocks.ts'
+import { inLocale, localizeText } from './localize.ts'
+
+export { searchCars } from './car-search.ts'
+
+const relatedCarsCount = 4
+
+/** Every brand in display order, with how many cars it has (zero included). */
+export async function listBrands(db: Db, locale: Locale): Promise<Brand[]> {
+  const name = inLocale(locale, brands.nameAr, brands.nameEn)
+  const rows = await db
+    .select({ id: brands.id, slug: brands.slug, name, logoPath: brands.logoPath, carCount: count(cars.id) })
+    .from(brands)
+    .leftJoin(cars, eq(cars.brandId, brands.id))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.sort), asc(brands.id))
+  return rows
+}
+
+/** Models of one brand (by slug or id), or of every brand, with their car counts. */
+export async function listModels(db: Db, input: ListModelsInput, locale: Locale): Promise<Model[]> {
+  const { brand } = listModelsInputSchema.parse(input)
+  const brandFilter = brand === undefined ? undefined : typeof brand === 'number' ? eq(brands.id, brand) : eq(brands.slug, brand)
+  const rows = await db
+    .select({
+      id: models.id,
+      slug: models.slug,
+      name: inLocale(locale, models.nameAr, models.nameEn),
+      brandId: brands.id,
+      brandSlug: brands.slug,
+      brandName: inLocale(locale, brands.nameAr, brands.nameEn),
+      carCount: count(cars.id),
+    })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .leftJoin(cars, eq(cars.modelId, models.id))
+    .where(brandFilter)
+    .groupBy(models.id, brands.id)
+    .orderBy(asc(brands.sort), asc(models.sort), asc(models.id))
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: { id: row.brandId, slug: row.brandSlug, name: row.brandName },
+    carCount: row.carCount,
+  }))
+}
+
+type ColorRow = { name: string; hex: string; imagePath: string; alt: string }
+type GroupRow<G, I> = { group: G; items: I[] }
+
+/** One car with everything its page shows, or null when there is no such car. */
+export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDetail | null> {
+  const parsed = getCarInputSchema.safeParse({ id })
+  if (!parsed.success) return null
+  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
+  const [row] = await db
+    .select({
+      ...carSummaryFields(locale),
+      modelId: cars.modelId,
+      description: l(cars.descriptionAr, cars.descriptionEn),
+      colorDetails: sql<ColorRow[] | string>`coalesce((
+        select json_agg(json_build_object('name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex},
+          'imagePath', ${carColors.imagePath}, 'alt', ${l(carColors.altAr, carColors.altEn)})
+          order by ${carColors.sort}, ${carColors.id})
+        from ${carColors} where ${carColors.carId} = ${cars.id}), '[]'::json)`,
+      images: sql<Image[] | string>`coalesce((
+        select json_agg(json_build_object('path', ${carImages.path}, 'alt', ${l(carImages.altAr, carImages.altEn)})
+          order by ${carImages.sort}, ${carImages.id})
+        from ${carImages} where ${carImages.carId} = ${cars.id}), '[]'::json)`,
+      featureGroups: sql<GroupRow<FeatureGroup, LocalizedText>[] | string>`coalesce((
+        select json_agg(json_build_object('group', ${carFeatureGroups.group}, 'items', ${carFeatureGroups.items})
+          order by ${carFeatureGroups.group})
+        from ${carFeatureGroups} where ${carFeatureGroups.carId} = ${cars.id}), '[]'::json)`,
+      specGroups: sql<GroupRow<SpecGroup, SpecItem>[] | string>`coalesce((
+        select json_agg(json_build_object('group', ${carSpecGroups.group}, 'items', ${carSpecGroups.items})
+          order by ${carSpecGroups.group})
+        from ${carSpecGroups} where ${carSpecGroups.carId} = ${cars.id}), '[]'::json)`,
+    })
+    .from(cars)
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(models, eq(models.id, cars.modelId))
+    .where(eq(cars.id, parsed.data.id))
+  if (!row) return null
+
+  const related = await selectCarSummaries(db, locale)
+    .where(and(ne(cars.id, row.id), or(eq(cars.modelId, row.modelId), eq(cars.bodyType, row.bodyType))))
+    .orderBy(desc(sql`${cars.modelId} = ${row.modelId}`), asc(sql`abs(${cars.priceSar} - ${row.priceSar})`), asc(cars.id))
+    .limit(relatedCarsCount)
+
+  return {
+    ...toCarSummary(row),
+    description: toContentBlocks(row.description),
+    colors: fromJson(row.colorDetails).map((color) => ({
+      name: color.name,
+      hex: color.hex,
+      image: { path: color.imagePath, alt: color.alt },
+    })),
+    images: fromJson(row.images),
+    features: fromJson(row.featureGroups).map((group) => ({
+      group: group.group,
+      items: group.items.map((item) => localizeText(locale, item)),
+    })),
+    specs: fromJson(row.specGroups).map((group) => ({
+      group: group.group,
+      items: group.items.map((item) => ({ label: localizeText(locale, item.label), value: localizeText(locale, item.value) })),
+    })),
+    related: related.map(toCarSummary),
+  }
+}
+
+/** Cars by id in the order asked for (a favorites list); unknown ids are left out. */
+export async function getCarsByIds(db: Db, ids: readonly number[], locale: Locale): Promise<CarSummary[]> {
+  const parsed = getCarsByIdsInputSchema.parse({ ids: [...ids] })
+  const unique = [...new Set(parsed.ids)]
+  if (unique.length === 0) return []
+  const rows = await selectCarSummaries(db, locale).where(inArray(cars.id, unique))
+  const byId = new Map(rows.map((row) => [row.id, toCarSummary(row)]))
+  return unique.flatMap((id) => byId.get(id) ?? [])
+}

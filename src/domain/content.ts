@@ -1,0 +1,315 @@
+/**
+ * Reading the dealer's content: offers, news, jobs, branches, cities, finance partners, FAQs,
+ * site pages and settings, with texts in the request's locale (src/contract/content.ts).
+ *
+ * What is "current" depends on the date: offers on today's date in Saudi Arabia, news on the
+ * present instant. Both can be given explicitly, which the tests do.
+ */
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import type { Locale } from '../../app.config.ts'
+import {
+  getArticleInputSchema,
+  getOfferInputSchema,
+  getPageInputSchema,
+  listBanksInputSchema,
+  listBranchesInputSchema,
+  listJobsInputSchema,
+  listNewsInputSchema,
+  listOffersInputSchema,
+  type Article,
+  type Branch,
+  type City,
+  type DealerSettings,
+  type Faq,
+  type FinancePartner,
+  type Job,
+  type ListBanksInput,
+  type ListBranchesInput,
+  type ListJobsInput,
+  type ListNewsInput,
+  type ListOffersInput,
+  type NewsPage,
+  type Offer,
+  type OfferSummary,
+  type SitePage,
+  type SitePageSlug,
+} from '../contract/content.ts'
+import type { Image } from '../contract/common.ts'
+import {
+  banks,
+  branches,
+  cities,
+  cars,
+  dealerSettings,
+  faqs,
+  jobs,
+  newsArticles,
+  offerCars,
+  offers,
+  sitePages,
+} from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { selectCarSummaries, toCarSummary } from './car-summary.ts'
+import { toContentBlocks } from './content-blocks.ts'
+import { inLocale, localizeText } from './localize.ts'
+
+const saudiTimeZone = 'Asia/Riyadh'
+
+/** The calendar day in Saudi Arabia at `now`, `YYYY-MM-DD`. */
+export function saudiDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: saudiTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+function image(path: string | null, alt: string | null): Image | null {
+  return path ? { path, alt: alt ?? '' } : null
+}
+
+function offerFields(locale: Locale) {
+  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
+  return {
+    id: offers.id,
+    title: l(offers.titleAr, offers.titleEn),
+    summary: l(offers.summaryAr, offers.summaryEn),
+    startsOn: offers.startsOn,
+    endsOn: offers.endsOn,
+    imagePath: offers.imagePath,
+    imageAlt: l(offers.imageAltAr, offers.imageAltEn),
+    carCount: sql<number>`(select count(*)::int from ${offerCars} where ${offerCars.offerId} = ${offers.id})`.mapWith(Number),
+  }
+}
+
+function selectOffers(db: Db, locale: Locale) {
+  return db.select(offerFields(locale)).from(offers).$dynamic()
+}
+
+type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number]
+
+function toOfferSummary(row: OfferRow): OfferSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    image: image(row.imagePath, row.imageAlt),
+    carCount: row.carCount,
+  }
+}
+
+/** Offers valid on `activeOn` (default: today in Saudi Arabia), ending soonest first. */
+export async function listOffers(db: Db, input: ListOffersInput, locale: Locale): Promise<OfferSummary[]> {
+  const { activeOn = saudiDate() } = listOffersInputSchema.parse(input)
+  const rows = await selectOffers(db, locale)
+    .where(and(lte(offers.startsOn, activeOn), gte(offers.endsOn, activeOn)))
+    .orderBy(asc(offers.endsOn), asc(offers.sort), asc(offers.id))
+  return rows.map(toOfferSummary)
+}
+
+/** One offer with its cars, whatever its dates (an old link still explains the offer). */
+export async function getOffer(db: Db, id: number, locale: Locale): Promise<Offer | null> {
+  const parsed = getOfferInputSchema.safeParse({ id })
+  if (!parsed.success) return null
+  const [row] = await db
+    .select({ ...offerFields(locale), body: inLocale(locale, offers.bodyAr, offers.bodyEn) })
+    .from(offers)
+    .where(eq(offers.id, parsed.data.id))
+  if (!row) return null
+  const carRows = await selectCarSummaries(db, locale)
+    .innerJoin(offerCars, eq(offerCars.carId, cars.id))
+    .where(eq(offerCars.offerId, row.id))
+    .orderBy(asc(offerCars.sort), asc(offerCars.carId))
+  return { ...toOfferSummary(row), body: toContentBlocks(row.body), cars: carRows.map(toCarSummary) }
+}
+
+function newsFields(locale: Locale) {
+  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
+  return {
+    id: newsArticles.id,
+    slug: newsArticles.slug,
+    title: l(newsArticles.titleAr, newsArticles.titleEn),
+    summary: l(newsArticles.summaryAr, newsArticles.summaryEn),
+    imagePath: newsArticles.imagePath,
+    imageAlt: l(newsArticles.imageAltAr, newsArticles.imageAltEn),
+    publishedAt: newsArticles.publishedAt,
+  }
+}
+
+/** Published news, newest first; articles dated after `now` stay hidden. */
+export async function listNews(db: Db, input: ListNewsInput, locale: Locale, now: Date = new Date()): Promise<NewsPage> {
+  const { page, pageSize } = listNewsInputSchema.parse(input)
+  const published = lte(newsArticles.publishedAt, now)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(newsFields(locale))
+      .from(newsArticles)
+      .where(published)
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(newsArticles).where(published),
+  ])
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      image: image(row.imagePath, row.imageAlt),
+      publishedAt: row.publishedAt.toISOString(),
+    })),
+    total: totals?.total ?? 0,
+    page,
+    pageSize,
+  }
+}
+
+/** A published article by slug or id, or null. */
+export async function getArticle(db: Db, key: string | number, locale: Locale, now: Date = new Date()): Promise<Article | null> {
+  const parsed = getArticleInputSchema.safeParse({ key })
+  if (!parsed.success) return null
+  const match = typeof parsed.data.key === 'number' ? eq(newsArticles.id, parsed.data.key) : eq(newsArticles.slug, parsed.data.key)
+  const [row] = await db
+    .select({ ...newsFields(locale), body: inLocale(locale, newsArticles.bodyAr, newsArticles.bodyEn) })
+    .from(newsArticles)
+    .where(and(match, lte(newsArticles.publishedAt, now)))
+  if (!row) return null
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    image: image(row.imagePath, row.imageAlt),
+    publishedAt: row.publishedAt.toISOString(),
+    body: toContentBlocks(row.body),
+  }
+}
+
+/** Job openings, newest first, optionally in one city. */
+export async function listJobs(db: Db, input: ListJobsInput, locale: Locale): Promise<Job[]> {
+  const { city, includeClosed } = listJobsInputSchema.parse(input)
+  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: l(jobs.titleAr, jobs.titleEn),
+      description: l(jobs.descriptionAr, jobs.descriptionEn),
+      requirements: jobs.requirements,
+      citySlug: cities.slug,
+      cityName: l(cities.nameAr, cities.nameEn),
+      employmentType: jobs.employmentType,
+      publishedAt: jobs.publishedAt,
+      open: jobs.open,
+    })
+    .from(jobs)
+    .innerJoin(cities, eq(cities.slug, jobs.citySlug))
+    .where(and(includeClosed ? undefined : eq(jobs.open, true), city ? eq(jobs.citySlug, city) : undefined))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements.map((item) => localizeText(locale, item)),
+    city: { slug: row.citySlug, name: row.cityName },
+    employmentType: row.employmentType,
+    publishedAt: row.publishedAt.toISOString(),
+    open: row.open,
+  }))
+}
+
+/** Branches grouped by city order, optionally in one city. */
+export async function listBranches(db: Db, input: ListBranchesInput, locale: Locale): Promise<Branch[]> {
+  const { city } = listBranchesInputSchema.parse(input)
+  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
+  const rows = await db
+    .select({
+      id: branches.id,
+      name: l(branches.nameAr, branches.nameEn),
+      citySlug: cities.slug,
+      cityName: l(cities.nameAr, cities.nameEn),
+      address: l(branches.addressAr, branches.addressEn),
+      phone: branches.phone,
+      workingHours: l(branches.workingHoursAr, branches.workingHoursEn),
+      mapUrl: branches.mapUrl,
+      lat: branches.lat,
+      lng: branches.lng,
+    })
+    .from(branches)
+    .innerJoin(cities, eq(cities.slug, branches.citySlug))
+    .where(city ? eq(branches.citySlug, city) : undefined)
+    .orderBy(asc(cities.sort), asc(branches.sort), asc(branches.id))
+  return rows.map(({ citySlug, cityName, ...branch }) => ({ ...branch, city: { slug: citySlug, name: cityName } }))
+}
+
+export async function listCities(db: Db, locale: Locale): Promise<City[]> {
+  return db
+    .select({ slug: cities.slug, name: inLocale(locale, cities.nameAr, cities.nameEn) })
+    .from(cities)
+    .orderBy(asc(cities.sort), asc(cities.slug))
+}
+
+/** Partner banks and finance companies, optionally of one kind. */
+export async function listBanks(db: Db, input: ListBanksInput, locale: Locale): Promise<FinancePartner[]> {
+  const { kind } = listBanksInputSchema.parse(input)
+  const rows = await db
+    .select({
+      id: banks.id,
+      slug: banks.slug,
+      kind: banks.kind,
+      name: inLocale(locale, banks.nameAr, banks.nameEn),
+      profitRatePercent: banks.profitRatePercent,
+      maxTermMonths: banks.maxTermMonths,
+    })
+    .from(banks)
+    .where(kind ? eq(banks.kind, kind) : undefined)
+    .orderBy(asc(banks.sort), asc(banks.id))
+  // numeric arrives as text from both drivers, to keep its precision; two decimals fit a double.
+  return rows.map((row) => ({ ...row, profitRatePercent: Number(row.profitRatePercent) }))
+}
+
+export async function listFaqs(db: Db, locale: Locale): Promise<Faq[]> {
+  return db
+    .select({
+      id: faqs.id,
+      question: inLocale(locale, faqs.questionAr, faqs.questionEn),
+      answer: inLocale(locale, faqs.answerAr, faqs.answerEn),
+    })
+    .from(faqs)
+    .orderBy(asc(faqs.sort), asc(faqs.id))
+}
+
+export async function getPage(db: Db, slug: SitePageSlug, locale: Locale): Promise<SitePage | null> {
+  const parsed = getPageInputSchema.safeParse({ slug })
+  if (!parsed.success) return null
+  const [row] = await db
+    .select({
+      slug: sitePages.slug,
+      title: inLocale(locale, sitePages.titleAr, sitePages.titleEn),
+      body: inLocale(locale, sitePages.bodyAr, sitePages.bodyEn),
+      updatedAt: sitePages.updatedAt,
+    })
+    .from(sitePages)
+    .where(eq(sitePages.slug, parsed.data.slug))
+  if (!row) return null
+  return { slug: row.slug, title: row.title, body: toContentBlocks(row.body), updatedAt: row.updatedAt.toISOString() }
+}
+
+/** The dealer's own details, or null before the database is seeded. */
+export async function getSettings(db: Db, locale: Locale): Promise<DealerSettings | null> {
+  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
+  const [row] = await db
+    .select({
+      name: l(dealerSettings.nameAr, dealerSettings.nameEn),
+      tagline: l(dealerSettings.taglineAr, dealerSettings.taglineEn),
+      logoPath: dealerSettings.logoPath,
+      phone: dealerSettings.phone,
+      whatsapp: dealerSettings.whatsapp,
+      email: dealerSettings.email,
+      address: l(dealerSettings.addressAr, dealerSettings.addressEn),
+      workingHours: l(dealerSettings.workingHoursAr, dealerSettings.workingHoursEn),
+      mapUrl: dealerSettings.mapUrl,
+      socials: dealerSettings.socials,
+    })
+    .from(dealerSettings)
+    .where(eq(dealerSettings.id, 1))
+  return row ?? null
+}

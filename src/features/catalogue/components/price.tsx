@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatSar } from '../../../lib/format'
+import { useLocale } from '../../../lib/i18n/use-locale'
+
+/** A car price: amount in SAR, isolated from the surrounding direction, with the VAT label. */
+export function Price({ amountSar, size = 'md' }: { amountSar: number; size?: 'md' | 'lg' }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <bdi className={`font-bold text-accent-600 ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>{formatSar(amountSar, locale)}</bdi>
+      <span className="text-sm text-muted">{t`VAT included`}</span>
+    </p>
+  )
+}
+
+/** "Installment from 1,950 SAR / month". */
+export function InstallmentFrom({ amountSar }: { amountSar: number }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const amount = formatSar(amountSar, locale)
+  return <p className="text-sm text-ink-soft">{t`Installment starts from ${amount} / month`}</p>
+}

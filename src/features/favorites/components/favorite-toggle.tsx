@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { HeartIcon } from '../../../components/icons/icons'
+import { useFavoriteActions } from '../use-favorite-actions'
+import { useFavoriteIds } from '../use-favorites'
+
+/**
+ * Saves a car to, or removes it from, the visitor's favourites. A toggle button: its name stays
+ * the same and `aria-pressed` says whether the car is saved. Disabled until the browser's list is
+ * read, so the server's HTML and the first render agree.
+ */
+export function FavoriteToggle({ carId, carName, className = '' }: { carId: number; carName: string; className?: string }) {
+  const { t } = useLingui()
+  const ids = useFavoriteIds()
+  const actions = useFavoriteActions()
+  const saved = ids?.includes(carId) ?? false
+
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      disabled={ids === null}
+      onClick={() => (saved ? actions.remove(carId, carName) : actions.add(carId, carName))}
+      className={`inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-soft shadow-sm hover:border-accent-500 hover:text-accent-600 disabled:cursor-wait aria-pressed:border-accent-500 aria-pressed:text-accent-600 ${className}`}
+    >
+      <HeartIcon className="size-6" fill={saved ? 'currentColor' : 'none'} />
+      <span className="sr-only">{t`Save ${carName} in favorites`}</span>
+    </button>
+  )
+}

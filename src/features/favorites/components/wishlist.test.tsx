@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { CarSummary } from '../../../contract/catalogue'
+import { renderWithRouter } from '../../../../tests/render-with-router'
+import { notifySuccess } from '../../../lib/notify'
+import { Wishlist, type FetchCars } from './wishlist'
+
+vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }))
+
+function car(id: number, title: string): CarSummary {
+  return {
+    id,
+    title,
+    trim: 'GLE',
+    year: 2026,
+    brand: { slug: 'toyota', name: 'Toyota' },
+    model: { slug: 'camry', name: 'Camry' },
+    priceSar: 145_000,
+    installmentFromSar: 2_150,
+    competitivePriceSar: null,
+    bodyType: 'sedan',
+    fuelType: 'petrol',
+    transmission: 'automatic',
+    engine: '2.5L',
+    seats: 5,
+    stockStatus: 'in_stock',
+    featured: false,
+    image: { path: '/images/cars/sedan.svg', alt: `${title}, side view` },
+    colors: [],
+  }
+}
+
+const catalogue = new Map([car(1, 'Toyota Camry GLE 2026'), car(2, 'Kia K5 GT 2026')].map((item) => [item.id, item]))
+const fetchFromCatalogue: FetchCars = async (ids) => ({ items: ids.flatMap((id) => catalogue.get(id) ?? []) })
+const save = (ids: number[]) => window.localStorage.setItem('favorite-cars', JSON.stringify(ids))
+
+describe('Wishlist', () => {
+  beforeEach(() => window.localStorage.clear())
+
+  it('shows the empty state with a way to the market', async () => {
+    await renderWithRouter(() => <Wishlist fetchCars={fetchFromCatalogue} />)
+    expect(screen.getByRole('heading', { name: 'Your favorites list is empty' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', '/en/market')
+  })
+
+  it('lists the saved cars newest first, with price, order and remove actions', async () => {
+    save([2, 1])
+    const fetchCars = vi.fn(fetchFromCatalogue)
+    await renderWithRouter(() => <Wishlist fetchCars={fetchCars} />)
+    const list = await screen.findByTestId('wishlist')
+    const titles = within(list).getAllByRole('heading').map((heading) => heading.textContent)
+    expect(titles).toEqual(['Kia K5 GT 2026', 'Toyota Camry GLE 2026'])
+    expect(fetchCars).toHaveBeenCalledWith([1, 2])
+    expect(within(list).getAllByText('VAT included')).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Order Kia K5 GT 2026' })).toHaveAttribute('href', '/en/order-individuals?carId=2')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Kia K5 GT 2026 from favorites' }))
+    expect(notifySuccess).toHaveBeenCalledWith('Removed from Favorites list', expect.objectContaining({ description: 'Kia K5 GT 2026' }))
+    await waitFor(() => expect(screen.queryByText('Kia K5 GT 2026')).toBeNull())
+    expect(screen.getByText('Toyota Camry GLE 2026')).toBeInTheDocument()
+    expect(window.localStorage.getItem('favorite-cars')).toBe('[1]')
+  })
+
+  it('drops cars the dealer no longer lists and says so', async () => {
+    save([9, 1, 8])
+    await renderWithRouter(() => <Wishlist fetchCars={fetchFromCatalogue} />)
+    const note = await screen.findByText('2 cars you saved are no longer available, so we removed them from your list.')
+    expect(note.closest('[role="status"]')).not.toBeNull()
+    expect(screen.getByText('Toyota Camry GLE 2026')).toBeInTheDocument()
+    await waitFor(() => expect(window.localStorage.getItem('favorite-cars')).toBe('[1]'))
+  })
+
+  it('keeps the list and offers a retry when the lookup fails', async () => {
+    save([1])
+    const fetchCars = vi.fn<FetchCars>().mockRejectedValueOnce(new Error('down')).mockImplementation(fetchFromCatalogue)
+    await renderWithRouter(() => <Wishlist fetchCars={fetchCars} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('We could not load your saved cars. Please try again.')
+    expect(window.localStorage.getItem('favorite-cars')).toBe('[1]')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Toyota Camry GLE 2026')).toBeInTheDocument()
+  })
+})

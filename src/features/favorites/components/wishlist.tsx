@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Plural, useLingui } from '@lingui/react/macro'
+import type { CarSummary } from '../../../contract/catalogue'
+import { maxCarIdsPerLookup } from '../../../contract/catalogue'
+import { AlertIcon, HeartIcon } from '../../../components/icons/icons'
+import { formatNumber } from '../../../lib/format'
+import { CarImage } from '../../catalogue/components/car-image'
+import { InstallmentFrom, Price } from '../../catalogue/components/price'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { useFavoriteActions } from '../use-favorite-actions'
+import { favoritesStore, useFavoriteIds } from '../use-favorites'
+
+/** Looks cars up by id in the interface language; ids the dealer no longer lists are left out. */
+export type FetchCars = (ids: number[]) => Promise<{ items: CarSummary[] }>
+
+type Lookup = { requested: number[]; items: CarSummary[] }
+
+async function lookUp(fetchCars: FetchCars, ids: number[]): Promise<Lookup> {
+  const batches: number[][] = []
+  for (let start = 0; start < ids.length; start += maxCarIdsPerLookup) batches.push(ids.slice(start, start + maxCarIdsPerLookup))
+  const answers = await Promise.all(batches.map((batch) => fetchCars(batch)))
+  return { requested: ids, items: answers.flatMap((answer) => answer.items) }
+}
+
+/**
+ * The favourites page's content: the saved cars with their price and actions, an empty state
+ * that leads to the market, and a note when saved cars were withdrawn. The list lives in the
+ * browser, so the server renders the loading state and the browser fills it in.
+ */
+export function Wishlist({ fetchCars }: { fetchCars: FetchCars }) {
+  const ids = useFavoriteIds()
+  const locale = useLocale()
+  const wanted = ids ?? []
+  const requested = [...wanted].sort((a, b) => a - b)
+
+  const query = useQuery({
+    queryKey: ['favorites', 'cars', locale, requested],
+    queryFn: () => lookUp(fetchCars, requested),
+    enabled: requested.length > 0,
+    // While a removal refetches, keep showing the rest instead of a skeleton.
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  })
+
+  const withdrawn = useWithdrawnCars(query.isPlaceholderData ? undefined : query.data)
+
+  if (ids === null) return <WishlistSkeleton />
+  if (ids.length === 0) {
+    return (
+      <>
+        {withdrawn > 0 ? <WithdrawnNote count={withdrawn} /> : null}
+        <EmptyWishlist />
+      </>
+    )
+  }
+  if (!query.data) return query.isError ? <LoadFailed retry={() => void query.refetch()} /> : <WishlistSkeleton />
+
+  const byId = new Map(query.data.items.map((car) => [car.id, car]))
+  const cars = ids.flatMap((id) => byId.get(id) ?? [])
+  return (
+    <div>
+      {withdrawn > 0 ? <WithdrawnNote count={withdrawn} /> : null}
+      {query.isError ? <LoadFailed retry={() => void query.refetch()} /> : null}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="wishlist">
+        {cars.map((car) => (
+          <li key={car.id}>
+            <WishlistCard car={car} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * Drops saved ids the dealer no longer lists from the stored list, and counts them for the note
+ * (the count outlives the ids, which are gone once dropped).
+ */
+function useWithdrawnCars(lookup: Lookup | undefined): number {
+  const [count, setCount] = useState(0)
+  const handled = useRef<Lookup | undefined>(undefined)
+  useEffect(() => {
+    if (!lookup || handled.current === lookup) return
+    handled.current = lookup
+    const found = new Set(lookup.items.map((car) => car.id))
+    const missing = lookup.requested.filter((id) => !found.has(id))
+    if (missing.length === 0) return
+    favoritesStore().removeMany(missing)
+    setCount((previous) => previous + missing.length)
+  }, [lookup])
+  return count
+}
+
+function WishlistCard({ car }: { car: CarSummary }) {
+  const { t } = useLingui()
+  const locale = useLocaleParam()
+  const actions = useFavoriteActions()
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
+      {car.image ? (
+        <CarImage src={car.image.path} alt={car.image.alt} hex={car.colors[0]?.hex} />
+      ) : (
+        <div className="aspect-[16/10] bg-surface" />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-medium text-brand-700">
+          <bdi>{car.brand.name}</bdi> · <bdi>{car.model.name}</bdi> · <bdi>{car.year}</bdi>
+        </p>
+        <h2 className="mt-1 text-lg font-bold leading-snug text-ink">
+          <Link to="/{-$locale}/car" params={{ locale }} search={{ id: car.id }} className="hover:text-brand-700 hover:underline">
+            <bdi>{car.title}</bdi>
+          </Link>
+        </h2>
+        <div className="mt-3 space-y-1">
+          <Price amountSar={car.priceSar} />
+          <InstallmentFrom amountSar={car.installmentFromSar} />
+        </div>
+        <div className="mt-auto flex flex-wrap gap-3 pt-5">
+          <Link
+            to="/{-$locale}/order-individuals"
+            params={{ locale }}
+            search={{ carId: car.id }}
+            aria-label={t`Order ${car.title}`}
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700"
+          >
+            {t`Order now`}
+          </Link>
+          <button
+            type="button"
+            onClick={() => actions.remove(car.id, car.title)}
+            aria-label={t`Remove ${car.title} from favorites`}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line px-4 font-medium text-ink hover:border-danger hover:text-danger"
+          >
+            <HeartIcon className="size-5" fill="currentColor" />
+            {t`Remove`}
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function EmptyWishlist() {
+  const { t } = useLingui()
+  const locale = useLocaleParam()
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center py-10 text-center" data-testid="wishlist-empty">
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <HeartIcon className="size-10" />
+      </span>
+      <h2 className="mt-6 text-2xl font-bold text-ink">{t`Your favorites list is empty`}</h2>
+      <p className="mt-3 text-ink-soft">{t`Tap the heart on any car to keep it here, then compare and order when you are ready.`}</p>
+      <Link
+        to="/{-$locale}/market"
+        params={{ locale }}
+        className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-accent-600 px-6 font-bold text-white hover:bg-accent-500"
+      >
+        {t`Browse cars`}
+      </Link>
+    </section>
+  )
+}
+
+function WithdrawnNote({ count }: { count: number }) {
+  // Digits follow docs/decisions/0006 (Latin in both languages), so the number is formatted here.
+  const shown = formatNumber(count, useLocale())
+  return (
+    <p role="status" className="mb-6 flex items-start gap-2 rounded-lg border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink">
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
+      <span>
+        <Plural
+          value={count}
+          one="A car you saved is no longer available, so we removed it from your list."
+          other={`${shown} cars you saved are no longer available, so we removed them from your list.`}
+        />
+      </span>
+    </p>
+  )
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useLingui()
+  return (
+    <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-danger/30 bg-white px-4 py-3 text-ink">
+      <AlertIcon className="size-5 shrink-0 text-danger" />
+      <span className="flex-1">{t`We could not load your saved cars. Please try again.`}</span>
+      <button type="button" onClick={retry} className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 font-medium hover:border-brand-500">
+        {t`Try again`}
+      </button>
+    </div>
+  )
+}
+
+function WishlistSkeleton() {
+  const { t } = useLingui()
+  return (
+    <div role="status" aria-live="polite" className="grid animate-pulse gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="wishlist-loading">
+      <span className="sr-only">{t`Loading…`}</span>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="overflow-hidden rounded-2xl border border-line">
+          <div className="aspect-[16/10] bg-line" />
+          <div className="p-5">
+            <div className="h-5 w-2/3 rounded bg-line" />
+            <div className="mt-2 h-4 w-1/2 rounded bg-line" />
+            <div className="mt-5 h-6 w-1/3 rounded bg-line" />
+            <div className="mt-6 h-11 rounded-lg bg-line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

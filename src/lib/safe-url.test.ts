@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { checkNavigationUrl, navigateSafely, type UrlVerdict } from './safe-url'
+
+const origin = 'https://cars.example.sa'
+
+type Row = [input: unknown, expected: UrlVerdict]
+
+const refused = (reason: 'dangerous-scheme' | 'not-allowed' | 'invalid'): UrlVerdict => ({ allowed: false, reason })
+const external = (href: string): UrlVerdict => ({ allowed: true, kind: 'external', href })
+const sameOrigin = (href: string): UrlVerdict => ({ allowed: true, kind: 'same-origin', href })
+const scheme = (href: string): UrlVerdict => ({ allowed: true, kind: 'scheme', href })
+
+const hostile: Row[] = [
+  ['javascript:alert(1)', refused('dangerous-scheme')],
+  ['JavaScript:alert(1)', refused('dangerous-scheme')],
+  ['JAVASCRIPT:alert(1)', refused('dangerous-scheme')],
+  ['  javascript:alert(1)', refused('dangerous-scheme')],
+  ['\u0001\u0002javascript:alert(1)', refused('dangerous-scheme')],
+  ['java\tscript:alert(1)', refused('dangerous-scheme')],
+  ['java\nscript:alert(1)', refused('dangerous-scheme')],
+  ['java\r\nscript:alert(1)', refused('dangerous-scheme')],
+  ['java\u0000script:alert(1)', refused('dangerous-scheme')],
+  ['\u200bjavascript:alert(1)', refused('dangerous-scheme')],
+  ['\ufeffjavascript:alert(1)', refused('dangerous-scheme')],
+  ['javascript\u00a0:alert(1)', refused('dangerous-scheme')],
+  ['&#106;avascript:alert(1)', refused('dangerous-scheme')],
+  ['&#x6A;avascript:alert(1)', refused('dangerous-scheme')],
+  ['&#0000106&#0000097vascript:alert(1)', refused('dangerous-scheme')],
+  ['javascript&colon;alert(1)', refused('dangerous-scheme')],
+  ['java&Tab;script:alert(1)', refused('dangerous-scheme')],
+  ['%6A%61%76%61%73%63%72%69%70%74:alert(1)', refused('dangerous-scheme')],
+  ['javascript%3Aalert(1)', refused('dangerous-scheme')],
+  ['%256A%2561vascript:alert(1)', refused('dangerous-scheme')],
+  ['&amp;#106;avascript:alert(1)', refused('dangerous-scheme')],
+  ['data:text/html,<script>alert(1)</script>', refused('dangerous-scheme')],
+  ['DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', refused('dangerous-scheme')],
+  [' data:image/svg+xml,<svg onload=alert(1)>', refused('dangerous-scheme')],
+  ['blob:https://cars.example.sa/6b3c1a', refused('dangerous-scheme')],
+  ['vbscript:msgbox(1)', refused('dangerous-scheme')],
+  ['VbScRiPt:msgbox(1)', refused('dangerous-scheme')],
+  ['https://evil.example/', refused('not-allowed')],
+  ['//evil.example/path', refused('not-allowed')],
+  ['/\\evil.example', refused('not-allowed')],
+  ['\\\\evil.example', refused('not-allowed')],
+  ['https://maps.google.com@evil.example/', refused('not-allowed')],
+  ['https://user:pass@wa.me/966500000000', refused('not-allowed')],
+  ['https://maps.google.com.evil.example/', refused('not-allowed')],
+  ['https://evil.example/maps.google.com', refused('not-allowed')],
+  ['https://notx.com/user', refused('not-allowed')],
+  ['https://www.google.com/search?q=cars', refused('not-allowed')],
+  ['https://www.google.com/mapsevil', refused('not-allowed')],
+  ['https://sites.google.com/maps', refused('not-allowed')],
+  ['https://goo.gl/abc', refused('not-allowed')],
+  ['https://wa.me:8443/966500000000', refused('not-allowed')],
+  ['https://wа.me/966500000000', refused('not-allowed')],
+  ['ftp://files.example/', refused('not-allowed')],
+  ['file:///etc/passwd', refused('not-allowed')],
+  ['intent://scan/#Intent;scheme=zxing;end', refused('not-allowed')],
+  ['whatsapp://send?phone=966500000000', refused('not-allowed')],
+  ['sms:+966500000000', refused('not-allowed')],
+  ['https://cars.example.sa.evil.example/', refused('not-allowed')],
+  ['', refused('invalid')],
+  ['   \t ', refused('invalid')],
+  ['https://', refused('invalid')],
+  ['http://[::1', refused('invalid')],
+  [`/${'a'.repeat(3000)}`, refused('invalid')],
+  [null, refused('invalid')],
+  [42, refused('invalid')],
+  [{ href: '/cars' }, refused('invalid')],
+]
+
+const benign: Row[] = [
+  ['/cars', sameOrigin('/cars')],
+  ['/en/market?brand=toyota#results', sameOrigin('/en/market?brand=toyota#results')],
+  ['offers/offer', sameOrigin('/offers/offer')],
+  ['?page=2', sameOrigin('/?page=2')],
+  ['#contact', sameOrigin('/#contact')],
+  ['  /about  ', sameOrigin('/about')],
+  ['https://cars.example.sa/en/offers', sameOrigin('/en/offers')],
+  ['/search?q=javascript:alert(1)', sameOrigin('/search?q=javascript:alert(1)')],
+  // A special scheme without slashes is a path on the current origin, as browsers read it.
+  ['https:evil.example', sameOrigin('/evil.example')],
+  ['https://maps.google.com/?q=21.5,39.2', external('https://maps.google.com/?q=21.5,39.2')],
+  ['https://www.google.com/maps/place/Jeddah', external('https://www.google.com/maps/place/Jeddah')],
+  ['https://www.google.com/maps?q=21.5,39.2', external('https://www.google.com/maps?q=21.5,39.2')],
+  ['https://goo.gl/maps/AbCd123', external('https://goo.gl/maps/AbCd123')],
+  ['https://maps.app.goo.gl/AbCd123', external('https://maps.app.goo.gl/AbCd123')],
+  ['https://wa.me/966500000000?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7', external('https://wa.me/966500000000?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7')],
+  ['https://api.whatsapp.com/send?phone=966500000000', external('https://api.whatsapp.com/send?phone=966500000000')],
+  ['https://x.com/intent/post?url=https%3A%2F%2Fcars.example.sa', external('https://x.com/intent/post?url=https%3A%2F%2Fcars.example.sa')],
+  ['https://twitter.com/intent/tweet?text=hi', external('https://twitter.com/intent/tweet?text=hi')],
+  ['https://www.facebook.com/sharer/sharer.php?u=x', external('https://www.facebook.com/sharer/sharer.php?u=x')],
+  ['https://www.linkedin.com/sharing/share-offsite/?url=x', external('https://www.linkedin.com/sharing/share-offsite/?url=x')],
+  ['https://t.me/share/url?url=x', external('https://t.me/share/url?url=x')],
+  ['https://telegram.me/dealer', external('https://telegram.me/dealer')],
+  ['https://www.snapchat.com/add/dealer', external('https://www.snapchat.com/add/dealer')],
+  ['https://instagram.com/dealer', external('https://instagram.com/dealer')],
+  ['https://www.tiktok.com/@dealer', external('https://www.tiktok.com/@dealer')],
+  ['https://m.youtube.com/@dealer', external('https://m.youtube.com/@dealer')],
+  ['http://www.instagram.com/dealer', external('https://www.instagram.com/dealer')],
+  ['HTTPS://WA.ME/966500000000', external('https://wa.me/966500000000')],
+  ['https://wa.me:443/966500000000', external('https://wa.me/966500000000')],
+  ['tel:+966920000000', scheme('tel:+966920000000')],
+  ['TEL:920000000', scheme('tel:920000000')],
+  ['mailto:info@murooj-motors.example?subject=Order', scheme('mailto:info@murooj-motors.example?subject=Order')],
+]
+
+describe('checkNavigationUrl', () => {
+  it.each(hostile)('refuses %j', (input, expected) => {
+    expect(checkNavigationUrl(input, { origin })).toEqual(expected)
+  })
+
+  it.each(benign)('allows %j', (input, expected) => {
+    expect(checkNavigationUrl(input, { origin })).toEqual(expected)
+  })
+
+  it('without the site origin, treats only relative addresses as same-origin', () => {
+    expect(checkNavigationUrl('/cars')).toEqual(sameOrigin('/cars'))
+    expect(checkNavigationUrl('https://cars.example.sa/cars')).toEqual(refused('not-allowed'))
+  })
+
+  it('follows the policy it is given, not only the configured one', () => {
+    const policy = { schemes: [], hosts: [{ host: 'partner.example', pathPrefix: '/finance' }] }
+    expect(checkNavigationUrl('https://partner.example/finance/apply', { origin, policy })).toEqual(
+      external('https://partner.example/finance/apply'),
+    )
+    expect(checkNavigationUrl('https://partner.example/other', { origin, policy })).toEqual(refused('not-allowed'))
+    expect(checkNavigationUrl('tel:920000000', { origin, policy })).toEqual(refused('not-allowed'))
+    expect(checkNavigationUrl('javascript:alert(1)', { origin, policy: { schemes: ['javascript:'], hosts: [] } })).toEqual(
+      refused('dangerous-scheme'),
+    )
+  })
+})
+
+describe('navigateSafely', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  function stubWindow() {
+    const win = { open: vi.fn(), location: { origin, assign: vi.fn() } }
+    vi.stubGlobal('window', win)
+    return win
+  }
+
+  it('opens allowed external addresses in a new tab with no way back to this page', () => {
+    const win = stubWindow()
+    expect(navigateSafely('https://wa.me/966500000000')).toBe(true)
+    expect(win.open).toHaveBeenCalledWith('https://wa.me/966500000000', '_blank', 'noopener,noreferrer')
+    expect(win.location.assign).not.toHaveBeenCalled()
+  })
+
+  it('goes to same-origin addresses in place', () => {
+    const win = stubWindow()
+    expect(navigateSafely('https://cars.example.sa/en/offers')).toBe(true)
+    expect(win.location.assign).toHaveBeenCalledWith('/en/offers')
+  })
+
+  it('does nothing but warn for refused addresses', () => {
+    const win = stubWindow()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(navigateSafely('java\tscript:alert(1)')).toBe(false)
+    expect(navigateSafely('https://evil.example/')).toBe(false)
+    expect(win.open).not.toHaveBeenCalled()
+    expect(win.location.assign).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledTimes(2)
+    expect(warn.mock.calls[0]?.[0]).toContain('dangerous-scheme')
+    warn.mockRestore()
+  })
+})

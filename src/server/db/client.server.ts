@@ -1,0 +1,88 @@
+/**
+ * The server's one database: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR.
+ * Opened on first use (migrated, and seeded with the demo catalogue when empty); every caller
+ * during start-up awaits the same opening.
+ */
+import { getEnv } from '../../../app.config.ts'
+import { log } from '../log.ts'
+import { openDatabase, type DbHandle, type DbTarget } from './connection.server.ts'
+import type { Db } from './types.ts'
+
+type ClientState = {
+  opening: Promise<DbHandle> | null
+  shutdownHooked: boolean
+}
+
+// On globalThis so the dev server's module reloads reuse the open database instead of opening
+// the same PGlite directory a second time.
+const stateKey = Symbol.for('dealer-storefront.db-client')
+const globalState = globalThis as typeof globalThis & { [stateKey]?: ClientState }
+const state: ClientState = (globalState[stateKey] ??= { opening: null, shutdownHooked: false })
+
+/** The shared drizzle instance, ready to query. */
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db
+}
+
+/** The shared database with its engine, for health checks and logs. */
+export function getDbHandle(): Promise<DbHandle> {
+  state.opening ??= openShared()
+  return state.opening
+}
+
+/** Closes the shared database; the next `getDb()` opens it again. */
+export async function closeDb(): Promise<void> {
+  const opening = state.opening
+  state.opening = null
+  if (!opening) return
+  const handle = await opening.catch(() => null)
+  await handle?.close()
+}
+
+export function configuredTarget(): DbTarget {
+  const env = getEnv()
+  return env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'pglite', dataDir: env.DATA_DIR }
+}
+
+function openShared(): Promise<DbHandle> {
+  hookShutdown()
+  const target = configuredTarget()
+  const startedAt = performance.now()
+  const opening = openDatabase(target).then((handle) => {
+    log.info('database ready', {
+      engine: handle.engine,
+      location: target.engine === 'pglite' ? target.dataDir : redactUrl(target.url),
+      seededDemoCatalogue: handle.seeded,
+      ms: Math.round(performance.now() - startedAt),
+    })
+    return handle
+  })
+  // A failed opening is not cached: the next request tries again (e.g. PostgreSQL came up late).
+  opening.catch((error: unknown) => {
+    log.error('database failed to open', { error })
+    if (state.opening === opening) state.opening = null
+  })
+  return opening
+}
+
+/**
+ * PGlite's timers keep the event loop alive, so the process would not exit on a signal; closing
+ * also lets PGlite finish its writes to DATA_DIR.
+ */
+function hookShutdown(): void {
+  if (state.shutdownHooked) return
+  state.shutdownHooked = true
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      closeDb()
+        .catch((error: unknown) => log.error('database failed to close', { error, signal }))
+        .finally(() => process.exit(0))
+    })
+  }
+}
+
+function redactUrl(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.toString()
+}

@@ -1,0 +1,96 @@
+/**
+ * Opens a database on either engine, brings its schema up to date and, when it holds no
+ * catalogue yet, seeds the demo catalogue. The app's singleton (client.server.ts), the scripts
+ * and the test suites all open databases through here.
+ */
+import type { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import { migrationsFolder } from './migrations-folder.server.ts'
+import { openPglite } from './pglite.server.ts'
+import * as schema from './schema.ts'
+import { hasCatalogue, seedDemoCatalogue } from './seed/demo-catalogue.server.ts'
+import type { Db, DbEngine } from './types.ts'
+
+export type DbTarget =
+  /** `dataDir` null keeps the database in memory (tests, benchmarks). */
+  | { engine: 'pglite'; dataDir: string | null }
+  | { engine: 'postgres'; url: string; maxConnections?: number }
+
+export type OpenOptions = {
+  /** `if-empty` (default) seeds the demo catalogue into a database without brands. */
+  seed?: 'if-empty' | 'never'
+}
+
+export type DbHandle = {
+  readonly db: Db
+  readonly engine: DbEngine
+  /** Whether this open seeded the demo catalogue (the database had none). */
+  readonly seeded: boolean
+  close(): Promise<void>
+}
+
+export const defaultPostgresPoolSize = 10
+
+// Any constant works as long as every instance of the app uses the same one.
+const migrationLockKey = 7_305_530_001
+
+export async function openDatabase(target: DbTarget, options: OpenOptions = {}): Promise<DbHandle> {
+  return target.engine === 'pglite'
+    ? openPgliteDatabase(target.dataDir, options)
+    : openPostgresDatabase(target.url, target.maxConnections ?? defaultPostgresPoolSize, options)
+}
+
+async function openPgliteDatabase(dataDir: string | null, options: OpenOptions): Promise<DbHandle> {
+  const client: PGlite = await openPglite(dataDir)
+  try {
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder: migrationsFolder() })
+    const seeded = await seedIfEmpty(db, options)
+    return { db, engine: 'pglite', seeded, close: () => client.close() }
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+}
+
+async function openPostgresDatabase(url: string, max: number, options: OpenOptions): Promise<DbHandle> {
+  const client = postgres(url, {
+    max,
+    idle_timeout: 60,
+    // "relation already exists, skipping" and similar NOTICEs are not the app's business.
+    onnotice: () => {},
+  })
+  try {
+    // Instances starting together would otherwise race to migrate and seed. The session-level
+    // advisory lock needs one connection for the whole sequence.
+    const reserved = await client.reserve()
+    try {
+      await reserved`select pg_advisory_lock(${migrationLockKey})`
+      try {
+        const setupDb = drizzlePostgres({ client: reserved, schema })
+        await migratePostgres(setupDb, { migrationsFolder: migrationsFolder() })
+        const seeded = await seedIfEmpty(setupDb, options)
+        const db = drizzlePostgres({ client, schema })
+        return { db, engine: 'postgres', seeded, close: () => client.end({ timeout: 5 }) }
+      } finally {
+        await reserved`select pg_advisory_unlock(${migrationLockKey})`
+      }
+    } finally {
+      reserved.release()
+    }
+  } catch (error) {
+    await client.end({ timeout: 1 })
+    throw error
+  }
+}
+
+async function seedIfEmpty(db: Db, options: OpenOptions): Promise<boolean> {
+  if (options.seed === 'never') return false
+  if (await hasCatalogue(db)) return false
+  await seedDemoCatalogue(db)
+  return true
+}

@@ -1,0 +1,98 @@
+/**
+ * Opens the embedded engine with the memory settings of docs/decisions/0005-pglite-memory.md.
+ *
+ * Two things kept the process near 600 MB: PostgreSQL's default shared memory (128 MB of
+ * shared_buffers plus per-connection arrays for 100 connections) lives inside the WASM heap, which
+ * never shrinks; and initdb on a new data directory runs a second and a third WASM instance whose
+ * memory the process keeps after they are gone. So the server asks for small shared memory, and
+ * a new directory is initialised by a short-lived child process.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { basename, dirname, join, resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+
+/**
+ * PostgreSQL settings for a single-user, catalogue-sized database. The operating system already
+ * caches the data files, so a large buffer pool would only hold a second copy in the WASM heap.
+ */
+export const pgliteSettings: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  // One backend runs; the default 100 sizes lock and AIO arrays for connections that never come.
+  max_connections: '8',
+  // Index builds grow the heap to this size for good; 16 MB builds the trigram index of 10,000
+  // cars in memory all the same.
+  maintenance_work_mem: '16MB',
+  work_mem: '4MB',
+}
+
+export function pgliteStartParams(settings: Readonly<Record<string, string>> = pgliteSettings): string[] {
+  return [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])]
+}
+
+const extensions = { pg_trgm }
+
+/** A PGlite with the extensions the migrations need; `dataDir` null keeps it in memory. */
+export async function openPglite(dataDir: string | null): Promise<PGlite> {
+  if (dataDir !== null) await ensureInitialisedDataDir(resolve(dataDir))
+  return PGlite.create({
+    ...(dataDir === null ? {} : { dataDir: resolve(dataDir) }),
+    extensions,
+    startParams: pgliteStartParams(),
+  })
+}
+
+function isInitialised(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'))
+}
+
+/**
+ * Creates the cluster in a sibling directory from a child process, then moves it into place, so
+ * the server's heap never holds initdb and a crash halfway leaves no half-made directory behind.
+ */
+async function ensureInitialisedDataDir(dataDir: string): Promise<void> {
+  if (isInitialised(dataDir)) return
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} is neither empty nor a PGlite data directory; refusing to initialise it`)
+  }
+  const parent = dirname(dataDir)
+  // PGlite does not create missing parents.
+  mkdirSync(parent, { recursive: true })
+  const staging = join(parent, `.${basename(dataDir)}.initdb-${process.pid}-${Date.now()}`)
+  try {
+    await initialiseInChildProcess(staging)
+    if (existsSync(dataDir)) rmdirSync(dataDir)
+    renameSync(staging, dataDir)
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+const childScript = `
+const { PGlite } = require(process.argv[1])
+PGlite.create({ dataDir: process.argv[2] })
+  .then((pg) => pg.close())
+  .then(() => process.exit(0), (error) => { console.error(error); process.exit(1) })
+`
+
+function initialiseInChildProcess(dataDir: string): Promise<void> {
+  mkdirSync(dataDir, { recursive: true })
+  // Resolved here, not in the child: the child has no module context to resolve from.
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['-e', childScript, pgliteEntry, dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolvePromise()
+      else reject(new Error(`PGlite initdb for ${dataDir} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`))
+    })
+  })
+}

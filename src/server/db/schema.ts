@@ -1,0 +1,464 @@
+/**
+ * The storefront's database, one schema for PGlite and PostgreSQL.
+ *
+ * Languages: a single visitor-facing text is two columns, `<field>_ar` and `<field>_en`, both
+ * NOT NULL, so a missing translation is a constraint error and not a blank page. Lists of texts
+ * (features, specifications, job requirements) are jsonb whose every leaf is `{ ar, en }`.
+ *
+ * Long texts (`body_*`) are plain text: paragraphs separated by a blank line, `## ` starts a
+ * heading and `- ` a list item. src/domain turns them into blocks; no HTML is ever stored.
+ */
+import { relations, sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+import {
+  bodyTypes,
+  featureGroups,
+  fuelTypes,
+  specGroups,
+  stockStatuses,
+  transmissions,
+} from '../../contract/catalogue.ts'
+import {
+  citySlugs,
+  employmentTypes,
+  financePartnerKinds,
+  sitePageSlugs,
+  socialNetworks,
+} from '../../contract/content.ts'
+
+export type LocalizedText = { ar: string; en: string }
+export type SpecItem = { label: LocalizedText; value: LocalizedText }
+export type SocialLink = { network: (typeof socialNetworks)[number]; url: string }
+
+export const bodyTypeEnum = pgEnum('body_type', bodyTypes)
+export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes)
+export const transmissionEnum = pgEnum('transmission', transmissions)
+export const stockStatusEnum = pgEnum('stock_status', stockStatuses)
+export const featureGroupEnum = pgEnum('feature_group', featureGroups)
+export const specGroupEnum = pgEnum('spec_group', specGroups)
+export const employmentTypeEnum = pgEnum('employment_type', employmentTypes)
+export const financePartnerKindEnum = pgEnum('finance_partner_kind', financePartnerKinds)
+export const sitePageSlugEnum = pgEnum('site_page_slug', sitePageSlugs)
+
+/**
+ * The five facet dimensions of a car packed into one integer, so counting cars per combination
+ * groups by one int instead of five columns (about twice as fast on PGlite). Layout, decimal:
+ * brand id × 100000 + (year − 1900) × 100 + fuel × 25 + transmission × 8 + body, each enum as
+ * its position in the contract's list. src/domain/car-search.ts decodes it with `unpackFacetKey`.
+ */
+const enumCode = (column: string, values: readonly string[]) =>
+  `(case ${column} ${values.map((value, index) => `when '${value}' then ${index}`).join(' ')} end)`
+const facetKeySql = sql.raw(
+  `brand_id * 100000 + (year - 1900) * 100 + ${enumCode('fuel_type', fuelTypes)} * 25 + ` +
+    `${enumCode('transmission', transmissions)} * 8 + ${enumCode('body_type', bodyTypes)}`,
+)
+
+export function unpackFacetKey(key: number) {
+  const rest = key % 100
+  return {
+    brandId: Math.floor(key / 100_000),
+    year: 1900 + Math.floor((key % 100_000) / 100),
+    fuel: fuelTypes[Math.floor(rest / 25)],
+    transmission: transmissions[Math.floor((rest % 25) / 8)],
+    body: bodyTypes[rest % 8],
+  }
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
+
+// ── Catalogue ─────────────────────────────────────────────────────────────────────────────────
+
+export const brands = pgTable('brands', {
+  id: identity(),
+  slug: text('slug').notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  logoPath: text('logo_path'),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const models = pgTable(
+  'models',
+  {
+    id: identity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    // Unique across brands so `?models=camry` needs no brand to be unambiguous.
+    slug: text('slug').notNull().unique(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    index('models_brand_id_idx').on(table.brandId),
+    // Target of the cars (model_id, brand_id) foreign key below.
+    unique('models_id_brand_id_key').on(table.id, table.brandId),
+  ],
+)
+
+/**
+ * A car is one pattern (trim) of a model in one model year; `id` is what `/car?id=` carries.
+ * `brand_id` repeats the model's brand so brand filters and facets need no join; the composite
+ * foreign key keeps the two consistent.
+ */
+export const cars = pgTable(
+  'cars',
+  {
+    id: identity(),
+    modelId: integer('model_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    trimAr: text('trim_ar').notNull(),
+    trimEn: text('trim_en').notNull(),
+    year: smallint('year').notNull(),
+    /** Riyals, VAT included; the price the dealer publishes. */
+    priceSar: integer('price_sar').notNull(),
+    installmentFromSar: integer('installment_from_sar').notNull(),
+    competitivePriceSar: integer('competitive_price_sar'),
+    bodyType: bodyTypeEnum('body_type').notNull(),
+    engineAr: text('engine_ar').notNull(),
+    engineEn: text('engine_en').notNull(),
+    fuelType: fuelTypeEnum('fuel_type').notNull(),
+    transmission: transmissionEnum('transmission').notNull(),
+    seats: smallint('seats').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    stockStatus: stockStatusEnum('stock_status').notNull().default('in_stock'),
+    featured: boolean('featured').notNull().default(false),
+    /**
+     * Brand, model and trim names in both languages plus the year, folded by
+     * `toSearchText()` (src/server/db/search-text.ts). Written by whoever writes the car;
+     * searched with LIKE through a trigram index.
+     */
+    searchText: text('search_text').notNull(),
+    facetKey: integer('facet_key').notNull().generatedAlwaysAs(facetKeySql),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'cars_model_brand_fk',
+      columns: [table.modelId, table.brandId],
+      foreignColumns: [models.id, models.brandId],
+    }).onDelete('cascade'),
+    check('cars_price_positive', sql`${table.priceSar} > 0`),
+    check('cars_installment_positive', sql`${table.installmentFromSar} > 0`),
+    check('cars_seats_range', sql`${table.seats} between 1 and 60`),
+    // Brand or model filter, ordered or ranged by price: the storefront's most common search.
+    index('cars_brand_price_idx').on(table.brandId, table.priceSar),
+    index('cars_model_price_idx').on(table.modelId, table.priceSar),
+    // Price range and price sort without a brand.
+    index('cars_price_idx').on(table.priceSar, table.id),
+    // Covers the facet count (src/domain/car-search.ts): an index-only scan by price range.
+    index('cars_facets_idx').on(table.priceSar, table.facetKey, table.modelId, table.featured),
+    index('cars_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Low-cardinality filters combine through bitmap scans; price second serves their sorts.
+    index('cars_body_price_idx').on(table.bodyType, table.priceSar),
+    index('cars_fuel_price_idx').on(table.fuelType, table.priceSar),
+    index('cars_transmission_idx').on(table.transmission),
+    index('cars_year_idx').on(table.year),
+    index('cars_featured_idx').on(table.featured).where(sql`${table.featured}`),
+    index('cars_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+)
+
+export const carColors = pgTable(
+  'car_colors',
+  {
+    id: identity(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    hex: text('hex').notNull(),
+    /** The body type's neutral side view; the UI tints it with `hex` (see the contract). */
+    imagePath: text('image_path').notNull(),
+    altAr: text('alt_ar').notNull(),
+    altEn: text('alt_en').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (table) => [
+    index('car_colors_car_idx').on(table.carId, table.sort),
+    check('car_colors_hex_format', sql`${table.hex} ~ '^#[0-9a-f]{6}$'`),
+  ],
+)
+
+export const carImages = pgTable(
+  'car_images',
+  {
+    id: identity(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    altAr: text('alt_ar').notNull(),
+    altEn: text('alt_en').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (table) => [index('car_images_car_idx').on(table.carId, table.sort)],
+)
+
+export const carFeatureGroups = pgTable(
+  'car_feature_groups',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    group: featureGroupEnum('group').notNull(),
+    items: jsonb('items').$type<LocalizedText[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.carId, table.group] })],
+)
+
+export const carSpecGroups = pgTable(
+  'car_spec_groups',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    group: specGroupEnum('group').notNull(),
+    items: jsonb('items').$type<SpecItem[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.carId, table.group] })],
+)
+
+// ── Offers and news ───────────────────────────────────────────────────────────────────────────
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: identity(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryAr: text('summary_ar').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    /** Calendar days in Saudi time, both inclusive. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    imagePath: text('image_path'),
+    imageAltAr: text('image_alt_ar'),
+    imageAltEn: text('image_alt_en'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('offers_validity_idx').on(table.endsOn, table.startsOn),
+    check('offers_dates_ordered', sql`${table.startsOn} <= ${table.endsOn}`),
+  ],
+)
+
+export const offerCars = pgTable(
+  'offer_cars',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.offerId, table.carId] }), index('offer_cars_car_idx').on(table.carId)],
+)
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: identity(),
+    slug: text('slug').notNull().unique(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryAr: text('summary_ar').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    imagePath: text('image_path'),
+    imageAltAr: text('image_alt_ar'),
+    imageAltEn: text('image_alt_en'),
+    /** Articles dated in the future stay hidden until then. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('news_published_idx').on(table.publishedAt.desc(), table.id.desc())],
+)
+
+// ── Places and people ─────────────────────────────────────────────────────────────────────────
+
+export const cities = pgTable('cities', {
+  slug: text('slug', { enum: citySlugs }).primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: identity(),
+    citySlug: text('city_slug', { enum: citySlugs })
+      .notNull()
+      .references(() => cities.slug),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    addressAr: text('address_ar').notNull(),
+    addressEn: text('address_en').notNull(),
+    phone: text('phone').notNull(),
+    workingHoursAr: text('working_hours_ar').notNull(),
+    workingHoursEn: text('working_hours_en').notNull(),
+    mapUrl: text('map_url').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('branches_city_idx').on(table.citySlug, table.sort)],
+)
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: identity(),
+    citySlug: text('city_slug', { enum: citySlugs })
+      .notNull()
+      .references(() => cities.slug),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    requirements: jsonb('requirements').$type<LocalizedText[]>().notNull(),
+    employmentType: employmentTypeEnum('employment_type').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (table) => [index('jobs_open_published_idx').on(table.open, table.publishedAt.desc())],
+)
+
+export const banks = pgTable(
+  'banks',
+  {
+    id: identity(),
+    slug: text('slug').notNull().unique(),
+    kind: financePartnerKindEnum('kind').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    profitRatePercent: numeric('profit_rate_percent', { precision: 5, scale: 2 }).notNull(),
+    maxTermMonths: smallint('max_term_months').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    check('banks_rate_range', sql`${table.profitRatePercent} >= 0 and ${table.profitRatePercent} < 100`),
+    check('banks_term_positive', sql`${table.maxTermMonths} > 0`),
+  ],
+)
+
+export const faqs = pgTable('faqs', {
+  id: identity(),
+  questionAr: text('question_ar').notNull(),
+  questionEn: text('question_en').notNull(),
+  answerAr: text('answer_ar').notNull(),
+  answerEn: text('answer_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const sitePages = pgTable('site_pages', {
+  slug: sitePageSlugEnum('slug').primaryKey(),
+  titleAr: text('title_ar').notNull(),
+  titleEn: text('title_en').notNull(),
+  bodyAr: text('body_ar').notNull(),
+  bodyEn: text('body_en').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/** The dealer's own details; exactly one row, id 1. */
+export const dealerSettings = pgTable(
+  'dealer_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    taglineAr: text('tagline_ar').notNull(),
+    taglineEn: text('tagline_en').notNull(),
+    logoPath: text('logo_path'),
+    phone: text('phone').notNull(),
+    whatsapp: text('whatsapp').notNull(),
+    email: text('email').notNull(),
+    addressAr: text('address_ar').notNull(),
+    addressEn: text('address_en').notNull(),
+    workingHoursAr: text('working_hours_ar').notNull(),
+    workingHoursEn: text('working_hours_en').notNull(),
+    mapUrl: text('map_url').notNull(),
+    socials: jsonb('socials').$type<SocialLink[]>().notNull().default([]),
+  },
+  (table) => [check('dealer_settings_single_row', sql`${table.id} = 1`)],
+)
+
+// ── Relations (for drizzle's relational queries) ──────────────────────────────────────────────
+
+export const brandsRelations = relations(brands, ({ many }) => ({ models: many(models), cars: many(cars) }))
+
+export const modelsRelations = relations(models, ({ one, many }) => ({
+  brand: one(brands, { fields: [models.brandId], references: [brands.id] }),
+  cars: many(cars),
+}))
+
+export const carsRelations = relations(cars, ({ one, many }) => ({
+  brand: one(brands, { fields: [cars.brandId], references: [brands.id] }),
+  model: one(models, { fields: [cars.modelId], references: [models.id] }),
+  colors: many(carColors),
+  images: many(carImages),
+  featureGroups: many(carFeatureGroups),
+  specGroups: many(carSpecGroups),
+  offers: many(offerCars),
+}))
+
+export const carColorsRelations = relations(carColors, ({ one }) => ({
+  car: one(cars, { fields: [carColors.carId], references: [cars.id] }),
+}))
+
+export const carImagesRelations = relations(carImages, ({ one }) => ({
+  car: one(cars, { fields: [carImages.carId], references: [cars.id] }),
+}))
+
+export const carFeatureGroupsRelations = relations(carFeatureGroups, ({ one }) => ({
+  car: one(cars, { fields: [carFeatureGroups.carId], references: [cars.id] }),
+}))
+
+export const carSpecGroupsRelations = relations(carSpecGroups, ({ one }) => ({
+  car: one(cars, { fields: [carSpecGroups.carId], references: [cars.id] }),
+}))
+
+export const offersRelations = relations(offers, ({ many }) => ({ cars: many(offerCars) }))
+
+export const offerCarsRelations = relations(offerCars, ({ one }) => ({
+  offer: one(offers, { fields: [offerCars.offerId], references: [offers.id] }),
+  car: one(cars, { fields: [offerCars.carId], references: [cars.id] }),
+}))
+
+export const citiesRelations = relations(cities, ({ many }) => ({ branches: many(branches), jobs: many(jobs) }))
+
+export const branchesRelations = relations(branches, ({ one }) => ({
+  city: one(cities, { fields: [branches.citySlug], references: [cities.slug] }),
+}))
+
+export const jobsRelations = relations(jobs, ({ one }) => ({
+  city: one(cities, { fields: [jobs.citySlug], references: [cities.slug] }),
+}))
