@@ -22,3 +22,9 @@ export function alternateLinks(origin: string, pathname: string, locale: 'ar' | 
   const en = `${origin}${localizePathname(pathname, 'en')}${query}`
   return { canonical: locale === 'en' ? en : ar, ar, en }
 }
+
+/** The site origin the root route resolved for this request (PUBLIC_ORIGIN or the request's). */
+export function originFromMatches(matches: readonly { loaderData?: unknown }[]): string {
+  const data = matches[0]?.loaderData as { origin?: string } | undefined
+  return data?.origin ?? ''
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { appConfig } from '../../../app.config'
+import { maxCarIdsPerLookup } from '../../contract/catalogue'
 import { createFavoritesStore, parseFavoriteIds } from './favorites-store'
 
 class MemoryStorage {
@@ -32,6 +34,10 @@ describe('parseFavoriteIds', () => {
 })
 
 describe('favorites store', () => {
+  it('never holds more cars than the wishlist can look up at once', () => {
+    expect(appConfig.favorites.maxItems).toBeLessThanOrEqual(maxCarIdsPerLookup)
+  })
+
   it('adds newest first, removes, and keeps the snapshot stable between changes', () => {
     const { store, storage } = setup()
     const empty = store.getSnapshot()

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
+import { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
@@ -8,6 +9,8 @@ import { appConfig } from '../../../app.config'
 const replyHours = appConfig.companyOrderReplyHours
 
 export const Route = createFileRoute('/{-$locale}/order-company')({
+  // The car chosen on a car page or card (`?carId=`), for the order form to preselect.
+  validateSearch: z.object({ carId: z.number().int().positive().max(2_147_483_647).optional().catch(undefined) }),
   head: ({ match }) => pageHead(match.context, msg`Purchase order for companies`, msg`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`),
   component: OrderCompanyPage,
 })

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
+import { Wishlist } from '../../features/favorites/components/wishlist'
 
 export const Route = createFileRoute('/{-$locale}/wishlist')({
   head: ({ match }) => pageHead(match.context, msg`Favorites`, msg`The cars you saved to compare and order later.`),
@@ -11,5 +12,9 @@ export const Route = createFileRoute('/{-$locale}/wishlist')({
 
 function WishlistPage() {
   const { t } = useLingui()
-  return <PageShell title={t`Favorites`} lead={t`The cars you saved to compare and order later.`} />
+  return (
+    <PageShell title={t`Favorites`} lead={t`The cars you saved to compare and order later.`}>
+      <Wishlist />
+    </PageShell>
+  )
 }

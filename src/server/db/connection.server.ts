@@ -58,34 +58,27 @@ async function openPgliteDatabase(dataDir: string | null, options: OpenOptions):
 }
 
 async function openPostgresDatabase(url: string, max: number, options: OpenOptions): Promise<DbHandle> {
-  const client = postgres(url, {
-    max,
-    idle_timeout: 60,
-    // "relation already exists, skipping" and similar NOTICEs are not the app's business.
-    onnotice: () => {},
-  })
+  // "relation already exists, skipping" and similar NOTICEs are not the app's business.
+  const quiet = { onnotice: () => {} }
+  // Instances starting together would otherwise race to migrate and seed. A session-level
+  // advisory lock needs one connection for the whole sequence, hence a client of its own.
+  const setup = postgres(url, { ...quiet, max: 1 })
+  let seeded: boolean
   try {
-    // Instances starting together would otherwise race to migrate and seed. The session-level
-    // advisory lock needs one connection for the whole sequence.
-    const reserved = await client.reserve()
+    await setup`select pg_advisory_lock(${migrationLockKey})`
     try {
-      await reserved`select pg_advisory_lock(${migrationLockKey})`
-      try {
-        const setupDb = drizzlePostgres({ client: reserved, schema })
-        await migratePostgres(setupDb, { migrationsFolder: migrationsFolder() })
-        const seeded = await seedIfEmpty(setupDb, options)
-        const db = drizzlePostgres({ client, schema })
-        return { db, engine: 'postgres', seeded, close: () => client.end({ timeout: 5 }) }
-      } finally {
-        await reserved`select pg_advisory_unlock(${migrationLockKey})`
-      }
+      const setupDb = drizzlePostgres({ client: setup, schema })
+      await migratePostgres(setupDb, { migrationsFolder: migrationsFolder() })
+      seeded = await seedIfEmpty(setupDb, options)
     } finally {
-      reserved.release()
+      await setup`select pg_advisory_unlock(${migrationLockKey})`
     }
-  } catch (error) {
-    await client.end({ timeout: 1 })
-    throw error
+  } finally {
+    await setup.end({ timeout: 5 })
   }
+  const client = postgres(url, { ...quiet, max, idle_timeout: 60 })
+  const db = drizzlePostgres({ client, schema })
+  return { db, engine: 'postgres', seeded, close: () => client.end({ timeout: 5 }) }
 }
 
 async function seedIfEmpty(db: Db, options: OpenOptions): Promise<boolean> {

@@ -3,9 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { CarSummary } from '../../../contract/catalogue'
 import { renderWithRouter } from '../../../../tests/render-with-router'
 import { notifySuccess } from '../../../lib/notify'
-import { Wishlist, type FetchCars } from './wishlist'
+import { fetchCarsByIds } from '../../catalogue/cars.functions'
+import { Wishlist } from './wishlist'
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }))
+// The dealer API is behind a server function; here it answers from the small catalogue below.
+vi.mock('../../catalogue/cars.functions', () => ({ fetchCarsByIds: vi.fn() }))
 
 function car(id: number, title: string): CarSummary {
   return {
@@ -31,26 +34,32 @@ function car(id: number, title: string): CarSummary {
 }
 
 const catalogue = new Map([car(1, 'Toyota Camry GLE 2026'), car(2, 'Kia K5 GT 2026')].map((item) => [item.id, item]))
-const fetchFromCatalogue: FetchCars = async (ids) => ({ items: ids.flatMap((id) => catalogue.get(id) ?? []) })
+const fetchFromCatalogue = async ({ data }: { data: { ids: number[]; locale: 'ar' | 'en' } }) => ({
+  items: data.ids.flatMap((id) => catalogue.get(id) ?? []),
+})
+const fetchCars = vi.mocked(fetchCarsByIds)
 const save = (ids: number[]) => window.localStorage.setItem('favorite-cars', JSON.stringify(ids))
 
 describe('Wishlist', () => {
-  beforeEach(() => window.localStorage.clear())
+  beforeEach(() => {
+    window.localStorage.clear()
+    fetchCars.mockReset()
+    fetchCars.mockImplementation(fetchFromCatalogue as unknown as typeof fetchCarsByIds)
+  })
 
   it('shows the empty state with a way to the market', async () => {
-    await renderWithRouter(() => <Wishlist fetchCars={fetchFromCatalogue} />)
+    await renderWithRouter(() => <Wishlist />)
     expect(screen.getByRole('heading', { name: 'Your favorites list is empty' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', '/en/market')
   })
 
   it('lists the saved cars newest first, with price, order and remove actions', async () => {
     save([2, 1])
-    const fetchCars = vi.fn(fetchFromCatalogue)
-    await renderWithRouter(() => <Wishlist fetchCars={fetchCars} />)
+    await renderWithRouter(() => <Wishlist />)
     const list = await screen.findByTestId('wishlist')
     const titles = within(list).getAllByRole('heading').map((heading) => heading.textContent)
     expect(titles).toEqual(['Kia K5 GT 2026', 'Toyota Camry GLE 2026'])
-    expect(fetchCars).toHaveBeenCalledWith([1, 2])
+    expect(fetchCars).toHaveBeenCalledWith({ data: { locale: 'en', ids: [2, 1] } })
     expect(within(list).getAllByText('VAT included')).toHaveLength(2)
     expect(screen.getByRole('link', { name: 'Order Kia K5 GT 2026' })).toHaveAttribute('href', '/en/order-individuals?carId=2')
 
@@ -63,7 +72,7 @@ describe('Wishlist', () => {
 
   it('drops cars the dealer no longer lists and says so', async () => {
     save([9, 1, 8])
-    await renderWithRouter(() => <Wishlist fetchCars={fetchFromCatalogue} />)
+    await renderWithRouter(() => <Wishlist />)
     const note = await screen.findByText('2 cars you saved are no longer available, so we removed them from your list.')
     expect(note.closest('[role="status"]')).not.toBeNull()
     expect(screen.getByText('Toyota Camry GLE 2026')).toBeInTheDocument()
@@ -72,8 +81,8 @@ describe('Wishlist', () => {
 
   it('keeps the list and offers a retry when the lookup fails', async () => {
     save([1])
-    const fetchCars = vi.fn<FetchCars>().mockRejectedValueOnce(new Error('down')).mockImplementation(fetchFromCatalogue)
-    await renderWithRouter(() => <Wishlist fetchCars={fetchCars} />)
+    fetchCars.mockRejectedValueOnce(new Error('down'))
+    await renderWithRouter(() => <Wishlist />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('We could not load your saved cars. Please try again.')
     expect(window.localStorage.getItem('favorite-cars')).toBe('[1]')

@@ -3,48 +3,33 @@ import { Link } from '@tanstack/react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { CarSummary } from '../../../contract/catalogue'
-import { maxCarIdsPerLookup } from '../../../contract/catalogue'
 import { AlertIcon, HeartIcon } from '../../../components/icons/icons'
 import { formatNumber } from '../../../lib/format'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { carsByIdsQuery } from '../../catalogue/cars.queries'
 import { CarImage } from '../../catalogue/components/car-image'
 import { InstallmentFrom, Price } from '../../catalogue/components/price'
-import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import type { FavoriteIds } from '../favorites-store'
 import { useFavoriteActions } from '../use-favorite-actions'
 import { favoritesStore, useFavoriteIds } from '../use-favorites'
-
-/** Looks cars up by id in the interface language; ids the dealer no longer lists are left out. */
-export type FetchCars = (ids: number[]) => Promise<{ items: CarSummary[] }>
-
-type Lookup = { requested: number[]; items: CarSummary[] }
-
-async function lookUp(fetchCars: FetchCars, ids: number[]): Promise<Lookup> {
-  const batches: number[][] = []
-  for (let start = 0; start < ids.length; start += maxCarIdsPerLookup) batches.push(ids.slice(start, start + maxCarIdsPerLookup))
-  const answers = await Promise.all(batches.map((batch) => fetchCars(batch)))
-  return { requested: ids, items: answers.flatMap((answer) => answer.items) }
-}
 
 /**
  * The favourites page's content: the saved cars with their price and actions, an empty state
  * that leads to the market, and a note when saved cars were withdrawn. The list lives in the
  * browser, so the server renders the loading state and the browser fills it in.
  */
-export function Wishlist({ fetchCars }: { fetchCars: FetchCars }) {
+export function Wishlist() {
   const ids = useFavoriteIds()
   const locale = useLocale()
-  const wanted = ids ?? []
-  const requested = [...wanted].sort((a, b) => a - b)
 
   const query = useQuery({
-    queryKey: ['favorites', 'cars', locale, requested],
-    queryFn: () => lookUp(fetchCars, requested),
-    enabled: requested.length > 0,
-    // While a removal refetches, keep showing the rest instead of a skeleton.
+    ...carsByIdsQuery(locale, ids ?? []),
+    enabled: ids !== null && ids.length > 0,
+    // While a removal looks the rest up again, keep showing them instead of a skeleton.
     placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
   })
 
-  const withdrawn = useWithdrawnCars(query.isPlaceholderData ? undefined : query.data)
+  const withdrawn = useWithdrawnCars(ids, query.isPlaceholderData ? undefined : query.data?.items)
 
   if (ids === null) return <WishlistSkeleton />
   if (ids.length === 0) {
@@ -76,20 +61,20 @@ export function Wishlist({ fetchCars }: { fetchCars: FetchCars }) {
 
 /**
  * Drops saved ids the dealer no longer lists from the stored list, and counts them for the note
- * (the count outlives the ids, which are gone once dropped).
+ * (the count outlives the ids, which are gone once dropped). `found` answers the lookup of `ids`.
  */
-function useWithdrawnCars(lookup: Lookup | undefined): number {
+function useWithdrawnCars(ids: FavoriteIds | null, found: CarSummary[] | undefined): number {
   const [count, setCount] = useState(0)
-  const handled = useRef<Lookup | undefined>(undefined)
+  const handled = useRef<CarSummary[] | undefined>(undefined)
   useEffect(() => {
-    if (!lookup || handled.current === lookup) return
-    handled.current = lookup
-    const found = new Set(lookup.items.map((car) => car.id))
-    const missing = lookup.requested.filter((id) => !found.has(id))
+    if (!ids || !found || handled.current === found) return
+    handled.current = found
+    const listed = new Set(found.map((car) => car.id))
+    const missing = ids.filter((id) => !listed.has(id))
     if (missing.length === 0) return
     favoritesStore().removeMany(missing)
     setCount((previous) => previous + missing.length)
-  }, [lookup])
+  }, [ids, found])
   return count
 }
 

@@ -47,9 +47,10 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions = {}): Prom
     await insertOffers(tx, records, carIds)
     return { brands: ids.brandIdBySlug.size, models: ids.modelIdBySlug.size, cars: carIds.length }
   })
-  // PGlite runs no autovacuum, so without this the planner would guess row counts and skip the
-  // search indexes. PostgreSQL would get there on its own, later.
-  if (summary) await db.execute(sql`analyze`)
+  // PGlite runs no autovacuum: without statistics the planner guesses row counts and skips the
+  // search indexes, and without the visibility map the facet count cannot be an index-only scan.
+  // PostgreSQL's autovacuum would get there on its own, later.
+  if (summary) await db.execute(sql`vacuum analyze`)
   return summary
 }
 

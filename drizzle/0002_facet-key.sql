@@ -1,0 +1,4 @@
+-- One integer per car for the facet count (see cars.facet_key in src/server/db/schema.ts), and
+-- the index that lets the count run as an index-only scan over a price range.
+ALTER TABLE "cars" ADD COLUMN "facet_key" integer GENERATED ALWAYS AS (brand_id * 100000 + (year - 1900) * 100 + (case fuel_type when 'petrol' then 0 when 'diesel' then 1 when 'hybrid' then 2 when 'electric' then 3 end) * 25 + (case transmission when 'automatic' then 0 when 'manual' then 1 when 'cvt' then 2 end) * 8 + (case body_type when 'sedan' then 0 when 'suv' then 1 when 'hatchback' then 2 when 'pickup' then 3 when 'coupe' then 4 when 'van' then 5 when 'crossover' then 6 end)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "cars_facets_idx" ON "cars" USING btree ("price_sar","facet_key","model_id","featured");

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import { SafeExternalLink } from './safe-external-link'
+
+type Target = { name: string; href: (url: string, title: string) => string }
+
+const enc = encodeURIComponent
+const targets: Target[] = [
+  { name: 'WhatsApp', href: (url, title) => `https://wa.me/?text=${enc(`${title} ${url}`)}` },
+  { name: 'X', href: (url, title) => `https://x.com/intent/post?url=${enc(url)}&text=${enc(title)}` },
+  { name: 'Facebook', href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}` },
+  { name: 'LinkedIn', href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}` },
+  { name: 'Telegram', href: (url, title) => `https://t.me/share/url?url=${enc(url)}&text=${enc(title)}` },
+]
+
+/**
+ * "Share via": the device's own share sheet where the browser has one, the usual networks,
+ * e-mail and copy-link. Every target goes through the safe-navigation allow-list.
+ */
+export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const { t } = useLingui()
+  // Only known after hydration; the server renders the portable links alone.
+  const [canShareNatively, setCanShareNatively] = useState(false)
+  useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), [])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      notifySuccess(t`Link copied`)
+    } catch {
+      notifyError(t`The link could not be copied. Please copy it from the address bar.`)
+    }
+  }
+
+  const chip = 'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-ink-soft hover:border-brand-500 hover:text-brand-700'
+  return (
+    <div>
+      <p className="text-sm font-bold text-ink">{t`Share via`}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {canShareNatively ? (
+          <li>
+            <button type="button" className={chip} onClick={() => void navigator.share({ url, title }).catch(() => undefined)}>
+              {t`Share…`}
+            </button>
+          </li>
+        ) : null}
+        {targets.map((target) => (
+          <li key={target.name}>
+            <SafeExternalLink href={target.href(url, title)} className={chip}>
+              {target.name}
+            </SafeExternalLink>
+          </li>
+        ))}
+        <li>
+          <SafeExternalLink href={`mailto:?subject=${enc(title)}&body=${enc(url)}`} className={chip}>
+            {t`Email`}
+          </SafeExternalLink>
+        </li>
+        <li>
+          <button type="button" className={chip} onClick={() => void copy()}>
+            {t`Copy link`}
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest'
+import { ZodError } from 'zod'
+import type { CarSummary, SearchCarsInput } from '../contract/catalogue.ts'
+import { describeOnEngines } from '../server/db/describe-on-engines.ts'
+import { buildDemoCars, type CarRecord } from '../server/db/seed/build-cars.ts'
+import { catalogueBrands } from '../server/db/seed/catalogue-data.ts'
+import { getCar, getCarsByIds, listBrands, listModels, searchCars } from './catalogue.ts'
+
+// The seed data is the oracle: a fresh database numbers the demo cars 1..n in this order.
+const records = buildDemoCars(catalogueBrands)
+const oracle = records.map((record, index) => ({ id: index + 1, ...record }))
+type OracleCar = (typeof oracle)[number]
+
+const ids = (cars: readonly { id: number }[]) => cars.map((car) => car.id)
+const count = (predicate: (car: OracleCar) => boolean) => oracle.filter(predicate).length
+const arabic = /[\u0600-\u06FF]/
+
+function countsBy<K extends string | number>(cars: OracleCar[], key: (car: CarRecord) => K): Map<K, number> {
+  const counts = new Map<K, number>()
+  for (const car of cars) counts.set(key(car), (counts.get(key(car)) ?? 0) + 1)
+  return counts
+}
+
+describeOnEngines('catalogue reads', ({ db }) => {
+  async function everyPage(input: SearchCarsInput): Promise<CarSummary[]> {
+    const all: CarSummary[] = []
+    for (let page = 1; ; page++) {
+      const result = await searchCars(db(), { ...input, page, pageSize: 48 }, 'en')
+      all.push(...result.items)
+      if (result.items.length < 48) return all
+    }
+  }
+
+  describe('listBrands', () => {
+    it('lists every brand in display order with its number of cars', async () => {
+      const brands = await listBrands(db(), 'en')
+      expect(brands.map((brand) => brand.slug)).toEqual(catalogueBrands.map((brand) => brand.slug))
+      for (const brand of brands) expect(brand.carCount).toBe(count((car) => car.brandSlug === brand.slug))
+    })
+
+    it('names brands in the requested language', async () => {
+      const [arabicFirst] = await listBrands(db(), 'ar')
+      const [englishFirst] = await listBrands(db(), 'en')
+      expect(arabicFirst?.name).toBe('تويوتا')
+      expect(englishFirst?.name).toBe('Toyota')
+    })
+  })
+
+  describe('listModels', () => {
+    it('lists the models of a brand given by slug or by id', async () => {
+      const bySlug = await listModels(db(), { brand: 'kia' }, 'ar')
+      const kia = catalogueBrands.find((brand) => brand.slug === 'kia')
+      expect(bySlug.map((model) => model.slug)).toEqual(kia?.models.map((model) => model.slug))
+      expect(bySlug.every((model) => model.brand.slug === 'kia' && arabic.test(model.brand.name))).toBe(true)
+      const [first] = bySlug
+      const byId = await listModels(db(), { brand: first?.brand.id }, 'ar')
+      expect(byId).toEqual(bySlug)
+      for (const model of bySlug) expect(model.carCount).toBe(count((car) => car.modelSlug === model.slug))
+    })
+
+    it('lists every model without a brand and none for an unknown brand', async () => {
+      const all = await listModels(db(), {}, 'en')
+      expect(all).toHaveLength(catalogueBrands.reduce((sum, brand) => sum + brand.models.length, 0))
+      expect(await listModels(db(), { brand: 'no-such-brand' }, 'en')).toEqual([])
+    })
+  })
+
+  describe('searchCars filters', () => {
+    it('returns the whole catalogue without filters', async () => {
+      const result = await searchCars(db(), {}, 'en')
+      expect(result.total).toBe(oracle.length)
+      expect(result.items).toHaveLength(12)
+      expect(result.page).toBe(1)
+      expect(result.pageSize).toBe(12)
+    })
+
+    it('filters by brand', async () => {
+      const found = await everyPage({ brands: ['kia', 'mazda'] })
+      expect(found.length).toBe(count((car) => car.brandSlug === 'kia' || car.brandSlug === 'mazda'))
+      expect(new Set(found.map((car) => car.brand.slug))).toEqual(new Set(['kia', 'mazda']))
+    })
+
+    it('filters by model', async () => {
+      const found = await everyPage({ models: ['camry', 'patrol'] })
+      expect(found.length).toBe(count((car) => car.modelSlug === 'camry' || car.modelSlug === 'patrol'))
+      expect(new Set(found.map((car) => car.model.slug))).toEqual(new Set(['camry', 'patrol']))
+    })
+
+    it('finds cars by name in either language, whatever the Arabic spelling', async () => {
+      const expected = count((car) => car.modelSlug === 'land-cruiser')
+      for (const q of ['land cruiser', 'LAND-CRUISER', 'لاند كروزر', 'لَانْد كْرُوزَر']) {
+        const result = await searchCars(db(), { q }, 'ar')
+        expect(result.total, q).toBe(expected)
+      }
+      // Hamza on alef and taa marbuta are folded: أكسنت, اكسنت and إكسنت all find the Accent.
+      const accent = count((car) => car.modelSlug === 'accent')
+      for (const q of ['أكسنت', 'اكسنت', 'إكسنت']) expect((await searchCars(db(), { q }, 'ar')).total, q).toBe(accent)
+      expect((await searchCars(db(), { q: 'xyzzy' }, 'en')).total).toBe(0)
+      // Nothing searchable left: the filter is ignored rather than matching nothing.
+      expect((await searchCars(db(), { q: '%%' }, 'en')).total).toBe(oracle.length)
+    })
+
+    it('filters by price range', async () => {
+      const found = await everyPage({ priceMin: 100_000, priceMax: 150_000 })
+      expect(found.length).toBe(count((car) => car.car.priceSar >= 100_000 && car.car.priceSar <= 150_000))
+      expect(found.every((car) => car.priceSar >= 100_000 && car.priceSar <= 150_000)).toBe(true)
+    })
+
+    it('filters by model year, as a range or a single year', async () => {
+      const older = await everyPage({ yearMax: 2025 })
+      expect(older.length).toBe(count((car) => car.car.year <= 2025))
+      expect(older.length).toBeGreaterThan(0)
+      expect(older.every((car) => car.year === 2025)).toBe(true)
+      expect((await searchCars(db(), { year: 2026 }, 'en')).total).toBe(count((car) => car.car.year === 2026))
+      expect((await searchCars(db(), { yearMin: 2026, yearMax: 2026 }, 'en')).total).toBe(count((car) => car.car.year === 2026))
+    })
+
+    it('filters by fuel, transmission and body type', async () => {
+      const hybrids = await everyPage({ fuel: ['hybrid', 'electric'] })
+      expect(hybrids.length).toBe(count((car) => car.car.fuelType === 'hybrid' || car.car.fuelType === 'electric'))
+      expect(hybrids.every((car) => car.fuelType === 'hybrid' || car.fuelType === 'electric')).toBe(true)
+
+      const manuals = await everyPage({ transmission: ['manual'] })
+      expect(manuals.length).toBe(count((car) => car.car.transmission === 'manual'))
+      expect(manuals.every((car) => car.transmission === 'manual')).toBe(true)
+
+      const pickups = await everyPage({ body: ['pickup'] })
+      expect(pickups.length).toBe(count((car) => car.car.bodyType === 'pickup'))
+      expect(pickups.every((car) => car.bodyType === 'pickup')).toBe(true)
+    })
+
+    it('filters featured cars', async () => {
+      const featured = await everyPage({ featured: true })
+      expect(featured.length).toBe(count((car) => car.car.featured))
+      expect(featured.every((car) => car.featured)).toBe(true)
+    })
+
+    it('combines filters', async () => {
+      const found = await everyPage({ brands: ['toyota'], body: ['suv'], priceMax: 300_000, fuel: ['petrol'] })
+      const expected = oracle.filter(
+        (car) => car.brandSlug === 'toyota' && car.car.bodyType === 'suv' && car.car.priceSar <= 300_000 && car.car.fuelType === 'petrol',
+      )
+      expect(ids(found).sort((a, b) => a - b)).toEqual(ids(expected))
+    })
+  })
+
+  describe('searchCars sorting and paging', () => {
+    it('sorts by price, both ways, with ties broken by id', async () => {
+      const ascending = await everyPage({ sort: 'price-asc' })
+      const expected = [...oracle].sort((a, b) => a.car.priceSar - b.car.priceSar || a.id - b.id)
+      expect(ids(ascending)).toEqual(ids(expected))
+      const descending = await everyPage({ sort: 'price-desc' })
+      expect(ids(descending)).toEqual(ids([...oracle].sort((a, b) => b.car.priceSar - a.car.priceSar || a.id - b.id)))
+    })
+
+    it('sorts newest first by default', async () => {
+      const newest = await everyPage({})
+      const expected = [...oracle].sort((a, b) => b.car.createdAt.getTime() - a.car.createdAt.getTime() || b.id - a.id)
+      expect(ids(newest)).toEqual(ids(expected))
+    })
+
+    it('pages through every result exactly once and keeps the total', async () => {
+      const seen: number[] = []
+      const input = { brands: ['toyota', 'hyundai'], sort: 'price-asc' as const, pageSize: 7 }
+      const first = await searchCars(db(), input, 'en')
+      const pages = Math.ceil(first.total / 7)
+      for (let page = 1; page <= pages; page++) {
+        const result = await searchCars(db(), { ...input, page }, 'en')
+        expect(result.total).toBe(first.total)
+        expect(result.page).toBe(page)
+        seen.push(...ids(result.items))
+      }
+      expect(seen).toHaveLength(first.total)
+      expect(new Set(seen).size).toBe(first.total)
+      const beyond = await searchCars(db(), { ...input, page: pages + 1 }, 'en')
+      expect(beyond.items).toEqual([])
+      expect(beyond.total).toBe(first.total)
+    })
+
+    it('rejects a page size above 48 and inverted ranges', async () => {
+      await expect(searchCars(db(), { pageSize: 49 }, 'en')).rejects.toBeInstanceOf(ZodError)
+      await expect(searchCars(db(), { priceMin: 2, priceMax: 1 }, 'en')).rejects.toBeInstanceOf(ZodError)
+      await expect(searchCars(db(), { yearMin: 2026, yearMax: 2025 }, 'en')).rejects.toBeInstanceOf(ZodError)
+    })
+  })
+
+  describe('searchCars facets', () => {
+    it('counts each facet under every filter but its own', async () => {
+      const result = await searchCars(db(), { brands: ['toyota'], fuel: ['hybrid'] }, 'en')
+      const toyotaHybrids = oracle.filter((car) => car.brandSlug === 'toyota' && car.car.fuelType === 'hybrid')
+      expect(result.total).toBe(toyotaHybrids.length)
+
+      const hybridsByBrand = countsBy(oracle.filter((car) => car.car.fuelType === 'hybrid'), (car) => car.brandSlug)
+      expect(new Map(result.facets.brands.map((bucket) => [bucket.value, bucket.count]))).toEqual(hybridsByBrand)
+      const toyotaByFuel = countsBy(oracle.filter((car) => car.brandSlug === 'toyota'), (car) => car.car.fuelType)
+      expect(new Map(result.facets.fuel.map((bucket) => [bucket.value, bucket.count]))).toEqual(toyotaByFuel)
+      expect(new Map(result.facets.body.map((bucket) => [bucket.value, bucket.count]))).toEqual(
+        countsBy(toyotaHybrids, (car) => car.car.bodyType),
+      )
+      expect(new Map(result.facets.transmission.map((bucket) => [bucket.value, bucket.count]))).toEqual(
+        countsBy(toyotaHybrids, (car) => car.car.transmission),
+      )
+      expect(new Map(result.facets.years.map((bucket) => [bucket.value, bucket.count]))).toEqual(
+        countsBy(toyotaHybrids, (car) => car.car.year),
+      )
+    })
+
+    it('orders facet values and labels brands in the requested language', async () => {
+      const result = await searchCars(db(), {}, 'ar')
+      expect(result.facets.brands.map((bucket) => bucket.value)).toEqual(catalogueBrands.map((brand) => brand.slug))
+      expect(result.facets.brands[0]?.label).toBe('تويوتا')
+      expect(result.facets.fuel.map((bucket) => bucket.value)).toEqual(['petrol', 'diesel', 'hybrid', 'electric'])
+      expect(result.facets.years.map((bucket) => bucket.value)).toEqual([2026, 2025])
+      const sum = (buckets: { count: number }[]) => buckets.reduce((total, bucket) => total + bucket.count, 0)
+      for (const buckets of [result.facets.brands, result.facets.fuel, result.facets.body, result.facets.years]) {
+        expect(sum(buckets)).toBe(oracle.length)
+      }
+    })
+
+    it('keeps a selected value listed when nothing matches it', async () => {
+      const result = await searchCars(db(), { brands: ['toyota'], fuel: ['electric'] }, 'en')
+      expect(result.total).toBe(0)
+      expect(result.items).toEqual([])
+      expect(result.facets.fuel.find((bucket) => bucket.value === 'electric')).toEqual({ value: 'electric', count: 0 })
+    })
+
+    it('applies text, price and model filters to every facet', async () => {
+      const result = await searchCars(db(), { models: ['hilux'], priceMax: 120_000 }, 'en')
+      const expected = oracle.filter((car) => car.modelSlug === 'hilux' && car.car.priceSar <= 120_000)
+      expect(result.total).toBe(expected.length)
+      expect(result.facets.brands).toEqual([{ value: 'toyota', label: 'Toyota', count: expected.length }])
+    })
+  })
+
+  describe('searchCars locale', () => {
+    it('resolves every text to the requested language', async () => {
+      const [english] = (await searchCars(db(), { models: ['camry'], sort: 'price-asc' }, 'en')).items
+      const [arabicCar] = (await searchCars(db(), { models: ['camry'], sort: 'price-asc' }, 'ar')).items
+      expect(english?.title).toBe('Toyota Camry LE 2026')
+      expect(arabicCar?.title).toBe('تويوتا كامري LE 2026')
+      expect(english?.engine).toBe('2.5L 4-cylinder hybrid')
+      expect(arabicCar?.engine).toBe('2.5 لتر، 4 أسطوانات، هجين')
+      expect(english?.colors.every((color) => !arabic.test(color.name))).toBe(true)
+      expect(arabicCar?.colors.every((color) => arabic.test(color.name))).toBe(true)
+      expect(arabicCar?.image?.alt).toContain('منظر جانبي')
+    })
+  })
+
+  describe('getCar', () => {
+    it('returns a car with colours, pictures, features, specifications and related cars', async () => {
+      const camry = oracle.find((car) => car.modelSlug === 'camry' && car.car.trimEn === 'GLE' && car.car.year === 2026)
+      const car = await getCar(db(), camry?.id ?? 0, 'en')
+      expect(car?.title).toBe('Toyota Camry GLE 2026')
+      expect(car?.priceSar).toBe(camry?.car.priceSar)
+      expect(car?.colors.length).toBeGreaterThanOrEqual(4)
+      expect(car?.colors[0]?.image.alt).toContain('Toyota Camry GLE 2026 in')
+      expect(car?.images[0]?.path).toBe('/images/cars/sedan.svg')
+      expect(car?.features.map((group) => group.group)).toEqual(['exterior', 'comfort', 'safety'])
+      expect(car?.specs.map((group) => group.group)).toEqual(['engine', 'transmission', 'measurements', 'chassis'])
+      expect(car?.description.length).toBeGreaterThanOrEqual(2)
+      // Other Camry trims first, itself never.
+      expect(car?.related).toHaveLength(4)
+      expect(car?.related.every((related) => related.id !== camry?.id)).toBe(true)
+      expect(car?.related.slice(0, 4).every((related) => related.model.slug === 'camry')).toBe(true)
+    })
+
+    it('falls back to the same body type for related cars', async () => {
+      const corvette = oracle.find((car) => car.modelSlug === 'corvette')
+      const car = await getCar(db(), corvette?.id ?? 0, 'en')
+      expect(car?.related[0]?.model.slug).toBe('corvette')
+      expect(car?.related.slice(1).every((related) => related.bodyType === 'coupe')).toBe(true)
+    })
+
+    it('speaks Arabic or English throughout', async () => {
+      const arabicCar = await getCar(db(), 1, 'ar')
+      const englishCar = await getCar(db(), 1, 'en')
+      const texts = (car: typeof arabicCar) => [
+        car?.title,
+        ...(car?.features.flatMap((group) => group.items) ?? []),
+        ...(car?.specs.flatMap((group) => group.items.map((item) => item.label)) ?? []),
+        ...(car?.colors.map((color) => color.name) ?? []),
+      ]
+      expect(texts(arabicCar).every((text) => arabic.test(text ?? ''))).toBe(true)
+      expect(texts(englishCar).some((text) => arabic.test(text ?? ''))).toBe(false)
+    })
+
+    it('returns null for an unknown or impossible id', async () => {
+      expect(await getCar(db(), oracle.length + 1000, 'en')).toBeNull()
+      expect(await getCar(db(), 0, 'en')).toBeNull()
+      expect(await getCar(db(), -5, 'en')).toBeNull()
+    })
+  })
+
+  describe('getCarsByIds', () => {
+    it('returns cars in the order asked for, without unknown ids or duplicates', async () => {
+      const cars = await getCarsByIds(db(), [5, 999_999, 3, 5, 1], 'en')
+      expect(ids(cars)).toEqual([5, 3, 1])
+      expect(cars[0]?.title).toContain(oracle[4]?.car.trimEn ?? '')
+      expect(await getCarsByIds(db(), [], 'en')).toEqual([])
+    })
+  })
+})

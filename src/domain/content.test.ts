@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest'
+import { sitePageSlugs } from '../contract/content.ts'
+import { describeOnEngines } from '../server/db/describe-on-engines.ts'
+import { faqData } from '../server/db/seed/faqs-data.ts'
+import { financePartnerData } from '../server/db/seed/finance-data.ts'
+import { jobData } from '../server/db/seed/jobs-data.ts'
+import { newsData } from '../server/db/seed/news-data.ts'
+import { offerData } from '../server/db/seed/offers-data.ts'
+import { branchData } from '../server/db/seed/places-data.ts'
+import {
+  getArticle,
+  getOffer,
+  getPage,
+  getSettings,
+  listBanks,
+  listBranches,
+  listCities,
+  listFaqs,
+  listJobs,
+  listNews,
+  listOffers,
+  saudiDate,
+} from './content.ts'
+
+const demoToday = '2026-11-21'
+const demoNow = new Date('2026-11-21T12:00:00Z')
+const arabic = /[\u0600-\u06FF]/
+
+const activeOffers = (day: string) =>
+  offerData
+    .map((offer, index) => ({ ...offer, id: index + 1 }))
+    .filter((offer) => offer.startsOn <= day && day <= offer.endsOn)
+    .sort((a, b) => a.endsOn.localeCompare(b.endsOn) || a.id - b.id)
+
+describe('saudiDate', () => {
+  it('is the calendar day in Riyadh, three hours ahead of UTC', () => {
+    expect(saudiDate(new Date('2026-11-21T20:59:00Z'))).toBe('2026-11-21')
+    expect(saudiDate(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22')
+  })
+})
+
+describeOnEngines('content reads', ({ db }) => {
+  describe('offers', () => {
+    it('lists the offers valid on a day, ending soonest first', async () => {
+      const offers = await listOffers(db(), { activeOn: demoToday }, 'en')
+      expect(offers.map((offer) => offer.id)).toEqual(activeOffers(demoToday).map((offer) => offer.id))
+      expect(offers.length).toBeGreaterThanOrEqual(6)
+      expect(offers.every((offer) => offer.startsOn <= demoToday && offer.endsOn >= demoToday)).toBe(true)
+      const december = await listOffers(db(), { activeOn: '2026-12-10' }, 'en')
+      expect(december.map((offer) => offer.id)).toEqual(activeOffers('2026-12-10').map((offer) => offer.id))
+    })
+
+    it('counts linked cars and speaks the requested language', async () => {
+      const [arabicOffer] = await listOffers(db(), { activeOn: demoToday }, 'ar')
+      const [englishOffer] = await listOffers(db(), { activeOn: demoToday }, 'en')
+      expect(arabicOffer?.id).toBe(englishOffer?.id)
+      expect(arabicOffer?.title).toMatch(arabic)
+      expect(englishOffer?.title).not.toMatch(arabic)
+      expect(englishOffer?.carCount).toBe(offerData[(englishOffer?.id ?? 1) - 1]?.cars.length)
+    })
+
+    it('returns one offer with its cars, even after it ended', async () => {
+      const nationalDay = offerData.findIndex((offer) => offer.endsOn < demoToday) + 1
+      const offer = await getOffer(db(), nationalDay, 'en')
+      expect((offer?.endsOn ?? '') < demoToday).toBe(true)
+      expect(offer?.cars.map((car) => car.model.slug)).toEqual(offerData[nationalDay - 1]?.cars.map((car) => car.model))
+      expect(offer?.body.length).toBeGreaterThan(0)
+      const camry = await getOffer(db(), 1, 'ar')
+      expect(camry?.cars.map((car) => car.title)).toEqual(['تويوتا كامري LE 2026', 'تويوتا كامري SE 2026', 'تويوتا كامري GLE 2026'])
+      expect(camry?.body.some((block) => block.kind === 'list')).toBe(true)
+      expect(await getOffer(db(), 9999, 'en')).toBeNull()
+    })
+  })
+
+  describe('news', () => {
+    const published = newsData.filter((article) => new Date(article.publishedAt) <= demoNow)
+
+    it('lists published articles newest first, page by page', async () => {
+      const first = await listNews(db(), { page: 1, pageSize: 4 }, 'en', demoNow)
+      expect(first.total).toBe(published.length)
+      expect(first.items).toHaveLength(4)
+      const all = [...first.items]
+      for (let page = 2; page <= Math.ceil(first.total / 4); page++) {
+        all.push(...(await listNews(db(), { page, pageSize: 4 }, 'en', demoNow)).items)
+      }
+      const expected = [...published].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((article) => article.slug)
+      expect(all.map((article) => article.slug)).toEqual(expected)
+    })
+
+    it('shows an article dated in the future only from its date', async () => {
+      const future = newsData.find((article) => new Date(article.publishedAt) > demoNow)
+      expect(future).toBeDefined()
+      expect(await getArticle(db(), future?.slug ?? '', 'en', demoNow)).toBeNull()
+      const later = new Date(new Date(future?.publishedAt ?? 0).getTime() + 1000)
+      expect((await getArticle(db(), future?.slug ?? '', 'en', later))?.slug).toBe(future?.slug)
+      expect((await listNews(db(), {}, 'en', later)).total).toBe(newsData.length)
+    })
+
+    it('finds an article by slug or id, with its body as blocks', async () => {
+      const bySlug = await getArticle(db(), 'riyadh-al-yasmin-branch-opening', 'ar', demoNow)
+      expect(bySlug?.title).toMatch(arabic)
+      expect(bySlug?.body.filter((block) => block.kind === 'heading')).toHaveLength(2)
+      const byId = await getArticle(db(), bySlug?.id ?? 0, 'ar', demoNow)
+      expect(byId).toEqual(bySlug)
+      expect(await getArticle(db(), 'no-such-article', 'ar', demoNow)).toBeNull()
+    })
+  })
+
+  describe('jobs', () => {
+    it('lists open positions newest first, and closed ones on request', async () => {
+      const open = await listJobs(db(), {}, 'en')
+      expect(open).toHaveLength(jobData.filter((job) => job.open).length)
+      expect(open.map((job) => job.publishedAt)).toEqual([...open.map((job) => job.publishedAt)].sort().reverse())
+      const all = await listJobs(db(), { includeClosed: true }, 'en')
+      expect(all).toHaveLength(jobData.length)
+    })
+
+    it('filters by city and covers all four cities', async () => {
+      const tabuk = await listJobs(db(), { city: 'tabuk' }, 'ar')
+      expect(tabuk.every((job) => job.city.slug === 'tabuk' && job.city.name === 'تبوك')).toBe(true)
+      expect(tabuk[0]?.requirements.every((requirement) => arabic.test(requirement))).toBe(true)
+      const cities = new Set((await listJobs(db(), {}, 'en')).map((job) => job.city.slug))
+      expect(cities).toEqual(new Set(['jeddah', 'riyadh', 'abha', 'tabuk']))
+    })
+  })
+
+  describe('branches and cities', () => {
+    it('lists branches in city order with map links', async () => {
+      const branches = await listBranches(db(), {}, 'en')
+      expect(branches).toHaveLength(branchData.length)
+      expect([...new Set(branches.map((branch) => branch.city.slug))]).toEqual(['jeddah', 'riyadh', 'abha', 'tabuk'])
+      for (const branch of branches) {
+        expect(branch.mapUrl).toBe(`https://maps.google.com/?q=${branch.lat},${branch.lng}`)
+        expect(branch.phone).toMatch(/^01[1-7] \d{3} \d{4}$/)
+      }
+      const riyadh = await listBranches(db(), { city: 'riyadh' }, 'ar')
+      expect(riyadh.length).toBe(branchData.filter((branch) => branch.city === 'riyadh').length)
+      expect(riyadh.every((branch) => branch.city.name === 'الرياض' && arabic.test(branch.address))).toBe(true)
+    })
+
+    it('lists the four cities', async () => {
+      expect(await listCities(db(), 'ar')).toEqual([
+        { slug: 'jeddah', name: 'جدة' },
+        { slug: 'riyadh', name: 'الرياض' },
+        { slug: 'abha', name: 'أبها' },
+        { slug: 'tabuk', name: 'تبوك' },
+      ])
+    })
+  })
+
+  describe('finance partners, FAQs, pages and settings', () => {
+    it('lists banks and finance companies with numeric rates', async () => {
+      const all = await listBanks(db(), {}, 'en')
+      expect(all.map((partner) => partner.slug)).toEqual(financePartnerData.map((partner) => partner.slug))
+      expect(all[0]).toMatchObject({ name: 'Al Rajhi Bank', kind: 'bank', profitRatePercent: 3.85, maxTermMonths: 60 })
+      const companies = await listBanks(db(), { kind: 'finance_company' }, 'ar')
+      expect(companies.length).toBeGreaterThan(0)
+      expect(companies.every((partner) => partner.kind === 'finance_company' && arabic.test(partner.name))).toBe(true)
+    })
+
+    it('lists FAQs in order', async () => {
+      const faqs = await listFaqs(db(), 'ar')
+      expect(faqs).toHaveLength(faqData.length)
+      expect(faqs[0]?.question).toBe(faqData[0]?.questionAr)
+    })
+
+    it('serves every site page in both languages', async () => {
+      for (const slug of sitePageSlugs) {
+        const arabicPage = await getPage(db(), slug, 'ar')
+        const englishPage = await getPage(db(), slug, 'en')
+        expect(arabicPage?.title).toMatch(arabic)
+        expect(englishPage?.title).not.toMatch(arabic)
+        expect(englishPage?.body.filter((block) => block.kind === 'paragraph').length).toBeGreaterThanOrEqual(3)
+      }
+    })
+
+    it('returns the dealer settings', async () => {
+      const english = await getSettings(db(), 'en')
+      expect(english?.name).toBe('Murooj Motors')
+      expect((await getSettings(db(), 'ar'))?.name).toBe('مروج للسيارات')
+      expect(english?.socials.map((social) => social.network)).toEqual(['x', 'instagram', 'snapchat', 'tiktok', 'youtube'])
+      expect(english?.socials.every((social) => social.url.startsWith('https://'))).toBe(true)
+      expect(english?.whatsapp).toMatch(/^\+9665\d{8}$/)
+    })
+  })
+})

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { CarDetail } from '../../../contract/catalogue'
+import { CarImage } from './car-image'
+
+/** The car's pictures with colour swatches; choosing a colour repaints the picture shown. */
+export function CarGallery({ car }: { car: CarDetail }) {
+  const { t } = useLingui()
+  const [colorIndex, setColorIndex] = useState(0)
+  const [imageIndex, setImageIndex] = useState(0)
+  const color = car.colors[colorIndex]
+  const images = car.images.length > 0 ? car.images : car.image ? [car.image] : []
+  const image = color ? color.image : images[imageIndex]
+
+  return (
+    <div>
+      <div className="overflow-hidden rounded-2xl border border-line">
+        {image ? <CarImage src={image.path} alt={color ? `${image.alt} – ${color.name}` : image.alt} hex={color?.hex} priority /> : <div className="aspect-[16/10] bg-surface" />}
+      </div>
+      {images.length > 1 && !color ? (
+        <ul className="mt-3 flex gap-2" aria-label={t`Pictures`}>
+          {images.map((picture, index) => (
+            <li key={picture.path}>
+              <button
+                type="button"
+                onClick={() => setImageIndex(index)}
+                aria-pressed={index === imageIndex}
+                className="w-24 overflow-hidden rounded-lg border-2 border-line aria-pressed:border-brand-600"
+              >
+                <CarImage src={picture.path} alt={picture.alt} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {car.colors.length > 0 ? (
+        <fieldset className="mt-5">
+          <legend className="text-sm font-bold text-ink">
+            {t`Available colors`}: <span className="font-normal text-ink-soft">{color?.name}</span>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {car.colors.map((option, index) => (
+              <label key={option.hex + option.name} className="cursor-pointer" title={option.name}>
+                <input
+                  type="radio"
+                  name="car-color"
+                  className="peer sr-only"
+                  checked={index === colorIndex}
+                  onChange={() => setColorIndex(index)}
+                />
+                <span
+                  className="block size-10 rounded-full border border-black/15 shadow-inner ring-offset-2 peer-checked:ring-2 peer-checked:ring-brand-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500"
+                  style={{ backgroundColor: option.hex }}
+                />
+                <span className="sr-only">{option.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { FinancePartner } from '../../../contract/content'
+import { financeLimits, quoteFinance } from '../../../lib/finance'
+import { parseAmount } from '../../../lib/digits'
+import { formatSar } from '../../../lib/format'
+import { useLocale } from '../../../lib/i18n/use-locale'
+
+const termChoices = [12, 24, 36, 48, 60]
+
+/**
+ * An indicative monthly instalment: down payment (first batch), final balloon (last batch), term
+ * up to 60 months and the chosen partner's profit rate. It says plainly that it is indicative.
+ */
+export function FinanceCalculator({ priceSar, partners }: { priceSar: number; partners: FinancePartner[] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const id = useId()
+  const [partnerSlug, setPartnerSlug] = useState(partners[0]?.slug ?? '')
+  const [downPayment, setDownPayment] = useState(String(Math.round(priceSar * 0.1)))
+  const [balloon, setBalloon] = useState('0')
+  const [term, setTerm] = useState(60)
+
+  const partner = partners.find((candidate) => candidate.slug === partnerSlug) ?? partners[0]
+  if (!partner) return null
+  const maxTerm = Math.min(partner.maxTermMonths, financeLimits.maxTermMonths)
+  const effectiveTerm = Math.min(term, maxTerm)
+  const quote = quoteFinance({
+    priceSar,
+    downPaymentSar: parseAmount(downPayment) ?? 0,
+    balloonSar: parseAmount(balloon) ?? 0,
+    termMonths: effectiveTerm,
+    annualProfitRatePercent: partner.profitRatePercent,
+  })
+  const maxDown = formatSar(priceSar * financeLimits.maxDownPaymentShare, locale)
+  const maxBalloon = formatSar(priceSar * financeLimits.maxBalloonShare, locale)
+  const field = 'mt-1 min-h-11 w-full rounded-lg border border-line bg-white px-3 text-ink'
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+        {t`Finance calculator`}
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <label className="text-sm font-medium text-ink-soft">
+          {t`Bank or finance company`}
+          <select value={partner.slug} onChange={(event) => setPartnerSlug(event.target.value)} className={field}>
+            {partners.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {`${option.name} – ${option.profitRatePercent}%`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-ink-soft">
+          {t`Term (months)`}
+          <select value={effectiveTerm} onChange={(event) => setTerm(Number(event.target.value))} className={field}>
+            {termChoices
+              .filter((months) => months <= maxTerm)
+              .map((months) => (
+                <option key={months} value={months}>
+                  {months}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-ink-soft">
+          {t`Down payment (first batch), SAR`}
+          <input inputMode="numeric" value={downPayment} onChange={(event) => setDownPayment(event.target.value)} className={field} />
+          <span className="mt-1 block text-xs text-muted">{t`Up to ${maxDown}`}</span>
+        </label>
+        <label className="text-sm font-medium text-ink-soft">
+          {t`Final payment (last batch), SAR`}
+          <input inputMode="numeric" value={balloon} onChange={(event) => setBalloon(event.target.value)} className={field} />
+          <span className="mt-1 block text-xs text-muted">{t`Up to ${maxBalloon}`}</span>
+        </label>
+      </div>
+      <div className="mt-5 rounded-xl bg-white p-5" aria-live="polite">
+        {quote ? (
+          <>
+            <p className="text-sm text-muted">{t`Indicative monthly instalment`}</p>
+            <p className="text-3xl font-bold text-accent-600" data-testid="finance-monthly">
+              <bdi>{formatSar(quote.monthlySar, locale)}</bdi>
+            </p>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-muted">{t`Financed amount`}</dt>
+              <dd className="font-medium">
+                <bdi>{formatSar(quote.financedSar, locale)}</bdi>
+              </dd>
+              <dt className="text-muted">{t`Total profit`}</dt>
+              <dd className="font-medium">
+                <bdi>{formatSar(quote.totalProfitSar, locale)}</bdi>
+              </dd>
+              <dt className="text-muted">{t`Total amount paid`}</dt>
+              <dd className="font-medium">
+                <bdi>{formatSar(quote.totalPaidSar, locale)}</bdi>
+              </dd>
+            </dl>
+          </>
+        ) : (
+          <p role="alert" className="text-danger">
+            {t`Please check the amounts: the down payment or final payment is too high for this price.`}
+          </p>
+        )}
+      </div>
+      <p className="mt-3 text-xs leading-relaxed text-muted">
+        {t`Indicative only, at a flat annual profit rate. The final offer depends on the bank's approval, your salary and commitments, insurance and fees.`}
+      </p>
+    </section>
+  )
+}

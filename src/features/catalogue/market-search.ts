@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import {
+  bodyTypes,
+  carSorts,
+  defaultCarPageSize,
+  fuelTypes,
+  transmissions,
+  type SearchCarsInput,
+} from '../../contract/catalogue'
+import { slugSchema } from '../../contract/common'
+
+/** "Show more" appends pages; a URL cannot ask for more than this many at once. */
+export const maxMarketPages = 20
+const maxSar = 10_000_000
+
+/**
+ * A list filter in the URL as comma-separated values (`?fuel=hybrid,petrol`): readable and
+ * shareable. Values that are not valid (stale links, typos, tampering) are dropped, never an
+ * error; the result is normalised (sorted, unique) so equal filters make equal URLs.
+ */
+function listParam(item: z.ZodType<string>) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((raw) =>
+      [...new Set(String(raw).split(',').map((value) => value.trim().toLowerCase()))]
+        .filter((value) => item.safeParse(value).success)
+        .sort()
+        .join(','),
+    )
+    .default('')
+    .catch('')
+}
+
+const sarParam = z.number().int().min(0).max(maxSar).optional().catch(undefined)
+
+export const marketSearchSchema = z.object({
+  brand: listParam(slugSchema),
+  model: listParam(slugSchema),
+  q: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim().slice(0, 100))
+    .default('')
+    .catch(''),
+  priceMin: sarParam,
+  priceMax: sarParam,
+  year: z.number().int().min(1990).max(2100).optional().catch(undefined),
+  fuel: listParam(z.enum(fuelTypes)),
+  transmission: listParam(z.enum(transmissions)),
+  body: listParam(z.enum(bodyTypes)),
+  sort: z.enum(carSorts).default('newest').catch('newest'),
+  page: z.number().int().min(1).max(maxMarketPages).default(1).catch(1),
+})
+
+export type MarketSearch = z.output<typeof marketSearchSchema>
+
+/** Values equal to these are left out of the URL. */
+export const marketSearchDefaults = {
+  brand: '',
+  model: '',
+  q: '',
+  fuel: '',
+  transmission: '',
+  body: '',
+  sort: 'newest',
+  page: 1,
+} as const satisfies Partial<MarketSearch>
+
+export function listOf(value: string): string[] {
+  return value === '' ? [] : value.split(',')
+}
+
+export function toggleInList(value: string, item: string): string {
+  const items = new Set(listOf(value))
+  if (items.has(item)) items.delete(item)
+  else items.add(item)
+  return [...items].sort().join(',')
+}
+
+export function hasActiveFilters(search: MarketSearch): boolean {
+  return (
+    search.brand !== '' ||
+    search.model !== '' ||
+    search.q !== '' ||
+    search.priceMin !== undefined ||
+    search.priceMax !== undefined ||
+    search.year !== undefined ||
+    search.fuel !== '' ||
+    search.transmission !== '' ||
+    search.body !== ''
+  )
+}
+
+/** The API request for one page of the market's results. */
+export function toApiSearch(search: MarketSearch, page: number): SearchCarsInput {
+  // A reversed price range is read the way the visitor meant it.
+  const [priceMin, priceMax] =
+    search.priceMin !== undefined && search.priceMax !== undefined && search.priceMin > search.priceMax
+      ? [search.priceMax, search.priceMin]
+      : [search.priceMin, search.priceMax]
+  return {
+    brands: listOf(search.brand),
+    models: listOf(search.model),
+    q: search.q || undefined,
+    priceMin,
+    priceMax,
+    year: search.year,
+    fuel: listOf(search.fuel) as SearchCarsInput['fuel'],
+    transmission: listOf(search.transmission) as SearchCarsInput['transmission'],
+    body: listOf(search.body) as SearchCarsInput['body'],
+    sort: search.sort,
+    page,
+    pageSize: defaultCarPageSize,
+  }
+}

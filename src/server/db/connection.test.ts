@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { count } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { searchCars } from '../../domain/catalogue.ts'
+import { openDatabase } from './connection.server.ts'
+import { describeOnEngines } from './describe-on-engines.ts'
+import { brands, carColors, cars, offers } from './schema.ts'
+import { clearDatabase, seedDemoCatalogue } from './seed/demo-catalogue.server.ts'
+import type { Db } from './types.ts'
+
+async function counts(db: Db) {
+  const [[brandRows], [carRows], [colorRows], [offerRows]] = await Promise.all([
+    db.select({ n: count() }).from(brands),
+    db.select({ n: count() }).from(cars),
+    db.select({ n: count() }).from(carColors),
+    db.select({ n: count() }).from(offers),
+  ])
+  return { brands: brandRows?.n, cars: carRows?.n, colors: colorRows?.n, offers: offerRows?.n }
+}
+
+describeOnEngines(
+  'seeding',
+  ({ db }) => {
+    it('seeds an empty database once; a second run adds nothing', async () => {
+      const first = await seedDemoCatalogue(db())
+      expect(first?.brands).toBeGreaterThanOrEqual(8)
+      expect(first?.models).toBeGreaterThanOrEqual(30)
+      expect(first?.cars).toBeGreaterThanOrEqual(120)
+      const after = await counts(db())
+      expect(await seedDemoCatalogue(db())).toBeNull()
+      expect(await counts(db())).toEqual(after)
+    })
+
+    it('starts over after clearing, with the same ids', async () => {
+      const before = await searchCars(db(), { sort: 'price-asc', pageSize: 5 }, 'en')
+      await clearDatabase(db())
+      expect((await counts(db())).cars).toBe(0)
+      await seedDemoCatalogue(db())
+      expect(await searchCars(db(), { sort: 'price-asc', pageSize: 5 }, 'en')).toEqual(before)
+    })
+  },
+  { seed: 'never' },
+)
+
+describe('PGlite in a data directory', () => {
+  const root = mkdtempSync(join(tmpdir(), 'db-connection-test-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('creates missing parents, seeds on first open and keeps the data across a restart', async () => {
+    const dataDir = join(root, 'nested', 'parents', 'pgdata')
+    const first = await openDatabase({ engine: 'pglite', dataDir })
+    expect(first.seeded).toBe(true)
+    const before = await counts(first.db)
+    const search = await searchCars(first.db, { q: 'camry' }, 'ar')
+    await first.close()
+
+    const second = await openDatabase({ engine: 'pglite', dataDir })
+    try {
+      expect(second.seeded).toBe(false)
+      expect(await counts(second.db)).toEqual(before)
+      expect(await searchCars(second.db, { q: 'camry' }, 'ar')).toEqual(search)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('refuses a non-empty directory that is not a database', async () => {
+    const dataDir = join(root, 'not-a-database')
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(join(dataDir, 'notes.txt'), 'keep me')
+    await expect(openDatabase({ engine: 'pglite', dataDir })).rejects.toThrow(/refusing to initialise/)
+  })
+})
