@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import type { Plugin } from 'vite'
 
 /** The descriptor of the build being made: the commit it comes from and when it was made. */
-export function describeBuild(now = Date.now()): { id: string; builtAt: number } {
+function describeBuild(now = Date.now()): { id: string; builtAt: number } {
   let commit = 'local'
   try {
     commit = execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || commit

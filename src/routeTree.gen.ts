@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as BuildFileRouteImport } from './routes/[_]build/$file'
 import { Route as BuildLatestDotjsonRouteImport } from './routes/[_]build/latest[.]json'
@@ -31,6 +32,7 @@ import { Route as Char123LocaleChar125ServicesRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}/wishlist'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
+import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-$locale}/news/article'
 import { Route as Char123LocaleChar125NewsNewRouteImport } from './routes/{-$locale}/news/new'
 import { Route as Char123LocaleChar125OffersIndexRouteImport } from './routes/{-$locale}/offers/index'
 import { Route as Char123LocaleChar125OffersOfferRouteImport } from './routes/{-$locale}/offers/offer'
@@ -38,6 +40,11 @@ import { Route as Char123LocaleChar125OffersOfferRouteImport } from './routes/{-
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125RouteRoute =
@@ -162,6 +169,12 @@ const Char123LocaleChar125NewsIndexRoute =
     path: '/news/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125NewsArticleRoute =
+  Char123LocaleChar125NewsArticleRouteImport.update({
+    id: '/news/article',
+    path: '/news/article',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125NewsNewRoute =
   Char123LocaleChar125NewsNewRouteImport.update({
     id: '/news/new',
@@ -184,6 +197,7 @@ const Char123LocaleChar125OffersOfferRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/_build/$file': typeof BuildFileRoute
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
@@ -203,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
@@ -210,6 +225,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/_build/$file': typeof BuildFileRoute
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
@@ -229,6 +245,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
@@ -238,6 +255,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/_build/$file': typeof BuildFileRoute
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
@@ -257,6 +275,7 @@ export interface FileRoutesById {
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
@@ -267,6 +286,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/_build/$file'
     | '/_build/latest.json'
     | '/api/$'
@@ -286,6 +306,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/terms'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
+    | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
     | '/{-$locale}/news/'
@@ -293,6 +314,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/_build/$file'
     | '/_build/latest.json'
     | '/api/$'
@@ -312,6 +334,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/terms'
     | '/{-$locale}/wishlist'
     | '/{-$locale}'
+    | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
     | '/{-$locale}/news'
@@ -320,6 +343,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/robots.txt'
+    | '/sitemap.xml'
     | '/_build/$file'
     | '/_build/latest.json'
     | '/api/$'
@@ -339,6 +363,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/terms'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
+    | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
     | '/{-$locale}/news/'
@@ -348,6 +373,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   BuildFileRoute: typeof BuildFileRoute
   BuildLatestDotjsonRoute: typeof BuildLatestDotjsonRoute
   ApiSplatRoute: typeof ApiSplatRoute
@@ -360,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}': {
@@ -509,6 +542,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/news/article': {
+      id: '/{-$locale}/news/article'
+      path: '/news/article'
+      fullPath: '/{-$locale}/news/article'
+      preLoaderRoute: typeof Char123LocaleChar125NewsArticleRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/news/new': {
       id: '/{-$locale}/news/new'
       path: '/news/new'
@@ -550,6 +590,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125TermsRoute: typeof Char123LocaleChar125TermsRoute
   Char123LocaleChar125WishlistRoute: typeof Char123LocaleChar125WishlistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125NewsArticleRoute: typeof Char123LocaleChar125NewsArticleRoute
   Char123LocaleChar125NewsNewRoute: typeof Char123LocaleChar125NewsNewRoute
   Char123LocaleChar125OffersOfferRoute: typeof Char123LocaleChar125OffersOfferRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
@@ -576,6 +617,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125TermsRoute: Char123LocaleChar125TermsRoute,
     Char123LocaleChar125WishlistRoute: Char123LocaleChar125WishlistRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125NewsArticleRoute: Char123LocaleChar125NewsArticleRoute,
     Char123LocaleChar125NewsNewRoute: Char123LocaleChar125NewsNewRoute,
     Char123LocaleChar125OffersOfferRoute: Char123LocaleChar125OffersOfferRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
@@ -590,6 +632,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   BuildFileRoute: BuildFileRoute,
   BuildLatestDotjsonRoute: BuildLatestDotjsonRoute,
   ApiSplatRoute: ApiSplatRoute,

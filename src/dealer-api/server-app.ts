@@ -4,7 +4,7 @@ import type { RouteDefinition } from './route-kit'
 import { csrfRoute, openApiRoute } from './routes/system'
 import { healthRoute } from './routes/health'
 import { catalogueRoutes } from './routes/catalogue'
-import { contentRoutes } from './routes/content'
+import { contentRoutes, sitemapRoute } from './routes/content'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -12,6 +12,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   csrfRoute,
   ...catalogueRoutes,
   ...contentRoutes,
+  sitemapRoute,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

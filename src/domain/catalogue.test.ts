@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import type { CarSummary, SearchCarsInput } from '../contract/catalogue.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
+import { cars, unpackFacetKey } from '../server/db/schema.ts'
 import { buildDemoCars, type CarRecord } from '../server/db/seed/build-cars.ts'
 import { catalogueBrands } from '../server/db/seed/catalogue-data.ts'
 import { getCar, getCarsByIds, listBrands, listModels, searchCars } from './catalogue.ts'
@@ -229,6 +230,23 @@ describeOnEngines('catalogue reads', ({ db }) => {
       const expected = oracle.filter((car) => car.modelSlug === 'hilux' && car.car.priceSar <= 120_000)
       expect(result.total).toBe(expected.length)
       expect(result.facets.brands).toEqual([{ value: 'toyota', label: 'Toyota', count: expected.length }])
+    })
+  })
+
+  describe('cars.facet_key', () => {
+    it('decodes to every car’s own brand, year, fuel, transmission and body', async () => {
+      const rows = await db()
+        .select({
+          facetKey: cars.facetKey,
+          brandId: cars.brandId,
+          year: cars.year,
+          fuel: cars.fuelType,
+          transmission: cars.transmission,
+          body: cars.bodyType,
+        })
+        .from(cars)
+      expect(rows).toHaveLength(oracle.length)
+      for (const { facetKey, ...dimensions } of rows) expect(unpackFacetKey(facetKey)).toEqual(dimensions)
     })
   })
 

@@ -93,7 +93,7 @@ test('favourites survive a reload and follow along in another tab', async ({ con
   await expect(wishlist.getByTestId('wishlist-empty')).toBeVisible()
 
   const toggle = await firstToggle(market, 'en')
-  const carName = (await toggle.getAttribute('aria-label')) ?? (await toggle.innerText())
+  const carName = ((await toggle.textContent()) ?? '').replace(/^Save (.+) in favorites$/, '$1')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
 
@@ -101,7 +101,7 @@ test('favourites survive a reload and follow along in another tab', async ({ con
   await expect(badge(wishlist)).toHaveAttribute('data-favorites-count', '1')
   const cards = wishlist.getByTestId('wishlist').getByRole('listitem')
   await expect(cards).toHaveCount(1)
-  expect(carName).toBeDefined()
+  await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(carName)
 
   await market.reload()
   await expect(await firstToggle(market, 'en')).toHaveAttribute('aria-pressed', 'true')

@@ -5,7 +5,8 @@ import { useLocaleParam } from '../../lib/i18n/use-locale'
 import { ChevronIcon } from '../icons/icons'
 import type { NavLink } from './nav-items'
 
-export type Crumb = { to: NavLink['to']; label: string }
+/** A step back up the hierarchy; `search` selects within a page (e.g. a brand in the catalogue). */
+export type Crumb = { to: NavLink['to']; label: string; search?: Record<string, string> }
 
 /** Every page's frame: breadcrumb, one h1, optional lead text, then the page's content. */
 export function PageShell({
@@ -33,9 +34,9 @@ export function PageShell({
                 </Link>
               </li>
               {trail.map((crumb) => (
-                <li key={crumb.to} className="flex items-center gap-1">
+                <li key={`${crumb.to}${JSON.stringify(crumb.search ?? {})}`} className="flex items-center gap-1">
                   <ChevronIcon className="mirror-rtl size-4" />
-                  <Link to={crumb.to} params={{ locale }} className="hover:text-brand-700 hover:underline">
+                  <Link to={crumb.to} params={{ locale }} search={crumb.search as never} className="hover:text-brand-700 hover:underline">
                     {crumb.label}
                   </Link>
                 </li>

@@ -5,6 +5,7 @@ import { useLocale } from '../../lib/i18n/use-locale'
 import { startScrollAnimations } from '../../lib/scroll-animation'
 import { siteSettingsQuery } from '../../features/site/site-settings.queries'
 import { AppToaster } from '../ui/toaster'
+import { NavigationProgress } from './navigation-progress'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -22,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t`Skip to main content`}
       </a>
+      <NavigationProgress />
       <Header settings={settings} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

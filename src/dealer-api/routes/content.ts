@@ -33,6 +33,8 @@ import {
   listNews,
   listOffers,
 } from '../../domain/content'
+import { sitemapEntriesSchema } from '../../contract/sitemap'
+import { sitemapEntries } from '../../domain/sitemap'
 import { queryInput } from '../query-input'
 import { defineRoute, notFound } from '../route-kit'
 
@@ -164,3 +166,14 @@ export const contentRoutes = [
     handler: async ({ locale, db }) => (await getSettings(await db(), locale)) ?? notFound(),
   }),
 ]
+
+export const sitemapRoute = defineRoute({
+  method: 'get',
+  path: '/sitemap-entries',
+  operationId: 'getSitemapEntries',
+  summary: 'Ids and slugs of every public car, current offer and published article',
+  tag: 'content',
+  response: sitemapEntriesSchema,
+  cacheSeconds: CONTENT_CACHE_SECONDS,
+  handler: async ({ db }) => sitemapEntries(await db()),
+})

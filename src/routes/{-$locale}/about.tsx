@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../components/layout/page-shell'
-import { pageHead } from '../../lib/page-head'
+import { sitePageQuery } from '../../features/content/content.queries'
+import { sitePageHead } from '../../features/content/site-page-head'
+import { SitePageView } from '../../features/content/components/site-page-view'
 
 export const Route = createFileRoute('/{-$locale}/about')({
-  head: ({ match }) => pageHead(match.context, msg`About us`, msg`Who we are, what we stand for and how we serve car buyers across the Kingdom.`),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(sitePageQuery(context.locale, 'about'))
+  },
+  head: ({ match }) => sitePageHead(match.context, 'about', msg`About us`),
   component: AboutPage,
 })
 
 function AboutPage() {
-  const { t } = useLingui()
-  return <PageShell title={t`About us`} lead={t`Who we are, what we stand for and how we serve car buyers across the Kingdom.`} />
+  return <SitePageView slug="about" />
 }

@@ -1,15 +1,62 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
+import { jsonLdScript } from '../../lib/json-ld'
+import { originFromMatches } from '../../lib/seo'
+import { localizePathname } from '../../lib/i18n/locale'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { branchesQuery } from '../../features/content/content.queries'
+import { dealerJsonLd } from '../../features/content/branches-json-ld'
+import { siteSettingsQuery } from '../../features/site/site-settings.queries'
+import { ContactDetails } from '../../features/content/components/contact-details'
+import { BranchList } from '../../features/content/components/branch-list'
 
 export const Route = createFileRoute('/{-$locale}/contact')({
-  head: ({ match }) => pageHead(match.context, msg`Contact us`, msg`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`),
+  loader: async ({ context }) => {
+    // The settings are already in the cache from the root loader; this only makes the need explicit.
+    await Promise.all([
+      context.queryClient.ensureQueryData(siteSettingsQuery(context.locale)),
+      context.queryClient.ensureQueryData(branchesQuery(context.locale)),
+    ])
+  },
+  head: ({ match, matches }) => {
+    const { queryClient, locale } = match.context
+    const head = pageHead(match.context, msg`Contact us`, msg`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`)
+    const branches = queryClient.getQueryData(branchesQuery(locale).queryKey)
+    if (!branches) return head
+    const origin = originFromMatches(matches)
+    const settings = queryClient.getQueryData(siteSettingsQuery(locale).queryKey)
+    return { ...head, scripts: [jsonLdScript(dealerJsonLd(settings, branches.items, origin, `${origin}${localizePathname('/', locale)}`))] }
+  },
   component: ContactPage,
 })
 
 function ContactPage() {
   const { t } = useLingui()
-  return <PageShell title={t`Contact us`} lead={t`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`} />
+  const locale = useLocale()
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  const { data: branches } = useSuspenseQuery(branchesQuery(locale))
+  return (
+    <PageShell title={t`Contact us`} lead={t`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`}>
+      <section aria-labelledby="contact-ways">
+        <h2 id="contact-ways" className="text-2xl font-bold text-ink">
+          {t`Reach us`}
+        </h2>
+        <div className="mt-5">
+          <ContactDetails settings={settings} />
+        </div>
+      </section>
+      <section aria-labelledby="contact-branches" className="mt-14">
+        <h2 id="contact-branches" className="text-2xl font-bold text-ink">
+          {t`Our branches`}
+        </h2>
+        <div className="mt-5">
+          <BranchList branches={branches.items} headingLevel={3} />
+        </div>
+      </section>
+    </PageShell>
+  )
 }

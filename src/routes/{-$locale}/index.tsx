@@ -1,13 +1,27 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { ChevronIcon } from '../../components/icons/icons'
 import { pageHead } from '../../lib/page-head'
 import { scrollReveal } from '../../lib/scroll-animation'
-import { useLocaleParam } from '../../lib/i18n/use-locale'
+import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
+import { brandsQuery, carSearchQuery, modelsQuery } from '../../features/catalogue/cars.queries'
+import { QuickSearch } from '../../features/catalogue/components/quick-search'
+import { BrandTile } from '../../features/catalogue/components/brand-tile'
+import { CarCard } from '../../features/catalogue/components/car-card'
+
+const featuredSearch = { featured: true, sort: 'newest' as const, pageSize: 6 }
 
 export const Route = createFileRoute('/{-$locale}/')({
+  loader: async ({ context: { queryClient, locale } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(brandsQuery(locale)),
+      queryClient.ensureQueryData(modelsQuery(locale)),
+      queryClient.ensureQueryData(carSearchQuery(locale, featuredSearch)),
+    ])
+  },
   head: ({ match }) =>
     pageHead(
       match.context,
@@ -20,6 +34,10 @@ export const Route = createFileRoute('/{-$locale}/')({
 function HomePage() {
   const { t } = useLingui()
   const locale = useLocaleParam()
+  const interfaceLocale = useLocale()
+  const { data: brands } = useSuspenseQuery(brandsQuery(interfaceLocale))
+  const { data: models } = useSuspenseQuery(modelsQuery(interfaceLocale))
+  const { data: featured } = useSuspenseQuery(carSearchQuery(interfaceLocale, featuredSearch))
   const replyHours = appConfig.companyOrderReplyHours
 
   const reasons = [
@@ -64,10 +82,49 @@ function HomePage() {
             </div>
           </div>
           <div className="hidden lg:block" aria-hidden="true">
-            <div className="aspect-[16/10] rounded-3xl bg-white/5 ring-1 ring-white/10" />
+            <img src="/images/cars/suv.svg" alt="" width={640} height={400} className="w-full drop-shadow-2xl" />
           </div>
         </div>
+        <div className="container-page relative pb-12 lg:-mt-6 lg:pb-16">
+          <QuickSearch brands={brands.items} models={models.items} />
+        </div>
       </section>
+
+      <section className="border-b border-line py-10" aria-labelledby="brands-heading">
+        <div className="container-page">
+          <h2 id="brands-heading" className="text-2xl font-bold text-ink">
+            {t`Our brands`}
+          </h2>
+          <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2">
+            {brands.items.map((brand) => (
+              <li key={brand.slug} className="w-36 shrink-0 snap-start">
+                <BrandTile brand={brand} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {featured.items.length > 0 ? (
+        <section className="container-page py-14 lg:py-20" aria-labelledby="featured-heading">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="featured-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+              {t`Featured cars`}
+            </h2>
+            <Link to="/{-$locale}/market" params={{ locale }} className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline">
+              {t`See all cars`}
+              <ChevronIcon className="mirror-rtl size-5" />
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.items.map((car) => (
+              <li key={car.id}>
+                <CarCard car={car} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="container-page py-14 lg:py-20" aria-labelledby="why-us">
         <h2 id="why-us" className="text-2xl font-bold text-ink sm:text-3xl">

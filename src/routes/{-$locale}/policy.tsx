@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../components/layout/page-shell'
-import { pageHead } from '../../lib/page-head'
+import { sitePageQuery } from '../../features/content/content.queries'
+import { sitePageHead } from '../../features/content/site-page-head'
+import { SitePageView } from '../../features/content/components/site-page-view'
 
 export const Route = createFileRoute('/{-$locale}/policy')({
-  head: ({ match }) => pageHead(match.context, msg`Privacy policy`, msg`How we collect, use and protect your personal data under the Saudi Personal Data Protection Law.`),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(sitePageQuery(context.locale, 'policy'))
+  },
+  head: ({ match }) => sitePageHead(match.context, 'policy', msg`Privacy policy`),
   component: PolicyPage,
 })
 
 function PolicyPage() {
-  const { t } = useLingui()
-  return <PageShell title={t`Privacy policy`} lead={t`How we collect, use and protect your personal data under the Saudi Personal Data Protection Law.`} />
+  return <SitePageView slug="policy" />
 }

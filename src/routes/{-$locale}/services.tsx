@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../components/layout/page-shell'
-import { pageHead } from '../../lib/page-head'
+import { sitePageQuery } from '../../features/content/content.queries'
+import { sitePageHead } from '../../features/content/site-page-head'
+import { SitePageView } from '../../features/content/components/site-page-view'
 
 export const Route = createFileRoute('/{-$locale}/services')({
-  head: ({ match }) => pageHead(match.context, msg`Services`, msg`Sales, finance, trade-in, registration and after-sales care under one roof.`),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(sitePageQuery(context.locale, 'services'))
+  },
+  head: ({ match }) => sitePageHead(match.context, 'services', msg`Services`),
   component: ServicesPage,
 })
 
 function ServicesPage() {
-  const { t } = useLingui()
-  return <PageShell title={t`Services`} lead={t`Sales, finance, trade-in, registration and after-sales care under one roof.`} />
+  return <SitePageView slug="services" />
 }

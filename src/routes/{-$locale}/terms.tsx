@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../components/layout/page-shell'
-import { pageHead } from '../../lib/page-head'
+import { sitePageQuery } from '../../features/content/content.queries'
+import { sitePageHead } from '../../features/content/site-page-head'
+import { SitePageView } from '../../features/content/components/site-page-view'
 
 export const Route = createFileRoute('/{-$locale}/terms')({
-  head: ({ match }) => pageHead(match.context, msg`Terms and conditions`, msg`The terms that apply when you browse our site and place a purchase order.`),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(sitePageQuery(context.locale, 'terms'))
+  },
+  head: ({ match }) => sitePageHead(match.context, 'terms', msg`Terms and conditions`),
   component: TermsPage,
 })
 
 function TermsPage() {
-  const { t } = useLingui()
-  return <PageShell title={t`Terms and conditions`} lead={t`The terms that apply when you browse our site and place a purchase order.`} />
+  return <SitePageView slug="terms" />
 }

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+// A first open runs initdb in a child process, then migrates and seeds: seconds, more on a busy machine.
+const firstOpen = { timeout: 120_000 }
+
 const root = mkdtempSync(join(tmpdir(), 'db-client-test-'))
 
 describe('the shared database', () => {
@@ -21,7 +24,7 @@ describe('the shared database', () => {
     rmSync(root, { recursive: true, force: true })
   })
 
-  it('opens once for concurrent callers, seeding the demo catalogue', async () => {
+  it('opens once for concurrent callers, seeding the demo catalogue', firstOpen, async () => {
     const signalHandlers = process.listenerCount('SIGTERM')
     const [first, second] = await Promise.all([client.getDbHandle(), client.getDbHandle()])
     expect(first).toBe(second)

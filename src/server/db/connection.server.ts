@@ -16,8 +16,8 @@ import { hasCatalogue, seedDemoCatalogue } from './seed/demo-catalogue.server.ts
 import type { Db, DbEngine } from './types.ts'
 
 export type DbTarget =
-  /** `dataDir` null keeps the database in memory (tests, benchmarks). */
-  | { engine: 'pglite'; dataDir: string | null }
+  /** `dataDir` null keeps the database in memory (tests), optionally from a template dump. */
+  | { engine: 'pglite'; dataDir: string | null; template?: Blob }
   | { engine: 'postgres'; url: string; maxConnections?: number }
 
 export type OpenOptions = {
@@ -40,12 +40,12 @@ const migrationLockKey = 7_305_530_001
 
 export async function openDatabase(target: DbTarget, options: OpenOptions = {}): Promise<DbHandle> {
   return target.engine === 'pglite'
-    ? openPgliteDatabase(target.dataDir, options)
+    ? openPgliteDatabase(target.dataDir, target.template, options)
     : openPostgresDatabase(target.url, target.maxConnections ?? defaultPostgresPoolSize, options)
 }
 
-async function openPgliteDatabase(dataDir: string | null, options: OpenOptions): Promise<DbHandle> {
-  const client: PGlite = await openPglite(dataDir)
+async function openPgliteDatabase(dataDir: string | null, template: Blob | undefined, options: OpenOptions): Promise<DbHandle> {
+  const client: PGlite = await openPglite(dataDir, template)
   try {
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder: migrationsFolder() })

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+
+// A first open runs initdb in a child process, then migrates and seeds: seconds, more on a busy machine.
+const firstOpen = { timeout: 120_000 }
 import { searchCars } from '../../domain/catalogue.ts'
 import { openDatabase } from './connection.server.ts'
 import { describeOnEngines } from './describe-on-engines.ts'
@@ -48,7 +51,7 @@ describe('PGlite in a data directory', () => {
   const root = mkdtempSync(join(tmpdir(), 'db-connection-test-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-  it('creates missing parents, seeds on first open and keeps the data across a restart', async () => {
+  it('creates missing parents, seeds on first open and keeps the data across a restart', firstOpen, async () => {
     const dataDir = join(root, 'nested', 'parents', 'pgdata')
     const first = await openDatabase({ engine: 'pglite', dataDir })
     expect(first.seeded).toBe(true)

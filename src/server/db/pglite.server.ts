@@ -34,14 +34,28 @@ export function pgliteStartParams(settings: Readonly<Record<string, string>> = p
 
 const extensions = { pg_trgm }
 
-/** A PGlite with the extensions the migrations need; `dataDir` null keeps it in memory. */
-export async function openPglite(dataDir: string | null): Promise<PGlite> {
+/**
+ * A PGlite with the extensions the migrations need. `dataDir` null keeps it in memory; an
+ * in-memory database can start from `template`, a dump of an initialised cluster, and skip
+ * initdb (the test suites do, see testing.server.ts).
+ */
+export async function openPglite(dataDir: string | null, template?: Blob): Promise<PGlite> {
   if (dataDir !== null) await ensureInitialisedDataDir(resolve(dataDir))
   return PGlite.create({
-    ...(dataDir === null ? {} : { dataDir: resolve(dataDir) }),
+    ...(dataDir === null ? (template ? { loadDataDir: template } : {}) : { dataDir: resolve(dataDir) }),
     extensions,
     startParams: pgliteStartParams(),
   })
+}
+
+/** An initialised, empty cluster as an uncompressed tarball, for `openPglite(null, template)`. */
+export async function createPgliteTemplate(): Promise<Blob> {
+  const pg = await PGlite.create()
+  try {
+    return await pg.dumpDataDir('none')
+  } finally {
+    await pg.close()
+  }
 }
 
 function isInitialised(dataDir: string): boolean {

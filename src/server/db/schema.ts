@@ -77,7 +77,7 @@ export function unpackFacetKey(key: number) {
     year: 1900 + Math.floor((key % 100_000) / 100),
     fuel: fuelTypes[Math.floor(rest / 25)],
     transmission: transmissions[Math.floor((rest % 25) / 8)],
-    body: bodyTypes[rest % 8],
+    body: bodyTypes[(rest % 25) % 8],
   }
 }
 

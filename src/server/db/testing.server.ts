@@ -1,7 +1,7 @@
 /**
  * Databases for test suites and benchmarks, on either engine, isolated from each other:
  *
- * - PGlite: a fresh in-memory instance per call.
+ * - PGlite: a fresh in-memory instance per call, loaded from a cached initdb template.
  * - PostgreSQL: a fresh database per call, created from TEST_DATABASE_URL (the server must let
  *   that role CREATE DATABASE) and dropped on close. A database rather than a schema because
  *   drizzle-kit's migrations name the `public` schema explicitly.
@@ -9,8 +9,13 @@
  * Suites in parallel vitest workers, and both engines in one run, never share tables.
  */
 import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import postgres from 'postgres'
 import { openDatabase, type DbHandle, type OpenOptions } from './connection.server.ts'
+import { createPgliteTemplate } from './pglite.server.ts'
 import type { DbEngine } from './types.ts'
 
 export type TestEngine = {
@@ -64,9 +69,36 @@ export async function createScratchPostgresDatabase(baseUrl: string, prefix = 's
   }
 }
 
+let templateInProcess: Promise<Blob> | undefined
+
+/**
+ * An initialised empty PGlite cluster, made once and kept in the temp directory (per PGlite
+ * version), so each suite loads it in a fraction of a second instead of running initdb (~3 s).
+ */
+function pgliteTemplate(): Promise<Blob> {
+  templateInProcess ??= (async () => {
+    const file = join(tmpdir(), `dealer-storefront-pglite-${pgliteVersion()}.tar`)
+    if (existsSync(file)) return new Blob([readFileSync(file)])
+    const template = await createPgliteTemplate()
+    // Written aside and renamed, so a parallel worker never reads half a file.
+    const partial = `${file}.${process.pid}.partial`
+    writeFileSync(partial, Buffer.from(await template.arrayBuffer()))
+    renameSync(partial, file)
+    return template
+  })()
+  return templateInProcess
+}
+
+function pgliteVersion(): string {
+  // The package does not export its package.json; it sits one level above the entry point.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
+  return manifest.version
+}
+
 /** A migrated database of `engine` (seeded with the demo catalogue unless told otherwise). */
 export async function openTestDatabase(engine: DbEngine, options: OpenOptions = {}): Promise<DbHandle> {
-  if (engine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: null }, options)
+  if (engine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: null, template: await pgliteTemplate() }, options)
   const baseUrl = testDatabaseUrl()
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
   const scratch = await createScratchPostgresDatabase(baseUrl, 'test')

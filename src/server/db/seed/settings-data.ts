@@ -10,7 +10,7 @@ export const dealerData = {
   nameAr: 'مروج للسيارات',
   taglineEn: 'Your next car is closer than you think',
   taglineAr: 'سيارتك القادمة أقرب مما تتخيل',
-  logoPath: '/images/cars/brands/murooj-motors.svg',
+  logoPath: '/images/logo.svg',
   phone: '920000000',
   whatsapp: '+966500000000',
   email: 'info@murooj-motors.example',

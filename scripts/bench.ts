@@ -1,0 +1,110 @@
+/**
+ * `npm run bench` — page throughput and latency of the production build (not a test).
+ *
+ * Builds, seeds a 10,000-car catalogue into its own PGlite directory, starts the production
+ * server, and with autocannon measures requests/s and p50/p99 latency at 10 connections for the
+ * home page, a filtered market page and a car page, beside a trivial server-rendered page of the
+ * same app (the floor). Then prints the first-load JavaScript (gzip) of each page.
+ *
+ *   npm run bench -- [--seconds 10] [--connections 10] [--skip-build]
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    cars: { type: 'string', default: '10000' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+})
+const seconds = Number(values.seconds)
+const connections = Number(values.connections)
+const port = 3400
+const base = `http://localhost:${port}`
+const dataDir = 'data/bench'
+const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }
+const npmEnv = { ...env }
+
+function run(command: string, args: string[]) {
+  execFileSync(command, args, { stdio: 'inherit', env: npmEnv })
+}
+
+if (!values['skip-build']) run('npx', ['vite', 'build'])
+if (!existsSync(`${dataDir}/.bench-${values.cars}`)) {
+  rmSync(dataDir, { recursive: true, force: true })
+  run('npm', ['run', '--silent', 'db:seed', '--', '--cars', values.cars])
+  execFileSync('touch', [`${dataDir}/.bench-${values.cars}`])
+}
+
+const server = spawn(process.execPath, ['scripts/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+const stop = () => server.kill('SIGTERM')
+process.on('exit', stop)
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      const response = await fetch(`${base}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('server did not become healthy')
+}
+await waitForServer()
+
+const firstCarId = ((await (await fetch(`${base}/api/cars?pageSize=1&sort=price-desc`)).json()) as { items: { id: number }[] }).items[0]?.id
+const pages = [
+  { name: 'floor (trivial SSR page)', path: '/en/news/new' },
+  { name: 'home', path: '/en' },
+  { name: 'market, filtered', path: '/en/market?brand=toyota%2Chyundai&fuel=petrol&sort=price-asc' },
+  { name: 'car', path: `/en/car?id=${firstCarId}` },
+]
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; jsGzipKb: number }
+const rows: Row[] = []
+
+async function firstLoadJsGzipKb(path: string): Promise<number> {
+  const html = await (await fetch(`${base}${path}`)).text()
+  const scripts = new Set<string>()
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) scripts.add(match[1]!)
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!)
+  let bytes = gzipSync(Buffer.from(html.match(/<script[^>]*>([\s\S]*?)<\/script>/g)?.join('') ?? '')).length
+  for (const src of scripts) {
+    const file = `dist/client${src}`
+    bytes += gzipSync(existsSync(file) ? readFileSync(file) : Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer())).length
+  }
+  return Math.round(bytes / 102.4) / 10
+}
+
+for (const page of pages) {
+  // Warm caches and the JIT before measuring.
+  await autocannon({ url: `${base}${page.path}`, connections, duration: 2 })
+  const result = await autocannon({ url: `${base}${page.path}`, connections, duration: seconds })
+  rows.push({
+    name: page.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    jsGzipKb: await firstLoadJsGzipKb(page.path),
+  })
+}
+
+const floor = rows[0]!.rps
+const rssMb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) / 1024
+console.log(`\n${values.cars} cars, ${connections} connections, ${seconds} s per page, Node ${process.version}\n`)
+console.log('| page | req/s | % of floor | p50 ms | p99 ms | errors | first-load JS (gzip) |')
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+for (const row of rows) {
+  console.log(`| ${row.name} | ${row.rps} | ${Math.round((row.rps / floor) * 100)}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.jsGzipKb} KB |`)
+}
+console.log(`\nServer RSS after the run: ${Math.round(rssMb)} MB`)
+stop()
+process.exit(0)

@@ -1,0 +1,23 @@
+import { asc, gte, lte } from 'drizzle-orm'
+import type { SitemapEntries } from '../contract/sitemap.ts'
+import { cars, newsArticles, offers } from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { saudiDate } from './content.ts'
+
+/** Ids and slugs of every public car, current offer and published article, in one pass each. */
+export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntries> {
+  const [carRows, offerRows, newsRows] = await Promise.all([
+    db.select({ id: cars.id, createdAt: cars.createdAt }).from(cars).orderBy(asc(cars.id)),
+    db.select({ id: offers.id }).from(offers).where(gte(offers.endsOn, saudiDate(now))).orderBy(asc(offers.id)),
+    db
+      .select({ slug: newsArticles.slug, publishedAt: newsArticles.publishedAt })
+      .from(newsArticles)
+      .where(lte(newsArticles.publishedAt, now))
+      .orderBy(asc(newsArticles.id)),
+  ])
+  return {
+    cars: carRows.map((row) => ({ id: row.id, updatedAt: row.createdAt.toISOString() })),
+    offers: offerRows,
+    news: newsRows.map((row) => ({ slug: row.slug, publishedAt: row.publishedAt.toISOString() })),
+  }
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { DealerSettings } from '../../../contract/content'
+import { SafeExternalLink } from '../../../components/ui/safe-external-link'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons/icons'
+import { telHref } from './branch-list'
+
+/** The dealer's main ways in: unified number, WhatsApp, e-mail, head office with its map, hours. */
+export function ContactDetails({ settings }: { settings: DealerSettings }) {
+  const { t } = useLingui()
+  const whatsappDigits = settings.whatsapp.replace(/\D/g, '')
+  const linkClass = 'inline-flex min-h-11 items-center break-all font-bold text-ink hover:text-brand-700 hover:underline'
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="contact-details">
+      <Item icon={<PhoneIcon className="size-6" />} label={t`Phone`}>
+        <SafeExternalLink href={telHref(settings.phone)} className={linkClass}>
+          <bdi dir="ltr">{settings.phone}</bdi>
+        </SafeExternalLink>
+      </Item>
+      <Item icon={<WhatsAppIcon className="size-6" />} label={t`WhatsApp`}>
+        <SafeExternalLink href={`https://wa.me/${whatsappDigits}`} className={linkClass}>
+          <bdi dir="ltr">{settings.whatsapp}</bdi>
+        </SafeExternalLink>
+      </Item>
+      <Item icon={<MailIcon className="size-6" />} label={t`Email`}>
+        <SafeExternalLink href={`mailto:${settings.email}`} className={linkClass}>
+          <bdi dir="ltr">{settings.email}</bdi>
+        </SafeExternalLink>
+      </Item>
+      <Item icon={<MapPinIcon className="size-6" />} label={t`Main address`}>
+        <p className="text-ink">{settings.address}</p>
+        <SafeExternalLink href={settings.mapUrl} className="mt-1 inline-flex min-h-11 items-center font-bold text-brand-700 hover:underline">
+          {t`Show on map`}
+        </SafeExternalLink>
+      </Item>
+      <Item icon={<ClockIcon className="size-6" />} label={t`Working hours`}>
+        <p className="text-ink">{settings.workingHours}</p>
+      </Item>
+    </ul>
+  )
+}
+
+function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-medium text-muted">{label}</h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
+  )
+}

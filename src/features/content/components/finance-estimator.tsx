@@ -1,0 +1,63 @@
+import { useId, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { FinancePartner } from '../../../contract/content'
+import { parseAmount } from '../../../lib/digits'
+import { formatSar } from '../../../lib/format'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { AlertIcon } from '../../../components/icons/icons'
+import { FinanceCalculator } from '../../catalogue/components/finance-calculator'
+
+/** A typical new-car price to start from, so the calculator shows an instalment straight away. */
+const startingPriceSar = 100_000
+/** Below this no partner finances a new car; the calculator waits for a real price. */
+const minPriceSar = 10_000
+
+/**
+ * The car page's finance calculator for a price the visitor types (Arabic-Indic or Latin digits,
+ * separators ignored). While the typed price is unusable the calculator keeps the last usable one,
+ * greyed out and inert, so the visitor's own choices in it are not lost.
+ */
+export function FinanceEstimator({ partners }: { partners: FinancePartner[] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const id = useId()
+  const [priceText, setPriceText] = useState(String(startingPriceSar))
+  const [priceSar, setPriceSar] = useState(startingPriceSar)
+  const typed = parseAmount(priceText)
+  const usable = typed !== undefined && typed >= minPriceSar
+  const minimum = formatSar(minPriceSar, locale)
+
+  const onPriceChange = (text: string) => {
+    setPriceText(text)
+    const amount = parseAmount(text)
+    if (amount !== undefined && amount >= minPriceSar) setPriceSar(amount)
+  }
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-price`} className="block font-bold text-ink">
+          {t`Car price, SAR (VAT included)`}
+        </label>
+        <input
+          id={`${id}-price`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={priceText}
+          onChange={(event) => onPriceChange(event.target.value)}
+          aria-describedby={`${id}-price-hint`}
+          aria-invalid={usable ? undefined : true}
+          className="mt-1 min-h-12 w-full rounded-lg border border-line bg-white px-3 text-lg text-ink aria-invalid:border-danger"
+          data-testid="finance-price"
+        />
+        <p id={`${id}-price-hint`} className={`mt-1 flex items-start gap-1.5 text-sm ${usable ? 'text-muted' : 'text-danger'}`}>
+          {usable ? null : <AlertIcon className="mt-0.5 size-4 shrink-0" />}
+          {usable ? t`Type the price of the car you have in mind.` : t`Enter a price of at least ${minimum}.`}
+        </p>
+      </div>
+      <div inert={!usable} className={usable ? undefined : 'opacity-50'}>
+        <FinanceCalculator priceSar={priceSar} partners={partners} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { Job } from '../../../contract/content'
+import { formatDate } from '../../../lib/format'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { ClockIcon, MapPinIcon } from '../../../components/icons/icons'
+import { employmentTypeLabels } from '../content-labels'
+
+/** One open position: title, where, what kind of contract, since when, what it is and what it asks for. */
+export function JobCard({ job }: { job: Job }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const id = useId()
+  const published = formatDate(job.publishedAt, locale)
+  return (
+    <article aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-white p-6">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+        {job.title}
+      </h2>
+      <dl className="mt-3 flex flex-wrap gap-2 text-sm">
+        <div className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1">
+          <dt>
+            <MapPinIcon className="size-4 text-brand-700" />
+            <span className="sr-only">{t`City`}</span>
+          </dt>
+          <dd className="font-medium text-ink">{job.city.name}</dd>
+        </div>
+        <div className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1">
+          <dt className="sr-only">{t`Employment type`}</dt>
+          <dd className="font-medium text-brand-800">{i18n._(employmentTypeLabels[job.employmentType])}</dd>
+        </div>
+        <div className="inline-flex items-center gap-1.5 px-1 py-1 text-muted">
+          <dt>
+            <ClockIcon className="size-4" />
+            <span className="sr-only">{t`Published`}</span>
+          </dt>
+          <dd>
+            <time dateTime={job.publishedAt}>{published}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 leading-8 text-ink-soft">{job.description}</p>
+      {job.requirements.length > 0 ? (
+        <>
+          <h3 className="mt-5 font-bold text-ink">{t`Requirements`}</h3>
+          <ul className="mt-2 list-disc space-y-1 ps-6 leading-7 text-ink-soft">
+            {job.requirements.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,54 @@
+import type { SitemapEntries } from '../../contract/sitemap'
+import { localizePathname } from '../../lib/i18n/locale'
+
+/** The fixed pages, in the order a crawler should meet them. */
+export const sitemapPages = [
+  '/',
+  '/market',
+  '/cars',
+  '/offers',
+  '/news',
+  '/jobs',
+  '/order-individuals',
+  '/order-company',
+  '/finance',
+  '/branches',
+  '/contact',
+  '/about',
+  '/services',
+  '/faqs',
+  '/policy',
+  '/terms',
+] as const
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+/** One <url> per page and language, each naming its Arabic, English and default alternates. */
+function urlEntries(origin: string, path: string, query: string, lastModified?: string): string[] {
+  const ar = `${origin}${localizePathname(path, 'ar')}${query}`
+  const en = `${origin}${localizePathname(path, 'en')}${query}`
+  const alternates = [
+    `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(ar)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(ar)}"/>`,
+  ].join('')
+  const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ''
+  return [ar, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`)
+}
+
+export function buildSitemapXml(origin: string, entries: SitemapEntries): string {
+  const urls = [
+    ...sitemapPages.flatMap((path) => urlEntries(origin, path, '')),
+    ...entries.cars.flatMap((car) => urlEntries(origin, '/car', `?id=${car.id}`, car.updatedAt)),
+    ...entries.offers.flatMap((offer) => urlEntries(origin, '/offers/offer', `?id=${offer.id}`)),
+    ...entries.news.flatMap((article) => urlEntries(origin, '/news/article', `?slug=${encodeURIComponent(article.slug)}`, article.publishedAt)),
+  ]
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getEnv } from '../../app.config'
+import { loadSitemapEntries } from '../features/site/sitemap.functions'
+import { buildSitemapXml } from '../features/site/sitemap-xml'
+import { toPublicError } from '../server/http/server-fn-errors'
+
+/** Every page and every car, offer and article, in both languages, for search engines. */
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: async ({ request }) => {
+        const origin = (getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin).replace(/\/+$/, '')
+        try {
+          const xml = buildSitemapXml(origin, await loadSitemapEntries())
+          return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+        } catch (error) {
+          // Logged with an id by toPublicError; crawlers are told to come back later.
+          toPublicError(error)
+          return new Response('Sitemap temporarily unavailable\n', {
+            status: 503,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300', 'Cache-Control': 'no-store' },
+          })
+        }
+      },
+    },
+  },
+})
