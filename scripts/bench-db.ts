@@ -6,17 +6,25 @@
  * searches (brand + price range + fuel + sort, page 1) and 200 car pages per engine, and the
  * process's memory.
  *
+ * `npm run bench:db -- --memory` measures what the server's database costs in memory instead:
+ * a first start on an empty directory (initdb, migrate, seed the demo catalogue), then a
+ * restart on that directory, each in a fresh process, idle and after 3,000 mixed reads.
+ *
  *   --cars <n>       catalogue size (default 10000)
  *   --searches <n>   timed searches per engine (default 500)
+ *   --memory         the memory scenario instead of the timings
  */
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql, type SQLWrapper } from 'drizzle-orm'
 import { searchCarsInputSchema, type SearchCarsInput } from '../src/contract/catalogue.ts'
 import { carSearchQueries, searchCars } from '../src/domain/car-search.ts'
-import { getCar } from '../src/domain/catalogue.ts'
+import { getCar, listBrands } from '../src/domain/catalogue.ts'
+import { listNews, listOffers } from '../src/domain/content.ts'
 import { openDatabase, type DbHandle } from '../src/server/db/connection.server.ts'
 import { catalogueBrands } from '../src/server/db/seed/catalogue-data.ts'
 import { seedDemoCatalogue } from '../src/server/db/seed/demo-catalogue.server.ts'
@@ -24,10 +32,18 @@ import { createRandom } from '../src/server/db/seed/prng.ts'
 import { createScratchPostgresDatabase } from '../src/server/db/testing.server.ts'
 import type { Db } from '../src/server/db/types.ts'
 
+/** Script output is the report itself, so it goes to stdout. */
+const print = (line = ''): void => {
+  process.stdout.write(`${line}\n`)
+}
+
 const { values } = parseArgs({
   options: {
     cars: { type: 'string', default: '10000' },
     searches: { type: 'string', default: '500' },
+    memory: { type: 'boolean', default: false },
+    'memory-phase': { type: 'string' },
+    'data-dir': { type: 'string' },
   },
 })
 const totalCars = Number(values.cars)
@@ -39,6 +55,7 @@ const memory = () => {
   const usage = process.memoryUsage()
   return `RSS ${mb(usage.rss)} (JS heap ${mb(usage.heapUsed)}, external ${mb(usage.external)})`
 }
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function percentile(sorted: number[], fraction: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)
@@ -52,8 +69,8 @@ function summarise(label: string, timings: number[]): string {
 }
 
 /** Deterministic searches shaped like the storefront's: one or two brands, a price band, a fuel. */
-function searchInputs(count: number): SearchCarsInput[] {
-  const random = createRandom(2026)
+function searchInputs(count: number, seed = 2026): SearchCarsInput[] {
+  const random = createRandom(seed)
   const brandSlugs = catalogueBrands.map((brand) => brand.slug)
   const sorts = ['price-asc', 'price-desc', 'newest'] as const
   return Array.from({ length: count }, () => {
@@ -86,7 +103,7 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
   const { db } = handle
   const seedStarted = performance.now()
   const summary = await seedDemoCatalogue(db, { totalCars, randomSeed: 1 })
-  console.log(`\n## ${label}: seeded ${summary?.cars} cars in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ${memory()}`)
+  print(`\n## ${label}: seeded ${summary?.cars} cars in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ${memory()}`)
 
   const sample = searchCarsInputSchema.parse({
     brands: ['toyota'],
@@ -96,13 +113,13 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
     sort: 'price-asc',
   })
   const queries = carSearchQueries(db, sample, 'ar')
-  console.log(`  plan of the page query (toyota, 80–200k, petrol, price-asc):\n${await explain(db, queries.page)}`)
-  console.log(`  plan of the facet query:\n${await explain(db, queries.combinations)}`)
+  print(`  plan of the page query (toyota, 80–200k, petrol, price-asc):\n${await explain(db, queries.page)}`)
+  print(`  plan of the facet query:\n${await explain(db, queries.combinations)}`)
   const textQueries = carSearchQueries(db, searchCarsInputSchema.parse({ q: 'لاند كروزر', sort: 'newest' }), 'ar')
-  console.log(`  plan of a name search ("لاند كروزر"):\n${await explain(db, textQueries.page)}`)
+  print(`  plan of a name search ("لاند كروزر"):\n${await explain(db, textQueries.page)}`)
 
   const inputs = searchInputs(searchCount)
-  for (const input of inputs.slice(0, 20)) await searchCars(db, input, 'ar')
+  for (const input of searchInputs(50, 1)) await searchCars(db, input, 'ar')
   const searchTimings: number[] = []
   let found = 0
   for (const input of inputs) {
@@ -118,27 +135,30 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
     await getCar(db, random.int(1, totalCars), 'en')
     carTimings.push(performance.now() - started)
   }
-  console.log(summarise(`  search ×${searchCount}`, searchTimings), `  (avg ${Math.round(found / searchCount)} matches)`)
-  console.log(summarise(`  getCar ×${carPageCount}`, carTimings))
-  console.log(`  after the runs: ${memory()}`)
+  print(`${summarise(`  search ×${searchCount}`, searchTimings)}  (avg ${Math.round(found / searchCount)} matches)`)
+  print(summarise(`  getCar ×${carPageCount}`, carTimings))
+  print(`  after the runs: ${memory()}`)
 }
 
-console.log(`bench:db: ${totalCars} cars, ${searchCount} searches per engine; start ${memory()}`)
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'))
-try {
-  const handle = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') }, { seed: 'never' })
+async function timings(): Promise<void> {
+  print(`bench:db: ${totalCars} cars, ${searchCount} searches per engine; start ${memory()}`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'))
   try {
-    await bench('PGlite (temporary directory)', handle)
+    const handle = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') }, { seed: 'never' })
+    try {
+      await bench('PGlite (temporary directory)', handle)
+    } finally {
+      await handle.close()
+    }
   } finally {
-    await handle.close()
+    rmSync(dataDir, { recursive: true, force: true })
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true })
-}
 
-const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
-if (postgresUrl) {
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (!postgresUrl) {
+    print('\nPostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.')
+    return
+  }
   const scratch = await createScratchPostgresDatabase(postgresUrl, 'bench')
   try {
     const handle = await openDatabase({ engine: 'postgres', url: scratch.url }, { seed: 'never' })
@@ -150,6 +170,50 @@ if (postgresUrl) {
   } finally {
     await scratch.drop()
   }
-} else {
-  console.log('\nPostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.')
 }
+
+/** One phase of the memory scenario, in a process of its own; prints one line per measurement. */
+async function memoryPhase(dataDir: string): Promise<void> {
+  print(`  process start: ${memory()}`)
+  const started = performance.now()
+  const handle = await openDatabase({ engine: 'pglite', dataDir })
+  print(`  open${handle.seeded ? ' + initdb + migrate + seed' : ' + migrate'} (${Math.round(performance.now() - started)} ms): ${memory()}`)
+  await pause(3000)
+  print(`  idle 3 s later: ${memory()}`)
+  const inputs = searchInputs(1500, 99)
+  const random = createRandom(11)
+  for (const [index, input] of inputs.entries()) {
+    await searchCars(handle.db, input, index % 2 === 0 ? 'ar' : 'en')
+    await getCar(handle.db, random.int(1, 170), 'ar')
+    if (index % 100 === 0) {
+      await listBrands(handle.db, 'ar')
+      await listOffers(handle.db, {}, 'en')
+      await listNews(handle.db, {}, 'ar')
+    }
+  }
+  print(`  after 3,000 reads: ${memory()}`)
+  await pause(3000)
+  print(`  idle 3 s later: ${memory()}`)
+  await handle.close()
+}
+
+function memoryScenario(): void {
+  const root = mkdtempSync(join(tmpdir(), 'bench-db-memory-'))
+  const dataDir = join(root, 'data')
+  const script = fileURLToPath(import.meta.url)
+  try {
+    for (const phase of ['first start on an empty directory', 'restart on the seeded directory']) {
+      print(`\n## ${phase}`)
+      const child = spawnSync(process.execPath, [script, '--memory-phase', phase, '--data-dir', dataDir], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
+      if (child.status !== 0) throw new Error(`memory phase "${phase}" failed (${child.status ?? child.signal})`)
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+if (values['memory-phase'] !== undefined && values['data-dir'] !== undefined) await memoryPhase(values['data-dir'])
+else if (values.memory) memoryScenario()
+else await timings()

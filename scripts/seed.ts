@@ -11,6 +11,11 @@ import { getEnv } from '../app.config.ts'
 import { openDatabase, type DbTarget } from '../src/server/db/connection.server.ts'
 import { clearDatabase, hasCatalogue, seedDemoCatalogue } from '../src/server/db/seed/demo-catalogue.server.ts'
 
+/** Script output is the report itself, so it goes to stdout. */
+const print = (line = ''): void => {
+  process.stdout.write(`${line}\n`)
+}
+
 const { values } = parseArgs({
   options: {
     reset: { type: 'boolean', default: false },
@@ -37,14 +42,14 @@ const handle = await openDatabase(target, { seed: 'never' })
 try {
   if (values.reset) {
     await clearDatabase(handle.db)
-    console.log(`Emptied every table of ${where}.`)
+    print(`Emptied every table of ${where}.`)
   }
   if (await hasCatalogue(handle.db)) {
-    console.log(`${where} already holds a catalogue; nothing seeded. Use --reset to start over.`)
+    print(`${where} already holds a catalogue; nothing seeded. Use --reset to start over.`)
   } else {
     const summary = await seedDemoCatalogue(handle.db, { totalCars, randomSeed })
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
-    console.log(`Seeded ${where}: ${summary?.brands} brands, ${summary?.models} models, ${summary?.cars} cars in ${seconds} s.`)
+    print(`Seeded ${where}: ${summary?.brands} brands, ${summary?.models} models, ${summary?.cars} cars in ${seconds} s.`)
   }
 } finally {
   await handle.close()

@@ -102,7 +102,8 @@ test('an older build reported as latest does not reload anything', async ({ page
   expect(await documents()).toBe(1)
 })
 
-test('a route chunk that fails to load makes that navigation a full page load', async ({ page, consoleProblems }) => {
+// The page being replaced may log the failed import before it goes: console errors are expected.
+test('a route chunk that fails to load makes that navigation a full page load', async ({ page }) => {
   const documents = await countDocuments(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en')
@@ -117,7 +118,6 @@ test('a route chunk that fails to load makes that navigation a full page load', 
   expect(await documents()).toBe(2)
   const guard = await page.evaluate(() => JSON.parse(sessionStorage.getItem('reload-guard') ?? 'null') as { path: string } | null)
   expect(guard?.path).toBe('/en/market')
-  expect(consoleProblems).toEqual([])
 })
 
 test('a chunk that fails while only preloaded (hover) reloads nothing until the visitor navigates', async ({ page }) => {
@@ -154,4 +154,5 @@ test('a chunk that keeps failing reloads only once within the guard window', asy
   // Give a looping page time to show itself.
   await page.waitForTimeout(1500)
   expect(await documents()).toBe(2)
+  await expect(page.getByTestId('error-status')).toBeVisible()
 })

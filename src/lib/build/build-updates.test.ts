@@ -71,6 +71,14 @@ describe('build updates', () => {
     expect(fullLoad).toHaveBeenCalledWith(market.href)
   })
 
+  it('counts a failure reported twice as one reload, not as a refused second one', () => {
+    const { updates, fullLoad, claimed } = setup()
+    expect(updates.assetFailed(market)).toBe(true)
+    expect(updates.assetFailed(market)).toBe(true)
+    expect(fullLoad).toHaveBeenCalledTimes(1)
+    expect(claimed).toHaveLength(1)
+  })
+
   it('after a failed preload, makes the next navigation a full load instead', () => {
     const { updates, fullLoad } = setup()
     expect(updates.assetFailed(null)).toBe(false)

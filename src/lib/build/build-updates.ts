@@ -22,9 +22,14 @@ export function createBuildUpdates({
   fullLoad: (href: string) => void
 }) {
   let outdated = false
+  let leaving = false
 
   const reload = (target: Target): boolean => {
+    // One failure is often reported twice (the element's error and the loader's); the page is
+    // already on its way out, and asking the guard again would wrongly read as a refusal.
+    if (leaving) return true
     if (!guard.claim(target.path)) return false
+    leaving = true
     fullLoad(target.href)
     return true
   }
@@ -52,7 +57,7 @@ export function createBuildUpdates({
     /**
      * A lazy script or stylesheet of ours did not load. While a page is being built (`page` is
      * where it is going) that page reloads now; otherwise, e.g. a link preloaded on hover, the
-     * next navigation will be a full load. Returns true when a reload started.
+     * next navigation will be a full load. Returns true when a reload started or is under way.
      */
     assetFailed(page: Target | null): boolean {
       outdated = true

@@ -72,8 +72,12 @@ export function installBuildWatcher(router: AnyRouter): void {
   const pageBeingBuilt = (): Target | null =>
     !rendered || router.state.status === 'pending' ? targetOf(window.location.href) : null
 
-  window.addEventListener('vite:preloadError', () => {
-    updates.assetFailed(pageBeingBuilt())
+  window.addEventListener('vite:preloadError', (event) => {
+    const page = pageBeingBuilt()
+    // The guard refused: this page was reloaded moments ago and the asset is still missing. Let
+    // the import settle empty instead of failing, or the router would start a reload of its own
+    // past the guard; the page shows its error view instead.
+    if (!updates.assetFailed(page) && page) event.preventDefault()
   })
   window.addEventListener(
     'error',

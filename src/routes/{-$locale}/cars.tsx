@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound, stripSearchParams } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { z } from 'zod'
 import { PageShell, type Crumb } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
@@ -81,7 +81,6 @@ function BrandLevel({ brandSlug, brandName }: { brandSlug: string; brandName: st
         <h2 className="text-xl font-bold text-ink">{t`Models`}</h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {models.items.map((item) => {
-            const count = item.carCount
             return (
               <li key={item.slug}>
                 <Link
@@ -94,7 +93,9 @@ function BrandLevel({ brandSlug, brandName }: { brandSlug: string; brandName: st
                     <span className="block text-lg font-bold text-ink">
                       <bdi>{item.name}</bdi>
                     </span>
-                    <span className="text-sm text-muted">{t`${count} trims`}</span>
+                    <span className="text-sm text-muted">
+                      <Plural value={item.carCount} one="# trim" other="# trims" />
+                    </span>
                   </span>
                   <ChevronIcon className="mirror-rtl size-5 text-brand-600" />
                 </Link>

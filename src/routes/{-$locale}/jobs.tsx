@@ -27,7 +27,7 @@ function JobsPage() {
           {t`There are no open positions right now. Please check back soon.`}
         </p>
       ) : (
-        <ul className="grid max-w-4xl gap-6" data-testid="job-list">
+        <ul className="grid gap-6 lg:grid-cols-2" data-testid="job-list">
           {jobs.items.map((job) => (
             <li key={job.id}>
               <JobCard job={job} />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
 import { useLocale } from '../../lib/i18n/use-locale'
@@ -90,7 +90,7 @@ function MarketPage() {
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="text-lg font-bold text-ink" aria-live="polite">
-              {t`${total} cars found`}
+              <Plural value={total} _0="No cars found" one="# car found" other="# cars found" />
             </h2>
             <label className="flex items-center gap-2 text-sm text-muted">
               {t`Sort by`}

@@ -13,5 +13,5 @@ export const Route = createFileRoute('/{-$locale}/policy')({
 })
 
 function PolicyPage() {
-  return <SitePageView slug="policy" />
+  return <SitePageView slug="policy" showUpdated />
 }

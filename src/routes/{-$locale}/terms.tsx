@@ -13,5 +13,5 @@ export const Route = createFileRoute('/{-$locale}/terms')({
 })
 
 function TermsPage() {
-  return <SitePageView slug="terms" />
+  return <SitePageView slug="terms" showUpdated />
 }

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
+import { Plural } from '@lingui/react/macro'
 import type { Brand } from '../../../contract/catalogue'
 import { useLocaleParam } from '../../../lib/i18n/use-locale'
 
 /** A brand as a tile: its mark, name and how many cars we have; opens the brand's models. */
 export function BrandTile({ brand }: { brand: Brand }) {
-  const { t } = useLingui()
   const locale = useLocaleParam()
-  const count = brand.carCount
   return (
     <Link
       to="/{-$locale}/cars"
@@ -25,7 +23,9 @@ export function BrandTile({ brand }: { brand: Brand }) {
       <span className="font-bold text-ink">
         <bdi>{brand.name}</bdi>
       </span>
-      <span className="text-sm text-muted">{t`${count} cars`}</span>
+      <span className="text-sm text-muted">
+        <Plural value={brand.carCount} one="# car" other="# cars" />
+      </span>
     </Link>
   )
 }

@@ -22,7 +22,7 @@ export function ContentImage({ image, priority = false, className = '' }: { imag
         height={450}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        className="size-full object-cover"
+        className="size-full object-contain p-[5%]"
       />
     </div>
   )

@@ -13,7 +13,7 @@ export function JobCard({ job }: { job: Job }) {
   const id = useId()
   const published = formatDate(job.publishedAt, locale)
   return (
-    <article aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-white p-6">
+    <article aria-labelledby={`${id}-title`} className="h-full rounded-2xl border border-line bg-white p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         {job.title}
       </h2>

@@ -12,7 +12,8 @@ export function OfferCard({ offer, priority = false }: { offer: OfferSummary; pr
   const { t } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
-  const cars = formatNumber(offer.carCount, locale)
+  const count = offer.carCount
+  const cars = formatNumber(count, locale)
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg">
       <ContentImage image={offer.image} priority={priority} />
@@ -34,7 +35,7 @@ export function OfferCard({ offer, priority = false }: { offer: OfferSummary; pr
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-            <Plural value={offer.carCount} one={`${cars} car`} other={`${cars} cars`} />
+            <Plural value={count} one={`${cars} car`} other={`${cars} cars`} />
           </span>
           <span aria-hidden="true" className="inline-flex items-center gap-1 font-bold text-brand-700">
             {t`View offer`}

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { z } from 'zod'
-import { slugSchema } from '../../../contract/common'
+import { idSchema, slugSchema } from '../../../contract/common'
 import { PageShell } from '../../../components/layout/page-shell'
 import { ContentBlocks } from '../../../components/ui/content-blocks'
 import { ShareButtons } from '../../../components/ui/share-buttons'
@@ -21,16 +21,11 @@ import { ContentImage } from '../../../features/content/components/content-image
 import { DualDate } from '../../../features/content/components/dual-date'
 
 /**
- * The article is chosen by `?slug=` (docs/decisions/0020-news-article-url.md). The router reads
- * a digits-only value as a number, so one is accepted and resolved by the API like an id; the
- * loader then redirects to the article's own slug, so each article has one address.
+ * The article is chosen by `?slug=` (docs/decisions/0020-news-article-url.md). The router reads a
+ * digits-only value as a number; the API takes that as the article's id, and the loader then
+ * redirects to the article's own slug, so each article has one address.
  */
-const articleSearchSchema = z.object({
-  slug: z
-    .union([slugSchema, z.number().int().positive().max(2_147_483_647).transform(String)])
-    .optional()
-    .catch(undefined),
-})
+const articleSearchSchema = z.object({ slug: z.union([slugSchema, idSchema]).optional().catch(undefined) })
 
 const articlePath = (locale: 'ar' | 'en', slug: string) => `${localizePathname('/news/article', locale)}?slug=${encodeURIComponent(slug)}`
 
@@ -95,7 +90,7 @@ function ArticlePage() {
 
   return (
     <PageShell title={article.title} trail={[{ to: '/{-$locale}/news', label: t`News` }]}>
-      <article className="mx-auto max-w-3xl" data-testid="news-article">
+      <article className="max-w-3xl" data-testid="news-article">
         <p className="text-ink-soft">
           <DualDate value={article.publishedAt} />
         </p>

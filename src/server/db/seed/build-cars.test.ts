@@ -39,7 +39,8 @@ describe('the demo catalogue data', () => {
       expect(ratio).toBeLessThan(0.02)
       if (car.car.competitivePriceSar !== null) expect(car.car.competitivePriceSar).toBeLessThan(car.car.priceSar)
     }
-    expect(installmentFrom(100_000)).toBe(1475)
+    // 85,000 financed × (1 + 4.49% × 5 years) ÷ 60, rounded up to 5 riyals.
+    expect(installmentFrom(100_000)).toBe(1735)
   })
 
   it('writes every text in both languages', () => {

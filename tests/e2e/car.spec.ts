@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures'
+
+for (const { prefix, labels } of [
+  {
+    prefix: '/en',
+    labels: { features: 'Features', specs: 'Specifications', groups: ['Exterior', 'Comfort and convenience', 'Safety', 'Engine', 'Transmission', 'Measurements', 'Chassis'], vat: 'VAT included' },
+  },
+  {
+    prefix: '',
+    labels: { features: 'المزايا', specs: 'المواصفات', groups: ['الخارجية', 'الراحة والرفاهية', 'الأمان', 'المحرك', 'ناقل الحركة', 'الأبعاد', 'الهيكل'], vat: 'شامل الضريبة' },
+  },
+]) {
+  test(`a car card opens the car page with every group (${prefix || '/'})`, async ({ page, consoleProblems }) => {
+    await page.goto(`${prefix}/market`)
+    const firstCard = page.getByTestId('market-results').locator(':scope > li').first()
+    const title = (await firstCard.getByRole('heading').textContent())!.trim()
+    await firstCard.getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(/\/car\?id=\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText(labels.vat).first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: labels.features })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: labels.specs })).toBeVisible()
+    for (const group of labels.groups) await expect(page.getByRole('heading', { level: 3, name: group, exact: true })).toBeVisible()
+    await expect(page.getByTestId('finance-monthly')).toBeVisible()
+    expect(consoleProblems).toEqual([])
+  })
+}
+
+test('colour swatches repaint the picture', async ({ page }) => {
+  await page.goto('/en/market')
+  await page.getByTestId('market-results').locator(':scope > li').first().getByRole('heading').getByRole('link').click()
+  const swatches = page.getByRole('radio')
+  expect(await swatches.count()).toBeGreaterThan(1)
+  const paint = page.locator('[style*="mask-image"]').first()
+  const before = await paint.evaluate((element) => getComputedStyle(element).backgroundColor)
+  await swatches.nth(1).check({ force: true })
+  await expect.poll(() => paint.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(before)
+})
+
+test('the finance calculator answers as the visitor types', async ({ page }) => {
+  await page.goto('/en/market?sort=price-asc')
+  await page.getByTestId('market-results').locator(':scope > li').first().getByRole('heading').getByRole('link').click()
+  const monthly = page.getByTestId('finance-monthly')
+  const before = await monthly.textContent()
+  await page.getByLabel('Term (months)').selectOption('36')
+  await expect(monthly).not.toHaveText(before!)
+  await page.getByLabel(/Down payment/).fill('999999999')
+  await expect(page.getByRole('alert')).toBeVisible()
+})
+
+test('an unknown or missing car id is the 404 page', async ({ page }) => {
+  for (const url of ['/en/car?id=987654', '/en/car', '/car?id=abc']) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(404)
+    await expect(page.getByTestId('not-found-message')).toBeVisible()
+  }
+})
+
+test('the sitemap lists cars in both languages', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const xml = await response.text()
+  const carIds = [...xml.matchAll(/<loc>[^<]*\/car\?id=(\d+)<\/loc>/g)].map((match) => match[1])
+  expect(carIds.length).toBeGreaterThan(100)
+  const id = carIds[0]
+  expect(xml).toMatch(new RegExp(`<loc>http://localhost:\\d+/car\\?id=${id}</loc>`))
+  expect(xml).toMatch(new RegExp(`<loc>http://localhost:\\d+/en/car\\?id=${id}</loc>`))
+})
