@@ -16,7 +16,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -121,11 +121,17 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
   const inputs = searchInputs(searchCount)
   for (const input of searchInputs(50, 1)) await searchCars(db, input, 'ar')
   const searchTimings: number[] = []
+  // CPU time of this process per search: for PGlite the whole cost, unaffected by other
+  // processes competing for the cores; for PostgreSQL only the client's share.
+  const searchCpu: number[] = []
   let found = 0
   for (const input of inputs) {
     const started = performance.now()
+    const cpuBefore = process.cpuUsage()
     const result = await searchCars(db, input, 'ar')
+    const cpu = process.cpuUsage(cpuBefore)
     searchTimings.push(performance.now() - started)
+    searchCpu.push((cpu.user + cpu.system) / 1000)
     found += result.total
   }
   const random = createRandom(7)
@@ -136,12 +142,14 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
     carTimings.push(performance.now() - started)
   }
   print(`${summarise(`  search ×${searchCount}`, searchTimings)}  (avg ${Math.round(found / searchCount)} matches)`)
+  print(summarise('    CPU time', searchCpu))
   print(summarise(`  getCar ×${carPageCount}`, carTimings))
   print(`  after the runs: ${memory()}`)
 }
 
 async function timings(): Promise<void> {
-  print(`bench:db: ${totalCars} cars, ${searchCount} searches per engine; start ${memory()}`)
+  const [load] = loadavg()
+  print(`bench:db: ${totalCars} cars, ${searchCount} searches per engine; load average ${load?.toFixed(1)}; start ${memory()}`)
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'))
   try {
     const handle = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') }, { seed: 'never' })

@@ -24,7 +24,7 @@ import {
   type SearchCarsResult,
   type Transmission,
 } from '../contract/catalogue.ts'
-import { brands, cars, models, unpackFacetKey } from '../server/db/schema.ts'
+import { brands, cars, facetKeyBrandFactor, models, unpackFacetKey } from '../server/db/schema.ts'
 import { toSearchPattern } from '../server/db/search-text.ts'
 import type { Db } from '../server/db/types.ts'
 import { selectCarSummaries, toCarSummary } from './car-summary.ts'
@@ -171,13 +171,14 @@ function selectCombinations(db: Db, locale: Locale, conditions: SQL[]) {
       brandSort: brands.sort,
     })
     .from(counts)
-    .innerJoin(brands, eq(brands.id, sql`${counts.facetKey} / 100000`))
+    .innerJoin(brands, eq(brands.id, sql`${counts.facetKey} / ${sql.raw(String(facetKeyBrandFactor))}`))
 }
 
 function toCombination(row: Awaited<ReturnType<typeof selectCombinations>>[number]): Combination | null {
   const { fuel, transmission, body, year } = unpackFacetKey(row.facetKey)
   if (!fuel || !transmission || !body) return null
-  return { brandSlug: row.brandSlug, brandName: row.brandName, brandSort: row.brandSort, fuel, transmission, body, year, count: Number(row.count) }
+  const { brandSlug, brandName, brandSort } = row
+  return { brandSlug, brandName, brandSort, fuel, transmission, body, year, count: Number(row.count) }
 }
 
 /** The search's two queries, unexecuted; exported so the benchmark can EXPLAIN them. */

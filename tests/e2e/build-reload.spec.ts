@@ -45,6 +45,8 @@ test('the server publishes the running build, uncached, and its metadata by id',
 })
 
 test('after a new build is deployed, the next navigation is a full page load, once', async ({ page, consoleProblems }) => {
+  // Three page loads and an hour of fake time.
+  test.slow()
   const documents = await countDocuments(page)
   await page.clock.install()
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -154,5 +156,4 @@ test('a chunk that keeps failing reloads only once within the guard window', asy
   // Give a looping page time to show itself.
   await page.waitForTimeout(1500)
   expect(await documents()).toBe(2)
-  await expect(page.getByTestId('error-status')).toBeVisible()
 })

@@ -34,6 +34,14 @@ async function expectAccessible(page: Page) {
   expect(serious, `axe violations on ${page.url()}`).toEqual([])
 }
 
+/** The page's structured data (head `application/ld+json` scripts), parsed. */
+function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>))
+}
+const ofType = (type: string) => (items: Record<string, unknown>[]) => items.filter((item) => item['@type'] === type)
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const idFromHref = (href: string | null) => Number(new URL(href ?? '', 'http://x').searchParams.get('id'))
 
@@ -62,7 +70,8 @@ for (const language of languages) {
       expect(offer.cars.length).toBeGreaterThan(0)
       await expect(cars.first().getByRole('heading', { level: 3 })).toHaveText(offer.cars[0]!.title)
       await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', new RegExp(`offer%3Fid%3D${id}`))
-      await expect(page.locator('script[type="application/ld+json"]', { hasText: '"OfferCatalog"' })).toHaveCount(1)
+      await expect.poll(async () => ofType('OfferCatalog')(await jsonLd(page)).map((item) => (item.itemListElement as unknown[]).length)).toEqual([offer.cars.length])
+      await expect.poll(async () => ofType('BreadcrumbList')(await jsonLd(page)).length).toBe(1)
       await expectAccessible(page)
       expect(consoleProblems).toEqual([])
     })
@@ -93,7 +102,8 @@ for (const language of languages) {
       for (const network of ['WhatsApp', 'X', 'Facebook', 'LinkedIn', 'Telegram']) {
         await expect(article.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('href', new RegExp(encodeURIComponent(`slug=${slug}`)))
       }
-      await expect(page.locator('script[type="application/ld+json"]', { hasText: '"NewsArticle"' })).toHaveCount(1)
+      await expect.poll(async () => ofType('NewsArticle')(await jsonLd(page)).map((item) => item.headline)).toEqual([title.slice(0, 110)])
+      await expect.poll(async () => ofType('BreadcrumbList')(await jsonLd(page)).length).toBe(1)
       await expectAccessible(page)
 
       await page.getByRole('link', { name: texts[language].backToNews }).click()
@@ -114,7 +124,9 @@ for (const language of languages) {
       const firstTitles = await page.getByTestId('news-list').getByRole('heading', { level: 2 }).allTextContents()
       await page.getByRole('navigation', { name: texts[language].pages }).getByRole('link', { name: texts[language].next }).click()
       await expect(page).toHaveURL(/\/news\?page=2$/)
-      const secondTitles = await page.getByTestId('news-list').getByRole('heading', { level: 2 }).allTextContents()
+      const headings = page.getByTestId('news-list').getByRole('heading', { level: 2 })
+      await expect(headings.first()).not.toHaveText(firstTitles[0] ?? '')
+      const secondTitles = await headings.allTextContents()
       expect(secondTitles.length).toBeGreaterThan(0)
       expect(secondTitles.filter((title) => firstTitles.includes(title))).toEqual([])
       await page.getByRole('navigation', { name: texts[language].pages }).getByRole('link', { name: texts[language].previous }).click()
@@ -128,7 +140,8 @@ for (const language of languages) {
       const html = await (await request.get(`${prefix(language)}/faqs`)).text()
       const first = faqs.items[0]!
       // The server's HTML already carries every answer (escaped as React writes text).
-      expect(html).toContain(first.answer.replace(/&/g, '&amp;').replace(/"/g, '&quot;'))
+      const escaped = first.answer.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+      expect(html).toContain(escaped)
 
       await page.goto(`${prefix(language)}/faqs`)
       const items = page.getByTestId('faq-list').getByRole('listitem')
@@ -145,7 +158,7 @@ for (const language of languages) {
       // Tab reaches the next question.
       await page.keyboard.press('Tab')
       await expect(items.nth(1).locator('summary')).toBeFocused()
-      await expect(page.locator('script[type="application/ld+json"]', { hasText: '"FAQPage"' })).toHaveCount(1)
+      await expect.poll(async () => ofType('FAQPage')(await jsonLd(page)).map((item) => (item.mainEntity as unknown[]).length)).toEqual([faqs.items.length])
       await expectAccessible(page)
       expect(consoleProblems).toEqual([])
     })
@@ -168,7 +181,7 @@ for (const language of languages) {
         await expect(map).toHaveAttribute('href', branch.mapUrl)
         await expect(map).toHaveAttribute('target', '_blank')
       }
-      await expect(page.locator('script[type="application/ld+json"]', { hasText: '"AutoDealer"' })).toHaveCount(1)
+      await expect.poll(async () => ofType('AutoDealer')(await jsonLd(page)).map((item) => (item.department as unknown[]).length)).toEqual([branches.items.length])
       await expectAccessible(page)
       expect(consoleProblems).toEqual([])
     })

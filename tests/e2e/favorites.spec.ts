@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, watchConsole } from './fixtures'
 
 const texts = {
   en: {
@@ -83,9 +83,11 @@ for (const language of ['en', 'ar'] as const) {
   })
 }
 
-test('favourites survive a reload and follow along in another tab', async ({ context, consoleProblems }) => {
-  const market = await context.newPage()
+test('favourites survive a reload and follow along in another tab', async ({ page: market, context, consoleProblems }) => {
+  // Two tabs, a reload and several round trips to the catalogue.
+  test.slow()
   const wishlist = await context.newPage()
+  watchConsole(wishlist, consoleProblems)
   await market.setViewportSize({ width: 1280, height: 900 })
   await wishlist.setViewportSize({ width: 1280, height: 900 })
   await market.goto('/en/market')

@@ -1,20 +1,26 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+/** Collects a page's console errors, CSP violations and uncaught exceptions into `problems`. */
+export function watchConsole(page: Page, problems: string[]): void {
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text()
+    // A 404/503 document is expected in those tests; the browser logs its status as an error.
+    if (/Failed to load resource: the server responded with a status of (404|503)/.test(text)) return
+    if (message.type() === 'error' || /Content Security Policy|hydrat/i.test(text)) problems.push(text)
+  }
+  page.on('console', onConsole)
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+}
 
 /**
  * Every page test also fails on what a visitor would not see but a developer must: console
- * errors (hydration mismatches, CSP violations, failed scripts) and uncaught exceptions.
+ * errors (hydration mismatches, CSP violations, failed scripts) and uncaught exceptions. Tests
+ * that open more pages watch them with `watchConsole(otherPage, consoleProblems)`.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = []
-    const onConsole = (message: ConsoleMessage) => {
-      const text = message.text()
-      // A 404/503 document is expected in those tests; the browser logs its status as an error.
-      if (/Failed to load resource: the server responded with a status of (404|503)/.test(text)) return
-      if (message.type() === 'error' || /Content Security Policy|hydrat/i.test(text)) problems.push(text)
-    }
-    page.on('console', onConsole)
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    watchConsole(page, problems)
     await use(problems)
     expect(problems, 'console errors or CSP violations on the page').toEqual([])
   },

@@ -11,8 +11,12 @@ import { brandsQuery, carSearchQuery, modelsQuery } from '../../features/catalog
 import { QuickSearch } from '../../features/catalogue/components/quick-search'
 import { BrandTile } from '../../features/catalogue/components/brand-tile'
 import { CarCard } from '../../features/catalogue/components/car-card'
+import { newsQuery, offersQuery } from '../../features/content/content.queries'
+import { OfferCard } from '../../features/content/components/offer-card'
+import { NewsCard } from '../../features/content/components/news-card'
 
 const featuredSearch = { featured: true, sort: 'newest' as const, pageSize: 6 }
+const latestNewsCount = 3
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: async ({ context: { queryClient, locale } }) => {
@@ -20,6 +24,8 @@ export const Route = createFileRoute('/{-$locale}/')({
       queryClient.ensureQueryData(brandsQuery(locale)),
       queryClient.ensureQueryData(modelsQuery(locale)),
       queryClient.ensureQueryData(carSearchQuery(locale, featuredSearch)),
+      queryClient.ensureQueryData(offersQuery(locale)),
+      queryClient.ensureQueryData(newsQuery(locale, 1, latestNewsCount)),
     ])
   },
   head: ({ match }) =>
@@ -38,6 +44,8 @@ function HomePage() {
   const { data: brands } = useSuspenseQuery(brandsQuery(interfaceLocale))
   const { data: models } = useSuspenseQuery(modelsQuery(interfaceLocale))
   const { data: featured } = useSuspenseQuery(carSearchQuery(interfaceLocale, featuredSearch))
+  const { data: offers } = useSuspenseQuery(offersQuery(interfaceLocale))
+  const { data: news } = useSuspenseQuery(newsQuery(interfaceLocale, 1, latestNewsCount))
   const replyHours = appConfig.companyOrderReplyHours
 
   const reasons = [
@@ -190,6 +198,49 @@ function HomePage() {
           ))}
         </ol>
       </section>
+      {offers.items.length > 0 ? (
+        <section className="bg-surface py-14 lg:py-20" aria-labelledby="latest-offers">
+          <div className="container-page">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="latest-offers" className="text-2xl font-bold text-ink sm:text-3xl">
+                {t`Latest offers`}
+              </h2>
+              <Link to="/{-$locale}/offers" params={{ locale }} className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline">
+                {t`All offers`}
+                <ChevronIcon className="mirror-rtl size-5" />
+              </Link>
+            </div>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {offers.items.slice(0, 3).map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard offer={offer} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {news.items.length > 0 ? (
+        <section className="container-page py-14 lg:py-20" aria-labelledby="latest-news">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="latest-news" className="text-2xl font-bold text-ink sm:text-3xl">
+              {t`Latest news`}
+            </h2>
+            <Link to="/{-$locale}/news" params={{ locale }} className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline">
+              {t`All news`}
+              <ChevronIcon className="mirror-rtl size-5" />
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {news.items.map((article) => (
+              <li key={article.id}>
+                <NewsCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

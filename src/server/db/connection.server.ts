@@ -84,6 +84,5 @@ async function openPostgresDatabase(url: string, max: number, options: OpenOptio
 async function seedIfEmpty(db: Db, options: OpenOptions): Promise<boolean> {
   if (options.seed === 'never') return false
   if (await hasCatalogue(db)) return false
-  await seedDemoCatalogue(db)
-  return true
+  return (await seedDemoCatalogue(db)) !== null
 }

@@ -65,16 +65,17 @@ export const sitePageSlugEnum = pgEnum('site_page_slug', sitePageSlugs)
  */
 const enumCode = (column: string, values: readonly string[]) =>
   `(case ${column} ${values.map((value, index) => `when '${value}' then ${index}`).join(' ')} end)`
+export const facetKeyBrandFactor = 100_000
 const facetKeySql = sql.raw(
-  `brand_id * 100000 + (year - 1900) * 100 + ${enumCode('fuel_type', fuelTypes)} * 25 + ` +
+  `brand_id * ${facetKeyBrandFactor} + (year - 1900) * 100 + ${enumCode('fuel_type', fuelTypes)} * 25 + ` +
     `${enumCode('transmission', transmissions)} * 8 + ${enumCode('body_type', bodyTypes)}`,
 )
 
 export function unpackFacetKey(key: number) {
   const rest = key % 100
   return {
-    brandId: Math.floor(key / 100_000),
-    year: 1900 + Math.floor((key % 100_000) / 100),
+    brandId: Math.floor(key / facetKeyBrandFactor),
+    year: 1900 + Math.floor((key % facetKeyBrandFactor) / 100),
     fuel: fuelTypes[Math.floor(rest / 25)],
     transmission: transmissions[Math.floor((rest % 25) / 8)],
     body: bodyTypes[(rest % 25) % 8],

@@ -110,7 +110,7 @@ function OfferPage() {
             <Link
               to="/{-$locale}/offers"
               params={{ locale: localeParam }}
-              className="inline-flex min-h-12 items-center rounded-lg bg-accent-500 px-6 font-bold text-white hover:bg-accent-600"
+              className="inline-flex min-h-12 items-center rounded-lg bg-accent-600 px-6 font-bold text-white hover:brightness-90"
             >
               {t`See current offers`}
             </Link>
@@ -120,7 +120,7 @@ function OfferPage() {
                 to="/{-$locale}/order-individuals"
                 params={{ locale: localeParam }}
                 search={orderSearch}
-                className="inline-flex min-h-12 items-center rounded-lg bg-accent-500 px-6 font-bold text-white hover:bg-accent-600"
+                className="inline-flex min-h-12 items-center rounded-lg bg-accent-600 px-6 font-bold text-white hover:brightness-90"
               >
                 {t`Order as an individual`}
               </Link>

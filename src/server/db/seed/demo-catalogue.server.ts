@@ -1,6 +1,7 @@
 /**
- * The demo catalogue of the fictional dealer Murooj Motors: 12 brands, 56 models, about 170
- * cars, with offers, news, jobs, branches, finance partners, FAQs, pages and settings.
+ * The demo catalogue of the fictional dealer Murooj Motors: 12 brands, 57 models, 172 cars
+ * (every trim of catalogue-*.ts), with offers, news, jobs, branches, finance partners, FAQs,
+ * pages and settings.
  */
 import { getTableName, sql } from 'drizzle-orm'
 import * as schema from '../schema.ts'
