@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts report to their terminal.
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Playwright fixtures receive a function named `use`; it is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

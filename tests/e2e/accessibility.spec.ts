@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
+import { expect, itemPaths, test } from './fixtures'
 
 const staticPages = [
   '/',
@@ -24,22 +24,10 @@ const staticPages = [
   '/no-such-page',
 ]
 
-/** Pages that show one item, with a real id or slug from the API. */
-async function itemPages(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
-  const cars = (await (await request.get('/api/cars?pageSize=1')).json()) as { items: { id: number }[] }
-  const offers = (await (await request.get('/api/offers')).json()) as { items: { id: number }[] }
-  const news = (await (await request.get('/api/news?pageSize=1')).json()) as { items: { slug: string }[] }
-  return [
-    `/car?id=${cars.items[0]!.id}`,
-    ...(offers.items[0] ? [`/offers/offer?id=${offers.items[0].id}`] : []),
-    ...(news.items[0] ? [`/news/article?slug=${news.items[0].slug}`] : []),
-  ]
-}
-
 for (const prefix of ['', '/en']) {
   test(`no serious or critical accessibility violations (${prefix || 'ar'})`, async ({ page, request }) => {
     test.setTimeout(120_000)
-    const paths = [...staticPages, ...(await itemPages(request))]
+    const paths = [...staticPages, ...(await itemPaths(request))]
     const failures: string[] = []
     for (const path of paths) {
       await page.goto(prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path)

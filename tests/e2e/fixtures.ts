@@ -28,11 +28,13 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect }
 
-/** Every screen of the spec's route table, plus the screens the text catalogue implies. */
+/**
+ * Every screen of the spec's route table, plus the screens the text catalogue implies. Pages
+ * that show one item (`/car`, `/offers/offer`, `/news/article`) need its id: see itemPaths.
+ */
 export const pagePaths = [
   '/',
   '/about',
-  '/car',
   '/cars',
   '/contact',
   '/jobs',
@@ -40,7 +42,6 @@ export const pagePaths = [
   '/news',
   '/news/new',
   '/offers',
-  '/offers/offer',
   '/order-company',
   '/order-individuals',
   '/policy',
@@ -55,4 +56,16 @@ export const pagePaths = [
 export function withPrefix(prefix: '' | '/ar' | '/en', path: string): string {
   if (!prefix) return path
   return path === '/' ? prefix : `${prefix}${path}`
+}
+
+/** The one-item pages, with a real id or slug read from the dealer API. */
+export async function itemPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const cars = (await (await request.get('/api/cars?pageSize=1')).json()) as { items: { id: number }[] }
+  const offers = (await (await request.get('/api/offers')).json()) as { items: { id: number }[] }
+  const news = (await (await request.get('/api/news?pageSize=1')).json()) as { items: { slug: string }[] }
+  return [
+    `/car?id=${cars.items[0]!.id}`,
+    `/offers/offer?id=${offers.items[0]!.id}`,
+    `/news/article?slug=${news.items[0]!.slug}`,
+  ]
 }

@@ -1,4 +1,4 @@
-import { expect, pagePaths, test, withPrefix } from './fixtures'
+import { expect, itemPaths, pagePaths, test, withPrefix } from './fixtures'
 
 const variants = [
   { prefix: '', lang: 'ar', dir: 'rtl' },
@@ -9,7 +9,7 @@ const variants = [
 test.describe('every page in every language form', () => {
   for (const { prefix, lang, dir } of variants) {
     test(`answers 200 with lang=${lang} dir=${dir} under "${prefix || '/'}"`, async ({ request }) => {
-      for (const path of pagePaths) {
+      for (const path of [...pagePaths, ...(await itemPaths(request))]) {
         const url = withPrefix(prefix, path)
         const response = await request.get(url)
         expect(response.status(), url).toBe(200)
