@@ -114,7 +114,7 @@ async function bench(label: string, handle: DbHandle): Promise<void> {
   })
   const queries = carSearchQueries(db, sample, 'ar')
   print(`  plan of the page query (toyota, 80–200k, petrol, price-asc):\n${await explain(db, queries.page)}`)
-  print(`  plan of the facet query:\n${await explain(db, queries.combinations)}`)
+  print(`  plan of the facet count:\n${await explain(db, queries.facetCounts)}`)
   const textQueries = carSearchQueries(db, searchCarsInputSchema.parse({ q: 'لاند كروزر', sort: 'newest' }), 'ar')
   print(`  plan of a name search ("لاند كروزر"):\n${await explain(db, textQueries.page)}`)
 

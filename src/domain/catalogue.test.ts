@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ZodError } from 'zod'
-import type { CarSummary, SearchCarsInput } from '../contract/catalogue.ts'
+import { ZodError, z } from 'zod'
+import {
+  brandSchema,
+  carDetailSchema,
+  carSummarySchema,
+  modelSchema,
+  searchCarsResultSchema,
+  type CarSummary,
+  type SearchCarsInput,
+} from '../contract/catalogue.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import { cars, unpackFacetKey } from '../server/db/schema.ts'
 import { buildDemoCars, type CarRecord } from '../server/db/seed/build-cars.ts'
@@ -306,6 +314,18 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(await getCar(db(), oracle.length + 1000, 'en')).toBeNull()
       expect(await getCar(db(), 0, 'en')).toBeNull()
       expect(await getCar(db(), -5, 'en')).toBeNull()
+    })
+  })
+
+  describe('the contract', () => {
+    it('describes every answer exactly', async () => {
+      for (const locale of ['ar', 'en'] as const) {
+        z.array(brandSchema).parse(await listBrands(db(), locale))
+        z.array(modelSchema).parse(await listModels(db(), {}, locale))
+        searchCarsResultSchema.parse(await searchCars(db(), { brands: ['kia'], fuel: ['petrol'], pageSize: 48 }, locale))
+        for (const id of [1, Math.floor(oracle.length / 2), oracle.length]) carDetailSchema.parse(await getCar(db(), id, locale))
+        z.array(carSummarySchema).parse(await getCarsByIds(db(), [3, 2, 1], locale))
+      }
     })
   })
 

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { sitePageSlugs } from '../contract/content.ts'
+import { z } from 'zod'
+import {
+  articleSchema,
+  branchSchema,
+  citySchema,
+  dealerSettingsSchema,
+  faqSchema,
+  financePartnerSchema,
+  jobSchema,
+  newsPageSchema,
+  offerSchema,
+  offerSummarySchema,
+  sitePageSchema,
+  sitePageSlugs,
+} from '../contract/content.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import { faqData } from '../server/db/seed/faqs-data.ts'
 import { financePartnerData } from '../server/db/seed/finance-data.ts'
@@ -148,6 +162,24 @@ describeOnEngines('content reads', ({ db }) => {
     })
   })
 
+  describe('the contract', () => {
+    it('describes every answer exactly', async () => {
+      for (const locale of ['ar', 'en'] as const) {
+        z.array(offerSummarySchema).parse(await listOffers(db(), { activeOn: demoToday }, locale))
+        offerSchema.parse(await getOffer(db(), 1, locale))
+        newsPageSchema.parse(await listNews(db(), {}, locale, demoNow))
+        articleSchema.parse(await getArticle(db(), 'toyota-camry-2026-arrives', locale, demoNow))
+        z.array(jobSchema).parse(await listJobs(db(), { includeClosed: true }, locale))
+        z.array(branchSchema).parse(await listBranches(db(), {}, locale))
+        z.array(citySchema).parse(await listCities(db(), locale))
+        z.array(financePartnerSchema).parse(await listBanks(db(), {}, locale))
+        z.array(faqSchema).parse(await listFaqs(db(), locale))
+        for (const slug of sitePageSlugs) sitePageSchema.parse(await getPage(db(), slug, locale))
+        dealerSettingsSchema.parse(await getSettings(db(), locale))
+      }
+    })
+  })
+
   describe('finance partners, FAQs, pages and settings', () => {
     it('lists banks and finance companies with numeric rates', async () => {
       const all = await listBanks(db(), {}, 'en')
@@ -162,6 +194,10 @@ describeOnEngines('content reads', ({ db }) => {
       const faqs = await listFaqs(db(), 'ar')
       expect(faqs).toHaveLength(faqData.length)
       expect(faqs[0]?.question).toBe(faqData[0]?.questionAr)
+    })
+
+    it('answers null for a page that does not exist', async () => {
+      expect(await getPage(db(), 'careers' as (typeof sitePageSlugs)[number], 'en')).toBeNull()
     })
 
     it('serves every site page in both languages', async () => {

@@ -29,7 +29,9 @@ for (const { prefix, labels } of [
 test('colour swatches repaint the picture', async ({ page }) => {
   await page.goto('/en/market')
   await page.getByTestId('market-results').locator(':scope > li').first().getByRole('heading').getByRole('link').click()
-  const swatches = page.getByRole('radio')
+  await expect(page).toHaveURL(/\/car\?id=\d+$/)
+  const swatches = page.getByRole('group', { name: /Available colors/ }).getByRole('radio')
+  await expect(swatches.first()).toBeAttached()
   expect(await swatches.count()).toBeGreaterThan(1)
   const paint = page.locator('[style*="mask-image"]').first()
   const before = await paint.evaluate((element) => getComputedStyle(element).backgroundColor)
@@ -40,6 +42,7 @@ test('colour swatches repaint the picture', async ({ page }) => {
 test('the finance calculator answers as the visitor types', async ({ page }) => {
   await page.goto('/en/market?sort=price-asc')
   await page.getByTestId('market-results').locator(':scope > li').first().getByRole('heading').getByRole('link').click()
+  await expect(page).toHaveURL(/\/car\?id=\d+$/)
   const monthly = page.getByTestId('finance-monthly')
   const before = await monthly.textContent()
   await page.getByLabel('Term (months)').selectOption('36')

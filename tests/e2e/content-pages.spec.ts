@@ -47,6 +47,9 @@ const idFromHref = (href: string | null) => Number(new URL(href ?? '', 'http://x
 
 for (const language of languages) {
   test.describe(`content pages (${language})`, () => {
+    // Most tests also run axe over the page, which takes seconds on a busy machine.
+    test.describe.configure({ timeout: 90_000 })
+
     test('an offer opened from the offers list shows its validity and its cars', async ({ page, request, consoleProblems }) => {
       await page.goto(`${prefix(language)}/offers`)
       const cards = page.getByTestId('offer-list').getByRole('listitem')
@@ -117,6 +120,14 @@ for (const language of languages) {
         expect(response?.status(), path).toBe(404)
         await expect(page.getByTestId('not-found-message')).toBeVisible()
       }
+    })
+
+    test('an article linked by its id answers with a permanent redirect to its slug', async ({ request }) => {
+      const news = await api<{ items: { id: number; slug: string }[] }>(request, '/news?pageSize=1', language)
+      const [latest] = news.items
+      const response = await request.get(`${prefix(language)}/news/article?slug=${latest!.id}`, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(response.headers()['location']).toMatch(new RegExp(`${prefix(language)}/news/article\\?slug=${latest!.slug}$`))
     })
 
     test('the news list pages through ?page= and drops it on the first page', async ({ page, consoleProblems }) => {

@@ -21,13 +21,15 @@ test.describe('market', () => {
     const total = page.getByRole('heading', { name: /found/ })
     const allText = await total.textContent()
 
-    await page.getByRole('group', { name: 'Brand' }).getByLabel(/Toyota/).check()
+    // Checkboxes follow the URL: a click navigates, and the box shows checked once the results load.
+    await page.getByRole('group', { name: 'Brand' }).getByLabel(/Toyota/).click()
     await expect(page).toHaveURL(/brand=toyota/)
+    await expect(page.getByRole('group', { name: 'Brand' }).getByLabel(/Toyota/)).toBeChecked()
     await expect(total).not.toHaveText(allText!)
     const toyotaText = await total.textContent()
     for (const card of await results(page).all()) await expect(card).toContainText('Toyota')
 
-    await page.getByRole('group', { name: 'Fuel type' }).getByLabel(/Hybrid/).check()
+    await page.getByRole('group', { name: 'Fuel type' }).getByLabel(/Hybrid/).click()
     await expect(page).toHaveURL(/brand=toyota&fuel=hybrid|fuel=hybrid.*brand=toyota/)
     await expect(total).not.toHaveText(toyotaText!)
     const hybridText = await total.textContent()

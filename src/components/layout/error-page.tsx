@@ -22,6 +22,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
   return (
     <section role="alert" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
+      <title>{view.message ?? t`Internal Server Error`}</title>
       <AlertIcon className="size-14 text-danger" />
       <p className="mt-4 text-5xl font-bold text-ink" data-testid="error-status">
         {view.status}

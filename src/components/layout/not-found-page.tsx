@@ -17,6 +17,8 @@ export function NotFoundPage() {
   const path = safeDecode(useLocation({ select: (location) => location.pathname }))
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
+      {/* No route matched, so no route set a title; React places this one in the head. */}
+      <title>{t`Page not found`}</title>
       <p className="text-7xl font-bold text-brand-500" aria-hidden="true">
         404
       </p>

@@ -65,7 +65,7 @@ export const sitePageSlugEnum = pgEnum('site_page_slug', sitePageSlugs)
  */
 const enumCode = (column: string, values: readonly string[]) =>
   `(case ${column} ${values.map((value, index) => `when '${value}' then ${index}`).join(' ')} end)`
-export const facetKeyBrandFactor = 100_000
+const facetKeyBrandFactor = 100_000
 const facetKeySql = sql.raw(
   `brand_id * ${facetKeyBrandFactor} + (year - 1900) * 100 + ${enumCode('fuel_type', fuelTypes)} * 25 + ` +
     `${enumCode('transmission', transmissions)} * 8 + ${enumCode('body_type', bodyTypes)}`,

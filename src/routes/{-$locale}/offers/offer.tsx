@@ -42,8 +42,11 @@ export const Route = createFileRoute('/{-$locale}/offers/offer')({
     const offersUrl = `${origin}${localizePathname('/offers', locale)}`
     const url = `${origin}${localizePathname('/offers/offer', locale)}?id=${offer.id}`
     const head = pageHead(match.context, offer.title, offer.summary || leadText(offer.body))
+    // Link previews (WhatsApp, X…) of a shared offer show its picture.
+    const image = offer.image ? `${origin}${offer.image.path}` : undefined
     return {
       ...head,
+      meta: image ? [...head.meta, { property: 'og:image', content: image }, { property: 'og:image:alt', content: offer.image?.alt ?? '' }] : head.meta,
       scripts: [
         jsonLdScript({
           // A campaign over several cars: a catalogue of offers that share one validity.
@@ -51,13 +54,12 @@ export const Route = createFileRoute('/{-$locale}/offers/offer')({
           name: offer.title,
           description: offer.summary,
           url,
-          image: offer.image ? `${origin}${offer.image.path}` : undefined,
+          image,
           numberOfItems: offer.cars.length,
-          itemListElement: offer.cars.map((car, index) => {
+          itemListElement: offer.cars.map((car) => {
             const carUrl = `${origin}${localizePathname('/car', locale)}?id=${car.id}`
             return {
               '@type': 'Offer',
-              position: index + 1,
               url: carUrl,
               price: car.priceSar,
               priceCurrency: 'SAR',
