@@ -30,7 +30,7 @@ import {
   type Transmission,
 } from '../contract/catalogue.ts'
 import { brands, cars, models as modelsTable, unpackFacetKey } from '../server/db/schema.ts'
-import { toSearchPattern } from '../server/db/search-text.ts'
+import { toSearchPatterns } from '../server/db/search-text.ts'
 import type { Db } from '../server/db/types.ts'
 import { selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { inLocale } from './localize.ts'
@@ -74,8 +74,7 @@ function dimensionFilters(query: SearchCarsQuery): DimensionFilters {
 /** Filters that narrow the cars before any facet is counted, except the model filter. */
 function baseConditions(query: SearchCarsQuery): SQL[] {
   const conditions: SQL[] = []
-  const pattern = query.q ? toSearchPattern(query.q) : null
-  if (pattern) conditions.push(like(cars.searchText, pattern))
+  for (const pattern of query.q ? toSearchPatterns(query.q) : []) conditions.push(like(cars.searchText, pattern))
   if (query.priceMin !== undefined) conditions.push(gte(cars.priceSar, query.priceMin))
   if (query.priceMax !== undefined) conditions.push(lte(cars.priceSar, query.priceMax))
   if (query.featured !== undefined) conditions.push(eq(cars.featured, query.featured))

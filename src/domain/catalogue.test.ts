@@ -101,6 +101,10 @@ describeOnEngines('catalogue reads', ({ db }) => {
         const result = await searchCars(db(), { q }, 'ar')
         expect(result.total, q).toBe(expected)
       }
+      // Words match in any order, each at the start of a word.
+      const camryGle = count((car) => car.modelSlug === 'camry' && car.car.trimEn === 'GLE')
+      for (const q of ['camry gle', 'GLE Camry', 'كامري gle']) expect((await searchCars(db(), { q }, 'en')).total, q).toBe(camryGle)
+      expect((await searchCars(db(), { q: 'cx 5' }, 'en')).total).toBe(count((car) => car.modelSlug === 'cx-5'))
       // Hamza on alef and taa marbuta are folded: أكسنت, اكسنت and إكسنت all find the Accent.
       const accent = count((car) => car.modelSlug === 'accent')
       for (const q of ['أكسنت', 'اكسنت', 'إكسنت']) expect((await searchCars(db(), { q }, 'ar')).total, q).toBe(accent)

@@ -10,6 +10,11 @@ describe('alternateLinks', () => {
     })
   })
 
+  it('keeps an article slug and a list page', () => {
+    expect(alternateLinks('https://shop.sa', '/news/article', 'ar', { slug: 'riyadh-opening' }).canonical).toBe('https://shop.sa/news/article?slug=riyadh-opening')
+    expect(alternateLinks('https://shop.sa', '/en/news', 'en', { page: 2 }).canonical).toBe('https://shop.sa/en/news?page=2')
+  })
+
   it('keeps the selecting id and drops filters', () => {
     const links = alternateLinks('https://shop.sa', '/en/car', 'en', { id: 42, sort: 'price-asc' })
     expect(links.canonical).toBe('https://shop.sa/en/car?id=42')

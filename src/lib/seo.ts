@@ -1,7 +1,7 @@
 import { localizePathname } from './i18n/locale'
 
-/** Search params that select what a page shows (and so belong in its canonical URL). */
-const identifyingParams = ['id']
+/** Search params that select what a page shows (an item, or a page of a list), so they belong in its canonical URL. */
+const identifyingParams = ['id', 'slug', 'page']
 
 export function canonicalSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams()

@@ -18,21 +18,33 @@ const letterFolds: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 const arabicIndicDigits = /[\u0660-\u0669\u06F0-\u06F9]/g
 
-export function toSearchText(...parts: ReadonlyArray<string | number>): string {
+/** Folded words separated by single spaces, e.g. "toyota تويوتا cx 5 2026". */
+export function foldWords(...parts: ReadonlyArray<string | number>): string {
   let text = parts.join(' ').normalize('NFKC').toLowerCase()
   text = text.replace(arabicDiacritics, '').replace(tatweel, '')
   for (const [pattern, replacement] of letterFolds) text = text.replace(pattern, replacement)
   text = text.replace(arabicIndicDigits, (digit) => String(digit.charCodeAt(0) & 0x0f))
   // Hyphens and punctuation separate words for the visitor ("CX-5" = "cx 5").
-  return text
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
+  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
 }
 
-/** A LIKE pattern matching `query` anywhere in a search text; null when nothing is left to match. */
-export function toSearchPattern(query: string): string | null {
-  const folded = toSearchText(query)
-  if (folded === '') return null
-  // Folding keeps letters and digits only, so no LIKE wildcard or escape survives to be escaped.
-  return `%${folded}%`
+/**
+ * The stored form: folded words with a space on each side, so every word, the first included,
+ * starts after a space and a query word can be matched at the start of a word.
+ */
+export function toSearchText(...parts: ReadonlyArray<string | number>): string {
+  return ` ${foldWords(...parts)} `
+}
+
+const maxQueryWords = 6
+
+/**
+ * One LIKE pattern per word of the query, all of which must match: each finds its word at the
+ * start of a word anywhere in the search text, in any order ("camry gle", "gle camry" and "كامري"
+ * find the Camry GLE; "5" finds the CX-5 but not every 2025 car). Empty when nothing searchable
+ * is left. Folding keeps letters, digits and spaces only, so no LIKE wildcard or escape survives.
+ */
+export function toSearchPatterns(query: string): string[] {
+  const words = [...new Set(foldWords(query).split(' ').filter(Boolean))].slice(0, maxQueryWords)
+  return words.map((word) => `% ${word}%`)
 }

@@ -38,7 +38,7 @@ export const chevrolet: BrandData = {
       descEn:
         'A full-size V8 SUV with independent rear suspension, a flat-folding third row and towing capacity for boats and caravans.',
       descAr:
-        'SUV كبيرة الحجم بمحرك V8 وتعليق خلفي مستقل، وصف ثالث ينطوي بشكل مستوٍ، وقدرة قطر تكفي للقوارب والكرفانات.',
+        'سيارة SUV كبيرة الحجم بمحرك V8 وتعليق خلفي مستقل، وصف ثالث ينطوي بشكل مستوٍ، وقدرة قطر تكفي للقوارب والكرفانات.',
       trims: [
         { en: 'LS 5.3', ar: 'LS 5.3', price: 259_900, tier: 1, engine: engine(5.3, 8, 355, 519, 'a10', 'rwd', { economy: 7.4 }) },
         { en: 'LT 5.3 4WD', ar: 'LT 5.3 دفع رباعي', price: 299_500, tier: 2, engine: engine(5.3, 8, 355, 519, 'a10', '4wd', { economy: 7.1 }) },
@@ -106,7 +106,7 @@ export const gmc: BrandData = {
       descEn:
         'A premium full-size SUV with a commanding presence, a spacious three-row cabin and the hand-crafted Denali interior at the top of the range.',
       descAr:
-        'SUV فاخرة كبيرة الحجم بحضور طاغٍ، ومقصورة رحبة بثلاثة صفوف، وفي قمة الفئات مقصورة دينالي المصنوعة بعناية يدوية.',
+        'سيارة SUV فاخرة كبيرة الحجم بحضور طاغٍ، ومقصورة رحبة بثلاثة صفوف، وفي قمة الفئات مقصورة دينالي المصنوعة بعناية يدوية.',
       trims: [
         { en: 'SLE 5.3', ar: 'SLE 5.3', price: 279_900, tier: 1, engine: engine(5.3, 8, 355, 519, 'a10', '4wd', { economy: 7.1 }) },
         { en: 'SLT 5.3', ar: 'SLT 5.3', price: 329_500, tier: 2, engine: engine(5.3, 8, 355, 519, 'a10', '4wd', { economy: 7.1 }) },
@@ -193,7 +193,7 @@ export const ford: BrandData = {
       descEn:
         'A seven-seat SUV on a rear-drive platform with intelligent four-wheel drive and a 400-horsepower ST for those who want more.',
       descAr:
-        'SUV بسبعة مقاعد على منصة دفع خلفي مع دفع رباعي ذكي، ونسخة ST بقوة 400 حصان لمن يطلب المزيد.',
+        'سيارة SUV بسبعة مقاعد على منصة دفع خلفي مع دفع رباعي ذكي، ونسخة ST بقوة 400 حصان لمن يطلب المزيد.',
       trims: [
         { en: 'XLT 2.3T', ar: 'XLT 2.3 تيربو', price: 189_900, tier: 1, engine: engine(2.3, 4, 300, 420, 'a10', 'rwd', { turbo: true, economy: 10.6 }) },
         { en: 'Limited 2.3T 4WD', ar: 'ليمتد 2.3 تيربو دفع رباعي', price: 224_500, tier: 2, engine: engine(2.3, 4, 300, 420, 'a10', 'awd', { turbo: true, economy: 10.2 }) },

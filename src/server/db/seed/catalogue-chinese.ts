@@ -141,7 +141,7 @@ export const changan: BrandData = {
       descEn:
         'A stylish midsize SUV with a twin-screen cockpit, a roomy interior and a 233-horsepower 2.0 turbo on the Royal trim.',
       descAr:
-        'SUV متوسطة أنيقة بمقصورة قيادة بشاشتين ومساحة داخلية رحبة، ومحرك تيربو سعة 2.0 لتر بقوة 233 حصاناً في فئة رويال.',
+        'سيارة SUV متوسطة أنيقة بمقصورة قيادة بشاشتين ومساحة داخلية رحبة، ومحرك تيربو سعة 2.0 لتر بقوة 233 حصاناً في فئة رويال.',
       trims: [
         { en: 'Elite 1.5T', ar: 'إيليت 1.5 تيربو', price: 99_900, tier: 1, engine: engine(1.5, 4, 178, 300, 'd7', 'fwd', { turbo: true, economy: 14.2 }) },
         { en: 'Luxury 1.5T', ar: 'لكجري 1.5 تيربو', price: 109_500, tier: 2, engine: engine(1.5, 4, 178, 300, 'd7', 'fwd', { turbo: true, economy: 14.2 }) },
@@ -206,7 +206,7 @@ export const geely: BrandData = {
       descEn:
         'A premium midsize SUV built on Volvo-developed architecture, with a 238-horsepower 2.0 turbo, all-wheel drive and a Nappa leather cabin.',
       descAr:
-        'SUV متوسطة فاخرة مبنية على منصة طُورت بالتعاون مع فولفو، بمحرك تيربو سعة 2.0 لتر وقوة 238 حصاناً، ودفع كلي، ومقصورة بجلد النابا.',
+        'سيارة SUV متوسطة فاخرة مبنية على منصة طُورت بالتعاون مع فولفو، بمحرك تيربو سعة 2.0 لتر وقوة 238 حصاناً، ودفع كلي، ومقصورة بجلد النابا.',
       trims: [
         { en: 'Luxury', ar: 'لكجري', price: 144_900, tier: 2, engine: engine(2.0, 4, 238, 350, 'a8', 'fwd', { turbo: true, economy: 12.9 }) },
         { en: 'Flagship AWD', ar: 'فلاغشيب دفع كلي', price: 164_900, tier: 3, engine: engine(2.0, 4, 238, 350, 'a8', 'awd', { turbo: true, economy: 12.3 }) },

@@ -96,7 +96,7 @@ export const toyota: BrandData = {
       descEn:
         'A practical family SUV with a generous boot, available all-wheel drive and a hybrid option that returns sedan-like economy.',
       descAr:
-        'SUV عائلية عملية بصندوق أمتعة واسع، مع دفع كلي متوفر وخيار هجين يقدّم استهلاكاً للوقود يضاهي سيارات السيدان.',
+        'سيارة SUV عائلية عملية بصندوق أمتعة واسع، مع دفع كلي متوفر وخيار هجين يقدّم استهلاكاً للوقود يضاهي سيارات السيدان.',
       trims: [
         { en: 'LE 2WD', ar: 'LE دفع ثنائي', price: 115_900, tier: 1, engine: engine(2.5, 4, 203, 243, 'a8', 'fwd', { economy: 15.3 }) },
         { en: 'XLE AWD', ar: 'XLE دفع كلي', price: 129_900, tier: 2, engine: engine(2.5, 4, 203, 243, 'a8', 'awd', { economy: 14.7 }) },
@@ -225,7 +225,7 @@ export const lexus: BrandData = {
       descEn:
         'The midsize luxury SUV that defined the segment, now with a 2.4-litre turbo and a 366-horsepower hybrid F Sport at the top of the range.',
       descAr:
-        'SUV الفاخرة المتوسطة التي رسمت ملامح فئتها، بمحرك تيربو سعة 2.4 لتر، وفي قمة الفئات نسخة F سبورت الهجينة بقوة 366 حصاناً.',
+        'سيارة SUV الفاخرة المتوسطة التي رسمت ملامح فئتها، بمحرك تيربو سعة 2.4 لتر، وفي قمة الفئات نسخة F سبورت الهجينة بقوة 366 حصاناً.',
       trims: [
         { en: 'RX 350 Premier', ar: 'RX 350 بريمير', price: 309_900, tier: 1, engine: engine(2.4, 4, 275, 430, 'a8', 'awd', { turbo: true, economy: 11.3 }) },
         { en: 'RX 350 Luxury', ar: 'RX 350 لكجري', price: 349_500, tier: 2, engine: engine(2.4, 4, 275, 430, 'a8', 'awd', { turbo: true, economy: 11.3 }) },
@@ -314,7 +314,7 @@ export const nissan: BrandData = {
       descEn:
         'A seven-seat family SUV with intelligent four-wheel drive, a flexible second row and plenty of storage for weekend trips.',
       descAr:
-        'SUV عائلية بسبعة مقاعد ونظام دفع رباعي ذكي، وصف ثانٍ مرن، ومساحات تخزين وفيرة لرحلات نهاية الأسبوع.',
+        'سيارة SUV عائلية بسبعة مقاعد ونظام دفع رباعي ذكي، وصف ثانٍ مرن، ومساحات تخزين وفيرة لرحلات نهاية الأسبوع.',
       trims: [
         { en: 'S 2WD', ar: 'S دفع ثنائي', price: 119_900, tier: 1, engine: engine(2.5, 4, 181, 245, 'cvt', 'fwd', { economy: 14.3 }) },
         { en: 'SV 4WD', ar: 'SV دفع رباعي', price: 134_500, tier: 2, engine: engine(2.5, 4, 181, 245, 'cvt', 'awd', { economy: 13.7 }) },
@@ -420,7 +420,7 @@ export const mazda: BrandData = {
       descEn:
         'A refined compact SUV that drives like a sports sedan, with i-Activ all-wheel drive and a quiet, upmarket cabin.',
       descAr:
-        'SUV مدمجة راقية تمنحك إحساس قيادة السيدان الرياضية، مع نظام الدفع الكلي i-Activ ومقصورة هادئة بلمسات فاخرة.',
+        'سيارة SUV مدمجة راقية تمنحك إحساس قيادة السيدان الرياضية، مع نظام الدفع الكلي i-Activ ومقصورة هادئة بلمسات فاخرة.',
       trims: [
         { en: 'Core 2.0', ar: 'كور 2.0', price: 112_900, tier: 1, engine: engine(2.0, 4, 155, 200, 'a6', 'fwd', { economy: 14.9 }) },
         { en: 'Prime 2.5', ar: 'برايم 2.5', price: 126_500, tier: 2, engine: engine(2.5, 4, 187, 252, 'a6', 'fwd', { economy: 14.1 }) },

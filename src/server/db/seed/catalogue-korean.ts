@@ -96,7 +96,7 @@ export const hyundai: BrandData = {
       descEn:
         'A bold compact SUV with hidden parametric lights, a spacious rear seat and a choice of 2.0-litre, 1.6 turbo or hybrid power.',
       descAr:
-        'SUV مدمجة بتصميم جريء ومصابيح أمامية مخفية بنمط هندسي، ومقعد خلفي واسع، وخيارات محرك 2.0 لتر أو 1.6 تيربو أو هجين.',
+        'سيارة SUV مدمجة بتصميم جريء ومصابيح أمامية مخفية بنمط هندسي، ومقعد خلفي واسع، وخيارات محرك 2.0 لتر أو 1.6 تيربو أو هجين.',
       trims: [
         { en: 'Smart 2.0', ar: 'سمارت 2.0', price: 108_900, tier: 1, engine: engine(2.0, 4, 156, 192, 'a6', 'fwd', { economy: 13.9 }) },
         { en: 'Comfort 1.6T', ar: 'كومفورت 1.6 تيربو', price: 124_500, tier: 2, engine: engine(1.6, 4, 180, 265, 'd7', 'awd', { turbo: true, economy: 13.4 }) },
@@ -215,7 +215,7 @@ export const kia: BrandData = {
       descEn:
         'A striking compact SUV with a boomerang light signature, a dual curved display and a comfortable, quiet ride.',
       descAr:
-        'SUV مدمجة لافتة بتوقيع ضوئي على شكل بومرانغ، وشاشتين منحنيتين، وقيادة مريحة وهادئة.',
+        'سيارة SUV مدمجة لافتة بتوقيع ضوئي على شكل بومرانغ، وشاشتين منحنيتين، وقيادة مريحة وهادئة.',
       trims: [
         { en: 'LX 2.0', ar: 'LX 2.0', price: 105_900, tier: 1, engine: engine(2.0, 4, 156, 192, 'a6', 'fwd', { economy: 13.9 }) },
         { en: 'EX 1.6T AWD', ar: 'EX 1.6 تيربو دفع كلي', price: 126_500, tier: 2, engine: engine(1.6, 4, 180, 265, 'd7', 'awd', { turbo: true, economy: 13.2 }) },
@@ -234,7 +234,7 @@ export const kia: BrandData = {
       descEn:
         'A seven-seat SUV with a proper third row, a refined 3.5-litre V6 and all-wheel drive for family trips in any season.',
       descAr:
-        'SUV بسبعة مقاعد وصف ثالث مريح فعلاً، ومحرك V6 سعة 3.5 لتر يعمل بنعومة، ودفع كلي لرحلات العائلة في كل المواسم.',
+        'سيارة SUV بسبعة مقاعد وصف ثالث مريح فعلاً، ومحرك V6 سعة 3.5 لتر يعمل بنعومة، ودفع كلي لرحلات العائلة في كل المواسم.',
       trims: [
         { en: 'LX 2.5', ar: 'LX 2.5', price: 142_900, tier: 1, engine: engine(2.5, 4, 191, 246, 'a8', 'fwd', { economy: 12.4 }) },
         { en: 'EX 3.5 V6 AWD', ar: 'EX 3.5 V6 دفع كلي', price: 169_500, tier: 2, engine: engine(3.5, 6, 272, 331, 'a8', 'awd', { economy: 9.9 }) },

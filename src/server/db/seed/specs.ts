@@ -42,8 +42,8 @@ function gearboxLabel(engine: Engine): LocalizedText {
   if (engine.layout === 'electric') return t('Single-speed automatic', 'أوتوماتيكي بسرعة واحدة')
   if (engine.transmission === 'cvt') {
     return engine.fuel === 'hybrid'
-      ? t('Electronic CVT (e-CVT)', 'ناقل حركة إلكتروني متغير باستمرار e-CVT')
-      : t('Continuously variable (CVT)', 'ناقل حركة متغير باستمرار CVT')
+      ? t('Electronic CVT (e-CVT)', 'إلكتروني متغير باستمرار (e-CVT)')
+      : t('Continuously variable (CVT)', 'متغير باستمرار (CVT)')
   }
   const gears = engine.gears ?? 0
   if (engine.transmission === 'manual') return t(`${gears}-speed manual`, `يدوي ${gears} سرعات`)
