@@ -13,6 +13,7 @@ describe('alternateLinks', () => {
   it('keeps an article slug and a list page', () => {
     expect(alternateLinks('https://shop.sa', '/news/article', 'ar', { slug: 'riyadh-opening' }).canonical).toBe('https://shop.sa/news/article?slug=riyadh-opening')
     expect(alternateLinks('https://shop.sa', '/en/news', 'en', { page: 2 }).canonical).toBe('https://shop.sa/en/news?page=2')
+    expect(alternateLinks('https://shop.sa', '/en/news', 'en', { page: 1 }).canonical).toBe('https://shop.sa/en/news')
   })
 
   it('keeps the selecting id and drops filters', () => {

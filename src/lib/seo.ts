@@ -7,6 +7,8 @@ export function canonicalSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams()
   for (const key of identifyingParams) {
     const value = search[key]
+    // The first page of a list is the list itself.
+    if (key === 'page' && Number(value) === 1) continue
     if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value))
   }
   const text = params.toString()
