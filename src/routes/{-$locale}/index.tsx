@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { ChevronIcon } from '../../components/icons/icons'
+import { SectionHeader, SeeAllLabel, seeAllLinkClass } from '../../components/ui/section-header'
 import { pageHead } from '../../lib/page-head'
 import { scrollReveal } from '../../lib/scroll-animation'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
@@ -115,15 +116,15 @@ function HomePage() {
 
       {featured.items.length > 0 ? (
         <section className="container-page py-14 lg:py-20" aria-labelledby="featured-heading">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="featured-heading" className="text-2xl font-bold text-ink sm:text-3xl">
-              {t`Featured cars`}
-            </h2>
-            <Link to="/{-$locale}/market" params={{ locale }} className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline">
-              {t`See all cars`}
-              <ChevronIcon className="mirror-rtl size-5" />
-            </Link>
-          </div>
+          <SectionHeader
+            id="featured-heading"
+            title={t`Featured cars`}
+            action={
+              <Link to="/{-$locale}/market" params={{ locale }} className={seeAllLinkClass}>
+                <SeeAllLabel>{t`See all cars`}</SeeAllLabel>
+              </Link>
+            }
+          />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.items.map((car) => (
               <li key={car.id}>
@@ -201,15 +202,15 @@ function HomePage() {
       {offers.items.length > 0 ? (
         <section className="bg-surface py-14 lg:py-20" aria-labelledby="latest-offers">
           <div className="container-page">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id="latest-offers" className="text-2xl font-bold text-ink sm:text-3xl">
-                {t`Latest offers`}
-              </h2>
-              <Link to="/{-$locale}/offers" params={{ locale }} className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline">
-                {t`All offers`}
-                <ChevronIcon className="mirror-rtl size-5" />
-              </Link>
-            </div>
+            <SectionHeader
+              id="latest-offers"
+              title={t`Latest offers`}
+              action={
+                <Link to="/{-$locale}/offers" params={{ locale }} className={seeAllLinkClass}>
+                  <SeeAllLabel>{t`All offers`}</SeeAllLabel>
+                </Link>
+              }
+            />
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {offers.items.slice(0, 3).map((offer) => (
                 <li key={offer.id}>
@@ -223,15 +224,15 @@ function HomePage() {
 
       {news.items.length > 0 ? (
         <section className="container-page py-14 lg:py-20" aria-labelledby="latest-news">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="latest-news" className="text-2xl font-bold text-ink sm:text-3xl">
-              {t`Latest news`}
-            </h2>
-            <Link to="/{-$locale}/news" params={{ locale }} className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline">
-              {t`All news`}
-              <ChevronIcon className="mirror-rtl size-5" />
-            </Link>
-          </div>
+          <SectionHeader
+            id="latest-news"
+            title={t`Latest news`}
+            action={
+              <Link to="/{-$locale}/news" params={{ locale }} className={seeAllLinkClass}>
+                <SeeAllLabel>{t`All news`}</SeeAllLabel>
+              </Link>
+            }
+          />
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {news.items.map((article) => (
               <li key={article.id}>
