@@ -5,7 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
-import { buildInfo, scopeStylesheet } from './scripts/vite-plugins'
+import { buildInfo, scopeStylesheet } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   resolve: {
