@@ -108,6 +108,24 @@ describe('dealer API client', () => {
     expect(seen[0]?.url).toBe('/api/cars?fuel=petrol&fuel=hybrid&page=2')
   })
 
+  it('reuses public GET answers for their max-age, per language, and never private ones', async () => {
+    const cached = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0 })
+    respond = (req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': req.url?.startsWith('/api/brands') ? 'public, max-age=60' : 'no-store',
+      })
+      res.end(JSON.stringify({ n: seen.length }))
+    }
+    await expect(cached.get('/brands', { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(cached.get('/brands', { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(cached.get('/brands', { locale: 'en' })).resolves.toEqual({ n: 2 })
+    await expect(cached.get('/brands', { locale: 'ar', query: { page: 2 } })).resolves.toEqual({ n: 3 })
+    await cached.get('/settings', { locale: 'ar' })
+    await cached.get('/settings', { locale: 'ar' })
+    expect(seen).toHaveLength(5)
+  })
+
   it('presents a matching XSRF cookie and header on mutations only', async () => {
     respond = (_req, res) => json(res, 200, {})
     await client().post('/orders', { locale: 'ar', body: { a: 1 } })

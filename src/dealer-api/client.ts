@@ -37,6 +37,37 @@ export type DealerApiClient = {
   post<T>(path: string, options: RequestOptions): Promise<T>
 }
 
+/**
+ * A small shared cache of public GET answers, honouring the API's own `Cache-Control: public,
+ * max-age`. It does for server-side rendering what a CDN does for browsers: a page that many
+ * visitors open in the same minute asks the API once, not once per visitor.
+ */
+class PublicAnswerCache {
+  private readonly entries = new Map<string, { expiresAt: number; data: unknown }>()
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): unknown {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key)
+      return undefined
+    }
+    // Re-insert so the map's order is least recently used first.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry.data
+  }
+
+  set(key: string, data: unknown, cacheControl: string | null): void {
+    const directives = (cacheControl ?? '').toLowerCase()
+    const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(directives)?.[1]
+    if (!/(?:^|,)\s*public\b/.test(directives) || !maxAge || Number(maxAge) <= 0) return
+    this.entries.set(key, { expiresAt: Date.now() + Number(maxAge) * 1000, data })
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
+  }
+}
+
 export type DealerApiClientOptions = {
   /** Base URL including `/api`, e.g. `https://dealer.example/api`. */
   baseURL: string
@@ -44,6 +75,8 @@ export type DealerApiClientOptions = {
   fetch?: Fetch
   /** Pause before the single retry. */
   retryDelayMs?: number
+  /** How many public GET answers to keep (0 turns the cache off). */
+  cacheEntries?: number
 }
 
 function toDealerApiError(error: unknown): DealerApiError {
@@ -82,7 +115,14 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     { fetch: fetchWithTimeout },
   )
 
+  const answers = new PublicAnswerCache(options.cacheEntries ?? 500)
+
   async function request<T>(method: Method, path: string, { locale, query, body, signal }: RequestOptions): Promise<T> {
+    const cacheKey = method === 'GET' ? JSON.stringify([locale, path, query ?? {}]) : null
+    if (cacheKey) {
+      const cached = answers.get(cacheKey)
+      if (cached !== undefined) return cached as T
+    }
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
     if (method !== 'GET') {
       // A server-side caller holds no browser cookie jar; it presents a fresh matching pair.
@@ -101,7 +141,10 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       responseType: 'json',
     }
     try {
-      return (await $fetch<T>(path, fetchOptions)) as T
+      const response = await $fetch.raw<T>(path, fetchOptions)
+      const data = response._data as T
+      if (cacheKey) answers.set(cacheKey, data, response.headers.get('cache-control'))
+      return data
     } catch (error) {
       throw toDealerApiError(error)
     }
