@@ -37,10 +37,10 @@ export function carSummaryFields(locale: Locale) {
     image: sql<Image | string | null>`(
       select json_build_object('path', ${carImages.path}, 'alt', ${l(carImages.altAr, carImages.altEn)})
       from ${carImages} where ${carImages.carId} = ${cars.id}
-      order by ${carImages.sort}, ${carImages.id} limit 1)`,
+      order by ${carImages.sort} limit 1)`,
     colors: sql<Swatch[] | string>`coalesce((
       select json_agg(json_build_object('name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex})
-        order by ${carColors.sort}, ${carColors.id})
+        order by ${carColors.sort})
       from ${carColors} where ${carColors.carId} = ${cars.id}), '[]'::json)`,
   }
 }

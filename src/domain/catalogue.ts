@@ -96,11 +96,11 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
       colorDetails: sql<ColorRow[] | string>`coalesce((
         select json_agg(json_build_object('name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex},
           'imagePath', ${carColors.imagePath}, 'alt', ${l(carColors.altAr, carColors.altEn)})
-          order by ${carColors.sort}, ${carColors.id})
+          order by ${carColors.sort})
         from ${carColors} where ${carColors.carId} = ${cars.id}), '[]'::json)`,
       images: sql<Image[] | string>`coalesce((
         select json_agg(json_build_object('path', ${carImages.path}, 'alt', ${l(carImages.altAr, carImages.altEn)})
-          order by ${carImages.sort}, ${carImages.id})
+          order by ${carImages.sort})
         from ${carImages} where ${carImages.carId} = ${cars.id}), '[]'::json)`,
       featureGroups: sql<GroupRow<FeatureGroup, LocalizedText>[] | string>`coalesce((
         select json_agg(json_build_object('group', ${carFeatureGroups.group}, 'items', ${carFeatureGroups.items})

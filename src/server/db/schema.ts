@@ -26,6 +26,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import {
   bodyTypes,
@@ -197,7 +198,8 @@ export const carColors = pgTable(
     sort: smallint('sort').notNull().default(0),
   },
   (table) => [
-    index('car_colors_car_idx').on(table.carId, table.sort),
+    // Unique, so "order by sort" is complete and the index alone delivers the order.
+    uniqueIndex('car_colors_car_sort_key').on(table.carId, table.sort),
     check('car_colors_hex_format', sql`${table.hex} ~ '^#[0-9a-f]{6}$'`),
   ],
 )
@@ -214,7 +216,7 @@ export const carImages = pgTable(
     altEn: text('alt_en').notNull(),
     sort: smallint('sort').notNull().default(0),
   },
-  (table) => [index('car_images_car_idx').on(table.carId, table.sort)],
+  (table) => [uniqueIndex('car_images_car_sort_key').on(table.carId, table.sort)],
 )
 
 export const carFeatureGroups = pgTable(
