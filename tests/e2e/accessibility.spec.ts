@@ -50,6 +50,8 @@ test('the market filters work by keyboard alone', async ({ page }) => {
   await toyota.focus()
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(/brand=toyota/)
+  // The filtered results have loaded once the box shows checked.
+  await expect(toyota).toBeChecked()
   await page.getByLabel('Search by name').focus()
   await page.keyboard.type('Camry')
   await page.keyboard.press('Enter')
