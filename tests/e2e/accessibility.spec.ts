@@ -24,24 +24,32 @@ const staticPages = [
   '/no-such-page',
 ]
 
+async function seriousViolations(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+  // Scroll-in animations start faded; with reduced motion they are off and axe sees the page as
+  // a reader does after scrolling (the animation itself is covered by scroll-animation.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(url)
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${url}: ${violation.id} (${violation.impact}) — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)
+}
+
+const localized = (prefix: string, path: string) => (prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path)
+
 for (const prefix of ['', '/en']) {
-  test(`no serious or critical accessibility violations (${prefix || 'ar'})`, async ({ page, request }) => {
-    test.setTimeout(120_000)
-    const paths = [...staticPages, ...(await itemPaths(request))]
-    const failures: string[] = []
-    // Scroll-in animations start faded; with reduced motion they are off and axe sees the page as
-    // a reader does after scrolling (the animation itself is covered by scroll-animation.spec.ts).
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    for (const path of paths) {
-      await page.goto(prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      for (const violation of violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          failures.push(`${path}: ${violation.id} (${violation.impact}) — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)
-        }
-      }
+  test.describe(`no serious or critical accessibility violations (${prefix || 'ar'})`, () => {
+    for (const path of staticPages) {
+      test(path, async ({ page }) => {
+        expect(await seriousViolations(page, localized(prefix, path))).toEqual([])
+      })
     }
-    expect(failures).toEqual([])
+
+    test('one-item pages (car, offer, article)', async ({ page, request }) => {
+      const failures: string[] = []
+      for (const path of await itemPaths(request)) failures.push(...(await seriousViolations(page, localized(prefix, path))))
+      expect(failures).toEqual([])
+    })
   })
 }
 
