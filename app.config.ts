@@ -89,42 +89,50 @@ export const appConfig = {
 
 export type AppConfig = typeof appConfig
 
-const booleanFromString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+/**
+ * The environment schema. Built on first use rather than at import: the browser imports this
+ * module for its constants only, and must not pay for zod to get them.
+ */
+function buildEnvSchema() {
+  const booleanFromString = z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
-const optionalUrl = (protocols: readonly string[]) =>
-  z
-    .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
-    .optional()
-    .or(z.literal('').transform(() => undefined))
+  const optionalUrl = (protocols: readonly string[]) =>
+    z
+      .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+      .optional()
+      .or(z.literal('').transform(() => undefined))
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  /** Interface to listen on; unset listens on every interface. */
-  HOST: z.string().min(1).optional(),
-  /** Where the embedded database (PGlite) keeps its files. */
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** PostgreSQL connection string; when set it replaces the embedded database. */
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  /** An external dealer API; unset means the embedded API, called in-process. */
-  DEALER_API_URL: optionalUrl(['http', 'https']),
-  DEALER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Public origin for canonical links and the sitemap, e.g. https://cars.example.sa */
-  PUBLIC_ORIGIN: optionalUrl(['http', 'https']),
-  /** Trust X-Forwarded-Proto/Host from a reverse proxy in front of the app. */
-  TRUST_PROXY: booleanFromString.default(false),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  /**
-   * A file holding the latest build's descriptor (`{ "id", "builtAt" }`), read on every request to
-   * `/_build/latest.json`; unset means the build this server runs is the latest. Lets a deploy
-   * announce a new build to pages that old servers rendered.
-   */
-  BUILD_INFO_FILE: z.string().min(1).optional(),
-})
+  return z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    /** Interface to listen on; unset listens on every interface. */
+    HOST: z.string().min(1).optional(),
+    /** Where the embedded database (PGlite) keeps its files. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** PostgreSQL connection string; when set it replaces the embedded database. */
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    /** An external dealer API; unset means the embedded API, called in-process. */
+    DEALER_API_URL: optionalUrl(['http', 'https']),
+    DEALER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Public origin for canonical links and the sitemap, e.g. https://cars.example.sa */
+    PUBLIC_ORIGIN: optionalUrl(['http', 'https']),
+    /** Trust X-Forwarded-Proto/Host from a reverse proxy in front of the app. */
+    TRUST_PROXY: booleanFromString.default(false),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /**
+     * A file holding the latest build's descriptor (`{ "id", "builtAt" }`), read on every request to
+     * `/_build/latest.json`; unset means the build this server runs is the latest. Lets a deploy
+     * announce a new build to pages that old servers rendered.
+     */
+    BUILD_INFO_FILE: z.string().min(1).optional(),
+  })
+}
 
-export type Env = z.infer<typeof envSchema>
+let envSchema: ReturnType<typeof buildEnvSchema> | undefined
+
+export type Env = z.infer<ReturnType<typeof buildEnvSchema>>
 
 export class InvalidEnvironmentError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {
@@ -135,6 +143,7 @@ export class InvalidEnvironmentError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
+  envSchema ??= buildEnvSchema()
   const result = envSchema.safeParse(source)
   if (!result.success) throw new InvalidEnvironmentError(result.error.issues)
   return result.data

@@ -12,6 +12,20 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 3000 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          treeshake: {
+            // The contract's zod schemas only declare values. In the browser the server functions'
+            // validators that use them are compiled away, and without this rule their modules'
+            // top-level schema calls (and full zod) would still ship (docs/decisions/0021).
+            moduleSideEffects: (id: string) => (/\/src\/contract\/[^/]+\.ts$/.test(id) ? false : undefined),
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackStart(),
     viteReact(),

@@ -10,9 +10,9 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { firstLoadJsBytes } from './first-load-js.ts'
 
 const { values } = parseArgs({
   options: {
@@ -72,14 +72,10 @@ const rows: Row[] = []
 
 async function firstLoadJsGzipKb(path: string): Promise<number> {
   const html = await (await fetch(`${base}${path}`)).text()
-  const scripts = new Set<string>()
-  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) scripts.add(match[1]!)
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!)
-  let bytes = gzipSync(Buffer.from(html.match(/<script[^>]*>([\s\S]*?)<\/script>/g)?.join('') ?? '')).length
-  for (const src of scripts) {
+  const bytes = await firstLoadJsBytes(html, async (src) => {
     const file = `dist/client${src}`
-    bytes += gzipSync(existsSync(file) ? readFileSync(file) : Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer())).length
-  }
+    return existsSync(file) ? readFileSync(file) : new Uint8Array(await (await fetch(`${base}${src}`)).arrayBuffer())
+  })
   return Math.round(bytes / 102.4) / 10
 }
 

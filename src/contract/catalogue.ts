@@ -1,31 +1,41 @@
 /**
  * The car catalogue's requests and responses: brands, models, the car search with its facets, a
- * car's page, and car lists by id (favorites). The value lists below are also the database enums
- * (src/server/db/schema.ts), so a value exists in one place.
+ * car's page, and car lists by id (favorites). The value lists live in ./values.ts.
  */
 import { z } from 'zod'
 import { contentBlockSchema, idSchema, imageSchema, pageSchema, slugSchema } from './common.ts'
+import {
+  bodyTypes,
+  carSorts,
+  defaultCarPageSize,
+  featureGroups,
+  fuelTypes,
+  maxCarIdsPerLookup,
+  maxCarPageSize,
+  specGroups,
+  stockStatuses,
+  transmissions,
+} from './values.ts'
 
-export const bodyTypes = ['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van', 'crossover'] as const
-export const fuelTypes = ['petrol', 'diesel', 'hybrid', 'electric'] as const
-export const transmissions = ['automatic', 'manual', 'cvt'] as const
-export const stockStatuses = ['in_stock', 'limited', 'on_order'] as const
-export const featureGroups = ['exterior', 'comfort', 'safety'] as const
-export const specGroups = ['engine', 'transmission', 'measurements', 'chassis'] as const
-export const carSorts = ['price-asc', 'price-desc', 'newest'] as const
-
-export type BodyType = (typeof bodyTypes)[number]
-export type FuelType = (typeof fuelTypes)[number]
-export type Transmission = (typeof transmissions)[number]
-export type StockStatus = (typeof stockStatuses)[number]
-export type FeatureGroup = (typeof featureGroups)[number]
-export type SpecGroup = (typeof specGroups)[number]
-export type CarSort = (typeof carSorts)[number]
-
-export const maxCarPageSize = 48
-export const defaultCarPageSize = 12
-/** Favorites are kept by the visitor; this caps one lookup, not the list. */
-export const maxCarIdsPerLookup = 100
+export {
+  bodyTypes,
+  carSorts,
+  defaultCarPageSize,
+  featureGroups,
+  fuelTypes,
+  maxCarIdsPerLookup,
+  maxCarPageSize,
+  specGroups,
+  stockStatuses,
+  transmissions,
+  type BodyType,
+  type CarSort,
+  type FeatureGroup,
+  type FuelType,
+  type SpecGroup,
+  type StockStatus,
+  type Transmission,
+} from './values.ts'
 
 const minYear = 1990
 const maxYear = 2100

@@ -3,14 +3,16 @@
  * already resolved to the request's locale; the database keeps both languages.
  */
 import { z } from 'zod'
+import { locales } from '../../app.config.ts'
+import { maxId, maxPage, maxSlugLength, slugPattern } from './values.ts'
 
 export const slugSchema = z
   .string()
   .min(1)
-  .max(64)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens')
+  .max(maxSlugLength)
+  .regex(slugPattern, 'lowercase letters, digits and single hyphens')
 
-export const idSchema = z.number().int().positive().max(2_147_483_647)
+export const idSchema = z.number().int().positive().max(maxId)
 
 /** A calendar day, `YYYY-MM-DD`, as the dealer means it (Saudi time, no time zone attached). */
 export const isoDateSchema = z.iso.date()
@@ -21,7 +23,10 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true })
 /** A path under the site's public folder, e.g. `/images/cars/suv.svg`. */
 export const publicPathSchema = z.string().startsWith('/')
 
-export const pageSchema = z.number().int().min(1).max(10_000)
+/** The language a request's texts come back in; added to the storefront's server-function inputs. */
+export const withLocale = { locale: z.enum(locales) }
+
+export const pageSchema = z.number().int().min(1).max(maxPage)
 
 export const imageSchema = z.object({
   path: publicPathSchema,

@@ -14,20 +14,21 @@ import {
   pagedSchema,
   slugSchema,
 } from './common.ts'
+import { citySlugs, employmentTypes, financePartnerKinds, maxNewsPageSize, sitePageSlugs, socialNetworks } from './values.ts'
 
-export const citySlugs = ['jeddah', 'riyadh', 'abha', 'tabuk'] as const
-export const employmentTypes = ['full_time', 'part_time', 'contract', 'internship'] as const
-export const financePartnerKinds = ['bank', 'finance_company'] as const
-export const sitePageSlugs = ['about', 'services', 'finance', 'policy', 'terms'] as const
-export const socialNetworks = ['x', 'instagram', 'snapchat', 'tiktok', 'youtube', 'facebook', 'linkedin'] as const
-
-export type CitySlug = (typeof citySlugs)[number]
-export type EmploymentType = (typeof employmentTypes)[number]
-export type FinancePartnerKind = (typeof financePartnerKinds)[number]
-export type SitePageSlug = (typeof sitePageSlugs)[number]
-export type SocialNetwork = (typeof socialNetworks)[number]
-
-export const maxNewsPageSize = 24
+export {
+  citySlugs,
+  employmentTypes,
+  financePartnerKinds,
+  maxNewsPageSize,
+  sitePageSlugs,
+  socialNetworks,
+  type CitySlug,
+  type EmploymentType,
+  type FinancePartnerKind,
+  type SitePageSlug,
+  type SocialNetwork,
+} from './values.ts'
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 

@@ -1,8 +1,10 @@
-import { toast } from 'sonner'
-
 /**
  * The one way to tell the visitor that something happened: short, already-translated texts shown
  * by the layout's toaster (see components/ui/toaster.tsx) and announced to screen readers.
+ *
+ * The notification library is not part of a page's first load: nothing is shown until the visitor
+ * acts, so it loads once the page is interactive. A notification raised before the toaster has
+ * mounted waits for it instead of being lost.
  */
 export type NotifyOptions = {
   /** A second line, e.g. the car the message is about. */
@@ -13,10 +15,34 @@ export type NotifyOptions = {
   action?: { label: string; onClick: () => void }
 }
 
+let library: Promise<typeof import('sonner')> | undefined
+
+/** Sonner, loaded on first use and shared by the toaster and every notification. */
+export function loadNotificationLibrary(): Promise<typeof import('sonner')> {
+  library ??= import('sonner')
+  return library
+}
+
+let markReady: () => void = () => undefined
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve
+})
+
+/** Called by the toaster once it listens, so queued notifications are shown, not dropped. */
+export function markToasterReady(): void {
+  markReady()
+}
+
+function show(kind: 'success' | 'error', message: string, options: NotifyOptions): void {
+  void Promise.all([loadNotificationLibrary(), toasterReady]).then(([{ toast }]) => {
+    toast[kind](message, options)
+  })
+}
+
 export function notifySuccess(message: string, options: NotifyOptions = {}): void {
-  toast.success(message, options)
+  show('success', message, options)
 }
 
 export function notifyError(message: string, options: NotifyOptions = {}): void {
-  toast.error(message, options)
+  show('error', message, options)
 }

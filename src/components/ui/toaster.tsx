@@ -1,8 +1,10 @@
-import { Toaster } from 'sonner'
+import { lazy, Suspense, useEffect } from 'react'
+import { ClientOnly } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { directionOf } from '../../lib/i18n/locale'
 import { useLocale } from '../../lib/i18n/use-locale'
+import { loadNotificationLibrary, markToasterReady } from '../../lib/notify'
 
 type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
 
@@ -16,8 +18,30 @@ export function toasterCorner(corner: Corner, dir: 'ltr' | 'rtl'): Corner {
   return corner.endsWith('right') ? (corner.replace('right', 'left') as Corner) : (corner.replace('left', 'right') as Corner)
 }
 
-/** Where `notifySuccess`/`notifyError` appear. Mounted once, by the site layout. */
+const Toaster = lazy(async () => ({ default: (await loadNotificationLibrary()).Toaster }))
+
+/** Rendered after the toaster, so its effect runs once the toaster is subscribed. */
+function ToasterReady() {
+  useEffect(() => markToasterReady(), [])
+  return null
+}
+
+/**
+ * Where `notifySuccess`/`notifyError` appear. Mounted once, by the site layout, in the browser
+ * only: it has nothing to show in the server's HTML, and its code loads after the page's.
+ */
 export function AppToaster() {
+  return (
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <LocalizedToaster />
+        <ToasterReady />
+      </Suspense>
+    </ClientOnly>
+  )
+}
+
+function LocalizedToaster() {
   const { t } = useLingui()
   const dir = directionOf(useLocale())
   return (

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { locales } from '../../../app.config'
+import { withLocale } from '../../contract/common'
 import {
   getCarInputSchema,
   getCarsByIdsInputSchema,
@@ -15,7 +15,6 @@ import {
 import { getDealerApi } from '../../dealer-api/client'
 import { orNotFound } from '../api-call'
 
-const withLocale = { locale: z.enum(locales) }
 
 /** Cars matching the market filters, with facet counts. */
 export const fetchCars = createServerFn({ method: 'GET' })

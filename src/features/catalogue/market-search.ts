@@ -1,13 +1,7 @@
-import { z } from 'zod'
-import {
-  bodyTypes,
-  carSorts,
-  defaultCarPageSize,
-  fuelTypes,
-  transmissions,
-  type SearchCarsInput,
-} from '../../contract/catalogue'
-import { slugSchema } from '../../contract/common'
+import * as z from 'zod/mini'
+import { bodyTypes, carSorts, defaultCarPageSize, fuelTypes, transmissions } from '../../contract/values'
+import type { SearchCarsInput } from '../../contract/catalogue'
+import { intRangeParam, pageParam, slugValue } from '../../lib/search-params'
 
 /** "Show more" appends pages; a URL cannot ask for more than this many at once. */
 export const maxMarketPages = 20
@@ -18,37 +12,42 @@ const maxSar = 10_000_000
  * shareable. Values that are not valid (stale links, typos, tampering) are dropped, never an
  * error; the result is normalised (sorted, unique) so equal filters make equal URLs.
  */
-function listParam(item: z.ZodType<string>) {
-  return z
-    .union([z.string(), z.number()])
-    .transform((raw) =>
+function listParam(item: z.ZodMiniType<string>) {
+  const normalised = z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((raw) =>
       [...new Set(String(raw).split(',').map((value) => value.trim().toLowerCase()))]
         .filter((value) => item.safeParse(value).success)
         .sort()
         .join(','),
-    )
-    .default('')
-    .catch('')
+    ),
+  )
+  return z.catch(z._default(normalised, ''), '')
 }
 
-const sarParam = z.number().int().min(0).max(maxSar).optional().catch(undefined)
+const textParam = z.catch(
+  z._default(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value).trim().slice(0, 100)),
+    ),
+    '',
+  ),
+  '',
+)
 
 export const marketSearchSchema = z.object({
-  brand: listParam(slugSchema),
-  model: listParam(slugSchema),
-  q: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().slice(0, 100))
-    .default('')
-    .catch(''),
-  priceMin: sarParam,
-  priceMax: sarParam,
-  year: z.number().int().min(1990).max(2100).optional().catch(undefined),
+  brand: listParam(slugValue),
+  model: listParam(slugValue),
+  q: textParam,
+  priceMin: intRangeParam(0, maxSar),
+  priceMax: intRangeParam(0, maxSar),
+  year: intRangeParam(1990, 2100),
   fuel: listParam(z.enum(fuelTypes)),
   transmission: listParam(z.enum(transmissions)),
   body: listParam(z.enum(bodyTypes)),
-  sort: z.enum(carSorts).default('newest').catch('newest'),
-  page: z.number().int().min(1).max(maxMarketPages).default(1).catch(1),
+  sort: z.catch(z._default(z.enum(carSorts), 'newest'), 'newest'),
+  page: pageParam(maxMarketPages),
 })
 
 export type MarketSearch = z.output<typeof marketSearchSchema>

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { locales } from '../../../app.config'
+import { withLocale } from '../../contract/common'
 import {
   getArticleInputSchema,
   getOfferInputSchema,
@@ -22,7 +22,6 @@ import {
 import { getDealerApi } from '../../dealer-api/client'
 import { orNotFound } from '../api-call'
 
-const withLocale = { locale: z.enum(locales) }
 const api = () => getDealerApi()
 
 /** Offers valid today. */

@@ -1,13 +1,14 @@
-import { z } from 'zod'
+// zod/mini: the build watcher runs in every page (docs/decisions/0021-browser-bundle.md).
+import * as z from 'zod/mini'
 
 /**
  * Which build of the storefront is running. Every `vite build` gets a new id (commit + time); the
  * browser compares its own with the latest one the server reports (spec section 4).
  */
 export const buildDescriptorSchema = z.object({
-  id: z.string().regex(/^[\w.-]{1,100}$/),
+  id: z.string().check(z.regex(/^[\w.-]{1,100}$/)),
   /** Milliseconds since the epoch. */
-  builtAt: z.number().int().nonnegative(),
+  builtAt: z.int().check(z.nonnegative()),
 })
 export type BuildDescriptor = z.infer<typeof buildDescriptorSchema>
 

@@ -2,7 +2,8 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { idValue, optionalParam } from '../../lib/search-params'
 import { PageShell } from '../../components/layout/page-shell'
 import { ShareButtons } from '../../components/ui/share-buttons'
 import { ContentBlocks, leadText } from '../../components/ui/content-blocks'
@@ -24,7 +25,7 @@ import { stockLabels } from '../../features/catalogue/catalogue-labels'
 import { formatSar } from '../../lib/format'
 
 /** The car is chosen by `?id=`; anything else there is ignored and a missing id is a 404. */
-const carSearchSchema = z.object({ id: z.number().int().positive().max(2_147_483_647).optional().catch(undefined) })
+const carSearchSchema = z.object({ id: optionalParam(idValue) })
 
 export const Route = createFileRoute('/{-$locale}/car')({
   validateSearch: carSearchSchema,

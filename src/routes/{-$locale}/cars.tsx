@@ -2,11 +2,11 @@ import { createFileRoute, Link, notFound, stripSearchParams } from '@tanstack/re
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { optionalParam, pageParam, slugValue } from '../../lib/search-params'
 import { PageShell, type Crumb } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
-import { slugSchema } from '../../contract/common'
 import { brandsQuery, carSearchQuery, modelsQuery } from '../../features/catalogue/cars.queries'
 import { BrandTile } from '../../features/catalogue/components/brand-tile'
 import { CarCard } from '../../features/catalogue/components/car-card'
@@ -16,9 +16,9 @@ const PAGE_SIZE = 12
 
 /** The catalogue as a hierarchy: brands → a brand's models → a model's trims (paginated). */
 const carsSearchSchema = z.object({
-  brand: slugSchema.optional().catch(undefined),
-  model: slugSchema.optional().catch(undefined),
-  page: z.number().int().min(1).max(1000).default(1).catch(1),
+  brand: optionalParam(slugValue),
+  model: optionalParam(slugValue),
+  page: pageParam(1000),
 })
 
 export const Route = createFileRoute('/{-$locale}/cars')({

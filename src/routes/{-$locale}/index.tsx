@@ -8,7 +8,7 @@ import { SectionHeader, SeeAllLabel, seeAllLinkClass } from '../../components/ui
 import { pageHead } from '../../lib/page-head'
 import { scrollReveal } from '../../lib/scroll-animation'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
-import { brandsQuery, carSearchQuery, modelsQuery } from '../../features/catalogue/cars.queries'
+import { brandsQuery, carSearchQuery } from '../../features/catalogue/cars.queries'
 import { QuickSearch } from '../../features/catalogue/components/quick-search'
 import { BrandTile } from '../../features/catalogue/components/brand-tile'
 import { CarCard } from '../../features/catalogue/components/car-card'
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/{-$locale}/')({
   loader: async ({ context: { queryClient, locale } }) => {
     await Promise.all([
       queryClient.ensureQueryData(brandsQuery(locale)),
-      queryClient.ensureQueryData(modelsQuery(locale)),
       queryClient.ensureQueryData(carSearchQuery(locale, featuredSearch)),
       queryClient.ensureQueryData(offersQuery(locale)),
       queryClient.ensureQueryData(newsQuery(locale, 1, latestNewsCount)),
@@ -43,7 +42,6 @@ function HomePage() {
   const locale = useLocaleParam()
   const interfaceLocale = useLocale()
   const { data: brands } = useSuspenseQuery(brandsQuery(interfaceLocale))
-  const { data: models } = useSuspenseQuery(modelsQuery(interfaceLocale))
   const { data: featured } = useSuspenseQuery(carSearchQuery(interfaceLocale, featuredSearch))
   const { data: offers } = useSuspenseQuery(offersQuery(interfaceLocale))
   const { data: news } = useSuspenseQuery(newsQuery(interfaceLocale, 1, latestNewsCount))
@@ -95,7 +93,7 @@ function HomePage() {
           </div>
         </div>
         <div className="container-page relative pb-12 lg:-mt-6 lg:pb-16">
-          <QuickSearch brands={brands.items} models={models.items} />
+          <QuickSearch brands={brands.items} />
         </div>
       </section>
 

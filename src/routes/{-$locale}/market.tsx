@@ -8,7 +8,7 @@ import { pageHead } from '../../lib/page-head'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { carSearchQuery, modelsQuery } from '../../features/catalogue/cars.queries'
 import { sortLabels } from '../../features/catalogue/catalogue-labels'
-import { carSorts, type CarSort } from '../../contract/catalogue'
+import { carSorts, type CarSort } from '../../contract/values'
 import {
   hasActiveFilters,
   marketSearchDefaults,

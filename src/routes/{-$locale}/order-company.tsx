@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { idValue, optionalParam } from '../../lib/search-params'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
@@ -10,7 +11,7 @@ const replyHours = appConfig.companyOrderReplyHours
 
 export const Route = createFileRoute('/{-$locale}/order-company')({
   // The car chosen on a car page or card (`?carId=`), for the order form to preselect.
-  validateSearch: z.object({ carId: z.number().int().positive().max(2_147_483_647).optional().catch(undefined) }),
+  validateSearch: z.object({ carId: optionalParam(idValue) }),
   head: ({ match }) => pageHead(match.context, msg`Purchase order for companies`, msg`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`),
   component: OrderCompanyPage,
 })

@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import type { Brand, Model } from '../../../contract/catalogue'
+import type { Brand } from '../../../contract/catalogue'
+import { modelsQuery } from '../cars.queries'
 import { localizePathname } from '../../../lib/i18n/locale'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 
 /**
  * Brand → model → name, opening the market with those filters in the URL. A plain GET form
- * underneath, so it also works before the page's script has loaded.
+ * underneath, so it also works before the page's script has loaded. A brand's models are fetched
+ * when it is chosen rather than sent with the page: most visitors never open the model list.
  */
-export function QuickSearch({ brands, models }: { brands: Brand[]; models: Model[] }) {
+export function QuickSearch({ brands }: { brands: Brand[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
@@ -18,7 +21,8 @@ export function QuickSearch({ brands, models }: { brands: Brand[]; models: Model
   const [brand, setBrand] = useState('')
   const [model, setModel] = useState('')
   const [q, setQ] = useState('')
-  const brandModels = brand ? models.filter((candidate) => candidate.brand.slug === brand) : []
+  const { data: models } = useQuery({ ...modelsQuery(locale, brand), enabled: brand !== '' })
+  const brandModels = brand ? (models?.items ?? []) : []
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { financePartnerKinds, type FinancePartner } from '../../../contract/content'
+import { financePartnerKinds } from '../../../contract/values'
+import type { FinancePartner } from '../../../contract/content'
 import { formatNumber } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { financePartnerKindLabels } from '../content-labels'

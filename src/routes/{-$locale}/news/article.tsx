@@ -2,8 +2,8 @@ import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-route
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { z } from 'zod'
-import { idSchema, slugSchema } from '../../../contract/common'
+import * as z from 'zod/mini'
+import { idValue, optionalParam, slugValue } from '../../../lib/search-params'
 import { PageShell } from '../../../components/layout/page-shell'
 import { ContentBlocks } from '../../../components/ui/content-blocks'
 import { ShareButtons } from '../../../components/ui/share-buttons'
@@ -25,7 +25,7 @@ import { DualDate } from '../../../features/content/components/dual-date'
  * digits-only value as a number; the API takes that as the article's id, and the loader then
  * redirects to the article's own slug, so each article has one address.
  */
-const articleSearchSchema = z.object({ slug: z.union([slugSchema, idSchema]).optional().catch(undefined) })
+const articleSearchSchema = z.object({ slug: optionalParam(z.union([slugValue, idValue])) })
 
 /** The few latest articles offered beside the one being read (one more than shown, to skip it). */
 const latestNewsQuery = (locale: 'ar' | 'en') => newsQuery(locale, 1, 4)

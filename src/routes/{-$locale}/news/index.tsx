@@ -2,8 +2,8 @@ import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-ro
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { z } from 'zod'
-import { pageSchema } from '../../../contract/common'
+import * as z from 'zod/mini'
+import { pageParam } from '../../../lib/search-params'
 import { PageShell } from '../../../components/layout/page-shell'
 import { pageHead } from '../../../lib/page-head'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -14,7 +14,7 @@ import { NewsPagination } from '../../../features/content/components/news-pagina
 /** Two rows of three on wide screens. */
 const newsPageSize = 6
 const newsSearchDefaults = { page: 1 }
-const newsSearchSchema = z.object({ page: pageSchema.default(1).catch(1) })
+const newsSearchSchema = z.object({ page: pageParam() })
 
 export const Route = createFileRoute('/{-$locale}/news/')({
   validateSearch: newsSearchSchema,

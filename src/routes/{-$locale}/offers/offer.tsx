@@ -2,8 +2,8 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { z } from 'zod'
-import { idSchema } from '../../../contract/common'
+import * as z from 'zod/mini'
+import { idValue, optionalParam } from '../../../lib/search-params'
 import { PageShell } from '../../../components/layout/page-shell'
 import { ContentBlocks, leadText } from '../../../components/ui/content-blocks'
 import { ShareButtons } from '../../../components/ui/share-buttons'
@@ -22,7 +22,7 @@ import { OfferValidity } from '../../../features/content/components/offer-validi
 import { CarCard } from '../../../features/catalogue/components/car-card'
 
 /** The offer is chosen by `?id=`, like a car; anything else there is ignored and a missing id is a 404. */
-const offerSearchSchema = z.object({ id: idSchema.optional().catch(undefined) })
+const offerSearchSchema = z.object({ id: optionalParam(idValue) })
 
 export const Route = createFileRoute('/{-$locale}/offers/offer')({
   validateSearch: offerSearchSchema,

@@ -1,0 +1,21 @@
+import { expect, test } from './fixtures'
+import { firstLoadJsBytes } from '../../scripts/first-load-js.ts'
+
+/**
+ * The browsing issue's budget: the home page, in either language, asks a phone for less than
+ * 170 KB of gzip-compressed JavaScript before it is interactive (inline router state, catalogue and
+ * data included). `npm run bench` prints the same figure for other pages.
+ */
+const homeBudgetKb = 170
+
+for (const path of ['/', '/en']) {
+  test(`home page ${path} stays within its first-load JavaScript budget`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    const bytes = await firstLoadJsBytes(html, async (src) => {
+      const response = await request.get(src)
+      expect(response.ok(), `${src} loads`).toBe(true)
+      return response.body()
+    })
+    expect(bytes / 1024, 'first-load JavaScript in KB (gzip)').toBeLessThan(homeBudgetKb)
+  })
+}
