@@ -4,7 +4,8 @@
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here.
  */
 import { fileURLToPath } from 'node:url'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { appConfig, getEnv, InvalidEnvironmentError } from '../app.config.ts'
@@ -32,8 +33,28 @@ const { default: app } = (await import(serverEntry.href)) as { default: { fetch:
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: appConfig.immutableAssetMaxAgeSeconds, immutable: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
 
+/**
+ * The build's client files, listed once: they do not change while this server runs, and asking
+ * the file system about every page request (most of which are not files) cost measurable time
+ * under load.
+ */
+const clientFiles = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
+)
+
+function staticPathname(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname)
+  } catch {
+    return undefined
+  }
+}
+
 const staticFiles: ServerMiddleware = (request, next) => {
-  const { pathname } = new URL(request.url)
+  const pathname = staticPathname(request.url)
+  if (!pathname || !clientFiles.has(pathname)) return next()
   return pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next)
 }
 
@@ -60,14 +81,25 @@ const hardenStaticResponses: ServerMiddleware = async (request, next) => {
   const response = await next()
   if (response.headers.has('X-Content-Type-Options')) return response
   // Only static files reach here without headers; none of them is a page that runs script.
-  const headers = new Headers(response.headers)
-  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
-    // Hashed file names: a CDN or browser may keep them for a year without asking again.
-    headers.set('Cache-Control', `public, max-age=${appConfig.immutableAssetMaxAgeSeconds}, immutable`)
+  // The headers are set on the static response itself: re-wrapping its file stream in a new
+  // Response made Node close that stream twice and crash the process on uncompressed answers.
+  const harden = (headers: Headers) => {
+    if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
+      // Hashed file names: a CDN or browser may keep them for a year without asking again.
+      headers.set('Cache-Control', `public, max-age=${appConfig.immutableAssetMaxAgeSeconds}, immutable`)
+    }
+    applyBaseSecurityHeaders(headers, { https: isHttpsRequest(request, env.TRUST_PROXY) })
+    headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox")
   }
-  applyBaseSecurityHeaders(headers, { https: isHttpsRequest(request, env.TRUST_PROXY) })
-  headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox")
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  try {
+    harden(response.headers)
+    return response
+  } catch {
+    // A response with immutable headers (not one of the static middleware's): copy them.
+    const headers = new Headers(response.headers)
+    harden(headers)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
 }
 
 const server = serve({
