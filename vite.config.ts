@@ -5,7 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
-import { buildInfo, scopeStylesheet } from './scripts/vite-plugins.ts'
+import { buildInfo, precompressClientFiles, scopeStylesheet } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   resolve: {
@@ -33,6 +33,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     tailwindcss(),
     buildInfo(),
+    precompressClientFiles(),
     scopeStylesheet({ file: /\/node_modules\/aos\/dist\/aos\.css$/, scope: 'html.aos-enabled' }),
   ],
 })

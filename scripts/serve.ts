@@ -10,6 +10,7 @@ import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { appConfig, getEnv, InvalidEnvironmentError } from '../app.config.ts'
 import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/security-headers.ts'
+import { compressResponse } from '../src/server/http/compression.ts'
 
 let env: ReturnType<typeof getEnv>
 try {
@@ -30,8 +31,10 @@ if (!existsSync(fileURLToPath(serverEntry))) {
 }
 const { default: app } = (await import(serverEntry.href)) as { default: { fetch: (request: Request) => Promise<Response> } }
 
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: appConfig.immutableAssetMaxAgeSeconds, immutable: true })
-const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
+// The build writes .br/.gz twins of text files (scripts/vite-plugins.ts); they are sent as they are.
+const precompressed = { br: '.br', gzip: '.gz' }
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: appConfig.immutableAssetMaxAgeSeconds, immutable: true, encodings: precompressed })
+const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600, encodings: precompressed })
 
 /**
  * The build's client files, listed once: they do not change while this server runs, and asking
@@ -56,25 +59,6 @@ const staticFiles: ServerMiddleware = (request, next) => {
   const pathname = staticPathname(request.url)
   if (!pathname || !clientFiles.has(pathname)) return next()
   return pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next)
-}
-
-const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
-
-/** Compresses documents and API answers (static files are compressed by the static middleware). */
-function compress(request: Request, response: Response): Response {
-  if (!response.body || response.headers.has('Content-Encoding') || request.method === 'HEAD') return response
-  if (response.status === 204 || response.status === 304) return response
-  if (!compressible.test(response.headers.get('Content-Type') ?? '')) return response
-  if (!/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) return response
-  const headers = new Headers(response.headers)
-  headers.set('Content-Encoding', 'gzip')
-  headers.delete('Content-Length')
-  headers.append('Vary', 'Accept-Encoding')
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  })
 }
 
 const hardenStaticResponses: ServerMiddleware = async (request, next) => {
@@ -107,7 +91,7 @@ const server = serve({
   hostname: env.HOST,
   silent: true,
   middleware: [hardenStaticResponses, staticFiles],
-  fetch: async (request) => compress(request, await app.fetch(request)),
+  fetch: async (request) => compressResponse(request, await app.fetch(request)),
 })
 
 await server.ready()
