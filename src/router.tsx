@@ -32,7 +32,14 @@ const watchForNewBuilds = createIsomorphicFn()
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false },
+      // Query data is JSON from the dealer API. Handed to the page as one string per query, the
+      // router's serialiser copies it in one step instead of walking every car and label in it
+      // (the same reason the catalogue travels as a string, below).
+      dehydrate: { serializeData: (data: unknown) => JSON.stringify(data) },
+      hydrate: { deserializeData: (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data) },
+    },
   })
   const i18n = createI18n()
 
