@@ -101,6 +101,23 @@ export function checkNavigationUrl(
   input: unknown,
   options: { origin?: string; policy?: NavigationPolicy } = {},
 ): UrlVerdict {
+  // The same few dozen addresses (the dealer's phones, maps and profiles) are checked in every
+  // page's header and footer; under the configured policy the verdict never changes.
+  if (options.policy || typeof input !== 'string' || input.length > MAX_LENGTH) return decideNavigation(input, options)
+  const key = `${options.origin ?? ''}\n${input}`
+  let verdict = rememberedVerdicts.get(key)
+  if (!verdict) {
+    verdict = Object.freeze(decideNavigation(input, options))
+    if (rememberedVerdicts.size >= MAX_REMEMBERED_VERDICTS) rememberedVerdicts.delete(rememberedVerdicts.keys().next().value as string)
+    rememberedVerdicts.set(key, verdict)
+  }
+  return verdict
+}
+
+const MAX_REMEMBERED_VERDICTS = 1000
+const rememberedVerdicts = new Map<string, UrlVerdict>()
+
+function decideNavigation(input: unknown, options: { origin?: string; policy?: NavigationPolicy }): UrlVerdict {
   if (typeof input !== 'string' || input.length > MAX_LENGTH) return { allowed: false, reason: 'invalid' }
   if (hidesDangerousScheme(input)) return { allowed: false, reason: 'dangerous-scheme' }
 

@@ -41,6 +41,12 @@ export function negotiateEncoding(acceptEncoding: string | null): ContentEncodin
 
 const asBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length)
 
+/**
+ * One output chunk for the whole answer: with zlib's default 16 KB chunks, collecting a page's
+ * output took several round trips through stream events on the main thread.
+ */
+const outputChunkBytes = (bytes: Uint8Array) => Math.min(Math.max(16 * 1024, bytes.length + 1024), 8 * 1024 * 1024)
+
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -48,9 +54,10 @@ export function compressBytes(bytes: Uint8Array, encoding: ContentEncoding): Pro
   if (encoding === 'br') {
     return brotliAsync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      chunkSize: outputChunkBytes(bytes),
     }).then(asBytes)
   }
-  return gzipAsync(bytes, { level: 6 }).then(asBytes)
+  return gzipAsync(bytes, { level: 6, chunkSize: outputChunkBytes(bytes) }).then(asBytes)
 }
 
 /** `response`, compressed for `request` when both sides allow it; otherwise unchanged. */
