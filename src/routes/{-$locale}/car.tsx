@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
@@ -125,45 +126,33 @@ function CarPage() {
         </div>
       </div>
 
-      <section aria-labelledby="car-overview" className="mt-12">
-        <h2 id="car-overview" className="text-2xl font-bold text-ink">
-          {t`Overview`}
-        </h2>
+      <CarSection id="car-overview" title={t`Overview`}>
         <div className="mt-3 max-w-3xl">
           <ContentBlocks blocks={car.description} headingLevel={3} />
         </div>
         <div className="mt-6">
           <CarFacts car={car} />
         </div>
-      </section>
+      </CarSection>
 
-      <section aria-labelledby="car-features" className="mt-12">
-        <h2 id="car-features" className="text-2xl font-bold text-ink">
-          {t`Features`}
-        </h2>
+      <CarSection id="car-features" title={t`Features`}>
         <div className="mt-5">
           <CarFeatures car={car} />
         </div>
-      </section>
+      </CarSection>
 
-      <section aria-labelledby="car-specs" className="mt-12">
-        <h2 id="car-specs" className="text-2xl font-bold text-ink">
-          {t`Specifications`}
-        </h2>
+      <CarSection id="car-specs" title={t`Specifications`}>
         <div className="mt-5">
           <CarSpecs car={car} />
         </div>
-      </section>
+      </CarSection>
 
       <div className="mt-12 max-w-3xl">
         <FinanceCalculator priceSar={car.priceSar} partners={banks.items} />
       </div>
 
       {car.related.length > 0 ? (
-        <section aria-labelledby="car-related" className="mt-12">
-          <h2 id="car-related" className="text-2xl font-bold text-ink">
-            {t`Related cars`}
-          </h2>
+        <CarSection id="car-related" title={t`Related cars`}>
           <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {car.related.map((related) => (
               <li key={related.id}>
@@ -171,8 +160,20 @@ function CarPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </CarSection>
       ) : null}
     </PageShell>
+  )
+}
+
+/** One titled part of the car page, named by its heading for assistive technology. */
+function CarSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }
