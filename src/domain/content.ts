@@ -52,13 +52,9 @@ import type { Db } from '../server/db/types.ts'
 import { selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
 import { inLocale, localizeText } from './localize.ts'
+import { saudiDate } from './saudi-calendar.ts'
 
-const saudiTimeZone = 'Asia/Riyadh'
-
-/** The calendar day in Saudi Arabia at `now`, `YYYY-MM-DD`. */
-export function saudiDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: saudiTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
+export { saudiDate }
 
 function image(path: string | null, alt: string | null): Image | null {
   return path ? { path, alt: alt ?? '' } : null

@@ -1,0 +1,11 @@
+/**
+ * The dealer's calendar: offers' validity and the sitemap's dates are Saudi calendar days,
+ * whatever the server's or the visitor's time zone. Shared by the server and the browser, so the
+ * server's HTML and the hydrating page agree on "today".
+ */
+const saudiDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The calendar day in Saudi Arabia at `now`, `YYYY-MM-DD`. */
+export function saudiDate(now: Date = new Date()): string {
+  return saudiDayFormat.format(now)
+}
