@@ -95,15 +95,18 @@ export function Header({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
 
-      <div id={mobileMenuId} hidden={!menuOpen} className="border-t border-line bg-white lg:hidden">
-        <nav aria-label={t`Main`} className="container-page flex flex-col gap-1 py-3">
-          {mainNav.slice(0, 3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
-          <p className="px-3 pt-2 text-sm font-bold text-muted">{t`Purchase order`}</p>
-          {purchaseOrderNav.map((item) => renderLink(item, `${navLinkClass} w-full ps-6`))}
-          {mainNav.slice(3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
-          <LanguageSwitcher className="mt-2 self-start sm:hidden" />
-        </nav>
-      </div>
+      {/* Rendered only while open: closed, it is not shown, and every page rendered it for nothing. */}
+      {menuOpen ? (
+        <div id={mobileMenuId} className="border-t border-line bg-white lg:hidden">
+          <nav aria-label={t`Main`} className="container-page flex flex-col gap-1 py-3">
+            {mainNav.slice(0, 3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
+            <p className="px-3 pt-2 text-sm font-bold text-muted">{t`Purchase order`}</p>
+            {purchaseOrderNav.map((item) => renderLink(item, `${navLinkClass} w-full ps-6`))}
+            {mainNav.slice(3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
+            <LanguageSwitcher className="mt-2 self-start sm:hidden" />
+          </nav>
+        </div>
+      ) : null}
     </header>
   )
 }

@@ -18,22 +18,11 @@ export function CarImage({
   className?: string
   priority?: boolean
 }) {
-  const mask: CSSProperties | undefined = hex
-    ? {
-        backgroundColor: hex,
-        maskImage: `url("${src}")`,
-        WebkitMaskImage: `url("${src}")`,
-        maskSize: 'contain',
-        WebkitMaskSize: 'contain',
-        maskRepeat: 'no-repeat',
-        WebkitMaskRepeat: 'no-repeat',
-        maskPosition: 'center',
-        WebkitMaskPosition: 'center',
-      }
-    : undefined
+  // The picture's address goes in one custom property; the .paint-mask rule does the rest.
+  const paint = hex ? ({ backgroundColor: hex, '--car-picture': `url("${src}")` } as CSSProperties) : undefined
   return (
     <div className={`relative aspect-[16/10] overflow-hidden bg-gradient-to-b from-surface to-white ${className}`}>
-      {mask ? <div aria-hidden="true" className="absolute inset-[6%]" style={mask} /> : null}
+      {paint ? <div aria-hidden="true" className="paint-mask absolute inset-[6%]" style={paint} /> : null}
       <img
         src={src}
         alt={alt}
