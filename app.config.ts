@@ -122,6 +122,11 @@ function buildEnvSchema() {
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /**
+     * Worker threads that render pages in the production server (scripts/render-pool.ts); 0
+     * renders on the main thread. Unset: one per available CPU, at most 4.
+     */
+    RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    /**
      * A file holding the latest build's descriptor (`{ "id", "builtAt" }`), read on every request to
      * `/_build/latest.json`; unset means the build this server runs is the latest. Lets a deploy
      * announce a new build to pages that old servers rendered.

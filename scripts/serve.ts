@@ -1,16 +1,20 @@
 /**
  * The production server: the built TanStack Start app behind static file serving with long-lived
- * caching for hashed assets, compression, and the security headers on every response.
+ * caching for hashed assets, compression, and the security headers on every response. Pages are
+ * rendered on worker threads (RENDER_WORKERS, see scripts/render-pool.ts); the dealer API and its
+ * database stay on this thread.
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here.
  */
 import { fileURLToPath } from 'node:url'
 import { existsSync, readdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { appConfig, getEnv, InvalidEnvironmentError } from '../app.config.ts'
 import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/security-headers.ts'
 import { compressResponse } from '../src/server/http/compression.ts'
+import { startRenderPool } from './render-pool.ts'
 
 let env: ReturnType<typeof getEnv>
 try {
@@ -86,12 +90,32 @@ const hardenStaticResponses: ServerMiddleware = async (request, next) => {
   }
 }
 
+/** Where this server answers on the loopback interface, for its own render threads. */
+function loopbackOrigin(host: string | undefined, port: number): string {
+  if (!host || host === '0.0.0.0' || host === '::' || host === 'localhost') return `http://127.0.0.1:${port}`
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
+const renderWorkers = env.RENDER_WORKERS ?? Math.min(availableParallelism(), 4)
+const renderPool =
+  renderWorkers > 0
+    ? await startRenderPool(renderWorkers, { ...process.env, DEALER_API_URL: env.DEALER_API_URL ?? loopbackOrigin(env.HOST, env.PORT) })
+    : null
+
+const isDealerApi = (url: string) => {
+  const { pathname } = new URL(url)
+  return pathname === '/api' || pathname.startsWith('/api/')
+}
+
 const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
   middleware: [hardenStaticResponses, staticFiles],
-  fetch: async (request) => compressResponse(request, await app.fetch(request)),
+  fetch: async (request) => {
+    if (renderPool && !isDealerApi(request.url)) return renderPool.render(request)
+    return compressResponse(request, await app.fetch(request))
+  },
 })
 
 await server.ready()
@@ -99,5 +123,5 @@ await server.ready()
 const health = await app.fetch(new Request(`http://localhost/api/health`))
 const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA_DIR}`
 process.stdout.write(
-  `Storefront ready on ${server.url ?? `http://localhost:${env.PORT}/`} (${where}; health ${health.status})\n`,
+  `Storefront ready on ${server.url ?? `http://localhost:${env.PORT}/`} (${where}; ${renderWorkers || 'no'} render threads; health ${health.status})\n`,
 )

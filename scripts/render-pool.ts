@@ -1,0 +1,100 @@
+/**
+ * Page rendering on several threads. Server rendering is CPU work and Node runs it on one core;
+ * the embedded database (PGlite) cannot be shared between processes, so instead of a cluster the
+ * production server keeps the database and the dealer API on its main thread and hands page
+ * requests to worker threads, which call that API over loopback HTTP like an external one
+ * (docs/decisions/0022-server-performance.md).
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here.
+ */
+import { Worker } from 'node:worker_threads'
+
+export type RenderRequest = {
+  id: number
+  url: string
+  method: string
+  headers: [string, string][]
+  body: ArrayBuffer | null
+}
+
+export type RenderReply =
+  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null; failed?: undefined }
+  | { id: number; failed: true }
+
+type Slot = { worker: Worker; inFlight: Map<number, (reply: RenderReply) => void> }
+
+export type RenderPool = {
+  render(request: Request): Promise<Response>
+  close(): Promise<void>
+}
+
+function unavailable(): Response {
+  return new Response('Service temporarily unavailable. Please try again.', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
+  })
+}
+
+/**
+ * Starts `size` render threads with `env`; resolves once each has loaded the app. `workerFile`
+ * is the thread's script (tests pass their own).
+ */
+export async function startRenderPool(
+  size: number,
+  env: Record<string, string | undefined>,
+  workerFile: URL = new URL('./render-worker.ts', import.meta.url),
+): Promise<RenderPool> {
+  const slots: (Slot | undefined)[] = []
+  let nextId = 0
+  let closing = false
+
+  function spawn(index: number): Promise<void> {
+    const worker = new Worker(workerFile, { env })
+    const slot: Slot = { worker, inFlight: new Map() }
+    slots[index] = slot
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: RenderReply | { ready: true }) => {
+        if ('ready' in message) return resolve()
+        const settle = slot.inFlight.get(message.id)
+        slot.inFlight.delete(message.id)
+        settle?.(message)
+      })
+      worker.on('error', (error) => {
+        process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'render worker crashed', error: String(error) })}\n`)
+      })
+      worker.on('exit', () => {
+        // Whatever it was rendering gets an answer; a fresh thread takes its place shortly (not
+        // at once, so a thread that cannot start does not spin).
+        if (slots[index] === slot) slots[index] = undefined
+        for (const settle of slot.inFlight.values()) settle({ id: -1, failed: true })
+        slot.inFlight.clear()
+        reject(new Error('render worker exited before it was ready'))
+        if (!closing) setTimeout(() => void spawn(index).catch(() => undefined), 500).unref()
+      })
+    })
+  }
+
+  await Promise.all(Array.from({ length: size }, (_, index) => spawn(index)))
+
+  return {
+    async render(request) {
+      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer()
+      // The least busy live thread; ties go to the first, which keeps its caches warm.
+      let slot: Slot | undefined
+      for (const candidate of slots) if (candidate && (!slot || candidate.inFlight.size < slot.inFlight.size)) slot = candidate
+      if (!slot) return unavailable()
+      const id = ++nextId
+      const message: RenderRequest = { id, url: request.url, method: request.method, headers: [...request.headers], body }
+      const chosen = slot
+      const reply = await new Promise<RenderReply>((resolve) => {
+        chosen.inFlight.set(id, resolve)
+        chosen.worker.postMessage(message, body ? [body] : [])
+      })
+      if (reply.failed) return unavailable()
+      return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers })
+    },
+    async close() {
+      closing = true
+      await Promise.all(slots.map((slot) => slot?.worker.terminate()))
+    },
+  }
+}
