@@ -20,6 +20,8 @@ export const appConfig = {
   cities: ['jeddah', 'riyadh', 'abha', 'tabuk'],
   companyOrderReplyHours: 24,
   cvMaxBytes: 5 * 1024 * 1024,
+  /** The largest request body the server reads: a CV plus the application form around it. */
+  requestBodyMaxBytes: 6 * 1024 * 1024,
   cvAcceptedExtensions: ['pdf', 'doc', 'docx', 'png'],
   otpLength: 6,
   textareaRows: 5,

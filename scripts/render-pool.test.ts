@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { limitRequestBody } from 'srvx/body-limit'
 import { startRenderPool, type RenderPool } from './render-pool.ts'
 
 const echoWorker = new URL('./fixtures/echo-render-worker.ts', import.meta.url)
@@ -18,6 +19,14 @@ describe('render pool', () => {
     expect(response.status).toBe(201)
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
     expect(await response.json()).toMatchObject({ method: 'POST', path: '/en/order', cookie: 'XSRF-TOKEN=abc', body: 'name=سارة' })
+  })
+
+  it('refuses a body over the server limit with 413 instead of buffering it', async () => {
+    pool = await startRenderPool(1, {}, echoWorker)
+    const oversized = limitRequestBody(new Request('http://localhost/en/order', { method: 'POST', body: 'x'.repeat(2048) }), 1024)
+    const response = await pool.render(oversized)
+    expect(response.status).toBe(413)
+    expect(await response.text()).toMatch(/too large/)
   })
 
   it('spreads concurrent requests over the threads', async () => {

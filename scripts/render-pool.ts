@@ -27,6 +27,21 @@ export type RenderPool = {
   close(): Promise<void>
 }
 
+/**
+ * Said in both languages: it reaches the visitor before any page could be rendered. The rest of
+ * the body is never read, so the connection cannot carry another request: the client is told.
+ */
+function tooLarge(): Response {
+  return new Response('The request is too large. / الطلب أكبر من الحجم المسموح به.', {
+    status: 413,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' },
+  })
+}
+
+function isBodyTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413
+}
+
 function unavailable(): Response {
   return new Response('Service temporarily unavailable. Please try again.', {
     status: 503,
@@ -77,7 +92,16 @@ export async function startRenderPool(
 
   return {
     async render(request) {
-      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer()
+      let body: ArrayBuffer | null = null
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        try {
+          // The server's maxRequestBodySize makes this fail past the limit instead of buffering.
+          body = await request.arrayBuffer()
+        } catch (error) {
+          if (isBodyTooLarge(error)) return tooLarge()
+          throw error
+        }
+      }
       // The least busy live thread; ties go to the first, which keeps its caches warm.
       let slot: Slot | undefined
       for (const candidate of slots) if (candidate && (!slot || candidate.inFlight.size < slot.inFlight.size)) slot = candidate

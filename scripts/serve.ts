@@ -108,6 +108,7 @@ const isDealerApi = (url: string) => {
 }
 
 const server = serve({
+  maxRequestBodySize: appConfig.requestBodyMaxBytes,
   port: env.PORT,
   hostname: env.HOST,
   silent: true,

@@ -33,7 +33,7 @@ test('colour swatches repaint the picture', async ({ page }) => {
   const swatches = page.getByRole('group', { name: /Available colors/ }).getByRole('radio')
   await expect(swatches.first()).toBeAttached()
   expect(await swatches.count()).toBeGreaterThan(1)
-  const paint = page.locator('[style*="mask-image"]').first()
+  const paint = page.getByTestId('car-paint').first()
   const before = await paint.evaluate((element) => getComputedStyle(element).backgroundColor)
   await swatches.nth(1).check({ force: true })
   await expect.poll(() => paint.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(before)

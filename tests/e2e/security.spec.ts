@@ -45,3 +45,13 @@ test('the app runs with the policy enforced: no violation, interactive after hyd
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
   expect(consoleProblems).toEqual([])
 })
+
+test('an oversized request body is refused with 413 and the server keeps serving', async ({ request }) => {
+  const oversized = await request.post('/en/contact', {
+    headers: { 'Content-Type': 'application/octet-stream' },
+    data: Buffer.alloc(7 * 1024 * 1024, 1),
+  })
+  expect(oversized.status()).toBe(413)
+  expect(await oversized.text()).toContain('too large')
+  expect((await request.get('/en')).status()).toBe(200)
+})

@@ -22,7 +22,7 @@ export function CarImage({
   const paint = hex ? ({ backgroundColor: hex, '--car-picture': `url("${src}")` } as CSSProperties) : undefined
   return (
     <div className={`relative aspect-[16/10] overflow-hidden bg-gradient-to-b from-surface to-white ${className}`}>
-      {paint ? <div aria-hidden="true" className="paint-mask absolute inset-[6%]" style={paint} /> : null}
+      {paint ? <div aria-hidden="true" data-testid="car-paint" className="paint-mask absolute inset-[6%]" style={paint} /> : null}
       <img
         src={src}
         alt={alt}
