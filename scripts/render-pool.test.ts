@@ -40,6 +40,7 @@ describe('render pool', () => {
     const crashed = await pool.render(new Request('http://localhost/crash'))
     expect(crashed.status).toBe(503)
     expect(crashed.headers.get('retry-after')).toBe('5')
+    expect(await crashed.text()).toMatch(/غير متاحة مؤقتًا[\s\S]*temporarily unavailable/)
     await expect.poll(async () => (await pool!.render(new Request('http://localhost/en'))).status, { timeout: 10_000 }).toBe(201)
   })
 })

@@ -32,7 +32,7 @@ export type RenderPool = {
  * the body is never read, so the connection cannot carry another request: the client is told.
  */
 function tooLarge(): Response {
-  return new Response('The request is too large. / الطلب أكبر من الحجم المسموح به.', {
+  return new Response('الطلب أكبر من الحجم المسموح به.\nThe request is too large.\n', {
     status: 413,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' },
   })
@@ -42,8 +42,9 @@ function isBodyTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413
 }
 
+/** Both languages, as above: no page can be rendered to say it. */
 function unavailable(): Response {
-  return new Response('Service temporarily unavailable. Please try again.', {
+  return new Response('الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.\nThe service is temporarily unavailable. Please try again shortly.\n', {
     status: 503,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
   })

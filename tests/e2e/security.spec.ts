@@ -52,6 +52,8 @@ test('an oversized request body is refused with 413 and the server keeps serving
     data: Buffer.alloc(7 * 1024 * 1024, 1),
   })
   expect(oversized.status()).toBe(413)
-  expect(await oversized.text()).toContain('too large')
+  const message = await oversized.text()
+  expect(message).toContain('الطلب أكبر من الحجم المسموح به')
+  expect(message).toContain('too large')
   expect((await request.get('/en')).status()).toBe(200)
 })
