@@ -92,7 +92,8 @@ const hardenStaticResponses: ServerMiddleware = async (request, next) => {
 
 /** Where this server answers on the loopback interface, for its own render threads. */
 function loopbackOrigin(host: string | undefined, port: number): string {
-  if (!host || host === '0.0.0.0' || host === '::' || host === 'localhost') return `http://127.0.0.1:${port}`
+  if (!host || host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`
+  // A name (e.g. localhost) may resolve to IPv4 or IPv6; the client tries both.
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 }
 
