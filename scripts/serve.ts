@@ -65,6 +65,17 @@ const staticFiles: ServerMiddleware = (request, next) => {
   return pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next)
 }
 
+/** Methods the app answers at all; TRACE, CONNECT and the like never reach it. */
+const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+const refuseUnknownMethods: ServerMiddleware = (request, next) => {
+  if (knownMethods.has(request.method)) return next()
+  return new Response('طريقة الطلب غير مدعومة.\nThis request method is not supported.\n', {
+    status: 405,
+    headers: { Allow: [...knownMethods].join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
 const hardenStaticResponses: ServerMiddleware = async (request, next) => {
   const response = await next()
   if (response.headers.has('X-Content-Type-Options')) return response
@@ -113,7 +124,7 @@ const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
-  middleware: [hardenStaticResponses, staticFiles],
+  middleware: [hardenStaticResponses, refuseUnknownMethods, staticFiles],
   fetch: async (request) => {
     if (renderPool && !isDealerApi(request.url)) return renderPool.render(request)
     return compressResponse(request, await app.fetch(request))

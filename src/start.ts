@@ -20,6 +20,15 @@ const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({
   const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/_serverFn/')
 
   const isRead = request.method === 'GET' || request.method === 'HEAD'
+  if (isPage && !isRead) {
+    // Pages are only read; changes go through server functions and the dealer API.
+    const refusal = new Response('لا يمكن تنفيذ هذا الطلب على هذه الصفحة.\nThis request method is not allowed on this page.\n', {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+    applySecurityHeaders(refusal.headers, { nonce: createNonce(), https, enforceCsp: true })
+    return refusal
+  }
   const permanentTarget = isPage && isRead ? redirectTarget(pathname) : null
   if (permanentTarget) {
     const search = new URL(request.url).search

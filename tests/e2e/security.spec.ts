@@ -57,3 +57,18 @@ test('an oversized request body is refused with 413 and the server keeps serving
   expect(message).toContain('too large')
   expect((await request.get('/en')).status()).toBe(200)
 })
+
+test('pages are only read: other methods get 405 with Allow, and unknown methods never reach the app', async ({ request }) => {
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    const response = await request.fetch('/en/market', { method })
+    expect(response.status(), method).toBe(405)
+    expect(response.headers()['allow'], method).toBe('GET, HEAD')
+    expect(response.headers()['x-content-type-options'], method).toBe('nosniff')
+    expect(await response.text(), method).toContain('not allowed')
+  }
+  const trace = await request.fetch('/en', { method: 'TRACE' })
+  expect(trace.status()).toBe(405)
+  expect(trace.headers()['x-content-type-options']).toBe('nosniff')
+  expect((await request.head('/en')).status()).toBe(200)
+  expect((await request.get('/en')).status()).toBe(200)
+})
