@@ -126,6 +126,31 @@ describe('dealer API client', () => {
     expect(seen).toHaveLength(5)
   })
 
+  it('shares one call among identical GETs made at the same time, and only among identical ones', async () => {
+    const shared = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0 })
+    respond = (_req, res) => setTimeout(() => json(res, 200, { n: seen.length }), 50)
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => shared.get('/cars', { locale: 'ar', query: { brands: ['kia'] } })),
+      shared.get('/cars', { locale: 'en', query: { brands: ['kia'] } }),
+      shared.get('/cars', { locale: 'ar', query: { brands: ['toyota'] } }),
+    ])
+    expect(seen).toHaveLength(3)
+    expect(new Set(answers.slice(0, 20).map((answer) => JSON.stringify(answer))).size).toBe(1)
+    // Once answered (not cacheable here), the next call asks again.
+    await shared.get('/cars', { locale: 'ar', query: { brands: ['kia'] } })
+    expect(seen).toHaveLength(4)
+  })
+
+  it('does not share a failure beyond the calls that were waiting for it', async () => {
+    const shared = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0 })
+    respond = (_req, res, attempt) => (attempt <= 2 ? setTimeout(() => json(res, 404, { error: { code: 'not_found', message: 'gone' } }), 30) : json(res, 200, { ok: true }))
+    const results = await Promise.allSettled([shared.get('/cars/1', { locale: 'ar' }), shared.get('/cars/1', { locale: 'ar' })])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    expect(seen).toHaveLength(1)
+    await expect(shared.get('/cars/1', { locale: 'ar' })).rejects.toBeInstanceOf(DealerApiError)
+    await expect(shared.get('/cars/1', { locale: 'ar' })).resolves.toEqual({ ok: true })
+  })
+
   it('presents a matching XSRF cookie and header on mutations only', async () => {
     respond = (_req, res) => json(res, 200, {})
     await client().post('/orders', { locale: 'ar', body: { a: 1 } })

@@ -117,12 +117,28 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
 
   const answers = new PublicAnswerCache(options.cacheEntries ?? 500)
 
-  async function request<T>(method: Method, path: string, { locale, query, body, signal }: RequestOptions): Promise<T> {
-    const cacheKey = method === 'GET' ? JSON.stringify([locale, path, query ?? {}]) : null
-    if (cacheKey) {
-      const cached = answers.get(cacheKey)
-      if (cached !== undefined) return cached as T
-    }
+  /**
+   * GETs on their way, by cache key. Visitors who open the same page at the same moment share one
+   * call instead of each asking the API (and its database) again: without this, a burst of
+   * visitors on a page whose answer was not cached yet queued hundreds of identical searches.
+   */
+  const pending = new Map<string, Promise<unknown>>()
+
+  async function request<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
+    const cacheKey = method === 'GET' ? JSON.stringify([options.locale, path, options.query ?? {}]) : null
+    if (!cacheKey) return send<T>(method, path, options, null)
+    const cached = answers.get(cacheKey)
+    if (cached !== undefined) return cached as T
+    // A caller with its own abort signal must not cancel the others' answer.
+    if (options.signal) return send<T>(method, path, options, cacheKey)
+    const shared = pending.get(cacheKey)
+    if (shared) return shared as Promise<T>
+    const call = send<T>(method, path, options, cacheKey).finally(() => pending.delete(cacheKey))
+    pending.set(cacheKey, call)
+    return call
+  }
+
+  async function send<T>(method: Method, path: string, { locale, query, body, signal }: RequestOptions, cacheKey: string | null): Promise<T> {
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
     if (method !== 'GET') {
       // A server-side caller holds no browser cookie jar; it presents a fresh matching pair.
