@@ -27,6 +27,7 @@ export const apiMessages = {
   routeNotFound: msg`There is no such address in the dealer API.`,
   methodNotAllowed: msg`This method is not allowed here.`,
   csrfFailed: msg`Your session could not be verified. Please reload the page and try again.`,
+  payloadTooLarge: msg`The request is too large. Please send a smaller file or fewer details.`,
   unavailable: msg`The service is temporarily unavailable. Please try again shortly.`,
   internal: msg`Internal Server Error`,
   fieldRequired: msg`This field is required.`,

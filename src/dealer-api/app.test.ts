@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { limitRequestBody } from 'srvx/body-limit'
 import { searchCarsResultSchema, carDetailSchema } from '../contract/catalogue'
 import { apiErrorSchema } from '../contract/api-error'
 import { openTestDatabase, testEngines } from '../server/db/testing.server'
@@ -6,6 +8,7 @@ import type { DbHandle } from '../server/db/connection.server'
 import { createDealerApiApp } from './app'
 import { createCsrfToken } from './csrf'
 import { dealerApiRoutes } from './server-app'
+import { defineRoute } from './route-kit'
 
 for (const { engine, unavailableReason } of testEngines()) {
   if (unavailableReason) {
@@ -150,3 +153,43 @@ for (const { engine, unavailableReason } of testEngines()) {
     })
   })
 }
+
+describe('dealer API request bodies', () => {
+  const echo = defineRoute({
+    method: 'post',
+    path: '/echo',
+    operationId: 'echo',
+    summary: 'Test route',
+    tag: 'test',
+    body: z.object({ note: z.string() }),
+    response: z.object({ note: z.string() }),
+    handler: ({ body }) => body,
+  })
+  const api = createDealerApiApp([echo], {
+    database: async () => {
+      throw new Error('not used')
+    },
+  })
+  const token = createCsrfToken()
+  const post = (body: string, limit?: number) => {
+    const request = new Request('http://api.test/api/echo', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'Content-Language': 'en', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+    })
+    return api.fetch(limit === undefined ? request : limitRequestBody(request, limit))
+  }
+
+  it('answers a body over the server limit with 413 payload_too_large, in the request language', async () => {
+    const response = await post(JSON.stringify({ note: 'x'.repeat(5000) }), 1024)
+    expect(response.status).toBe(413)
+    const { error } = apiErrorSchema.parse(await response.json())
+    expect(error.code).toBe('payload_too_large')
+    expect(error.message).toMatch(/too large/)
+  })
+
+  it('still takes a body within the limit, and calls malformed JSON a bad request', async () => {
+    expect(await (await post(JSON.stringify({ note: 'ok' }), 1024)).json()).toEqual({ note: 'ok' })
+    expect((await post('{not json', 1024)).status).toBe(400)
+  })
+})

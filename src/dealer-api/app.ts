@@ -49,7 +49,9 @@ export function createDealerApiApp(routes: RouteDefinition[], { database }: { da
       const params = parseOrThrow(route.params, c.req.param())
       let body: unknown
       if (route.body) {
-        const raw = await c.req.json().catch(() => {
+        const raw = await c.req.json().catch((error: unknown) => {
+          // The server stops reading a body past its size limit (appConfig.requestBodyMaxBytes).
+          if ((error as { status?: unknown } | null)?.status === 413) throw new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge)
           throw new ApiError(400, 'bad_request', apiMessages.badRequest)
         })
         body = parseOrThrow(route.body, raw)
