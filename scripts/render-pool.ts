@@ -7,6 +7,8 @@
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here.
  */
 import { Worker } from 'node:worker_threads'
+import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
+import { log } from '../src/server/log.ts'
 
 export type RenderRequest = {
   id: number
@@ -27,27 +29,25 @@ export type RenderPool = {
   close(): Promise<void>
 }
 
-/**
- * Said in both languages: it reaches the visitor before any page could be rendered. The rest of
- * the body is never read, so the connection cannot carry another request: the client is told.
- */
+/** The rest of the body is never read, so the connection cannot carry another request. */
 function tooLarge(): Response {
-  return new Response('الطلب أكبر من الحجم المسموح به.\nThe request is too large.\n', {
-    status: 413,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' },
-  })
+  return bilingualTextResponse(
+    413,
+    { ar: 'الطلب أكبر من الحجم المسموح به.', en: 'The request is too large.' },
+    { Connection: 'close' },
+  )
 }
 
 function isBodyTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413
 }
 
-/** Both languages, as above: no page can be rendered to say it. */
 function unavailable(): Response {
-  return new Response('الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.\nThe service is temporarily unavailable. Please try again shortly.\n', {
-    status: 503,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
-  })
+  return bilingualTextResponse(
+    503,
+    { ar: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.', en: 'The service is temporarily unavailable. Please try again shortly.' },
+    { 'Retry-After': '5' },
+  )
 }
 
 /**
@@ -75,7 +75,7 @@ export async function startRenderPool(
         settle?.(message)
       })
       worker.on('error', (error) => {
-        process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'render worker crashed', error: String(error) })}\n`)
+        log.error('render worker crashed', { error })
       })
       worker.on('exit', () => {
         // Whatever it was rendering gets an answer; a fresh thread takes its place shortly (not

@@ -6,6 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads'
 import { compressResponse } from '../src/server/http/compression.ts'
+import { log } from '../src/server/log.ts'
 import type { RenderReply, RenderRequest } from './render-pool.ts'
 
 const port = parentPort
@@ -28,7 +29,7 @@ port.on('message', (message: RenderRequest) => {
     (reply) => port.postMessage(reply, reply.body ? [reply.body] : []),
     (error: unknown) => {
       // The app turns its own failures into error pages; reaching here means the worker itself broke.
-      process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'render worker failed', error: String(error) })}\n`)
+      log.error('render worker failed', { error })
       port.postMessage({ id: message.id, failed: true } satisfies RenderReply)
     },
   )

@@ -14,6 +14,7 @@ import { staticMiddleware } from 'srvx/static'
 import { appConfig, getEnv, InvalidEnvironmentError } from '../app.config.ts'
 import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/security-headers.ts'
 import { compressResponse } from '../src/server/http/compression.ts'
+import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { startRenderPool } from './render-pool.ts'
 
 let env: ReturnType<typeof getEnv>
@@ -70,10 +71,11 @@ const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 
 const refuseUnknownMethods: ServerMiddleware = (request, next) => {
   if (knownMethods.has(request.method)) return next()
-  return new Response('طريقة الطلب غير مدعومة.\nThis request method is not supported.\n', {
-    status: 405,
-    headers: { Allow: [...knownMethods].join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
+  return bilingualTextResponse(
+    405,
+    { ar: 'طريقة الطلب غير مدعومة.', en: 'This request method is not supported.' },
+    { Allow: [...knownMethods].join(', ') },
+  )
 }
 
 const hardenStaticResponses: ServerMiddleware = async (request, next) => {

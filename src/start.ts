@@ -5,6 +5,7 @@ import { redirectTarget } from './lib/route-rules'
 import { publicErrorAdapter } from './lib/public-error-adapter'
 import { serverFnErrorMiddleware } from './server/http/server-fn-errors'
 import { applySecurityHeaders, createNonce, isHttpsRequest } from './server/http/security-headers'
+import { bilingualTextResponse } from './server/http/bilingual-text'
 
 /** Per-request facts that rendering code reports back to the response (see error-status.ts). */
 export type RequestState = { errorStatus?: number }
@@ -22,10 +23,11 @@ const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({
   const isRead = request.method === 'GET' || request.method === 'HEAD'
   if (isPage && !isRead) {
     // Pages are only read; changes go through server functions and the dealer API.
-    const refusal = new Response('لا يمكن تنفيذ هذا الطلب على هذه الصفحة.\nThis request method is not allowed on this page.\n', {
-      status: 405,
-      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    })
+    const refusal = bilingualTextResponse(
+      405,
+      { ar: 'لا يمكن تنفيذ هذا الطلب على هذه الصفحة.', en: 'This request method is not allowed on this page.' },
+      { Allow: 'GET, HEAD' },
+    )
     applySecurityHeaders(refusal.headers, { nonce: createNonce(), https, enforceCsp: true })
     return refusal
   }

@@ -33,7 +33,6 @@ import {
   listJobs,
   listNews,
   listOffers,
-  saudiDate,
 } from './content.ts'
 
 const demoToday = '2026-11-21'
@@ -45,13 +44,6 @@ const activeOffers = (day: string) =>
     .map((offer, index) => ({ ...offer, id: index + 1 }))
     .filter((offer) => offer.startsOn <= day && day <= offer.endsOn)
     .sort((a, b) => a.endsOn.localeCompare(b.endsOn) || a.id - b.id)
-
-describe('saudiDate', () => {
-  it('is the calendar day in Riyadh, three hours ahead of UTC', () => {
-    expect(saudiDate(new Date('2026-11-21T20:59:00Z'))).toBe('2026-11-21')
-    expect(saudiDate(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22')
-  })
-})
 
 describeOnEngines('content reads', ({ db }) => {
   describe('offers', () => {

@@ -52,9 +52,8 @@ import type { Db } from '../server/db/types.ts'
 import { selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
 import { inLocale, localizeText } from './localize.ts'
-import { saudiDate } from './saudi-calendar.ts'
+import { saudiDate } from '../lib/saudi-calendar.ts'
 
-export { saudiDate }
 
 function image(path: string | null, alt: string | null): Image | null {
   return path ? { path, alt: alt ?? '' } : null

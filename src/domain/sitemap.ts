@@ -2,7 +2,7 @@ import { asc, gte, lte } from 'drizzle-orm'
 import type { SitemapEntries } from '../contract/sitemap.ts'
 import { cars, newsArticles, offers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
-import { saudiDate } from './content.ts'
+import { saudiDate } from '../lib/saudi-calendar.ts'
 
 /** Ids and slugs of every public car, current offer and published article, in one pass each. */
 export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntries> {

@@ -1,4 +1,4 @@
-import { getEnv } from '../../app.config'
+import { getEnv } from '../../app.config.ts'
 
 type Level = 'debug' | 'info' | 'warn' | 'error'
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offerStatus, saudiToday } from './offer-status'
-
-describe('saudiToday', () => {
-  it('is the calendar day in Riyadh, which is ahead of UTC in the evening', () => {
-    expect(saudiToday(new Date('2026-11-30T20:59:59Z'))).toBe('2026-11-30')
-    expect(saudiToday(new Date('2026-11-30T21:00:00Z'))).toBe('2026-12-01')
-  })
-})
+import { offerStatus } from './offer-status'
 
 describe('offerStatus', () => {
   const offer = { startsOn: '2026-11-01', endsOn: '2026-11-30' }

@@ -16,7 +16,8 @@ import { formatDate } from '../../../lib/format'
 import { localizePathname } from '../../../lib/i18n/locale'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { offerQuery } from '../../../features/content/content.queries'
-import { offerStatus, saudiToday } from '../../../features/content/offer-status'
+import { offerStatus } from '../../../features/content/offer-status'
+import { saudiDate } from '../../../lib/saudi-calendar'
 import { ContentImage } from '../../../features/content/components/content-image'
 import { OfferValidity } from '../../../features/content/components/offer-validity'
 import { CarCard } from '../../../features/catalogue/components/car-card'
@@ -31,7 +32,8 @@ export const Route = createFileRoute('/{-$locale}/offers/offer')({
     if (deps.id === undefined) throw notFound()
     await context.queryClient.ensureQueryData(offerQuery(context.locale, deps.id))
     // An old link still opens its offer; the day is fixed here so both renders mark it alike.
-    return { today: saudiToday() }
+    // Taken in the loader, so the server's HTML and the hydrating browser agree on "today".
+    return { today: saudiDate() }
   },
   head: ({ match, matches }) => {
     const { queryClient, locale } = match.context
