@@ -87,6 +87,26 @@ export const appConfig = {
   } as Record<string, string>,
   /** Hashed build assets never change under the same URL. */
   immutableAssetMaxAgeSeconds: 31_536_000,
+  /**
+   * How much work the production server takes on at once (docs/decisions/0023-overload.md). Past
+   * it, requests wait in a short queue or are refused at once with 503 and Retry-After, so a
+   * crowd gets a quick "come back shortly" instead of slow answers for everyone, and memory stays
+   * bounded. Renders are counted per render thread; dealer-API calls (from outside and from the
+   * render threads) on the main thread. Sizes can be changed per deployment (RENDER_CONCURRENCY,
+   * RENDER_QUEUE, API_CONCURRENCY, API_QUEUE).
+   */
+  overload: {
+    rendersPerThread: 8,
+    renderQueuePerThread: 16,
+    apiConcurrency: 16,
+    apiQueue: 128,
+    /** A request that waited this long for its turn is refused rather than served late. */
+    maxQueueWaitMs: 2_000,
+    /** From arrival to answer: past it the visitor gets 503 even if the work is still running. */
+    pageDeadlineMs: 10_000,
+    apiDeadlineMs: 10_000,
+    retryAfterSeconds: 5,
+  },
 } as const
 
 export type AppConfig = typeof appConfig
@@ -106,6 +126,20 @@ function buildEnvSchema() {
       .optional()
       .or(z.literal('').transform(() => undefined))
 
+  // A name (letters, digits, `-`, `_`; a trailing dot is the same name) or a bracketed IPv6
+  // address; a wildcard such as `*` is refused, since answering any host is what this guards against.
+  const allowedHostPattern = /^(\.?)(\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)\.?(?::(\d{1,5}))?$/
+  const allowedHost = z
+    .string()
+    .refine((entry) => {
+      const port = allowedHostPattern.exec(entry)?.[3]
+      return allowedHostPattern.test(entry) && (port === undefined || (Number(port) >= 1 && Number(port) <= 65_535))
+    }, 'expected a host name or IP address with an optional :port, a leading dot for subdomains (e.g. cars.example.sa,.example.sa:8443); wildcards are not accepted')
+    .transform((entry) => {
+      const [, dot, hostname, port] = allowedHostPattern.exec(entry) as RegExpExecArray
+      return { hostname: hostname as string, port: port === undefined ? '' : String(Number(port)), subdomains: dot === '.' }
+    })
+
   return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -120,14 +154,35 @@ function buildEnvSchema() {
     DEALER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Public origin for canonical links and the sitemap, e.g. https://cars.example.sa */
     PUBLIC_ORIGIN: optionalUrl(['http', 'https']),
+    /**
+     * Host names the site answers for besides loopback and PUBLIC_ORIGIN's (see
+     * src/lib/host-policy.ts): comma-separated, each with an optional `:port`; a leading
+     * dot also allows every subdomain (`.example.sa`). Any other Host gets 400.
+     */
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(allowedHost)),
     /** Trust X-Forwarded-Proto/Host from a reverse proxy in front of the app. */
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /**
-     * Worker threads that render pages in the production server (scripts/render-pool.ts); 0
+     * Worker threads that render pages in the production server (server/render-pool.ts); 0
      * renders on the main thread. Unset: one per available CPU, at most 4.
      */
     RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    /** Page renders in flight per render thread, and requests waiting per thread beyond them. */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(appConfig.overload.rendersPerThread),
+    RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(appConfig.overload.renderQueuePerThread),
+    /** Dealer-API requests in flight on the main thread, and requests waiting beyond them. */
+    API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(appConfig.overload.apiConcurrency),
+    API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(appConfig.overload.apiQueue),
     /**
      * A file holding the latest build's descriptor (`{ "id", "builtAt" }`), read on every request to
      * `/_build/latest.json`; unset means the build this server runs is the latest. Lets a deploy

@@ -2,11 +2,15 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import pluginQuery from '@tanstack/eslint-plugin-query'
+import { layerRules } from './eslint.layers.js'
 
 /** Modules that hold secrets, the database or Node APIs; a browser bundle must never import them. */
 const serverOnlyImports = {
   patterns: [
-    { group: ['**/*.server', '**/*.server.ts', '**/server/db/**', '**/domain/**', '**/dealer-api/app', '**/dealer-api/server-app'], message: 'Server-only module: reach it through a server function (*.functions.ts).' },
+    {
+      group: ['**/*.server', '**/*.server.ts', '**/server/db/**', '**/domain/**', '**/dealer-api/app', '**/dealer-api/server-app'],
+      message: 'Server-only module: reach it through a server function (*.functions.ts).',
+    },
   ],
 }
 
@@ -39,4 +43,20 @@ export default tseslint.config(
     ignores: ['src/routes/api/**'],
     rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
   },
+  {
+    // Screens are built from the UI primitives (docs/decisions/0035-ui-primitives-and-page-seo.md): they carry the
+    // labels, error wiring, focus styles and touch targets a hand-written control would forget.
+    files: ['src/routes/**/*.tsx', 'src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
+          message:
+            'Use the primitives in src/components/ui (Button, Input, Select, Textarea, Checkbox, Radio, inside a Field) instead of a raw form element.',
+        },
+      ],
+    },
+  },
+  ...layerRules,
 )

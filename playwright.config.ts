@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build on its own port and its own embedded database.
-      command: 'node scripts/serve.ts',
+      command: 'node server/serve.ts',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -37,7 +37,7 @@ export default defineConfig({
     },
     {
       // The same build pointed at a dealer API that is down, to see failures as a visitor would.
-      command: 'node scripts/serve.ts',
+      command: 'node server/serve.ts',
       url: `http://localhost:${brokenApiPort}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -20,7 +20,9 @@ export default defineConfig({
             // The contract's zod schemas only declare values. In the browser the server functions'
             // validators that use them are compiled away, and without this rule their modules'
             // top-level schema calls (and full zod) would still ship (docs/decisions/0021).
-            moduleSideEffects: (id: string) => (/\/src\/contract\/[^/]+\.ts$/.test(id) ? false : undefined),
+            // Likewise src/server/: middleware whose server half is compiled away still imports
+            // it, and the logger (pino) or the request context must not ship for nothing.
+            moduleSideEffects: (id: string) => (/\/src\/(contract|server)\/.+\.ts$/.test(id) ? false : undefined),
           },
         },
       },

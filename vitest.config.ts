@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts'],
         },
       },
       {

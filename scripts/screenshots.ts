@@ -14,7 +14,16 @@ const widths = widthList.split(',').map(Number)
 mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const width of widths) {
   // A full-page shot never scrolls, so sections that fade in on scroll would stay blank; with

@@ -32,9 +32,7 @@ if (totalCars !== undefined && (!Number.isInteger(totalCars) || totalCars < 1 ||
 if (!Number.isInteger(randomSeed)) throw new Error(`--random-seed must be a whole number, not "${values['random-seed']}"`)
 
 const env = getEnv()
-const target: DbTarget = env.DATABASE_URL
-  ? { engine: 'postgres', url: env.DATABASE_URL }
-  : { engine: 'pglite', dataDir: env.DATA_DIR }
+const target: DbTarget = env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'pglite', dataDir: env.DATA_DIR }
 const where = target.engine === 'pglite' ? `PGlite in ${target.dataDir}` : 'PostgreSQL (DATABASE_URL)'
 
 const startedAt = performance.now()

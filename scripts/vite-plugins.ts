@@ -9,7 +9,8 @@ import type { Plugin } from 'vite'
 function describeBuild(now = Date.now()): { id: string; builtAt: number } {
   let commit = 'local'
   try {
-    commit = execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || commit
+    commit =
+      execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || commit
   } catch {
     // Building from an archive without git history: the time alone still tells builds apart.
   }
@@ -53,7 +54,7 @@ const precompressible = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/
 /**
  * Writes brotli (`.br`) and gzip (`.gz`) twins of the browser build's text files, at the highest
  * levels, so the production server sends them ready-made instead of compressing the same script
- * again for every visitor (see scripts/serve.ts).
+ * again for every visitor (see server/serve.ts).
  */
 export function precompressClientFiles(): Plugin {
   return {
@@ -77,7 +78,9 @@ export function precompressClientFiles(): Plugin {
             const bytes = await readFile(file)
             if (bytes.length < 1024) return
             const [br, gz] = await Promise.all([
-              brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+              brotli(bytes, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+              }),
               gzip(bytes, { level: 9 }),
             ])
             await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])

@@ -8,7 +8,9 @@ import { routeTree } from './routeTree.gen'
 import { createI18n } from './lib/i18n/i18n'
 import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
+import { ErrorPage } from './components/layout/error-page'
 import { installBuildWatcher } from './lib/build/build-watcher.client'
+import { browserCatalogue } from './server/http/server-only-messages'
 
 /**
  * The catalogue travels as one JSON string: compiled messages are plain strings and arrays, and
@@ -29,6 +31,11 @@ const getRequestNonce = createIsomorphicFn()
 const watchForNewBuilds = createIsomorphicFn()
   .server((_router: AnyRouter) => undefined)
   .client((router: AnyRouter) => installBuildWatcher(router))
+
+/** The catalogue a page hands to the browser: without the messages only the server shows. */
+const catalogueForBrowser = createIsomorphicFn()
+  .server((messages: Messages) => browserCatalogue(messages))
+  .client((messages: Messages) => messages)
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -51,12 +58,17 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingPage,
     defaultPendingMs: 300,
+    // Without it, an error in a page below the root (e.g. a dealer-API search that timed out)
+    // showed the router's own "Something went wrong!" and answered 500 instead of its status.
+    defaultErrorComponent: ErrorPage,
     notFoundMode: 'root',
     ssr: { nonce: getRequestNonce() },
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
     // The server renders with the request's catalogue and hands that same catalogue to the
     // browser, so the first client render matches the HTML in the same language.
-    dehydrate: (): { i18n: DehydratedI18n } => ({ i18n: { locale: i18n.locale, messages: JSON.stringify(i18n.messages) } }),
+    dehydrate: (): { i18n: DehydratedI18n } => ({
+      i18n: { locale: i18n.locale, messages: JSON.stringify(catalogueForBrowser(i18n.messages)) },
+    }),
     hydrate: (dehydrated: { i18n?: DehydratedI18n }) => {
       const state = dehydrated.i18n
       if (state && isLocale(state.locale)) {

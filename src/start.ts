@@ -1,11 +1,16 @@
-import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { createMiddleware, createStart } from '@tanstack/react-start'
 import { getEnv } from '../app.config'
 import { localeFromCookieHeader, localeFromPathname } from './lib/i18n/locale'
 import { redirectTarget } from './lib/route-rules'
 import { publicErrorAdapter } from './lib/public-error-adapter'
-import { serverFnErrorMiddleware } from './server/http/server-fn-errors'
-import { applySecurityHeaders, createNonce, isHttpsRequest } from './server/http/security-headers'
-import { bilingualTextResponse } from './server/http/bilingual-text'
+import { serverFnErrorMiddleware, serverFnRequestGuard } from './server/http/server-fn-errors'
+import { requestIdMiddleware } from './server/http/request-id'
+import { applySecurityHeaders, createNonce } from './server/http/security-headers'
+import { decideSite } from './lib/host-policy'
+import { serverFunctionCsrf } from './server/http/server-function-csrf'
+import { hostRefusal } from './server/http/host-refusal'
+import { apiLocaleFromHeader } from './lib/i18n/api-locale'
+import { pageMethodNotAllowed } from './server/http/refusals'
 
 /** Per-request facts that rendering code reports back to the response (see error-status.ts). */
 export type RequestState = { errorStatus?: number }
@@ -17,17 +22,18 @@ export type RequestState = { errorStatus?: number }
  */
 const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, pathname, next }) => {
   const env = getEnv()
-  const https = isHttpsRequest(request, env.TRUST_PROXY)
+  // Before anything renders or the API answers: a forged Host never reaches a link or a cache.
+  const site = decideSite(request, env)
+  const isApi = pathname === '/api' || pathname.startsWith('/api/')
+  if (!site.allowed)
+    return hostRefusal({ api: isApi, apiLocale: apiLocaleFromHeader(request.headers.get('content-language')), https: site.https })
+  const https = site.https
   const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/_serverFn/')
 
   const isRead = request.method === 'GET' || request.method === 'HEAD'
   if (isPage && !isRead) {
     // Pages are only read; changes go through server functions and the dealer API.
-    const refusal = bilingualTextResponse(
-      405,
-      { ar: 'لا يمكن تنفيذ هذا الطلب على هذه الصفحة.', en: 'This request method is not allowed on this page.' },
-      { Allow: 'GET, HEAD' },
-    )
+    const refusal = pageMethodNotAllowed(request)
     applySecurityHeaders(refusal.headers, { nonce: createNonce(), https, enforceCsp: true })
     return refusal
   }
@@ -76,11 +82,8 @@ const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({
   return response
 })
 
-/** Server functions accept only same-origin calls (Sec-Fetch-Site / Origin checks). */
-const serverFunctionCsrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
-
 export const startInstance = createStart(() => ({
-  requestMiddleware: [documentMiddleware, serverFunctionCsrf],
+  requestMiddleware: [requestIdMiddleware, documentMiddleware, serverFunctionCsrf, serverFnRequestGuard],
   functionMiddleware: [serverFnErrorMiddleware],
   serializationAdapters: [publicErrorAdapter],
 }))

@@ -17,6 +17,7 @@ export const apiErrorCodes = [
   'not_found',
   'method_not_allowed',
   'csrf_failed',
+  'host_not_allowed',
   'rate_limited',
   'payload_too_large',
   'unavailable',

@@ -150,8 +150,7 @@ export const carSummarySchema = z.object({
 })
 export type CarSummary = z.infer<typeof carSummarySchema>
 
-const facetBucketSchema = <T extends z.ZodType>(value: T) =>
-  z.object({ value, count: z.number().int().nonnegative() })
+const facetBucketSchema = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int().nonnegative() })
 
 /**
  * Counts per value of each filter, for the current search. A dimension's counts ignore that

@@ -6,11 +6,7 @@ import { z } from 'zod'
 import { locales } from '../../app.config.ts'
 import { maxId, maxPage, maxSlugLength, slugPattern } from './values.ts'
 
-export const slugSchema = z
-  .string()
-  .min(1)
-  .max(maxSlugLength)
-  .regex(slugPattern, 'lowercase letters, digits and single hyphens')
+export const slugSchema = z.string().min(1).max(maxSlugLength).regex(slugPattern, 'lowercase letters, digits and single hyphens')
 
 export const idSchema = z.number().int().positive().max(maxId)
 
@@ -53,4 +49,9 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     page: pageSchema,
     pageSize: z.number().int().positive(),
   })
+}
+
+/** An answer that is a plain list: `{ items: [...] }`. */
+export function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) })
 }

@@ -8,7 +8,11 @@ import type { DbHandle } from '../server/db/connection.server'
 import { createDealerApiApp } from './app'
 import { createCsrfToken } from './csrf'
 import { dealerApiRoutes } from './server-app'
-import { defineRoute } from './route-kit'
+import * as catalogueApi from '../contract/catalogue-api'
+import * as contentApi from '../contract/content-api'
+import * as systemApi from '../contract/system-api'
+import { defineOperation, type Operation } from '../contract/operation'
+import { implement } from './route-kit'
 
 for (const { engine, unavailableReason } of testEngines()) {
   if (unavailableReason) {
@@ -98,7 +102,18 @@ for (const { engine, unavailableReason } of testEngines()) {
     })
 
     it('serves every content resource', async () => {
-      for (const path of ['/offers', '/news', '/jobs', '/branches', '/cities', '/banks', '/faqs', '/pages/about', '/settings', '/models?brand=toyota']) {
+      for (const path of [
+        '/offers',
+        '/news',
+        '/jobs',
+        '/branches',
+        '/cities',
+        '/banks',
+        '/faqs',
+        '/pages/about',
+        '/settings',
+        '/models?brand=toyota',
+      ]) {
         const response = await get(path)
         expect(response.status, path).toBe(200)
       }
@@ -125,7 +140,11 @@ for (const { engine, unavailableReason } of testEngines()) {
       expect(apiErrorSchema.parse(await without.json()).error.code).toBe('csrf_failed')
       const token = createCsrfToken()
       const withPair = await api.fetch(
-        new Request('http://api.test/api/brands', { method: 'POST', body: '{}', headers: { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token } }),
+        new Request('http://api.test/api/brands', {
+          method: 'POST',
+          body: '{}',
+          headers: { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+        }),
       )
       // Past the CSRF check; there is simply no such operation.
       expect(withPair.status).toBe(404)
@@ -151,11 +170,23 @@ for (const { engine, unavailableReason } of testEngines()) {
       expect(searchParams).toEqual(expect.arrayContaining(['Content-Language', 'brands', 'priceMin', 'sort', 'page']))
       expect(doc.components.schemas.Error).toBeDefined()
     })
+
+    it('serves and documents every operation the contract declares, once', async () => {
+      const declared = [catalogueApi, contentApi, systemApi].flatMap((module) => Object.values(module)).filter(isOperation)
+      const doc = (await (await get('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> }
+      const documented = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId))
+      expect(documented.sort()).toEqual(declared.map((operation) => operation.operationId).sort())
+      expect(dealerApiRoutes.map((route) => route.operationId).sort()).toEqual(documented.sort())
+    })
   })
 }
 
+function isOperation(value: unknown): value is Operation {
+  return typeof value === 'object' && value !== null && 'operationId' in value && 'response' in value
+}
+
 describe('dealer API request bodies', () => {
-  const echo = defineRoute({
+  const echoOperation = defineOperation({
     method: 'post',
     path: '/echo',
     operationId: 'echo',
@@ -163,8 +194,8 @@ describe('dealer API request bodies', () => {
     tag: 'test',
     body: z.object({ note: z.string() }),
     response: z.object({ note: z.string() }),
-    handler: ({ body }) => body,
   })
+  const echo = implement(echoOperation, ({ body }) => body)
   const api = createDealerApiApp([echo], {
     database: async () => {
       throw new Error('not used')

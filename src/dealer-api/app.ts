@@ -4,8 +4,9 @@ import { getEnv, type Locale } from '../../app.config'
 import { getI18nFor } from '../lib/i18n/server-i18n'
 import { newErrorId } from '../lib/errors'
 import { log } from '../server/log'
-import { ApiError, apiMessages } from './api-error'
-import { apiLocaleFromHeader } from './api-locale'
+import { isDecodablePath } from '../server/http/decodable-path'
+import { ApiError, apiMessages } from '../lib/api-error'
+import { apiLocaleFromHeader } from '../lib/i18n/api-locale'
 import { isCsrfValid } from './csrf'
 import type { DbHandle } from '../server/db/connection.server'
 import { etagFor, etagMatches, parseOrThrow, readQuery, type RouteDefinition } from './route-kit'
@@ -15,11 +16,14 @@ type Env = { Variables: { locale: Locale } }
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response> {
-  const i18n = await getI18nFor(c.get('locale') ?? 'ar')
+  const locale = c.get('locale') ?? 'ar'
+  const i18n = await getI18nFor(locale)
   const fields = error.fields
     ? Object.fromEntries(Object.entries(error.fields).map(([key, list]) => [key, list.map((d) => i18n._(d))]))
     : undefined
   c.header('Cache-Control', 'no-store')
+  // Also for refusals made before the handler runs, where the middleware sets no language.
+  c.header('Content-Language', locale)
   return c.json({ error: { code: error.code, message: i18n._(error.descriptor), ...(fields ? { fields } : {}) } }, error.status as 400)
 }
 
@@ -35,6 +39,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database }: { da
   app.use(async (c, next) => {
     const locale = apiLocaleFromHeader(c.req.header('content-language'))
     c.set('locale', locale)
+    if (!isDecodablePath(new URL(c.req.url).pathname)) throw new ApiError(400, 'bad_request', apiMessages.badRequest)
     if (unsafeMethods.has(c.req.method) && !isCsrfValid(c.req.raw)) {
       throw new ApiError(403, 'csrf_failed', apiMessages.csrfFailed)
     }
@@ -45,13 +50,14 @@ export function createDealerApiApp(routes: RouteDefinition[], { database }: { da
   for (const route of routes) {
     app.on(route.method.toUpperCase(), route.path, async (c) => {
       const request = c.req.raw
-      const query = parseOrThrow(route.query, readQuery(new URL(request.url)))
-      const params = parseOrThrow(route.params, c.req.param())
+      const query = parseOrThrow(route.queryReader, readQuery(new URL(request.url)))
+      const params = parseOrThrow(route.paramsReader, c.req.param())
       let body: unknown
       if (route.body) {
         const raw = await c.req.json().catch((error: unknown) => {
           // The server stops reading a body past its size limit (appConfig.requestBodyMaxBytes).
-          if ((error as { status?: unknown } | null)?.status === 413) throw new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge)
+          if ((error as { status?: unknown } | null)?.status === 413)
+            throw new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge)
           throw new ApiError(400, 'bad_request', apiMessages.badRequest)
         })
         body = parseOrThrow(route.body, raw)

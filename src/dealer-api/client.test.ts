@@ -1,7 +1,24 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createDealerApiClient, DealerApiError } from './client'
+import { z } from 'zod'
+import { defineOperation, type HttpMethod } from '../contract/operation'
+import { runWithRequestId } from '../server/request-context'
+import { createDealerApiClient } from './client'
+import { DealerApiError } from '../lib/dealer-api-error'
+
+/** Operations shaped like the real ones; answers are any JSON object, so the tests script them freely. */
+const anyObject = z.record(z.string(), z.unknown())
+const testOperation = (method: HttpMethod, path: string) =>
+  defineOperation({ method, path, operationId: `${method}${path}`, summary: 'test', tag: 'test', response: anyObject })
+const searchCars = defineOperation({
+  ...testOperation('get', '/cars'),
+  query: z.object({ fuel: z.array(z.string()).optional(), page: z.number().optional(), brands: z.array(z.string()).optional() }),
+})
+const listBrands = defineOperation({ ...testOperation('get', '/brands'), query: z.object({ page: z.number().optional() }) })
+const getSettings = testOperation('get', '/settings')
+const getCar = defineOperation({ ...testOperation('get', '/cars/:id'), params: z.object({ id: z.number() }) })
+const sendOrder = (method: HttpMethod) => defineOperation({ ...testOperation(method, '/orders'), body: z.object({ a: z.number() }) })
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers'] }
 
@@ -40,7 +57,9 @@ describe('dealer API client', () => {
   for (const status of retried) {
     it(`retries a GET exactly once on ${status} and surfaces the API's error code`, async () => {
       respond = failWith(status)
-      const error = await client().get('/cars', { locale: 'ar' }).catch((e: unknown) => e)
+      const error = await client()
+        .call(searchCars, { locale: 'ar' })
+        .catch((e: unknown) => e)
       expect(seen).toHaveLength(2)
       expect(error).toBeInstanceOf(DealerApiError)
       expect((error as DealerApiError).status).toBe(status)
@@ -50,14 +69,16 @@ describe('dealer API client', () => {
 
   it('succeeds on the retry when the first attempt was transient', async () => {
     respond = (req, res, attempt) => (attempt === 1 ? failWith(503)(req, res) : json(res, 200, { ok: true }))
-    await expect(client().get('/cars', { locale: 'ar' })).resolves.toEqual({ ok: true })
+    await expect(client().call(searchCars, { locale: 'ar' })).resolves.toEqual({ ok: true })
     expect(seen).toHaveLength(2)
   })
 
   for (const status of [400, 401, 403, 404, 410, 422, 501]) {
     it(`does not retry a GET on ${status}`, async () => {
       respond = failWith(status)
-      const error = (await client().get('/cars', { locale: 'ar' }).catch((e: unknown) => e)) as DealerApiError
+      const error = (await client()
+        .call(searchCars, { locale: 'ar' })
+        .catch((e: unknown) => e)) as DealerApiError
       expect(seen).toHaveLength(1)
       expect(error.status).toBe(status)
       expect(error.message).toBe(`failed with ${status}`)
@@ -68,7 +89,9 @@ describe('dealer API client', () => {
     for (const status of [500, 503, 429]) {
       it(`never retries ${method} (${status})`, async () => {
         respond = failWith(status)
-        await expect(client().request(method, '/orders', { locale: 'ar', body: { a: 1 } })).rejects.toBeInstanceOf(DealerApiError)
+        await expect(client().call(sendOrder(method.toLowerCase() as HttpMethod), { locale: 'ar', body: { a: 1 } })).rejects.toBeInstanceOf(
+          DealerApiError,
+        )
         expect(seen).toHaveLength(1)
         expect(seen[0]?.method).toBe(method)
       })
@@ -77,7 +100,9 @@ describe('dealer API client', () => {
 
   it('retries a GET once when the connection drops, then reports the API unavailable', async () => {
     respond = (req) => req.socket.destroy()
-    const error = (await client().get('/cars', { locale: 'ar' }).catch((e: unknown) => e)) as DealerApiError
+    const error = (await client()
+      .call(searchCars, { locale: 'ar' })
+      .catch((e: unknown) => e)) as DealerApiError
     expect(seen).toHaveLength(2)
     expect(error.code).toBe('unavailable')
     expect(error.status).toBe(503)
@@ -87,7 +112,7 @@ describe('dealer API client', () => {
     respond = (_req, res) => setTimeout(() => json(res, 200, { late: true }), 400)
     const slow = createDealerApiClient({ baseURL, timeoutMs: 100, retryDelayMs: 0 })
     const started = Date.now()
-    const error = (await slow.get('/cars', { locale: 'ar' }).catch((e: unknown) => e)) as DealerApiError
+    const error = (await slow.call(searchCars, { locale: 'ar' }).catch((e: unknown) => e)) as DealerApiError
     expect(error.code).toBe('unavailable')
     expect(error.status).toBe(504)
     expect(seen).toHaveLength(2)
@@ -96,15 +121,17 @@ describe('dealer API client', () => {
 
   it('sends Content-Language from the interface language and asks for JSON', async () => {
     respond = (_req, res) => json(res, 200, {})
-    await client().get('/settings', { locale: 'en' })
-    await client().get('/settings', { locale: 'ar' })
+    await client().call(getSettings, { locale: 'en' })
+    await client().call(getSettings, { locale: 'ar' })
     expect(seen.map((s) => s.headers['content-language'])).toEqual(['en', 'ar'])
     expect(seen[0]?.headers.accept).toContain('application/json')
   })
 
   it('treats every 2xx as success and passes query params, repeated keys included', async () => {
     respond = (_req, res) => json(res, 201, { created: true })
-    await expect(client().get('/cars', { locale: 'ar', query: { fuel: ['petrol', 'hybrid'], page: 2 } })).resolves.toEqual({ created: true })
+    await expect(client().call(searchCars, { locale: 'ar', query: { fuel: ['petrol', 'hybrid'], page: 2 } })).resolves.toEqual({
+      created: true,
+    })
     expect(seen[0]?.url).toBe('/api/cars?fuel=petrol&fuel=hybrid&page=2')
   })
 
@@ -117,12 +144,12 @@ describe('dealer API client', () => {
       })
       res.end(JSON.stringify({ n: seen.length }))
     }
-    await expect(cached.get('/brands', { locale: 'ar' })).resolves.toEqual({ n: 1 })
-    await expect(cached.get('/brands', { locale: 'ar' })).resolves.toEqual({ n: 1 })
-    await expect(cached.get('/brands', { locale: 'en' })).resolves.toEqual({ n: 2 })
-    await expect(cached.get('/brands', { locale: 'ar', query: { page: 2 } })).resolves.toEqual({ n: 3 })
-    await cached.get('/settings', { locale: 'ar' })
-    await cached.get('/settings', { locale: 'ar' })
+    await expect(cached.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(cached.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(cached.call(listBrands, { locale: 'en' })).resolves.toEqual({ n: 2 })
+    await expect(cached.call(listBrands, { locale: 'ar', query: { page: 2 } })).resolves.toEqual({ n: 3 })
+    await cached.call(getSettings, { locale: 'ar' })
+    await cached.call(getSettings, { locale: 'ar' })
     expect(seen).toHaveLength(5)
   })
 
@@ -130,34 +157,85 @@ describe('dealer API client', () => {
     const shared = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0 })
     respond = (_req, res) => setTimeout(() => json(res, 200, { n: seen.length }), 50)
     const answers = await Promise.all([
-      ...Array.from({ length: 20 }, () => shared.get('/cars', { locale: 'ar', query: { brands: ['kia'] } })),
-      shared.get('/cars', { locale: 'en', query: { brands: ['kia'] } }),
-      shared.get('/cars', { locale: 'ar', query: { brands: ['toyota'] } }),
+      ...Array.from({ length: 20 }, () => shared.call(searchCars, { locale: 'ar', query: { brands: ['kia'] } })),
+      shared.call(searchCars, { locale: 'en', query: { brands: ['kia'] } }),
+      shared.call(searchCars, { locale: 'ar', query: { brands: ['toyota'] } }),
     ])
     expect(seen).toHaveLength(3)
     expect(new Set(answers.slice(0, 20).map((answer) => JSON.stringify(answer))).size).toBe(1)
     // Once answered (not cacheable here), the next call asks again.
-    await shared.get('/cars', { locale: 'ar', query: { brands: ['kia'] } })
+    await shared.call(searchCars, { locale: 'ar', query: { brands: ['kia'] } })
     expect(seen).toHaveLength(4)
   })
 
   it('does not share a failure beyond the calls that were waiting for it', async () => {
     const shared = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0 })
-    respond = (_req, res, attempt) => (attempt <= 2 ? setTimeout(() => json(res, 404, { error: { code: 'not_found', message: 'gone' } }), 30) : json(res, 200, { ok: true }))
-    const results = await Promise.allSettled([shared.get('/cars/1', { locale: 'ar' }), shared.get('/cars/1', { locale: 'ar' })])
+    respond = (_req, res, attempt) =>
+      attempt <= 2 ? setTimeout(() => json(res, 404, { error: { code: 'not_found', message: 'gone' } }), 30) : json(res, 200, { ok: true })
+    const results = await Promise.allSettled([
+      shared.call(getCar, { locale: 'ar', params: { id: 1 } }),
+      shared.call(getCar, { locale: 'ar', params: { id: 1 } }),
+    ])
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
     expect(seen).toHaveLength(1)
-    await expect(shared.get('/cars/1', { locale: 'ar' })).rejects.toBeInstanceOf(DealerApiError)
-    await expect(shared.get('/cars/1', { locale: 'ar' })).resolves.toEqual({ ok: true })
+    await expect(shared.call(getCar, { locale: 'ar', params: { id: 1 } })).rejects.toBeInstanceOf(DealerApiError)
+    await expect(shared.call(getCar, { locale: 'ar', params: { id: 1 } })).resolves.toEqual({ ok: true })
   })
 
   it('presents a matching XSRF cookie and header on mutations only', async () => {
     respond = (_req, res) => json(res, 200, {})
-    await client().post('/orders', { locale: 'ar', body: { a: 1 } })
-    await client().get('/cars', { locale: 'ar' })
+    await client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+    await client().call(searchCars, { locale: 'ar' })
     const token = seen[0]?.headers['x-xsrf-token']
     expect(token).toMatch(/^[0-9a-f]{48}$/)
     expect(seen[0]?.headers.cookie).toBe(`XSRF-TOKEN=${token}`)
     expect(seen[1]?.headers['x-xsrf-token']).toBeUndefined()
+  })
+
+  it("parses every answer with the operation's response schema and refuses one that breaks the contract", async () => {
+    const strict = defineOperation({
+      ...testOperation('get', '/brands'),
+      response: z.object({ items: z.array(z.object({ id: z.number() })) }),
+    })
+    respond = (_req, res) => json(res, 200, { items: [{ id: 'not a number' }] })
+    const error = (await client()
+      .call(strict, { locale: 'ar' })
+      .catch((e: unknown) => e)) as DealerApiError
+    expect(error).toBeInstanceOf(DealerApiError)
+    expect(error.status).toBe(502)
+    expect(error.code).toBe('bad_response')
+    respond = (_req, res) => json(res, 200, { items: [{ id: 7, extra: 'dropped' }] })
+    await expect(client().call(strict, { locale: 'ar' })).resolves.toEqual({ items: [{ id: 7 }] })
+  })
+
+  it('builds the path from the operation, each parameter encoded as one segment', async () => {
+    const byKey = defineOperation({ ...testOperation('get', '/news/:key'), params: z.object({ key: z.string() }) })
+    respond = (_req, res) => json(res, 200, {})
+    await client().call(byKey, { locale: 'ar', params: { key: '../cars?x=1' } })
+    expect(seen[0]?.url).toBe('/api/news/..%2Fcars%3Fx%3D1')
+  })
+
+  it('keeps at most cacheEntries answers, dropping the least recently used', async () => {
+    const small = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, cacheEntries: 2 })
+    respond = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' })
+      res.end(JSON.stringify({ n: seen.length }))
+    }
+    for (const page of [1, 2, 1, 3, 1, 2]) await small.call(listBrands, { locale: 'ar', query: { page } })
+    // 1 and 2 asked, 1 kept, 3 pushes out 2 (least recently used), 1 still kept, 2 asked again.
+    expect(seen.map((request) => request.url)).toEqual([
+      '/api/brands?page=1',
+      '/api/brands?page=2',
+      '/api/brands?page=3',
+      '/api/brands?page=2',
+    ])
+  })
+
+  it('passes the id of the request it serves on to the API', async () => {
+    respond = (_req, res) => json(res, 200, {})
+    await runWithRequestId('page-request-1', () => client().call(getSettings, { locale: 'ar' }))
+    await client().call(getSettings, { locale: 'ar' })
+    expect(seen[0]?.headers['x-request-id']).toBe('page-request-1')
+    expect(seen[1]?.headers['x-request-id']).toBeUndefined()
   })
 })

@@ -1,71 +1,26 @@
+import { LRUCache } from 'lru-cache'
+import { z } from 'zod'
 import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 import { appConfig, getEnv, type Locale } from '../../app.config'
 import { apiErrorSchema } from '../contract/api-error'
+import { operationPath, type Operation, type OperationInput, type OperationOutput } from '../contract/operation'
+import { cookieHeader } from '../lib/cookies'
+import { currentRequestId } from '../server/request-context'
 import { createCsrfToken } from './csrf'
+import { DealerApiError } from '../lib/dealer-api-error'
 
 type Fetch = typeof globalThis.fetch
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** A failed dealer-API call, with the API's own error code and its (already translated) message. */
-export class DealerApiError extends Error {
-  readonly status: number
-  readonly code: string
-  readonly fields?: Record<string, string[]>
-  readonly errorId?: string
-
-  constructor(options: { status: number; code: string; message: string; fields?: Record<string, string[]>; errorId?: string }) {
-    super(options.message)
-    this.name = 'DealerApiError'
-    this.status = options.status
-    this.code = options.code
-    this.fields = options.fields
-    this.errorId = options.errorId
-  }
-}
-
-export type RequestOptions = {
+export type CallOptions = {
   /** The interface language; the API answers texts in it. */
   locale: Locale
-  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>
-  body?: unknown
   signal?: AbortSignal
 }
 
 export type DealerApiClient = {
-  request<T>(method: Method, path: string, options: RequestOptions): Promise<T>
-  get<T>(path: string, options: RequestOptions): Promise<T>
-  post<T>(path: string, options: RequestOptions): Promise<T>
-}
-
-/**
- * A small shared cache of public GET answers, honouring the API's own `Cache-Control: public,
- * max-age`. It does for server-side rendering what a CDN does for browsers: a page that many
- * visitors open in the same minute asks the API once, not once per visitor.
- */
-class PublicAnswerCache {
-  private readonly entries = new Map<string, { expiresAt: number; data: unknown }>()
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: string): unknown {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key)
-      return undefined
-    }
-    // Re-insert so the map's order is least recently used first.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry.data
-  }
-
-  set(key: string, data: unknown, cacheControl: string | null): void {
-    const directives = (cacheControl ?? '').toLowerCase()
-    const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(directives)?.[1]
-    if (!/(?:^|,)\s*public\b/.test(directives) || !maxAge || Number(maxAge) <= 0) return
-    this.entries.set(key, { expiresAt: Date.now() + Number(maxAge) * 1000, data })
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
-  }
+  /** Calls one operation of the contract; the answer is parsed with the operation's response schema. */
+  call<Op extends Operation>(operation: Op, input: OperationInput<Op> & CallOptions): Promise<OperationOutput<Op>>
 }
 
 export type DealerApiClientOptions = {
@@ -79,6 +34,14 @@ export type DealerApiClientOptions = {
   cacheEntries?: number
 }
 
+/** Seconds of `Cache-Control: public, max-age=N`; 0 when a shared cache may not keep the answer. */
+function publicMaxAgeSeconds(cacheControl: string | null): number {
+  const directives = (cacheControl ?? '').toLowerCase()
+  if (!/(?:^|,)\s*public\b/.test(directives) || /(?:^|,)\s*(?:no-store|private)\b/.test(directives)) return 0
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(directives)?.[1]
+  return maxAge ? Number(maxAge) : 0
+}
+
 function toDealerApiError(error: unknown): DealerApiError {
   if (error instanceof FetchError && error.response) {
     const parsed = apiErrorSchema.safeParse(error.data)
@@ -86,11 +49,23 @@ function toDealerApiError(error: unknown): DealerApiError {
     if (parsed.success) {
       return new DealerApiError({ status: error.response.status, ...parsed.data.error, errorId })
     }
-    return new DealerApiError({ status: error.response.status, code: 'bad_response', message: error.response.statusText || 'Bad response', errorId })
+    return new DealerApiError({
+      status: error.response.status,
+      code: 'bad_response',
+      message: error.response.statusText || 'Bad response',
+      errorId,
+    })
   }
   // No response at all: refused connection, DNS failure or our own timeout.
   const timedOut = error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`)
   return new DealerApiError({ status: timedOut ? 504 : 503, code: 'unavailable', message: 'Dealer API unreachable' })
+}
+
+/** An answer is trusted only once it matches the contract; a mismatch is the API's fault (502). */
+function parseAnswer<Schema extends z.ZodType>(schema: Schema, data: unknown, operationId: string): z.output<Schema> {
+  const parsed = z.safeParse(schema, data)
+  if (parsed.success) return parsed.data
+  throw new DealerApiError({ status: 502, code: 'bad_response', message: `The answer to ${operationId} does not match the contract` })
 }
 
 /**
@@ -115,7 +90,13 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     { fetch: fetchWithTimeout },
   )
 
-  const answers = new PublicAnswerCache(options.cacheEntries ?? 500)
+  /**
+   * Public GET answers, kept for the API's own `Cache-Control: public, max-age`. It does for
+   * server-side rendering what a CDN does for browsers: a page that many visitors open in the same
+   * minute asks the API once, not once per visitor.
+   */
+  const cacheEntries = options.cacheEntries ?? 500
+  const answers = cacheEntries > 0 ? new LRUCache<string, { data: unknown }>({ max: cacheEntries }) : null
 
   /**
    * GETs on their way, by cache key. Visitors who open the same page at the same moment share one
@@ -124,26 +105,50 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
    */
   const pending = new Map<string, Promise<unknown>>()
 
-  async function request<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
-    const cacheKey = method === 'GET' ? JSON.stringify([options.locale, path, options.query ?? {}]) : null
-    if (!cacheKey) return send<T>(method, path, options, null)
-    const cached = answers.get(cacheKey)
-    if (cached !== undefined) return cached as T
-    // A caller with its own abort signal must not cancel the others' answer.
-    if (options.signal) return send<T>(method, path, options, cacheKey)
-    const shared = pending.get(cacheKey)
-    if (shared) return shared as Promise<T>
-    const call = send<T>(method, path, options, cacheKey).finally(() => pending.delete(cacheKey))
-    pending.set(cacheKey, call)
-    return call
+  async function call<Op extends Operation>(operation: Op, input: OperationInput<Op> & CallOptions): Promise<OperationOutput<Op>> {
+    const path = operationPath(operation.path, input.params)
+    const method = operation.method.toUpperCase() as Method
+    const parse = (data: unknown): OperationOutput<Op> => parseAnswer<Op['response']>(operation.response, data, operation.operationId)
+    if (method !== 'GET') return parse((await send(method, path, input)).data)
+    const cacheKey = JSON.stringify([input.locale, path, input.query ?? {}])
+    return shared(cacheKey, input.signal, async () => {
+      const { data, maxAge } = await send(method, path, input)
+      const answer = parse(data)
+      if (maxAge > 0) answers?.set(cacheKey, { data: answer }, { ttl: maxAge * 1000 })
+      return answer
+    })
   }
 
-  async function send<T>(method: Method, path: string, { locale, query, body, signal }: RequestOptions, cacheKey: string | null): Promise<T> {
+  /**
+   * The kept or in-flight answer under `key`, else `load`'s. A key names one operation's path and
+   * inputs in one language, and only answers parsed by that operation's schema are stored under
+   * it, so an entry has the type its caller expects.
+   */
+  function shared<T>(key: string, signal: AbortSignal | undefined, load: () => Promise<T>): Promise<T> {
+    const kept = answers?.get(key)
+    if (kept) return Promise.resolve(kept.data as T)
+    // A caller with its own abort signal must not cancel the others' answer.
+    if (signal) return load()
+    const inFlight = pending.get(key)
+    if (inFlight) return inFlight as Promise<T>
+    const loading = load().finally(() => pending.delete(key))
+    pending.set(key, loading)
+    return loading
+  }
+
+  async function send(
+    method: Method,
+    path: string,
+    { locale, query, body, signal }: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal },
+  ): Promise<{ data: unknown; maxAge: number }> {
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
+    // The API's log lines then name the page request that asked.
+    const requestId = currentRequestId()
+    if (requestId) headers.set('X-Request-Id', requestId)
     if (method !== 'GET') {
       // A server-side caller holds no browser cookie jar; it presents a fresh matching pair.
       const token = createCsrfToken()
-      headers.set('Cookie', `${appConfig.csrf.cookieName}=${token}`)
+      headers.set('Cookie', cookieHeader({ [appConfig.csrf.cookieName]: token }))
       headers.set(appConfig.csrf.headerName, token)
     }
     const retries = (appConfig.apiRetry.methods as readonly string[]).includes(method) ? appConfig.apiRetry.retries : 0
@@ -157,20 +162,14 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       responseType: 'json',
     }
     try {
-      const response = await $fetch.raw<T>(path, fetchOptions)
-      const data = response._data as T
-      if (cacheKey) answers.set(cacheKey, data, response.headers.get('cache-control'))
-      return data
+      const response = await $fetch.raw<unknown>(path, fetchOptions)
+      return { data: response._data, maxAge: method === 'GET' ? publicMaxAgeSeconds(response.headers.get('cache-control')) : 0 }
     } catch (error) {
       throw toDealerApiError(error)
     }
   }
 
-  return {
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, opts) => request('POST', path, opts),
-  }
+  return { call }
 }
 
 const IN_PROCESS_BASE = 'http://dealer-api.internal/api'
@@ -189,7 +188,9 @@ const inProcessFetch: Fetch = async (input, init) => {
     const onAbort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'))
     if (signal.aborted) return onAbort()
     signal.addEventListener('abort', onAbort, { once: true })
-    Promise.resolve(answer).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+    Promise.resolve(answer)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort))
   })
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCsrfToken, isCsrfValid } from './csrf'
+import { createCsrfToken, csrfCookie, isCsrfValid } from './csrf'
 
 const request = (headers: Record<string, string>) => new Request('http://x/api/orders', { method: 'POST', headers })
 
@@ -15,5 +15,17 @@ describe('double-submit CSRF check', () => {
     expect(isCsrfValid(request({ 'x-xsrf-token': token }))).toBe(false)
     expect(isCsrfValid(request({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': createCsrfToken() }))).toBe(false)
     expect(isCsrfValid(request({ cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc' }))).toBe(false)
+  })
+
+  it('reads the token with the one cookie reader, whatever else the header carries', () => {
+    expect(isCsrfValid(request({ cookie: `bad=%; XSRF-TOKEN=${token}; x=%E0%A4%A`, 'x-xsrf-token': token }))).toBe(true)
+    expect(isCsrfValid(request({ cookie: `  XSRF-TOKEN = ${token} ;x=1`, 'x-xsrf-token': token }))).toBe(true)
+    expect(isCsrfValid(request({ cookie: 'XSRF-TOKEN=%', 'x-xsrf-token': '%' }))).toBe(false)
+    expect(isCsrfValid(request({ cookie: 'constructor=x; __proto__=y', 'x-xsrf-token': 'x' }))).toBe(false)
+  })
+
+  it('sets the cookie for the whole site, same-site only, secure behind TLS', () => {
+    expect(csrfCookie('abc', { secure: false })).toBe('XSRF-TOKEN=abc; Path=/; SameSite=Strict')
+    expect(csrfCookie('abc', { secure: true })).toBe('XSRF-TOKEN=abc; Path=/; Secure; SameSite=Strict')
   })
 })

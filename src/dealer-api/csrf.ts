@@ -1,20 +1,11 @@
 import { appConfig } from '../../app.config'
+import { readCookie, serializeCookie } from '../lib/cookies'
 
 const { cookieName, headerName } = appConfig.csrf
 
 export function createCsrfToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-function readCookie(cookieHeader: string | null, name: string): string | null {
-  if (!cookieHeader) return null
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=')
-    if (index === -1) continue
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
-  }
-  return null
 }
 
 /** Constant-time comparison, so the token cannot be guessed byte by byte from timings. */
@@ -38,5 +29,5 @@ export function isCsrfValid(request: Request): boolean {
 }
 
 export function csrfCookie(token: string, { secure }: { secure: boolean }): string {
-  return `${cookieName}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`
+  return serializeCookie({ name: cookieName, value: token, path: '/', sameSite: 'strict', secure })
 }

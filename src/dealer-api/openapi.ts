@@ -56,7 +56,15 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
           schema: { type: 'string', enum: ['ar', 'en'] },
         },
         ...(route.method !== 'get'
-          ? [{ name: 'X-XSRF-TOKEN', in: 'header', required: true, description: 'Must repeat the XSRF-TOKEN cookie.', schema: { type: 'string' } }]
+          ? [
+              {
+                name: 'X-XSRF-TOKEN',
+                in: 'header',
+                required: true,
+                description: 'Must repeat the XSRF-TOKEN cookie.',
+                schema: { type: 'string' },
+              },
+            ]
           : []),
         ...parametersOf(route.params, 'path'),
         ...parametersOf(route.query, 'query'),

@@ -10,15 +10,22 @@ function baseDef(schema: z.ZodType): Def {
   return def
 }
 
+/**
+ * A number in a path or query is a plain decimal integer, written the one way `String(n)` writes
+ * it. `Number()` alone also reads `0x10`, `1e1`, `+1`, ` 1`, `1.0` and `0b1`, so `/cars/0x10`
+ * used to be car 16; such text now stays text and the schema refuses it, naming the field.
+ */
+const decimalInteger = /^(?:0|-?[1-9][0-9]*)$/
+
 function coerceScalar(def: Def, raw: string): unknown {
   switch (def.type) {
     case 'number':
-      return raw.trim() === '' ? raw : Number(raw)
+      return decimalInteger.test(raw) ? Number(raw) : raw
     case 'boolean':
       return raw === 'true' ? true : raw === 'false' ? false : raw
     case 'union':
-      // slug-or-id parameters: digits mean an id.
-      return /^\d+$/.test(raw) && def.options?.some((option) => baseDef(option).type === 'number') ? Number(raw) : raw
+      // slug-or-id parameters: a decimal integer means an id.
+      return decimalInteger.test(raw) && def.options?.some((option) => baseDef(option).type === 'number') ? Number(raw) : raw
     default:
       return raw
   }
@@ -34,9 +41,10 @@ export function queryInput<T extends z.ZodObject>(schema: T) {
   const shape = schema.shape as Record<string, z.ZodType>
   return z.preprocess((input) => {
     if (typeof input !== 'object' || input === null) return input
-    const out: Record<string, unknown> = {}
+    // Keys come from the URL: `constructor` or `__proto__` must be plain keys, not inherited members.
+    const out: Record<string, unknown> = Object.create(null)
     for (const [key, value] of Object.entries(input as Record<string, string | string[]>)) {
-      const field = shape[key]
+      const field = Object.hasOwn(shape, key) ? shape[key] : undefined
       if (!field) {
         out[key] = value
         continue

@@ -3,9 +3,9 @@ import { z } from 'zod'
 import type { Locale } from '../../app.config'
 import type { DbHandle } from '../server/db/connection.server'
 import type { Db } from '../server/db/types'
-import { ApiError, apiMessages, validationError } from './api-error'
-
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+import type { Operation, OperationParsedInput } from '../contract/operation'
+import { ApiError, apiMessages, validationError } from '../lib/api-error'
+import { queryInput } from './query-input'
 
 export type HandlerContext<TQuery, TParams, TBody> = {
   query: TQuery
@@ -19,44 +19,30 @@ export type HandlerContext<TQuery, TParams, TBody> = {
   dbHandle: () => Promise<DbHandle>
 }
 
-type AnySchema = z.ZodType
+type Handler<Op extends Operation> = (
+  context: HandlerContext<OperationParsedInput<Op, 'query'>, OperationParsedInput<Op, 'params'>, OperationParsedInput<Op, 'body'>>,
+) => Promise<z.input<Op['response']>> | z.input<Op['response']>
 
 /**
- * One API operation: its contract (zod schemas, the same ones the storefront uses) and its
- * handler. The OpenAPI document is generated from these definitions, so the two cannot drift.
+ * An operation of the contract (src/contract/*-api.ts) with the handler that serves it. Query and
+ * path inputs are read as text and coerced to the contract's types (./query-input.ts).
  */
-export type RouteDefinition<
-  TQuery extends AnySchema = AnySchema,
-  TParams extends AnySchema = AnySchema,
-  TBody extends AnySchema = AnySchema,
-  TResponse extends AnySchema = AnySchema,
-> = {
-  method: HttpMethod
-  /** Hono-style path, e.g. `/cars/:id`. */
-  path: string
-  operationId: string
-  summary: string
-  tag: string
-  query?: TQuery
-  params?: TParams
-  body?: TBody
-  response: TResponse
-  /** Seconds a shared cache (CDN) may keep a public GET answer. */
-  cacheSeconds?: number
-  /** Whether an unknown id is a possible answer (documents the 404). */
-  canBeNotFound?: boolean
-  handler: (
-    context: HandlerContext<z.output<TQuery>, z.output<TParams>, z.output<TBody>>,
-  ) => Promise<z.input<TResponse>> | z.input<TResponse>
+export type RouteDefinition = Operation & {
+  handler: (context: HandlerContext<unknown, unknown, unknown>) => unknown
+  /** The query and path schemas as the API applies them to text (the operation's, coerced). */
+  queryReader?: z.ZodType
+  paramsReader?: z.ZodType
 }
 
-export function defineRoute<
-  TQuery extends AnySchema = z.ZodObject<Record<string, never>>,
-  TParams extends AnySchema = z.ZodObject<Record<string, never>>,
-  TBody extends AnySchema = z.ZodUndefined,
-  TResponse extends AnySchema = AnySchema,
->(definition: RouteDefinition<TQuery, TParams, TBody, TResponse>): RouteDefinition {
-  return definition as unknown as RouteDefinition
+/** Serves a contract operation; its inputs and answer are typed by the operation's schemas. */
+export function implement<const Op extends Operation>(operation: Op, handler: Handler<Op>): RouteDefinition {
+  return {
+    ...operation,
+    queryReader: operation.query && queryInput(operation.query),
+    paramsReader: operation.params && queryInput(operation.params),
+    // The app parses each input with the operation's own schema before calling the handler.
+    handler: handler as RouteDefinition['handler'],
+  }
 }
 
 /**
@@ -64,7 +50,8 @@ export function defineRoute<
  * still a string. Schemas decide which keys are lists, so hand them both forms uniformly.
  */
 export function readQuery(url: URL): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {}
+  // No prototype: `?__proto__=a&__proto__=b` is a key like any other, not a new prototype.
+  const out: Record<string, string | string[]> = Object.create(null)
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key)
     out[key] = values.length === 1 ? (values[0] as string) : values
@@ -72,7 +59,7 @@ export function readQuery(url: URL): Record<string, string | string[]> {
   return out
 }
 
-export function parseOrThrow<T extends AnySchema>(schema: T | undefined, input: unknown): z.output<T> {
+export function parseOrThrow<T extends z.ZodType>(schema: T | undefined, input: unknown): z.output<T> {
   if (!schema) return undefined as z.output<T>
   // reportInput lets the error tell a missing value ("required") from a wrong one.
   const result = schema.safeParse(input, { reportInput: true })

@@ -7,13 +7,7 @@ import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes, sitemapRoute } from './routes/content'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
-export const dealerApiRoutes: RouteDefinition[] = [
-  healthRoute,
-  csrfRoute,
-  ...catalogueRoutes,
-  ...contentRoutes,
-  sitemapRoute,
-]
+export const dealerApiRoutes: RouteDefinition[] = [healthRoute, csrfRoute, ...catalogueRoutes, ...contentRoutes, sitemapRoute]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 
 /** The embedded dealer API with every route this storefront ships. */

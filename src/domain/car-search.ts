@@ -58,8 +58,7 @@ type DimensionFilters = {
   yearMax: number | null
 }
 
-const nonEmpty = <T>(values: readonly T[] | undefined): Set<T> | null =>
-  values && values.length > 0 ? new Set(values) : null
+const nonEmpty = <T>(values: readonly T[] | undefined): Set<T> | null => (values && values.length > 0 ? new Set(values) : null)
 
 function dimensionFilters(query: SearchCarsQuery): DimensionFilters {
   return {
@@ -148,12 +147,18 @@ function facetsFrom(combinations: Combination[], filters: DimensionFilters): Car
     brands: [...brandCounts]
       .map(([value, count]) => ({ value, count, label: brandInfo.get(value)?.name ?? value }))
       .sort((a, b) => (brandInfo.get(a.value)?.sort ?? Infinity) - (brandInfo.get(b.value)?.sort ?? Infinity)),
-    fuel: inOrder(countBy(combinations, filters, 'fuel', (c) => c.fuel, filters.fuel ?? []), fuelTypes),
+    fuel: inOrder(
+      countBy(combinations, filters, 'fuel', (c) => c.fuel, filters.fuel ?? []),
+      fuelTypes,
+    ),
     transmission: inOrder(
       countBy(combinations, filters, 'transmission', (c) => c.transmission, filters.transmission ?? []),
       transmissions,
     ),
-    body: inOrder(countBy(combinations, filters, 'body', (c) => c.body, filters.body ?? []), bodyTypes),
+    body: inOrder(
+      countBy(combinations, filters, 'body', (c) => c.body, filters.body ?? []),
+      bodyTypes,
+    ),
     years: [...years].map(([value, count]) => ({ value, count })).sort((a, b) => b.value - a.value),
   }
 }

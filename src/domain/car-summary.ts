@@ -45,7 +45,6 @@ export function carSummaryFields(locale: Locale) {
   }
 }
 
-
 /** Both drivers parse json, but a value that arrives as text is parsed here rather than trusted. */
 export function fromJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value

@@ -203,9 +203,15 @@ describeOnEngines('catalogue reads', ({ db }) => {
       const toyotaHybrids = oracle.filter((car) => car.brandSlug === 'toyota' && car.car.fuelType === 'hybrid')
       expect(result.total).toBe(toyotaHybrids.length)
 
-      const hybridsByBrand = countsBy(oracle.filter((car) => car.car.fuelType === 'hybrid'), (car) => car.brandSlug)
+      const hybridsByBrand = countsBy(
+        oracle.filter((car) => car.car.fuelType === 'hybrid'),
+        (car) => car.brandSlug,
+      )
       expect(new Map(result.facets.brands.map((bucket) => [bucket.value, bucket.count]))).toEqual(hybridsByBrand)
-      const toyotaByFuel = countsBy(oracle.filter((car) => car.brandSlug === 'toyota'), (car) => car.car.fuelType)
+      const toyotaByFuel = countsBy(
+        oracle.filter((car) => car.brandSlug === 'toyota'),
+        (car) => car.car.fuelType,
+      )
       expect(new Map(result.facets.fuel.map((bucket) => [bucket.value, bucket.count]))).toEqual(toyotaByFuel)
       expect(new Map(result.facets.body.map((bucket) => [bucket.value, bucket.count]))).toEqual(
         countsBy(toyotaHybrids, (car) => car.car.bodyType),

@@ -54,7 +54,6 @@ import { toContentBlocks } from './content-blocks.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
 
-
 function image(path: string | null, alt: string | null): Image | null {
   return path ? { path, alt: alt ?? '' } : null
 }

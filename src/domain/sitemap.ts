@@ -8,7 +8,11 @@ import { saudiDate } from '../lib/saudi-calendar.ts'
 export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntries> {
   const [carRows, offerRows, newsRows] = await Promise.all([
     db.select({ id: cars.id, createdAt: cars.createdAt }).from(cars).orderBy(asc(cars.id)),
-    db.select({ id: offers.id }).from(offers).where(gte(offers.endsOn, saudiDate(now))).orderBy(asc(offers.id)),
+    db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(gte(offers.endsOn, saudiDate(now)))
+      .orderBy(asc(offers.id)),
     db
       .select({ slug: newsArticles.slug, publishedAt: newsArticles.publishedAt })
       .from(newsArticles)

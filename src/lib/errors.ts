@@ -1,18 +1,24 @@
+/** Field name (the input's path, dot-joined, as the dealer API names it) → translated messages. */
+export type FieldErrors = Record<string, string[]>
+
 /**
  * An error whose message and status are safe to show to a visitor. Anything else that escapes
- * is "Internal Server Error" with a reference id; its details stay in the server log.
+ * is "Internal Server Error" with a reference id; its details stay in the server log. A refused
+ * input carries its field errors, already in the visitor's language, for the form to show.
  */
 export class PublicError extends Error {
   readonly status: number
   readonly code: string
   readonly errorId?: string
+  readonly fields?: FieldErrors
 
-  constructor(options: { status: number; code: string; message: string; errorId?: string }) {
+  constructor(options: { status: number; code: string; message: string; errorId?: string; fields?: FieldErrors }) {
     super(options.message)
     this.name = 'PublicError'
     this.status = options.status
     this.code = options.code
     this.errorId = options.errorId
+    this.fields = options.fields
   }
 }
 
@@ -21,10 +27,7 @@ export type ErrorView = { status: number; message: string | null; errorId: strin
 /** What the error page may show of any thrown value. */
 export function describeError(error: unknown, { exposeInternals }: { exposeInternals: boolean }): ErrorView {
   const candidate = error as { status?: unknown; message?: unknown; errorId?: unknown; name?: unknown }
-  const status =
-    typeof candidate?.status === 'number' && candidate.status >= 400 && candidate.status <= 599
-      ? candidate.status
-      : 500
+  const status = typeof candidate?.status === 'number' && candidate.status >= 400 && candidate.status <= 599 ? candidate.status : 500
   const errorId = typeof candidate?.errorId === 'string' ? candidate.errorId : null
   const isPublic = error instanceof PublicError || candidate?.name === 'PublicError'
   if (isPublic && typeof candidate.message === 'string' && candidate.message) {

@@ -13,7 +13,13 @@ describe('indicative finance quote', () => {
   })
 
   it('takes the final balloon out of the monthly amount', () => {
-    const quote = quoteFinance({ priceSar: 120_000, downPaymentSar: 20_000, balloonSar: 30_000, termMonths: 60, annualProfitRatePercent: 4 })
+    const quote = quoteFinance({
+      priceSar: 120_000,
+      downPaymentSar: 20_000,
+      balloonSar: 30_000,
+      termMonths: 60,
+      annualProfitRatePercent: 4,
+    })
     expect(quote?.monthlySar).toBe(1_500)
     expect(quote?.totalPaidSar).toBe(140_000)
   })

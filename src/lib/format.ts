@@ -22,11 +22,21 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 /** A price in Saudi riyals without decimals, e.g. "145,000 ر.س" / "SAR 145,000". */
 export function formatSar(amount: number, locale: Locale): string {
-  const formatter = cached(`sar:${locale}`, () =>
-    new Intl.NumberFormat(numberLocale[locale], { style: 'currency', currency: 'SAR', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+  const formatter = cached(
+    `sar:${locale}`,
+    () =>
+      new Intl.NumberFormat(numberLocale[locale], {
+        style: 'currency',
+        currency: 'SAR',
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }),
   )
   // Intl wraps the Arabic result in direction marks; the UI isolates prices itself.
-  return formatter.format(Math.round(amount)).replace(/[\u200e\u200f\u061c]/g, '').trim()
+  return formatter
+    .format(Math.round(amount))
+    .replace(/[\u200e\u200f\u061c]/g, '')
+    .trim()
 }
 
 export function formatNumber(value: number, locale: Locale): string {
@@ -39,15 +49,17 @@ function toDate(value: Date | string): Date {
 
 /** Gregorian date, e.g. "21 نوفمبر 2026" / "21 November 2026". */
 export function formatDate(value: Date | string, locale: Locale): string {
-  return cached(`date:${locale}`, () =>
-    new Intl.DateTimeFormat(dateLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+  return cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(dateLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
   ).format(toDate(value))
 }
 
 /** Hijri (Umm al-Qura) date, shown beside the Gregorian one where a Saudi reader expects it. */
 export function formatHijriDate(value: Date | string, locale: Locale): string {
   const tag = locale === 'ar' ? 'ar-SA-u-ca-islamic-umalqura-nu-latn' : 'en-SA-u-ca-islamic-umalqura'
-  return cached(`hijri:${locale}`, () =>
-    new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+  return cached(
+    `hijri:${locale}`,
+    () => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
   ).format(toDate(value))
 }

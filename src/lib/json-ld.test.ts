@@ -9,7 +9,12 @@ describe('JSON-LD', () => {
   })
 
   it('numbers breadcrumb positions from one', () => {
-    expect(breadcrumbList([{ name: 'Home', url: 'https://x/' }, { name: 'Cars', url: 'https://x/cars' }]).itemListElement[1]).toEqual({
+    expect(
+      breadcrumbList([
+        { name: 'Home', url: 'https://x/' },
+        { name: 'Cars', url: 'https://x/cars' },
+      ]).itemListElement[1],
+    ).toEqual({
       '@type': 'ListItem',
       position: 2,
       name: 'Cars',

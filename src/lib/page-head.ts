@@ -1,15 +1,27 @@
+import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../app.config'
-import { siteSettingsQuery } from '../features/site/site-settings.queries'
+import type { Image } from '../contract/common'
+import { siteSettingsKey, type SiteSettings } from './site-settings'
+import { breadcrumbList, jsonLdScript } from './json-ld'
+import { pageUrl } from './seo'
 
-type HeadContext = { i18n: I18n; queryClient: QueryClient; locale: Locale }
+export type HeadContext = { i18n: I18n; queryClient: QueryClient; locale: Locale }
+
+type Text = MessageDescriptor | string
+
+const translate = (context: HeadContext, text: Text) => (typeof text === 'string' ? text : context.i18n._(text))
+
+/** The dealer's settings, when the root loader has them in the cache (it always does for a page). */
+export function dealerSettings(context: HeadContext) {
+  return context.queryClient.getQueryData<SiteSettings>(siteSettingsKey(context.locale))
+}
 
 /** Title and description of a page in the interface language, suffixed with the dealer's name. */
-export function pageHead(context: HeadContext, title: MessageDescriptor | string, description?: MessageDescriptor | string) {
-  const translate = (text: MessageDescriptor | string) => (typeof text === 'string' ? text : context.i18n._(text))
-  const dealerName = context.queryClient.getQueryData(siteSettingsQuery(context.locale).queryKey)?.name
-  const titleText = translate(title)
+export function pageHead(context: HeadContext, title: Text, description?: Text) {
+  const dealerName = dealerSettings(context)?.name
+  const titleText = translate(context, title)
   const fullTitle = dealerName ? `${titleText} | ${dealerName}` : titleText
   const meta: Array<Record<string, string>> = [
     { title: fullTitle },
@@ -18,9 +30,37 @@ export function pageHead(context: HeadContext, title: MessageDescriptor | string
     { property: 'og:locale', content: context.locale === 'en' ? 'en_US' : 'ar_SA' },
   ]
   if (description) {
-    const text = translate(description)
+    const text = translate(context, description)
     meta.push({ name: 'description', content: text }, { property: 'og:description', content: text })
   }
   if (dealerName) meta.push({ property: 'og:site_name', content: dealerName })
   return { meta }
+}
+
+/** Link previews (WhatsApp, X…) of a shared page show its picture. */
+export function ogImageMeta(origin: string, image: Image | null): Array<Record<string, string>> {
+  if (!image) return []
+  return [
+    { property: 'og:image', content: `${origin}${image.path}` },
+    { property: 'og:image:alt', content: image.alt },
+  ]
+}
+
+/**
+ * The page's BreadcrumbList, as its visible breadcrumb reads: home, the sections above the page
+ * (fixed pages, by path), then the page itself.
+ */
+export function breadcrumbScript(
+  context: HeadContext,
+  origin: string,
+  sections: { name: Text; path: string }[],
+  page: { name: string; url: string },
+) {
+  return jsonLdScript(
+    breadcrumbList([
+      { name: translate(context, msg`Home`), url: pageUrl(origin, '/', context.locale) },
+      ...sections.map((section) => ({ name: translate(context, section.name), url: pageUrl(origin, section.path, context.locale) })),
+      page,
+    ]),
+  )
 }

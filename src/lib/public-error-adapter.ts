@@ -10,7 +10,14 @@ export const publicErrorAdapter = createSerializationAdapter({
     code: error.code,
     message: error.message,
     errorId: error.errorId ?? null,
+    fields: error.fields ?? null,
   }),
   fromSerializable: (value) =>
-    new PublicError({ status: value.status, code: value.code, message: value.message, errorId: value.errorId ?? undefined }),
+    new PublicError({
+      status: value.status,
+      code: value.code,
+      message: value.message,
+      errorId: value.errorId ?? undefined,
+      fields: value.fields ?? undefined,
+    }),
 })

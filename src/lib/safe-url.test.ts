@@ -85,7 +85,10 @@ const benign: Row[] = [
   ['https://www.google.com/maps?q=21.5,39.2', external('https://www.google.com/maps?q=21.5,39.2')],
   ['https://goo.gl/maps/AbCd123', external('https://goo.gl/maps/AbCd123')],
   ['https://maps.app.goo.gl/AbCd123', external('https://maps.app.goo.gl/AbCd123')],
-  ['https://wa.me/966500000000?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7', external('https://wa.me/966500000000?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7')],
+  [
+    'https://wa.me/966500000000?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7',
+    external('https://wa.me/966500000000?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7'),
+  ],
   ['https://api.whatsapp.com/send?phone=966500000000', external('https://api.whatsapp.com/send?phone=966500000000')],
   ['https://x.com/intent/post?url=https%3A%2F%2Fcars.example.sa', external('https://x.com/intent/post?url=https%3A%2F%2Fcars.example.sa')],
   ['https://twitter.com/intent/tweet?text=hi', external('https://twitter.com/intent/tweet?text=hi')],

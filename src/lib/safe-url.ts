@@ -23,7 +23,8 @@ const PLACEHOLDER_ORIGIN = 'https://storefront.invalid'
  * Characters browsers drop or ignore around and inside a scheme (controls, spaces, bidi and
  * zero-width marks): `java\tscript:` and `\u0001javascript:` still run as JavaScript.
  */
-const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]/g
+const INVISIBLE =
+  /[\u0000-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]/g
 const SCHEME = /^([a-z][a-z0-9+.-]*):/
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -97,10 +98,7 @@ function matchesHostRule(url: URL, rule: HostRule): boolean {
  * absolute https URL, `tel:`/`mailto:` as written. `origin` is the site's own origin, when known,
  * so absolute links to the site itself count as same-origin.
  */
-export function checkNavigationUrl(
-  input: unknown,
-  options: { origin?: string; policy?: NavigationPolicy } = {},
-): UrlVerdict {
+export function checkNavigationUrl(input: unknown, options: { origin?: string; policy?: NavigationPolicy } = {}): UrlVerdict {
   // The same few dozen addresses (the dealer's phones, maps and profiles) are checked in every
   // page's header and footer; under the configured policy the verdict never changes.
   if (options.policy || typeof input !== 'string' || input.length > MAX_LENGTH) return decideNavigation(input, options)

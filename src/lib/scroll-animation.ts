@@ -49,10 +49,11 @@ export function startScrollAnimations(): void {
   const follow = () => {
     if (reduced.matches) document.documentElement.classList.remove(ENABLED_CLASS)
     else if (loaded) document.documentElement.classList.add(ENABLED_CLASS)
-    else load().catch(() => {
-      // The animation is decoration: without it the page is complete.
-      document.documentElement.classList.remove(ENABLED_CLASS)
-    })
+    else
+      load().catch(() => {
+        // The animation is decoration: without it the page is complete.
+        document.documentElement.classList.remove(ENABLED_CLASS)
+      })
   }
   reduced.addEventListener('change', follow)
   follow()

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getEnv } from '../../app.config'
+import { getSiteOrigin } from '../lib/site-origin'
 
 /** Crawlers may read every public page; the API and staff pages are not for them. */
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
-      GET: ({ request }) => {
-        const origin = (getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin).replace(/\/+$/, '')
+      GET: () => {
+        const origin = getSiteOrigin()
         const body = [
           'User-agent: *',
           'Allow: /',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getEnv } from '../../app.config'
+import { getSiteOrigin } from '../lib/site-origin'
 import { loadSitemapEntries } from '../features/site/sitemap.functions'
 import { buildSitemapXml } from '../features/site/sitemap-xml'
 import { toPublicError } from '../server/http/server-fn-errors'
@@ -8,11 +8,13 @@ import { toPublicError } from '../server/http/server-fn-errors'
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: async ({ request }) => {
-        const origin = (getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin).replace(/\/+$/, '')
+      GET: async () => {
+        const origin = getSiteOrigin()
         try {
           const xml = buildSitemapXml(origin, await loadSitemapEntries())
-          return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+          return new Response(xml, {
+            headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+          })
         } catch (error) {
           // Logged with an id by toPublicError; crawlers are told to come back later.
           toPublicError(error)

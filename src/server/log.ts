@@ -1,37 +1,80 @@
+/**
+ * The one logger: pino, one JSON line per event (info and below on stdout, warnings and errors on
+ * stderr), each carrying the id of the request it belongs to, with personal data removed before
+ * anything is written. Errors keep their stack here and only here, never in a response.
+ * Runs in the production server script too, so only erasable TypeScript is allowed here.
+ */
+import pino, { type DestinationStream, type Logger } from 'pino'
 import { getEnv } from '../../app.config.ts'
+import { currentRequestId } from './request-context.ts'
+import { redactPersonalData } from './redact.ts'
 
 type Level = 'debug' | 'info' | 'warn' | 'error'
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
+type Fields = Record<string, unknown>
 
-/**
- * One JSON line per event on stderr/stdout, so a log collector can index it; errors keep their
- * stack here and only here, never in a response.
- */
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  let threshold: Level = 'info'
+function serializeError(error: Error): Fields {
+  const cause = error.cause instanceof Error ? { cause: serializeError(error.cause) } : {}
+  return { type: error.name, message: error.message, stack: error.stack, ...cause }
+}
+
+function prepare(fields: Fields): Fields {
+  const out: Fields = {}
+  for (const [key, value] of Object.entries(fields)) out[key] = value instanceof Error ? serializeError(value) : value
+  return redactPersonalData(out) as Fields
+}
+
+function configuredLevel(): Level {
   try {
-    threshold = getEnv().LOG_LEVEL
+    return getEnv().LOG_LEVEL
   } catch {
     // The environment is reported elsewhere; logging must never be what fails.
+    return 'info'
   }
-  if (order[level] < order[threshold]) return
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...serialize(fields) })
-  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`)
-  else process.stdout.write(`${line}\n`)
 }
 
-function serialize(fields: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(fields)) {
-    out[key] =
-      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value
-  }
-  return out
+/** A logger writing to `destination`, or to stdout/stderr by level. */
+export function createLogger(destination?: DestinationStream, level: Level = configuredLevel()): Logger {
+  const stream =
+    destination ??
+    pino.multistream(
+      [
+        { level: 'debug', stream: pino.destination({ dest: 1, sync: true }) },
+        { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
+      ],
+      { dedupe: true },
+    )
+  return pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId()
+        return requestId ? { requestId } : {}
+      },
+    },
+    stream,
+  )
 }
 
-export const log = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+let shared: Logger | undefined
+const logger = () => (shared ??= createLogger())
+
+function write(target: Logger, level: Level, message: string, fields?: Fields): void {
+  if (!target.isLevelEnabled(level)) return
+  target[level](fields ? prepare(fields) : {}, redactPersonalData(message) as string)
 }
+
+/** Binds the project's `(message, fields)` calls to a logger; `log` is the process's own. */
+export function loggerApi(target: () => Logger) {
+  return {
+    debug: (message: string, fields?: Fields) => write(target(), 'debug', message, fields),
+    info: (message: string, fields?: Fields) => write(target(), 'info', message, fields),
+    warn: (message: string, fields?: Fields) => write(target(), 'warn', message, fields),
+    error: (message: string, fields?: Fields) => write(target(), 'error', message, fields),
+  }
+}
+
+export const log = loggerApi(logger)

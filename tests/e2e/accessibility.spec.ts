@@ -32,7 +32,13 @@ async function seriousViolations(page: import('@playwright/test').Page, url: str
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${url}: ${violation.id} (${violation.impact}) — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)
+    .map(
+      (violation) =>
+        `${url}: ${violation.id} (${violation.impact}) — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    )
 }
 
 const localized = (prefix: string, path: string) => (prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path)

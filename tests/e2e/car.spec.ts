@@ -3,11 +3,21 @@ import { expect, test } from './fixtures'
 for (const { prefix, labels } of [
   {
     prefix: '/en',
-    labels: { features: 'Features', specs: 'Specifications', groups: ['Exterior', 'Comfort and convenience', 'Safety', 'Engine', 'Transmission', 'Measurements', 'Chassis'], vat: 'VAT included' },
+    labels: {
+      features: 'Features',
+      specs: 'Specifications',
+      groups: ['Exterior', 'Comfort and convenience', 'Safety', 'Engine', 'Transmission', 'Measurements', 'Chassis'],
+      vat: 'VAT included',
+    },
   },
   {
     prefix: '',
-    labels: { features: 'المزايا', specs: 'المواصفات', groups: ['الخارجية', 'الراحة والرفاهية', 'الأمان', 'المحرك', 'ناقل الحركة', 'الأبعاد', 'الهيكل'], vat: 'شامل الضريبة' },
+    labels: {
+      features: 'المزايا',
+      specs: 'المواصفات',
+      groups: ['الخارجية', 'الراحة والرفاهية', 'الأمان', 'المحرك', 'ناقل الحركة', 'الأبعاد', 'الهيكل'],
+      vat: 'شامل الضريبة',
+    },
   },
 ]) {
   test(`a car card opens the car page with every group (${prefix || '/'})`, async ({ page, consoleProblems }) => {

@@ -14,8 +14,24 @@ const languages: Language[] = ['en', 'ar']
 const prefix = (language: Language) => (language === 'en' ? '/en' : '')
 
 const texts = {
-  en: { validFrom: 'Valid from', share: 'Share via', backToNews: 'Back to news', showOnMap: /^Show on map/, next: 'Next', previous: 'Previous', pages: 'News pages' },
-  ar: { validFrom: 'ساري من', share: 'شارك عبر', backToNews: 'العودة إلى الأخبار', showOnMap: /^عرض على الخريطة/, next: 'التالي', previous: 'السابق', pages: 'صفحات الأخبار' },
+  en: {
+    validFrom: 'Valid from',
+    share: 'Share via',
+    backToNews: 'Back to news',
+    showOnMap: /^Show on map/,
+    next: 'Next',
+    previous: 'Previous',
+    pages: 'News pages',
+  },
+  ar: {
+    validFrom: 'ساري من',
+    share: 'شارك عبر',
+    backToNews: 'العودة إلى الأخبار',
+    showOnMap: /^عرض على الخريطة/,
+    next: 'التالي',
+    previous: 'السابق',
+    pages: 'صفحات الأخبار',
+  },
 } as const
 
 /** The dealer API's answer in `language`, straight from the server under test. */
@@ -73,7 +89,9 @@ for (const language of languages) {
       expect(offer.cars.length).toBeGreaterThan(0)
       await expect(cars.first().getByRole('heading', { level: 3 })).toHaveText(offer.cars[0]!.title)
       await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', new RegExp(`offer%3Fid%3D${id}`))
-      await expect.poll(async () => ofType('OfferCatalog')(await jsonLd(page)).map((item) => (item.itemListElement as unknown[]).length)).toEqual([offer.cars.length])
+      await expect
+        .poll(async () => ofType('OfferCatalog')(await jsonLd(page)).map((item) => (item.itemListElement as unknown[]).length))
+        .toEqual([offer.cars.length])
       await expect.poll(async () => ofType('BreadcrumbList')(await jsonLd(page)).length).toBe(1)
       await expectAccessible(page)
       expect(consoleProblems).toEqual([])
@@ -103,7 +121,10 @@ for (const language of languages) {
       await expect(page.getByText(texts[language].share, { exact: true })).toBeVisible()
       const article = page.getByTestId('news-article')
       for (const network of ['WhatsApp', 'X', 'Facebook', 'LinkedIn', 'Telegram']) {
-        await expect(article.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('href', new RegExp(encodeURIComponent(`slug=${slug}`)))
+        await expect(article.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute(
+          'href',
+          new RegExp(encodeURIComponent(`slug=${slug}`)),
+        )
       }
       await expect.poll(async () => ofType('NewsArticle')(await jsonLd(page)).map((item) => item.headline)).toEqual([title.slice(0, 110)])
       await expect.poll(async () => ofType('BreadcrumbList')(await jsonLd(page)).length).toBe(1)
@@ -151,7 +172,12 @@ for (const language of languages) {
       const html = await (await request.get(`${prefix(language)}/faqs`)).text()
       const first = faqs.items[0]!
       // The server's HTML already carries every answer (escaped as React writes text).
-      const escaped = first.answer.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+      const escaped = first.answer
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#x27;')
       expect(html).toContain(escaped)
 
       await page.goto(`${prefix(language)}/faqs`)
@@ -169,7 +195,9 @@ for (const language of languages) {
       // Tab reaches the next question.
       await page.keyboard.press('Tab')
       await expect(items.nth(1).locator('summary')).toBeFocused()
-      await expect.poll(async () => ofType('FAQPage')(await jsonLd(page)).map((item) => (item.mainEntity as unknown[]).length)).toEqual([faqs.items.length])
+      await expect
+        .poll(async () => ofType('FAQPage')(await jsonLd(page)).map((item) => (item.mainEntity as unknown[]).length))
+        .toEqual([faqs.items.length])
       await expectAccessible(page)
       expect(consoleProblems).toEqual([])
     })
@@ -192,7 +220,9 @@ for (const language of languages) {
         await expect(map).toHaveAttribute('href', branch.mapUrl)
         await expect(map).toHaveAttribute('target', '_blank')
       }
-      await expect.poll(async () => ofType('AutoDealer')(await jsonLd(page)).map((item) => (item.department as unknown[]).length)).toEqual([branches.items.length])
+      await expect
+        .poll(async () => ofType('AutoDealer')(await jsonLd(page)).map((item) => (item.department as unknown[]).length))
+        .toEqual([branches.items.length])
       await expectAccessible(page)
       expect(consoleProblems).toEqual([])
     })

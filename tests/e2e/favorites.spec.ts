@@ -54,7 +54,10 @@ async function expectToast(page: Page, text: string, corner: 'left' | 'right') {
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`adding and removing show the spec's notifications at the top ${texts[language].corner} (${language})`, async ({ page, consoleProblems }) => {
+  test(`adding and removing show the spec's notifications at the top ${texts[language].corner} (${language})`, async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(`${prefix(language)}/market`)
     const toggle = await firstToggle(page, language)
@@ -70,7 +73,10 @@ for (const language of ['en', 'ar'] as const) {
     await expectToast(page, texts[language].removed, texts[language].corner)
     await expect(badge(page)).toHaveCount(0)
     // The notifications region is announced, with a translated name.
-    await expect(page.locator('section[aria-live="polite"]').first()).toHaveAttribute('aria-label', language === 'en' ? /^Notifications/ : /^الإشعارات/)
+    await expect(page.locator('section[aria-live="polite"]').first()).toHaveAttribute(
+      'aria-label',
+      language === 'en' ? /^Notifications/ : /^الإشعارات/,
+    )
     expect(consoleProblems).toEqual([])
   })
 
@@ -110,7 +116,10 @@ test('favourites survive a reload and follow along in another tab', async ({ pag
   await expect(badge(market)).toHaveAttribute('data-favorites-count', '1')
 
   // Removing in the favourites tab reaches the market tab, and Undo puts the car back.
-  await cards.first().getByRole('button', { name: /^Remove .+ from favorites$/ }).click()
+  await cards
+    .first()
+    .getByRole('button', { name: /^Remove .+ from favorites$/ })
+    .click()
   const removed = await expectToast(wishlist, texts.en.removed, 'right')
   await expect(wishlist.getByTestId('wishlist-empty')).toBeVisible()
   await expect(await firstToggle(market, 'en')).toHaveAttribute('aria-pressed', 'false')
@@ -129,7 +138,9 @@ test('a saved car the dealer no longer lists is dropped, with a note', async ({ 
     localStorage.setItem('favorite-cars', JSON.stringify([2_000_000_000, ...saved]))
   })
   await page.goto('/en/wishlist')
-  await expect(page.getByRole('status').filter({ hasText: 'A car you saved is no longer available, so we removed it from your list.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A car you saved is no longer available, so we removed it from your list.' }),
+  ).toBeVisible()
   await expect(page.getByTestId('wishlist').getByRole('listitem')).toHaveCount(1)
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorite-cars') ?? '[]') as number[])).toHaveLength(1)
   await expect(badge(page)).toHaveAttribute('data-favorites-count', '1')

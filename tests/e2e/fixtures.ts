@@ -63,9 +63,5 @@ export async function itemPaths(request: import('@playwright/test').APIRequestCo
   const cars = (await (await request.get('/api/cars?pageSize=1')).json()) as { items: { id: number }[] }
   const offers = (await (await request.get('/api/offers')).json()) as { items: { id: number }[] }
   const news = (await (await request.get('/api/news?pageSize=1')).json()) as { items: { slug: string }[] }
-  return [
-    `/car?id=${cars.items[0]!.id}`,
-    `/offers/offer?id=${offers.items[0]!.id}`,
-    `/news/article?slug=${news.items[0]!.slug}`,
-  ]
+  return [`/car?id=${cars.items[0]!.id}`, `/offers/offer?id=${offers.items[0]!.id}`, `/news/article?slug=${news.items[0]!.slug}`]
 }

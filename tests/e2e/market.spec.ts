@@ -22,14 +22,20 @@ test.describe('market', () => {
     const allText = await total.textContent()
 
     // Checkboxes follow the URL: a click navigates, and the box shows checked once the results load.
-    await page.getByRole('group', { name: 'Brand' }).getByLabel(/Toyota/).click()
+    await page
+      .getByRole('group', { name: 'Brand' })
+      .getByLabel(/Toyota/)
+      .click()
     await expect(page).toHaveURL(/brand=toyota/)
     await expect(page.getByRole('group', { name: 'Brand' }).getByLabel(/Toyota/)).toBeChecked()
     await expect(total).not.toHaveText(allText!)
     const toyotaText = await total.textContent()
     for (const card of await results(page).all()) await expect(card).toContainText('Toyota')
 
-    await page.getByRole('group', { name: 'Fuel type' }).getByLabel(/Hybrid/).click()
+    await page
+      .getByRole('group', { name: 'Fuel type' })
+      .getByLabel(/Hybrid/)
+      .click()
     await expect(page).toHaveURL(/brand=toyota&fuel=hybrid|fuel=hybrid.*brand=toyota/)
     await expect(total).not.toHaveText(toyotaText!)
     const hybridText = await total.textContent()

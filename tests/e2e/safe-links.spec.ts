@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 
-const allowedHosts = /^https:\/\/((www\.|m\.)?(x|twitter|facebook|linkedin|snapchat|instagram|tiktok|youtube)\.com|wa\.me|api\.whatsapp\.com|t\.me|telegram\.me|maps\.google\.com|(www\.)?google\.com\/maps|goo\.gl\/maps|maps\.app\.goo\.gl)[/?]/
+const allowedHosts =
+  /^https:\/\/((www\.|m\.)?(x|twitter|facebook|linkedin|snapchat|instagram|tiktok|youtube)\.com|wa\.me|api\.whatsapp\.com|t\.me|telegram\.me|maps\.google\.com|(www\.)?google\.com\/maps|goo\.gl\/maps|maps\.app\.goo\.gl)[/?]/
 
 for (const path of ['/', '/en']) {
   test(`links from the dealer's settings open safely on ${path}`, async ({ page, consoleProblems }) => {

@@ -105,7 +105,10 @@ function BrandIcon({ d, ...props }: IconProps & { d: string }) {
 }
 
 export const XIcon = (props: IconProps) => (
-  <BrandIcon {...props} d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z" />
+  <BrandIcon
+    {...props}
+    d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z"
+  />
 )
 export const InstagramIcon = (props: IconProps) => (
   <BrandIcon
@@ -120,10 +123,16 @@ export const SnapchatIcon = (props: IconProps) => (
   />
 )
 export const TikTokIcon = (props: IconProps) => (
-  <BrandIcon {...props} d="M16.6 2h-3.3v13.4a2.9 2.9 0 1 1-2.9-2.9c.3 0 .6 0 .9.1V9.2a6.2 6.2 0 1 0 5.3 6.2V8.6a7.7 7.7 0 0 0 4.4 1.4V6.7a4.4 4.4 0 0 1-4.4-4.4V2Z" />
+  <BrandIcon
+    {...props}
+    d="M16.6 2h-3.3v13.4a2.9 2.9 0 1 1-2.9-2.9c.3 0 .6 0 .9.1V9.2a6.2 6.2 0 1 0 5.3 6.2V8.6a7.7 7.7 0 0 0 4.4 1.4V6.7a4.4 4.4 0 0 1-4.4-4.4V2Z"
+  />
 )
 export const YouTubeIcon = (props: IconProps) => (
-  <BrandIcon {...props} d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3-5.2 3Z" />
+  <BrandIcon
+    {...props}
+    d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3-5.2 3Z"
+  />
 )
 export const WhatsAppIcon = (props: IconProps) => (
   <BrandIcon
@@ -132,8 +141,14 @@ export const WhatsAppIcon = (props: IconProps) => (
   />
 )
 export const FacebookIcon = (props: IconProps) => (
-  <BrandIcon {...props} d="M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.3c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2H7.5v3.6h2.8V22H14v-9.9h2.8l.4-3.6H14Z" />
+  <BrandIcon
+    {...props}
+    d="M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.3c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2H7.5v3.6h2.8V22H14v-9.9h2.8l.4-3.6H14Z"
+  />
 )
 export const LinkedInIcon = (props: IconProps) => (
-  <BrandIcon {...props} d="M6.9 8.6H3.3V21h3.6V8.6ZM5.1 3a2.1 2.1 0 1 0 0 4.2 2.1 2.1 0 0 0 0-4.2ZM21 13.9c0-3.4-1.8-5.6-4.8-5.6-1.6 0-2.7.9-3.2 1.7V8.6H9.6V21h3.6v-6.5c0-1.7.5-3 2.2-3s2 1.5 2 3.1V21H21v-7.1Z" />
+  <BrandIcon
+    {...props}
+    d="M6.9 8.6H3.3V21h3.6V8.6ZM5.1 3a2.1 2.1 0 1 0 0 4.2 2.1 2.1 0 0 0 0-4.2ZM21 13.9c0-3.4-1.8-5.6-4.8-5.6-1.6 0-2.7.9-3.2 1.7V8.6H9.6V21h3.6v-6.5c0-1.7.5-3 2.2-3s2 1.5 2 3.1V21H21v-7.1Z"
+  />
 )

@@ -5,6 +5,8 @@ import { describeError } from '../../lib/errors'
 import { reportErrorStatus } from '../../lib/error-status'
 import { localeFromPathname } from '../../lib/i18n/locale'
 import { AlertIcon } from '../icons/icons'
+import { Button } from '../ui/button'
+import { buttonClass } from '../ui/button-styles'
 
 /**
  * The general error page: the error's own status (default 500) and, for errors meant for the
@@ -31,21 +33,23 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <p className="mt-3 max-w-xl text-ink-soft">{t`Something went wrong on our side. Please try again in a moment.`}</p>
       {view.errorId ? (
         <p className="mt-2 text-sm text-muted">
-          {t`Reference:`} <bdi dir="ltr" className="font-mono">{view.errorId}</bdi>
+          {t`Reference:`}{' '}
+          <bdi dir="ltr" className="font-mono">
+            {view.errorId}
+          </bdi>
         </p>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
+        <Button
           onClick={() => {
             reset()
             void router.invalidate()
           }}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-medium text-white hover:bg-brand-700"
         >
           {t`Try again`}
-        </button>
-        <a href={homeHref} className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-medium text-ink hover:border-brand-500">
+        </Button>
+        {/* A plain link: this page may stand in for the whole app, router included. */}
+        <a href={homeHref} className={buttonClass({ variant: 'outline' })}>
           {t`Back to home`}
         </a>
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
-import { logoSrc, type SiteSettings } from '../../features/site/site-settings'
+import { logoSrc, type SiteSettings } from '../../lib/site-settings'
 import {
   ClockIcon,
   FacebookIcon,
@@ -30,7 +30,15 @@ const socialIcons = {
   linkedin: LinkedInIcon,
 } as const
 
-const socialNames = { x: 'X', instagram: 'Instagram', snapchat: 'Snapchat', tiktok: 'TikTok', youtube: 'YouTube', facebook: 'Facebook', linkedin: 'LinkedIn' } as const
+const socialNames = {
+  x: 'X',
+  instagram: 'Instagram',
+  snapchat: 'Snapchat',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+} as const
 
 export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; subscribeSlot?: ReactNode }) {
   const { t, i18n } = useLingui()
@@ -71,7 +79,11 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-1">
             {footerLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} params={{ locale }} className="inline-flex min-h-10 items-center text-brand-100 hover:text-white hover:underline">
+                <Link
+                  to={item.to}
+                  params={{ locale }}
+                  className="inline-flex min-h-10 items-center text-brand-100 hover:text-white hover:underline"
+                >
                   {i18n._(item.label)}
                 </Link>
               </li>

@@ -1,19 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
-import { logoSrc, type SiteSettings } from '../../features/site/site-settings'
+import { logoSrc, type SiteSettings } from '../../lib/site-settings'
 import { ChevronDownIcon, CloseIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon } from '../icons/icons'
-import { FavoritesCountBadge } from '../../features/favorites/components/favorites-count-badge'
 import { SafeExternalLink } from '../ui/safe-external-link'
+import { Button } from '../ui/button'
+import { buttonClass } from '../ui/button-styles'
+import { LinkButton } from '../ui/link-button'
 import { LanguageSwitcher } from './language-switcher'
 import { mainNav, purchaseOrderNav } from './nav-items'
 
-const navLinkClass =
-  'inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-ink-soft hover:bg-brand-50 hover:text-brand-700'
-const activeNavLinkClass = 'text-brand-700 bg-brand-50'
+/** Header items look alike whether they are links or the purchase-order menu's button; the current page's is highlighted. */
+const navLinkClass = buttonClass({ variant: 'ghost', size: 'sm', className: 'text-[0.95rem]' })
 
-export function Header({ settings }: { settings: SiteSettings }) {
+/**
+ * `favoritesBadge` is the saved-cars count on the favourites link; the layout passes it in, since
+ * a shared component knows no feature (docs/decisions/0037).
+ */
+export function Header({ settings, favoritesBadge }: { settings: SiteSettings; favoritesBadge?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = useLocaleParam()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -28,14 +33,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
   const afterOrders = restNav.slice(2)
 
   const renderLink = (item: (typeof mainNav)[number], className = navLinkClass) => (
-    <Link
-      key={item.to}
-      to={item.to}
-      params={{ locale }}
-      className={className}
-      activeProps={{ className: activeNavLinkClass, 'aria-current': 'page' }}
-      activeOptions={{ exact: item.to === '/{-$locale}' }}
-    >
+    <Link key={item.to} to={item.to} params={{ locale }} className={className} activeOptions={{ exact: item.to === '/{-$locale}' }}>
       {i18n._(item.label)}
     </Link>
   )
@@ -58,7 +56,12 @@ export function Header({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
       <div className="container-page flex h-16 items-center gap-3 lg:h-20">
-        <Link to="/{-$locale}" params={{ locale }} className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t`${settings.name} – home`}>
+        <Link
+          to="/{-$locale}"
+          params={{ locale }}
+          className="flex shrink-0 items-center gap-2.5 rounded-md"
+          aria-label={t`${settings.name} – home`}
+        >
           <img src={logoSrc(settings)} alt="" width={44} height={44} className="size-10 lg:size-11" />
           <span className="text-lg font-bold leading-tight text-brand-800 lg:text-xl">{settings.name}</span>
         </Link>
@@ -71,27 +74,22 @@ export function Header({ settings }: { settings: SiteSettings }) {
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
-          <Link
-            to="/{-$locale}/wishlist"
-            params={{ locale }}
-            className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-brand-700"
-            activeProps={{ className: 'text-brand-700 bg-brand-50', 'aria-current': 'page' }}
-          >
+          <LinkButton to="/{-$locale}/wishlist" params={{ locale }} variant="icon" className="relative">
             <HeartIcon className="size-6" />
             <span className="sr-only">{t`Favorites`}</span>
-            <FavoritesCountBadge className="absolute -top-0.5 -end-0.5" />
-          </Link>
+            {favoritesBadge}
+          </LinkButton>
           <LanguageSwitcher className="hidden sm:inline-flex" />
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+          <Button
+            variant="icon"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
             <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -141,17 +139,18 @@ function PurchaseOrderMenu() {
 
   return (
     <div ref={containerRef} className="relative">
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
-        className={`${navLinkClass} gap-1`}
+        variant="ghost"
+        size="sm"
+        className="text-[0.95rem]"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
         {t`Purchase order`}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+      </Button>
       <ul
         id={menuId}
         hidden={!open}
@@ -163,7 +162,7 @@ function PurchaseOrderMenu() {
               to={item.to}
               params={{ locale }}
               onClick={() => setOpen(false)}
-              className="flex min-h-11 items-center rounded-md px-3 text-ink-soft hover:bg-brand-50 hover:text-brand-700"
+              className={buttonClass({ variant: 'ghost', size: 'sm', className: 'w-full' })}
             >
               {i18n._(item.label)}
             </Link>

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { localizePathname, serializeLocaleCookie } from '../../lib/i18n/locale'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { GlobeIcon } from '../icons/icons'
+import { buttonClass } from '../ui/button-styles'
 
 /**
  * Goes to the same page, with the same search params, in the other language, and remembers the
@@ -23,7 +24,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       onClick={() => {
         document.cookie = serializeLocaleCookie(target)
       }}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-700 ${className}`}
+      className={buttonClass({ variant: 'chip', className })}
       title={t`Change language`}
       data-testid="language-switcher"
     >

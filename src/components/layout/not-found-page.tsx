@@ -1,6 +1,7 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
+import { LinkButton } from '../ui/link-button'
 
 function safeDecode(pathname: string): string {
   try {
@@ -28,20 +29,12 @@ export function NotFoundPage() {
       </p>
       <p className="mt-2 max-w-xl text-ink-soft">{t`The link may be broken or the page may have moved.`}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/{-$locale}"
-          params={{ locale }}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-medium text-white hover:bg-brand-700"
-        >
+        <LinkButton to="/{-$locale}" params={{ locale }}>
           {t`Back to home`}
-        </Link>
-        <Link
-          to="/{-$locale}/market"
-          params={{ locale }}
-          className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-medium text-ink hover:border-brand-500"
-        >
+        </LinkButton>
+        <LinkButton to="/{-$locale}/market" params={{ locale }} variant="outline">
           {t`Browse cars`}
-        </Link>
+        </LinkButton>
       </div>
     </section>
   )

@@ -13,9 +13,7 @@ export function SectionHeader({ id, title, action }: { id: string; title: string
   )
 }
 
-/** The look of a section's "see all" link; the caller supplies the typed route link. */
-export const seeAllLinkClass = 'inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline'
-
+/** A section's "see all" text with its pointing chevron, inside the caller's typed `LinkButton variant="link"`. */
 export function SeeAllLabel({ children }: { children: ReactNode }) {
   return (
     <>

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { SafeExternalLink } from './safe-external-link'
+import { Button } from './button'
+import { buttonClass } from './button-styles'
 
 type Target = { name: string; href: (url: string, title: string) => string }
 
@@ -33,16 +35,16 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     }
   }
 
-  const chip = 'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-ink-soft hover:border-brand-500 hover:text-brand-700'
+  const chip = buttonClass({ variant: 'chip' })
   return (
     <div>
       <p className="text-sm font-bold text-ink">{t`Share via`}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {canShareNatively ? (
           <li>
-            <button type="button" className={chip} onClick={() => void navigator.share({ url, title }).catch(() => undefined)}>
+            <Button variant="chip" onClick={() => void navigator.share({ url, title }).catch(() => undefined)}>
               {t`Share…`}
-            </button>
+            </Button>
           </li>
         ) : null}
         {targets.map((target) => (
@@ -58,9 +60,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           </SafeExternalLink>
         </li>
         <li>
-          <button type="button" className={chip} onClick={() => void copy()}>
+          <Button variant="chip" onClick={() => void copy()}>
             {t`Copy link`}
-          </button>
+          </Button>
         </li>
       </ul>
     </div>

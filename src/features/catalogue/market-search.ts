@@ -16,7 +16,13 @@ function listParam(item: z.ZodMiniType<string>) {
   const normalised = z.pipe(
     z.union([z.string(), z.number()]),
     z.transform((raw) =>
-      [...new Set(String(raw).split(',').map((value) => value.trim().toLowerCase()))]
+      [
+        ...new Set(
+          String(raw)
+            .split(',')
+            .map((value) => value.trim().toLowerCase()),
+        ),
+      ]
         .filter((value) => item.safeParse(value).success)
         .sort()
         .join(','),

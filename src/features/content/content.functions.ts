@@ -9,16 +9,18 @@ import {
   listBranchesInputSchema,
   listJobsInputSchema,
   listNewsInputSchema,
-  type Article,
-  type Branch,
-  type Faq,
-  type FinancePartner,
-  type Job,
-  type NewsPage,
-  type Offer,
-  type OfferSummary,
-  type SitePage,
 } from '../../contract/content'
+import {
+  getArticleOperation,
+  getOfferOperation,
+  getPageOperation,
+  listBanksOperation,
+  listBranchesOperation,
+  listFaqsOperation,
+  listJobsOperation,
+  listNewsOperation,
+  listOffersOperation,
+} from '../../contract/content-api'
 import { getDealerApi } from '../../dealer-api/client'
 import { orNotFound } from '../api-call'
 
@@ -27,36 +29,44 @@ const api = () => getDealerApi()
 /** Offers valid today. */
 export const fetchOffers = createServerFn({ method: 'GET' })
   .validator(z.object(withLocale))
-  .handler(({ data }) => api().get<{ items: OfferSummary[] }>('/offers', { locale: data.locale }))
+  .handler(({ data }) => api().call(listOffersOperation, { locale: data.locale }))
 
+/** One offer with its cars; an unknown id is the 404 page. */
 export const fetchOffer = createServerFn({ method: 'GET' })
   .validator(getOfferInputSchema.extend(withLocale))
-  .handler(({ data }) => orNotFound(api().get<Offer>(`/offers/${data.id}`, { locale: data.locale })))
+  .handler(({ data: { locale, ...params } }) => orNotFound(api().call(getOfferOperation, { locale, params })))
 
+/** A page of published news. */
 export const fetchNews = createServerFn({ method: 'GET' })
   .validator(listNewsInputSchema.extend(withLocale))
-  .handler(({ data }) => api().get<NewsPage>('/news', { locale: data.locale, query: { page: data.page, pageSize: data.pageSize } }))
+  .handler(({ data: { locale, ...query } }) => api().call(listNewsOperation, { locale, query }))
 
+/** One article by slug or id; an unknown one is the 404 page. */
 export const fetchArticle = createServerFn({ method: 'GET' })
   .validator(getArticleInputSchema.extend(withLocale))
-  .handler(({ data }) => orNotFound(api().get<Article>(`/news/${encodeURIComponent(String(data.key))}`, { locale: data.locale })))
+  .handler(({ data: { locale, ...params } }) => orNotFound(api().call(getArticleOperation, { locale, params })))
 
+/** Open positions, optionally in one city. */
 export const fetchJobs = createServerFn({ method: 'GET' })
   .validator(listJobsInputSchema.extend(withLocale))
-  .handler(({ data }) => api().get<{ items: Job[] }>('/jobs', { locale: data.locale, query: data.city ? { city: data.city } : {} }))
+  .handler(({ data: { locale, ...query } }) => api().call(listJobsOperation, { locale, query }))
 
+/** Branches, optionally in one city. */
 export const fetchBranches = createServerFn({ method: 'GET' })
   .validator(listBranchesInputSchema.extend(withLocale))
-  .handler(({ data }) => api().get<{ items: Branch[] }>('/branches', { locale: data.locale, query: data.city ? { city: data.city } : {} }))
+  .handler(({ data: { locale, ...query } }) => api().call(listBranchesOperation, { locale, query }))
 
+/** Partner banks and finance companies, optionally of one kind. */
 export const fetchBanks = createServerFn({ method: 'GET' })
   .validator(listBanksInputSchema.extend(withLocale))
-  .handler(({ data }) => api().get<{ items: FinancePartner[] }>('/banks', { locale: data.locale, query: data.kind ? { kind: data.kind } : {} }))
+  .handler(({ data: { locale, ...query } }) => api().call(listBanksOperation, { locale, query }))
 
+/** Frequently asked questions. */
 export const fetchFaqs = createServerFn({ method: 'GET' })
   .validator(z.object(withLocale))
-  .handler(({ data }) => api().get<{ items: Faq[] }>('/faqs', { locale: data.locale }))
+  .handler(({ data }) => api().call(listFaqsOperation, { locale: data.locale }))
 
+/** A site page (about, services, finance, policy, terms); an unknown one is the 404 page. */
 export const fetchSitePage = createServerFn({ method: 'GET' })
   .validator(getPageInputSchema.extend(withLocale))
-  .handler(({ data }) => orNotFound(api().get<SitePage>(`/pages/${data.slug}`, { locale: data.locale })))
+  .handler(({ data: { locale, ...params } }) => orNotFound(api().call(getPageOperation, { locale, params })))

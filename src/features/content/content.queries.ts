@@ -1,7 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config'
 import type { SitePageSlug } from '../../contract/content'
-import { fetchArticle, fetchBanks, fetchBranches, fetchFaqs, fetchJobs, fetchNews, fetchOffer, fetchOffers, fetchSitePage } from './content.functions'
+import {
+  fetchArticle,
+  fetchBanks,
+  fetchBranches,
+  fetchFaqs,
+  fetchJobs,
+  fetchNews,
+  fetchOffer,
+  fetchOffers,
+  fetchSitePage,
+} from './content.functions'
 
 const CONTENT_STALE_MS = 5 * 60_000
 
@@ -19,7 +29,11 @@ export const newsQuery = (locale: Locale, page: number, pageSize = 9) =>
   })
 
 export const articleQuery = (locale: Locale, key: string | number) =>
-  queryOptions({ queryKey: ['news', 'article', locale, key], queryFn: () => fetchArticle({ data: { locale, key } }), staleTime: CONTENT_STALE_MS })
+  queryOptions({
+    queryKey: ['news', 'article', locale, key],
+    queryFn: () => fetchArticle({ data: { locale, key } }),
+    staleTime: CONTENT_STALE_MS,
+  })
 
 export const jobsQuery = (locale: Locale) =>
   queryOptions({ queryKey: ['jobs', locale], queryFn: () => fetchJobs({ data: { locale } }), staleTime: CONTENT_STALE_MS })

@@ -9,8 +9,7 @@ import { favoritesStore } from './use-favorites'
  */
 export function useFavoriteActions() {
   const { t } = useLingui()
-  const storageRefused = () =>
-    notifyError(t`Your browser did not let us change your favorites. Check that this site may store data.`)
+  const storageRefused = () => notifyError(t`Your browser did not let us change your favorites. Check that this site may store data.`)
 
   const actions = {
     add(carId: number, carName: string) {

@@ -20,7 +20,11 @@ describe('sitemap', () => {
   })
 
   it('is well-formed XML even with characters that need escaping', () => {
-    const escaped = buildSitemapXml('https://shop.sa', { cars: [], offers: [], news: [{ slug: 'a-b', publishedAt: '2026-01-01T00:00:00.000Z' }] })
+    const escaped = buildSitemapXml('https://shop.sa', {
+      cars: [],
+      offers: [],
+      news: [{ slug: 'a-b', publishedAt: '2026-01-01T00:00:00.000Z' }],
+    })
     expect(escaped).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
   })
 })

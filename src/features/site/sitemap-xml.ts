@@ -1,5 +1,6 @@
 import type { SitemapEntries } from '../../contract/sitemap'
-import { localizePathname } from '../../lib/i18n/locale'
+import type { Locale } from '../../../app.config'
+import { itemUrl, pageUrl, type ItemPage } from '../../lib/seo'
 
 /** The fixed pages, in the order a crawler should meet them. */
 export const sitemapPages = [
@@ -25,9 +26,9 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** One <url> per page and language, each naming its Arabic, English and default alternates. */
-function urlEntries(origin: string, path: string, query: string, lastModified?: string): string[] {
-  const ar = `${origin}${localizePathname(path, 'ar')}${query}`
-  const en = `${origin}${localizePathname(path, 'en')}${query}`
+function urlEntries(urlIn: (locale: Locale) => string, lastModified?: string): string[] {
+  const ar = urlIn('ar')
+  const en = urlIn('en')
   const alternates = [
     `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(ar)}"/>`,
     `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
@@ -37,12 +38,14 @@ function urlEntries(origin: string, path: string, query: string, lastModified?: 
   return [ar, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`)
 }
 
+const itemUrlIn = (origin: string, item: ItemPage) => (locale: Locale) => itemUrl(origin, item, locale)
+
 export function buildSitemapXml(origin: string, entries: SitemapEntries): string {
   const urls = [
-    ...sitemapPages.flatMap((path) => urlEntries(origin, path, '')),
-    ...entries.cars.flatMap((car) => urlEntries(origin, '/car', `?id=${car.id}`, car.updatedAt)),
-    ...entries.offers.flatMap((offer) => urlEntries(origin, '/offers/offer', `?id=${offer.id}`)),
-    ...entries.news.flatMap((article) => urlEntries(origin, '/news/article', `?slug=${encodeURIComponent(article.slug)}`, article.publishedAt)),
+    ...sitemapPages.flatMap((path) => urlEntries((locale) => pageUrl(origin, path, locale))),
+    ...entries.cars.flatMap((car) => urlEntries(itemUrlIn(origin, { kind: 'car', id: car.id }), car.updatedAt)),
+    ...entries.offers.flatMap((offer) => urlEntries(itemUrlIn(origin, { kind: 'offer', id: offer.id }))),
+    ...entries.news.flatMap((article) => urlEntries(itemUrlIn(origin, { kind: 'article', slug: article.slug }), article.publishedAt)),
   ]
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

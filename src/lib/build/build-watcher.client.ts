@@ -69,8 +69,7 @@ export function installBuildWatcher(router: AnyRouter): void {
   }
   router.subscribe('onRendered', markRendered)
   router.subscribe('onResolved', markRendered)
-  const pageBeingBuilt = (): Target | null =>
-    !rendered || router.state.status === 'pending' ? targetOf(window.location.href) : null
+  const pageBeingBuilt = (): Target | null => (!rendered || router.state.status === 'pending' ? targetOf(window.location.href) : null)
 
   window.addEventListener('vite:preloadError', (event) => {
     const page = pageBeingBuilt()

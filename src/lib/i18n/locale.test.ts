@@ -1,3 +1,5 @@
+import { appConfig } from '../../../app.config'
+import { serializeCookie } from '../cookies'
 import { describe, expect, it } from 'vitest'
 import {
   localeFromCookieHeader,
@@ -41,5 +43,19 @@ describe('locale rules', () => {
     expect(localeFromCookieHeader('locale=de')).toBeNull()
     expect(localeFromCookieHeader(undefined)).toBeNull()
     expect(serializeLocaleCookie('en')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax')
+    // The same cookie the library would write, and one the one reader reads back.
+    const { name, maxAgeSeconds, path, sameSite } = appConfig.localeCookie
+    for (const locale of ['ar', 'en'] as const) {
+      expect(serializeLocaleCookie(locale)).toBe(serializeCookie({ name, value: locale, maxAge: maxAgeSeconds, path, sameSite }))
+      expect(localeFromCookieHeader(serializeLocaleCookie(locale).split(';')[0])).toBe(locale)
+    }
+  })
+
+  it('ignores a malformed cookie header instead of failing the request', () => {
+    expect(localeFromCookieHeader('locale=%')).toBeNull()
+    expect(localeFromCookieHeader('locale=%E0%A4%A')).toBeNull()
+    expect(localeFromCookieHeader('locale=%65n')).toBe('en')
+    expect(localeFromCookieHeader('constructor=1; __proto__=en; ;;=; locale')).toBeNull()
+    expect(localeFromCookieHeader('toString=en')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { appConfig, defaultLocale, locales, type Locale } from '../../../app.config'
+import { readCookie } from '../cookies'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
@@ -42,16 +43,16 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 
 /** The locale remembered in the cookie header, if it names a known locale. */
 export function localeFromCookieHeader(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null
-  for (const part of cookieHeader.split(';')) {
-    const [rawName, ...rawValue] = part.split('=')
-    if (rawName?.trim() !== appConfig.localeCookie.name) continue
-    const value = decodeURIComponent(rawValue.join('=').trim())
-    return isLocale(value) ? value : null
-  }
-  return null
+  const value = readCookie(cookieHeader, appConfig.localeCookie.name)
+  return isLocale(value) ? value : null
 }
 
+/**
+ * The `document.cookie` assignment that remembers the visitor's language. Written out rather than
+ * through the cookie library: every part is a constant or one of two locale codes, and the
+ * library's serializer would add to the first-load JavaScript of every page (reading cookies
+ * still goes through the library, src/lib/cookies.ts; a test compares the two).
+ */
 export function serializeLocaleCookie(locale: Locale): string {
   const { name, maxAgeSeconds, path, sameSite } = appConfig.localeCookie
   return `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=${sameSite === 'lax' ? 'Lax' : sameSite}`

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_build/$file')({
     handlers: {
       GET: ({ request }) => {
         if (new URL(request.url).pathname !== buildMetadataPath(currentBuild.id)) {
-          return Response.json({ error: { code: 'not_found', message: 'Unknown build' } }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+          return Response.json(
+            { error: { code: 'not_found', message: 'Unknown build' } },
+            { status: 404, headers: { 'Cache-Control': 'no-store' } },
+          )
         }
         return Response.json(currentBuild, { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } })
       },

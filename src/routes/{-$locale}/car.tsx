@@ -1,23 +1,21 @@
 import type { ReactNode } from 'react'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { idValue, optionalParam } from '../../lib/search-params'
 import { PageShell } from '../../components/layout/page-shell'
 import { ShareButtons } from '../../components/ui/share-buttons'
-import { ContentBlocks, leadText } from '../../components/ui/content-blocks'
-import { pageHead } from '../../lib/page-head'
-import { originFromMatches } from '../../lib/seo'
+import { ContentBlocks } from '../../components/ui/content-blocks'
+import { LinkButton } from '../../components/ui/link-button'
+import { itemPath, originFromMatches } from '../../lib/seo'
 import { useSiteUrl } from '../../lib/use-site-url'
-import { jsonLdScript, breadcrumbList } from '../../lib/json-ld'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
-import { localizePathname } from '../../lib/i18n/locale'
 import { carQuery } from '../../features/catalogue/cars.queries'
+import { carHead } from '../../features/catalogue/car-seo'
 import { banksQuery } from '../../features/content/content.queries'
 import { CarGallery } from '../../features/catalogue/components/car-gallery'
-import { CarCard } from '../../features/catalogue/components/car-card'
+import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { CarFacts, CarFeatures, CarSpecs } from '../../features/catalogue/components/car-details'
 import { FinanceCalculator } from '../../features/catalogue/components/finance-calculator'
 import { InstallmentFrom, Price } from '../../features/catalogue/components/price'
@@ -38,41 +36,7 @@ export const Route = createFileRoute('/{-$locale}/car')({
       context.queryClient.ensureQueryData(banksQuery(context.locale)),
     ])
   },
-  head: ({ match, matches }) => {
-    const { queryClient, locale } = match.context
-    const id = match.search.id
-    const car = id === undefined ? undefined : queryClient.getQueryData(carQuery(locale, id).queryKey)
-    if (!car) return pageHead(match.context, msg`Car details`)
-    const origin = originFromMatches(matches)
-    const url = `${origin}${localizePathname('/car', locale)}?id=${car.id}`
-    const head = pageHead(match.context, car.title, leadText(car.description))
-    return {
-      ...head,
-      scripts: [
-        jsonLdScript({
-          '@type': 'Car',
-          name: car.title,
-          brand: { '@type': 'Brand', name: car.brand.name },
-          model: car.model.name,
-          vehicleModelDate: String(car.year),
-          fuelType: car.fuelType,
-          vehicleTransmission: car.transmission,
-          seatingCapacity: car.seats,
-          description: leadText(car.description, 500),
-          image: car.image ? `${origin}${car.image.path}` : undefined,
-          url,
-          offers: {
-            '@type': 'Offer',
-            price: car.priceSar,
-            priceCurrency: 'SAR',
-            availability: car.stockStatus === 'on_order' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
-            url,
-          },
-        }),
-        jsonLdScript(breadcrumbList([{ name: car.brand.name, url: `${origin}${localizePathname('/cars', locale)}` }, { name: car.title, url }])),
-      ],
-    }
-  },
+  head: ({ match, matches }) => carHead(match.context, match.search.id, originFromMatches(matches)),
   component: CarPage,
 })
 
@@ -83,7 +47,7 @@ function CarPage() {
   const { id } = Route.useSearch()
   const { data: car } = useSuspenseQuery(carQuery(locale, id!))
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
-  const shareUrl = useSiteUrl(`${localizePathname('/car', locale)}?id=${car.id}`)
+  const shareUrl = useSiteUrl(itemPath({ kind: 'car', id: car.id }, locale))
   const competitive = car.competitivePriceSar === null ? null : formatSar(car.competitivePriceSar, locale)
 
   return (
@@ -97,27 +61,27 @@ function CarPage() {
           <div className="mt-3 space-y-1">
             <Price amountSar={car.priceSar} size="lg" />
             <InstallmentFrom amountSar={car.installmentFromSar} />
-            {competitive ? (
-              <p className="text-sm font-medium text-success">{t`Competitive price: ${competitive}`}</p>
-            ) : null}
+            {competitive ? <p className="text-sm font-medium text-success">{t`Competitive price: ${competitive}`}</p> : null}
           </div>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Link
+            <LinkButton
               to="/{-$locale}/order-individuals"
               params={{ locale: localeParam }}
               search={{ carId: car.id }}
-              className="inline-flex min-h-12 items-center rounded-lg bg-accent-500 px-6 font-bold text-white hover:bg-accent-600"
+              variant="accent"
+              size="lg"
             >
               {t`Order as an individual`}
-            </Link>
-            <Link
+            </LinkButton>
+            <LinkButton
               to="/{-$locale}/order-company"
               params={{ locale: localeParam }}
               search={{ carId: car.id }}
-              className="inline-flex min-h-12 items-center rounded-lg border border-brand-600 px-6 font-bold text-brand-700 hover:bg-brand-50"
+              variant="secondary"
+              size="lg"
             >
               {t`Order for a company`}
-            </Link>
+            </LinkButton>
             <FavoriteToggle carId={car.id} carName={car.title} />
           </div>
           <div className="mt-6">
@@ -153,13 +117,9 @@ function CarPage() {
 
       {car.related.length > 0 ? (
         <CarSection id="car-related" title={t`Related cars`}>
-          <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {car.related.map((related) => (
-              <li key={related.id}>
-                <CarCard car={related} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-5">
+            <CarGrid cars={car.related} layout="dense" />
+          </div>
         </CarSection>
       ) : null}
     </PageShell>

@@ -9,8 +9,10 @@ import { pageHead } from '../../lib/page-head'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
 import { brandsQuery, carSearchQuery, modelsQuery } from '../../features/catalogue/cars.queries'
 import { BrandTile } from '../../features/catalogue/components/brand-tile'
-import { CarCard } from '../../features/catalogue/components/car-card'
+import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { ChevronIcon } from '../../components/icons/icons'
+import { buttonClass } from '../../components/ui/button-styles'
+import { LinkButton } from '../../components/ui/link-button'
 
 const PAGE_SIZE = 12
 
@@ -109,7 +111,17 @@ function BrandLevel({ brandSlug, brandName }: { brandSlug: string; brandName: st
   return <ModelLevel brandSlug={brandSlug} brandName={brandName} modelSlug={model.slug} modelName={model.name} />
 }
 
-function ModelLevel({ brandSlug, brandName, modelSlug, modelName }: { brandSlug: string; brandName: string; modelSlug: string; modelName: string }) {
+function ModelLevel({
+  brandSlug,
+  brandName,
+  modelSlug,
+  modelName,
+}: {
+  brandSlug: string
+  brandName: string
+  modelSlug: string
+  modelName: string
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
@@ -124,27 +136,31 @@ function ModelLevel({ brandSlug, brandName, modelSlug, modelName }: { brandSlug:
   return (
     <PageShell title={`${brandName} ${modelName}`} trail={trail}>
       <h2 className="text-xl font-bold text-ink">{t`Trims`}</h2>
-      <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {data.items.map((car, index) => (
-          <li key={car.id}>
-            <CarCard car={car} priority={index < 3} />
-          </li>
-        ))}
-      </ul>
+      <div className="mt-5">
+        <CarGrid cars={data.items} priorityCount={3} />
+      </div>
       {pageCount > 1 ? (
         <nav aria-label={t`Pages`} className="mt-8 flex flex-wrap justify-center gap-2">
-          {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-            <Link
-              key={number}
-              to="/{-$locale}/cars"
-              params={{ locale: localeParam }}
-              search={{ brand: brandSlug, model: modelSlug, page: number }}
-              aria-current={number === page ? 'page' : undefined}
-              className="inline-flex size-11 items-center justify-center rounded-lg border border-line font-medium aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
-            >
-              {number}
-            </Link>
-          ))}
+          {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) =>
+            number === page ? (
+              <span key={number} aria-current="page" className={buttonClass({ variant: 'outline', size: 'sm', className: 'min-w-11' })}>
+                {number}
+              </span>
+            ) : (
+              <LinkButton
+                key={number}
+                to="/{-$locale}/cars"
+                params={{ locale: localeParam }}
+                search={{ brand: brandSlug, model: modelSlug, page: number }}
+                activeOptions={{ exact: true }}
+                variant="outline"
+                size="sm"
+                className="min-w-11"
+              >
+                {number}
+              </LinkButton>
+            ),
+          )}
         </nav>
       ) : null}
     </PageShell>

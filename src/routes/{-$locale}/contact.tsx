@@ -3,13 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
-import { pageHead } from '../../lib/page-head'
-import { jsonLdScript } from '../../lib/json-ld'
 import { originFromMatches } from '../../lib/seo'
-import { localizePathname } from '../../lib/i18n/locale'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { branchesQuery } from '../../features/content/content.queries'
-import { dealerJsonLd } from '../../features/content/branches-json-ld'
+import { dealerHead } from '../../features/content/dealer-seo'
 import { siteSettingsQuery } from '../../features/site/site-settings.queries'
 import { ContactDetails } from '../../features/content/components/contact-details'
 import { BranchList } from '../../features/content/components/branch-list'
@@ -22,15 +19,13 @@ export const Route = createFileRoute('/{-$locale}/contact')({
       context.queryClient.ensureQueryData(branchesQuery(context.locale)),
     ])
   },
-  head: ({ match, matches }) => {
-    const { queryClient, locale } = match.context
-    const head = pageHead(match.context, msg`Contact us`, msg`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`)
-    const branches = queryClient.getQueryData(branchesQuery(locale).queryKey)
-    if (!branches) return head
-    const origin = originFromMatches(matches)
-    const settings = queryClient.getQueryData(siteSettingsQuery(locale).queryKey)
-    return { ...head, scripts: [jsonLdScript(dealerJsonLd(settings, branches.items, origin, `${origin}${localizePathname('/', locale)}`))] }
-  },
+  head: ({ match, matches }) =>
+    dealerHead(
+      match.context,
+      originFromMatches(matches),
+      msg`Contact us`,
+      msg`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`,
+    ),
   component: ContactPage,
 })
 

@@ -1,36 +1,18 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
-import { pageHead } from '../../lib/page-head'
-import { jsonLdScript } from '../../lib/json-ld'
+import { LinkButton } from '../../components/ui/link-button'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
 import { faqsQuery } from '../../features/content/content.queries'
 import { FaqList } from '../../features/content/components/faq-list'
+import { faqHead } from '../../features/content/faq-seo'
 
 export const Route = createFileRoute('/{-$locale}/faqs')({
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(faqsQuery(context.locale))
   },
-  head: ({ match }) => {
-    const head = pageHead(match.context, msg`Frequently asked questions`, msg`Quick answers about buying, financing, delivery and after-sales service.`)
-    const faqs = match.context.queryClient.getQueryData(faqsQuery(match.context.locale).queryKey)
-    if (!faqs || faqs.items.length === 0) return head
-    return {
-      ...head,
-      scripts: [
-        jsonLdScript({
-          '@type': 'FAQPage',
-          mainEntity: faqs.items.map((faq) => ({
-            '@type': 'Question',
-            name: faq.question,
-            acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-          })),
-        }),
-      ],
-    }
-  },
+  head: ({ match }) => faqHead(match.context),
   component: FaqsPage,
 })
 
@@ -52,13 +34,9 @@ function FaqsPage() {
             {t`Still have a question?`}
           </h2>
           <p className="mt-2 text-ink-soft">{t`Our team is glad to help by phone, WhatsApp or at any branch.`}</p>
-          <Link
-            to="/{-$locale}/contact"
-            params={{ locale: localeParam }}
-            className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700"
-          >
+          <LinkButton to="/{-$locale}/contact" params={{ locale: localeParam }} className="mt-4">
             {t`Contact us`}
-          </Link>
+          </LinkButton>
         </aside>
       </div>
     </PageShell>

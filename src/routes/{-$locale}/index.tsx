@@ -4,17 +4,18 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { ChevronIcon } from '../../components/icons/icons'
-import { SectionHeader, SeeAllLabel, seeAllLinkClass } from '../../components/ui/section-header'
+import { SectionHeader, SeeAllLabel } from '../../components/ui/section-header'
+import { LinkButton } from '../../components/ui/link-button'
 import { pageHead } from '../../lib/page-head'
 import { scrollReveal } from '../../lib/scroll-animation'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
 import { brandsQuery, carSearchQuery } from '../../features/catalogue/cars.queries'
-import { QuickSearch } from '../../features/catalogue/components/quick-search'
 import { BrandTile } from '../../features/catalogue/components/brand-tile'
-import { CarCard } from '../../features/catalogue/components/car-card'
+import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { newsQuery, offersQuery } from '../../features/content/content.queries'
 import { OfferCard } from '../../features/content/components/offer-card'
 import { NewsCard } from '../../features/content/components/news-card'
+import { QuickSearch } from '../../features/catalogue/components/quick-search'
 
 const featuredSearch = { featured: true, sort: 'newest' as const, pageSize: 6 }
 const latestNewsCount = 3
@@ -71,21 +72,13 @@ function HomePage() {
               {t`Browse the leading brands, compare prices including VAT and order online for cash or through bank finance.`}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/{-$locale}/market"
-                params={{ locale }}
-                className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-accent-500 px-6 font-bold text-white shadow-sm hover:bg-accent-600"
-              >
+              <LinkButton to="/{-$locale}/market" params={{ locale }} variant="accent" size="lg">
                 {t`Browse cars`}
                 <ChevronIcon className="mirror-rtl size-5" />
-              </Link>
-              <Link
-                to="/{-$locale}/offers"
-                params={{ locale }}
-                className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-bold text-white hover:bg-white/10"
-              >
+              </LinkButton>
+              <LinkButton to="/{-$locale}/offers" params={{ locale }} variant="inverse" size="lg">
                 {t`See current offers`}
-              </Link>
+              </LinkButton>
             </div>
           </div>
           <div className="hidden lg:block" aria-hidden="true">
@@ -118,18 +111,14 @@ function HomePage() {
             id="featured-heading"
             title={t`Featured cars`}
             action={
-              <Link to="/{-$locale}/market" params={{ locale }} className={seeAllLinkClass}>
+              <LinkButton to="/{-$locale}/market" params={{ locale }} variant="link">
                 <SeeAllLabel>{t`See all cars`}</SeeAllLabel>
-              </Link>
+              </LinkButton>
             }
           />
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.items.map((car) => (
-              <li key={car.id}>
-                <CarCard car={car} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-8">
+            <CarGrid cars={featured.items} />
+          </div>
         </section>
       ) : null}
 
@@ -139,7 +128,11 @@ function HomePage() {
         </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map((reason, index) => (
-            <li key={reason.title} className="rounded-2xl border border-line bg-white p-6" {...scrollReveal('fade-up', { delayMs: index * 100 })}>
+            <li
+              key={reason.title}
+              className="rounded-2xl border border-line bg-white p-6"
+              {...scrollReveal('fade-up', { delayMs: index * 100 })}
+            >
               <h3 className="text-lg font-bold text-brand-800">{reason.title}</h3>
               <p className="mt-2 text-ink-soft">{reason.text}</p>
             </li>
@@ -204,9 +197,9 @@ function HomePage() {
               id="latest-offers"
               title={t`Latest offers`}
               action={
-                <Link to="/{-$locale}/offers" params={{ locale }} className={seeAllLinkClass}>
+                <LinkButton to="/{-$locale}/offers" params={{ locale }} variant="link">
                   <SeeAllLabel>{t`All offers`}</SeeAllLabel>
-                </Link>
+                </LinkButton>
               }
             />
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -226,9 +219,9 @@ function HomePage() {
             id="latest-news"
             title={t`Latest news`}
             action={
-              <Link to="/{-$locale}/news" params={{ locale }} className={seeAllLinkClass}>
+              <LinkButton to="/{-$locale}/news" params={{ locale }} variant="link">
                 <SeeAllLabel>{t`All news`}</SeeAllLabel>
-              </Link>
+              </LinkButton>
             }
           />
           <ul className="mt-8 grid gap-6 md:grid-cols-3">

@@ -4,6 +4,9 @@ import { useQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { Select } from '../../components/ui/select'
 import { pageHead } from '../../lib/page-head'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { carSearchQuery, modelsQuery } from '../../features/catalogue/cars.queries'
@@ -17,7 +20,7 @@ import {
   toApiSearch,
   type MarketSearch,
 } from '../../features/catalogue/market-search'
-import { CarCard } from '../../features/catalogue/components/car-card'
+import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { MarketFilters } from '../../features/catalogue/components/market-filters'
 import { NoResults } from '../../features/catalogue/components/no-results'
 
@@ -55,8 +58,7 @@ function MarketPage() {
   const loadingMore = pages.some((page) => page.isFetching)
   const canShowMore = cars.length < total && search.page < maxMarketPages
 
-  const setSearch = (change: Partial<MarketSearch>) =>
-    navigate({ search: (previous) => ({ ...previous, ...change }), resetScroll: false })
+  const setSearch = (change: Partial<MarketSearch>) => navigate({ search: (previous) => ({ ...previous, ...change }), resetScroll: false })
   const reset = () => navigate({ search: {}, resetScroll: false })
 
   return (
@@ -67,22 +69,23 @@ function MarketPage() {
             <h2 id="filters-heading" className="text-lg font-bold text-ink">
               {t`Filters`}
             </h2>
-            <button
-              type="button"
-              className="min-h-11 rounded-lg border border-line px-4 font-medium lg:hidden"
+            <Button
+              variant="outline"
+              size="sm"
+              className="lg:hidden"
               aria-expanded={filtersOpen}
               aria-controls="market-filters"
               onClick={() => setFiltersOpen((open) => !open)}
             >
               {filtersOpen ? t`Hide filters` : t`Show filters`}
-            </button>
+            </Button>
           </div>
           <div id="market-filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-2 lg:block`}>
             {first ? <MarketFilters search={search} facets={first.facets} models={models.items} onChange={setSearch} /> : null}
             {hasActiveFilters(search) ? (
-              <button type="button" onClick={reset} className="mt-4 min-h-11 font-medium text-brand-700 underline">
+              <Button variant="link" onClick={reset} className="mt-4 underline">
                 {t`Clear all filters`}
-              </button>
+              </Button>
             ) : null}
           </div>
         </aside>
@@ -92,20 +95,15 @@ function MarketPage() {
             <h2 id="results-heading" className="text-lg font-bold text-ink" aria-live="polite">
               <Plural value={total} _0="No cars found" one="# car found" other="# cars found" />
             </h2>
-            <label className="flex items-center gap-2 text-sm text-muted">
-              {t`Sort by`}
-              <select
-                value={search.sort}
-                onChange={(event) => setSearch({ sort: event.target.value as CarSort, page: 1 })}
-                className="min-h-11 rounded-lg border border-line bg-white px-3 text-ink"
-              >
+            <Field label={t`Sort by`} layout="inline">
+              <Select value={search.sort} onChange={(event) => setSearch({ sort: event.target.value as CarSort, page: 1 })}>
                 {carSorts.map((sort) => (
                   <option key={sort} value={sort}>
                     {i18n._(sortLabels[sort])}
                   </option>
                 ))}
-              </select>
-            </label>
+              </Select>
+            </Field>
           </div>
 
           {first && cars.length === 0 ? (
@@ -113,25 +111,16 @@ function MarketPage() {
               <NoResults onReset={reset} />
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="market-results">
-              {cars.map((car, index) => (
-                <li key={car.id}>
-                  <CarCard car={car} priority={index < 3} />
-                </li>
-              ))}
-            </ul>
+            <div className="mt-6">
+              <CarGrid cars={cars} layout="beside-filters" priorityCount={3} testId="market-results" />
+            </div>
           )}
 
           {canShowMore ? (
             <div className="mt-8 text-center">
-              <button
-                type="button"
-                disabled={loadingMore}
-                onClick={() => setSearch({ page: search.page + 1 })}
-                className="inline-flex min-h-12 items-center rounded-lg border border-brand-600 px-8 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-              >
-                {loadingMore ? t`Loading…` : t`Show more`}
-              </button>
+              <Button variant="secondary" size="lg" loading={loadingMore} onClick={() => setSearch({ page: search.page + 1 })}>
+                {t`Show more`}
+              </Button>
               <p className="mt-2 text-sm text-muted">{t`Showing ${cars.length} of ${total}`}</p>
             </div>
           ) : null}

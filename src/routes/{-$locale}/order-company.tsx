@@ -12,11 +12,21 @@ const replyHours = appConfig.companyOrderReplyHours
 export const Route = createFileRoute('/{-$locale}/order-company')({
   // The car chosen on a car page or card (`?carId=`), for the order form to preselect.
   validateSearch: z.object({ carId: optionalParam(idValue) }),
-  head: ({ match }) => pageHead(match.context, msg`Purchase order for companies`, msg`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`),
+  head: ({ match }) =>
+    pageHead(
+      match.context,
+      msg`Purchase order for companies`,
+      msg`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`,
+    ),
   component: OrderCompanyPage,
 })
 
 function OrderCompanyPage() {
   const { t } = useLingui()
-  return <PageShell title={t`Purchase order for companies`} lead={t`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`} />
+  return (
+    <PageShell
+      title={t`Purchase order for companies`}
+      lead={t`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`}
+    />
+  )
 }

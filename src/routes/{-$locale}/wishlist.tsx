@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
-import { Wishlist } from '../../features/favorites/components/wishlist'
+import { Wishlist } from '../../features/catalogue/components/wishlist'
 
 export const Route = createFileRoute('/{-$locale}/wishlist')({
   head: ({ match }) => pageHead(match.context, msg`Favorites`, msg`The cars you saved to compare and order later.`),

@@ -17,8 +17,7 @@ import type { Db, DbEngine } from './types.ts'
 
 export type DbTarget =
   /** `dataDir` null keeps the database in memory (tests), optionally from a template dump. */
-  | { engine: 'pglite'; dataDir: string | null; template?: Blob }
-  | { engine: 'postgres'; url: string; maxConnections?: number }
+  { engine: 'pglite'; dataDir: string | null; template?: Blob } | { engine: 'postgres'; url: string; maxConnections?: number }
 
 export type OpenOptions = {
   /** `if-empty` (default) seeds the demo catalogue into a database without brands. */

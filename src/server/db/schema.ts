@@ -28,21 +28,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import {
-  bodyTypes,
-  featureGroups,
-  fuelTypes,
-  specGroups,
-  stockStatuses,
-  transmissions,
-} from '../../contract/catalogue.ts'
-import {
-  citySlugs,
-  employmentTypes,
-  financePartnerKinds,
-  sitePageSlugs,
-  socialNetworks,
-} from '../../contract/content.ts'
+import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
+import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
 
 export type LocalizedText = { ar: string; en: string }
 export type SpecItem = { label: LocalizedText; value: LocalizedText }
@@ -176,7 +163,9 @@ export const cars = pgTable(
     index('cars_fuel_price_idx').on(table.fuelType, table.priceSar),
     index('cars_transmission_idx').on(table.transmission),
     index('cars_year_idx').on(table.year),
-    index('cars_featured_idx').on(table.featured).where(sql`${table.featured}`),
+    index('cars_featured_idx')
+      .on(table.featured)
+      .where(sql`${table.featured}`),
     index('cars_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 )

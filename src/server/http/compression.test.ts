@@ -47,7 +47,10 @@ describe('compressing answers', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(await plain.text()).toBe(page)
 
-    const tiny = await compressResponse(new Request('http://localhost/', { headers: { 'Accept-Encoding': 'gzip' } }), htmlResponse('<p>ok</p>'))
+    const tiny = await compressResponse(
+      new Request('http://localhost/', { headers: { 'Accept-Encoding': 'gzip' } }),
+      htmlResponse('<p>ok</p>'),
+    )
     expect(tiny.headers.get('Content-Encoding')).toBeNull()
     expect(await tiny.text()).toBe('<p>ok</p>')
 
@@ -57,7 +60,9 @@ describe('compressing answers', () => {
 
   it('leaves HEAD, empty and already-encoded answers alone', async () => {
     const head = htmlResponse()
-    expect(await compressResponse(new Request('http://localhost/en', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } }), head)).toBe(head)
+    expect(
+      await compressResponse(new Request('http://localhost/en', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } }), head),
+    ).toBe(head)
     const empty = new Response(null, { status: 204 })
     expect(await compressResponse(new Request('http://localhost/api/x', { headers: { 'Accept-Encoding': 'gzip' } }), empty)).toBe(empty)
     const encoded = htmlResponse(page, { headers: { 'Content-Encoding': 'gzip' } })

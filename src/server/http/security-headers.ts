@@ -3,6 +3,7 @@
  * the Start middleware (pages, server functions, /api) and the production static file server use
  * exactly the same policy.
  */
+import { requestProtocol } from '../../lib/host-policy.ts'
 
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
@@ -67,21 +68,12 @@ export function applyBaseSecurityHeaders(headers: Headers, { https }: { https: b
 }
 
 /** Full set, including the per-request script policy, for documents and API answers. */
-export function applySecurityHeaders(
-  headers: Headers,
-  options: ContentSecurityPolicyOptions & { enforceCsp: boolean },
-): void {
+export function applySecurityHeaders(headers: Headers, options: ContentSecurityPolicyOptions & { enforceCsp: boolean }): void {
   applyBaseSecurityHeaders(headers, options)
   if (options.enforceCsp) headers.set('Content-Security-Policy', contentSecurityPolicy(options))
 }
 
-/**
- * Whether the client reached us over HTTPS. Behind a reverse proxy the socket is plain HTTP, so
- * `X-Forwarded-Proto` counts only when the operator said the proxy is trusted.
- */
+/** Whether the client reached us over HTTPS, decided by the host policy (X-Forwarded-Proto only under TRUST_PROXY). */
 export function isHttpsRequest(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === 'https:') return true
-  if (!trustProxy) return false
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-  return forwarded === 'https'
+  return requestProtocol(request, trustProxy) === 'https'
 }

@@ -16,7 +16,10 @@ export function BrandTile({ brand }: { brand: Brand }) {
       {brand.logoPath ? (
         <img src={brand.logoPath} alt="" width={64} height={64} loading="lazy" className="size-16 object-contain" />
       ) : (
-        <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-2xl font-bold text-brand-700">
+        <span
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-2xl font-bold text-brand-700"
+        >
           {brand.name.slice(0, 1)}
         </span>
       )}

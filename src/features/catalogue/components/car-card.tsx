@@ -1,21 +1,36 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { CarSummary } from '../../../contract/catalogue'
+import { LinkButton } from '../../../components/ui/link-button'
 import { useLocaleParam } from '../../../lib/i18n/use-locale'
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle'
 import { CarImage } from './car-image'
 import { InstallmentFrom, Price } from './price'
 
-/** The car card used in every list: picture, name, year, price, instalment, favourite, order. */
-export function CarCard({ car, priority = false }: { car: CarSummary; priority?: boolean }) {
+export type CarCardProps = {
+  car: CarSummary
+  /** Loads the picture at once: for the cards in view when the page opens. */
+  priority?: boolean
+  /** 2 where the cards sit right under the page's h1 (favourites), 3 under a section's h2. */
+  headingLevel?: 2 | 3
+  /** One more action beside "Order now" (e.g. removing the car from the favourites). */
+  action?: ReactNode
+}
+
+/**
+ * The car card, the same in every list (market, home, catalogue, related cars, offers,
+ * favourites): picture, brand and year, name (model and trim), price with VAT, instalment, favourite, order.
+ */
+export function CarCard({ car, priority = false, headingLevel = 3, action }: CarCardProps) {
   const { t } = useLingui()
   const locale = useLocaleParam()
-  const firstColor = car.colors[0]
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg">
       <div className="relative">
         {car.image ? (
-          <CarImage src={car.image.path} alt={car.image.alt} hex={firstColor?.hex} priority={priority} />
+          <CarImage src={car.image.path} alt={car.image.alt} hex={car.colors[0]?.hex} priority={priority} />
         ) : (
           <div className="aspect-[16/10] bg-surface" />
         )}
@@ -27,25 +42,29 @@ export function CarCard({ car, priority = false }: { car: CarSummary; priority?:
         <p className="text-sm font-medium text-brand-700">
           <bdi>{car.brand.name}</bdi> · <bdi>{car.year}</bdi>
         </p>
-        <h3 className="mt-1 text-lg font-bold leading-snug text-ink">
-          {/* The whole card is the link's hit area; the order action sits above it. */}
-          <Link to="/{-$locale}/car" params={{ locale }} search={{ id: car.id }} className="after:absolute after:inset-0 after:content-['']">
+        <Heading className="mt-1 text-lg font-bold leading-snug text-ink">
+          {/* The whole card is the link's hit area; the actions sit above it. */}
+          <Link
+            to="/{-$locale}/car"
+            params={{ locale }}
+            search={{ id: car.id }}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
+          >
             <bdi>{car.title}</bdi>
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-3 space-y-1">
           <Price amountSar={car.priceSar} />
           <InstallmentFrom amountSar={car.installmentFromSar} />
         </div>
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-5">
-          <Link
-            to="/{-$locale}/order-individuals"
-            params={{ locale }}
-            search={{ carId: car.id }}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-600 px-4 font-bold text-white hover:bg-brand-700"
-          >
-            {t`Order now`}
-          </Link>
+          <LinkButton to="/{-$locale}/order-individuals" params={{ locale }} search={{ carId: car.id }} className="flex-1">
+            {t`Order now`}{' '}
+            <span className="sr-only">
+              – <bdi>{car.title}</bdi>
+            </span>
+          </LinkButton>
+          {action}
         </div>
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CarDetail } from '../../../contract/catalogue'
+import { Button } from '../../../components/ui/button'
+import { Radio } from '../../../components/ui/checkbox'
 import { CarImage } from './car-image'
 
 /** The car's pictures with colour swatches; choosing a colour repaints the picture shown. */
@@ -15,20 +17,24 @@ export function CarGallery({ car }: { car: CarDetail }) {
   return (
     <div>
       <div className="overflow-hidden rounded-2xl border border-line">
-        {image ? <CarImage src={image.path} alt={color ? `${image.alt} – ${color.name}` : image.alt} hex={color?.hex} priority /> : <div className="aspect-[16/10] bg-surface" />}
+        {image ? (
+          <CarImage src={image.path} alt={color ? `${image.alt} – ${color.name}` : image.alt} hex={color?.hex} priority />
+        ) : (
+          <div className="aspect-[16/10] bg-surface" />
+        )}
       </div>
       {images.length > 1 && !color ? (
         <ul className="mt-3 flex gap-2" aria-label={t`Pictures`}>
           {images.map((picture, index) => (
             <li key={picture.path}>
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 onClick={() => setImageIndex(index)}
                 aria-pressed={index === imageIndex}
                 className="w-24 overflow-hidden rounded-lg border-2 border-line aria-pressed:border-brand-600"
               >
                 <CarImage src={picture.path} alt={picture.alt} />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -40,20 +46,23 @@ export function CarGallery({ car }: { car: CarDetail }) {
           </legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {car.colors.map((option, index) => (
-              <label key={option.hex + option.name} className="cursor-pointer" title={option.name}>
-                <input
-                  type="radio"
-                  name="car-color"
-                  className="peer sr-only"
-                  checked={index === colorIndex}
-                  onChange={() => setColorIndex(index)}
-                />
-                <span
-                  className="block size-10 rounded-full border border-black/15 shadow-inner ring-offset-2 peer-checked:ring-2 peer-checked:ring-brand-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500"
-                  style={{ backgroundColor: option.hex }}
-                />
-                <span className="sr-only">{option.name}</span>
-              </label>
+              <Radio
+                key={option.hex + option.name}
+                name="car-color"
+                custom
+                checked={index === colorIndex}
+                onChange={() => setColorIndex(index)}
+                label={
+                  <>
+                    <span
+                      title={option.name}
+                      className="block size-10 rounded-full border border-black/15 shadow-inner ring-offset-2 peer-checked:ring-2 peer-checked:ring-brand-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500"
+                      style={{ backgroundColor: option.hex }}
+                    />
+                    <span className="sr-only">{option.name}</span>
+                  </>
+                }
+              />
             ))}
           </div>
         </fieldset>

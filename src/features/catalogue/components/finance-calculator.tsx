@@ -5,6 +5,9 @@ import { financeLimits, quoteFinance } from '../../../lib/finance'
 import { parseAmount } from '../../../lib/digits'
 import { formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
 
 const termChoices = [12, 24, 36, 48, 60]
 
@@ -34,7 +37,6 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
   })
   const maxDown = formatSar(priceSar * financeLimits.maxDownPaymentShare, locale)
   const maxBalloon = formatSar(priceSar * financeLimits.maxBalloonShare, locale)
-  const field = 'mt-1 min-h-11 w-full rounded-lg border border-line bg-white px-3 text-ink'
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
@@ -42,19 +44,17 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
         {t`Finance calculator`}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <label className="text-sm font-medium text-ink-soft">
-          {t`Bank or finance company`}
-          <select value={partner.slug} onChange={(event) => setPartnerSlug(event.target.value)} className={field}>
+        <Field label={t`Bank or finance company`}>
+          <Select value={partner.slug} onChange={(event) => setPartnerSlug(event.target.value)}>
             {partners.map((option) => (
               <option key={option.slug} value={option.slug}>
                 {`${option.name} – ${option.profitRatePercent}%`}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-ink-soft">
-          {t`Term (months)`}
-          <select value={effectiveTerm} onChange={(event) => setTerm(Number(event.target.value))} className={field}>
+          </Select>
+        </Field>
+        <Field label={t`Term (months)`}>
+          <Select value={effectiveTerm} onChange={(event) => setTerm(Number(event.target.value))}>
             {termChoices
               .filter((months) => months <= maxTerm)
               .map((months) => (
@@ -62,18 +62,14 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
                   {months}
                 </option>
               ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-ink-soft">
-          {t`Down payment (first batch), SAR`}
-          <input inputMode="numeric" value={downPayment} onChange={(event) => setDownPayment(event.target.value)} className={field} />
-          <span className="mt-1 block text-xs text-muted">{t`Up to ${maxDown}`}</span>
-        </label>
-        <label className="text-sm font-medium text-ink-soft">
-          {t`Final payment (last batch), SAR`}
-          <input inputMode="numeric" value={balloon} onChange={(event) => setBalloon(event.target.value)} className={field} />
-          <span className="mt-1 block text-xs text-muted">{t`Up to ${maxBalloon}`}</span>
-        </label>
+          </Select>
+        </Field>
+        <Field label={t`Down payment (first batch), SAR`} hint={t`Up to ${maxDown}`}>
+          <Input inputMode="numeric" autoComplete="off" value={downPayment} onChange={(event) => setDownPayment(event.target.value)} />
+        </Field>
+        <Field label={t`Final payment (last batch), SAR`} hint={t`Up to ${maxBalloon}`}>
+          <Input inputMode="numeric" autoComplete="off" value={balloon} onChange={(event) => setBalloon(event.target.value)} />
+        </Field>
       </div>
       <div className="mt-5 rounded-xl bg-white p-5" aria-live="polite">
         {quote ? (

@@ -5,6 +5,10 @@ import { bodyLabels, fuelLabels, transmissionLabels } from '../catalogue-labels'
 import { listOf, toggleInList, type MarketSearch } from '../market-search'
 import { CheckboxFilter } from './filter-group'
 import { parseAmount } from '../../../lib/digits'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
 
 type Update = (change: Partial<MarketSearch>) => void
 
@@ -63,13 +67,10 @@ export function MarketFilters({
         />
       ) : null}
 
-      <fieldset className="border-b border-line py-4">
-        <legend className="mb-2 text-sm font-bold text-ink">{t`Year`}</legend>
-        <select
-          aria-label={t`Year`}
+      <Field label={t`Year`} className="border-b border-line py-4">
+        <Select
           value={search.year ?? ''}
           onChange={(event) => update({ year: event.target.value ? Number(event.target.value) : undefined })}
-          className="min-h-11 w-full rounded-lg border border-line bg-white px-3"
         >
           <option value="">{t`Any year`}</option>
           {facets.years.map((bucket) => (
@@ -77,8 +78,8 @@ export function MarketFilters({
               {`${bucket.value} (${bucket.count})`}
             </option>
           ))}
-        </select>
-      </fieldset>
+        </Select>
+      </Field>
 
       <CheckboxFilter
         legend={t`Fuel type`}
@@ -90,7 +91,11 @@ export function MarketFilters({
       <CheckboxFilter
         legend={t`Transmission`}
         name="transmission"
-        options={facets.transmission.map((bucket) => ({ value: bucket.value, label: i18n._(transmissionLabels[bucket.value]), count: bucket.count }))}
+        options={facets.transmission.map((bucket) => ({
+          value: bucket.value,
+          label: i18n._(transmissionLabels[bucket.value]),
+          count: bucket.count,
+        }))}
         selected={listOf(search.transmission)}
         onToggle={(transmission) => update({ transmission: toggleInList(search.transmission, transmission) })}
       />
@@ -114,24 +119,21 @@ function TextSearch({ value, onSubmit }: { value: string; onSubmit: (value: stri
   }
   return (
     <form role="search" onSubmit={submit} className="border-b border-line pb-4">
-      <label htmlFor="market-q" className="mb-2 block text-sm font-bold text-ink">
-        {t`Search by name`}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="market-q"
-          name="q"
-          type="search"
-          value={draft}
-          maxLength={100}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t`e.g. Camry, Tucson, GLX`}
-          className="min-h-11 w-full min-w-0 rounded-lg border border-line px-3 placeholder:text-muted"
-        />
-        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-600 px-4 font-bold text-white hover:bg-brand-700">
-          {t`Search`}
-        </button>
-      </div>
+      <Field label={t`Search by name`} id="market-q">
+        <div className="flex gap-2">
+          <Input
+            name="q"
+            type="search"
+            value={draft}
+            maxLength={100}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t`e.g. Camry, Tucson, GLX`}
+          />
+          <Button type="submit" size="sm" className="shrink-0">
+            {t`Search`}
+          </Button>
+        </div>
+      </Field>
     </form>
   )
 }
@@ -149,30 +151,16 @@ function PriceRange({ min, max, onSubmit }: { min?: number; max?: number; onSubm
       <fieldset>
         <legend className="mb-2 text-sm font-bold text-ink">{t`Price (SAR)`}</legend>
         <div className="grid grid-cols-2 gap-2">
-          <label className="text-sm text-muted">
-            {t`From`}
-            <input
-              name="priceMin"
-              inputMode="numeric"
-              value={draftMin}
-              onChange={(event) => setDraftMin(event.target.value)}
-              className="mt-1 min-h-11 w-full rounded-lg border border-line px-3 text-ink"
-            />
-          </label>
-          <label className="text-sm text-muted">
-            {t`To`}
-            <input
-              name="priceMax"
-              inputMode="numeric"
-              value={draftMax}
-              onChange={(event) => setDraftMax(event.target.value)}
-              className="mt-1 min-h-11 w-full rounded-lg border border-line px-3 text-ink"
-            />
-          </label>
+          <Field label={t`From`}>
+            <Input name="priceMin" inputMode="numeric" value={draftMin} onChange={(event) => setDraftMin(event.target.value)} />
+          </Field>
+          <Field label={t`To`}>
+            <Input name="priceMax" inputMode="numeric" value={draftMax} onChange={(event) => setDraftMax(event.target.value)} />
+          </Field>
         </div>
-        <button type="submit" className="mt-3 min-h-11 w-full rounded-lg border border-brand-600 font-bold text-brand-700 hover:bg-brand-50">
+        <Button type="submit" variant="secondary" className="mt-3 w-full">
           {t`Apply price`}
-        </button>
+        </Button>
       </fieldset>
     </form>
   )

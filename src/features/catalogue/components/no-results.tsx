@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
 
 /** The spec's empty search: say so, advise widening the criteria, offer a one-click reset. */
 export function NoResults({ onReset }: { onReset: () => void }) {
@@ -7,13 +8,9 @@ export function NoResults({ onReset }: { onReset: () => void }) {
     <div role="status" className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
       <h2 className="text-xl font-bold text-ink">{t`No search results`}</h2>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">{t`Try widening your search: remove a filter, choose another brand or raise the price range.`}</p>
-      <button
-        type="button"
-        onClick={onReset}
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700"
-      >
+      <Button onClick={onReset} className="mt-6">
         {t`Clear all filters`}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
@@ -6,6 +6,10 @@ import type { Brand } from '../../../contract/catalogue'
 import { modelsQuery } from '../cars.queries'
 import { localizePathname } from '../../../lib/i18n/locale'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
 
 /**
  * Brand → model → name, opening the market with those filters in the URL. A plain GET form
@@ -17,7 +21,6 @@ export function QuickSearch({ brands }: { brands: Brand[] }) {
   const locale = useLocale()
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
-  const id = useId()
   const [brand, setBrand] = useState('')
   const [model, setModel] = useState('')
   const [q, setQ] = useState('')
@@ -32,7 +35,6 @@ export function QuickSearch({ brands }: { brands: Brand[] }) {
       search: (previous) => ({ ...previous, brand, model, q: q.trim(), page: 1 }),
     })
   }
-  const field = 'min-h-12 w-full rounded-lg border border-line bg-white px-3 text-ink'
 
   return (
     <form
@@ -43,53 +45,49 @@ export function QuickSearch({ brands }: { brands: Brand[] }) {
       aria-label={t`Quick search`}
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-xl sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.3fr_auto] lg:p-5"
     >
-      <label htmlFor={`${id}-brand`} className="sr-only">
-        {t`Brand`}
-      </label>
-      <select
-        id={`${id}-brand`}
-        name="brand"
-        value={brand}
-        onChange={(event) => {
-          setBrand(event.target.value)
-          setModel('')
-        }}
-        className={field}
-      >
-        <option value="">{t`All brands`}</option>
-        {brands.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-model`} className="sr-only">
-        {t`Model`}
-      </label>
-      <select id={`${id}-model`} name="model" value={model} onChange={(event) => setModel(event.target.value)} disabled={!brand} className={`${field} disabled:bg-surface disabled:text-muted`}>
-        <option value="">{brand ? t`All models` : t`Choose a brand first`}</option>
-        {brandModels.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-q`} className="sr-only">
-        {t`Car name`}
-      </label>
-      <input
-        id={`${id}-q`}
-        name="q"
-        type="search"
-        value={q}
-        maxLength={100}
-        onChange={(event) => setQ(event.target.value)}
-        placeholder={t`Car name or trim, e.g. GLX`}
-        className={`${field} placeholder:text-muted`}
-      />
-      <button type="submit" className="min-h-12 rounded-lg bg-accent-500 px-6 font-bold text-white hover:bg-accent-600">
+      {/* The fields' purpose shows in their first option or placeholder; their labels are for assistive technology. */}
+      <Field label={t`Brand`} labelHidden>
+        <Select
+          name="brand"
+          size="lg"
+          value={brand}
+          onChange={(event) => {
+            setBrand(event.target.value)
+            setModel('')
+          }}
+        >
+          <option value="">{t`All brands`}</option>
+          {brands.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t`Model`} labelHidden>
+        <Select name="model" size="lg" value={model} onChange={(event) => setModel(event.target.value)} disabled={!brand}>
+          <option value="">{brand ? t`All models` : t`Choose a brand first`}</option>
+          {brandModels.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t`Car name`} labelHidden>
+        <Input
+          name="q"
+          type="search"
+          size="lg"
+          value={q}
+          maxLength={100}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder={t`Car name or trim, e.g. GLX`}
+        />
+      </Field>
+      <Button type="submit" variant="accent" size="lg">
         {t`Search cars`}
-      </button>
+      </Button>
     </form>
   )
 }

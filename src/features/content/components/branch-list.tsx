@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Branch, City } from '../../../contract/content'
 import { SafeExternalLink } from '../../../components/ui/safe-external-link'
+import { buttonClass } from '../../../components/ui/button-styles'
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/icons'
 
 type HeadingLevel = 2 | 3
@@ -29,7 +30,9 @@ export function BranchList({ branches, headingLevel = 2 }: { branches: readonly 
   const { t } = useLingui()
   const CityHeading = headingLevel === 2 ? 'h2' : 'h3'
   if (branches.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center text-ink-soft">{t`Our branch details will be published here soon.`}</p>
+    return (
+      <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center text-ink-soft">{t`Our branch details will be published here soon.`}</p>
+    )
   }
   return (
     <div className="space-y-10" data-testid="branch-list">
@@ -72,7 +75,10 @@ function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 
             <span className="sr-only">{t`Phone`}</span>
           </dt>
           <dd>
-            <SafeExternalLink href={telHref(branch.phone)} className="inline-flex min-h-11 items-center font-medium text-ink hover:text-brand-700 hover:underline">
+            <SafeExternalLink
+              href={telHref(branch.phone)}
+              className="inline-flex min-h-11 items-center font-medium text-ink hover:text-brand-700 hover:underline"
+            >
               <bdi dir="ltr">{branch.phone}</bdi>
             </SafeExternalLink>
           </dd>
@@ -86,10 +92,7 @@ function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 
         </div>
       </dl>
       <div className="mt-auto pt-4">
-        <SafeExternalLink
-          href={branch.mapUrl}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 px-4 font-bold text-brand-700 hover:bg-brand-50"
-        >
+        <SafeExternalLink href={branch.mapUrl} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <MapPinIcon className="size-5" />
           {t`Show on map`}
           <span className="sr-only">{` – ${branch.name}`}</span>

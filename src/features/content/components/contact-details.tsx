@@ -29,7 +29,10 @@ export function ContactDetails({ settings }: { settings: DealerSettings }) {
       </Item>
       <Item icon={<MapPinIcon className="size-6" />} label={t`Main address`}>
         <p className="text-ink">{settings.address}</p>
-        <SafeExternalLink href={settings.mapUrl} className="mt-1 inline-flex min-h-11 items-center font-bold text-brand-700 hover:underline">
+        <SafeExternalLink
+          href={settings.mapUrl}
+          className="mt-1 inline-flex min-h-11 items-center font-bold text-brand-700 hover:underline"
+        >
           {t`Show on map`}
         </SafeExternalLink>
       </Item>

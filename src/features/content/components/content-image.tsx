@@ -8,7 +8,10 @@ import { CarIcon } from '../../../components/icons/icons'
 export function ContentImage({ image, priority = false, className = '' }: { image: Image | null; priority?: boolean; className?: string }) {
   if (!image) {
     return (
-      <div aria-hidden="true" className={`flex aspect-[16/9] items-center justify-center bg-gradient-to-b from-brand-50 to-surface ${className}`}>
+      <div
+        aria-hidden="true"
+        className={`flex aspect-[16/9] items-center justify-center bg-gradient-to-b from-brand-50 to-surface ${className}`}
+      >
         <CarIcon className="size-14 text-brand-200" />
       </div>
     )

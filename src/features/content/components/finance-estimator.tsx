@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { FinancePartner } from '../../../contract/content'
 import { parseAmount } from '../../../lib/digits'
 import { formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
-import { AlertIcon } from '../../../components/icons/icons'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
 import { FinanceCalculator } from '../../catalogue/components/finance-calculator'
 
 /** A typical new-car price to start from, so the calculator shows an instalment straight away. */
@@ -20,7 +21,6 @@ const minPriceSar = 10_000
 export function FinanceEstimator({ partners }: { partners: FinancePartner[] }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const id = useId()
   const [priceText, setPriceText] = useState(String(startingPriceSar))
   const [priceSar, setPriceSar] = useState(startingPriceSar)
   const typed = parseAmount(priceText)
@@ -35,26 +35,21 @@ export function FinanceEstimator({ partners }: { partners: FinancePartner[] }) {
 
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-price`} className="block font-bold text-ink">
-          {t`Car price, SAR (VAT included)`}
-        </label>
-        <input
-          id={`${id}-price`}
+      <Field
+        label={t`Car price, SAR (VAT included)`}
+        hint={t`Type the price of the car you have in mind.`}
+        error={usable ? undefined : t`Enter a price of at least ${minimum}.`}
+      >
+        <Input
           inputMode="numeric"
           autoComplete="off"
+          size="lg"
+          className="text-lg"
           value={priceText}
           onChange={(event) => onPriceChange(event.target.value)}
-          aria-describedby={`${id}-price-hint`}
-          aria-invalid={usable ? undefined : true}
-          className="mt-1 min-h-12 w-full rounded-lg border border-line bg-white px-3 text-lg text-ink aria-invalid:border-danger"
           data-testid="finance-price"
         />
-        <p id={`${id}-price-hint`} className={`mt-1 flex items-start gap-1.5 text-sm ${usable ? 'text-muted' : 'text-danger'}`}>
-          {usable ? null : <AlertIcon className="mt-0.5 size-4 shrink-0" />}
-          {usable ? t`Type the price of the car you have in mind.` : t`Enter a price of at least ${minimum}.`}
-        </p>
-      </div>
+      </Field>
       <div inert={!usable} className={usable ? undefined : 'opacity-50'}>
         <FinanceCalculator priceSar={priceSar} partners={partners} />
       </div>

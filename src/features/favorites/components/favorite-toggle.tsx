@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { HeartIcon } from '../../../components/icons/icons'
+import { Button } from '../../../components/ui/button'
 import { useFavoriteActions } from '../use-favorite-actions'
 import { useFavoriteIds } from '../use-favorites'
 
@@ -15,15 +16,15 @@ export function FavoriteToggle({ carId, carName, className = '' }: { carId: numb
   const saved = ids?.includes(carId) ?? false
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="icon-outline"
       aria-pressed={saved}
       disabled={ids === null}
       onClick={() => (saved ? actions.remove(carId, carName) : actions.add(carId, carName))}
-      className={`inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink-soft shadow-sm hover:border-accent-500 hover:text-accent-600 disabled:cursor-wait aria-pressed:border-accent-500 aria-pressed:text-accent-600 ${className}`}
+      className={className}
     >
       <HeartIcon className="size-6" fill={saved ? 'currentColor' : 'none'} />
       <span className="sr-only">{t`Save ${carName} in favorites`}</span>
-    </button>
+    </Button>
   )
 }

@@ -1,22 +1,18 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { idValue, optionalParam, slugValue } from '../../../lib/search-params'
 import { PageShell } from '../../../components/layout/page-shell'
 import { ContentBlocks } from '../../../components/ui/content-blocks'
 import { ShareButtons } from '../../../components/ui/share-buttons'
+import { LinkButton } from '../../../components/ui/link-button'
 import { ChevronIcon } from '../../../components/icons/icons'
-import { pageHead } from '../../../lib/page-head'
-import { originFromMatches } from '../../../lib/seo'
+import { itemPath, originFromMatches } from '../../../lib/seo'
 import { useSiteUrl } from '../../../lib/use-site-url'
-import { breadcrumbList, jsonLdScript } from '../../../lib/json-ld'
-import { localizePathname } from '../../../lib/i18n/locale'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { articleQuery, newsQuery } from '../../../features/content/content.queries'
-import { siteSettingsQuery } from '../../../features/site/site-settings.queries'
-import { logoSrc } from '../../../features/site/site-settings'
+import { articleHead } from '../../../features/content/article-seo'
 import { ContentImage } from '../../../features/content/components/content-image'
 import { DualDate } from '../../../features/content/components/dual-date'
 
@@ -29,8 +25,6 @@ const articleSearchSchema = z.object({ slug: optionalParam(z.union([slugValue, i
 
 /** The few latest articles offered beside the one being read (one more than shown, to skip it). */
 const latestNewsQuery = (locale: 'ar' | 'en') => newsQuery(locale, 1, 4)
-
-const articlePath = (locale: 'ar' | 'en', slug: string) => `${localizePathname('/news/article', locale)}?slug=${encodeURIComponent(slug)}`
 
 export const Route = createFileRoute('/{-$locale}/news/article')({
   validateSearch: articleSearchSchema,
@@ -45,47 +39,7 @@ export const Route = createFileRoute('/{-$locale}/news/article')({
       throw redirect({ to: '/{-$locale}/news/article', params: { locale: params.locale }, search: { slug: article.slug }, statusCode: 301 })
     }
   },
-  head: ({ match, matches }) => {
-    const { queryClient, locale, i18n } = match.context
-    const slug = match.search.slug
-    const article = slug === undefined ? undefined : queryClient.getQueryData(articleQuery(locale, slug).queryKey)
-    if (!article) return pageHead(match.context, msg`News`)
-    const origin = originFromMatches(matches)
-    const url = `${origin}${articlePath(locale, article.slug)}`
-    const settings = queryClient.getQueryData(siteSettingsQuery(locale).queryKey)
-    const head = pageHead(match.context, article.title, article.summary)
-    const image = article.image ? `${origin}${article.image.path}` : undefined
-    const dealer = settings ? { '@type': 'AutoDealer', name: settings.name, logo: { '@type': 'ImageObject', url: `${origin}${logoSrc(settings)}` } } : undefined
-    return {
-      ...head,
-      meta: [
-        ...head.meta.map((tag) => (tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag)),
-        { property: 'article:published_time', content: article.publishedAt },
-        // Link previews (WhatsApp, X…) of a shared article show its picture.
-        ...(image ? [{ property: 'og:image', content: image }, { property: 'og:image:alt', content: article.image?.alt ?? '' }] : []),
-      ],
-      scripts: [
-        jsonLdScript({
-          '@type': 'NewsArticle',
-          headline: article.title.slice(0, 110),
-          description: article.summary,
-          datePublished: article.publishedAt,
-          inLanguage: locale,
-          url,
-          mainEntityOfPage: url,
-          image: image ? [image] : undefined,
-          author: dealer,
-          publisher: dealer,
-        }),
-        jsonLdScript(
-          breadcrumbList([
-            { name: i18n._(msg`News`), url: `${origin}${localizePathname('/news', locale)}` },
-            { name: article.title, url },
-          ]),
-        ),
-      ],
-    }
-  },
+  head: ({ match, matches }) => articleHead(match.context, match.search.slug, originFromMatches(matches)),
   component: ArticlePage,
 })
 
@@ -95,7 +49,7 @@ function ArticlePage() {
   const localeParam = useLocaleParam()
   const { slug } = Route.useSearch()
   const { data: article } = useSuspenseQuery(articleQuery(locale, slug!))
-  const shareUrl = useSiteUrl(articlePath(locale, article.slug))
+  const shareUrl = useSiteUrl(itemPath({ kind: 'article', slug: article.slug }, locale))
   const { data: latest } = useSuspenseQuery(latestNewsQuery(locale))
   const more = latest.items.filter((item) => item.id !== article.id).slice(0, 3)
 
@@ -114,14 +68,10 @@ function ArticlePage() {
           <div className="mt-10 border-t border-line pt-6">
             <ShareButtons url={shareUrl} title={article.title} />
           </div>
-          <Link
-            to="/{-$locale}/news"
-            params={{ locale: localeParam }}
-            className="mt-8 inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 hover:underline"
-          >
+          <LinkButton to="/{-$locale}/news" params={{ locale: localeParam }} variant="link" className="mt-8">
             <ChevronIcon className="mirror-rtl size-5 rotate-180" />
             {t`Back to news`}
-          </Link>
+          </LinkButton>
         </article>
         {more.length > 0 ? (
           <aside aria-labelledby="more-news" className="lg:border-s lg:border-line lg:ps-8">

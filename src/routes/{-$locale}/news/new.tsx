@@ -11,6 +11,11 @@ export const Route = createFileRoute('/{-$locale}/news/new')({
 
 function CreateNewsPage() {
   const { t } = useLingui()
-  return <PageShell title={t`Create news`} lead={t`Publish a news article in Arabic and English.`}
-      trail={[{ to: '/{-$locale}/news', label: t`News` }]} />
+  return (
+    <PageShell
+      title={t`Create news`}
+      lead={t`Publish a news article in Arabic and English.`}
+      trail={[{ to: '/{-$locale}/news', label: t`News` }]}
+    />
+  )
 }

@@ -1,8 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../../components/layout/page-shell'
+import { LinkButton } from '../../../components/ui/link-button'
 import { pageHead } from '../../../lib/page-head'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { offersQuery } from '../../../features/content/content.queries'
@@ -44,13 +45,9 @@ function NoOffers() {
     <div className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
       <h2 className="text-xl font-bold text-ink">{t`No offers right now`}</h2>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">{t`New offers are published every month. Meanwhile, every car in our market is priced with VAT included.`}</p>
-      <Link
-        to="/{-$locale}/market"
-        params={{ locale }}
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700"
-      >
+      <LinkButton to="/{-$locale}/market" params={{ locale }} className="mt-6">
         {t`Browse cars`}
-      </Link>
+      </LinkButton>
     </div>
   )
 }

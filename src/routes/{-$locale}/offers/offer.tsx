@@ -1,26 +1,24 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { idValue, optionalParam } from '../../../lib/search-params'
 import { PageShell } from '../../../components/layout/page-shell'
-import { ContentBlocks, leadText } from '../../../components/ui/content-blocks'
+import { ContentBlocks } from '../../../components/ui/content-blocks'
+import { LinkButton } from '../../../components/ui/link-button'
 import { ShareButtons } from '../../../components/ui/share-buttons'
 import { AlertIcon } from '../../../components/icons/icons'
-import { pageHead } from '../../../lib/page-head'
-import { originFromMatches } from '../../../lib/seo'
+import { itemPath, originFromMatches } from '../../../lib/seo'
 import { useSiteUrl } from '../../../lib/use-site-url'
-import { breadcrumbList, jsonLdScript } from '../../../lib/json-ld'
 import { formatDate } from '../../../lib/format'
-import { localizePathname } from '../../../lib/i18n/locale'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { offerQuery } from '../../../features/content/content.queries'
 import { offerStatus } from '../../../features/content/offer-status'
+import { offerHead } from '../../../features/content/offer-seo'
 import { saudiDate } from '../../../lib/saudi-calendar'
 import { ContentImage } from '../../../features/content/components/content-image'
 import { OfferValidity } from '../../../features/content/components/offer-validity'
-import { CarCard } from '../../../features/catalogue/components/car-card'
+import { CarGrid } from '../../../features/catalogue/components/car-grid'
 
 /** The offer is chosen by `?id=`, like a car; anything else there is ignored and a missing id is a 404. */
 const offerSearchSchema = z.object({ id: optionalParam(idValue) })
@@ -35,46 +33,7 @@ export const Route = createFileRoute('/{-$locale}/offers/offer')({
     // Taken in the loader, so the server's HTML and the hydrating browser agree on "today".
     return { today: saudiDate() }
   },
-  head: ({ match, matches }) => {
-    const { queryClient, locale } = match.context
-    const id = match.search.id
-    const offer = id === undefined ? undefined : queryClient.getQueryData(offerQuery(locale, id).queryKey)
-    if (!offer) return pageHead(match.context, msg`Offer details`)
-    const origin = originFromMatches(matches)
-    const offersUrl = `${origin}${localizePathname('/offers', locale)}`
-    const url = `${origin}${localizePathname('/offers/offer', locale)}?id=${offer.id}`
-    const head = pageHead(match.context, offer.title, offer.summary || leadText(offer.body))
-    // Link previews (WhatsApp, X…) of a shared offer show its picture.
-    const image = offer.image ? `${origin}${offer.image.path}` : undefined
-    return {
-      ...head,
-      meta: image ? [...head.meta, { property: 'og:image', content: image }, { property: 'og:image:alt', content: offer.image?.alt ?? '' }] : head.meta,
-      scripts: [
-        jsonLdScript({
-          // A campaign over several cars: a catalogue of offers that share one validity.
-          '@type': 'OfferCatalog',
-          name: offer.title,
-          description: offer.summary,
-          url,
-          image,
-          numberOfItems: offer.cars.length,
-          itemListElement: offer.cars.map((car) => {
-            const carUrl = `${origin}${localizePathname('/car', locale)}?id=${car.id}`
-            return {
-              '@type': 'Offer',
-              url: carUrl,
-              price: car.priceSar,
-              priceCurrency: 'SAR',
-              validFrom: offer.startsOn,
-              validThrough: `${offer.endsOn}T23:59:59+03:00`,
-              itemOffered: { '@type': 'Car', name: car.title, brand: { '@type': 'Brand', name: car.brand.name }, model: car.model.name, url: carUrl },
-            }
-          }),
-        }),
-        jsonLdScript(breadcrumbList([{ name: match.context.i18n._(msg`Offers`), url: offersUrl }, { name: offer.title, url }])),
-      ],
-    }
-  },
+  head: ({ match, matches }) => offerHead(match.context, match.search.id, originFromMatches(matches)),
   component: OfferPage,
 })
 
@@ -85,7 +44,7 @@ function OfferPage() {
   const { id } = Route.useSearch()
   const { today } = Route.useLoaderData()
   const { data: offer } = useSuspenseQuery(offerQuery(locale, id!))
-  const shareUrl = useSiteUrl(`${localizePathname('/offers/offer', locale)}?id=${offer.id}`)
+  const shareUrl = useSiteUrl(itemPath({ kind: 'offer', id: offer.id }, locale))
   const status = offerStatus(offer, today)
   const endDate = formatDate(offer.endsOn, locale)
   const startDate = formatDate(offer.startsOn, locale)
@@ -111,31 +70,29 @@ function OfferPage() {
             <OfferValidity offer={offer} />
           </div>
           {status === 'ended' ? (
-            <Link
-              to="/{-$locale}/offers"
-              params={{ locale: localeParam }}
-              className="inline-flex min-h-12 items-center rounded-lg bg-accent-600 px-6 font-bold text-white hover:brightness-90"
-            >
+            <LinkButton to="/{-$locale}/offers" params={{ locale: localeParam }} variant="accent" size="lg">
               {t`See current offers`}
-            </Link>
+            </LinkButton>
           ) : (
             <div className="flex flex-wrap gap-3">
-              <Link
+              <LinkButton
                 to="/{-$locale}/order-individuals"
                 params={{ locale: localeParam }}
                 search={orderSearch}
-                className="inline-flex min-h-12 items-center rounded-lg bg-accent-600 px-6 font-bold text-white hover:brightness-90"
+                variant="accent"
+                size="lg"
               >
                 {t`Order as an individual`}
-              </Link>
-              <Link
+              </LinkButton>
+              <LinkButton
                 to="/{-$locale}/order-company"
                 params={{ locale: localeParam }}
                 search={orderSearch}
-                className="inline-flex min-h-12 items-center rounded-lg border border-brand-600 px-6 font-bold text-brand-700 hover:bg-brand-50"
+                variant="secondary"
+                size="lg"
               >
                 {t`Order for a company`}
-              </Link>
+              </LinkButton>
             </div>
           )}
           <ShareButtons url={shareUrl} title={offer.title} />
@@ -158,13 +115,9 @@ function OfferPage() {
           <h2 id="offer-cars" className="text-2xl font-bold text-ink">
             {t`Cars in this offer`}
           </h2>
-          <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="offer-cars">
-            {offer.cars.map((car) => (
-              <li key={car.id}>
-                <CarCard car={car} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-5">
+            <CarGrid cars={offer.cars} testId="offer-cars" />
+          </div>
         </section>
       ) : null}
     </PageShell>

@@ -62,14 +62,17 @@ describe('the demo catalogue data', () => {
 
   it('equips higher trims better than the entry trim of the same model', () => {
     const camrys = cars.filter((car) => car.modelSlug === 'camry' && car.car.year === 2026)
-    const items = (trim: string) => camrys.find((car) => car.car.trimEn === trim)?.features.flatMap((group) => group.items.map((item) => item.en)) ?? []
+    const items = (trim: string) =>
+      camrys.find((car) => car.car.trimEn === trim)?.features.flatMap((group) => group.items.map((item) => item.en)) ?? []
     expect(items('GLX').length).toBeGreaterThan(items('LE').length)
     expect(items('GLX')).toContain('Adaptive cruise control')
     expect(items('LE')).not.toContain('Ventilated front seats')
   })
 
   it('points pictures at files that exist', () => {
-    for (const path of new Set(cars.flatMap((car) => [...car.images.map((image) => image.path), ...car.colors.map((color) => color.imagePath)]))) {
+    for (const path of new Set(
+      cars.flatMap((car) => [...car.images.map((image) => image.path), ...car.colors.map((color) => color.imagePath)]),
+    )) {
       expect(existsSync(publicFile(path)), path).toBe(true)
     }
     for (const brand of catalogueBrands) expect(existsSync(publicFile(`/images/cars/brands/${brand.slug}.svg`)), brand.slug).toBe(true)
@@ -77,7 +80,8 @@ describe('the demo catalogue data', () => {
 
   it('links every offer to cars that exist', () => {
     const keys = new Set(cars.map((car) => `${car.modelSlug}|${car.car.trimEn}|${car.car.year}`))
-    for (const offer of offerData) for (const ref of offer.cars) expect(keys.has(`${ref.model}|${ref.trim}|${ref.year ?? 2026}`), ref.trim).toBe(true)
+    for (const offer of offerData)
+      for (const ref of offer.cars) expect(keys.has(`${ref.model}|${ref.trim}|${ref.year ?? 2026}`), ref.trim).toBe(true)
   })
 })
 

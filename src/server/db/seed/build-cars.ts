@@ -84,10 +84,7 @@ function joinArabic(items: string[]): string {
 }
 
 /** Up to three things that set this trim apart from the model's entry trim. */
-function highlights(
-  features: Record<FeatureGroup, LocalizedText[]>,
-  entry: Record<FeatureGroup, LocalizedText[]>,
-): LocalizedText[] {
+function highlights(features: Record<FeatureGroup, LocalizedText[]>, entry: Record<FeatureGroup, LocalizedText[]>): LocalizedText[] {
   const groups: FeatureGroup[] = ['comfort', 'safety', 'exterior']
   const extras = groups.map((group) => {
     const known = new Set(entry[group].map((item) => item.en))

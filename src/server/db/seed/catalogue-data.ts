@@ -8,17 +8,4 @@ import { lexus, mazda, nissan, toyota } from './catalogue-japanese.ts'
 import { hyundai, kia } from './catalogue-korean.ts'
 import type { BrandData } from './catalogue-types.ts'
 
-export const catalogueBrands: readonly BrandData[] = [
-  toyota,
-  hyundai,
-  kia,
-  nissan,
-  lexus,
-  chevrolet,
-  gmc,
-  ford,
-  mg,
-  changan,
-  geely,
-  mazda,
-]
+export const catalogueBrands: readonly BrandData[] = [toyota, hyundai, kia, nissan, lexus, chevrolet, gmc, ford, mg, changan, geely, mazda]

@@ -41,8 +41,21 @@ export const toyota: BrandData = {
         'السيدان المدمجة الأكثر مبيعاً، بمحرك 2.0 لتر سلس أو بنظام هجين موفر للوقود، مع حزمة تويوتا للسلامة بشكل قياسي ومقصورة هادئة متقنة التشطيب.',
       trims: [
         { en: 'XLI 2.0', ar: 'XLI 2.0', price: 89_900, tier: 1, engine: engine(2.0, 4, 169, 205, 'cvt', 'fwd', { economy: 17.6 }) },
-        { en: 'GLI 2.0', ar: 'GLI 2.0', price: 99_500, tier: 2, engine: engine(2.0, 4, 169, 205, 'cvt', 'fwd', { economy: 17.6 }), featured: true },
-        { en: 'Hybrid GLI', ar: 'GLI هايبرد', price: 112_900, tier: 3, engine: engine(1.8, 4, 138, 142, 'cvt', 'fwd', { fuel: 'hybrid', economy: 25.6 }) },
+        {
+          en: 'GLI 2.0',
+          ar: 'GLI 2.0',
+          price: 99_500,
+          tier: 2,
+          engine: engine(2.0, 4, 169, 205, 'cvt', 'fwd', { economy: 17.6 }),
+          featured: true,
+        },
+        {
+          en: 'Hybrid GLI',
+          ar: 'GLI هايبرد',
+          price: 112_900,
+          tier: 3,
+          engine: engine(1.8, 4, 138, 142, 'cvt', 'fwd', { fuel: 'hybrid', economy: 25.6 }),
+        },
       ],
     },
     {
@@ -61,9 +74,31 @@ export const toyota: BrandData = {
       trims: [
         { en: 'LE', ar: 'LE', price: 116_800, tier: 1, engine: engine(2.5, 4, 225, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 23.8 }) },
         { en: 'SE', ar: 'SE', price: 127_500, tier: 2, engine: engine(2.5, 4, 225, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 23.8 }) },
-        { en: 'GLE', ar: 'GLE', price: 136_900, tier: 2, engine: engine(2.5, 4, 225, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 23.8 }), featured: true },
-        { en: 'GLX', ar: 'GLX', price: 149_500, tier: 3, engine: engine(2.5, 4, 225, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 23.8 }), stock: 'limited' },
-        { en: 'GLE', ar: 'GLE', price: 128_900, tier: 2, year: 2025, engine: engine(2.5, 4, 203, 250, 'a8', 'fwd', { economy: 15.6 }), competitive: true },
+        {
+          en: 'GLE',
+          ar: 'GLE',
+          price: 136_900,
+          tier: 2,
+          engine: engine(2.5, 4, 225, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 23.8 }),
+          featured: true,
+        },
+        {
+          en: 'GLX',
+          ar: 'GLX',
+          price: 149_500,
+          tier: 3,
+          engine: engine(2.5, 4, 225, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 23.8 }),
+          stock: 'limited',
+        },
+        {
+          en: 'GLE',
+          ar: 'GLE',
+          price: 128_900,
+          tier: 2,
+          year: 2025,
+          engine: engine(2.5, 4, 203, 250, 'a8', 'fwd', { economy: 15.6 }),
+          competitive: true,
+        },
       ],
     },
     {
@@ -93,15 +128,26 @@ export const toyota: BrandData = {
       dims: [4600, 1855, 1685, 2690, 195],
       wheels: [17, 18, 19],
       tankL: 55,
-      descEn:
-        'A practical family SUV with a generous boot, available all-wheel drive and a hybrid option that returns sedan-like economy.',
-      descAr:
-        'سيارة SUV عائلية عملية بصندوق أمتعة واسع، مع دفع كلي متوفر وخيار هجين يقدّم استهلاكاً للوقود يضاهي سيارات السيدان.',
+      descEn: 'A practical family SUV with a generous boot, available all-wheel drive and a hybrid option that returns sedan-like economy.',
+      descAr: 'سيارة SUV عائلية عملية بصندوق أمتعة واسع، مع دفع كلي متوفر وخيار هجين يقدّم استهلاكاً للوقود يضاهي سيارات السيدان.',
       trims: [
         { en: 'LE 2WD', ar: 'LE دفع ثنائي', price: 115_900, tier: 1, engine: engine(2.5, 4, 203, 243, 'a8', 'fwd', { economy: 15.3 }) },
         { en: 'XLE AWD', ar: 'XLE دفع كلي', price: 129_900, tier: 2, engine: engine(2.5, 4, 203, 243, 'a8', 'awd', { economy: 14.7 }) },
-        { en: 'Adventure AWD', ar: 'أدفنتشر دفع كلي', price: 139_900, tier: 3, engine: engine(2.5, 4, 203, 243, 'a8', 'awd', { economy: 14.5 }) },
-        { en: 'Hybrid Limited', ar: 'ليمتد هايبرد', price: 154_900, tier: 3, engine: engine(2.5, 4, 218, 221, 'cvt', 'awd', { fuel: 'hybrid', economy: 21.2 }), stock: 'on_order' },
+        {
+          en: 'Adventure AWD',
+          ar: 'أدفنتشر دفع كلي',
+          price: 139_900,
+          tier: 3,
+          engine: engine(2.5, 4, 203, 243, 'a8', 'awd', { economy: 14.5 }),
+        },
+        {
+          en: 'Hybrid Limited',
+          ar: 'ليمتد هايبرد',
+          price: 154_900,
+          tier: 3,
+          engine: engine(2.5, 4, 218, 221, 'cvt', 'awd', { fuel: 'hybrid', economy: 21.2 }),
+          stock: 'on_order',
+        },
       ],
     },
     {
@@ -120,10 +166,39 @@ export const toyota: BrandData = {
         'سيارة الدفع الرباعي الكبيرة المفضلة في المملكة: محرك V6 بشاحنين توربينيين وقوة 409 أحصنة، وناقل حركة من 10 سرعات، وهيكل على شاسيه أثبت جدارته على الكثبان والطرق السريعة معاً.',
       trims: [
         { en: 'GX-R 4.0', ar: 'GX-R 4.0', price: 289_900, tier: 1, engine: engine(4.0, 6, 271, 385, 'a6', '4wd', { economy: 7.6 }) },
-        { en: 'GX-R Twin Turbo', ar: 'GX-R تيربو مزدوج', price: 316_000, tier: 1, engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.9 }) },
-        { en: 'VX-R', ar: 'VX-R', price: 384_500, tier: 2, engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.9 }), featured: true },
-        { en: 'GR Sport', ar: 'GR سبورت', price: 431_900, tier: 3, seats: 5, engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.7 }), stock: 'limited' },
-        { en: 'VX-R', ar: 'VX-R', price: 365_000, tier: 2, year: 2025, engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.9 }), competitive: true },
+        {
+          en: 'GX-R Twin Turbo',
+          ar: 'GX-R تيربو مزدوج',
+          price: 316_000,
+          tier: 1,
+          engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.9 }),
+        },
+        {
+          en: 'VX-R',
+          ar: 'VX-R',
+          price: 384_500,
+          tier: 2,
+          engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.9 }),
+          featured: true,
+        },
+        {
+          en: 'GR Sport',
+          ar: 'GR سبورت',
+          price: 431_900,
+          tier: 3,
+          seats: 5,
+          engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.7 }),
+          stock: 'limited',
+        },
+        {
+          en: 'VX-R',
+          ar: 'VX-R',
+          price: 365_000,
+          tier: 2,
+          year: 2025,
+          engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.9 }),
+          competitive: true,
+        },
       ],
     },
     {
@@ -161,10 +236,38 @@ export const toyota: BrandData = {
       descAr:
         'البيك أب الأكثر اعتماداً في المملكة، يثق بها المزارعون والمقاولون والعائلات لمتانتها وقدرتها على التحميل وقيمتها العالية عند إعادة البيع.',
       trims: [
-        { en: 'Single Cab 2.7', ar: 'غمارة 2.7', price: 79_900, tier: 1, seats: 3, engine: engine(2.7, 4, 164, 245, 'm5', 'rwd', { economy: 10.2 }), competitive: true },
-        { en: 'Double Cab GL 2.7', ar: 'غمارتين GL 2.7', price: 99_500, tier: 1, engine: engine(2.7, 4, 164, 245, 'a6', 'rwd', { economy: 9.8 }) },
-        { en: 'Double Cab GLX 2.7 4x4', ar: 'غمارتين GLX 2.7 دفع رباعي', price: 114_900, tier: 2, engine: engine(2.7, 4, 164, 245, 'a6', '4wd', { economy: 9.4 }), featured: true },
-        { en: 'Adventure 2.8 Diesel', ar: 'أدفنتشر 2.8 ديزل', price: 149_900, tier: 3, engine: engine(2.8, 4, 201, 500, 'a6', '4wd', { turbo: true, fuel: 'diesel', economy: 12.6 }), stock: 'limited' },
+        {
+          en: 'Single Cab 2.7',
+          ar: 'غمارة 2.7',
+          price: 79_900,
+          tier: 1,
+          seats: 3,
+          engine: engine(2.7, 4, 164, 245, 'm5', 'rwd', { economy: 10.2 }),
+          competitive: true,
+        },
+        {
+          en: 'Double Cab GL 2.7',
+          ar: 'غمارتين GL 2.7',
+          price: 99_500,
+          tier: 1,
+          engine: engine(2.7, 4, 164, 245, 'a6', 'rwd', { economy: 9.8 }),
+        },
+        {
+          en: 'Double Cab GLX 2.7 4x4',
+          ar: 'غمارتين GLX 2.7 دفع رباعي',
+          price: 114_900,
+          tier: 2,
+          engine: engine(2.7, 4, 164, 245, 'a6', '4wd', { economy: 9.4 }),
+          featured: true,
+        },
+        {
+          en: 'Adventure 2.8 Diesel',
+          ar: 'أدفنتشر 2.8 ديزل',
+          price: 149_900,
+          tier: 3,
+          engine: engine(2.8, 4, 201, 500, 'a6', '4wd', { turbo: true, fuel: 'diesel', economy: 12.6 }),
+          stock: 'limited',
+        },
       ],
     },
     {
@@ -178,11 +281,23 @@ export const toyota: BrandData = {
       tankL: 70,
       descEn:
         'A thirteen-seat passenger van for schools, companies and tour operators, with a strong V6 and a cabin that stays cool on summer days.',
-      descAr:
-        'حافلة ركاب بثلاثة عشر مقعداً للمدارس والشركات ومنظمي الرحلات، بمحرك V6 قوي ومقصورة تبقى باردة في أيام الصيف.',
+      descAr: 'حافلة ركاب بثلاثة عشر مقعداً للمدارس والشركات ومنظمي الرحلات، بمحرك V6 قوي ومقصورة تبقى باردة في أيام الصيف.',
       trims: [
-        { en: 'Standard Roof 13 Seats', ar: 'سقف عادي 13 راكباً', price: 144_900, tier: 1, engine: engine(3.5, 6, 277, 365, 'a6', 'rwd', { economy: 8.3 }) },
-        { en: 'High Roof 13 Seats Diesel', ar: 'سقف عالٍ 13 راكباً ديزل', price: 159_900, tier: 2, engine: engine(2.8, 4, 174, 420, 'a6', 'rwd', { turbo: true, fuel: 'diesel', economy: 11.6 }), stock: 'on_order' },
+        {
+          en: 'Standard Roof 13 Seats',
+          ar: 'سقف عادي 13 راكباً',
+          price: 144_900,
+          tier: 1,
+          engine: engine(3.5, 6, 277, 365, 'a6', 'rwd', { economy: 8.3 }),
+        },
+        {
+          en: 'High Roof 13 Seats Diesel',
+          ar: 'سقف عالٍ 13 راكباً ديزل',
+          price: 159_900,
+          tier: 2,
+          engine: engine(2.8, 4, 174, 420, 'a6', 'rwd', { turbo: true, fuel: 'diesel', economy: 11.6 }),
+          stock: 'on_order',
+        },
       ],
     },
   ],
@@ -208,9 +323,27 @@ export const lexus: BrandData = {
       descAr:
         'سيدان فاخرة بمقصورة شديدة الهدوء ومساحة واسعة للأرجل في المقاعد الخلفية وحرفية في كل تفصيل، متوفرة بمحرك 2.5 أو بنظام هجين أو بمحرك V6 بفئة F سبورت.',
       trims: [
-        { en: 'ES 250 Premier', ar: 'ES 250 بريمير', price: 219_900, tier: 1, engine: engine(2.5, 4, 204, 247, 'a8', 'fwd', { economy: 15.4 }) },
-        { en: 'ES 300h Platinum', ar: 'ES 300h بلاتينيوم', price: 259_500, tier: 2, engine: engine(2.5, 4, 218, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 22.4 }) },
-        { en: 'ES 350 F Sport', ar: 'ES 350 F سبورت', price: 279_900, tier: 3, engine: engine(3.5, 6, 302, 362, 'a8', 'fwd', { economy: 11.2 }) },
+        {
+          en: 'ES 250 Premier',
+          ar: 'ES 250 بريمير',
+          price: 219_900,
+          tier: 1,
+          engine: engine(2.5, 4, 204, 247, 'a8', 'fwd', { economy: 15.4 }),
+        },
+        {
+          en: 'ES 300h Platinum',
+          ar: 'ES 300h بلاتينيوم',
+          price: 259_500,
+          tier: 2,
+          engine: engine(2.5, 4, 218, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 22.4 }),
+        },
+        {
+          en: 'ES 350 F Sport',
+          ar: 'ES 350 F سبورت',
+          price: 279_900,
+          tier: 3,
+          engine: engine(3.5, 6, 302, 362, 'a8', 'fwd', { economy: 11.2 }),
+        },
       ],
     },
     {
@@ -227,9 +360,28 @@ export const lexus: BrandData = {
       descAr:
         'سيارة SUV الفاخرة المتوسطة التي رسمت ملامح فئتها، بمحرك تيربو سعة 2.4 لتر، وفي قمة الفئات نسخة F سبورت الهجينة بقوة 366 حصاناً.',
       trims: [
-        { en: 'RX 350 Premier', ar: 'RX 350 بريمير', price: 309_900, tier: 1, engine: engine(2.4, 4, 275, 430, 'a8', 'awd', { turbo: true, economy: 11.3 }) },
-        { en: 'RX 350 Luxury', ar: 'RX 350 لكجري', price: 349_500, tier: 2, engine: engine(2.4, 4, 275, 430, 'a8', 'awd', { turbo: true, economy: 11.3 }) },
-        { en: 'RX 500h F Sport', ar: 'RX 500h F سبورت', price: 419_900, tier: 3, engine: engine(2.4, 4, 366, 460, 'a6', 'awd', { turbo: true, fuel: 'hybrid', economy: 13.1 }), stock: 'on_order' },
+        {
+          en: 'RX 350 Premier',
+          ar: 'RX 350 بريمير',
+          price: 309_900,
+          tier: 1,
+          engine: engine(2.4, 4, 275, 430, 'a8', 'awd', { turbo: true, economy: 11.3 }),
+        },
+        {
+          en: 'RX 350 Luxury',
+          ar: 'RX 350 لكجري',
+          price: 349_500,
+          tier: 2,
+          engine: engine(2.4, 4, 275, 430, 'a8', 'awd', { turbo: true, economy: 11.3 }),
+        },
+        {
+          en: 'RX 500h F Sport',
+          ar: 'RX 500h F سبورت',
+          price: 419_900,
+          tier: 3,
+          engine: engine(2.4, 4, 366, 460, 'a6', 'awd', { turbo: true, fuel: 'hybrid', economy: 13.1 }),
+          stock: 'on_order',
+        },
       ],
     },
     {
@@ -247,10 +399,38 @@ export const lexus: BrandData = {
       descAr:
         'سيارة لكزس الرائدة ذات الدفع الرباعي: محرك V6 بشاحنين توربينيين، وتعليق متغير متكيف، ومقصورة مشطبة يدوياً، مع نسخة VIP بأربعة مقاعد للتنقل بسائق خاص.',
       trims: [
-        { en: 'LX 600 Premier', ar: 'LX 600 بريمير', price: 549_900, tier: 1, engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.5 }) },
-        { en: 'LX 600 Luxury', ar: 'LX 600 لكجري', price: 619_500, tier: 2, engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.5 }), featured: true },
-        { en: 'LX 600 F Sport', ar: 'LX 600 F سبورت', price: 649_900, tier: 3, seats: 5, engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.4 }) },
-        { en: 'LX 600 VIP', ar: 'LX 600 VIP', price: 799_000, tier: 3, seats: 4, engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.4 }), stock: 'on_order' },
+        {
+          en: 'LX 600 Premier',
+          ar: 'LX 600 بريمير',
+          price: 549_900,
+          tier: 1,
+          engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.5 }),
+        },
+        {
+          en: 'LX 600 Luxury',
+          ar: 'LX 600 لكجري',
+          price: 619_500,
+          tier: 2,
+          engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.5 }),
+          featured: true,
+        },
+        {
+          en: 'LX 600 F Sport',
+          ar: 'LX 600 F سبورت',
+          price: 649_900,
+          tier: 3,
+          seats: 5,
+          engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.4 }),
+        },
+        {
+          en: 'LX 600 VIP',
+          ar: 'LX 600 VIP',
+          price: 799_000,
+          tier: 3,
+          seats: 4,
+          engine: engine(3.5, 6, 409, 650, 'a10', '4wd', { turbo: true, economy: 8.4 }),
+          stock: 'on_order',
+        },
       ],
     },
   ],
@@ -273,10 +453,16 @@ export const nissan: BrandData = {
       tankL: 41,
       descEn:
         'A dependable everyday sedan with one of the largest rear seats in its class, an efficient 1.6-litre engine and low maintenance costs.',
-      descAr:
-        'سيدان يومية يُعتمد عليها بمقعد خلفي من الأوسع في فئتها، ومحرك 1.6 لتر اقتصادي، وتكاليف صيانة منخفضة.',
+      descAr: 'سيدان يومية يُعتمد عليها بمقعد خلفي من الأوسع في فئتها، ومحرك 1.6 لتر اقتصادي، وتكاليف صيانة منخفضة.',
       trims: [
-        { en: 'S Manual', ar: 'S يدوي', price: 62_900, tier: 1, engine: engine(1.6, 4, 118, 149, 'm5', 'fwd', { economy: 17.2 }), competitive: true },
+        {
+          en: 'S Manual',
+          ar: 'S يدوي',
+          price: 62_900,
+          tier: 1,
+          engine: engine(1.6, 4, 118, 149, 'm5', 'fwd', { economy: 17.2 }),
+          competitive: true,
+        },
         { en: 'S', ar: 'S', price: 67_500, tier: 1, engine: engine(1.6, 4, 118, 149, 'cvt', 'fwd', { economy: 17.8 }) },
         { en: 'SV', ar: 'SV', price: 72_900, tier: 2, engine: engine(1.6, 4, 118, 149, 'cvt', 'fwd', { economy: 17.8 }) },
         { en: 'SL', ar: 'SL', price: 78_500, tier: 3, engine: engine(1.6, 4, 118, 149, 'cvt', 'fwd', { economy: 17.8 }) },
@@ -311,14 +497,18 @@ export const nissan: BrandData = {
       dims: [4680, 1840, 1725, 2705, 205],
       wheels: [17, 18, 19],
       tankL: 55,
-      descEn:
-        'A seven-seat family SUV with intelligent four-wheel drive, a flexible second row and plenty of storage for weekend trips.',
-      descAr:
-        'سيارة SUV عائلية بسبعة مقاعد ونظام دفع رباعي ذكي، وصف ثانٍ مرن، ومساحات تخزين وفيرة لرحلات نهاية الأسبوع.',
+      descEn: 'A seven-seat family SUV with intelligent four-wheel drive, a flexible second row and plenty of storage for weekend trips.',
+      descAr: 'سيارة SUV عائلية بسبعة مقاعد ونظام دفع رباعي ذكي، وصف ثانٍ مرن، ومساحات تخزين وفيرة لرحلات نهاية الأسبوع.',
       trims: [
         { en: 'S 2WD', ar: 'S دفع ثنائي', price: 119_900, tier: 1, engine: engine(2.5, 4, 181, 245, 'cvt', 'fwd', { economy: 14.3 }) },
         { en: 'SV 4WD', ar: 'SV دفع رباعي', price: 134_500, tier: 2, engine: engine(2.5, 4, 181, 245, 'cvt', 'awd', { economy: 13.7 }) },
-        { en: 'Platinum 4WD', ar: 'بلاتينيوم دفع رباعي', price: 152_900, tier: 3, engine: engine(2.5, 4, 181, 245, 'cvt', 'awd', { economy: 13.7 }) },
+        {
+          en: 'Platinum 4WD',
+          ar: 'بلاتينيوم دفع رباعي',
+          price: 152_900,
+          tier: 3,
+          engine: engine(2.5, 4, 181, 245, 'cvt', 'awd', { economy: 13.7 }),
+        },
       ],
     },
     {
@@ -338,8 +528,23 @@ export const nissan: BrandData = {
       trims: [
         { en: 'XE 3.8', ar: 'XE 3.8', price: 279_900, tier: 1, engine: engine(3.8, 6, 316, 386, 'a9', '4wd', { economy: 8.1 }) },
         { en: 'SE 3.8', ar: 'SE 3.8', price: 309_500, tier: 2, engine: engine(3.8, 6, 316, 386, 'a9', '4wd', { economy: 8.1 }) },
-        { en: 'LE Titanium', ar: 'LE تيتانيوم', price: 399_900, tier: 3, engine: engine(3.5, 6, 425, 700, 'a9', '4wd', { turbo: true, economy: 8.3 }), featured: true },
-        { en: 'LE Platinum', ar: 'LE بلاتينيوم', price: 439_900, tier: 3, seats: 7, engine: engine(3.5, 6, 425, 700, 'a9', '4wd', { turbo: true, economy: 8.3 }), stock: 'limited' },
+        {
+          en: 'LE Titanium',
+          ar: 'LE تيتانيوم',
+          price: 399_900,
+          tier: 3,
+          engine: engine(3.5, 6, 425, 700, 'a9', '4wd', { turbo: true, economy: 8.3 }),
+          featured: true,
+        },
+        {
+          en: 'LE Platinum',
+          ar: 'LE بلاتينيوم',
+          price: 439_900,
+          tier: 3,
+          seats: 7,
+          engine: engine(3.5, 6, 425, 700, 'a9', '4wd', { turbo: true, economy: 8.3 }),
+          stock: 'limited',
+        },
       ],
     },
     {
@@ -354,12 +559,29 @@ export const nissan: BrandData = {
       frame: true,
       descEn:
         'A double-cab pickup with coil-spring rear suspension for a smoother ride, available with a petrol engine or a twin-turbo diesel.',
-      descAr:
-        'بيك أب بغمارتين مع تعليق خلفي بنوابض حلزونية لقيادة أكثر سلاسة، متوفرة بمحرك بنزين أو بمحرك ديزل بشاحنين توربينيين.',
+      descAr: 'بيك أب بغمارتين مع تعليق خلفي بنوابض حلزونية لقيادة أكثر سلاسة، متوفرة بمحرك بنزين أو بمحرك ديزل بشاحنين توربينيين.',
       trims: [
-        { en: 'SE 2.5 4x2 Manual', ar: 'SE 2.5 دفع ثنائي يدوي', price: 89_900, tier: 1, engine: engine(2.5, 4, 158, 241, 'm6', 'rwd', { economy: 10.4 }) },
-        { en: 'SE 2.5 4x4', ar: 'SE 2.5 دفع رباعي', price: 104_500, tier: 2, engine: engine(2.5, 4, 158, 241, 'a7', '4wd', { economy: 9.8 }) },
-        { en: 'LE 2.3 Diesel 4x4', ar: 'LE 2.3 ديزل دفع رباعي', price: 129_900, tier: 3, engine: engine(2.3, 4, 190, 450, 'a7', '4wd', { turbo: true, fuel: 'diesel', economy: 13.1 }) },
+        {
+          en: 'SE 2.5 4x2 Manual',
+          ar: 'SE 2.5 دفع ثنائي يدوي',
+          price: 89_900,
+          tier: 1,
+          engine: engine(2.5, 4, 158, 241, 'm6', 'rwd', { economy: 10.4 }),
+        },
+        {
+          en: 'SE 2.5 4x4',
+          ar: 'SE 2.5 دفع رباعي',
+          price: 104_500,
+          tier: 2,
+          engine: engine(2.5, 4, 158, 241, 'a7', '4wd', { economy: 9.8 }),
+        },
+        {
+          en: 'LE 2.3 Diesel 4x4',
+          ar: 'LE 2.3 ديزل دفع رباعي',
+          price: 129_900,
+          tier: 3,
+          engine: engine(2.3, 4, 190, 450, 'a7', '4wd', { turbo: true, fuel: 'diesel', economy: 13.1 }),
+        },
       ],
     },
     {
@@ -371,13 +593,24 @@ export const nissan: BrandData = {
       dims: [4380, 1845, 1315, 2550, 120],
       wheels: [18, 19, 19],
       tankL: 62,
-      descEn:
-        'A two-seat sports coupe with a 400-horsepower twin-turbo V6, rear-wheel drive and styling that nods to the legendary 240Z.',
-      descAr:
-        'كوبيه رياضية بمقعدين ومحرك V6 بشاحنين توربينيين وقوة 400 حصان، ودفع خلفي، وتصميم يستلهم ملامح الطراز الأسطوري 240Z.',
+      descEn: 'A two-seat sports coupe with a 400-horsepower twin-turbo V6, rear-wheel drive and styling that nods to the legendary 240Z.',
+      descAr: 'كوبيه رياضية بمقعدين ومحرك V6 بشاحنين توربينيين وقوة 400 حصان، ودفع خلفي، وتصميم يستلهم ملامح الطراز الأسطوري 240Z.',
       trims: [
-        { en: 'Performance Manual', ar: 'بيرفورمانس يدوي', price: 229_900, tier: 2, engine: engine(3.0, 6, 400, 475, 'm6', 'rwd', { turbo: true, economy: 9.6 }), stock: 'limited' },
-        { en: 'Performance', ar: 'بيرفورمانس', price: 239_900, tier: 3, engine: engine(3.0, 6, 400, 475, 'a9', 'rwd', { turbo: true, economy: 9.9 }) },
+        {
+          en: 'Performance Manual',
+          ar: 'بيرفورمانس يدوي',
+          price: 229_900,
+          tier: 2,
+          engine: engine(3.0, 6, 400, 475, 'm6', 'rwd', { turbo: true, economy: 9.6 }),
+          stock: 'limited',
+        },
+        {
+          en: 'Performance',
+          ar: 'بيرفورمانس',
+          price: 239_900,
+          tier: 3,
+          engine: engine(3.0, 6, 400, 475, 'a9', 'rwd', { turbo: true, economy: 9.9 }),
+        },
       ],
     },
   ],
@@ -398,10 +631,8 @@ export const mazda: BrandData = {
       dims: [4460, 1795, 1435, 2725, 140],
       wheels: [16, 18, 18],
       tankL: 51,
-      descEn:
-        'A beautifully designed hatchback with a driver-focused cockpit, sharp handling and a premium feel well above its price.',
-      descAr:
-        'هاتشباك بتصميم أنيق ومقصورة قيادة تتمحور حول السائق، وتحكم دقيق، وإحساس فاخر يفوق سعرها.',
+      descEn: 'A beautifully designed hatchback with a driver-focused cockpit, sharp handling and a premium feel well above its price.',
+      descAr: 'هاتشباك بتصميم أنيق ومقصورة قيادة تتمحور حول السائق، وتحكم دقيق، وإحساس فاخر يفوق سعرها.',
       trims: [
         { en: 'Core 2.0', ar: 'كور 2.0', price: 92_900, tier: 1, engine: engine(2.0, 4, 155, 200, 'a6', 'fwd', { economy: 16.4 }) },
         { en: 'Prime 2.0', ar: 'برايم 2.0', price: 99_500, tier: 2, engine: engine(2.0, 4, 155, 200, 'a6', 'fwd', { economy: 16.4 }) },
@@ -417,14 +648,18 @@ export const mazda: BrandData = {
       dims: [4575, 1845, 1680, 2700, 200],
       wheels: [17, 19, 19],
       tankL: 58,
-      descEn:
-        'A refined compact SUV that drives like a sports sedan, with i-Activ all-wheel drive and a quiet, upmarket cabin.',
-      descAr:
-        'سيارة SUV مدمجة راقية تمنحك إحساس قيادة السيدان الرياضية، مع نظام الدفع الكلي i-Activ ومقصورة هادئة بلمسات فاخرة.',
+      descEn: 'A refined compact SUV that drives like a sports sedan, with i-Activ all-wheel drive and a quiet, upmarket cabin.',
+      descAr: 'سيارة SUV مدمجة راقية تمنحك إحساس قيادة السيدان الرياضية، مع نظام الدفع الكلي i-Activ ومقصورة هادئة بلمسات فاخرة.',
       trims: [
         { en: 'Core 2.0', ar: 'كور 2.0', price: 112_900, tier: 1, engine: engine(2.0, 4, 155, 200, 'a6', 'fwd', { economy: 14.9 }) },
         { en: 'Prime 2.5', ar: 'برايم 2.5', price: 126_500, tier: 2, engine: engine(2.5, 4, 187, 252, 'a6', 'fwd', { economy: 14.1 }) },
-        { en: 'High Plus 2.5 AWD', ar: 'هاي بلس 2.5 دفع كلي', price: 141_900, tier: 3, engine: engine(2.5, 4, 187, 252, 'a6', 'awd', { economy: 13.6 }) },
+        {
+          en: 'High Plus 2.5 AWD',
+          ar: 'هاي بلس 2.5 دفع كلي',
+          price: 141_900,
+          tier: 3,
+          engine: engine(2.5, 4, 187, 252, 'a6', 'awd', { economy: 13.6 }),
+        },
       ],
     },
     {
@@ -441,8 +676,22 @@ export const mazda: BrandData = {
       descAr:
         'أكبر SUV من مازدا، مبنية على منصة دفع خلفي بمحرك سداسي الأسطوانات على خط واحد مزود بشاحن توربيني ونظام هجين خفيف، وثلاثة صفوف من المقاعد المريحة فعلاً.',
       trims: [
-        { en: 'Prime 3.3T', ar: 'برايم 3.3 تيربو', price: 219_900, tier: 2, engine: engine(3.3, 6, 280, 450, 'a8', 'awd', { turbo: true, layout: 'inline', economy: 11.1 }) },
-        { en: 'Signature 3.3T', ar: 'سيجنتشر 3.3 تيربو', price: 259_900, tier: 3, seats: 6, engine: engine(3.3, 6, 340, 500, 'a8', 'awd', { turbo: true, layout: 'inline', economy: 10.8 }), stock: 'on_order' },
+        {
+          en: 'Prime 3.3T',
+          ar: 'برايم 3.3 تيربو',
+          price: 219_900,
+          tier: 2,
+          engine: engine(3.3, 6, 280, 450, 'a8', 'awd', { turbo: true, layout: 'inline', economy: 11.1 }),
+        },
+        {
+          en: 'Signature 3.3T',
+          ar: 'سيجنتشر 3.3 تيربو',
+          price: 259_900,
+          tier: 3,
+          seats: 6,
+          engine: engine(3.3, 6, 340, 500, 'a8', 'awd', { turbo: true, layout: 'inline', economy: 10.8 }),
+          stock: 'on_order',
+        },
       ],
     },
     {
@@ -456,11 +705,17 @@ export const mazda: BrandData = {
       tankL: 45,
       descEn:
         'The lightweight two-seat roadster, with perfect 50:50 balance, a rev-happy 2.0-litre engine and a retractable hard top on the RF.',
-      descAr:
-        'الرودستر الخفيفة بمقعدين، بتوزيع وزن مثالي 50:50، ومحرك 2.0 لتر يعشق الدوران العالي، وسقف صلب قابل للطي في نسخة RF.',
+      descAr: 'الرودستر الخفيفة بمقعدين، بتوزيع وزن مثالي 50:50، ومحرك 2.0 لتر يعشق الدوران العالي، وسقف صلب قابل للطي في نسخة RF.',
       trims: [
         { en: 'Roadster 2.0', ar: 'رودستر 2.0', price: 159_900, tier: 2, engine: engine(2.0, 4, 184, 205, 'm6', 'rwd', { economy: 14.9 }) },
-        { en: 'RF Grand Touring', ar: 'RF جراند تورينج', price: 179_900, tier: 3, engine: engine(2.0, 4, 184, 205, 'a6', 'rwd', { economy: 14.5 }), year: 2025 },
+        {
+          en: 'RF Grand Touring',
+          ar: 'RF جراند تورينج',
+          price: 179_900,
+          tier: 3,
+          engine: engine(2.0, 4, 184, 205, 'a6', 'rwd', { economy: 14.5 }),
+          year: 2025,
+        },
       ],
     },
   ],

@@ -28,10 +28,12 @@ const always = () => true
 const fixed = (en: string, ar: string) => () => t(en, ar)
 const atLeast = (tier: Tier) => (context: FeatureContext) => context.tier >= tier
 /** The equipment level once price is taken into account: expensive cars start higher. */
-const level = (context: FeatureContext): number =>
-  context.tier + (context.priceSar >= 250_000 ? 2 : context.priceSar >= 120_000 ? 1 : 0)
+const level = (context: FeatureContext): number => context.tier + (context.priceSar >= 250_000 ? 2 : context.priceSar >= 120_000 ? 1 : 0)
 const levelAtLeast = (minimum: number) => (context: FeatureContext) => level(context) >= minimum
-const isOneOf = (...bodies: BodyType[]) => (context: FeatureContext) => bodies.includes(context.body)
+const isOneOf =
+  (...bodies: BodyType[]) =>
+  (context: FeatureContext) =>
+    bodies.includes(context.body)
 const both =
   (...conditions: Array<(context: FeatureContext) => boolean>) =>
   (context: FeatureContext) =>
@@ -40,10 +42,7 @@ const offRoad = (context: FeatureContext) => context.engine.drive === '4wd'
 
 function wheels(context: FeatureContext): LocalizedText {
   if (context.priceSar < 60_000 && context.tier === 1) {
-    return t(
-      `${context.wheelInches}-inch steel wheels with covers`,
-      `جنوط حديد مقاس ${context.wheelInches} بوصة مع أغطية`,
-    )
+    return t(`${context.wheelInches}-inch steel wheels with covers`, `جنوط حديد مقاس ${context.wheelInches} بوصة مع أغطية`)
   }
   return t(`${context.wheelInches}-inch alloy wheels`, `جنوط ألمنيوم مقاس ${context.wheelInches} بوصة`)
 }
@@ -127,10 +126,7 @@ const comfort: Rule[] = [
     when: always,
     item: (context) => {
       const inches = screenInches(context)
-      return t(
-        `${inches}-inch touchscreen with Apple CarPlay and Android Auto`,
-        `شاشة لمس ${inches} بوصة تدعم Apple CarPlay وAndroid Auto`,
-      )
+      return t(`${inches}-inch touchscreen with Apple CarPlay and Android Auto`, `شاشة لمس ${inches} بوصة تدعم Apple CarPlay وAndroid Auto`)
     },
   },
   { when: always, item: fixed('Bluetooth hands-free calling', 'اتصال بلوتوث لاستخدام الهاتف دون اليدين') },
@@ -175,10 +171,7 @@ const safety: Rule[] = [
   },
   {
     when: always,
-    item: fixed(
-      'ABS with electronic brake-force distribution (EBD)',
-      'نظام منع انغلاق المكابح ABS مع التوزيع الإلكتروني لقوة الكبح EBD',
-    ),
+    item: fixed('ABS with electronic brake-force distribution (EBD)', 'نظام منع انغلاق المكابح ABS مع التوزيع الإلكتروني لقوة الكبح EBD'),
   },
   { when: always, item: fixed('Vehicle stability control', 'نظام التحكم الإلكتروني بالثبات') },
   { when: always, item: fixed('Hill start assist', 'مساعد الانطلاق على المرتفعات') },
@@ -190,10 +183,7 @@ const safety: Rule[] = [
   },
   {
     when: (context) => level(context) >= 2 || context.priceSar >= 100_000,
-    item: fixed(
-      'Forward collision warning with automatic emergency braking',
-      'تحذير من التصادم الأمامي مع كبح تلقائي في حالات الطوارئ',
-    ),
+    item: fixed('Forward collision warning with automatic emergency braking', 'تحذير من التصادم الأمامي مع كبح تلقائي في حالات الطوارئ'),
   },
   { when: levelAtLeast(2), item: fixed('Front and rear parking sensors', 'حساسات ركن أمامية وخلفية') },
   { when: levelAtLeast(2), item: fixed('Lane departure warning', 'تنبيه مغادرة المسار') },

@@ -60,12 +60,13 @@ export const jobData: readonly JobData[] = [
     city: 'abha',
     titleEn: 'Automotive Technician (Light Vehicles)',
     titleAr: 'فني سيارات (مركبات خفيفة)',
-    descriptionEn:
-      'Carry out periodic maintenance, diagnosis and repairs on passenger cars and SUVs at our renovated Abha service centre.',
-    descriptionAr:
-      'تنفيذ أعمال الصيانة الدورية والتشخيص والإصلاح لسيارات الركاب وسيارات الدفع الرباعي في مركز خدمة أبها بعد تجديده.',
+    descriptionEn: 'Carry out periodic maintenance, diagnosis and repairs on passenger cars and SUVs at our renovated Abha service centre.',
+    descriptionAr: 'تنفيذ أعمال الصيانة الدورية والتشخيص والإصلاح لسيارات الركاب وسيارات الدفع الرباعي في مركز خدمة أبها بعد تجديده.',
     requirements: [
-      t('Diploma from the Technical and Vocational Training Corporation or equivalent', 'دبلوم من المؤسسة العامة للتدريب التقني والمهني أو ما يعادله'),
+      t(
+        'Diploma from the Technical and Vocational Training Corporation or equivalent',
+        'دبلوم من المؤسسة العامة للتدريب التقني والمهني أو ما يعادله',
+      ),
       t('Three years of experience, including hybrid systems', 'خبرة ثلاث سنوات تشمل الأنظمة الهجينة'),
       t('Ability to use electronic diagnostic tools', 'القدرة على استخدام أجهزة التشخيص الإلكترونية'),
       licence,
@@ -80,8 +81,7 @@ export const jobData: readonly JobData[] = [
     titleAr: 'موظف استقبال معرض (للجنسين)',
     descriptionEn:
       'Be the first face our customers see at the Tabuk showroom: welcome visitors, book test drives and service appointments and answer calls.',
-    descriptionAr:
-      'تمثيل الواجهة الأولى لعملائنا في معرض تبوك: استقبال الزوار، وحجز تجارب القيادة ومواعيد الصيانة، والرد على الاتصالات.',
+    descriptionAr: 'تمثيل الواجهة الأولى لعملائنا في معرض تبوك: استقبال الزوار، وحجز تجارب القيادة ومواعيد الصيانة، والرد على الاتصالات.',
     requirements: [
       saudiNational,
       t('High school diploma or above', 'شهادة الثانوية العامة فأعلى'),
@@ -98,8 +98,7 @@ export const jobData: readonly JobData[] = [
     titleAr: 'مسؤول تمويل وتأمين',
     descriptionEn:
       'Prepare finance applications with our partner banks, compare offers for customers and arrange insurance and registration for delivered cars.',
-    descriptionAr:
-      'إعداد طلبات التمويل مع البنوك الشريكة، ومقارنة العروض للعملاء، وترتيب التأمين والتسجيل للسيارات المسلّمة.',
+    descriptionAr: 'إعداد طلبات التمويل مع البنوك الشريكة، ومقارنة العروض للعملاء، وترتيب التأمين والتسجيل للسيارات المسلّمة.',
     requirements: [
       saudiNational,
       t("Bachelor's degree in finance, accounting or business", 'شهادة بكالوريوس في المالية أو المحاسبة أو إدارة الأعمال'),
@@ -120,7 +119,10 @@ export const jobData: readonly JobData[] = [
       'تخطيط حملاتنا على منصات التواصل الاجتماعي ومحركات البحث وتنفيذها، وإنتاج المحتوى باللغتين العربية والإنجليزية، وإعداد تقارير العملاء المحتملين والمبيعات.',
     requirements: [
       t("Bachelor's degree in marketing or a related field", 'شهادة بكالوريوس في التسويق أو مجال ذي صلة'),
-      t('Three years of experience with Snapchat, X, Instagram and TikTok ads', 'خبرة ثلاث سنوات في إعلانات سناب شات وإكس وإنستغرام وتيك توك'),
+      t(
+        'Three years of experience with Snapchat, X, Instagram and TikTok ads',
+        'خبرة ثلاث سنوات في إعلانات سناب شات وإكس وإنستغرام وتيك توك',
+      ),
       t('A portfolio of campaigns', 'ملف أعمال يتضمن حملات سابقة'),
     ],
     employmentType: 'full_time',
@@ -133,8 +135,7 @@ export const jobData: readonly JobData[] = [
     titleAr: 'برنامج التدريب التعاوني',
     descriptionEn:
       'A paid training placement for university and college students in sales, after-sales, finance and marketing, at our Riyadh branches.',
-    descriptionAr:
-      'فرصة تدريب مدفوعة لطلاب الجامعات والكليات في المبيعات وخدمات ما بعد البيع والتمويل والتسويق، في فروعنا بالرياض.',
+    descriptionAr: 'فرصة تدريب مدفوعة لطلاب الجامعات والكليات في المبيعات وخدمات ما بعد البيع والتمويل والتسويق، في فروعنا بالرياض.',
     requirements: [
       saudiNational,
       t('Enrolled student with an official cooperative training letter', 'طالب منتظم لديه خطاب تدريب تعاوني رسمي'),
@@ -150,8 +151,7 @@ export const jobData: readonly JobData[] = [
     titleAr: 'منسق قطع غيار',
     descriptionEn:
       'Manage spare parts stock at the Tabuk branch, order from brand agents and prepare parts for the workshop and counter sales.',
-    descriptionAr:
-      'إدارة مخزون قطع الغيار في فرع تبوك، وطلب القطع من وكلاء العلامات، وتجهيزها للورشة ولمبيعات الكاونتر.',
+    descriptionAr: 'إدارة مخزون قطع الغيار في فرع تبوك، وطلب القطع من وكلاء العلامات، وتجهيزها للورشة ولمبيعات الكاونتر.',
     requirements: [
       t('Diploma in logistics or automotive technology', 'دبلوم في الخدمات اللوجستية أو تقنية السيارات'),
       t('Two years of experience in a parts department', 'خبرة سنتين في قسم قطع الغيار'),

@@ -58,10 +58,26 @@ export async function insertCarRecords(db: Db, records: readonly CarRecord[], id
   const withCar = <T>(pick: (record: CarRecord) => T[]) =>
     records.flatMap((record, index) => pick(record).map((row) => ({ ...row, carId: carIds[index] as number })))
 
-  await insertChunked(db, carColors, withCar((record) => record.colors))
-  await insertChunked(db, carImages, withCar((record) => record.images))
-  await insertChunked(db, carFeatureGroups, withCar((record) => record.features))
-  await insertChunked(db, carSpecGroups, withCar((record) => record.specs))
+  await insertChunked(
+    db,
+    carColors,
+    withCar((record) => record.colors),
+  )
+  await insertChunked(
+    db,
+    carImages,
+    withCar((record) => record.images),
+  )
+  await insertChunked(
+    db,
+    carFeatureGroups,
+    withCar((record) => record.features),
+  )
+  await insertChunked(
+    db,
+    carSpecGroups,
+    withCar((record) => record.specs),
+  )
   return carIds
 }
 

@@ -2,18 +2,7 @@
  * Writes the editorial content: places, finance partners, FAQs, pages, the dealer's details,
  * news, jobs and offers (linked to demo cars).
  */
-import {
-  banks,
-  branches,
-  cities,
-  dealerSettings,
-  faqs,
-  jobs,
-  newsArticles,
-  offerCars,
-  offers,
-  sitePages,
-} from '../schema.ts'
+import { banks, branches, cities, dealerSettings, faqs, jobs, newsArticles, offerCars, offers, sitePages } from '../schema.ts'
 import type { Db } from '../types.ts'
 import { bodyImagePath, defaultModelYear, type CarRecord } from './build-cars.ts'
 import { faqData } from './faqs-data.ts'
@@ -60,9 +49,11 @@ export async function insertPlacesAndPartners(db: Db): Promise<void> {
     })),
   )
   await db.insert(faqs).values(faqData.map((faq, index) => ({ ...faq, sort: index })))
-  await db.insert(sitePages).values(
-    pageData.map((page) => ({ slug: page.slug, titleAr: page.titleAr, titleEn: page.titleEn, bodyAr: page.bodyAr, bodyEn: page.bodyEn })),
-  )
+  await db
+    .insert(sitePages)
+    .values(
+      pageData.map((page) => ({ slug: page.slug, titleAr: page.titleAr, titleEn: page.titleEn, bodyAr: page.bodyAr, bodyEn: page.bodyEn })),
+    )
   await db.insert(dealerSettings).values({ id: 1, ...dealerData })
 }
 

@@ -14,17 +14,13 @@ const spec = (labelEn: string, labelAr: string, valueEn: string, valueAr: string
 
 const grouped = (value: number) => value.toLocaleString('en-US')
 
-const arabicSeats = (count: number): string =>
-  count === 2 ? 'مقعدان' : count <= 10 ? `${count} مقاعد` : `${count} مقعداً`
+const arabicSeats = (count: number): string => (count === 2 ? 'مقعدان' : count <= 10 ? `${count} مقاعد` : `${count} مقعداً`)
 
 /** "2.5L 4-cylinder hybrid" / "2.5 لتر، 4 أسطوانات، هجين" */
 export function engineLabel(engine: Engine): LocalizedText {
   if (engine.layout === 'electric') {
     const motors = engine.drive === 'awd' ? 'Dual' : 'Single'
-    return t(
-      `${motors} electric motor, ${engine.hp} hp`,
-      `${motors === 'Dual' ? 'محركان كهربائيان' : 'محرك كهربائي'}، ${engine.hp} حصان`,
-    )
+    return t(`${motors} electric motor, ${engine.hp} hp`, `${motors === 'Dual' ? 'محركان كهربائيان' : 'محرك كهربائي'}، ${engine.hp} حصان`)
   }
   const litres = (engine.litres ?? 0).toFixed(1)
   const cylinders = engine.cylinders ?? 0
@@ -117,8 +113,7 @@ function transmissionSpecs(engine: Engine): SpecItem[] {
 
 function measurementSpecs(model: ModelData, seats: number): SpecItem[] {
   const [length, width, height, wheelbase, clearance] = model.dims
-  const mm = (labelEn: string, labelAr: string, value: number) =>
-    spec(labelEn, labelAr, `${grouped(value)} mm`, `${grouped(value)} ملم`)
+  const mm = (labelEn: string, labelAr: string, value: number) => spec(labelEn, labelAr, `${grouped(value)} mm`, `${grouped(value)} ملم`)
   return [
     mm('Length', 'الطول', length),
     mm('Width', 'العرض', width),
@@ -147,9 +142,10 @@ function chassisSpecs(model: ModelData, wheelInches: number): SpecItem[] {
   const brakes = small
     ? t('Ventilated discs front, drums rear', 'أقراص مهواة أمامية وطبول خلفية')
     : t('Ventilated discs front, discs rear', 'أقراص مهواة أمامية وأقراص خلفية')
-  const steering = model.frame && model.body === 'pickup'
-    ? t('Hydraulic power steering', 'توجيه هيدروليكي معزز')
-    : t('Electric power steering', 'توجيه كهربائي معزز')
+  const steering =
+    model.frame && model.body === 'pickup'
+      ? t('Hydraulic power steering', 'توجيه هيدروليكي معزز')
+      : t('Electric power steering', 'توجيه كهربائي معزز')
   return [
     spec('Construction', 'نوع الهيكل', model.frame ? 'Body-on-frame' : 'Unibody', model.frame ? 'هيكل على شاسيه' : 'هيكل أحادي'),
     spec('Front suspension', 'التعليق الأمامي', front.en, front.ar),
@@ -160,12 +156,7 @@ function chassisSpecs(model: ModelData, wheelInches: number): SpecItem[] {
   ]
 }
 
-export function specsFor(
-  model: ModelData,
-  engine: Engine,
-  seats: number,
-  wheelInches: number,
-): Record<SpecGroup, SpecItem[]> {
+export function specsFor(model: ModelData, engine: Engine, seats: number, wheelInches: number): Record<SpecGroup, SpecItem[]> {
   return {
     engine: engineSpecs(engine, model.tankL),
     transmission: transmissionSpecs(engine),

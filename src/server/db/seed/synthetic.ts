@@ -14,9 +14,7 @@ const depreciationPerYear = 0.06
 
 export function buildSyntheticCars(brands: readonly BrandData[], count: number, seed: number): CarRecord[] {
   const random = createRandom(seed)
-  const trims: TrimRef[] = brands.flatMap((brand) =>
-    brand.models.flatMap((model) => model.trims.map((trim) => ({ brand, model, trim }))),
-  )
+  const trims: TrimRef[] = brands.flatMap((brand) => brand.models.flatMap((model) => model.trims.map((trim) => ({ brand, model, trim }))))
   const records: CarRecord[] = []
   for (let index = 0; index < count; index++) {
     const { brand, model, trim } = random.pick(trims)

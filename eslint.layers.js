@@ -1,0 +1,96 @@
+/**
+ * The architecture's import direction (docs/decisions/0037-layers-checked-by-lint.md), checked:
+ *
+ *   routes → features → dealer-api client ⇢ dealer API (app, routes) → domain → server
+ *   contract/, lib/ and app.config.ts at the bottom; components/ serve routes and features.
+ *
+ * A zone names the files it governs (`target`) and what they may not import (`from`).
+ */
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+
+const above = {
+  routes: './src/routes',
+  features: './src/features',
+  components: './src/components',
+  dealerApi: './src/dealer-api',
+  domain: './src/domain',
+  server: './src/server',
+}
+
+const zones = [
+  {
+    target: ['./src/contract', './src/lib', './app.config.ts'],
+    from: Object.values(above),
+    message: 'contract/, lib/ and app.config.ts are the bottom layer: they import only each other.',
+  },
+  {
+    target: './src/components',
+    from: [above.routes, above.features, above.dealerApi, above.domain, above.server],
+    message: 'A shared component knows no feature and nothing server-side: take data through props or slots.',
+  },
+  {
+    target: './src/features',
+    from: [above.routes, above.domain, above.dealerApi, above.server],
+    except: ['./client.ts'],
+    message: 'Features reach the dealer only through the one client (src/dealer-api/client.ts).',
+  },
+  {
+    target: './src/routes',
+    from: [above.domain, above.dealerApi, above.server],
+    message: 'Routes compose features; data comes through feature queries and server functions.',
+  },
+  {
+    target: ['./src/dealer-api/client.ts', './src/dealer-api/csrf.ts'],
+    from: [above.routes, above.features, above.components, above.domain, './src/server/db'],
+    message: 'The client is the seam: it speaks HTTP to the dealer API and knows nothing above it.',
+  },
+  {
+    target: './src/dealer-api',
+    from: [above.routes, above.features, above.components],
+    message: 'The dealer API serves every client; it never knows a screen.',
+  },
+  {
+    target: './src/domain',
+    from: [above.routes, above.features, above.components, above.dealerApi],
+    message: 'Business rules know neither screens nor HTTP.',
+  },
+  {
+    target: './src/server',
+    from: [above.routes, above.features, above.components, above.dealerApi, above.domain],
+    message: 'Infrastructure is the lowest layer above contract/ and lib/.',
+  },
+]
+
+/**
+ * Features and what each may use of the others, an acyclic list: a favourite is a saved car id
+ * (the catalogue shows the heart and the wishlist), the finance page reuses the car page's
+ * calculator. Anything else is composed in a route, or moved down to components/ or lib/.
+ */
+const featureDependencies = {
+  favorites: [],
+  site: [],
+  catalogue: ['favorites'],
+  content: ['catalogue'],
+}
+const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`, './api-call.ts', ...uses.map((used) => `./${used}`)],
+  message: `A feature imports only the features it is declared to use (eslint.layers.js): compose others in a route.`,
+}))
+
+export const layerRules = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'app.config.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/routeTree.gen.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }] },
+  },
+  {
+    // Server routes that are endpoints, not pages: the dealer API's mount point for outside
+    // callers, and files made on the server (build descriptor, sitemap, robots.txt).
+    files: ['src/routes/api/**', 'src/routes/[[]_]build/**', 'src/routes/sitemap[[].]xml.ts', 'src/routes/robots[[].]txt.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+]

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { ESLint } from 'eslint'
+
+const eslint = new ESLint()
+
+/** Whether lint refuses `import … from specifier` written in the file at `filePath`, for its layer. */
+async function crossesLayer(filePath: string, specifier: string): Promise<boolean> {
+  const [result] = await eslint.lintText(`import * as m from '${specifier}'\nexport const used = m\n`, { filePath })
+  return (result?.messages ?? []).some((message) => message.ruleId === 'import-x/no-restricted-paths')
+}
+
+describe('lint: imports follow the layers (eslint.layers.js)', () => {
+  it.each([
+    ['src/lib/format.ts', '../features/site/site-settings.queries', 'lib → a feature'],
+    ['src/contract/catalogue.ts', '../server/log', 'contract → server'],
+    ['src/components/layout/header.tsx', '../../features/favorites/use-favorites', 'shared component → a feature'],
+    ['src/components/layout/footer.tsx', '../../server/log', 'shared component → server'],
+    ['src/routes/{-$locale}/market.tsx', '../../domain/catalogue', 'route → domain'],
+    ['src/routes/{-$locale}/market.tsx', '../../server/db/client.server', 'route → database'],
+    ['src/features/catalogue/cars.functions.ts', '../../domain/catalogue', 'feature → domain (past the client)'],
+    ['src/features/catalogue/cars.functions.ts', '../../dealer-api/server-app', 'feature → the API app (past the client)'],
+    ['src/features/favorites/use-favorites.ts', '../catalogue/cars.queries', 'feature → an undeclared feature'],
+    ['src/features/catalogue/components/car-card.tsx', '../../content/content.queries', 'feature → an undeclared feature'],
+    ['src/domain/catalogue.ts', '../dealer-api/client', 'domain → HTTP'],
+    ['src/server/log.ts', '../domain/catalogue', 'server → domain'],
+    ['src/dealer-api/app.ts', '../features/api-call', 'API → storefront'],
+  ])('refuses %s importing %s (%s)', async (filePath, specifier) => {
+    expect(await crossesLayer(filePath, specifier)).toBe(true)
+  })
+
+  it.each([
+    ['src/routes/{-$locale}/market.tsx', '../../features/catalogue/cars.queries'],
+    ['src/features/catalogue/cars.functions.ts', '../../dealer-api/client'],
+    ['src/features/catalogue/components/car-card.tsx', '../../favorites/components/favorite-toggle'],
+    ['src/features/content/components/finance-estimator.tsx', '../../catalogue/components/finance-calculator'],
+    ['src/dealer-api/routes/catalogue.ts', '../../domain/catalogue'],
+    ['src/domain/catalogue.ts', '../server/db/types'],
+    ['src/components/layout/header.tsx', '../../lib/site-settings'],
+  ])('allows %s importing %s', async (filePath, specifier) => {
+    expect(await crossesLayer(filePath, specifier)).toBe(false)
+  })
+})

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { limitRequestBody } from 'srvx/body-limit'
+import { startRenderPool, type RenderPool, type RenderPoolLimits } from './render-pool.ts'
+
+const echoWorker = new URL('./fixtures/echo-render-worker.ts', import.meta.url)
+const roomy: RenderPoolLimits = { rendersPerThread: 8, queuePerThread: 16, maxQueueWaitMs: 5_000, deadlineMs: 10_000, retryAfterSeconds: 5 }
+
+describe('render pool', () => {
+  let pool: RenderPool | undefined
+  afterEach(async () => {
+    await pool?.close()
+    pool = undefined
+  })
+  const start = (size: number, limits: Partial<RenderPoolLimits> = {}, onRefusal?: (reason: string) => void) =>
+    startRenderPool(size, { env: {}, limits: { ...roomy, ...limits }, onRefusal, workerFile: echoWorker })
+
+  it('hands requests to its threads and returns their answers whole', async () => {
+    pool = await start(2)
+    const response = await pool.render(
+      new Request('http://localhost/en/order', { method: 'POST', headers: { Cookie: 'XSRF-TOKEN=abc' }, body: 'name=سارة' }),
+    )
+    expect(response.status).toBe(201)
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
+    expect(await response.json()).toMatchObject({ method: 'POST', path: '/en/order', cookie: 'XSRF-TOKEN=abc', body: 'name=سارة' })
+  })
+
+  it('refuses a body over the server limit with 413 instead of buffering it', async () => {
+    pool = await start(1)
+    const oversized = limitRequestBody(new Request('http://localhost/en/order', { method: 'POST', body: 'x'.repeat(2048) }), 1024)
+    const response = await pool.render(oversized)
+    expect(response.status).toBe(413)
+    expect(await response.text()).toMatch(/too large/)
+  })
+
+  it('spreads concurrent requests over the threads', async () => {
+    pool = await start(2)
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => pool!.render(new Request('http://localhost/slow')).then((response) => response.json())),
+    )
+    expect(new Set(answers.map((answer: { thread: number }) => answer.thread)).size).toBe(2)
+  })
+
+  it('answers 503 for a request whose thread died, and keeps serving with a new thread', async () => {
+    pool = await start(1)
+    const crashed = await pool.render(new Request('http://localhost/crash'))
+    expect(crashed.status).toBe(503)
+    expect(crashed.headers.get('retry-after')).toBe('5')
+    expect(await crashed.text()).toMatch(/غير متاحة مؤقتًا[\s\S]*temporarily unavailable/)
+    await expect.poll(async () => (await pool!.render(new Request('http://localhost/en'))).status, { timeout: 10_000 }).toBe(201)
+  })
+
+  it('renders a bounded number at once, queues a few, and refuses the rest at once with 503 and Retry-After', async () => {
+    const refusals: string[] = []
+    pool = await start(1, { rendersPerThread: 2, queuePerThread: 1 }, (reason) => refusals.push(reason))
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pool!.render(new Request('http://localhost/slow'))))
+    expect(answers.map((response) => response.status)).toEqual([201, 201, 201, 503, 503])
+    expect(answers[4]!.headers.get('retry-after')).toBe('5')
+    expect(await answers[4]!.text()).toMatch(/غير متاحة مؤقتًا[\s\S]*temporarily unavailable/)
+    expect(refusals).toEqual(['queue-full', 'queue-full'])
+  })
+
+  it('refuses a request that waited past its turn, and one not answered by its deadline', async () => {
+    const refusals: string[] = []
+    pool = await start(1, { rendersPerThread: 1, queuePerThread: 5, maxQueueWaitMs: 50 }, (reason) => refusals.push(reason))
+    const [first, waited] = await Promise.all([
+      pool.render(new Request('http://localhost/slow')),
+      pool.render(new Request('http://localhost/en')),
+    ])
+    expect([first.status, waited.status]).toEqual([201, 503])
+
+    await pool.close()
+    pool = await start(1, { deadlineMs: 50 }, (reason) => refusals.push(reason))
+    const late = await pool.render(new Request('http://localhost/slow'))
+    expect(late.status).toBe(503)
+    expect(late.headers.get('retry-after')).toBe('5')
+    expect(refusals).toEqual(['waited-too-long', 'deadline'])
+  })
+
+  it('drops a queued request whose client went away before a thread took it', async () => {
+    pool = await start(1, { rendersPerThread: 1 })
+    const client = new AbortController()
+    const busy = pool.render(new Request('http://localhost/slow'))
+    const dropped = pool.render(new Request('http://localhost/en/dropped', { signal: client.signal }))
+    client.abort()
+    expect((await dropped).status).toBe(503)
+    await busy
+    const next = await (await pool.render(new Request('http://localhost/en/next'))).json()
+    // The thread numbers the requests it was handed: the dropped one never reached it.
+    expect(next).toMatchObject({ path: '/en/next', seen: 2 })
+  })
+
+  it('adds Retry-After to a 503 page rendered by the app', async () => {
+    pool = await start(1)
+    const response = await pool.render(new Request('http://localhost/unavailable'))
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+  })
+})

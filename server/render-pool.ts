@@ -1,0 +1,149 @@
+/**
+ * Page rendering on several threads. Server rendering is CPU work and Node runs it on one core;
+ * the embedded database (PGlite) cannot be shared between processes, so instead of a cluster the
+ * production server keeps the database and the dealer API on its main thread and hands page
+ * requests to worker threads, which call that API over loopback HTTP like an external one
+ * (docs/decisions/0022-server-performance.md). Each thread renders a bounded number of pages at
+ * once, behind one bounded queue with a deadline (docs/decisions/0023-overload.md).
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
+ */
+import { Worker } from 'node:worker_threads'
+import { createLimiter, type Admission, type Refusal } from '../src/server/http/load-shedding.ts'
+import { payloadTooLarge, serviceUnavailable, withRetryAfter } from '../src/server/http/refusals.ts'
+import { log } from '../src/server/log.ts'
+
+export type RenderRequest = {
+  id: number
+  url: string
+  method: string
+  headers: [string, string][]
+  body: ArrayBuffer | null
+}
+
+export type RenderReply =
+  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null; failed?: undefined }
+  | { id: number; failed: true }
+
+type Slot = { worker: Worker; inFlight: Map<number, (reply: RenderReply) => void> }
+
+export type RenderPool = {
+  render(request: Request): Promise<Response>
+  close(): Promise<void>
+}
+
+export type RenderPoolLimits = {
+  /** Renders one thread works on at once; more would only share its one core and memory. */
+  rendersPerThread: number
+  /** Requests that may wait for a free render, per thread. */
+  queuePerThread: number
+  maxQueueWaitMs: number
+  /** From arrival to answer. */
+  deadlineMs: number
+  retryAfterSeconds: number
+}
+
+export type RenderPoolOptions = {
+  env: Record<string, string | undefined>
+  limits: RenderPoolLimits
+  /** Told about every request refused for lack of capacity, for the log. */
+  onRefusal?: (reason: Refusal) => void
+  /** The thread's script (tests pass their own). */
+  workerFile?: URL
+}
+
+function isBodyTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413
+}
+
+/** Starts `size` render threads; resolves once each has loaded the app. */
+export async function startRenderPool(size: number, options: RenderPoolOptions): Promise<RenderPool> {
+  const { env, limits, onRefusal = () => undefined, workerFile = new URL('./render-worker.ts', import.meta.url) } = options
+  const slots: (Slot | undefined)[] = []
+  let nextId = 0
+  let closing = false
+
+  function spawn(index: number): Promise<void> {
+    const worker = new Worker(workerFile, { env })
+    const slot: Slot = { worker, inFlight: new Map() }
+    slots[index] = slot
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: RenderReply | { ready: true }) => {
+        if ('ready' in message) return resolve()
+        const settle = slot.inFlight.get(message.id)
+        slot.inFlight.delete(message.id)
+        settle?.(message)
+      })
+      worker.on('error', (error) => {
+        log.error('render worker crashed', { error })
+      })
+      worker.on('exit', () => {
+        // Whatever it was rendering gets an answer; a fresh thread takes its place shortly (not
+        // at once, so a thread that cannot start does not spin).
+        if (slots[index] === slot) slots[index] = undefined
+        for (const settle of slot.inFlight.values()) settle({ id: -1, failed: true })
+        slot.inFlight.clear()
+        reject(new Error('render worker exited before it was ready'))
+        if (!closing) setTimeout(() => void spawn(index).catch(() => undefined), 500).unref()
+      })
+    })
+  }
+
+  await Promise.all(Array.from({ length: size }, (_, index) => spawn(index)))
+
+  // One queue for the pool: a request waits for whichever thread frees up first.
+  const limiter = createLimiter({
+    concurrency: size * limits.rendersPerThread,
+    queueSize: size * limits.queuePerThread,
+    maxWaitMs: limits.maxQueueWaitMs,
+  })
+
+  /** Runs once the request's turn has come; its body is only read then, so waiting requests hold none. */
+  async function dispatch(request: Request): Promise<Response> {
+    let body: ArrayBuffer | null = null
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      try {
+        // The server's maxRequestBodySize makes this fail past the limit instead of buffering.
+        body = await request.arrayBuffer()
+      } catch (error) {
+        if (isBodyTooLarge(error)) return payloadTooLarge()
+        throw error
+      }
+    }
+    // The least busy live thread; ties go to the first, which keeps its caches warm.
+    let slot: Slot | undefined
+    for (const candidate of slots) if (candidate && (!slot || candidate.inFlight.size < slot.inFlight.size)) slot = candidate
+    if (!slot) return serviceUnavailable(request, limits.retryAfterSeconds)
+    const id = ++nextId
+    const message: RenderRequest = { id, url: request.url, method: request.method, headers: [...request.headers], body }
+    const chosen = slot
+    const reply = await new Promise<RenderReply>((resolve) => {
+      chosen.inFlight.set(id, resolve)
+      chosen.worker.postMessage(message, body ? [body] : [])
+    })
+    if (reply.failed) return serviceUnavailable(request, limits.retryAfterSeconds)
+    return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers })
+  }
+
+  return {
+    async render(request) {
+      let admission: Admission<Response>
+      try {
+        admission = await limiter.run(() => dispatch(request), { signal: request.signal, deadlineMs: limits.deadlineMs })
+      } catch (error) {
+        // A body cut off by a client that left, or a fault of ours: either way no 500 from here.
+        if (!request.signal.aborted) log.error('render dispatch failed', { error })
+        return serviceUnavailable(request, limits.retryAfterSeconds)
+      }
+      if (!admission.ran) {
+        onRefusal(admission.refusal)
+        return serviceUnavailable(request, limits.retryAfterSeconds)
+      }
+      // The app's error page for a dealer API that did not answer is a 503 too.
+      return withRetryAfter(admission.value, limits.retryAfterSeconds)
+    },
+    async close() {
+      closing = true
+      await Promise.all(slots.map((slot) => slot?.worker.terminate()))
+    },
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * A page-rendering thread of the production server (see server/render-pool.ts). It runs the
+ * built app for everything but the dealer API, which it calls over loopback HTTP on the main
+ * thread (DEALER_API_URL), so only the main thread ever opens the embedded database.
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
+ */
+import { parentPort } from 'node:worker_threads'
+import { compressResponse } from '../src/server/http/compression.ts'
+import { log } from '../src/server/log.ts'
+import type { RenderReply, RenderRequest } from './render-pool.ts'
+
+const port = parentPort
+if (!port) throw new Error('render-worker.ts runs as a worker thread of server/serve.ts')
+
+const serverEntry = new URL('../dist/server/server.js', import.meta.url)
+const { default: app } = (await import(serverEntry.href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+
+type RenderedReply = Extract<RenderReply, { failed?: undefined }>
+
+async function render(message: RenderRequest): Promise<RenderedReply> {
+  const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body })
+  const response = await compressResponse(request, await app.fetch(request))
+  const body = response.body ? await response.arrayBuffer() : null
+  return { id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }
+}
+
+port.on('message', (message: RenderRequest) => {
+  render(message).then(
+    (reply) => port.postMessage(reply, reply.body ? [reply.body] : []),
+    (error: unknown) => {
+      // The app turns its own failures into error pages; reaching here means the worker itself broke.
+      log.error('render worker failed', { error })
+      port.postMessage({ id: message.id, failed: true } satisfies RenderReply)
+    },
+  )
+})
+port.postMessage({ ready: true })

@@ -1,0 +1,18 @@
+import type { Ref, TextareaHTMLAttributes } from 'react'
+import { appConfig } from '../../../app.config'
+import { fieldControlClass, useFieldControl } from './field'
+
+export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }
+
+/** A multi-line text field, as tall as the specification's default rows unless said otherwise. */
+export function Textarea({ rows = appConfig.textareaRows, className = '', ...rest }: TextareaProps) {
+  const { attributes, inline } = useFieldControl(rest)
+  return (
+    <textarea
+      {...rest}
+      {...attributes}
+      rows={rows}
+      className={fieldControlClass({ inline, className: `py-2 leading-relaxed ${className}`.trim() })}
+    />
+  )
+}

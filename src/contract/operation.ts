@@ -1,0 +1,63 @@
+/**
+ * One dealer-API operation, declared once: its method, path, inputs and answer as zod schemas.
+ * The API implements it (src/dealer-api/route-kit.ts `implement`), the storefront's client calls
+ * it (src/dealer-api/client.ts `call`) with types inferred from the same schemas, and the OpenAPI
+ * document is generated from it, so none of the three can drift from the others.
+ */
+import type { z } from 'zod'
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/** Query and path inputs arrive as text; their schemas are objects whose fields the API coerces. */
+type TextInputSchema = z.ZodObject
+
+export type Operation = {
+  method: HttpMethod
+  /** Path under `/api`, parameters as `:name`, e.g. `/cars/:id`. */
+  path: string
+  operationId: string
+  summary: string
+  tag: string
+  query?: TextInputSchema
+  params?: TextInputSchema
+  body?: z.ZodType
+  response: z.ZodType
+  /** Seconds a shared cache (CDN, the storefront's client) may keep a public GET answer. */
+  cacheSeconds?: number
+  /** Whether an unknown id is a possible answer (documents the 404). */
+  canBeNotFound?: boolean
+}
+
+/** Keeps the exact schema types of a declaration, so callers and handlers infer from them. */
+export function defineOperation<const Op extends Operation>(operation: Op): Op {
+  return operation
+}
+
+/** An input whose fields are all optional may be left out. */
+type InputPart<Op, Key extends 'query' | 'params' | 'body'> = Op extends { [K in Key]: infer Schema extends z.ZodType }
+  ? Record<string, never> extends z.input<Schema>
+    ? { [K in Key]?: z.input<Schema> }
+    : { [K in Key]: z.input<Schema> }
+  : { [K in Key]?: undefined }
+
+/** What a caller passes: the operation's inputs as the contract types them. */
+export type OperationInput<Op extends Operation> = InputPart<Op, 'query'> & InputPart<Op, 'params'> & InputPart<Op, 'body'>
+
+/** What a caller gets back: the parsed answer. */
+export type OperationOutput<Op extends Operation> = z.output<Op['response']>
+
+/** The parsed inputs a handler receives. */
+export type OperationParsedInput<Op extends Operation, Key extends 'query' | 'params' | 'body'> = Op extends {
+  [K in Key]: infer Schema extends z.ZodType
+}
+  ? z.output<Schema>
+  : undefined
+
+/** `/cars/:id` with `{ id: 16 }` → `/cars/16`; every value is encoded as one path segment. */
+export function operationPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new TypeError(`Missing path parameter "${name}" for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Plural, useLingui } from '@lingui/react/macro'
+import type { CarSummary } from '../../../contract/catalogue'
+import { AlertIcon, HeartIcon } from '../../../components/icons/icons'
+import { Button } from '../../../components/ui/button'
+import { LinkButton } from '../../../components/ui/link-button'
+import { formatNumber } from '../../../lib/format'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { carsByIdsQuery } from '../cars.queries'
+import { CarGrid } from './car-grid'
+import type { FavoriteIds } from '../../favorites/favorites-store'
+import { useFavoriteActions } from '../../favorites/use-favorite-actions'
+import { favoritesStore, useFavoriteIds } from '../../favorites/use-favorites'
+
+/**
+ * The favourites page's content: the saved cars with their price and actions, an empty state
+ * that leads to the market, and a note when saved cars were withdrawn. The list lives in the
+ * browser, so the server renders the loading state and the browser fills it in.
+ */
+export function Wishlist() {
+  const ids = useFavoriteIds()
+  const locale = useLocale()
+
+  const query = useQuery({
+    ...carsByIdsQuery(locale, ids ?? []),
+    enabled: ids !== null && ids.length > 0,
+    // While a removal looks the rest up again, keep showing them instead of a skeleton.
+    placeholderData: keepPreviousData,
+  })
+
+  const withdrawn = useWithdrawnCars(ids, query.isPlaceholderData ? undefined : query.data?.items)
+
+  if (ids === null) return <WishlistSkeleton />
+  if (ids.length === 0) {
+    return (
+      <>
+        {withdrawn > 0 ? <WithdrawnNote count={withdrawn} /> : null}
+        <EmptyWishlist />
+      </>
+    )
+  }
+  if (!query.data) return query.isError ? <LoadFailed retry={() => void query.refetch()} /> : <WishlistSkeleton />
+
+  const byId = new Map(query.data.items.map((car) => [car.id, car]))
+  const cars = ids.flatMap((id) => byId.get(id) ?? [])
+  return (
+    <div>
+      {withdrawn > 0 ? <WithdrawnNote count={withdrawn} /> : null}
+      {query.isError ? <LoadFailed retry={() => void query.refetch()} /> : null}
+      <CarGrid cars={cars} headingLevel={2} action={(car) => <RemoveFavorite car={car} />} testId="wishlist" />
+    </div>
+  )
+}
+
+/**
+ * Drops saved ids the dealer no longer lists from the stored list, and counts them for the note
+ * (the count outlives the ids, which are gone once dropped). `found` answers the lookup of `ids`.
+ */
+function useWithdrawnCars(ids: FavoriteIds | null, found: CarSummary[] | undefined): number {
+  const [count, setCount] = useState(0)
+  const handled = useRef<CarSummary[] | undefined>(undefined)
+  useEffect(() => {
+    if (!ids || !found || handled.current === found) return
+    handled.current = found
+    const listed = new Set(found.map((car) => car.id))
+    const missing = ids.filter((id) => !listed.has(id))
+    if (missing.length === 0) return
+    favoritesStore().removeMany(missing)
+    setCount((previous) => previous + missing.length)
+  }, [ids, found])
+  return count
+}
+
+/** Takes the car off the list; the notification that follows can put it back. */
+function RemoveFavorite({ car }: { car: CarSummary }) {
+  const { t } = useLingui()
+  const actions = useFavoriteActions()
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => actions.remove(car.id, car.title)}
+      aria-label={t`Remove ${car.title} from favorites`}
+    >
+      <HeartIcon className="size-5" fill="currentColor" />
+      {t`Remove`}
+    </Button>
+  )
+}
+
+function EmptyWishlist() {
+  const { t } = useLingui()
+  const locale = useLocaleParam()
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center py-10 text-center" data-testid="wishlist-empty">
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <HeartIcon className="size-10" />
+      </span>
+      <h2 className="mt-6 text-2xl font-bold text-ink">{t`Your favorites list is empty`}</h2>
+      <p className="mt-3 text-ink-soft">{t`Tap the heart on any car to keep it here, then compare and order when you are ready.`}</p>
+      <LinkButton to="/{-$locale}/market" params={{ locale }} variant="accent" size="lg" className="mt-8">
+        {t`Browse cars`}
+      </LinkButton>
+    </section>
+  )
+}
+
+function WithdrawnNote({ count }: { count: number }) {
+  // Digits follow docs/decisions/0006 (Latin in both languages), so the number is formatted here.
+  const shown = formatNumber(count, useLocale())
+  return (
+    <p role="status" className="mb-6 flex items-start gap-2 rounded-lg border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink">
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
+      <span>
+        <Plural
+          value={count}
+          one="A car you saved is no longer available, so we removed it from your list."
+          other={`${shown} cars you saved are no longer available, so we removed them from your list.`}
+        />
+      </span>
+    </p>
+  )
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useLingui()
+  return (
+    <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-danger/30 bg-white px-4 py-3 text-ink">
+      <AlertIcon className="size-5 shrink-0 text-danger" />
+      <span className="flex-1">{t`We could not load your saved cars. Please try again.`}</span>
+      <Button variant="outline" size="sm" onClick={retry}>
+        {t`Try again`}
+      </Button>
+    </div>
+  )
+}
+
+function WishlistSkeleton() {
+  const { t } = useLingui()
+  return (
+    <div role="status" aria-live="polite" className="grid animate-pulse gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="wishlist-loading">
+      <span className="sr-only">{t`Loading…`}</span>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="overflow-hidden rounded-2xl border border-line">
+          <div className="aspect-[16/10] bg-line" />
+          <div className="p-5">
+            <div className="h-5 w-2/3 rounded bg-line" />
+            <div className="mt-2 h-4 w-1/2 rounded bg-line" />
+            <div className="mt-5 h-6 w-1/3 rounded bg-line" />
+            <div className="mt-6 h-11 rounded-lg bg-line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { z } from 'zod'
+import type { ApiErrorCode } from '../contract/api-error'
+
+/** An error the API answers with its own status, code and translated message. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: ApiErrorCode
+  readonly descriptor: MessageDescriptor
+  readonly fields?: Record<string, MessageDescriptor[]>
+
+  constructor(status: number, code: ApiErrorCode, descriptor: MessageDescriptor, fields?: Record<string, MessageDescriptor[]>) {
+    super(descriptor.message ?? code)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.descriptor = descriptor
+    this.fields = fields
+  }
+}
+
+export const apiMessages = {
+  badRequest: msg`The request is not valid.`,
+  validationFailed: msg`Some values are not valid. Please check them and try again.`,
+  notFound: msg`The requested item was not found.`,
+  routeNotFound: msg`There is no such address in the dealer API.`,
+  methodNotAllowed: msg`This method is not allowed here.`,
+  csrfFailed: msg`Your session could not be verified. Please reload the page and try again.`,
+  payloadTooLarge: msg`The request is too large. Please send a smaller file or fewer details.`,
+  unavailable: msg`The service is temporarily unavailable. Please try again shortly.`,
+  internal: msg`Internal Server Error`,
+  fieldRequired: msg`This field is required.`,
+  fieldInvalid: msg`This value is not valid.`,
+  fieldTooSmall: msg`This value is too small or too short.`,
+  fieldTooBig: msg`This value is too large or too long.`,
+  fieldUnknown: msg`This field is not recognised.`,
+} satisfies Record<string, MessageDescriptor>
+
+function describeIssue(issue: z.core.$ZodIssue): MessageDescriptor {
+  // Parsed with reportInput, an issue carries its input: a missing value is undefined, whichever
+  // check failed on it (a type, an enum, a literal).
+  if (issue.code !== 'unrecognized_keys' && issue.input === undefined) return apiMessages.fieldRequired
+  switch (issue.code) {
+    case 'too_small':
+      return apiMessages.fieldTooSmall
+    case 'too_big':
+      return apiMessages.fieldTooBig
+    case 'unrecognized_keys':
+      return apiMessages.fieldUnknown
+    default:
+      return apiMessages.fieldInvalid
+  }
+}
+
+/** A 400 naming each offending field, from a failed zod parse. */
+export function validationError(error: z.ZodError): ApiError {
+  // Field names come from the request: `constructor` must not find Object's own member.
+  const fields: Record<string, MessageDescriptor[]> = Object.create(null)
+  for (const issue of error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_']
+    for (const key of keys) {
+      const list = (fields[key] ??= [])
+      const descriptor = describeIssue(issue)
+      if (!list.includes(descriptor)) list.push(descriptor)
+    }
+  }
+  return new ApiError(400, 'validation_failed', apiMessages.validationFailed, fields)
+}

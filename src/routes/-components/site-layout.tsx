@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { startScrollAnimations } from '../../lib/scroll-animation'
+import { siteSettingsQuery } from '../../features/site/site-settings.queries'
+import { AppToaster } from '../../components/ui/toaster'
+import { NavigationProgress } from '../../components/layout/navigation-progress'
+import { Footer } from '../../components/layout/footer'
+import { Header } from '../../components/layout/header'
+import { FavoritesCountBadge } from '../../features/favorites/components/favorites-count-badge'
+
+/** The one layout around every page: skip link, header, main landmark, footer, notifications. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  useEffect(() => startScrollAnimations(), [])
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        {t`Skip to main content`}
+      </a>
+      <NavigationProgress />
+      <Header settings={settings} favoritesBadge={<FavoritesCountBadge className="absolute -top-0.5 -end-0.5" />} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer settings={settings} />
+      <AppToaster />
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createLimiter, withinDeadline } from './load-shedding'
+
+/** A task that finishes when the test says so. */
+function deferredTask<T>(value: T) {
+  let finish!: () => void
+  let fail!: (error: Error) => void
+  const started = vi.fn()
+  const task = () => {
+    started()
+    return new Promise<T>((resolve, reject) => {
+      finish = () => resolve(value)
+      fail = reject
+    })
+  }
+  return { task, started, finish: () => finish(), fail: (error: Error) => fail(error) }
+}
+
+describe('load shedding limiter', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('runs up to its concurrency at once and queues the next ones in order', async () => {
+    const limiter = createLimiter({ concurrency: 2, queueSize: 5, maxWaitMs: 1000 })
+    const tasks = ['a', 'b', 'c', 'd'].map(deferredTask)
+    const results = tasks.map((t) => limiter.run(t.task))
+    expect(tasks.map((t) => t.started.mock.calls.length)).toEqual([1, 1, 0, 0])
+    expect([limiter.inFlight, limiter.queued]).toEqual([2, 2])
+
+    tasks[1]!.finish()
+    await expect(results[1]).resolves.toEqual({ ran: true, value: 'b' })
+    expect(tasks.map((t) => t.started.mock.calls.length)).toEqual([1, 1, 1, 0])
+    tasks[0]!.finish()
+    await results[0]
+    expect(tasks[3]!.started).toHaveBeenCalledOnce()
+    tasks[2]!.finish()
+    tasks[3]!.finish()
+    await expect(Promise.all(results)).resolves.toEqual(['a', 'b', 'c', 'd'].map((value) => ({ ran: true, value })))
+    expect([limiter.inFlight, limiter.queued]).toEqual([0, 0])
+  })
+
+  it('refuses at once when the queue is full, without running the task', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 1, maxWaitMs: 1000 })
+    limiter.run(deferredTask(1).task)
+    limiter.run(deferredTask(2).task)
+    const third = deferredTask(3)
+    await expect(limiter.run(third.task)).resolves.toEqual({ ran: false, refusal: 'queue-full' })
+    expect(third.started).not.toHaveBeenCalled()
+  })
+
+  it('refuses a task that waited past its deadline instead of running it late', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 3, maxWaitMs: 500 })
+    const first = deferredTask('first')
+    limiter.run(first.task)
+    const late = deferredTask('late')
+    const result = limiter.run(late.task)
+    vi.advanceTimersByTime(499)
+    expect(limiter.queued).toBe(1)
+    vi.advanceTimersByTime(1)
+    await expect(result).resolves.toEqual({ ran: false, refusal: 'waited-too-long' })
+    expect(limiter.queued).toBe(0)
+    first.finish()
+    await vi.runAllTimersAsync()
+    expect(late.started).not.toHaveBeenCalled()
+    expect(limiter.inFlight).toBe(0)
+  })
+
+  it('drops a waiting task whose client went away, and refuses one whose client is already gone', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 3, maxWaitMs: 1000 })
+    const first = deferredTask('first')
+    limiter.run(first.task)
+    const client = new AbortController()
+    const dropped = deferredTask('dropped')
+    const result = limiter.run(dropped.task, { signal: client.signal })
+    client.abort()
+    await expect(result).resolves.toEqual({ ran: false, refusal: 'client-gone' })
+    expect(limiter.queued).toBe(0)
+    first.finish()
+    await vi.runAllTimersAsync()
+    expect(dropped.started).not.toHaveBeenCalled()
+
+    const gone = deferredTask('gone')
+    await expect(limiter.run(gone.task, { signal: AbortSignal.abort() })).resolves.toEqual({ ran: false, refusal: 'client-gone' })
+    expect(gone.started).not.toHaveBeenCalled()
+  })
+
+  it('keeps the slot of a started task until it settles, even if its client left', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 0, maxWaitMs: 1000 })
+    const client = new AbortController()
+    const running = deferredTask('running')
+    const result = limiter.run(running.task, { signal: client.signal })
+    client.abort()
+    expect(limiter.inFlight).toBe(1)
+    await expect(limiter.run(deferredTask('next').task)).resolves.toEqual({ ran: false, refusal: 'queue-full' })
+    running.finish()
+    await expect(result).resolves.toEqual({ ran: true, value: 'running' })
+    expect(limiter.inFlight).toBe(0)
+  })
+
+  it('answers "deadline" for a task not finished in time, and keeps its slot until it ends', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 1, maxWaitMs: 1000 })
+    const slow = deferredTask('slow')
+    const result = limiter.run(slow.task, { deadlineMs: 3000 })
+    vi.advanceTimersByTime(3000)
+    await expect(result).resolves.toEqual({ ran: false, refusal: 'deadline' })
+    expect(limiter.inFlight).toBe(1)
+    slow.finish()
+    await vi.runAllTimersAsync()
+    expect(limiter.inFlight).toBe(0)
+    await expect(limiter.run(() => Promise.resolve('quick'), { deadlineMs: 3000 })).resolves.toEqual({ ran: true, value: 'quick' })
+  })
+
+  it('frees the slot of a task that failed and passes its error on', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 1, maxWaitMs: 1000 })
+    const failing = deferredTask('x')
+    const failed = limiter.run(failing.task)
+    const next = deferredTask('next')
+    const queued = limiter.run(next.task)
+    failing.fail(new Error('boom'))
+    await expect(failed).rejects.toThrow('boom')
+    expect(next.started).toHaveBeenCalledOnce()
+    next.finish()
+    await expect(queued).resolves.toEqual({ ran: true, value: 'next' })
+
+    const throwing = limiter.run(() => {
+      throw new Error('sync')
+    })
+    await expect(throwing).rejects.toThrow('sync')
+    expect(limiter.inFlight).toBe(0)
+  })
+})
+
+describe('deadline', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('passes on work finished in time, and its error', async () => {
+    await expect(withinDeadline(Promise.resolve('page'), 100)).resolves.toEqual({ inTime: true, value: 'page' })
+    await expect(withinDeadline(Promise.reject(new Error('boom')), 100)).rejects.toThrow('boom')
+  })
+
+  it('gives up at the deadline and hands the late result to onLate', async () => {
+    const late = deferredTask('late answer')
+    const onLate = vi.fn()
+    const outcome = withinDeadline(late.task(), 1000, onLate)
+    vi.advanceTimersByTime(1000)
+    await expect(outcome).resolves.toEqual({ inTime: false })
+    late.finish()
+    await vi.runAllTimersAsync()
+    expect(onLate).toHaveBeenCalledWith('late answer')
+  })
+})

@@ -1,0 +1,147 @@
+/**
+ * Admission control for work the server cannot do without limit (page renders, dealer-API calls):
+ * at most `concurrency` tasks run at once, at most `queueSize` more wait their turn, and a waiting
+ * task that has not started within `maxWaitMs` is refused instead of run late. A server past its
+ * capacity thus answers quickly that it is busy rather than slowly for everyone, and its memory
+ * stays bounded by what runs and waits (docs/decisions/0023-overload.md).
+ * Runs in the production server, so only erasable TypeScript is allowed here.
+ */
+
+/**
+ * Why a task was not served: no room to wait, waited too long for its turn, its client went away
+ * first, or it started but did not finish by its deadline.
+ */
+export type Refusal = 'queue-full' | 'waited-too-long' | 'client-gone' | 'deadline'
+
+export type Admission<T> = { ran: true; value: T } | { ran: false; refusal: Refusal }
+
+export type LimiterOptions = {
+  concurrency: number
+  queueSize: number
+  maxWaitMs: number
+}
+
+export type RunOptions = {
+  /** The client's: when it aborts while the task still waits, the task is dropped. */
+  signal?: AbortSignal
+  /** From this call to the task's result, waiting included. */
+  deadlineMs?: number
+}
+
+export type Limiter = {
+  /**
+   * Runs `task` once a slot is free. A task that has started keeps its slot until it settles,
+   * whatever its caller does meanwhile (its client leaving, its deadline passing), so the count
+   * always reflects the work really in progress.
+   */
+  run<T>(task: () => Promise<T>, options?: RunOptions): Promise<Admission<T>>
+  readonly inFlight: number
+  readonly queued: number
+}
+
+type Waiter = { start: () => void; refuse: (refusal: Refusal) => void }
+
+export function createLimiter({ concurrency, queueSize, maxWaitMs }: LimiterOptions): Limiter {
+  let inFlight = 0
+  // Insertion-ordered: the oldest waiter is first, and removing one from the middle is cheap.
+  const waiting = new Set<Waiter>()
+
+  function release(): void {
+    inFlight--
+    const next = waiting.values().next()
+    if (!next.done) next.value.start()
+  }
+
+  function execute<T>(task: () => Promise<T>): Promise<Admission<T>> {
+    inFlight++
+    let running: Promise<T>
+    try {
+      running = task()
+    } catch (error) {
+      running = Promise.reject(error)
+    }
+    return running.then(
+      (value) => {
+        release()
+        return { ran: true, value }
+      },
+      (error: unknown) => {
+        release()
+        throw error
+      },
+    )
+  }
+
+  function admit<T>(task: () => Promise<T>, signal: AbortSignal | undefined): Promise<Admission<T>> {
+    if (signal?.aborted) return Promise.resolve({ ran: false, refusal: 'client-gone' })
+    if (inFlight < concurrency && waiting.size === 0) return execute(task)
+    if (waiting.size >= queueSize) return Promise.resolve({ ran: false, refusal: 'queue-full' })
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        waiting.delete(waiter)
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+      }
+      const waiter: Waiter = {
+        start: () => {
+          leave()
+          execute(task).then(resolve, reject)
+        },
+        refuse: (refusal) => {
+          leave()
+          resolve({ ran: false, refusal })
+        },
+      }
+      const onAbort = () => waiter.refuse('client-gone')
+      const timer = setTimeout(() => waiter.refuse('waited-too-long'), maxWaitMs)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      waiting.add(waiter)
+    })
+  }
+
+  return {
+    async run(task, { signal, deadlineMs } = {}) {
+      const admission = admit(task, signal)
+      if (deadlineMs === undefined) return admission
+      const outcome = await withinDeadline(admission, deadlineMs)
+      return outcome.inTime ? outcome.value : { ran: false, refusal: 'deadline' }
+    },
+    get inFlight() {
+      return inFlight
+    },
+    get queued() {
+      return waiting.size
+    },
+  }
+}
+
+export type DeadlineOutcome<T> = { inTime: true; value: T } | { inTime: false }
+
+/**
+ * Waits for `work` at most `ms`. Work that misses its deadline is not cancelled (a render or a
+ * database query cannot be interrupted halfway); `onLate` receives its result, to free what it holds.
+ */
+export function withinDeadline<T>(work: Promise<T>, ms: number, onLate: (value: T) => void = () => undefined): Promise<DeadlineOutcome<T>> {
+  return new Promise((resolve, reject) => {
+    let late = false
+    const timer = setTimeout(
+      () => {
+        late = true
+        resolve({ inTime: false })
+      },
+      Math.max(0, ms),
+    )
+    work.then(
+      (value) => {
+        if (late) return onLate(value)
+        clearTimeout(timer)
+        resolve({ inTime: true, value })
+      },
+      (error: unknown) => {
+        if (late) return
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}

@@ -1,0 +1,20 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { requestIdFrom, runWithRequestId } from '../request-context'
+
+/**
+ * Gives every request an id (a proxy's or render thread's `X-Request-Id` when it sent one) that
+ * its log lines and its calls to the dealer API carry, and returns it in the answer, so an
+ * operator can follow one visitor's request through every thread and process.
+ */
+export const requestIdMiddleware = createMiddleware({ type: 'request' }).server(({ request, next }) => {
+  const requestId = requestIdFrom(request.headers.get('x-request-id'))
+  return runWithRequestId(requestId, async () => {
+    const result = await next()
+    try {
+      result.response.headers.set('X-Request-Id', requestId)
+    } catch {
+      // Immutable headers (a redirect made by the framework): the id is in the logs all the same.
+    }
+    return result
+  })
+})

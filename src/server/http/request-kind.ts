@@ -1,0 +1,60 @@
+/**
+ * What a request is, decided once by the production server before anything reads its body: a
+ * file of the client build, the dealer API, a server function, or a page. Runs in the production
+ * server, so only erasable TypeScript is allowed here.
+ *
+ * The router decodes percent-escapes and matches paths without regard to case, so `/%61pi/cars`
+ * and `/API/cars` reach the dealer API's route there. The decision here must never be "page" for
+ * a path the router will treat as the API: a render thread would then mount the API and open a
+ * second copy of the embedded database. So the path is read generously (every escape that spells
+ * an ASCII character decoded, repeatedly, separators and dot segments normalised, case ignored);
+ * sending an odd path to the API by mistake costs nothing, as the API answers a 404 of its own.
+ */
+export type RequestKind = 'static' | 'api' | 'server-function' | 'page'
+
+const apiPrefix = '/api'
+const serverFunctionPrefix = '/_serverfn/'
+
+/** Decodes ASCII escapes until none is left (`%2561` → `%61` → `a`); other bytes stay escaped. */
+function decodeAsciiEscapes(path: string): string {
+  let current = path
+  for (let round = 0; round < 8; round++) {
+    const next = current.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    if (next === current) break
+    current = next
+  }
+  return current
+}
+
+/** One separator between segments, `.` dropped and `..` applied, as a browser would resolve them. */
+function normaliseSegments(path: string): string {
+  const segments: string[] = []
+  for (const segment of path.replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') segments.pop()
+    else segments.push(segment)
+  }
+  return `/${segments.join('/')}${path.endsWith('/') && segments.length > 0 ? '/' : ''}`
+}
+
+/** The path as the routing decision reads it: decoded, normalised and in lower case. */
+export function routingPath(pathname: string): string {
+  return normaliseSegments(decodeAsciiEscapes(pathname)).toLowerCase()
+}
+
+/**
+ * `isStaticFile` is asked about the path exactly as the static file server will look it up
+ * (percent-decoded once, nothing else), since only a file it will find should skip the app.
+ */
+export function classifyRequest(pathname: string, isStaticFile: (decodedPath: string) => boolean): RequestKind {
+  const path = routingPath(pathname)
+  if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) return 'api'
+  if (path.startsWith(serverFunctionPrefix)) return 'server-function'
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return 'page'
+  }
+  return isStaticFile(decoded) ? 'static' : 'page'
+}

@@ -1,0 +1,17 @@
+import type { Messages } from '@lingui/core'
+import { apiMessages } from '../../lib/api-error'
+import { hostNotAllowed } from './host-refusal'
+
+/**
+ * Messages only the server ever shows (the API's error texts but the two the browser shows too,
+ * the refusal of an unknown host):
+ * they reach the browser already translated, so the catalogue a page carries leaves them out
+ * and every page is that much lighter (docs/decisions/0021).
+ */
+const { internal: _sharedWithTheErrorPage, fieldInvalid: _sharedWithForms, ...serverOnly } = apiMessages
+const serverOnlyIds = new Set([...Object.values(serverOnly), hostNotAllowed].map((descriptor) => descriptor.id))
+
+/** `messages` without the server-only ones, for the page's dehydrated catalogue. */
+export function browserCatalogue(messages: Messages): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnlyIds.has(id)))
+}

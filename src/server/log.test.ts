@@ -1,0 +1,74 @@
+import { Writable } from 'node:stream'
+import { describe, expect, it } from 'vitest'
+import { createLogger, loggerApi } from './log'
+import { runWithRequestId } from './request-context'
+
+function capture() {
+  const lines: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      done()
+    },
+  })
+  const logger = createLogger(stream, 'debug')
+  return { lines, log: loggerApi(() => logger) }
+}
+
+describe('log', () => {
+  it('writes one JSON line per event with level, time, message and fields', () => {
+    const { lines, log } = capture()
+    log.info('order stored', { orderId: 42 })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ level: 'info', message: 'order stored', orderId: 42 })
+    expect(String(lines[0]?.time)).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+
+  it('names the request each line belongs to, across awaits', async () => {
+    const { lines, log } = capture()
+    await runWithRequestId('req-12345678', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      log.warn('slow answer')
+    })
+    log.warn('outside')
+    expect(lines[0]?.requestId).toBe('req-12345678')
+    expect(lines[1]?.requestId).toBeUndefined()
+  })
+
+  it('keeps an error with its stack but never personal data, in fields or in text', () => {
+    const { lines, log } = capture()
+    const failure = new Error('SMS to 0551234567 failed for buyer@example.com')
+    log.error('order failed', {
+      error: failure,
+      phone: '0551234567',
+      customer: { email: 'buyer@example.com', fullName: 'Sara', mobile: '+966551234567' },
+      otp: '123456',
+      verificationCode: '654321',
+      salary: 12000,
+      note: 'call ٠٥٥١٢٣٤٥٦٧ tomorrow',
+      code: 'validation_failed',
+    })
+    const line = JSON.stringify(lines[0])
+    for (const secret of ['0551234567', 'buyer@example.com', 'Sara', '966551234567', '123456', '654321', '12000', '٠٥٥١٢٣٤٥٦٧']) {
+      expect(line).not.toContain(secret)
+    }
+    expect(lines[0]).toMatchObject({ code: 'validation_failed', error: { type: 'Error' } })
+    expect(String((lines[0]?.error as { stack: string }).stack)).toContain('log.test.ts')
+  })
+
+  it('leaves ordinary numbers, dates and ids alone', () => {
+    const { lines, log } = capture()
+    log.info('search', { carId: 16, price: 145000, day: '2026-11-23', errorId: 'a1b2c3d4' })
+    expect(lines[0]).toMatchObject({ carId: 16, price: 145000, day: '2026-11-23', errorId: 'a1b2c3d4' })
+  })
+
+  it('writes nothing below its level', () => {
+    const lines: string[] = []
+    const stream = new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) })
+    const quiet = loggerApi(() => createLogger(stream, 'warn'))
+    quiet.info('ignored')
+    quiet.debug('ignored')
+    quiet.error('kept')
+    expect(lines).toHaveLength(1)
+  })
+})
