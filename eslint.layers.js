@@ -6,7 +6,7 @@
  *
  * A zone names the files it governs (`target`) and what they may not import (`from`).
  */
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import { layersPlugin } from './eslint-rules/layer-imports.js'
 
 const above = {
   routes: './src/routes',
@@ -83,14 +83,13 @@ export const layerRules = [
   {
     files: ['src/**/*.{ts,tsx}', 'app.config.ts'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/routeTree.gen.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }] },
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }] },
   },
   {
     // Server routes that are endpoints, not pages: the dealer API's mount point for outside
     // callers, and files made on the server (build descriptor, sitemap, robots.txt).
     files: ['src/routes/api/**', 'src/routes/[[]_]build/**', 'src/routes/sitemap[[].]xml.ts', 'src/routes/robots[[].]txt.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'layers/no-restricted-paths': 'off' },
   },
 ]

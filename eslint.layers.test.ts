@@ -6,10 +6,19 @@ const eslint = new ESLint()
 /** Whether lint refuses `import … from specifier` written in the file at `filePath`, for its layer. */
 async function crossesLayer(filePath: string, specifier: string): Promise<boolean> {
   const [result] = await eslint.lintText(`import * as m from '${specifier}'\nexport const used = m\n`, { filePath })
-  return (result?.messages ?? []).some((message) => message.ruleId === 'import-x/no-restricted-paths')
+  return (result?.messages ?? []).some((message) => message.ruleId === 'layers/no-restricted-paths')
 }
 
 describe('lint: imports follow the layers (eslint.layers.js)', () => {
+  it.each([
+    ['re-export', `export { formatPrice } from '../../server/log'`],
+    ['re-export of everything', `export * from '../../server/log'`],
+    ['dynamic import', `export const load = () => import('../../server/log')`],
+  ])('refuses a crossing written as a %s', async (_form, code) => {
+    const [result] = await eslint.lintText(code + '\n', { filePath: 'src/components/layout/footer.tsx' })
+    expect(result?.messages.map((message) => message.ruleId)).toContain('layers/no-restricted-paths')
+  })
+
   it.each([
     ['src/lib/format.ts', '../features/site/site-settings.queries', 'lib → a feature'],
     ['src/contract/catalogue.ts', '../server/log', 'contract → server'],
@@ -36,6 +45,7 @@ describe('lint: imports follow the layers (eslint.layers.js)', () => {
     ['src/dealer-api/routes/catalogue.ts', '../../domain/catalogue'],
     ['src/domain/catalogue.ts', '../server/db/types'],
     ['src/components/layout/header.tsx', '../../lib/site-settings'],
+    ['src/server.ts', './dealer-api/server-app'],
   ])('allows %s importing %s', async (filePath, specifier) => {
     expect(await crossesLayer(filePath, specifier)).toBe(false)
   })
