@@ -403,6 +403,18 @@ export const dealerSettings = pgTable(
   (table) => [check('dealer_settings_single_row', sql`${table.id} = 1`)],
 )
 
+// ── Server ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Secrets the server makes for itself on first use (src/server/secrets.server.ts), so a fresh
+ * start needs no setup and every process and machine on one database signs with the same key.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
 // ── Relations (for drizzle's relational queries) ──────────────────────────────────────────────
 
 export const brandsRelations = relations(brands, ({ many }) => ({ models: many(models), cars: many(cars) }))
