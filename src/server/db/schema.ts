@@ -415,6 +415,50 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 })
 
+// ── Write side: limits and repeated requests (docs/decisions/0041) ───────────────────────────
+
+/**
+ * Rate limits that hold across threads, processes and restarts (src/server/rate-limit.server.ts):
+ * one row per bucket and client, holding the moments of its recent allowed requests (a sliding
+ * window, at most `limit` of them). The client is a keyed hash, never the phone number or address.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    hits: timestamp('hits', { withTimezone: true, mode: 'date' }).array().notNull(),
+    /** When the newest hit leaves the window: past it the row says nothing and is pruned. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.keyHash] }), index('rate_limits_expires_at_idx').on(table.expiresAt)],
+)
+
+/**
+ * The answers to POSTs that carried an `Idempotency-Key` (src/server/idempotency.server.ts),
+ * written in the same transaction as the change they report, so a committed row always has its
+ * answer and its change. A row without an answer exists only inside the transaction serving it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The operation the key was used for; the same key on another operation is another request. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's canonical JSON, to refuse the key reused for another request. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: smallint('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_expires_at_idx').on(table.expiresAt),
+    check('idempotency_keys_key_length', sql`char_length(${table.key}) between 8 and 200`),
+  ],
+)
+
 // ── Relations (for drizzle's relational queries) ──────────────────────────────────────────────
 
 export const brandsRelations = relations(brands, ({ many }) => ({ models: many(models), cars: many(cars) }))
