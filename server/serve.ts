@@ -16,13 +16,14 @@ import { staticMiddleware } from 'srvx/static'
 import { appConfig, getEnv, InvalidEnvironmentError } from '../app.config.ts'
 import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/security-headers.ts'
 import { compressResponse } from '../src/server/http/compression.ts'
-import { hostPolicyWarning } from '../src/lib/host-policy.ts'
+import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { createLimiter } from '../src/server/http/load-shedding.ts'
 import { classifyRequest } from '../src/server/http/request-kind.ts'
 import {
   announcedLength,
   apiPayloadTooLarge,
+  badHost,
   apiUnavailable,
   pageMethodNotAllowed,
   payloadTooLarge,
@@ -90,6 +91,25 @@ const refuseUnknownMethods: ServerMiddleware = (request, next) => {
   )
 }
 
+/** The sandboxing policy for answers that are never a page: files and this server's own refusals. */
+function hardenNonPage(headers: Headers, https: boolean): void {
+  applyBaseSecurityHeaders(headers, { https })
+  headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox")
+}
+
+/**
+ * First of all: a Host no URL can be made of. Everything after this reads `request.url`, which
+ * the HTTP server builds from the Host header and which throws on such a value (a bare 500 without
+ * security headers, before this check). A request without Host goes on to the host policy.
+ */
+const refuseUnparsableHost: ServerMiddleware = (request, next) => {
+  const host = request.headers.get('host')
+  if (host === null || parseAuthority(host) !== null) return next()
+  const response = badHost()
+  hardenNonPage(response.headers, false)
+  return response
+}
+
 const hardenStaticResponses: ServerMiddleware = async (request, next) => {
   const response = await next()
   if (response.headers.has('X-Content-Type-Options')) return response
@@ -102,8 +122,7 @@ const hardenStaticResponses: ServerMiddleware = async (request, next) => {
       // Hashed file names: a CDN or browser may keep them for a year without asking again.
       headers.set('Cache-Control', `public, max-age=${appConfig.immutableAssetMaxAgeSeconds}, immutable`)
     }
-    applyBaseSecurityHeaders(headers, { https: isHttpsRequest(request, env.TRUST_PROXY) })
-    headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox")
+    hardenNonPage(headers, isHttpsRequest(request, env.TRUST_PROXY))
   }
   try {
     harden(response.headers)
@@ -206,7 +225,7 @@ const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
-  middleware: [hardenStaticResponses, refuseUnknownMethods],
+  middleware: [refuseUnparsableHost, hardenStaticResponses, refuseUnknownMethods],
   fetch: route,
 })
 

@@ -2,9 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import handler from '@tanstack/react-start/server-entry'
 import { getEnv } from '../app.config'
 import { apiMessages } from './lib/api-error'
+import { serveDealerApi } from './dealer-api/serve-api'
 import { getI18nFor } from './lib/i18n/server-i18n'
 import { bilingualTextResponse } from './server/http/bilingual-text'
 import { isDecodablePath } from './server/http/decodable-path'
+import { relativeRedirect } from './server/http/relative-redirect'
 import { applySecurityHeaders, createNonce, isHttpsRequest } from './server/http/security-headers'
 
 const serverFnBase = '/_serverFn/'
@@ -15,12 +17,13 @@ const serverFnBase = '/_serverFn/'
  * so such a request is answered here first: the dealer API in its JSON error shape and language
  * (the API makes the same check itself), a page in plain text in both languages, as the other
  * answers given before a page can render. The same for a server-function address without an id,
- * which Start fails on with a 500.
+ * which Start fails on with a 500. Redirects the app sends back to this site are made relative
+ * (relative-redirect.ts), so none repeats the Host a request brought.
  */
 export default {
   async fetch(request: Request, options?: Parameters<typeof handler.fetch>[1]): Promise<Response> {
     const response = await answerBeforeStart(request)
-    if (!response) return handler.fetch(request, options)
+    if (!response) return relativeRedirect(request, await handler.fetch(request, options))
     applySecurityHeaders(response.headers, { nonce: createNonce(), https: isHttpsRequest(request, getEnv().TRUST_PROXY), enforceCsp: true })
     return response
   },
@@ -29,7 +32,7 @@ export default {
 async function answerBeforeStart(request: Request): Promise<Response | null> {
   const { pathname } = new URL(request.url)
   if (!isDecodablePath(pathname)) {
-    if (pathname === '/api' || pathname.startsWith('/api/')) return undecodableApiPath(request)
+    if (pathname === '/api' || pathname.startsWith('/api/')) return serveDealerApi(request)
     return bilingualRefusal(400, apiMessages.badRequest)
   }
   // `/_serverFn/` or `/_serverFn//x`: Start throws on the empty function id.
@@ -37,11 +40,6 @@ async function answerBeforeStart(request: Request): Promise<Response | null> {
     return bilingualRefusal(404, apiMessages.notFound)
   }
   return null
-}
-
-async function undecodableApiPath(request: Request): Promise<Response> {
-  const { dealerApiApp } = await import('./dealer-api/server-app')
-  return dealerApiApp.fetch(request)
 }
 
 async function bilingualRefusal(status: number, message: MessageDescriptor): Promise<Response> {

@@ -8,7 +8,10 @@ import { isDecodablePath } from '../server/http/decodable-path'
 import { ApiError, apiMessages } from '../lib/api-error'
 import { apiLocaleFromHeader } from '../lib/i18n/api-locale'
 import { isCsrfValid } from './csrf'
+import { requestProtocol } from '../lib/host-policy'
+import { secretLoader } from '../server/secrets.server'
 import type { DbHandle } from '../server/db/connection.server'
+import { DatabaseOffMainThreadError } from '../server/db/errors'
 import { etagFor, etagMatches, parseOrThrow, readQuery, type RouteDefinition } from './route-kit'
 
 type Env = { Variables: { locale: Locale } }
@@ -27,21 +30,30 @@ async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response
   return c.json({ error: { code: error.code, message: i18n._(error.descriptor), ...(fields ? { fields } : {}) } }, error.status as 400)
 }
 
+export type DealerApiAppOptions = {
+  database: () => Promise<DbHandle>
+  /** The CSRF signing key; by default CSRF_SECRET, else the one kept in `database` (made on first use). */
+  csrfSecret?: () => Promise<string>
+}
+
 /**
  * The dealer API as a fetch handler. It runs in-process for the storefront (no TCP hop) and is
  * mounted at /api for everyone else; both see the same Request/Response contract.
  */
-export function createDealerApiApp(routes: RouteDefinition[], { database }: { database: () => Promise<DbHandle> }): Hono<Env> {
+export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSecret: givenCsrfSecret }: DealerApiAppOptions): Hono<Env> {
   const db = async () => (await database()).db
   const app = new Hono<Env>().basePath('/api')
-  const validateResponses = getEnv().NODE_ENV !== 'production'
+  const env = getEnv()
+  const validateResponses = env.NODE_ENV !== 'production'
+  const csrfSecret = givenCsrfSecret ?? secretLoader({ name: 'csrf', configured: env.CSRF_SECRET, database: db })
 
   app.use(async (c, next) => {
     const locale = apiLocaleFromHeader(c.req.header('content-language'))
     c.set('locale', locale)
     if (!isDecodablePath(new URL(c.req.url).pathname)) throw new ApiError(400, 'bad_request', apiMessages.badRequest)
-    if (unsafeMethods.has(c.req.method) && !isCsrfValid(c.req.raw)) {
-      throw new ApiError(403, 'csrf_failed', apiMessages.csrfFailed)
+    if (unsafeMethods.has(c.req.method)) {
+      const secure = requestProtocol(c.req.raw, env.TRUST_PROXY) === 'https'
+      if (!isCsrfValid(c.req.raw, { secret: await csrfSecret(), secure })) throw new ApiError(403, 'csrf_failed', apiMessages.csrfFailed)
     }
     await next()
     c.res.headers.set('Content-Language', locale)
@@ -62,7 +74,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database }: { da
         })
         body = parseOrThrow(route.body, raw)
       }
-      const data = await route.handler({ query, params, body, locale: c.get('locale'), request, hono: c, db, dbHandle: database })
+      const data = await route.handler({ query, params, body, locale: c.get('locale'), request, hono: c, db, dbHandle: database, csrfSecret })
       const output = validateResponses ? route.response.parse(data) : data
       const text = JSON.stringify(output)
 
@@ -84,6 +96,8 @@ export function createDealerApiApp(routes: RouteDefinition[], { database }: { da
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)
+    // Already logged where it was refused; the request that met it is told to come back.
+    if (error instanceof DatabaseOffMainThreadError) return errorResponse(c, new ApiError(503, 'unavailable', apiMessages.unavailable))
     const errorId = newErrorId()
     log.error('dealer API request failed', { errorId, path: c.req.path, method: c.req.method, error })
     c.header('X-Error-Id', errorId)

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { serveDealerApi } from '../../dealer-api/serve-api'
 
-/** Hands every /api/* request to the embedded dealer API, for callers outside the storefront. */
+/** Hands every /api/* request to the dealer API, for callers outside the storefront. */
 async function handle({ request }: { request: Request }): Promise<Response> {
-  const { dealerApiApp } = await import('../../dealer-api/server-app')
-  return dealerApiApp.fetch(request)
+  return serveDealerApi(request)
 }
 
 export const Route = createFileRoute('/api/$')({

@@ -6,6 +6,7 @@
 import { getEnv } from '../../../app.config.ts'
 import { log } from '../log.ts'
 import { openDatabase, type DbHandle, type DbTarget } from './connection.server.ts'
+import { DatabaseOffMainThreadError } from './errors.ts'
 import type { Db } from './types.ts'
 
 type ClientState = {
@@ -57,9 +58,11 @@ function openShared(): Promise<DbHandle> {
     })
     return handle
   })
-  // A failed opening is not cached: the next request tries again (e.g. PostgreSQL came up late).
   opening.catch((error: unknown) => {
     log.error('database failed to open', { error })
+    // Opening from the wrong thread will never succeed: the refusal stays, logged once. Any other
+    // failure is not cached: the next request tries again (e.g. PostgreSQL came up late).
+    if (error instanceof DatabaseOffMainThreadError) return
     if (state.opening === opening) state.opening = null
   })
   return opening

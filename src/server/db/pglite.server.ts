@@ -11,8 +11,10 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
+import { isMainThread } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { DatabaseOffMainThreadError } from './errors.ts'
 
 /**
  * PostgreSQL settings for a single-user, catalogue-sized database. The operating system already
@@ -37,9 +39,11 @@ const extensions = { pg_trgm }
 /**
  * A PGlite with the extensions the migrations need. `dataDir` null keeps it in memory; an
  * in-memory database can start from `template`, a dump of an initialised cluster, and skip
- * initdb (the test suites do, see testing.server.ts).
+ * initdb (the test suites do, see testing.server.ts). A data directory opens only on the main
+ * thread (errors.ts says why).
  */
 export async function openPglite(dataDir: string | null, template?: Blob): Promise<PGlite> {
+  if (dataDir !== null && !isMainThread) throw new DatabaseOffMainThreadError(resolve(dataDir))
   if (dataDir !== null) await ensureInitialisedDataDir(resolve(dataDir))
   return PGlite.create({
     ...(dataDir === null ? (template ? { loadDataDir: template } : {}) : { dataDir: resolve(dataDir) }),

@@ -6,7 +6,7 @@ import { apiPayloadTooLarge, apiUnavailable, pageMethodNotAllowed, refusalTexts,
 describe('the server’s own refusals', () => {
   it('say what the dealer API says, in the catalogue’s own words', async () => {
     const [ar, en] = await Promise.all([getI18nFor('ar'), getI18nFor('en')])
-    for (const key of ['unavailable', 'payloadTooLarge'] as const) {
+    for (const key of ['badRequest', 'unavailable', 'payloadTooLarge'] as const) {
       expect(refusalTexts[key]).toEqual({ ar: ar._(apiMessages[key]), en: en._(apiMessages[key]) })
     }
   })

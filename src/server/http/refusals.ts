@@ -9,6 +9,8 @@ import { apiLocaleFromHeader } from '../../lib/i18n/api-locale.ts'
 import { bilingualTextResponse } from './bilingual-text.ts'
 
 export const refusalTexts = {
+  /** apiMessages.badRequest */
+  badRequest: { ar: 'الطلب غير صحيح.', en: 'The request is not valid.' },
   /** apiMessages.unavailable */
   unavailable: {
     ar: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد قليل.',
@@ -44,6 +46,14 @@ function closing(request: Request): Record<string, string> {
 /** Pages are only read; changes go through server functions and the dealer API. */
 export function pageMethodNotAllowed(request: Request): Response {
   return bilingualTextResponse(405, refusalTexts.pageMethodNotAllowed, { Allow: 'GET, HEAD', ...closing(request) })
+}
+
+/**
+ * A Host header no URL can be built from (a port past 65535, spaces, userinfo): the request names
+ * no site at all. Answered before anything reads the request's URL, which would throw on it.
+ */
+export function badHost(): Response {
+  return bilingualTextResponse(400, refusalTexts.badRequest, { Connection: 'close' })
 }
 
 /** The rest of the body is never read, so the connection cannot carry another request. */

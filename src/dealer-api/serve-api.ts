@@ -1,0 +1,41 @@
+import { isMainThread } from 'node:worker_threads'
+import { getEnv } from '../../app.config'
+
+/** Headers that describe one connection, not the request: never passed on (RFC 9110 §7.6.1). */
+const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection', 'host']
+
+/**
+ * Answers a request addressed to /api: on the main thread with the embedded dealer API; on a
+ * render thread of the production server by passing it on unchanged to where that thread's
+ * client reaches the API (DEALER_API_URL: the main thread over loopback, or an external dealer).
+ * The production server sends /api to the main thread itself, so this is the second line: no
+ * path that slips into a render thread can open a second copy of the embedded database there
+ * (decision 0022). Without a URL to pass it to, the database refuses to open off the main thread.
+ */
+export async function serveDealerApi(request: Request): Promise<Response> {
+  const { DEALER_API_URL } = getEnv()
+  if (!isMainThread && DEALER_API_URL) return forward(request, DEALER_API_URL)
+  const { dealerApiApp } = await import('./server-app')
+  return dealerApiApp.fetch(request)
+}
+
+async function forward(request: Request, origin: string): Promise<Response> {
+  const incoming = new URL(request.url)
+  const target = new URL(`${incoming.pathname}${incoming.search}`, origin)
+  const headers = new Headers(request.headers)
+  for (const name of hopByHop) headers.delete(name)
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const answer = await fetch(target, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    redirect: 'manual',
+    signal: request.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
+  // fetch has already decoded the body; the encoding header would now describe bytes that are not there.
+  const answerHeaders = new Headers(answer.headers)
+  answerHeaders.delete('content-encoding')
+  answerHeaders.delete('content-length')
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answerHeaders })
+}
