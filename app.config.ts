@@ -107,6 +107,19 @@ export const appConfig = {
     apiDeadlineMs: 10_000,
     retryAfterSeconds: 5,
   },
+  /**
+   * SMS gateways (docs/decisions/0039-sms-gateways.md): how long one send may take before it counts
+   * as failed (retryable: the caller decides whether to try again, the gateway client never does).
+   */
+  sms: {
+    providers: ['console', 'unifonic', 'taqnyat', 'msegat'],
+    requestTimeoutMs: 10_000,
+    baseUrls: {
+      unifonic: 'https://el.cloud.unifonic.com',
+      taqnyat: 'https://api.taqnyat.sa',
+      msegat: 'https://www.msegat.com',
+    },
+  },
 } as const
 
 export type AppConfig = typeof appConfig
@@ -126,6 +139,19 @@ function buildEnvSchema() {
       .optional()
       .or(z.literal('').transform(() => undefined))
 
+  // An empty variable means unset: deployment tools often write `NAME=` for a value they lack.
+  const optionalText = z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+
+  const gatewayUrl = (defaultUrl: string) =>
+    z
+      .url({ protocol: /^https?$/ })
+      .default(defaultUrl)
+      .or(z.literal('').transform(() => defaultUrl))
+
   // A name (letters, digits, `-`, `_`; a trailing dot is the same name) or a bracketed IPv6
   // address; a wildcard such as `*` is refused, since answering any host is what this guards against.
   const allowedHostPattern = /^(\.?)(\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)\.?(?::(\d{1,5}))?$/
@@ -140,57 +166,91 @@ function buildEnvSchema() {
       return { hostname: hostname as string, port: port === undefined ? '' : String(Number(port)), subdomains: dot === '.' }
     })
 
-  return z.object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    /** Interface to listen on; unset listens on every interface. */
-    HOST: z.string().min(1).optional(),
-    /** Where the embedded database (PGlite) keeps its files. */
-    DATA_DIR: z.string().min(1).default('./data'),
-    /** PostgreSQL connection string; when set it replaces the embedded database. */
-    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-    /** An external dealer API; unset means the embedded API, called in-process. */
-    DEALER_API_URL: optionalUrl(['http', 'https']),
-    DEALER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-    /** Public origin for canonical links and the sitemap, e.g. https://cars.example.sa */
-    PUBLIC_ORIGIN: optionalUrl(['http', 'https']),
-    /**
-     * Host names the site answers for besides loopback and PUBLIC_ORIGIN's (see
-     * src/lib/host-policy.ts): comma-separated, each with an optional `:port`; a leading
-     * dot also allows every subdomain (`.example.sa`). Any other Host gets 400.
-     */
-    ALLOWED_HOSTS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(allowedHost)),
-    /** Trust X-Forwarded-Proto/Host from a reverse proxy in front of the app. */
-    TRUST_PROXY: booleanFromString.default(false),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-    /**
-     * Worker threads that render pages in the production server (server/render-pool.ts); 0
-     * renders on the main thread. Unset: one per available CPU, at most 4.
-     */
-    RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
-    /** Page renders in flight per render thread, and requests waiting per thread beyond them. */
-    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(appConfig.overload.rendersPerThread),
-    RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(appConfig.overload.renderQueuePerThread),
-    /** Dealer-API requests in flight on the main thread, and requests waiting beyond them. */
-    API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(appConfig.overload.apiConcurrency),
-    API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(appConfig.overload.apiQueue),
-    /**
-     * A file holding the latest build's descriptor (`{ "id", "builtAt" }`), read on every request to
-     * `/_build/latest.json`; unset means the build this server runs is the latest. Lets a deploy
-     * announce a new build to pages that old servers rendered.
-     */
-    BUILD_INFO_FILE: z.string().min(1).optional(),
-  })
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+      PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+      /** Interface to listen on; unset listens on every interface. */
+      HOST: z.string().min(1).optional(),
+      /** Where the embedded database (PGlite) keeps its files. */
+      DATA_DIR: z.string().min(1).default('./data'),
+      /** PostgreSQL connection string; when set it replaces the embedded database. */
+      DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+      /** An external dealer API; unset means the embedded API, called in-process. */
+      DEALER_API_URL: optionalUrl(['http', 'https']),
+      DEALER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+      /** Public origin for canonical links and the sitemap, e.g. https://cars.example.sa */
+      PUBLIC_ORIGIN: optionalUrl(['http', 'https']),
+      /**
+       * Host names the site answers for besides loopback and PUBLIC_ORIGIN's (see
+       * src/lib/host-policy.ts): comma-separated, each with an optional `:port`; a leading
+       * dot also allows every subdomain (`.example.sa`). Any other Host gets 400.
+       */
+      ALLOWED_HOSTS: z
+        .string()
+        .default('')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(allowedHost)),
+      /** Trust X-Forwarded-Proto/Host from a reverse proxy in front of the app. */
+      TRUST_PROXY: booleanFromString.default(false),
+      LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+      /**
+       * Worker threads that render pages in the production server (server/render-pool.ts); 0
+       * renders on the main thread. Unset: one per available CPU, at most 4.
+       */
+      RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+      /** Page renders in flight per render thread, and requests waiting per thread beyond them. */
+      RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(appConfig.overload.rendersPerThread),
+      RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(appConfig.overload.renderQueuePerThread),
+      /** Dealer-API requests in flight on the main thread, and requests waiting beyond them. */
+      API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(appConfig.overload.apiConcurrency),
+      API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(appConfig.overload.apiQueue),
+      /**
+       * A file holding the latest build's descriptor (`{ "id", "builtAt" }`), read on every request to
+       * `/_build/latest.json`; unset means the build this server runs is the latest. Lets a deploy
+       * announce a new build to pages that old servers rendered.
+       */
+      BUILD_INFO_FILE: z.string().min(1).optional(),
+      /** Who delivers SMS codes; `console` writes them to the log instead (development, tests). */
+      SMS_PROVIDER: z.enum(appConfig.sms.providers).default('console'),
+      SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(appConfig.sms.requestTimeoutMs),
+      UNIFONIC_APP_SID: optionalText,
+      /** Unset: the account's default sender name. */
+      UNIFONIC_SENDER_ID: optionalText,
+      UNIFONIC_BASE_URL: gatewayUrl(appConfig.sms.baseUrls.unifonic),
+      TAQNYAT_TOKEN: optionalText,
+      TAQNYAT_SENDER: optionalText,
+      TAQNYAT_BASE_URL: gatewayUrl(appConfig.sms.baseUrls.taqnyat),
+      MSEGAT_USERNAME: optionalText,
+      MSEGAT_API_KEY: optionalText,
+      MSEGAT_SENDER: optionalText,
+      MSEGAT_BASE_URL: gatewayUrl(appConfig.sms.baseUrls.msegat),
+    })
+    .superRefine(
+      (env, context) => {
+        // Runs even when other variables are invalid, so a deployment learns everything at once.
+        const required = Object.hasOwn(smsProviderSettings, env.SMS_PROVIDER) ? smsProviderSettings[env.SMS_PROVIDER] : []
+        for (const name of required) {
+          if (typeof env[name] === 'string') continue
+          context.addIssue({ code: 'custom', path: [name], message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}` })
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
 }
+
+/** The settings each SMS provider cannot send without. */
+const smsProviderSettings = {
+  console: [],
+  unifonic: ['UNIFONIC_APP_SID'],
+  taqnyat: ['TAQNYAT_TOKEN', 'TAQNYAT_SENDER'],
+  msegat: ['MSEGAT_USERNAME', 'MSEGAT_API_KEY', 'MSEGAT_SENDER'],
+} as const
 
 let envSchema: ReturnType<typeof buildEnvSchema> | undefined
 
