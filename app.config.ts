@@ -120,6 +120,26 @@ export const appConfig = {
       msegat: 'https://www.msegat.com',
     },
   },
+  /**
+   * The transactional outbox (docs/decisions/0040-outbox.md). Every process looks for due messages
+   * each `pollIntervalMs`; a claim lasts `claimLeaseMs`, after which a crashed process's messages go
+   * to another; one delivery is abandoned (and retried) after `deliveryDeadlineMs`, well inside the
+   * lease. After failed attempt n the next waits between half and all of
+   * min(capMs, baseMs × factor^(n−1)); the 30th attempt comes 11 to 21 hours after the first, and a
+   * message that fails it is marked dead. Delivered messages (they hold customer data) are deleted
+   * after `deliveredRetentionDays`.
+   */
+  outbox: {
+    pollIntervalMs: 2_000,
+    batchSize: 10,
+    claimLeaseMs: 120_000,
+    deliveryDeadlineMs: 60_000,
+    webhookTimeoutMs: 10_000,
+    retry: { baseMs: 10_000, factor: 2, capMs: 3_600_000, maxAttempts: 30 },
+    deliveredRetentionDays: 7,
+  },
+  /** Each step of an SMTP exchange (connect, greeting, a command) fails after `timeoutMs`. */
+  mail: { timeoutMs: 20_000, transports: ['console', 'smtp'] },
 } as const
 
 export type AppConfig = typeof appConfig
@@ -216,6 +236,39 @@ function buildEnvSchema() {
        * announce a new build to pages that old servers rendered.
        */
       BUILD_INFO_FILE: z.string().min(1).optional(),
+      /** Where each verified order is POSTed for the dealer's own systems (README, "Notifications"). */
+      DEALER_WEBHOOK_URL: optionalUrl(['http', 'https']),
+      /** The HMAC-SHA256 key of the webhook's X-Dealer-Signature header; required with DEALER_WEBHOOK_URL. */
+      DEALER_WEBHOOK_SECRET: z
+        .string()
+        .min(32, 'expected at least 32 characters (e.g. the output of `openssl rand -hex 32`)')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      /** `console` logs each mail's subject instead of sending it. Unset: `smtp` when SMTP_URL is set. */
+      MAIL_TRANSPORT: z
+        .enum(appConfig.mail.transports)
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      /** smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465, parts URL-encoded. */
+      SMTP_URL: optionalUrl(['smtp', 'smtps']),
+      /** The sender of every mail, `Name <address>` or a bare address; required for SMTP. */
+      MAIL_FROM: z
+        .string()
+        .trim()
+        .refine(isMailbox, 'expected an address such as "Murooj Motors <no-reply@example.sa>" or no-reply@example.sa')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      /** Where verified orders are mailed for the dealer's staff: one address or several, comma-separated. */
+      DEALER_NOTIFY_EMAIL: z
+        .string()
+        .default('')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email('expected e-mail addresses separated by commas'))),
       /** Who delivers SMS codes; `console` writes them to the log instead (development, tests). */
       SMS_PROVIDER: z.enum(appConfig.sms.providers).default('console'),
       SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(appConfig.sms.requestTimeoutMs),
@@ -242,6 +295,12 @@ function buildEnvSchema() {
       },
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
     )
+    .superRefine(
+      (env, context) => {
+        for (const issue of notificationSettingsIssues(env)) context.addIssue({ code: 'custom', ...issue })
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
 }
 
 /** The settings each SMS provider cannot send without. */
@@ -251,6 +310,42 @@ const smsProviderSettings = {
   taqnyat: ['TAQNYAT_TOKEN', 'TAQNYAT_SENDER'],
   msegat: ['MSEGAT_USERNAME', 'MSEGAT_API_KEY', 'MSEGAT_SENDER'],
 } as const
+
+/** `Name <address>` or a bare address, as a mail's From header takes it. */
+function isMailbox(value: string): boolean {
+  const address = /^[^<>]*<([^<>\s]+)>$/.exec(value)?.[1] ?? value
+  return /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(address)
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The notification settings that only make sense together (docs/decisions/0040-outbox.md). Runs
+ * even when other variables are invalid, so a deployment learns everything at once.
+ */
+function notificationSettingsIssues(env: {
+  NODE_ENV?: string
+  DEALER_WEBHOOK_URL?: string
+  DEALER_WEBHOOK_SECRET?: string
+  MAIL_TRANSPORT?: string
+  SMTP_URL?: string
+  MAIL_FROM?: string
+}): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = []
+  if (env.DEALER_WEBHOOK_URL && !env.DEALER_WEBHOOK_SECRET) {
+    issues.push({ path: ['DEALER_WEBHOOK_SECRET'], message: 'required when DEALER_WEBHOOK_URL is set (it signs every delivery)' })
+  }
+  if (env.DEALER_WEBHOOK_URL && env.NODE_ENV === 'production') {
+    const url = new URL(env.DEALER_WEBHOOK_URL)
+    if (url.protocol === 'http:' && !loopbackHosts.has(url.hostname)) {
+      issues.push({ path: ['DEALER_WEBHOOK_URL'], message: 'must be https in production: the deliveries carry customer data' })
+    }
+  }
+  const transport = env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'console')
+  if (transport === 'smtp' && !env.SMTP_URL) issues.push({ path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' })
+  if (transport === 'smtp' && !env.MAIL_FROM) issues.push({ path: ['MAIL_FROM'], message: 'required when mail is sent over SMTP' })
+  return issues
+}
 
 let envSchema: ReturnType<typeof buildEnvSchema> | undefined
 
