@@ -19,6 +19,8 @@ export const apiErrorCodes = [
   'csrf_failed',
   'host_not_allowed',
   'rate_limited',
+  'idempotency_key_reused',
+  'request_in_progress',
   'payload_too_large',
   'unavailable',
   'internal',

@@ -25,6 +25,7 @@ async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response
     ? Object.fromEntries(Object.entries(error.fields).map(([key, list]) => [key, list.map((d) => i18n._(d))]))
     : undefined
   c.header('Cache-Control', 'no-store')
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
   // Also for refusals made before the handler runs, where the middleware sets no language.
   c.header('Content-Language', locale)
   return c.json({ error: { code: error.code, message: i18n._(error.descriptor), ...(fields ? { fields } : {}) } }, error.status as 400)

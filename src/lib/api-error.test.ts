@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { apiMessages, validationError } from './api-error'
+import { ApiError, apiMessages, RateLimitedError, validationError } from './api-error'
+import { getI18nFor } from './i18n/server-i18n'
 
 describe('validationError', () => {
   it('names each field once, telling a missing value from a wrong one', () => {
@@ -35,5 +36,41 @@ describe('validationError for a missing value', () => {
       kind: [apiMessages.fieldInvalid],
       count: [apiMessages.fieldTooSmall],
     })
+  })
+})
+
+describe('RateLimitedError', () => {
+  const say = async (locale: 'ar' | 'en', seconds: number) => (await getI18nFor(locale))._(new RateLimitedError(seconds).descriptor)
+
+  it('is a 429 rate_limited carrying whole seconds for Retry-After', () => {
+    const error = new RateLimitedError(12.2)
+    expect(error).toBeInstanceOf(ApiError)
+    expect([error.status, error.code, error.retryAfterSeconds]).toEqual([429, 'rate_limited', 13])
+    expect(new RateLimitedError(0).retryAfterSeconds).toBe(1)
+  })
+
+  it('says how long to wait in English, in the largest unit that does not shorten the wait', async () => {
+    expect(await say('en', 1)).toBe('Too many attempts. Please try again in 1 second.')
+    expect(await say('en', 45)).toBe('Too many attempts. Please try again in 45 seconds.')
+    expect(await say('en', 60)).toBe('Too many attempts. Please try again in 1 minute.')
+    expect(await say('en', 61)).toBe('Too many attempts. Please try again in 2 minutes.')
+    expect(await say('en', 3540)).toBe('Too many attempts. Please try again in 59 minutes.')
+    expect(await say('en', 3599)).toBe('Too many attempts. Please try again in 1 hour.')
+    expect(await say('en', 7201)).toBe('Too many attempts. Please try again in 3 hours.')
+  })
+
+  it('says it in Arabic with the Arabic plural forms and Latin digits', async () => {
+    const lead = 'لقد تجاوزت الحد المسموح به من المحاولات. يُرجى المحاولة مرة أخرى بعد'
+    expect(await say('ar', 1)).toBe(`${lead} ثانية واحدة.`)
+    expect(await say('ar', 2)).toBe(`${lead} ثانيتين.`)
+    expect(await say('ar', 5)).toBe(`${lead} 5 ثوانٍ.`)
+    expect(await say('ar', 30)).toBe(`${lead} 30 ثانية.`)
+    expect(await say('ar', 120)).toBe(`${lead} دقيقتين.`)
+    expect(await say('ar', 600)).toBe(`${lead} 10 دقائق.`)
+    expect(await say('ar', 3600)).toBe(`${lead} ساعة واحدة.`)
+  })
+
+  it('takes a sentence of its own for a limit that needs one', () => {
+    expect(new RateLimitedError(30, apiMessages.unavailable).descriptor).toBe(apiMessages.unavailable)
   })
 })

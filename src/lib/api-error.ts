@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import type { z } from 'zod'
 import type { ApiErrorCode } from '../contract/api-error'
 
@@ -9,15 +9,49 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode
   readonly descriptor: MessageDescriptor
   readonly fields?: Record<string, MessageDescriptor[]>
+  /** Sent as `Retry-After`: when the same request may succeed (429, 409, 503). */
+  readonly retryAfterSeconds?: number
 
-  constructor(status: number, code: ApiErrorCode, descriptor: MessageDescriptor, fields?: Record<string, MessageDescriptor[]>) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    descriptor: MessageDescriptor,
+    fields?: Record<string, MessageDescriptor[]>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(descriptor.message ?? code)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.descriptor = descriptor
     this.fields = fields
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
+}
+
+/**
+ * 429 `rate_limited` with `Retry-After`: a limit refused the request. The message says how long
+ * to wait, unless the caller names the limit in a sentence of its own.
+ */
+export class RateLimitedError extends ApiError {
+  constructor(retryAfterSeconds: number, descriptor: MessageDescriptor = tryAgainLater(retryAfterSeconds)) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+    super(429, 'rate_limited', descriptor, undefined, { retryAfterSeconds: seconds })
+    this.name = 'RateLimitedError'
+  }
+}
+
+/**
+ * "Too many requests, try again in …", in the largest whole unit that does not shorten the wait
+ * (61 seconds is "2 minutes"): a visitor who waits as told is never refused again.
+ */
+export function tryAgainLater(retryAfterSeconds: number): MessageDescriptor {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  if (seconds < 60) return msg`Too many attempts. Please try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`
+  const minutes = Math.ceil(seconds / 60)
+  if (minutes < 60) return msg`Too many attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`
+  const hours = Math.ceil(minutes / 60)
+  return msg`Too many attempts. Please try again in ${plural(hours, { one: '# hour', other: '# hours' })}.`
 }
 
 export const apiMessages = {
@@ -29,6 +63,8 @@ export const apiMessages = {
   csrfFailed: msg`Your session could not be verified. Please reload the page and try again.`,
   payloadTooLarge: msg`The request is too large. Please send a smaller file or fewer details.`,
   unavailable: msg`The service is temporarily unavailable. Please try again shortly.`,
+  idempotencyKeyReused: msg`This request was already sent with other details. Please start a new request.`,
+  requestInProgress: msg`Your request is still being processed. Please wait a moment.`,
   internal: msg`Internal Server Error`,
   fieldRequired: msg`This field is required.`,
   fieldInvalid: msg`This value is not valid.`,
