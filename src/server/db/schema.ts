@@ -27,6 +27,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
@@ -456,6 +457,53 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [table.scope, table.key] }),
     index('idempotency_keys_expires_at_idx').on(table.expiresAt),
     check('idempotency_keys_key_length', sql`char_length(${table.key}) between 8 and 200`),
+  ],
+)
+
+// ── Write side: the transactional outbox (docs/decisions/0040-outbox.md) ───────────────────────
+
+export const outboxChannels = ['webhook', 'mail', 'sms'] as const
+export const outboxChannelEnum = pgEnum('outbox_channel', outboxChannels)
+
+const outboxMoment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/**
+ * What the outside world must hear about a change (the dealer's webhook, mail, SMS), written in
+ * the transaction that makes the change and delivered at least once by src/server/outbox/ from
+ * every process. One row per channel, so each retries on its own. `payload` is what that channel
+ * sends and may hold customer data: delivered rows are deleted after a retention period, and
+ * `last_error` only ever holds text the app wrote (a status code, an error kind), never a reply.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    /** Also the delivery id the receiver sees (X-Dealer-Delivery), the same on every retry. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What happened, e.g. `order.verified`; the kinds and their payloads are in src/server/outbox/kinds.ts. */
+    kind: text('kind').notNull(),
+    channel: outboxChannelEnum('channel').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    /** Attempts started, counted when a worker claims the message. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: outboxMoment('next_attempt_at').notNull().defaultNow(),
+    /** A worker's claim; once past, the claim has lapsed (its process died) and any worker may retry. */
+    claimedUntil: outboxMoment('claimed_until'),
+    deliveredAt: outboxMoment('delivered_at'),
+    lastError: text('last_error'),
+    /** Set when the last allowed attempt failed; the message is kept for an operator to replay. */
+    deadAt: outboxMoment('dead_at'),
+  },
+  (table) => [
+    // The workers' claim: pending messages in the order they fall due.
+    index('outbox_messages_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.deadAt} is null`),
+    // The purge of delivered messages past their retention.
+    index('outbox_messages_delivered_idx')
+      .on(table.deliveredAt)
+      .where(sql`${table.deliveredAt} is not null`),
+    check('outbox_messages_attempts_not_negative', sql`${table.attempts} >= 0`),
   ],
 )
 
