@@ -31,6 +31,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
+import { orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
 
 export type LocalizedText = { ar: string; en: string }
 export type SpecItem = { label: LocalizedText; value: LocalizedText }
@@ -508,6 +509,100 @@ export const outboxMessages = pgTable(
 )
 
 // ── Relations (for drizzle's relational queries) ──────────────────────────────────────────────
+
+
+// ── Write side: purchase orders (src/domain/orders.ts) ───────────────────────────────────────
+
+export const orderTypeEnum = pgEnum('order_type', orderTypes)
+export const purchaseTypeEnum = pgEnum('purchase_type', purchaseTypes)
+export const orderStatusEnum = pgEnum('order_status', orderStatuses)
+
+/** A company order's own fields, kept together: staff read them as one block. */
+export type OrderCompanyDetails = { companyName: string; ceoName: string; headquartersAddress: string; activity: string; quantity: number }
+/** A finance order's answers, kept only for finance orders and only with the credit-data consent. */
+export type OrderFinanceDetails = {
+  workSector: string
+  salary: number
+  monthlyCommitments: number
+  downPayment: number
+  installmentMonths: number
+  hasMortgage: boolean
+  hasPaymentDelays: boolean
+  licenceStatus: string
+}
+
+/**
+ * A purchase order. It exists from the form's submission, `awaiting_verification` until the
+ * visitor types the code sent to `mobile`; unverified orders are deleted with their personal
+ * data after a day. The car's title is copied in, so an order still reads right after the dealer
+ * removes the car (car_id is then null).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the visitor and staff call the order (`K7M2Q-9XD4R`): random, never sequential. */
+    reference: text('reference').notNull().unique(),
+    type: orderTypeEnum('type').notNull(),
+    status: orderStatusEnum('status').notNull().default('awaiting_verification'),
+    /** The language the visitor ordered in: their text messages are written in it. */
+    locale: text('locale').notNull(),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    carTitle: jsonb('car_title').$type<LocalizedText>().notNull(),
+    purchaseType: purchaseTypeEnum('purchase_type').notNull(),
+    /** The person to reach: the buyer, or a company's contact. */
+    contactName: text('contact_name').notNull(),
+    /** E.164, `+9665XXXXXXXX`. */
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    /** The buyer's city, or the company's headquarters. */
+    city: text('city', { enum: citySlugs }).notNull(),
+    /** The partner bank's slug, for finance. */
+    bank: text('bank'),
+    company: jsonb('company').$type<OrderCompanyDetails>(),
+    finance: jsonb('finance').$type<OrderFinanceDetails>(),
+    creditConsentAt: timestamp('credit_consent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    // The purge of orders never verified.
+    index('orders_unverified_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'awaiting_verification'`),
+    check('orders_finance_only_with_consent', sql`${table.finance} is null or ${table.creditConsentAt} is not null`),
+    check('orders_company_details', sql`(${table.type} = 'company') = (${table.company} is not null)`),
+  ],
+)
+
+/** Every status an order has had, with when: what tracking shows. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: identity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],
+)
+
+/**
+ * The one code that can verify an order: only its keyed hash is stored; wrong attempts count
+ * across resends, so asking for a new code never buys more guesses.
+ */
+export const orderVerificationCodes = pgTable('order_verification_codes', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  resendAvailableAt: timestamp('resend_available_at', { withTimezone: true, mode: 'date' }).notNull(),
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
+  codesSent: smallint('codes_sent').notNull().default(1),
+})
 
 export const brandsRelations = relations(brands, ({ many }) => ({ models: many(models), cars: many(cars) }))
 
