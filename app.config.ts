@@ -140,6 +140,20 @@ export const appConfig = {
   },
   /** Each step of an SMTP exchange (connect, greeting, a command) fails after `timeoutMs`. */
   mail: { timeoutMs: 20_000, transports: ['console', 'smtp'] },
+  /**
+   * POSTs that carry an `Idempotency-Key` (docs/decisions/0041-limits-and-idempotency.md): their
+   * answer is kept `keyTtlSeconds` for repeats of the same request. A repeat that arrives while the
+   * first is still being served waits up to `inProgressWaitMs` for that answer (PostgreSQL; the
+   * embedded engine serves one transaction at a time, so there it always waits), else is told
+   * 409 with `Retry-After: inProgressRetryAfterSeconds`.
+   */
+  idempotency: {
+    headerName: 'Idempotency-Key',
+    keyPattern: /^[A-Za-z0-9_-]{8,200}$/,
+    keyTtlSeconds: DAY_SECONDS,
+    inProgressWaitMs: 3_000,
+    inProgressRetryAfterSeconds: 1,
+  },
 } as const
 
 export type AppConfig = typeof appConfig
