@@ -1,0 +1,24 @@
+/**
+ * What a form field's value got wrong, named once: contract schemas raise these as their issue
+ * messages, and src/lib/field-messages.ts gives each its sentence in both languages, so the API,
+ * the server function and the browser all say the same thing next to the same field.
+ */
+export const fieldErrorKeys = [
+  'required',
+  'name',
+  'mobile',
+  'email',
+  'choice',
+  'amount',
+  'months',
+  'quantity',
+  'consent',
+  'code',
+  'reference',
+  'text',
+] as const
+export type FieldErrorKey = (typeof fieldErrorKeys)[number]
+
+export function isFieldErrorKey(value: string): value is FieldErrorKey {
+  return (fieldErrorKeys as readonly string[]).includes(value)
+}

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { FieldErrorKey } from '../contract/field-errors'
+
+/**
+ * The sentence shown next to a field for each thing its value can get wrong
+ * (src/contract/field-errors.ts). The API answers them in the request's language; the forms show
+ * the same ones when the browser finds the mistake first.
+ */
+export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
+  required: msg`This field is required.`,
+  name: msg`Please enter a name of at most 100 characters.`,
+  mobile: msg`Please enter a Saudi mobile number, for example 05X XXX XXXX.`,
+  email: msg`Please enter a valid email address, for example name@example.com.`,
+  choice: msg`Please choose one of the options.`,
+  amount: msg`Please enter an amount in riyals, in whole numbers.`,
+  months: msg`Please enter a number of months between 12 and 60.`,
+  quantity: msg`Please enter a quantity between 1 and 500.`,
+  consent: msg`Please agree to the processing of your credit data to apply for finance.`,
+  code: msg`Please enter the 6-digit code from the text message.`,
+  reference: msg`Please enter the order reference as it appears in your message, for example K7M2Q-9XD4R.`,
+  text: msg`This text is too long. Please shorten it.`,
+}
