@@ -74,3 +74,42 @@ describe('RateLimitedError', () => {
     expect(new RateLimitedError(30, apiMessages.unavailable).descriptor).toBe(apiMessages.unavailable)
   })
 })
+
+describe('validationError for the order contract', () => {
+  it('says what is wrong with each field in the contract’s own words (a mobile, an email, the consent)', async () => {
+    const { placeOrderSchema } = await import('../contract/orders')
+    const { fieldMessages } = await import('./field-messages')
+    const result = placeOrderSchema.safeParse(
+      {
+        type: 'individual',
+        purchaseType: 'finance',
+        name: 'Sara',
+        mobile: '0412345678',
+        email: 'sara@',
+        carId: 1,
+        city: 'riyadh',
+        finance: {
+          bank: 'alrajhi',
+          workSector: 'private',
+          salary: 'lots',
+          monthlyCommitments: 0,
+          downPayment: 0,
+          installmentMonths: 61,
+          hasMortgage: false,
+          hasPaymentDelays: false,
+          licenceStatus: 'valid',
+          creditConsent: false,
+        },
+      },
+      { reportInput: true },
+    )
+    const error = validationError(result.error!)
+    expect(error.fields).toEqual({
+      mobile: [fieldMessages.mobile],
+      email: [fieldMessages.email],
+      'finance.salary': [fieldMessages.amount],
+      'finance.installmentMonths': [fieldMessages.months],
+      'finance.creditConsent': [fieldMessages.consent],
+    })
+  })
+})

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { z } from 'zod'
 import type { ApiErrorCode } from '../contract/api-error'
+import { isFieldErrorKey } from '../contract/field-errors'
+import { fieldMessages } from './field-messages'
 
 /** An error the API answers with its own status, code and translated message. */
 export class ApiError extends Error {
@@ -77,6 +79,8 @@ function describeIssue(issue: z.core.$ZodIssue): MessageDescriptor {
   // Parsed with reportInput, an issue carries its input: a missing value is undefined, whichever
   // check failed on it (a type, an enum, a literal).
   if (issue.code !== 'unrecognized_keys' && issue.input === undefined) return apiMessages.fieldRequired
+  // A contract schema that names the mistake (src/contract/field-errors.ts) gets its own sentence.
+  if (isFieldErrorKey(issue.message)) return fieldMessages[issue.message]
   switch (issue.code) {
     case 'too_small':
       return apiMessages.fieldTooSmall
