@@ -62,12 +62,37 @@ describe('log', () => {
     expect(lines[0]).toMatchObject({ carId: 16, price: 145000, day: '2026-11-23', errorId: 'a1b2c3d4' })
   })
 
+  it('keeps gateway credentials out of the log', () => {
+    const { lines, log } = capture()
+    log.warn('sms settings', { apiKey: 'k-123', MSEGAT_API_KEY: 'k-456', AppSid: 'sid-789', appSid: 'sid-012' })
+    const line = JSON.stringify(lines[0])
+    for (const secret of ['k-123', 'k-456', 'sid-789', 'sid-012']) expect(line).not.toContain(secret)
+  })
+
+  it('writes the console SMS line with its recipient and text, and nothing else', async () => {
+    const { lines, log } = capture()
+    await runWithRequestId('req-sms-0001', async () => log.devSms({ to: '+966512345678', text: 'رمز التحقق 482913' }))
+    expect(lines).toHaveLength(1)
+    expect(Object.keys(lines[0] ?? {}).sort()).toEqual(['level', 'message', 'requestId', 'text', 'time', 'to'])
+    expect(lines[0]).toMatchObject({ level: 'info', message: 'sms', to: '+966512345678', text: 'رمز التحقق 482913' })
+  })
+
+  it('still redacts a phone number and a code in any other line, even one named "sms"', () => {
+    const { lines, log } = capture()
+    log.info('sms', { to: '+966512345678', text: 'call +966512345678', smsCode: '482913' })
+    log.info('sms to +966512345678 failed')
+    const output = JSON.stringify(lines)
+    expect(output).not.toContain('512345678')
+    expect(output).not.toContain('482913')
+  })
+
   it('writes nothing below its level', () => {
     const lines: string[] = []
     const stream = new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) })
     const quiet = loggerApi(() => createLogger(stream, 'warn'))
     quiet.info('ignored')
     quiet.debug('ignored')
+    quiet.devSms({ to: '+966512345678', text: 'ignored' })
     quiet.error('kept')
     expect(lines).toHaveLength(1)
   })

@@ -67,6 +67,17 @@ function write(target: Logger, level: Level, message: string, fields?: Fields): 
   target[level](fields ? prepare(fields) : {}, redactPersonalData(message) as string)
 }
 
+/**
+ * The console SMS provider's delivery (src/server/sms/console-gateway.server.ts): the one line
+ * that carries a phone number and a code on purpose, because with that provider the log is where
+ * a developer, or an end-to-end test, reads the code. Only the recipient and the text are written,
+ * unredacted, under the fixed message `sms`; nothing else can pass through this way.
+ */
+function writeDevSms(target: Logger, sms: { to: string; text: string }): void {
+  if (!target.isLevelEnabled('info')) return
+  target.info({ to: sms.to, text: sms.text }, 'sms')
+}
+
 /** Binds the project's `(message, fields)` calls to a logger; `log` is the process's own. */
 export function loggerApi(target: () => Logger) {
   return {
@@ -74,6 +85,8 @@ export function loggerApi(target: () => Logger) {
     info: (message: string, fields?: Fields) => write(target(), 'info', message, fields),
     warn: (message: string, fields?: Fields) => write(target(), 'warn', message, fields),
     error: (message: string, fields?: Fields) => write(target(), 'error', message, fields),
+    /** For the console SMS provider only: see writeDevSms. */
+    devSms: (sms: { to: string; text: string }) => writeDevSms(target(), sms),
   }
 }
 

@@ -10,7 +10,7 @@ export const REDACTED = '[redacted]'
 
 /** Keys whose values are personal or secret, in any letter case and with any prefix or suffix. */
 const personalKey =
-  /phone|mobile|e-?mail|otp|pass(word|code)|secret|token|cookie|authori[sz]ation|salary|income|commitment|obligation|national|iqama|birth|verification_?code|sms_?code|^name$|full_?name|address/i
+  /phone|mobile|e-?mail|otp|pass(word|code)|secret|token|cookie|authori[sz]ation|api_?key|app_?sid|salary|income|commitment|obligation|national|iqama|birth|verification_?code|sms_?code|^name$|full_?name|address/i
 
 /** Saudi and international phone numbers (Western or Arabic-Indic digits) and e-mail addresses. */
 const personalText = [/(?:\+|00)?[0-9٠-٩](?:[\s\-.]?[0-9٠-٩]){8,14}/g, /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]{2,}/g]
