@@ -31,7 +31,12 @@ export const appConfig = {
     path: '/',
     sameSite: 'lax',
   },
-  csrf: { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' },
+  /**
+   * The dealer API's double-submit token (docs/decisions/0034). Over HTTPS the cookie carries the
+   * `__Host-` prefix, which browsers accept only with Secure, Path=/ and no Domain, so no sibling
+   * subdomain can plant it; plain HTTP (local development) cannot use the prefix.
+   */
+  csrf: { cookieName: 'XSRF-TOKEN', secureCookieName: '__Host-XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' },
   apiRetry: {
     retries: 1,
     methods: ['GET'],
@@ -232,6 +237,15 @@ function buildEnvSchema() {
         .pipe(z.array(allowedHost)),
       /** Trust X-Forwarded-Proto/Host from a reverse proxy in front of the app. */
       TRUST_PROXY: booleanFromString.default(false),
+      /**
+       * The key that signs the dealer API's CSRF tokens. Unset: one is made on first use and kept in
+       * the database (server_secrets), so every process on that database agrees.
+       */
+      CSRF_SECRET: z
+        .string()
+        .min(32, 'expected at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
       /**
        * Worker threads that render pages in the production server (server/render-pool.ts); 0

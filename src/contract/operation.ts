@@ -17,6 +17,8 @@ export type Operation = {
   path: string
   operationId: string
   summary: string
+  /** Longer explanation for the OpenAPI document (CommonMark), when the summary is not enough. */
+  description?: string
   tag: string
   query?: TextInputSchema
   params?: TextInputSchema

@@ -20,9 +20,19 @@ export const getCsrfTokenOperation = defineOperation({
   method: 'get',
   path: '/csrf',
   operationId: 'getCsrfToken',
-  summary: 'Get a CSRF token (also set as the XSRF-TOKEN cookie)',
+  summary: 'Get a CSRF token (also set as a cookie)',
+  description: [
+    'Every POST, PUT, PATCH and DELETE under `/api` must carry a token this server issued, twice:',
+    'send back the cookie this answer sets (`__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` over plain HTTP)',
+    'and repeat the same token in the `X-XSRF-TOKEN` request header. A missing, different or self-made',
+    'token is refused with 403 `csrf_failed` before the request is processed, so a refused request can be',
+    "sent again after getting a new token here. A token stays valid until the server's signing key",
+    'changes; ask for one once and reuse it.',
+  ].join(' '),
   tag: 'system',
-  response: z.object({ token: z.string().meta({ description: 'Send it back in the X-XSRF-TOKEN header.' }) }),
+  response: z.object({
+    token: z.string().meta({ description: 'The same value as the cookie; repeat it in the X-XSRF-TOKEN header.' }),
+  }),
 })
 
 export const getOpenApiDocumentOperation = defineOperation({

@@ -6,7 +6,7 @@ import { apiErrorSchema } from '../contract/api-error'
 import { openTestDatabase, testEngines } from '../server/db/testing.server'
 import type { DbHandle } from '../server/db/connection.server'
 import { createDealerApiApp } from './app'
-import { createCsrfToken } from './csrf'
+import { issueCsrfToken } from './csrf'
 import { dealerApiRoutes } from './server-app'
 import * as catalogueApi from '../contract/catalogue-api'
 import * as contentApi from '../contract/content-api'
@@ -134,20 +134,56 @@ for (const { engine, unavailableReason } of testEngines()) {
       expect(otherLanguage.status).toBe(200)
     })
 
-    it('refuses state-changing requests without the XSRF pair', async () => {
-      const without = await api.fetch(new Request('http://api.test/api/brands', { method: 'POST', body: '{}' }))
-      expect(without.status).toBe(403)
-      expect(apiErrorSchema.parse(await without.json()).error.code).toBe('csrf_failed')
-      const token = createCsrfToken()
-      const withPair = await api.fetch(
+    /** A token as an outside client gets it: from `GET /api/csrf`, with the cookie that carries it. */
+    async function issuedToken(from = api) {
+      const answer = await from.fetch(new Request('http://api.test/api/csrf'))
+      const { token } = (await answer.json()) as { token: string }
+      expect(answer.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${token};`)
+      return token
+    }
+    const post = (cookie: string | null, header: string | null, language = 'en') =>
+      api.fetch(
         new Request('http://api.test/api/brands', {
           method: 'POST',
           body: '{}',
-          headers: { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+          headers: {
+            'Content-Language': language,
+            ...(cookie === null ? {} : { Cookie: `XSRF-TOKEN=${cookie}` }),
+            ...(header === null ? {} : { 'X-XSRF-TOKEN': header }),
+          },
         }),
       )
+    async function expectRefused(response: Response, message: string) {
+      expect(response.status).toBe(403)
+      expect(apiErrorSchema.parse(await response.json()).error).toEqual({ code: 'csrf_failed', message })
+    }
+    const refusedInEnglish = 'Your session could not be verified. Please reload the page and try again.'
+
+    it('lets a mutation past the CSRF check only with a token the server issued, repeated in the header', async () => {
+      const token = await issuedToken()
       // Past the CSRF check; there is simply no such operation.
-      expect(withPair.status).toBe(404)
+      expect((await post(token, token)).status).toBe(404)
+      await expectRefused(await post(null, null), refusedInEnglish)
+      await expectRefused(await post(token, null), refusedInEnglish)
+      await expectRefused(await post(null, token), refusedInEnglish)
+      await expectRefused(await post(token, await issuedToken()), refusedInEnglish)
+    })
+
+    it('refuses a token the server did not issue, in the language of the request', async () => {
+      const selfMade = 'a'.repeat(32)
+      await expectRefused(await post(selfMade, selfMade), refusedInEnglish)
+      await expectRefused(await post(selfMade, selfMade, 'ar'), 'تعذّر التحقق من جلستك. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.')
+      const otherSecret = issueCsrfToken('a-secret-this-server-does-not-have-000')
+      await expectRefused(await post(otherSecret, otherSecret), refusedInEnglish)
+      const [value, signature] = (await issuedToken()).split('.') as [string, string]
+      const tampered = `${value}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
+      await expectRefused(await post(tampered, tampered), refusedInEnglish)
+    })
+
+    it('accepts a token issued by another instance on the same database, as processes behind one balancer must', async () => {
+      const otherProcess = createDealerApiApp(dealerApiRoutes, { database: async () => handle })
+      const token = await issuedToken(otherProcess)
+      expect((await post(token, token)).status).toBe(404)
     })
 
     it('reports health with the engine, and unknown routes in the error shape', async () => {
@@ -196,12 +232,14 @@ describe('dealer API request bodies', () => {
     response: z.object({ note: z.string() }),
   })
   const echo = implement(echoOperation, ({ body }) => body)
+  const secret = 'the-secret-of-this-test-long-enough-01'
   const api = createDealerApiApp([echo], {
     database: async () => {
       throw new Error('not used')
     },
+    csrfSecret: async () => secret,
   })
-  const token = createCsrfToken()
+  const token = issueCsrfToken(secret)
   const post = (body: string, limit?: number) => {
     const request = new Request('http://api.test/api/echo', {
       method: 'POST',

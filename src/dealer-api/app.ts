@@ -75,7 +75,17 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         })
         body = parseOrThrow(route.body, raw)
       }
-      const data = await route.handler({ query, params, body, locale: c.get('locale'), request, hono: c, db, dbHandle: database, csrfSecret })
+      const data = await route.handler({
+        query,
+        params,
+        body,
+        locale: c.get('locale'),
+        request,
+        hono: c,
+        db,
+        dbHandle: database,
+        csrfSecret,
+      })
       const output = validateResponses ? route.response.parse(data) : data
       const text = JSON.stringify(output)
 

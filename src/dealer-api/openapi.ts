@@ -41,11 +41,14 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
       '500': { description: 'Unexpected failure', content: errorContent },
     }
     if (route.canBeNotFound) responses['404'] = { description: 'Unknown id', content: errorContent }
-    if (route.method !== 'get') responses['403'] = { description: 'CSRF check failed', content: errorContent }
+    if (route.method !== 'get') {
+      responses['403'] = { description: 'CSRF check failed (`csrf_failed`): get a token from `GET /api/csrf`', content: errorContent }
+    }
     paths[path] ??= {}
     paths[path][route.method] = {
       operationId: route.operationId,
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
       parameters: [
         {
@@ -61,7 +64,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
                 name: 'X-XSRF-TOKEN',
                 in: 'header',
                 required: true,
-                description: 'Must repeat the XSRF-TOKEN cookie.',
+                description:
+                  'A token from `GET /api/csrf`, repeating its cookie (`__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` over plain HTTP).',
                 schema: { type: 'string' },
               },
             ]

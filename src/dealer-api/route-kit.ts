@@ -17,6 +17,8 @@ export type HandlerContext<TQuery, TParams, TBody> = {
   /** The database, opened on first use (injected, so tests run the API on any engine). */
   db: () => Promise<Db>
   dbHandle: () => Promise<DbHandle>
+  /** The key that signs CSRF tokens (./csrf.ts), loaded once. */
+  csrfSecret: () => Promise<string>
 }
 
 type Handler<Op extends Operation> = (

@@ -1,4 +1,4 @@
-import { parse, serialize, stringifyCookie, type SetCookie } from 'cookie-es'
+import { parse, parseSetCookie, serialize, stringifyCookie, type SetCookie } from 'cookie-es'
 
 /**
  * The one reader of `Cookie` headers, on the server and in the browser. The `cookie-es` library
@@ -20,4 +20,10 @@ export function serializeCookie(cookie: SetCookie): string {
 /** A `Cookie` request header, for a server-side caller that holds no browser cookie jar. */
 export function cookieHeader(cookies: Record<string, string>): string {
   return stringifyCookie(cookies)
+}
+
+/** The name and value a `Set-Cookie` header sets, for a server-side caller that keeps the cookie itself; undefined when it names none. */
+export function readSetCookie(setCookie: string): { name: string; value: string } | undefined {
+  const cookie = parseSetCookie(setCookie)
+  return cookie?.name ? { name: cookie.name, value: cookie.value } : undefined
 }

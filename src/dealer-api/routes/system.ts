@@ -2,12 +2,13 @@ import { getEnv } from '../../../app.config'
 import { getCsrfTokenOperation, getOpenApiDocumentOperation } from '../../contract/system-api'
 import { decideSite, requestProtocol } from '../../lib/host-policy'
 import { buildOpenApiDocument } from '../openapi'
-import { createCsrfToken, csrfCookie } from '../csrf'
+import { csrfCookie, issueCsrfToken } from '../csrf'
 import { implement, type RouteDefinition } from '../route-kit'
 
-/** Issues the double-submit token a browser client needs before any POST/PUT/PATCH/DELETE. */
-export const csrfRoute = implement(getCsrfTokenOperation, ({ request, hono }) => {
-  const token = createCsrfToken()
+/** Issues the signed double-submit token a client needs before any POST/PUT/PATCH/DELETE. */
+export const csrfRoute = implement(getCsrfTokenOperation, async ({ request, hono, csrfSecret }) => {
+  const token = issueCsrfToken(await csrfSecret())
+  // The cookie's name and Secure flag follow the protocol the check will see (src/dealer-api/app.ts).
   const secure = requestProtocol(request, getEnv().TRUST_PROXY) === 'https'
   hono.header('Set-Cookie', csrfCookie(token, { secure }))
   hono.header('Cache-Control', 'no-store')
