@@ -7,7 +7,7 @@ import { operationPath, type Operation, type OperationInput, type OperationOutpu
 import { cookieHeader } from '../lib/cookies'
 import { currentRequestId } from '../server/request-context'
 import { createCsrfToken } from './csrf'
-import { DealerApiError } from '../lib/dealer-api-error'
+import { DealerApiError, retryAfterSeconds } from '../lib/dealer-api-error'
 
 type Fetch = typeof globalThis.fetch
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -47,7 +47,8 @@ function toDealerApiError(error: unknown): DealerApiError {
     const parsed = apiErrorSchema.safeParse(error.data)
     const errorId = error.response.headers.get('x-error-id') ?? undefined
     if (parsed.success) {
-      return new DealerApiError({ status: error.response.status, ...parsed.data.error, errorId })
+      const retryAfter = retryAfterSeconds(error.response.headers.get('retry-after'))
+      return new DealerApiError({ status: error.response.status, ...parsed.data.error, errorId, retryAfterSeconds: retryAfter })
     }
     return new DealerApiError({
       status: error.response.status,

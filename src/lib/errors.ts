@@ -11,14 +11,24 @@ export class PublicError extends Error {
   readonly code: string
   readonly errorId?: string
   readonly fields?: FieldErrors
+  /** When the same request may succeed (a rate limit's wait), for a countdown next to the form. */
+  readonly retryAfterSeconds?: number
 
-  constructor(options: { status: number; code: string; message: string; errorId?: string; fields?: FieldErrors }) {
+  constructor(options: {
+    status: number
+    code: string
+    message: string
+    errorId?: string
+    fields?: FieldErrors
+    retryAfterSeconds?: number
+  }) {
     super(options.message)
     this.name = 'PublicError'
     this.status = options.status
     this.code = options.code
     this.errorId = options.errorId
     this.fields = options.fields
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }
 

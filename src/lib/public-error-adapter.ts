@@ -11,6 +11,7 @@ export const publicErrorAdapter = createSerializationAdapter({
     message: error.message,
     errorId: error.errorId ?? null,
     fields: error.fields ?? null,
+    retryAfterSeconds: error.retryAfterSeconds ?? null,
   }),
   fromSerializable: (value) =>
     new PublicError({
@@ -19,5 +20,6 @@ export const publicErrorAdapter = createSerializationAdapter({
       message: value.message,
       errorId: value.errorId ?? undefined,
       fields: value.fields ?? undefined,
+      retryAfterSeconds: value.retryAfterSeconds ?? undefined,
     }),
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { execValidator } from '@tanstack/react-start'
 import { DealerApiError } from '../../lib/dealer-api-error'
 import { PublicError } from '../../lib/errors'
+import { publicErrorAdapter } from '../../lib/public-error-adapter'
 import { invalidInput, toPublicError, validatorIssues } from './server-fn-errors'
 
 const inputSchema = z.object({
@@ -68,5 +69,16 @@ describe('server-function input refusals', () => {
     expect(internal.status).toBe(500)
     expect(internal.message).toBe('')
     expect(internal.fields).toBeUndefined()
+  })
+
+  it('keeps how long a rate-limited visitor must wait, through the serialisation to the browser', () => {
+    const limited = toPublicError(
+      new DealerApiError({ status: 429, code: 'rate_limited', message: 'Please try again in 2 minutes.', retryAfterSeconds: 95 }),
+    ) as PublicError
+    expect([limited.status, limited.code, limited.retryAfterSeconds]).toEqual([429, 'rate_limited', 95])
+    const sent = JSON.parse(JSON.stringify(publicErrorAdapter.toSerializable(limited))) as Parameters<
+      typeof publicErrorAdapter.fromSerializable
+    >[0]
+    expect(publicErrorAdapter.fromSerializable(sent).retryAfterSeconds).toBe(95)
   })
 })

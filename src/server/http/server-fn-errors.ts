@@ -27,6 +27,7 @@ export function toPublicError(error: unknown): unknown {
         message: error.message,
         errorId: error.errorId,
         fields: error.fields,
+        retryAfterSeconds: error.retryAfterSeconds,
       })
     }
     const errorId = error.errorId ?? newErrorId()
