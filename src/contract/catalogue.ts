@@ -71,7 +71,18 @@ export const searchCarsInputSchema = z
     featured: z.boolean().optional(),
     sort: z.enum(carSorts).default('newest'),
     page: pageSchema.default(1),
-    pageSize: z.number().int().min(1).max(maxCarPageSize).default(defaultCarPageSize),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(maxCarPageSize)
+      .default(defaultCarPageSize)
+      .meta({
+        description:
+          `Cars per page, at most ${maxCarPageSize}. Pages are consecutive slices of one ordering: ` +
+          `page 1 with pageSize n × k holds exactly pages 1..n of size k, so a client that shows ` +
+          `several pages at once asks for them in one request.`,
+      }),
   })
   .refine((input) => input.priceMin === undefined || input.priceMax === undefined || input.priceMin <= input.priceMax, {
     message: 'priceMin must not exceed priceMax',

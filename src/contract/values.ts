@@ -23,7 +23,12 @@ export type FeatureGroup = (typeof featureGroups)[number]
 export type SpecGroup = (typeof specGroups)[number]
 export type CarSort = (typeof carSorts)[number]
 
-export const maxCarPageSize = 48
+/**
+ * The most cars one search answers. The market shows its earlier "show more" pages with one
+ * search of the first N pages (docs/decisions/0038), so this also caps how many pages a market
+ * URL can ask for: twenty of the default page size.
+ */
+export const maxCarPageSize = 240
 export const defaultCarPageSize = 12
 /** Favorites are kept by the visitor; this caps one lookup, not the list. */
 export const maxCarIdsPerLookup = 100

@@ -3,6 +3,8 @@ import { ZodError, z } from 'zod'
 import {
   brandSchema,
   carDetailSchema,
+  carSorts,
+  maxCarPageSize,
   carSummarySchema,
   modelSchema,
   searchCarsResultSchema,
@@ -190,8 +192,25 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(beyond.total).toBe(first.total)
     })
 
-    it('rejects a page size above 48 and inverted ranges', async () => {
-      await expect(searchCars(db(), { pageSize: 49 }, 'en')).rejects.toBeInstanceOf(ZodError)
+    // The market shows its first n pages with one search (docs/decisions/0038): that search must
+    // be the pages it replaces, in order, without a car twice or missing.
+    it('answers the first n pages of k cars in one search of n × k, exactly as pages 1..n', async () => {
+      const cases: Array<{ input: SearchCarsInput; pages: number }> = [
+        ...carSorts.map((sort) => ({ input: { sort }, pages: maxCarPageSize / 12 })),
+        { input: { brands: ['toyota', 'kia'], fuel: ['petrol', 'hybrid'], sort: 'price-desc' }, pages: 3 },
+      ]
+      for (const { input, pages } of cases) {
+        const oneByOne: CarSummary[] = []
+        for (let page = 1; page <= pages; page++) oneByOne.push(...(await searchCars(db(), { ...input, page, pageSize: 12 }, 'en')).items)
+        const together = await searchCars(db(), { ...input, page: 1, pageSize: pages * 12 }, 'en')
+        expect(ids(together.items)).toEqual(ids(oneByOne))
+        expect(new Set(ids(together.items)).size).toBe(together.items.length)
+        expect(together.items.length).toBe(Math.min(pages * 12, together.total))
+      }
+    })
+
+    it(`rejects a page size above ${maxCarPageSize} and inverted ranges`, async () => {
+      await expect(searchCars(db(), { pageSize: maxCarPageSize + 1 }, 'en')).rejects.toBeInstanceOf(ZodError)
       await expect(searchCars(db(), { priceMin: 2, priceMax: 1 }, 'en')).rejects.toBeInstanceOf(ZodError)
       await expect(searchCars(db(), { yearMin: 2026, yearMax: 2025 }, 'en')).rejects.toBeInstanceOf(ZodError)
     })
