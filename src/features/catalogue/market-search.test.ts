@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { marketSearchSchema, toApiSearch, toggleInList } from './market-search'
+import { defaultCarPageSize, maxCarPageSize } from '../../contract/values'
+import { marketSearchSchema, maxMarketPages, toApiSearch, toggleInList } from './market-search'
 
 describe('market search params', () => {
   it('falls back to defaults for an empty or hostile query, never throwing', () => {
@@ -38,13 +39,20 @@ describe('market search params', () => {
 
   it('builds the API request, reading a reversed price range as meant', () => {
     const search = marketSearchSchema.parse({ brand: 'toyota', fuel: 'hybrid', priceMin: 200000, priceMax: 100000, sort: 'price-asc' })
-    expect(toApiSearch(search, 2)).toMatchObject({
+    expect(toApiSearch(search, { page: 2, pageSize: 12 })).toMatchObject({
       brands: ['toyota'],
       fuel: ['hybrid'],
       priceMin: 100000,
       priceMax: 200000,
       sort: 'price-asc',
       page: 2,
+      pageSize: 12,
     })
+  })
+
+  it('keeps a URL within what one search may answer: a page past the cap opens the first page', () => {
+    expect(maxMarketPages * defaultCarPageSize).toBeLessThanOrEqual(maxCarPageSize)
+    expect(marketSearchSchema.parse({ page: maxMarketPages }).page).toBe(maxMarketPages)
+    expect(marketSearchSchema.parse({ page: maxMarketPages + 1 }).page).toBe(1)
   })
 })

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini'
-import { bodyTypes, carSorts, defaultCarPageSize, fuelTypes, transmissions } from '../../contract/values'
+import { bodyTypes, carSorts, defaultCarPageSize, fuelTypes, maxCarPageSize, transmissions } from '../../contract/values'
 import type { SearchCarsInput } from '../../contract/catalogue'
 import { intRangeParam, pageParam, slugValue } from '../../lib/search-params'
 
-/** "Show more" appends pages; a URL cannot ask for more than this many at once. */
-export const maxMarketPages = 20
+/**
+ * "Show more" appends pages, and a URL's pages are fetched as one search (./market-results.ts),
+ * so a URL cannot ask for more pages than one search may answer. A page past this is a bad
+ * parameter like any other: the market opens at its first page (docs/decisions/0038).
+ */
+export const maxMarketPages = Math.floor(maxCarPageSize / defaultCarPageSize)
 const maxSar = 10_000_000
 
 /**
@@ -95,8 +99,11 @@ export function hasActiveFilters(search: MarketSearch): boolean {
   )
 }
 
-/** The API request for one page of the market's results. */
-export function toApiSearch(search: MarketSearch, page: number): SearchCarsInput {
+/** A run of the market's results in the API's terms: `page` counts in pages of `pageSize`. */
+export type ResultSlice = { page: number; pageSize: number }
+
+/** The API request for one slice of the market's results. */
+export function toApiSearch(search: MarketSearch, { page, pageSize }: ResultSlice): SearchCarsInput {
   // A reversed price range is read the way the visitor meant it.
   const [priceMin, priceMax] =
     search.priceMin !== undefined && search.priceMax !== undefined && search.priceMin > search.priceMax
@@ -114,6 +121,6 @@ export function toApiSearch(search: MarketSearch, page: number): SearchCarsInput
     body: listOf(search.body) as SearchCarsInput['body'],
     sort: search.sort,
     page,
-    pageSize: defaultCarPageSize,
+    pageSize,
   }
 }

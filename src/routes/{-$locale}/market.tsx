@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
-import { useQueries, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueries, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
@@ -9,7 +9,8 @@ import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { pageHead } from '../../lib/page-head'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { carSearchQuery, modelsQuery } from '../../features/catalogue/cars.queries'
+import { modelsQuery } from '../../features/catalogue/cars.queries'
+import { loadMarketResults, marketResultQueries } from '../../features/catalogue/market-results'
 import { sortLabels } from '../../features/catalogue/catalogue-labels'
 import { carSorts, type CarSort } from '../../contract/values'
 import {
@@ -17,14 +18,11 @@ import {
   marketSearchDefaults,
   maxMarketPages,
   marketSearchSchema,
-  toApiSearch,
   type MarketSearch,
 } from '../../features/catalogue/market-search'
 import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { MarketFilters } from '../../features/catalogue/components/market-filters'
 import { NoResults } from '../../features/catalogue/components/no-results'
-
-const pagesUpTo = (page: number) => Array.from({ length: page }, (_, index) => index + 1)
 
 export const Route = createFileRoute('/{-$locale}/market')({
   validateSearch: marketSearchSchema,
@@ -32,11 +30,9 @@ export const Route = createFileRoute('/{-$locale}/market')({
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps: { search } }) => {
     const { queryClient, locale } = context
-    // Every page shown so far ("show more" keeps earlier results), and the models of the brands.
-    await Promise.all([
-      ...pagesUpTo(search.page).map((page) => queryClient.ensureQueryData(carSearchQuery(locale, toApiSearch(search, page)))),
-      queryClient.ensureQueryData(modelsQuery(locale)),
-    ])
+    // Every page shown so far ("show more" keeps earlier results), in one search when none is in
+    // the cache yet, and the models of the brands.
+    await Promise.all([loadMarketResults(queryClient, locale, search), queryClient.ensureQueryData(modelsQuery(locale))])
   },
   head: ({ match }) =>
     pageHead(match.context, msg`Market`, msg`Search and filter every car we sell by brand, model, price, year and more.`),
@@ -49,13 +45,14 @@ function MarketPage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const queryClient = useQueryClient()
   const { data: models } = useSuspenseQuery(modelsQuery(locale))
-  const pages = useQueries({ queries: pagesUpTo(search.page).map((page) => carSearchQuery(locale, toApiSearch(search, page))) })
+  const slices = useQueries({ queries: marketResultQueries(queryClient, locale, search) })
 
-  const first = pages[0]?.data
-  const cars = pages.flatMap((page) => page.data?.items ?? [])
+  const first = slices[0]?.data
+  const cars = slices.flatMap((slice) => slice.data?.items ?? [])
   const total = first?.total ?? 0
-  const loadingMore = pages.some((page) => page.isFetching)
+  const loadingMore = slices.some((slice) => slice.isFetching)
   const canShowMore = cars.length < total && search.page < maxMarketPages
 
   const setSearch = (change: Partial<MarketSearch>) => navigate({ search: (previous) => ({ ...previous, ...change }), resetScroll: false })
