@@ -4,8 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { defineOperation, type HttpMethod } from '../contract/operation'
 import { runWithRequestId } from '../server/request-context'
+import { createDealerApiApp } from './app'
 import { createDealerApiClient } from './client'
 import { DealerApiError } from '../lib/dealer-api-error'
+import { implement } from './route-kit'
+import { csrfRoute } from './routes/system'
 
 /** Operations shaped like the real ones; answers are any JSON object, so the tests script them freely. */
 const anyObject = z.record(z.string(), z.unknown())
@@ -22,16 +25,37 @@ const sendOrder = (method: HttpMethod) => defineOperation({ ...testOperation(met
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers'] }
 
-/** A real HTTP server whose answer each test scripts, recording every request it receives. */
+/**
+ * A real HTTP server whose answer each test scripts, recording every request it receives. Requests
+ * for a CSRF token are recorded apart (`tokenRequests`) and answered by `issueToken`, by default as
+ * the dealer API does: the token in the body and in a cookie.
+ */
 let server: Server
 let baseURL: string
 let seen: Seen[] = []
+let tokenRequests: Seen[] = []
 let respond: (req: IncomingMessage, res: ServerResponse, attempt: number) => void
+let issueToken: (res: ServerResponse, count: number) => void
+
+const issueAs = (cookieName: string) => (res: ServerResponse, count: number) => {
+  res.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'Set-Cookie': `${cookieName}=issued-${count}; Path=/; SameSite=Strict`,
+  })
+  res.end(JSON.stringify({ token: `issued-${count}` }))
+}
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers })
+    const record = { method: req.method ?? '', url: req.url ?? '', headers: req.headers }
     req.resume()
+    if (req.url === '/api/csrf') {
+      tokenRequests.push(record)
+      req.on('end', () => issueToken(res, tokenRequests.length))
+      return
+    }
+    seen.push(record)
     req.on('end', () => respond(req, res, seen.length))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -40,6 +64,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
   seen = []
+  tokenRequests = []
+  issueToken = issueAs('XSRF-TOKEN')
 })
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -182,14 +208,78 @@ describe('dealer API client', () => {
     await expect(shared.call(getCar, { locale: 'ar', params: { id: 1 } })).resolves.toEqual({ ok: true })
   })
 
-  it('presents a matching XSRF cookie and header on mutations only', async () => {
+  it('presents a token the API issued, as its cookie and header, on mutations only, asking for it once', async () => {
+    respond = (_req, res) => json(res, 200, {})
+    const api = client()
+    await api.call(sendOrder('post'), { locale: 'en', body: { a: 1 } })
+    await api.call(sendOrder('delete'), { locale: 'ar', body: { a: 2 } })
+    await api.call(searchCars, { locale: 'ar' })
+    expect(tokenRequests).toHaveLength(1)
+    expect(tokenRequests[0]).toMatchObject({ method: 'GET', headers: { 'content-language': 'en' } })
+    for (const mutation of seen.slice(0, 2)) {
+      expect(mutation.headers['x-xsrf-token']).toBe('issued-1')
+      expect(mutation.headers.cookie).toBe('XSRF-TOKEN=issued-1')
+    }
+    expect(seen[2]?.headers['x-xsrf-token']).toBeUndefined()
+    expect(seen[2]?.headers.cookie).toBeUndefined()
+  })
+
+  it('sends the token back under the cookie name the API gave it (__Host- over HTTPS)', async () => {
+    issueToken = issueAs('__Host-XSRF-TOKEN')
     respond = (_req, res) => json(res, 200, {})
     await client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
-    await client().call(searchCars, { locale: 'ar' })
-    const token = seen[0]?.headers['x-xsrf-token']
-    expect(token).toMatch(/^[0-9a-f]{48}$/)
-    expect(seen[0]?.headers.cookie).toBe(`XSRF-TOKEN=${token}`)
-    expect(seen[1]?.headers['x-xsrf-token']).toBeUndefined()
+    expect(seen[0]?.headers.cookie).toBe('__Host-XSRF-TOKEN=issued-1')
+    expect(seen[0]?.headers['x-xsrf-token']).toBe('issued-1')
+  })
+
+  it('asks for a new token and sends the mutation once more when the API refuses the token', async () => {
+    respond = (_req, res, attempt) =>
+      attempt === 1 ? json(res, 403, { error: { code: 'csrf_failed', message: 'stale' } }) : json(res, 201, { saved: true })
+    const api = client()
+    await expect(api.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })).resolves.toEqual({ saved: true })
+    expect(seen.map((request) => [request.method, request.headers['x-xsrf-token']])).toEqual([
+      ['POST', 'issued-1'],
+      ['POST', 'issued-2'],
+    ])
+    // The new token is kept for what follows.
+    await api.call(sendOrder('put'), { locale: 'ar', body: { a: 2 } })
+    expect(seen[2]?.headers['x-xsrf-token']).toBe('issued-2')
+    expect(tokenRequests).toHaveLength(2)
+  })
+
+  it('sends a refused mutation again only once, and only for a CSRF refusal', async () => {
+    respond = (_req, res) => json(res, 403, { error: { code: 'csrf_failed', message: 'refused' } })
+    const refused = (await client()
+      .call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+      .catch((e: unknown) => e)) as DealerApiError
+    expect(refused.code).toBe('csrf_failed')
+    expect(seen).toHaveLength(2)
+
+    seen = []
+    respond = (_req, res) => json(res, 403, { error: { code: 'forbidden', message: 'not allowed' } })
+    const forbidden = (await client()
+      .call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+      .catch((e: unknown) => e)) as DealerApiError
+    expect(forbidden.code).toBe('forbidden')
+    expect(seen).toHaveLength(1)
+  })
+
+  it('sends no mutation when it cannot get a token, and asks again next time', async () => {
+    issueToken = (res) => json(res, 200, { token: 'issued-without-cookie' })
+    respond = (_req, res) => json(res, 200, {})
+    const api = client()
+    const error = (await api.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } }).catch((e: unknown) => e)) as DealerApiError
+    expect(error).toBeInstanceOf(DealerApiError)
+    expect(error.code).toBe('bad_response')
+    expect(seen).toHaveLength(0)
+
+    issueToken = (res) => failWith(503)(undefined as never, res)
+    await expect(api.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })).rejects.toMatchObject({ status: 503 })
+    expect(seen).toHaveLength(0)
+
+    issueToken = issueAs('XSRF-TOKEN')
+    await expect(api.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })).resolves.toEqual({})
+    expect(seen).toHaveLength(1)
   })
 
   it("parses every answer with the operation's response schema and refuses one that breaks the contract", async () => {
@@ -237,5 +327,30 @@ describe('dealer API client', () => {
     await client().call(getSettings, { locale: 'ar' })
     expect(seen[0]?.headers['x-request-id']).toBe('page-request-1')
     expect(seen[1]?.headers['x-request-id']).toBeUndefined()
+  })
+})
+
+describe('dealer API client against the dealer API app', () => {
+  const saveOperation = defineOperation({ ...testOperation('post', '/notes'), body: z.object({ a: z.number() }) })
+  let saved = 0
+  let secret = 'the-first-signing-key-of-this-test-0001'
+  const app = createDealerApiApp([csrfRoute, implement(saveOperation, () => ({ saved: ++saved }))], {
+    database: () => Promise.reject(new Error('no database in this test')),
+    csrfSecret: async () => secret,
+  })
+  const inProcess = () =>
+    createDealerApiClient({
+      baseURL: 'http://dealer-api.internal/api',
+      timeoutMs: 2000,
+      fetch: async (input, init) => app.fetch(new Request(input, init)),
+    })
+
+  it('passes the signed check with the token it was issued, and recovers once when the signing key changes', async () => {
+    const api = inProcess()
+    await expect(api.call(saveOperation, { locale: 'ar', body: { a: 1 } })).resolves.toEqual({ saved: 1 })
+    secret = 'the-second-signing-key-of-this-test-02'
+    // The old token is refused before the handler runs; the re-sent call runs it exactly once.
+    await expect(api.call(saveOperation, { locale: 'ar', body: { a: 2 } })).resolves.toEqual({ saved: 2 })
+    expect(saved).toBe(2)
   })
 })

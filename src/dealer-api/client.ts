@@ -4,13 +4,18 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 import { appConfig, getEnv, type Locale } from '../../app.config'
 import { apiErrorSchema } from '../contract/api-error'
 import { operationPath, type Operation, type OperationInput, type OperationOutput } from '../contract/operation'
-import { cookieHeader } from '../lib/cookies'
+import { getCsrfTokenOperation } from '../contract/system-api'
+import { cookieHeader, readSetCookie } from '../lib/cookies'
 import { currentRequestId } from '../server/request-context'
-import { createCsrfToken } from './csrf'
 import { DealerApiError, retryAfterSeconds } from '../lib/dealer-api-error'
 
 type Fetch = typeof globalThis.fetch
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** A server-issued CSRF token, as the cookie that carries it and the value the header repeats. */
+type CsrfPair = { cookieName: string; cookieValue: string; token: string }
+
+const csrfCookieNames: readonly string[] = [appConfig.csrf.cookieName, appConfig.csrf.secureCookieName]
 
 export type CallOptions = {
   /** The interface language; the API answers texts in it. */
@@ -72,7 +77,8 @@ function parseAnswer<Schema extends z.ZodType>(schema: Schema, data: unknown, op
 /**
  * The one dealer-API client (spec section 7): JSON, Content-Language from the interface
  * language, success only for 2xx, exactly one retry for GET on the listed statuses and network
- * failures (never for other methods), a timeout, and the XSRF cookie/header pair on mutations.
+ * failures (never for other methods), a timeout, and on mutations the XSRF cookie and header of a
+ * token the API issued.
  */
 export function createDealerApiClient(options: DealerApiClientOptions): DealerApiClient {
   const baseFetch = options.fetch ?? globalThis.fetch
@@ -110,7 +116,7 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     const path = operationPath(operation.path, input.params)
     const method = operation.method.toUpperCase() as Method
     const parse = (data: unknown): OperationOutput<Op> => parseAnswer<Op['response']>(operation.response, data, operation.operationId)
-    if (method !== 'GET') return parse((await send(method, path, input)).data)
+    if (method !== 'GET') return parse(await mutate(method, path, input))
     const cacheKey = JSON.stringify([input.locale, path, input.query ?? {}])
     return shared(cacheKey, input.signal, async () => {
       const { data, maxAge } = await send(method, path, input)
@@ -137,20 +143,66 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     return loading
   }
 
+  /**
+   * The CSRF token in use. It is bound to nothing per visitor (there are no staff sessions yet),
+   * so one token serves every mutation of this process until the API refuses it.
+   */
+  let csrfPair: Promise<CsrfPair> | null = null
+
+  function currentCsrfPair(locale: Locale): Promise<CsrfPair> {
+    if (!csrfPair) {
+      const asking = fetchCsrfPair(locale)
+      // A failed request for a token is not kept: the next mutation asks again.
+      asking.catch(() => {
+        if (csrfPair === asking) csrfPair = null
+      })
+      csrfPair = asking
+    }
+    return csrfPair
+  }
+
+  /** Asks the API for a token through the same transport, as a browser would with `GET /api/csrf`. */
+  async function fetchCsrfPair(locale: Locale): Promise<CsrfPair> {
+    const { data, headers } = await send('GET', operationPath(getCsrfTokenOperation.path, undefined), { locale })
+    const { token } = parseAnswer(getCsrfTokenOperation.response, data, getCsrfTokenOperation.operationId)
+    const cookie = headers
+      .getSetCookie()
+      .map(readSetCookie)
+      .find((candidate) => candidate !== undefined && csrfCookieNames.includes(candidate.name))
+    if (!cookie) {
+      throw new DealerApiError({ status: 502, code: 'bad_response', message: 'The answer to getCsrfToken set no CSRF cookie' })
+    }
+    return { cookieName: cookie.name, cookieValue: cookie.value, token }
+  }
+
+  async function mutate(method: Method, path: string, input: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal }) {
+    const asking = currentCsrfPair(input.locale)
+    try {
+      return (await send(method, path, input, await asking)).data
+    } catch (error) {
+      if (!(error instanceof DealerApiError && error.status === 403 && error.code === 'csrf_failed')) throw error
+      // The token went stale (the API's signing key changed). The API refuses a bad token before
+      // it reads the body or runs the operation, so nothing happened and sending the mutation once
+      // more, with a new token, cannot do it twice. Only once: a second refusal is the answer.
+      if (csrfPair === asking) csrfPair = null
+      return (await send(method, path, input, await currentCsrfPair(input.locale))).data
+    }
+  }
+
   async function send(
     method: Method,
     path: string,
     { locale, query, body, signal }: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal },
-  ): Promise<{ data: unknown; maxAge: number }> {
+    csrf?: CsrfPair,
+  ): Promise<{ data: unknown; maxAge: number; headers: Headers }> {
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
     // The API's log lines then name the page request that asked.
     const requestId = currentRequestId()
     if (requestId) headers.set('X-Request-Id', requestId)
-    if (method !== 'GET') {
-      // A server-side caller holds no browser cookie jar; it presents a fresh matching pair.
-      const token = createCsrfToken()
-      headers.set('Cookie', cookieHeader({ [appConfig.csrf.cookieName]: token }))
-      headers.set(appConfig.csrf.headerName, token)
+    if (csrf) {
+      // A server-side caller holds no browser cookie jar: it sends back the cookie it was given.
+      headers.set('Cookie', cookieHeader({ [csrf.cookieName]: csrf.cookieValue }))
+      headers.set(appConfig.csrf.headerName, csrf.token)
     }
     const retries = (appConfig.apiRetry.methods as readonly string[]).includes(method) ? appConfig.apiRetry.retries : 0
     const fetchOptions: FetchOptions<'json'> = {
@@ -164,7 +216,11 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     }
     try {
       const response = await $fetch.raw<unknown>(path, fetchOptions)
-      return { data: response._data, maxAge: method === 'GET' ? publicMaxAgeSeconds(response.headers.get('cache-control')) : 0 }
+      return {
+        data: response._data,
+        maxAge: method === 'GET' ? publicMaxAgeSeconds(response.headers.get('cache-control')) : 0,
+        headers: response.headers,
+      }
     } catch (error) {
       throw toDealerApiError(error)
     }
