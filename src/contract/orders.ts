@@ -222,7 +222,8 @@ export const trackedOrderSchema = z.object({
   reference: z.string(),
   type: z.enum(orderTypes),
   purchaseType: z.enum(purchaseTypes),
-  car: z.object({ id: z.number(), title: z.string() }),
+  /** `id` is null once the dealer no longer lists the car; the title is the one ordered. */
+  car: z.object({ id: z.nullable(z.number()), title: z.string() }),
   status: z.enum(orderStatuses),
   history: z.array(z.object({ status: z.enum(orderStatuses), at: instant })),
 })

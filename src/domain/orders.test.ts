@@ -1,0 +1,323 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { placeOrderSchema, type PlaceOrderInput } from '../contract/orders.ts'
+import { describeOnEngines } from '../server/db/describe-on-engines.ts'
+import { cars, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { orderPolicy } from './order-policy.ts'
+import {
+  createOrder,
+  deliverFirstCode,
+  purgeUnverifiedOrders,
+  resendCode,
+  trackOrder,
+  verifyOrder,
+  type CodeState,
+  type OrderClient,
+  type OrderRefusal,
+  type VerifiedOrder,
+} from './orders.ts'
+
+const secret = 'test-secret-for-order-codes'
+let mobileCounter = 0
+let addressCounter = 0
+
+/** A fresh mobile and client address per test, so the per-mobile and per-address limits of one test never touch another. */
+function freshClient(): { client: OrderClient; mobile: string } {
+  mobileCounter += 1
+  addressCounter += 1
+  return { client: { address: `198.51.100.${addressCounter}`, locale: 'en' }, mobile: `05${String(10_000_000 + mobileCounter).slice(-8)}` }
+}
+
+/** The SMS gateway as the tests see it: every message it took, or a failure on demand. */
+function fakeSms() {
+  const sent: { to: string; text: string }[] = []
+  let failing = false
+  return {
+    sent,
+    fail(on: boolean) {
+      failing = on
+    },
+    sendSms: async (message: { to: string; text: string }) => {
+      if (failing) throw new Error('gateway down')
+      sent.push(message)
+    },
+    lastCode: () => /\b(\d{6})\b/.exec(sent.at(-1)?.text ?? '')?.[1] ?? '',
+  }
+}
+
+const codeText = (locale: string, code: string, reference: string) => `${locale}: ${code} for ${reference}`
+
+describeOnEngines('purchase orders', ({ db }) => {
+  let carId = 0
+  beforeAll(async () => {
+    const [car] = await db().select({ id: cars.id }).from(cars).limit(1)
+    carId = car!.id
+  })
+
+  function cashOrder(mobile: string, extra: Partial<PlaceOrderInput> = {}) {
+    return placeOrderSchema.parse({
+      type: 'individual',
+      purchaseType: 'cash',
+      name: 'Sara Al-Harbi',
+      mobile,
+      email: 'sara@example.com',
+      carId,
+      city: 'riyadh',
+      ...extra,
+    })
+  }
+
+  async function place(input: ReturnType<typeof cashOrder>, client: OrderClient, sms = fakeSms(), now = new Date()) {
+    const created = await db().transaction((tx) => createOrder(tx as unknown as Db, input, client, now))
+    if ('refused' in created) throw new Error(`refused: ${created.refused}`)
+    const delivered = await deliverFirstCode(db(), created.reference, client, { secret, sendSms: sms.sendSms, codeText }, now)
+    return { reference: created.reference, delivered, sms }
+  }
+
+  const announcements: VerifiedOrder[] = []
+  const verifying = { secret, announce: async (_tx: Db, order: VerifiedOrder) => void announcements.push(order) }
+
+  it('a placed order gets one six-digit code by SMS; the right code makes it received, tracked with its history', async () => {
+    const { client, mobile } = freshClient()
+    const { reference, delivered, sms } = await place(cashOrder(mobile), client)
+    expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
+    expect(delivered).toMatchObject({ reference })
+    expect(sms.sent).toHaveLength(1)
+    expect(sms.sent[0]!.to).toBe(`+966${mobile.slice(1)}`)
+    const code = sms.lastCode()
+    expect(code).toMatch(/^\d{6}$/)
+
+    const [stored] = await db()
+      .select()
+      .from(orderVerificationCodes)
+      .innerJoin(orders, eq(orders.id, orderVerificationCodes.orderId))
+      .where(eq(orders.reference, reference))
+    expect(stored!.order_verification_codes.codeHash).not.toContain(code)
+    expect(stored!.orders.status).toBe('awaiting_verification')
+
+    // Not trackable before it is verified.
+    expect(await trackOrder(db(), { reference, phone: `+966${mobile.slice(1)}` }, client)).toEqual({ refused: 'not_found' })
+
+    const before = announcements.length
+    expect(await verifyOrder(db(), reference, code, client, verifying)).toEqual({ reference, status: 'received' })
+    expect(announcements.slice(before)).toEqual([expect.objectContaining({ reference, mobile: `+966${mobile.slice(1)}`, locale: 'en' })])
+    // The code is gone once used; repeating the verification answers the same, announcing nothing again.
+    expect(await verifyOrder(db(), reference, code, client, verifying)).toEqual({ reference, status: 'received' })
+    expect(announcements.length).toBe(before + 1)
+
+    const tracked = await trackOrder(db(), { reference, phone: `+966${mobile.slice(1)}` }, client)
+    expect(tracked).toMatchObject({ reference, type: 'individual', purchaseType: 'cash', status: 'received', car: { id: carId } })
+    expect(!('refused' in tracked) && tracked.history.map((entry) => entry.status)).toEqual(['received'])
+  })
+
+  it('tracking with another mobile, or an unknown reference, answers the same not found', async () => {
+    const { client, mobile } = freshClient()
+    const { reference, sms } = await place(cashOrder(mobile), client)
+    await verifyOrder(db(), reference, sms.lastCode(), client, verifying)
+    expect(await trackOrder(db(), { reference, phone: '+966599999999' }, client)).toEqual({ refused: 'not_found' })
+    expect(await trackOrder(db(), { reference: 'ZZZZZ-ZZZZZ', phone: `+966${mobile.slice(1)}` }, client)).toEqual({ refused: 'not_found' })
+  })
+
+  it('a wrong code says how many attempts are left; the fifth locks the order, and a resend does not unlock it', async () => {
+    const { client, mobile } = freshClient()
+    const { reference, sms } = await place(cashOrder(mobile), client)
+    const wrong = sms.lastCode() === '000000' ? '111111' : '000000'
+    for (let attempt = 1; attempt < orderPolicy.maxFailedAttempts; attempt++) {
+      expect(await verifyOrder(db(), reference, wrong, client, verifying)).toEqual({
+        refused: 'incorrect',
+        attemptsLeft: orderPolicy.maxFailedAttempts - attempt,
+      })
+    }
+    expect(await verifyOrder(db(), reference, wrong, client, verifying)).toEqual({ refused: 'locked' })
+    // Even the right code no longer works, and a new code is not sent.
+    expect(await verifyOrder(db(), reference, sms.lastCode(), client, verifying)).toEqual({ refused: 'locked' })
+    expect(await resendCode(db(), reference, client, { secret, sendSms: sms.sendSms, codeText }, new Date(Date.now() + 120_000))).toEqual({
+      refused: 'locked',
+    })
+    expect(sms.sent).toHaveLength(1)
+  })
+
+  it('a code stops working after 10 minutes', async () => {
+    const { client, mobile } = freshClient()
+    const now = new Date()
+    const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), now)
+    const late = new Date(now.getTime() + orderPolicy.codeLifetimeSeconds * 1000 + 1000)
+    expect(await verifyOrder(db(), reference, sms.lastCode(), client, verifying, late)).toEqual({ refused: 'expired' })
+  })
+
+  it('a resend waits 60 seconds, then sends a new code that replaces the old one', async () => {
+    const { client, mobile } = freshClient()
+    const now = new Date()
+    const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), now)
+    const first = sms.lastCode()
+    const early = await resendCode(db(), reference, client, { secret, sendSms: sms.sendSms, codeText }, new Date(now.getTime() + 20_000))
+    expect(early).toEqual({ refused: 'rate_limited', retryAfterSeconds: 40 })
+    const resent = (await resendCode(
+      db(),
+      reference,
+      client,
+      { secret, sendSms: sms.sendSms, codeText },
+      new Date(now.getTime() + 61_000),
+    )) as CodeState
+    expect(resent.resendAvailableAt.getTime()).toBe(now.getTime() + 61_000 + orderPolicy.resendCooldownSeconds * 1000)
+    expect(sms.sent).toHaveLength(2)
+    const second = sms.lastCode()
+    if (first !== second) {
+      expect(await verifyOrder(db(), reference, first, client, verifying, new Date(now.getTime() + 62_000))).toMatchObject({
+        refused: 'incorrect',
+      })
+    }
+    expect(await verifyOrder(db(), reference, second, client, verifying, new Date(now.getTime() + 62_000))).toEqual({
+      reference,
+      status: 'received',
+    })
+  })
+
+  it('at most five codes reach one mobile in an hour, whichever orders asked', async () => {
+    const { mobile } = freshClient()
+    const sms = fakeSms()
+    for (let order = 0; order < orderPolicy.codesPerMobilePerHour; order++) {
+      const { client } = freshClient()
+      await place(cashOrder(mobile), client, sms)
+    }
+    const { client } = freshClient()
+    const { delivered } = await place(cashOrder(mobile), client, sms)
+    expect(delivered).toMatchObject({ refused: 'rate_limited' })
+    expect((delivered as Extract<OrderRefusal, { refused: 'rate_limited' }>).retryAfterSeconds).toBeGreaterThan(3000)
+    expect(sms.sent).toHaveLength(orderPolicy.codesPerMobilePerHour)
+  })
+
+  it('a repeated delivery (double click) sends one code; a gateway failure can be retried at once', async () => {
+    const { client, mobile } = freshClient()
+    const sms = fakeSms()
+    sms.fail(true)
+    const { reference, delivered } = await place(cashOrder(mobile), client, sms)
+    expect(delivered).toEqual({ refused: 'sms_failed' })
+    sms.fail(false)
+    const messaging = { secret, sendSms: sms.sendSms, codeText }
+    const [one, two] = await Promise.all([
+      deliverFirstCode(db(), reference, client, messaging),
+      deliverFirstCode(db(), reference, client, messaging),
+    ])
+    expect(one).toMatchObject({ reference })
+    expect(two).toMatchObject({ reference })
+    expect(sms.sent).toHaveLength(1)
+    expect(await verifyOrder(db(), reference, sms.lastCode(), client, verifying)).toEqual({ reference, status: 'received' })
+  })
+
+  it('finance answers are kept only for finance orders, with the consent time; an unknown car or bank is refused by field', async () => {
+    const { client, mobile } = freshClient()
+    const finance = {
+      bank: 'al-rajhi-bank',
+      workSector: 'private',
+      salary: '١٥٬٠٠٠',
+      monthlyCommitments: 1200,
+      downPayment: 20000,
+      installmentMonths: 48,
+      hasMortgage: false,
+      hasPaymentDelays: false,
+      licenceStatus: 'valid',
+      creditConsent: true,
+    }
+    const financed = placeOrderSchema.parse({
+      type: 'individual',
+      purchaseType: 'finance',
+      name: 'Sara',
+      mobile,
+      email: 's@example.com',
+      carId,
+      city: 'jeddah',
+      finance,
+    })
+    const { reference } = await place(financed, client)
+    const [row] = await db().select().from(orders).where(eq(orders.reference, reference))
+    expect(row!.bank).toBe('al-rajhi-bank')
+    expect(row!.finance).toEqual({
+      workSector: 'private',
+      salary: 15000,
+      monthlyCommitments: 1200,
+      downPayment: 20000,
+      installmentMonths: 48,
+      hasMortgage: false,
+      hasPaymentDelays: false,
+      licenceStatus: 'valid',
+    })
+    expect(row!.creditConsentAt).toBeInstanceOf(Date)
+
+    const cash = placeOrderSchema.parse({
+      type: 'individual',
+      purchaseType: 'cash',
+      name: 'Sara',
+      mobile,
+      email: 's@example.com',
+      carId,
+      city: 'jeddah',
+      finance,
+    })
+    const { reference: cashReference } = await place(cash, freshClient().client)
+    const [cashRow] = await db().select().from(orders).where(eq(orders.reference, cashReference))
+    expect(cashRow!.finance).toBeNull()
+    expect(cashRow!.bank).toBeNull()
+    expect(cashRow!.creditConsentAt).toBeNull()
+
+    const unknownCar = await db().transaction((tx) => createOrder(tx as unknown as Db, cashOrder(mobile, { carId: 2_000_000_000 }), client))
+    expect(unknownCar).toEqual({ refused: 'invalid', fields: { carId: 'choice' } })
+    const unknownBank = placeOrderSchema.parse({
+      type: 'individual',
+      purchaseType: 'finance',
+      name: 'Sara',
+      mobile,
+      email: 's@example.com',
+      carId,
+      city: 'jeddah',
+      finance: { ...finance, bank: 'no-such-bank' },
+    })
+    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, unknownBank, client))).toEqual({
+      refused: 'invalid',
+      fields: { 'finance.bank': 'choice' },
+    })
+  })
+
+  it('a company order keeps its company details and contact person', async () => {
+    const { client, mobile } = freshClient()
+    const input = placeOrderSchema.parse({
+      type: 'company',
+      purchaseType: 'finance',
+      bank: 'snb',
+      companyName: 'Najd Logistics',
+      ceoName: 'Khalid',
+      headquartersCity: 'riyadh',
+      headquartersAddress: 'King Fahd Road',
+      activity: 'Transport',
+      quantity: '12',
+      contactName: 'Mona',
+      mobile,
+      email: 'fleet@najd.example',
+      carId,
+    })
+    const { reference } = await place(input, client)
+    const [row] = await db().select().from(orders).where(eq(orders.reference, reference))
+    expect(row).toMatchObject({ type: 'company', contactName: 'Mona', city: 'riyadh', bank: 'snb', finance: null })
+    expect(row!.company).toEqual({
+      companyName: 'Najd Logistics',
+      ceoName: 'Khalid',
+      headquartersAddress: 'King Fahd Road',
+      activity: 'Transport',
+      quantity: 12,
+    })
+  })
+
+  it('orders never verified are deleted after a day with their code; verified ones stay', async () => {
+    const { client, mobile } = freshClient()
+    const { reference: unverified } = await place(cashOrder(mobile), client)
+    const { reference: verified, sms } = await place(cashOrder(mobile), freshClient().client)
+    await verifyOrder(db(), verified, sms.lastCode(), client, verifying)
+    const dayLater = new Date(Date.now() + orderPolicy.unverifiedRetentionSeconds * 1000 + 60_000)
+    expect(await purgeUnverifiedOrders(db(), dayLater)).toBeGreaterThanOrEqual(1)
+    expect(await db().select().from(orders).where(eq(orders.reference, unverified))).toEqual([])
+    const [kept] = await db().select({ id: orders.id }).from(orders).where(eq(orders.reference, verified))
+    expect(kept).toBeDefined()
+    expect(await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, kept!.id))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,416 @@
+/**
+ * Purchase orders: placed by a visitor, confirmed by a code sent by SMS to the mobile they gave,
+ * then tracked by reference and mobile. The rules of the code are in ./order-policy.ts.
+ *
+ * An order and its code row are written in the caller's transaction (the API's idempotent one);
+ * the code itself is made and sent afterwards, outside any transaction, so a slow SMS gateway
+ * never holds the database. A code row whose `codes_sent` is 0 has not reached the visitor yet:
+ * whoever claims it (the first request, or a repeat of it) makes and sends the code.
+ */
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm'
+import type { Locale } from '../../app.config.ts'
+import { carTitle } from '../contract/car-title.ts'
+import type { FieldErrorKey } from '../contract/field-errors.ts'
+import type { OrderStatus, PlaceOrder, TrackedOrder } from '../contract/orders.ts'
+import { banks, brands, cars, models, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
+import type { LocalizedText } from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { consumeRateLimit } from '../server/rate-limit.server.ts'
+import { hashVerificationCode, newOrderReference, newVerificationCode, verificationCodeMatches } from './order-codes.ts'
+import { orderPolicy } from './order-policy.ts'
+
+/** A refusal the caller turns into its own answer (the API: a status and a translated message). */
+export type OrderRefusal =
+  | { refused: 'invalid'; fields: Record<string, FieldErrorKey> }
+  | { refused: 'not_found' }
+  | { refused: 'rate_limited'; retryAfterSeconds: number }
+  | { refused: 'locked' }
+  | { refused: 'expired' }
+  | { refused: 'incorrect'; attemptsLeft: number }
+  | { refused: 'already_verified' }
+  | { refused: 'sms_failed' }
+
+/** What the visitor's code step needs to know. */
+export type CodeState = { reference: string; expiresAt: Date; resendAvailableAt: Date }
+
+/** Sends one text message now; throws when the gateway did not take it. */
+export type SendSms = (message: { to: string; text: string }) => Promise<void>
+
+/** What a code's message says, in the visitor's language. */
+export type CodeText = (locale: Locale, code: string, reference: string) => string
+
+export type OrderClient = {
+  /** The visitor's address, for the per-address limits. */
+  address: string
+  locale: Locale
+}
+
+const { codeLifetimeSeconds, resendCooldownSeconds } = orderPolicy
+const hour = 60 * 60
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000)
+
+/** Limits that hold for a client whatever order it asks about; the first refusal wins. */
+async function firstLimitRefusal(db: Db, rules: { bucket: string; key: string; limit: number; windowSeconds: number }[]) {
+  for (const rule of rules) {
+    const decision = await consumeRateLimit(db, rule)
+    if (!decision.allowed) return { refused: 'rate_limited' as const, retryAfterSeconds: decision.retryAfterSeconds }
+  }
+  return null
+}
+
+/**
+ * Stores the order as awaiting verification, in `tx`. Its code is sent by `deliverFirstCode`
+ * once `tx` has committed.
+ */
+export async function createOrder(
+  tx: Db,
+  input: PlaceOrder,
+  client: OrderClient,
+  now: Date = new Date(),
+): Promise<{ reference: string } | OrderRefusal> {
+  const limited = await firstLimitRefusal(tx, [
+    { bucket: 'orders.address', key: client.address, limit: orderPolicy.ordersPerAddressPerHour, windowSeconds: hour },
+  ])
+  if (limited) return limited
+
+  const [car] = await tx
+    .select({
+      id: cars.id,
+      brandAr: brands.nameAr,
+      brandEn: brands.nameEn,
+      modelAr: models.nameAr,
+      modelEn: models.nameEn,
+      trimAr: cars.trimAr,
+      trimEn: cars.trimEn,
+      year: cars.year,
+    })
+    .from(cars)
+    .innerJoin(models, eq(models.id, cars.modelId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .where(eq(cars.id, input.carId))
+  if (!car) return { refused: 'invalid', fields: { carId: 'choice' } }
+
+  const bank = input.purchaseType === 'finance' ? (input.type === 'company' ? input.bank : input.finance.bank) : null
+  if (bank !== null) {
+    const [known] = await tx.select({ slug: banks.slug }).from(banks).where(eq(banks.slug, bank))
+    if (!known) return { refused: 'invalid', fields: { [input.type === 'company' ? 'bank' : 'finance.bank']: 'choice' } }
+  }
+
+  const title: LocalizedText = {
+    ar: carTitle(car.brandAr, car.modelAr, car.trimAr, car.year),
+    en: carTitle(car.brandEn, car.modelEn, car.trimEn, car.year),
+  }
+  const finance =
+    input.type === 'individual' && input.purchaseType === 'finance'
+      ? (({ bank: _bank, creditConsent: _consent, ...answers }) => answers)(input.finance)
+      : null
+  const reference = await insertWithFreshReference(tx, now, (candidate) => ({
+    reference: candidate,
+    type: input.type,
+    locale: client.locale,
+    carId: car.id,
+    carTitle: title,
+    purchaseType: input.purchaseType,
+    contactName: input.type === 'company' ? input.contactName : input.name,
+    mobile: input.mobile,
+    email: input.email,
+    city: input.type === 'company' ? input.headquartersCity : input.city,
+    bank,
+    company:
+      input.type === 'company'
+        ? {
+            companyName: input.companyName,
+            ceoName: input.ceoName,
+            headquartersAddress: input.headquartersAddress,
+            activity: input.activity,
+            quantity: input.quantity,
+          }
+        : null,
+    finance,
+    creditConsentAt: finance ? now : null,
+    createdAt: now,
+  }))
+  return { reference }
+}
+
+/** References are random: on the rare collision, another one is drawn. */
+async function insertWithFreshReference(tx: Db, now: Date, row: (reference: string) => typeof orders.$inferInsert): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const inserted = await tx
+      .insert(orders)
+      .values(row(newOrderReference()))
+      .onConflictDoNothing({ target: orders.reference })
+      .returning({ id: orders.id, reference: orders.reference })
+    const [order] = inserted
+    if (order) {
+      // No code has been sent yet (codes_sent 0); its hash is of a code nobody knows.
+      await tx.insert(orderVerificationCodes).values({
+        orderId: order.id,
+        codeHash: 'unsent',
+        expiresAt: now,
+        resendAvailableAt: now,
+        codesSent: 0,
+      })
+      return order.reference
+    }
+  }
+  throw new Error('Could not draw an unused order reference in 5 attempts')
+}
+
+type AwaitingOrder = { id: string; mobile: string; locale: Locale; failedAttempts: number; codesSent: number; resendAvailableAt: Date }
+
+async function findAwaitingOrder(db: Db, reference: string): Promise<AwaitingOrder | OrderRefusal> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      mobile: orders.mobile,
+      locale: orders.locale,
+      failedAttempts: orderVerificationCodes.failedAttempts,
+      codesSent: orderVerificationCodes.codesSent,
+      resendAvailableAt: orderVerificationCodes.resendAvailableAt,
+    })
+    .from(orders)
+    .leftJoin(orderVerificationCodes, eq(orderVerificationCodes.orderId, orders.id))
+    .where(eq(orders.reference, reference))
+  if (!order) return { refused: 'not_found' }
+  if (order.status !== 'awaiting_verification' || order.failedAttempts === null) return { refused: 'already_verified' }
+  return {
+    id: order.id,
+    mobile: order.mobile,
+    locale: order.locale === 'en' ? 'en' : 'ar',
+    failedAttempts: order.failedAttempts,
+    codesSent: order.codesSent ?? 0,
+    resendAvailableAt: order.resendAvailableAt ?? new Date(0),
+  }
+}
+
+type Messaging = { secret: string; sendSms: SendSms; codeText: CodeText }
+
+/**
+ * Makes a new code for a claimed code row, stores its hash, and sends it. A code the gateway did
+ * not take is given back: the row returns to `giveBack` (claimable again at once), and the visitor
+ * may try again without waiting.
+ */
+async function sendNewCode(
+  db: Db,
+  order: AwaitingOrder,
+  reference: string,
+  messaging: Messaging,
+  claim: (hash: string, expiresAt: Date, resendAvailableAt: Date) => Promise<boolean>,
+  giveBack: () => Promise<void>,
+  now: Date,
+): Promise<CodeState | OrderRefusal> {
+  const code = newVerificationCode()
+  const expiresAt = later(now, codeLifetimeSeconds)
+  const resendAvailableAt = later(now, resendCooldownSeconds)
+  if (!(await claim(hashVerificationCode(messaging.secret, order.id, code), expiresAt, resendAvailableAt)))
+    return codeState(db, order.id, reference)
+  try {
+    await messaging.sendSms({ to: order.mobile, text: messaging.codeText(order.locale, code, reference) })
+  } catch {
+    await giveBack()
+    return { refused: 'sms_failed' }
+  }
+  return { reference, expiresAt, resendAvailableAt }
+}
+
+async function codeState(db: Db, orderId: string, reference: string): Promise<CodeState> {
+  const [row] = await db
+    .select({ expiresAt: orderVerificationCodes.expiresAt, resendAvailableAt: orderVerificationCodes.resendAvailableAt })
+    .from(orderVerificationCodes)
+    .where(eq(orderVerificationCodes.orderId, orderId))
+  if (!row) throw new Error('The order has no code row')
+  return { reference, ...row }
+}
+
+/** The per-mobile and per-address limits on sending codes. */
+function codeLimits(db: Db, order: AwaitingOrder, client: OrderClient) {
+  return firstLimitRefusal(db, [
+    { bucket: 'codes.mobile', key: order.mobile, limit: orderPolicy.codesPerMobilePerHour, windowSeconds: hour },
+    { bucket: 'codes.address', key: client.address, limit: orderPolicy.codesPerAddressPerHour, windowSeconds: hour },
+  ])
+}
+
+/**
+ * Sends an order's first code, once: a repeat of the same submission (a double click, a retry
+ * after a lost answer) finds it sent and answers with its state; a send that failed is tried again.
+ */
+export async function deliverFirstCode(
+  db: Db,
+  reference: string,
+  client: OrderClient,
+  messaging: Messaging,
+  now: Date = new Date(),
+): Promise<CodeState | OrderRefusal> {
+  const order = await findAwaitingOrder(db, reference)
+  if ('refused' in order) return order
+  if (order.codesSent > 0) return codeState(db, order.id, reference)
+  const limited = await codeLimits(db, order, client)
+  if (limited) return limited
+  const thisRow = eq(orderVerificationCodes.orderId, order.id)
+  return sendNewCode(
+    db,
+    order,
+    reference,
+    messaging,
+    async (codeHash, expiresAt, resendAvailableAt) => {
+      const claimed = await db
+        .update(orderVerificationCodes)
+        .set({ codeHash, expiresAt, resendAvailableAt, codesSent: 1 })
+        .where(and(thisRow, eq(orderVerificationCodes.codesSent, 0)))
+        .returning({ orderId: orderVerificationCodes.orderId })
+      return claimed.length > 0
+    },
+    async () => {
+      await db.update(orderVerificationCodes).set({ codesSent: 0, resendAvailableAt: now }).where(thisRow)
+    },
+    now,
+  )
+}
+
+/** A new code for an order still awaiting verification, at most once a minute. */
+export async function resendCode(
+  db: Db,
+  reference: string,
+  client: OrderClient,
+  messaging: Messaging,
+  now: Date = new Date(),
+): Promise<CodeState | OrderRefusal> {
+  const order = await findAwaitingOrder(db, reference)
+  if ('refused' in order) return order
+  // A resend never buys more guesses.
+  if (order.failedAttempts >= orderPolicy.maxFailedAttempts) return { refused: 'locked' }
+  const wait = Math.ceil((order.resendAvailableAt.getTime() - now.getTime()) / 1000)
+  if (wait > 0) return { refused: 'rate_limited', retryAfterSeconds: wait }
+  const limited = await codeLimits(db, order, client)
+  if (limited) return limited
+  const thisRow = eq(orderVerificationCodes.orderId, order.id)
+  return sendNewCode(
+    db,
+    order,
+    reference,
+    messaging,
+    async (codeHash, expiresAt, resendAvailableAt) => {
+      // Two resends at the same moment: only the one that finds the cooldown over sends.
+      const claimed = await db
+        .update(orderVerificationCodes)
+        .set({ codeHash, expiresAt, resendAvailableAt, codesSent: sql`${orderVerificationCodes.codesSent} + 1` })
+        .where(and(thisRow, lte(orderVerificationCodes.resendAvailableAt, now)))
+        .returning({ orderId: orderVerificationCodes.orderId })
+      return claimed.length > 0
+    },
+    async () => {
+      await db.update(orderVerificationCodes).set({ resendAvailableAt: now }).where(thisRow)
+    },
+    now,
+  )
+}
+
+/** What the dealer and the buyer are told about a verified order, written in its transaction. */
+export type VerifiedOrder = { id: string; reference: string; locale: Locale; mobile: string }
+export type AnnounceVerified = (tx: Db, order: VerifiedOrder) => Promise<void>
+
+/**
+ * Checks a typed code. A right one makes the order real (received), records it in the history,
+ * forgets the code and announces the order (outbox) in one transaction; a wrong one counts.
+ */
+export async function verifyOrder(
+  db: Db,
+  reference: string,
+  code: string,
+  client: OrderClient,
+  { secret, announce }: { secret: string; announce: AnnounceVerified },
+  now: Date = new Date(),
+): Promise<{ reference: string; status: OrderStatus } | OrderRefusal> {
+  const limited = await firstLimitRefusal(db, [
+    { bucket: 'verify.address', key: client.address, limit: orderPolicy.verificationsPerAddressPerHour, windowSeconds: hour },
+  ])
+  if (limited) return limited
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        locale: orders.locale,
+        mobile: orders.mobile,
+        codeHash: orderVerificationCodes.codeHash,
+        expiresAt: orderVerificationCodes.expiresAt,
+        failedAttempts: orderVerificationCodes.failedAttempts,
+        codesSent: orderVerificationCodes.codesSent,
+      })
+      .from(orders)
+      .leftJoin(orderVerificationCodes, eq(orderVerificationCodes.orderId, orders.id))
+      .where(eq(orders.reference, reference))
+      // Two attempts at once take turns, so neither counts on a stale number of failures.
+      .for('update', { of: orders })
+    if (!order) return { refused: 'not_found' as const }
+    // Verified already (a repeat of the request that did it): the same answer again.
+    if (order.status !== 'awaiting_verification') return { reference, status: order.status }
+    if (order.codeHash === null || order.failedAttempts === null || order.expiresAt === null) return { refused: 'not_found' as const }
+    if (order.failedAttempts >= orderPolicy.maxFailedAttempts) return { refused: 'locked' as const }
+    if (order.codesSent === 0 || order.expiresAt <= now) return { refused: 'expired' as const }
+    if (!verificationCodeMatches(secret, order.id, code, order.codeHash)) {
+      const failedAttempts = order.failedAttempts + 1
+      await tx.update(orderVerificationCodes).set({ failedAttempts }).where(eq(orderVerificationCodes.orderId, order.id))
+      const attemptsLeft = orderPolicy.maxFailedAttempts - failedAttempts
+      return attemptsLeft > 0 ? { refused: 'incorrect' as const, attemptsLeft } : { refused: 'locked' as const }
+    }
+    await tx.update(orders).set({ status: 'received', verifiedAt: now }).where(eq(orders.id, order.id))
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received', at: now })
+    await tx.delete(orderVerificationCodes).where(eq(orderVerificationCodes.orderId, order.id))
+    await announce(tx, { id: order.id, reference, locale: order.locale === 'en' ? 'en' : 'ar', mobile: order.mobile })
+    return { reference, status: 'received' as const }
+  })
+}
+
+/**
+ * A verified order by its reference and the mobile it was placed with. Any mismatch is the same
+ * "not found" as an unknown reference, from the same single query.
+ */
+export async function trackOrder(
+  db: Db,
+  { reference, phone }: { reference: string; phone: string },
+  client: OrderClient,
+): Promise<TrackedOrder | OrderRefusal> {
+  const limited = await firstLimitRefusal(db, [
+    { bucket: 'track.address', key: client.address, limit: orderPolicy.trackingPerAddressPer10Minutes, windowSeconds: 10 * 60 },
+  ])
+  if (limited) return limited
+  const [order] = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      type: orders.type,
+      purchaseType: orders.purchaseType,
+      carId: orders.carId,
+      carTitle: orders.carTitle,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(and(eq(orders.reference, reference), eq(orders.mobile, phone), ne(orders.status, 'awaiting_verification')))
+  if (!order) return { refused: 'not_found' }
+  const history = await db
+    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+  return {
+    reference: order.reference,
+    type: order.type,
+    purchaseType: order.purchaseType,
+    car: { id: order.carId, title: order.carTitle[client.locale] },
+    status: order.status,
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+  }
+}
+
+/** Deletes orders never verified within the retention, with everything they held; returns how many. */
+export async function purgeUnverifiedOrders(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - orderPolicy.unverifiedRetentionSeconds * 1000)
+  const deleted = await db
+    .delete(orders)
+    .where(and(eq(orders.status, 'awaiting_verification'), lte(orders.createdAt, cutoff)))
+    .returning({ id: orders.id })
+  return deleted.length
+}
