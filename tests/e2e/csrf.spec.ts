@@ -50,3 +50,52 @@ test('a server function runs only for a same-origin call from the browser', asyn
     expect(text, label).toContain('could not be verified')
   }
 })
+
+test.describe('the dealer API on the production server', () => {
+  const api = `${ownOrigin}/api`
+  const post = (headers: Record<string, string>) =>
+    fetch(`${api}/brands`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Language': 'en', ...headers },
+      body: '{}',
+    })
+
+  async function issued() {
+    const answer = await fetch(`${api}/csrf`)
+    expect(answer.status).toBe(200)
+    const { token } = (await answer.json()) as { token: string }
+    return { token, setCookie: answer.headers.get('set-cookie') ?? '' }
+  }
+
+  test('issues a signed token as XSRF-TOKEN over plain HTTP, not Secure', async () => {
+    const { token, setCookie } = await issued()
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/)
+    expect(setCookie).toBe(`XSRF-TOKEN=${token}; Path=/; SameSite=Strict`)
+    // A client's own X-Forwarded-Proto does not make it Secure: this server does not trust a proxy.
+    const spoofed = await fetch(`${api}/csrf`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(spoofed.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Strict$/)
+  })
+
+  test('lets a mutation past the check only with the token it issued, repeated in the header', async () => {
+    const { token } = await issued()
+    // Past the check there is no such operation yet: 404 is "the token was accepted".
+    expect((await post({ Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token })).status).toBe(404)
+
+    const selfMade = 'a'.repeat(32)
+    const refusals: Record<string, string>[] = [
+      { Cookie: `XSRF-TOKEN=${selfMade}`, 'X-XSRF-TOKEN': selfMade },
+      { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': (await issued()).token },
+      { Cookie: `XSRF-TOKEN=${token}` },
+      { 'X-XSRF-TOKEN': token },
+      { Cookie: `__Host-XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+    ]
+    for (const headers of refusals) {
+      const answer = await post(headers)
+      const label = JSON.stringify(headers)
+      expect(answer.status, label).toBe(403)
+      expect(await answer.json(), label).toEqual({
+        error: { code: 'csrf_failed', message: 'Your session could not be verified. Please reload the page and try again.' },
+      })
+    }
+  })
+})
