@@ -2,6 +2,15 @@ import { expect, test } from './fixtures'
 
 const results = (page: import('@playwright/test').Page) => page.getByTestId('market-results').locator(':scope > li')
 
+/**
+ * The slice a car-search server-function call from the browser asks for, or null for other calls.
+ * Its payload is seroval JSON: the search's keys, then their values in the same order.
+ */
+function searchedSlice(url: string): { page: number; pageSize: number } | null {
+  const match = /"page","pageSize"\],"v":\[.*\{"t":0,"s":(\d+)\},\{"t":0,"s":(\d+)\}\]/.exec(decodeURIComponent(url))
+  return match ? { page: Number(match[1]), pageSize: Number(match[2]) } : null
+}
+
 test.describe('market', () => {
   test('quick search on the home page opens the market with the filters in the URL', async ({ page, consoleProblems }) => {
     await page.goto('/en')
@@ -91,5 +100,70 @@ test.describe('market', () => {
     await expect(page).toHaveURL(/page=2/)
     await expect(results(page)).toHaveCount(firstCount * 2)
     await expect(results(page).first()).toHaveText(firstTitle!)
+  })
+
+  test('a link to page 3 shows three pages; show more fetches only the fourth; back, forward and reload keep the cars', async ({
+    page,
+  }) => {
+    const carIds = () =>
+      results(page)
+        .locator('a[href*="car?id="]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const total = page.getByRole('heading', { name: /found/ })
+    const showMore = page.getByRole('button', { name: 'Show more' })
+
+    // The order a visitor gets by clicking "show more" from the first page.
+    await page.goto('/en/market')
+    const pageSize = await results(page).count()
+    for (const shown of [2, 3]) {
+      await showMore.click()
+      await expect(results(page)).toHaveCount(pageSize * shown)
+    }
+    const firstThree = await carIds()
+    const totalText = await total.textContent()
+
+    // The same three pages from a shared link: rendered on the server, asked for nothing more.
+    const browserSearches: Array<{ page: number; pageSize: number }> = []
+    page.on('request', (request) => {
+      const slice = request.url().includes('/_serverFn/') ? searchedSlice(request.url()) : null
+      if (slice) browserSearches.push(slice)
+    })
+    await page.goto('/en/market?page=3')
+    await expect(results(page)).toHaveCount(pageSize * 3)
+    expect(await carIds()).toEqual(firstThree)
+    await expect(total).toHaveText(totalText!)
+    expect(browserSearches).toEqual([])
+
+    await showMore.click()
+    await expect(page).toHaveURL(/page=4/)
+    await expect(results(page)).toHaveCount(pageSize * 4)
+    const firstFour = await carIds()
+    expect(firstFour.slice(0, pageSize * 3)).toEqual(firstThree)
+    expect(new Set(firstFour).size).toBe(pageSize * 4)
+    await expect(total).toHaveText(totalText!)
+    expect(browserSearches).toEqual([{ page: 4, pageSize }])
+
+    await page.goBack()
+    await expect(page).toHaveURL(/page=3$/)
+    await expect(results(page)).toHaveCount(pageSize * 3)
+    expect(await carIds()).toEqual(firstThree)
+    await page.goForward()
+    await expect(page).toHaveURL(/page=4$/)
+    await expect(results(page)).toHaveCount(pageSize * 4)
+    expect(await carIds()).toEqual(firstFour)
+    await page.reload()
+    await expect(results(page)).toHaveCount(pageSize * 4)
+    expect(await carIds()).toEqual(firstFour)
+    await expect(total).toHaveText(totalText!)
+    expect(browserSearches).toEqual([{ page: 4, pageSize }])
+  })
+
+  test('a link to page 3 of a short list shows all of it, without "show more"', async ({ page }) => {
+    await page.goto('/en/market?model=camry&page=3')
+    const found = Number((await page.getByRole('heading', { name: /found/ }).textContent())?.match(/\d+/)?.[0])
+    expect(found).toBeGreaterThan(0)
+    expect(found).toBeLessThan(36)
+    await expect(results(page)).toHaveCount(found)
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0)
   })
 })
