@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCookie, serializeCookie } from './cookies'
+import { readCookie, readSetCookie, serializeCookie } from './cookies'
 
 describe('cookie reader', () => {
   it('reads a cookie by name, percent-decoded, the first of two', () => {
@@ -23,5 +23,21 @@ describe('cookie reader', () => {
   it('writes Set-Cookie values and refuses an invalid name', () => {
     expect(serializeCookie({ name: 'a', value: 'b c', path: '/', sameSite: 'lax' })).toBe('a=b%20c; Path=/; SameSite=Lax')
     expect(() => serializeCookie({ name: 'a;b', value: 'x' })).toThrow(TypeError)
+  })
+})
+
+describe('Set-Cookie reader', () => {
+  it('gives the name and value a Set-Cookie header sets, without its attributes', () => {
+    expect(readSetCookie('__Host-XSRF-TOKEN=abc.def; Path=/; Secure; SameSite=Strict')).toEqual({
+      name: '__Host-XSRF-TOKEN',
+      value: 'abc.def',
+    })
+    expect(readSetCookie('XSRF-TOKEN=abc; Path=/')).toEqual({ name: 'XSRF-TOKEN', value: 'abc' })
+  })
+
+  it('names nothing for a header without a cookie name', () => {
+    expect(readSetCookie('no-equals-sign')).toBeUndefined()
+    expect(readSetCookie('=value')).toBeUndefined()
+    expect(readSetCookie('')).toBeUndefined()
   })
 })
