@@ -28,6 +28,20 @@ export type Operation = {
   cacheSeconds?: number
   /** Whether an unknown id is a possible answer (documents the 404). */
   canBeNotFound?: boolean
+  /** Whether a rate limit may refuse the request (documents the 429 and its `Retry-After`). */
+  canBeRateLimited?: boolean
+  /** The status of a successful answer when not the usual one (201 for POST, else 200). */
+  successStatus?: 200 | 201 | 202
+  /**
+   * Whether the request takes an `Idempotency-Key` header (docs/decisions/0041): a repeat with the
+   * same key and content gets the first answer back instead of doing the work again. Not for GET.
+   */
+  idempotency?: 'required' | 'optional'
+}
+
+/** The status a successful answer to `operation` has. */
+export function successStatusOf(operation: Pick<Operation, 'method' | 'successStatus'>): 200 | 201 | 202 {
+  return operation.successStatus ?? (operation.method === 'post' ? 201 : 200)
 }
 
 /** Keeps the exact schema types of a declaration, so callers and handlers infer from them. */

@@ -13,6 +13,10 @@ import { secretLoader } from '../server/secrets.server'
 import type { DbHandle } from '../server/db/connection.server'
 import { DatabaseOffMainThreadError } from '../server/db/errors'
 import { etagFor, etagMatches, parseOrThrow, readQuery, type RouteDefinition } from './route-kit'
+import { successStatusOf } from '../contract/operation'
+import type { Db } from '../server/db/types'
+import { withIdempotency } from '../server/idempotency.server'
+import { idempotentRequestOf } from './idempotent-request'
 
 type Env = { Variables: { locale: Locale } }
 
@@ -75,19 +79,19 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         })
         body = parseOrThrow(route.body, raw)
       }
-      const data = await route.handler({
-        query,
-        params,
-        body,
-        locale: c.get('locale'),
-        request,
-        hono: c,
-        db,
-        dbHandle: database,
-        csrfSecret,
-      })
-      const output = validateResponses ? route.response.parse(data) : data
-      const text = JSON.stringify(output)
+      const context = { query, params, body, locale: c.get('locale'), request, hono: c, dbHandle: database, csrfSecret }
+      const answer = async (handlerDb: () => Promise<Db>) => {
+        const data = await route.handler({ ...context, db: handlerDb })
+        return { status: successStatusOf(route), body: validateResponses ? route.response.parse(data) : data }
+      }
+      // With an Idempotency-Key the handler's database is the transaction that also stores its
+      // answer, so a repeat gets that answer and the work is done once.
+      const idempotent = idempotentRequestOf(route, request, { params, query, body })
+      const result = idempotent
+        ? await withIdempotency(await db(), idempotent, (tx) => answer(async () => tx))
+        : { ...(await answer(db)), replayed: false }
+      if (result.replayed) c.header('Idempotent-Replayed', 'true')
+      const text = JSON.stringify(result.body)
 
       if (route.method === 'get' && route.cacheSeconds !== undefined) {
         const etag = await etagFor(text)
@@ -99,7 +103,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         c.header('Cache-Control', 'no-store')
       }
       c.header('Content-Type', 'application/json; charset=utf-8')
-      return c.body(text, route.method === 'post' ? 201 : 200)
+      return c.body(text, result.status as 200)
     })
   }
 

@@ -21,6 +21,11 @@ export type CallOptions = {
   /** The interface language; the API answers texts in it. */
   locale: Locale
   signal?: AbortSignal
+  /**
+   * For an operation that takes one (`idempotency`): made once per request and sent again with
+   * every retry of it, so the API does the work once (docs/decisions/0041).
+   */
+  idempotencyKey?: string
 }
 
 export type DealerApiClient = {
@@ -192,13 +197,20 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
   async function send(
     method: Method,
     path: string,
-    { locale, query, body, signal }: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal },
+    {
+      locale,
+      query,
+      body,
+      signal,
+      idempotencyKey,
+    }: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string },
     csrf?: CsrfPair,
   ): Promise<{ data: unknown; maxAge: number; headers: Headers }> {
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
     // The API's log lines then name the page request that asked.
     const requestId = currentRequestId()
     if (requestId) headers.set('X-Request-Id', requestId)
+    if (idempotencyKey !== undefined) headers.set(appConfig.idempotency.headerName, idempotencyKey)
     if (csrf) {
       // A server-side caller holds no browser cookie jar: it sends back the cookie it was given.
       headers.set('Cookie', cookieHeader({ [csrf.cookieName]: csrf.cookieValue }))

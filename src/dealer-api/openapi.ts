@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { appConfig } from '../../app.config'
 import { apiErrorSchema } from '../contract/api-error'
+import { successStatusOf } from '../contract/operation'
 import type { RouteDefinition } from './route-kit'
 
 type JsonSchema = Record<string, unknown>
@@ -26,6 +28,28 @@ function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path')
   }))
 }
 
+const retryAfterHeader = { description: 'Seconds to wait before sending the request again.', schema: { type: 'integer', minimum: 1 } }
+
+const replayedHeader = {
+  description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.',
+  schema: { type: 'string', enum: ['true'] },
+}
+
+function idempotencyKeyParameter(required: boolean) {
+  const { headerName, keyTtlSeconds, keyPattern } = appConfig.idempotency
+  return {
+    name: headerName,
+    in: 'header',
+    required,
+    description:
+      `A key the client makes once per request and sends again with every retry of it (e.g. a UUID). ` +
+      `For ${keyTtlSeconds / 3600} hours a repeat with the same key and content gets the first answer back, marked ` +
+      '`Idempotent-Replayed: true`, and changes nothing; the same key with other content is refused (422). ' +
+      'A failed request stores nothing, so its retry is served afresh.',
+    schema: { type: 'string', pattern: keyPattern.source },
+  }
+}
+
 /** The OpenAPI 3.1 document of the dealer API, generated from the route contracts. */
 export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: { serverUrl: string }) {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
@@ -33,14 +57,33 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
   for (const route of routes) {
     const path = openApiPath(route.path)
     const responses: Record<string, unknown> = {
-      [route.method === 'post' ? '201' : '200']: {
+      [String(successStatusOf(route))]: {
         description: 'Success',
+        ...(route.idempotency ? { headers: { 'Idempotent-Replayed': replayedHeader } } : {}),
         content: { 'application/json': { schema: toJsonSchema(route.response, 'output') } },
       },
       '400': { description: 'Invalid input', content: errorContent },
       '500': { description: 'Unexpected failure', content: errorContent },
     }
     if (route.canBeNotFound) responses['404'] = { description: 'Unknown id', content: errorContent }
+    if (route.canBeRateLimited) {
+      responses['429'] = {
+        description: 'A limit refused the request (`rate_limited`); the message says how long to wait',
+        headers: { 'Retry-After': retryAfterHeader },
+        content: errorContent,
+      }
+    }
+    if (route.idempotency) {
+      responses['409'] = {
+        description: 'A request with this Idempotency-Key is still being served (`request_in_progress`)',
+        headers: { 'Retry-After': retryAfterHeader },
+        content: errorContent,
+      }
+      responses['422'] = {
+        description: 'This Idempotency-Key was used for another request (`idempotency_key_reused`)',
+        content: errorContent,
+      }
+    }
     if (route.method !== 'get') {
       responses['403'] = { description: 'CSRF check failed (`csrf_failed`): get a token from `GET /api/csrf`', content: errorContent }
     }
@@ -70,6 +113,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
               },
             ]
           : []),
+        ...(route.idempotency ? [idempotencyKeyParameter(route.idempotency === 'required')] : []),
         ...parametersOf(route.params, 'path'),
         ...parametersOf(route.query, 'query'),
       ],
