@@ -34,7 +34,7 @@ const placeOrderOperation = defineOperation({
   operationId: 'probeOrders',
   summary: 'Places an order (test stand-in)',
   tag: 'test',
-  body: z.object({ car: z.number().int(), note: z.string().optional(), fail: z.boolean().optional() }),
+  body: z.object({ car: z.number().int(), note: z.string().optional(), fail: z.boolean().optional(), delayMs: z.number().optional() }),
   response: z.object({ reference: z.string(), car: z.number() }),
   successStatus: 202,
   idempotency: 'required',
@@ -52,6 +52,7 @@ const routes = [
     const reference = `probe-${runs}-${body.car}`
     // The order's row goes through the handler's database: the transaction that stores the answer.
     await (await db()).insert(serverSecrets).values({ name: reference, value: 'order' })
+    if (body.delayMs) await new Promise((resolve) => setTimeout(resolve, body.delayMs))
     if (body.fail) throw new Error('the SMS gateway is down')
     return { reference, car: body.car }
   }),
@@ -113,6 +114,17 @@ describeOnEngines(
       const firstBody = (await first.json()) as { reference: string }
       expect(await again.json()).toEqual(firstBody)
       expect(await handle().db.select().from(serverSecrets).where(eq(serverSecrets.name, firstBody.reference))).toHaveLength(1)
+    })
+
+    it('places one order for a double click: simultaneous requests with one key all get its answer', async () => {
+      const key = `order-form-${crypto.randomUUID()}`
+      const before = await probeOrders()
+      const answers = await Promise.all(Array.from({ length: 6 }, () => post('{"car": 44, "delayMs": 200}', { 'Idempotency-Key': key })))
+      expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 202])
+      expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(5)
+      const bodies = await Promise.all(answers.map((answer) => answer.json()))
+      for (const body of bodies) expect(body).toEqual(bodies[0])
+      expect(await probeOrders()).toBe(before + 1)
     })
 
     it('refuses the key reused for other content with 422 in the request language', async () => {
