@@ -94,7 +94,7 @@ function describeIssue(issue: z.core.$ZodIssue): MessageDescriptor {
 }
 
 /** A 400 naming each offending field, from a failed zod parse. */
-export function validationError(error: z.ZodError): ApiError {
+export function validationError(error: z.core.$ZodError): ApiError {
   // Field names come from the request: `constructor` must not find Object's own member.
   const fields: Record<string, MessageDescriptor[]> = Object.create(null)
   for (const issue of error.issues) {
