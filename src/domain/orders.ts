@@ -37,7 +37,7 @@ export type CodeState = { reference: string; expiresAt: Date; resendAvailableAt:
 export type SendSms = (message: { to: string; text: string }) => Promise<void>
 
 /** What a code's message says, in the visitor's language. */
-export type CodeText = (locale: Locale, code: string, reference: string) => string
+export type CodeText = (locale: Locale, code: string, reference: string) => Promise<string> | string
 
 export type OrderClient = {
   /** The visitor's address, for the per-address limits. */
@@ -207,7 +207,7 @@ async function sendNewCode(
   if (!(await claim(hashVerificationCode(messaging.secret, order.id, code), expiresAt, resendAvailableAt)))
     return codeState(db, order.id, reference)
   try {
-    await messaging.sendSms({ to: order.mobile, text: messaging.codeText(order.locale, code, reference) })
+    await messaging.sendSms({ to: order.mobile, text: await messaging.codeText(order.locale, code, reference) })
   } catch {
     await giveBack()
     return { refused: 'sms_failed' }
