@@ -1,0 +1,75 @@
+/**
+ * Writing an outbox message: inside the caller's transaction, beside the change it reports, so
+ * the message exists exactly when the change does. Each configured channel gets a row of its own
+ * and retries on its own. Delivery happens later, in the outbox worker (deliver-outbox.server.ts);
+ * nothing here talks to the outside world, so a receiver that is down never slows or fails the
+ * visitor's request. Call `wakeOutbox()` once the transaction has committed.
+ */
+import { getEnv, type Env } from '../../../app.config.ts'
+import type { z } from 'zod'
+import { outboxMessages, type outboxChannels } from '../db/schema.ts'
+import type { Db } from '../db/types.ts'
+import { log } from '../log.ts'
+import { mailMessageSchema } from '../mail/mail-message.ts'
+import { outboxKinds, type OutboxKind, type OutboxMessage } from './kinds.ts'
+import { orderVerifiedMail } from './order-verified-mail.server.ts'
+
+/** The transaction `db.transaction(tx => …)` hands its callback. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+type Channel = (typeof outboxChannels)[number]
+type Row = { channel: Channel; payload: unknown }
+
+/** Where dealer notifications go; read from the environment unless a test says otherwise. */
+export type NotificationSettings = {
+  /** Whether DEALER_WEBHOOK_URL is set. */
+  webhook: boolean
+  /** DEALER_NOTIFY_EMAIL's addresses. */
+  dealerEmails: string[]
+}
+
+export function notificationSettingsFromEnv(env: Env): NotificationSettings {
+  return { webhook: Boolean(env.DEALER_WEBHOOK_URL), dealerEmails: env.DEALER_NOTIFY_EMAIL }
+}
+
+type FanOut<K extends OutboxKind> = (payload: z.output<(typeof outboxKinds)[K]>, settings: NotificationSettings) => Promise<Row[]>
+
+/** Which channels each kind goes to, and what each channel sends. */
+const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
+  'order.verified': async (order, settings) => {
+    const rows: Row[] = []
+    if (settings.webhook) rows.push({ channel: 'webhook', payload: order })
+    if (settings.dealerEmails.length > 0) {
+      rows.push({ channel: 'mail', payload: mailMessageSchema.parse(await orderVerifiedMail(order, settings.dealerEmails)) })
+    }
+    return rows
+  },
+}
+
+const unroutedKinds = new Set<OutboxKind>()
+
+/**
+ * Adds `message` to the outbox within `tx` and answers the ids of the rows written (none when no
+ * channel is configured for its kind). A payload that does not match its kind's schema throws,
+ * and with it the caller's transaction: a message the receiver could not read is a bug.
+ */
+export async function enqueueOutbox(
+  tx: DbTransaction,
+  message: OutboxMessage,
+  settings: NotificationSettings = notificationSettingsFromEnv(getEnv()),
+): Promise<string[]> {
+  const payload = outboxKinds[message.kind].parse(message.payload)
+  const rows = await fanOuts[message.kind](payload, settings)
+  if (rows.length === 0) {
+    if (!unroutedKinds.has(message.kind)) {
+      unroutedKinds.add(message.kind)
+      log.warn('outbox message has nowhere to go: set DEALER_WEBHOOK_URL or DEALER_NOTIFY_EMAIL', { kind: message.kind })
+    }
+    return []
+  }
+  const written = await tx
+    .insert(outboxMessages)
+    .values(rows.map((row) => ({ kind: message.kind, channel: row.channel, payload: row.payload })))
+    .returning({ id: outboxMessages.id })
+  return written.map((row) => row.id)
+}

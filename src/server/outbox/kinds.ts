@@ -1,0 +1,72 @@
+/**
+ * Every kind of outbox message and the payload it carries, in one place. A payload is what
+ * happened, as the receiver needs it; enqueue-outbox.server.ts turns it into one row per channel.
+ * The webhook sends it as the `data` of its body (README, "Notifications"), so a change here is
+ * a change to what the dealer's systems receive.
+ */
+import { z } from 'zod'
+import { locales } from '../../../app.config.ts'
+import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, referencePattern, workSectors } from '../../contract/orders.ts'
+import { citySlugs } from '../../contract/values.ts'
+
+const localized = z.object({ ar: z.string().min(1), en: z.string().min(1) })
+const instant = z.iso.datetime({ offset: true })
+const riyals = z.number().int().min(0)
+
+/**
+ * A purchase order the visitor has just confirmed with their SMS code: everything the dealer needs
+ * to call them back. `finance` (credit data) is present only for an individual's finance order,
+ * `company` only for a company's, `bank` for any finance order.
+ */
+export const orderVerifiedPayload = z.object({
+  reference: z.string().regex(referencePattern),
+  type: z.enum(orderTypes),
+  purchaseType: z.enum(purchaseTypes),
+  status: z.enum(orderStatuses),
+  /** The language the visitor used, for replying in it. */
+  locale: z.enum(locales),
+  placedAt: instant,
+  verifiedAt: instant,
+  car: z.object({ id: z.number().int().positive(), title: localized }),
+  /** An individual's city, or a company's headquarters city. */
+  city: z.object({ slug: z.enum(citySlugs), name: localized }),
+  /** The individual, or the company's contact person. */
+  contact: z.object({
+    name: z.string().min(1),
+    /** E.164, e.g. +966512345678. */
+    mobile: z.string().regex(/^\+[1-9]\d{7,14}$/),
+    email: z.email(),
+  }),
+  company: z
+    .object({
+      name: z.string().min(1),
+      ceoName: z.string().min(1),
+      headquartersAddress: z.string().min(1),
+      activity: z.string().min(1),
+      quantity: z.number().int().positive(),
+    })
+    .nullable(),
+  bank: z.object({ slug: z.string().min(1), name: localized }).nullable(),
+  finance: z
+    .object({
+      workSector: z.enum(workSectors),
+      salary: riyals,
+      monthlyCommitments: riyals,
+      downPayment: riyals,
+      installmentMonths: z.number().int().positive(),
+      hasMortgage: z.boolean(),
+      hasPaymentDelays: z.boolean(),
+      licenceStatus: z.enum(licenceStatuses),
+    })
+    .nullable(),
+})
+export type OrderVerifiedPayload = z.input<typeof orderVerifiedPayload>
+
+export const outboxKinds = {
+  'order.verified': orderVerifiedPayload,
+} as const
+
+export type OutboxKind = keyof typeof outboxKinds
+
+/** A message as its writer hands it to `enqueueOutbox`: a kind and that kind's payload. */
+export type OutboxMessage = { [K in OutboxKind]: { kind: K; payload: z.input<(typeof outboxKinds)[K]> } }[OutboxKind]

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { orderVerifiedPayload } from './kinds'
+import { orderVerifiedMail } from './order-verified-mail.server'
+import { companyCashOrder, individualFinanceOrder, sampleBuyer } from './test-messages'
+
+const to = ['sales@murooj.example.sa']
+
+describe("the dealer's mail about a verified order", () => {
+  it('has a subject in Arabic, then English, with the reference', async () => {
+    const mail = await orderVerifiedMail(orderVerifiedPayload.parse(individualFinanceOrder()), to)
+    expect(mail.to).toEqual(to)
+    expect(mail.subject).toBe('طلب شراء جديد K7M2Q-9XH4D | New purchase order K7M2Q-9XH4D')
+  })
+
+  it('gives staff what they need to call the customer back, in both languages, but never the credit data', async () => {
+    const mail = await orderVerifiedMail(orderVerifiedPayload.parse(individualFinanceOrder()), to)
+    const [arabic, english] = mail.text.split('\n---\n') as [string, string]
+    expect(arabic).toContain('رقم المرجع: K7M2Q-9XH4D')
+    expect(arabic).toContain('السيارة: تويوتا كامري GLE 2026')
+    expect(arabic).toContain('طريقة الشراء: تمويل')
+    expect(arabic).toContain('البنك: مصرف الراجحي')
+    expect(arabic).toContain(`رقم الجوال: ${sampleBuyer.mobile}`)
+    expect(english).toContain('Car: Toyota Camry GLE 2026')
+    expect(english).toContain('City: Riyadh')
+    expect(english).toContain(`Name: ${sampleBuyer.name}`)
+    expect(english).toContain(`Email: ${sampleBuyer.email}`)
+    expect(english).toContain("Customer's language: Arabic")
+    expect(english).toContain('credit details of a finance request are not sent by e-mail')
+    for (const body of [mail.text, mail.html ?? '']) {
+      expect(body).not.toMatch(/18,?750|3,?125|20,?000|government|licen[cs]e|mortgage/i)
+    }
+  })
+
+  it('describes a company order by its company, contact person and quantity', async () => {
+    const mail = await orderVerifiedMail(orderVerifiedPayload.parse(companyCashOrder()), to)
+    expect(mail.text).toContain('Order type: Company')
+    expect(mail.text).toContain('Company name: Red Sea Logistics')
+    expect(mail.text).toContain('Quantity: 12')
+    expect(mail.text).toContain('Headquarters: Jeddah, Al Andalus District, Tahlia Street')
+    expect(mail.text).toContain(`Contact person: ${sampleBuyer.name}`)
+    expect(mail.text).toContain('اسم الشركة: Red Sea Logistics')
+    expect(mail.text).not.toContain('not sent by e-mail')
+  })
+
+  it('writes the Arabic part right to left and escapes what the customer typed', async () => {
+    const order = individualFinanceOrder({ contact: { ...sampleBuyer, name: '<img src=x onerror=alert(1)> Fahad' } })
+    const mail = await orderVerifiedMail(orderVerifiedPayload.parse(order), to)
+    expect(mail.html).toContain('<div lang="ar" dir="rtl">')
+    expect(mail.html).toContain('<div lang="en" dir="ltr">')
+    expect(mail.html).not.toContain('<img')
+    expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62; Fahad')
+  })
+})

@@ -1,0 +1,113 @@
+/**
+ * The e-mail that tells the dealer's staff about a verified purchase order: Arabic first, then
+ * English, in one mail. Credit data (salary, commitments, payment history) is never mailed: mail
+ * is copied, forwarded and kept in more places than the dealer's own systems (Saudi PDPL).
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { z } from 'zod'
+import { formatNumber } from '../../lib/format.ts'
+import { getI18nFor } from '../../lib/i18n/server-i18n.ts'
+import type { MailMessage } from '../mail/mail-message.ts'
+import type { orderVerifiedPayload } from './kinds.ts'
+
+type Order = z.output<typeof orderVerifiedPayload>
+type Language = 'ar' | 'en'
+type Line = { label: MessageDescriptor; value: string }
+
+const context = 'dealer notification mail'
+
+const text = {
+  heading: msg({ context, message: 'A customer confirmed this purchase order with the code sent to their mobile.' }),
+  reference: msg({ context, message: 'Reference' }),
+  orderType: msg({ context, message: 'Order type' }),
+  individual: msg({ context, message: 'Individual' }),
+  company: msg({ context, message: 'Company' }),
+  car: msg({ context, message: 'Car' }),
+  city: msg({ context, message: 'City' }),
+  headquarters: msg({ context, message: 'Headquarters' }),
+  purchaseType: msg({ context, message: 'Purchase type' }),
+  cash: msg({ context, message: 'Cash' }),
+  finance: msg({ context, message: 'Finance' }),
+  bank: msg({ context, message: 'Bank' }),
+  name: msg({ context, message: 'Name' }),
+  contactName: msg({ context, message: 'Contact person' }),
+  mobile: msg({ context, message: 'Mobile' }),
+  email: msg({ context, message: 'Email' }),
+  companyName: msg({ context, message: 'Company name' }),
+  ceo: msg({ context, message: 'Chief executive' }),
+  activity: msg({ context, message: 'Company activity' }),
+  quantity: msg({ context, message: 'Quantity' }),
+  language: msg({ context, message: "Customer's language" }),
+  arabic: msg({ context, message: 'Arabic' }),
+  english: msg({ context, message: 'English' }),
+  creditWithheld: msg({
+    context,
+    message: "For the customer's privacy, the credit details of a finance request are not sent by e-mail.",
+  }),
+}
+
+function subject(i18n: I18n, reference: string): string {
+  return i18n._(msg({ context, message: `New purchase order ${reference}` }))
+}
+
+function lines(i18n: I18n, order: Order, language: Language): Line[] {
+  const company = order.company
+  const result: Line[] = [
+    { label: text.reference, value: order.reference },
+    { label: text.orderType, value: i18n._(order.type === 'company' ? text.company : text.individual) },
+    { label: text.car, value: order.car.title[language] },
+    { label: text.purchaseType, value: i18n._(order.purchaseType === 'finance' ? text.finance : text.cash) },
+  ]
+  if (order.bank) result.push({ label: text.bank, value: order.bank.name[language] })
+  if (company) {
+    result.push(
+      { label: text.companyName, value: company.name },
+      { label: text.ceo, value: company.ceoName },
+      { label: text.activity, value: company.activity },
+      { label: text.quantity, value: formatNumber(company.quantity, language) },
+      { label: text.headquarters, value: `${order.city.name[language]}, ${company.headquartersAddress}` },
+    )
+  } else {
+    result.push({ label: text.city, value: order.city.name[language] })
+  }
+  result.push(
+    { label: company ? text.contactName : text.name, value: order.contact.name },
+    { label: text.mobile, value: order.contact.mobile },
+    { label: text.email, value: order.contact.email },
+    { label: text.language, value: i18n._(order.locale === 'ar' ? text.arabic : text.english) },
+  )
+  return result
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+function section(i18n: I18n, order: Order, language: Language) {
+  const rows = lines(i18n, order, language)
+  const note = order.finance ? i18n._(text.creditWithheld) : null
+  const plain = [i18n._(text.heading), '', ...rows.map((row) => `${i18n._(row.label)}: ${row.value}`), ...(note ? ['', note] : [])]
+  const cells = rows
+    .map((row) => `<tr><th scope="row">${escapeHtml(i18n._(row.label))}</th><td><bdi>${escapeHtml(row.value)}</bdi></td></tr>`)
+    .join('')
+  const html =
+    `<div lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">` +
+    `<p>${escapeHtml(i18n._(text.heading))}</p><table>${cells}</table>` +
+    (note ? `<p>${escapeHtml(note)}</p>` : '') +
+    '</div>'
+  return { plain: plain.join('\n'), html }
+}
+
+/** The mail for `order` to the dealer's staff at `to`. */
+export async function orderVerifiedMail(order: Order, to: string[]): Promise<MailMessage> {
+  const [ar, en] = await Promise.all([getI18nFor('ar'), getI18nFor('en')])
+  const arabic = section(ar, order, 'ar')
+  const english = section(en, order, 'en')
+  return {
+    to,
+    subject: `${subject(ar, order.reference)} | ${subject(en, order.reference)}`,
+    text: `${arabic.plain}\n\n---\n\n${english.plain}\n`,
+    html: `<!doctype html><html><body>${arabic.html}<hr>${english.html}</body></html>`,
+  }
+}
