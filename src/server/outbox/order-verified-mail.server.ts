@@ -15,40 +15,41 @@ type Order = z.output<typeof orderVerifiedPayload>
 type Language = 'ar' | 'en'
 type Line = { label: MessageDescriptor; value: string }
 
-const context = 'dealer notification mail'
-
 const text = {
-  heading: msg({ context, message: 'A customer confirmed this purchase order with the code sent to their mobile.' }),
-  reference: msg({ context, message: 'Reference' }),
-  orderType: msg({ context, message: 'Order type' }),
-  individual: msg({ context, message: 'Individual' }),
-  company: msg({ context, message: 'Company' }),
-  car: msg({ context, message: 'Car' }),
-  city: msg({ context, message: 'City' }),
-  headquarters: msg({ context, message: 'Headquarters' }),
-  purchaseType: msg({ context, message: 'Purchase type' }),
-  cash: msg({ context, message: 'Cash' }),
-  finance: msg({ context, message: 'Finance' }),
-  bank: msg({ context, message: 'Bank' }),
-  name: msg({ context, message: 'Name' }),
-  contactName: msg({ context, message: 'Contact person' }),
-  mobile: msg({ context, message: 'Mobile' }),
-  email: msg({ context, message: 'Email' }),
-  companyName: msg({ context, message: 'Company name' }),
-  ceo: msg({ context, message: 'Chief executive' }),
-  activity: msg({ context, message: 'Company activity' }),
-  quantity: msg({ context, message: 'Quantity' }),
-  language: msg({ context, message: "Customer's language" }),
-  arabic: msg({ context, message: 'Arabic' }),
-  english: msg({ context, message: 'English' }),
+  heading: msg({
+    context: 'dealer notification mail',
+    message: 'A customer confirmed this purchase order with the code sent to their mobile.',
+  }),
+  reference: msg({ context: 'dealer notification mail', message: 'Reference' }),
+  orderType: msg({ context: 'dealer notification mail', message: 'Order type' }),
+  individual: msg({ context: 'dealer notification mail', message: 'Individual' }),
+  company: msg({ context: 'dealer notification mail', message: 'Company' }),
+  car: msg({ context: 'dealer notification mail', message: 'Car' }),
+  city: msg({ context: 'dealer notification mail', message: 'City' }),
+  headquarters: msg({ context: 'dealer notification mail', message: 'Headquarters' }),
+  purchaseType: msg({ context: 'dealer notification mail', message: 'Purchase type' }),
+  cash: msg({ context: 'dealer notification mail', message: 'Cash' }),
+  finance: msg({ context: 'dealer notification mail', message: 'Finance' }),
+  bank: msg({ context: 'dealer notification mail', message: 'Bank' }),
+  name: msg({ context: 'dealer notification mail', message: 'Name' }),
+  contactName: msg({ context: 'dealer notification mail', message: 'Contact person' }),
+  mobile: msg({ context: 'dealer notification mail', message: 'Mobile' }),
+  email: msg({ context: 'dealer notification mail', message: 'Email' }),
+  companyName: msg({ context: 'dealer notification mail', message: 'Company name' }),
+  ceo: msg({ context: 'dealer notification mail', message: 'Chief executive' }),
+  activity: msg({ context: 'dealer notification mail', message: 'Company activity' }),
+  quantity: msg({ context: 'dealer notification mail', message: 'Quantity' }),
+  language: msg({ context: 'dealer notification mail', message: "Customer's language" }),
+  arabic: msg({ context: 'dealer notification mail', message: 'Arabic' }),
+  english: msg({ context: 'dealer notification mail', message: 'English' }),
   creditWithheld: msg({
-    context,
+    context: 'dealer notification mail',
     message: "For the customer's privacy, the credit details of a finance request are not sent by e-mail.",
   }),
 }
 
 function subject(i18n: I18n, reference: string): string {
-  return i18n._(msg({ context, message: `New purchase order ${reference}` }))
+  return i18n._(msg({ context: 'dealer notification mail', message: `New purchase order ${reference}` }))
 }
 
 function lines(i18n: I18n, order: Order, language: Language): Line[] {
