@@ -15,11 +15,12 @@ describe("the dealer's mail about a verified order", () => {
   it('gives staff what they need to call the customer back, in both languages, but never the credit data', async () => {
     const mail = await orderVerifiedMail(orderVerifiedPayload.parse(individualFinanceOrder()), to)
     const [arabic, english] = mail.text.split('\n---\n') as [string, string]
-    expect(arabic).toContain('رقم المرجع: K7M2Q-9XH4D')
+    expect(arabic).toContain('رقم المرجع: \u2066K7M2Q-9XH4D\u2069')
     expect(arabic).toContain('السيارة: تويوتا كامري GLE 2026')
     expect(arabic).toContain('طريقة الشراء: تمويل')
     expect(arabic).toContain('البنك: مصرف الراجحي')
-    expect(arabic).toContain(`رقم الجوال: ${sampleBuyer.mobile}`)
+    // Isolated left to right, so the "+" stays in front of the number in Arabic text.
+    expect(arabic).toContain(`رقم الجوال: \u2066${sampleBuyer.mobile}\u2069`)
     expect(english).toContain('Car: Toyota Camry GLE 2026')
     expect(english).toContain('City: Riyadh')
     expect(english).toContain(`Name: ${sampleBuyer.name}`)
@@ -39,6 +40,7 @@ describe("the dealer's mail about a verified order", () => {
     expect(mail.text).toContain('Headquarters: Jeddah, Al Andalus District, Tahlia Street')
     expect(mail.text).toContain(`Contact person: ${sampleBuyer.name}`)
     expect(mail.text).toContain('اسم الشركة: Red Sea Logistics')
+    expect(mail.text).toContain('المقر الرئيسي: جدة، Al Andalus District, Tahlia Street')
     expect(mail.text).not.toContain('not sent by e-mail')
   })
 
@@ -47,6 +49,7 @@ describe("the dealer's mail about a verified order", () => {
     const mail = await orderVerifiedMail(orderVerifiedPayload.parse(order), to)
     expect(mail.html).toContain('<div lang="ar" dir="rtl">')
     expect(mail.html).toContain('<div lang="en" dir="ltr">')
+    expect(mail.html).toContain(`<bdi dir="ltr">${sampleBuyer.mobile}</bdi>`)
     expect(mail.html).not.toContain('<img')
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62; Fahad')
   })

@@ -13,7 +13,8 @@ import type { orderVerifiedPayload } from './kinds.ts'
 
 type Order = z.output<typeof orderVerifiedPayload>
 type Language = 'ar' | 'en'
-type Line = { label: MessageDescriptor; value: string }
+/** `ltr`: a value read left to right in either language (a reference, a number, an address). */
+type Line = { label: MessageDescriptor; value: string; ltr?: boolean }
 
 const text = {
   heading: msg({
@@ -55,7 +56,7 @@ function subject(i18n: I18n, reference: string): string {
 function lines(i18n: I18n, order: Order, language: Language): Line[] {
   const company = order.company
   const result: Line[] = [
-    { label: text.reference, value: order.reference },
+    { label: text.reference, value: order.reference, ltr: true },
     { label: text.orderType, value: i18n._(order.type === 'company' ? text.company : text.individual) },
     { label: text.car, value: order.car.title[language] },
     { label: text.purchaseType, value: i18n._(order.purchaseType === 'finance' ? text.finance : text.cash) },
@@ -67,15 +68,15 @@ function lines(i18n: I18n, order: Order, language: Language): Line[] {
       { label: text.ceo, value: company.ceoName },
       { label: text.activity, value: company.activity },
       { label: text.quantity, value: formatNumber(company.quantity, language) },
-      { label: text.headquarters, value: `${order.city.name[language]}, ${company.headquartersAddress}` },
+      { label: text.headquarters, value: `${order.city.name[language]}${language === 'ar' ? '، ' : ', '}${company.headquartersAddress}` },
     )
   } else {
     result.push({ label: text.city, value: order.city.name[language] })
   }
   result.push(
     { label: company ? text.contactName : text.name, value: order.contact.name },
-    { label: text.mobile, value: order.contact.mobile },
-    { label: text.email, value: order.contact.email },
+    { label: text.mobile, value: order.contact.mobile, ltr: true },
+    { label: text.email, value: order.contact.email, ltr: true },
     { label: text.language, value: i18n._(order.locale === 'ar' ? text.arabic : text.english) },
   )
   return result
@@ -88,9 +89,14 @@ function escapeHtml(value: string): string {
 function section(i18n: I18n, order: Order, language: Language) {
   const rows = lines(i18n, order, language)
   const note = order.finance ? i18n._(text.creditWithheld) : null
-  const plain = [i18n._(text.heading), '', ...rows.map((row) => `${i18n._(row.label)}: ${row.value}`), ...(note ? ['', note] : [])]
+  // In Arabic text a phone number's "+" would otherwise show at its end: left-to-right isolates.
+  const isolate = (row: Line) => (row.ltr && language === 'ar' ? `\u2066${row.value}\u2069` : row.value)
+  const plain = [i18n._(text.heading), '', ...rows.map((row) => `${i18n._(row.label)}: ${isolate(row)}`), ...(note ? ['', note] : [])]
   const cells = rows
-    .map((row) => `<tr><th scope="row">${escapeHtml(i18n._(row.label))}</th><td><bdi>${escapeHtml(row.value)}</bdi></td></tr>`)
+    .map(
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(i18n._(row.label))}</th><td><bdi${row.ltr ? ' dir="ltr"' : ''}>${escapeHtml(row.value)}</bdi></td></tr>`,
+    )
     .join('')
   const html =
     `<div lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">` +
