@@ -22,8 +22,9 @@ export type Operation = {
   tag: string
   query?: TextInputSchema
   params?: TextInputSchema
-  body?: z.ZodType
-  response: z.ZodType
+  /** Classic zod or zod/mini (schemas a browser form also validates with, decision 0021). */
+  body?: z.core.$ZodType
+  response: z.core.$ZodType
   /** Seconds a shared cache (CDN, the storefront's client) may keep a public GET answer. */
   cacheSeconds?: number
   /** Whether an unknown id is a possible answer (documents the 404). */
@@ -50,7 +51,7 @@ export function defineOperation<const Op extends Operation>(operation: Op): Op {
 }
 
 /** An input whose fields are all optional may be left out. */
-type InputPart<Op, Key extends 'query' | 'params' | 'body'> = Op extends { [K in Key]: infer Schema extends z.ZodType }
+type InputPart<Op, Key extends 'query' | 'params' | 'body'> = Op extends { [K in Key]: infer Schema extends z.core.$ZodType }
   ? Record<string, never> extends z.input<Schema>
     ? { [K in Key]?: z.input<Schema> }
     : { [K in Key]: z.input<Schema> }
@@ -64,7 +65,7 @@ export type OperationOutput<Op extends Operation> = z.output<Op['response']>
 
 /** The parsed inputs a handler receives. */
 export type OperationParsedInput<Op extends Operation, Key extends 'query' | 'params' | 'body'> = Op extends {
-  [K in Key]: infer Schema extends z.ZodType
+  [K in Key]: infer Schema extends z.core.$ZodType
 }
   ? z.output<Schema>
   : undefined

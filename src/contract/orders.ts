@@ -193,7 +193,6 @@ export const verificationCodeSchema = z.pipe(
   }),
 )
 
-export const orderReferenceParamsSchema = z.object({ reference: orderReferenceSchema })
 export const verifyOrderSchema = z.object({ code: verificationCodeSchema })
 export const trackOrderSchema = z.object({ reference: orderReferenceSchema, phone: saudiMobileSchema })
 export type TrackOrderInput = z.input<typeof trackOrderSchema>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { z } from 'zod'
 import { getEnv, type Locale } from '../../app.config'
 import { getI18nFor } from '../lib/i18n/server-i18n'
 import { newErrorId } from '../lib/errors'
@@ -82,7 +83,8 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
       const context = { query, params, body, locale: c.get('locale'), request, hono: c, dbHandle: database, csrfSecret }
       const answer = async (handlerDb: () => Promise<Db>) => {
         const data = await route.handler({ ...context, db: handlerDb })
-        return { status: successStatusOf(route), body: validateResponses ? route.response.parse(data) : data }
+        const checked = validateResponses && !route.afterCommit
+        return { status: successStatusOf(route), body: checked ? z.parse(route.response, data) : data }
       }
       // With an Idempotency-Key the handler's database is the transaction that also stores its
       // answer, so a repeat gets that answer and the work is done once.
@@ -91,7 +93,12 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         ? await withIdempotency(await db(), idempotent, (tx) => answer(async () => tx))
         : { ...(await answer(db)), replayed: false }
       if (result.replayed) c.header('Idempotent-Replayed', 'true')
-      const text = JSON.stringify(result.body)
+      let answerBody = result.body
+      if (route.afterCommit) {
+        const finished = await route.afterCommit({ ...context, db }, result.body)
+        answerBody = validateResponses ? z.parse(route.response, finished) : finished
+      }
+      const text = JSON.stringify(answerBody)
 
       if (route.method === 'get' && route.cacheSeconds !== undefined) {
         const etag = await etagFor(text)

@@ -73,7 +73,7 @@ function toDealerApiError(error: unknown): DealerApiError {
 }
 
 /** An answer is trusted only once it matches the contract; a mismatch is the API's fault (502). */
-function parseAnswer<Schema extends z.ZodType>(schema: Schema, data: unknown, operationId: string): z.output<Schema> {
+function parseAnswer<Schema extends z.core.$ZodType>(schema: Schema, data: unknown, operationId: string): z.output<Schema> {
   const parsed = z.safeParse(schema, data)
   if (parsed.success) return parsed.data
   throw new DealerApiError({ status: 502, code: 'bad_response', message: `The answer to ${operationId} does not match the contract` })

@@ -6,7 +6,7 @@ import type { RouteDefinition } from './route-kit'
 
 type JsonSchema = Record<string, unknown>
 
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toJsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
   return rest
 }

@@ -34,6 +34,8 @@ export type RouteDefinition = Operation & {
   /** The query and path schemas as the API applies them to text (the operation's, coerced). */
   queryReader?: z.ZodType
   paramsReader?: z.ZodType
+  /** See `implementInTwoSteps`. */
+  afterCommit?: (context: HandlerContext<unknown, unknown, unknown>, stored: unknown) => unknown
 }
 
 /** Serves a contract operation; its inputs and answer are typed by the operation's schemas. */
@@ -44,6 +46,32 @@ export function implement<const Op extends Operation>(operation: Op, handler: Ha
     paramsReader: operation.params && queryInput(operation.params),
     // The app parses each input with the operation's own schema before calling the handler.
     handler: handler as RouteDefinition['handler'],
+  }
+}
+
+type OperationContext<Op extends Operation> = HandlerContext<
+  OperationParsedInput<Op, 'query'>,
+  OperationParsedInput<Op, 'params'>,
+  OperationParsedInput<Op, 'body'>
+>
+
+/**
+ * An operation whose work has a part that must not run inside the database transaction: `store`
+ * runs in it (with an Idempotency-Key, the transaction that also keeps its result, so a repeat
+ * gets that result), then `afterCommit` runs on every request, a repeat included, and makes the
+ * answer. For work outside the database that a repeat must be able to finish, such as sending an
+ * order's code by SMS without holding the database while a gateway answers.
+ */
+export function implementInTwoSteps<const Op extends Operation, Stored>(
+  operation: Op,
+  steps: {
+    store: (context: OperationContext<Op>) => Promise<Stored>
+    afterCommit: (context: OperationContext<Op>, stored: Stored) => Promise<z.input<Op['response']>>
+  },
+): RouteDefinition {
+  return {
+    ...implement(operation, steps.store as unknown as Handler<Op>),
+    afterCommit: steps.afterCommit as RouteDefinition['afterCommit'],
   }
 }
 
@@ -61,10 +89,10 @@ export function readQuery(url: URL): Record<string, string | string[]> {
   return out
 }
 
-export function parseOrThrow<T extends z.ZodType>(schema: T | undefined, input: unknown): z.output<T> {
+export function parseOrThrow<T extends z.core.$ZodType>(schema: T | undefined, input: unknown): z.output<T> {
   if (!schema) return undefined as z.output<T>
   // reportInput lets the error tell a missing value ("required") from a wrong one.
-  const result = schema.safeParse(input, { reportInput: true })
+  const result = z.safeParse(schema, input, { reportInput: true })
   if (!result.success) throw validationError(result.error)
   return result.data
 }
