@@ -14,8 +14,11 @@ import { mailMessageSchema } from '../mail/mail-message.ts'
 import { outboxKinds, type OutboxKind, type OutboxMessage } from './kinds.ts'
 import { orderVerifiedMail } from './order-verified-mail.server.ts'
 
-/** The transaction `db.transaction(tx => …)` hands its callback. */
-export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0]
+/**
+ * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
+ * (src/server/db/types.ts), so the type cannot tell it from the bare database: the name says it.
+ */
+export type DbTransaction = Db
 
 type Channel = (typeof outboxChannels)[number]
 type Row = { channel: Channel; payload: unknown }
