@@ -27,7 +27,8 @@ export const orderVerifiedPayload = z.object({
   locale: z.enum(locales),
   placedAt: instant,
   verifiedAt: instant,
-  car: z.object({ id: z.number().int().positive(), title: localized }),
+  /** `id` is null when the car has left the catalogue since the order; its title stays. */
+  car: z.object({ id: z.number().int().positive().nullable(), title: localized }),
   /** An individual's city, or a company's headquarters city. */
   city: z.object({ slug: z.enum(citySlugs), name: localized }),
   /** The individual, or the company's contact person. */
