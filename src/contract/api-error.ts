@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** With `code_incorrect`: how many more codes may be tried before the order is locked. */
+    attemptsLeft: z.number().int().nonnegative().optional(),
   }),
 })
 
@@ -21,6 +23,11 @@ export const apiErrorCodes = [
   'rate_limited',
   'idempotency_key_reused',
   'request_in_progress',
+  'code_incorrect',
+  'code_expired',
+  'code_locked',
+  'already_verified',
+  'sms_failed',
   'payload_too_large',
   'unavailable',
   'internal',

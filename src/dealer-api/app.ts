@@ -19,7 +19,14 @@ import type { Db } from '../server/db/types'
 import { withIdempotency } from '../server/idempotency.server'
 import { idempotentRequestOf } from './idempotent-request'
 
-type Env = { Variables: { locale: Locale } }
+/**
+ * `clientAddress`: the visitor's address, for per-client limits, handed over by whoever mounts
+ * the app (`app.fetch(request, { clientAddress })`): the production server from the connection,
+ * the storefront's client from the page request it serves. Never read from a request header
+ * here, where any caller could write it (src/server/http/client-address.ts).
+ */
+export type DealerApiBindings = { clientAddress?: string }
+type Env = { Bindings: DealerApiBindings; Variables: { locale: Locale } }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -33,7 +40,11 @@ async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
   // Also for refusals made before the handler runs, where the middleware sets no language.
   c.header('Content-Language', locale)
-  return c.json({ error: { code: error.code, message: i18n._(error.descriptor), ...(fields ? { fields } : {}) } }, error.status as 400)
+  const attemptsLeft = error.attemptsLeft !== undefined ? { attemptsLeft: error.attemptsLeft } : {}
+  return c.json(
+    { error: { code: error.code, message: i18n._(error.descriptor), ...(fields ? { fields } : {}), ...attemptsLeft } },
+    error.status as 400,
+  )
 }
 
 export type DealerApiAppOptions = {
@@ -80,7 +91,8 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         })
         body = parseOrThrow(route.body, raw)
       }
-      const context = { query, params, body, locale: c.get('locale'), request, hono: c, dbHandle: database, csrfSecret }
+      const clientAddress = c.env?.clientAddress ?? 'unknown'
+      const context = { query, params, body, locale: c.get('locale'), request, hono: c, dbHandle: database, csrfSecret, clientAddress }
       const answer = async (handlerDb: () => Promise<Db>) => {
         const data = await route.handler({ ...context, db: handlerDb })
         const checked = validateResponses && !route.afterCommit

@@ -19,6 +19,8 @@ export type HandlerContext<TQuery, TParams, TBody> = {
   dbHandle: () => Promise<DbHandle>
   /** The key that signs CSRF tokens (./csrf.ts), loaded once. */
   csrfSecret: () => Promise<string>
+  /** The visitor's address for per-client limits ('unknown' when the mount gave none). */
+  clientAddress: string
 }
 
 type Handler<Op extends Operation> = (

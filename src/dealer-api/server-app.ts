@@ -5,9 +5,17 @@ import { csrfRoute, openApiRoute } from './routes/system'
 import { healthRoute } from './routes/health'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes, sitemapRoute } from './routes/content'
+import { orderRoutes } from './routes/orders'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
-export const dealerApiRoutes: RouteDefinition[] = [healthRoute, csrfRoute, ...catalogueRoutes, ...contentRoutes, sitemapRoute]
+export const dealerApiRoutes: RouteDefinition[] = [
+  healthRoute,
+  csrfRoute,
+  ...catalogueRoutes,
+  ...contentRoutes,
+  sitemapRoute,
+  ...orderRoutes(),
+]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 
 /** The embedded dealer API with every route this storefront ships. */

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { placeOrderSchema, type PlaceOrderInput } from '../contract/orders.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
-import { cars, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
+import { cars, orders, orderStatusHistory, orderVerificationCodes, outboxMessages } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
+import { announceVerifiedOrder } from './order-notice.ts'
 import { orderPolicy } from './order-policy.ts'
 import {
   createOrder,
@@ -305,6 +306,49 @@ describeOnEngines('purchase orders', ({ db }) => {
       headquartersAddress: 'King Fahd Road',
       activity: 'Transport',
       quantity: 12,
+    })
+  })
+
+  it('a verified finance order is announced to the dealer’s webhook with its finance answers, in the verifying transaction', async () => {
+    const { client, mobile } = freshClient()
+    const finance = {
+      bank: 'snb',
+      workSector: 'government',
+      salary: 18000,
+      monthlyCommitments: 0,
+      downPayment: 0,
+      installmentMonths: 60,
+      hasMortgage: true,
+      hasPaymentDelays: false,
+      licenceStatus: 'valid',
+      creditConsent: true,
+    }
+    const input = placeOrderSchema.parse({
+      type: 'individual',
+      purchaseType: 'finance',
+      name: 'Sara',
+      mobile,
+      email: 's@example.com',
+      carId,
+      city: 'tabuk',
+      finance,
+    })
+    const { reference, sms } = await place(input, client)
+    const settings = { webhook: true, dealerEmails: [] }
+    await verifyOrder(db(), reference, sms.lastCode(), client, {
+      secret,
+      announce: (tx, order) => announceVerifiedOrder(tx, order, settings),
+    })
+    const messages = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'order.verified'))
+    const mine = messages.find((message) => (message.payload as { reference: string }).reference === reference)
+    expect(mine).toMatchObject({ channel: 'webhook' })
+    expect(mine!.payload).toMatchObject({
+      reference,
+      status: 'received',
+      city: { slug: 'tabuk' },
+      bank: { slug: 'snb' },
+      contact: { mobile: `+966${mobile.slice(1)}` },
+      finance: { workSector: 'government', salary: 18000, installmentMonths: 60, hasMortgage: true },
     })
   })
 

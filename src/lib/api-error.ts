@@ -13,13 +13,15 @@ export class ApiError extends Error {
   readonly fields?: Record<string, MessageDescriptor[]>
   /** Sent as `Retry-After`: when the same request may succeed (429, 409, 503). */
   readonly retryAfterSeconds?: number
+  /** Sent in the body with `code_incorrect`. */
+  readonly attemptsLeft?: number
 
   constructor(
     status: number,
     code: ApiErrorCode,
     descriptor: MessageDescriptor,
     fields?: Record<string, MessageDescriptor[]>,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; attemptsLeft?: number } = {},
   ) {
     super(descriptor.message ?? code)
     this.name = 'ApiError'
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     this.descriptor = descriptor
     this.fields = fields
     this.retryAfterSeconds = options.retryAfterSeconds
+    this.attemptsLeft = options.attemptsLeft
   }
 }
 

@@ -1,0 +1,160 @@
+/** The orders API as an outside client sees it: status codes, error shapes, languages, limits. */
+import { eq } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { describeOnEngines } from '../../server/db/describe-on-engines'
+import { cars, orders } from '../../server/db/schema'
+import { createDealerApiApp } from '../app'
+import { issueCsrfToken } from '../csrf'
+import { csrfRoute } from './system'
+import { orderRoutes } from './orders'
+
+const secret = 'the-secret-of-the-orders-api-test-0001'
+const token = issueCsrfToken(secret)
+
+describeOnEngines('orders API', ({ handle }) => {
+  const sent: { to: string; text: string }[] = []
+  let smsDown = false
+  let wakes = 0
+  const routes = [
+    csrfRoute,
+    ...orderRoutes({
+      sendSms: async (message) => {
+        if (smsDown) throw new Error('gateway down')
+        sent.push(message)
+      },
+      codeSecret: async () => 'order-code-secret-for-tests',
+      afterVerified: () => void (wakes += 1),
+    }),
+  ]
+  const api = createDealerApiApp(routes, { database: async () => handle(), csrfSecret: async () => secret })
+  let address = 0
+  let carId = 0
+  beforeAll(async () => {
+    const [car] = await handle().db.select({ id: cars.id }).from(cars).limit(1)
+    carId = car!.id
+  })
+
+  /** Each test is its own visitor, so per-address limits of one never touch another. */
+  function visitor(language: 'ar' | 'en' = 'en') {
+    address += 1
+    const clientAddress = `203.0.113.${address}`
+    return (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      api.fetch(
+        new Request(`http://api.test/api${path}`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Language': language,
+            Cookie: `XSRF-TOKEN=${token}`,
+            'X-XSRF-TOKEN': token,
+            ...headers,
+          },
+        }),
+        { clientAddress },
+      )
+  }
+
+  const cash = (mobile: string) => ({
+    type: 'individual',
+    purchaseType: 'cash',
+    name: 'Noura',
+    mobile,
+    email: 'noura@example.com',
+    carId,
+    city: 'abha',
+  })
+  const lastCode = () => /\b(\d{6})\b/.exec(sent.at(-1)?.text ?? '')?.[1] ?? ''
+
+  it('places an order (202, awaiting verification), confirms it with the code (200) and tracks it, with one outbox wake-up', async () => {
+    const post = visitor('en')
+    const placed = await post('/orders', cash('٠٥٥ ١٢٣ ٤٥٦٧'), { 'Idempotency-Key': crypto.randomUUID() })
+    expect(placed.status).toBe(202)
+    const body = (await placed.json()) as { reference: string; status: string; expiresAt: string; resendAvailableAt: string }
+    expect(body.status).toBe('awaiting_verification')
+    expect(new Date(body.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000)
+    expect(sent.at(-1)).toMatchObject({ to: '+966551234567' })
+    expect(sent.at(-1)!.text).toContain(body.reference)
+
+    const verified = await post(`/orders/${body.reference.toLowerCase().replace('-', '')}/verification`, { code: lastCode() })
+    expect(verified.status).toBe(200)
+    expect(await verified.json()).toEqual({ reference: body.reference, status: 'received' })
+    expect(wakes).toBeGreaterThan(0)
+
+    const tracked = await post('/orders/track', { reference: body.reference, phone: '0551234567' })
+    expect(tracked.status).toBe(200)
+    expect(await tracked.json()).toMatchObject({ reference: body.reference, status: 'received', history: [{ status: 'received' }] })
+  })
+
+  it('refuses bad values with 400 and a sentence per field in the request language, storing nothing', async () => {
+    const before = (await handle().db.select({ id: orders.id }).from(orders)).length
+    const answer = await visitor('ar')(
+      '/orders',
+      { ...cash('0412345678'), email: 'x@', city: 'dubai' },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    )
+    expect(answer.status).toBe(400)
+    const { error } = (await answer.json()) as { error: { code: string; fields: Record<string, string[]> } }
+    expect(error.code).toBe('validation_failed')
+    expect(Object.keys(error.fields).sort()).toEqual(['city', 'email', 'mobile'])
+    expect(error.fields.mobile![0]).toMatch(/[\u0600-\u06FF]/)
+    expect((await handle().db.select({ id: orders.id }).from(orders)).length).toBe(before)
+  })
+
+  it('requires an Idempotency-Key and answers a repeat with the same order, sending one code', async () => {
+    const post = visitor()
+    expect((await post('/orders', cash('0551112222'))).status).toBe(400)
+    const key = crypto.randomUUID()
+    const before = sent.length
+    const [one, two] = await Promise.all([
+      post('/orders', cash('0551112222'), { 'Idempotency-Key': key }),
+      post('/orders', cash('0551112222'), { 'Idempotency-Key': key }),
+    ])
+    expect([one.status, two.status]).toEqual([202, 202])
+    const [a, b] = (await Promise.all([one.json(), two.json()])) as { reference: string }[]
+    expect(a!.reference).toBe(b!.reference)
+    expect(sent.length).toBe(before + 1)
+    expect(await handle().db.select({ id: orders.id }).from(orders).where(eq(orders.reference, a!.reference))).toHaveLength(1)
+  })
+
+  it('a gateway failure is 503 sms_failed; sending the same request again sends the code', async () => {
+    const post = visitor()
+    const key = crypto.randomUUID()
+    smsDown = true
+    const failed = await post('/orders', cash('0553334444'), { 'Idempotency-Key': key })
+    smsDown = false
+    expect(failed.status).toBe(503)
+    expect(((await failed.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'sms_failed',
+      message: 'We could not send the code to your mobile. Please try again.',
+    })
+    const again = await post('/orders', cash('0553334444'), { 'Idempotency-Key': key })
+    expect(again.status).toBe(202)
+    expect(sent.at(-1)!.to).toBe('+966553334444')
+  })
+
+  it('a wrong code says how many attempts are left; resending within a minute is 429 with Retry-After', async () => {
+    const post = visitor()
+    const placed = (await (await post('/orders', cash('0555556666'), { 'Idempotency-Key': crypto.randomUUID() })).json()) as {
+      reference: string
+    }
+    const wrong = lastCode() === '123456' ? '654321' : '123456'
+    const answer = await post(`/orders/${placed.reference}/verification`, { code: wrong })
+    expect(answer.status).toBe(422)
+    expect(await answer.json()).toEqual({
+      error: { code: 'code_incorrect', message: 'The code is not correct. You have 4 more attempts.', attemptsLeft: 4 },
+    })
+    const resend = await post(`/orders/${placed.reference}/verification/resend`, {})
+    expect(resend.status).toBe(429)
+    expect(Number(resend.headers.get('retry-after'))).toBeGreaterThan(50)
+  })
+
+  it('tracking a reference with another mobile answers as an unknown reference does', async () => {
+    const post = visitor()
+    const unknown = await post('/orders/track', { reference: 'ZZZZZ-ZZZZZ', phone: '0551234567' })
+    const mismatch = await post('/orders/track', { reference: 'ZZZZZ-ZZZZY', phone: '0559999999' })
+    expect(unknown.status).toBe(404)
+    expect(mismatch.status).toBe(404)
+    expect(await unknown.json()).toEqual(await mismatch.json())
+  })
+})

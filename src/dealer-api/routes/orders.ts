@@ -1,0 +1,117 @@
+import { msg, plural } from '@lingui/core/macro'
+import { placeOrderOperation, resendOrderCodeOperation, trackOrderOperation, verifyOrderOperation } from '../../contract/orders-api'
+import { announceVerifiedOrder } from '../../domain/order-notice'
+import { orderCodeText } from '../../domain/order-messages'
+import {
+  createOrder,
+  deliverFirstCode,
+  resendCode,
+  trackOrder,
+  verifyOrder,
+  type OrderClient,
+  type OrderRefusal,
+} from '../../domain/orders'
+import { ApiError, apiMessages, RateLimitedError } from '../../lib/api-error'
+import { fieldMessages } from '../../lib/field-messages'
+import { storedSecret } from '../../server/secrets.server'
+import { getSmsGateway } from '../../server/sms/get-sms-gateway.server'
+import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
+import type { Db } from '../../server/db/types'
+import { implement, implementInTwoSteps, type HandlerContext, type RouteDefinition } from '../route-kit'
+
+export const orderMessages = {
+  notFound: msg`No order matches this reference and mobile number.`,
+  codeExpired: msg`This code has expired. Please ask for a new code.`,
+  codeLocked: msg`Too many wrong codes were entered, so this order has been locked. Please place a new order.`,
+  alreadyVerified: msg`This order has already been confirmed.`,
+  smsFailed: msg`We could not send the code to your mobile. Please try again.`,
+}
+
+function codeIncorrect(attemptsLeft: number) {
+  return msg`The code is not correct. ${plural(attemptsLeft, { one: 'You have # more attempt.', other: 'You have # more attempts.' })}`
+}
+
+/** Where codes and limits come from; the tests give their own. */
+export type OrderRouteDeps = {
+  sendSms: (message: { to: string; text: string }) => Promise<void>
+  codeSecret: (db: Db) => Promise<string>
+  afterVerified: () => void
+}
+
+const defaultDeps: OrderRouteDeps = {
+  sendSms: async (message) => {
+    await getSmsGateway().send(message)
+  },
+  codeSecret: (db) => storedSecret(db, 'order-codes'),
+  afterVerified: wakeOutbox,
+}
+
+function client(context: HandlerContext<unknown, unknown, unknown>): OrderClient {
+  return { address: context.clientAddress, locale: context.locale }
+}
+
+/** The API's answer to a refusal: its status, code and sentence in the request's language. */
+function refusalError(refusal: OrderRefusal): ApiError {
+  switch (refusal.refused) {
+    case 'invalid': {
+      const fields = Object.fromEntries(Object.entries(refusal.fields).map(([field, key]) => [field, [fieldMessages[key]]]))
+      return new ApiError(400, 'validation_failed', apiMessages.validationFailed, fields)
+    }
+    case 'not_found':
+      return new ApiError(404, 'not_found', orderMessages.notFound)
+    case 'rate_limited':
+      return new RateLimitedError(refusal.retryAfterSeconds)
+    case 'locked':
+      return new ApiError(423, 'code_locked', orderMessages.codeLocked)
+    case 'expired':
+      return new ApiError(410, 'code_expired', orderMessages.codeExpired)
+    case 'incorrect':
+      return new ApiError(422, 'code_incorrect', codeIncorrect(refusal.attemptsLeft), undefined, { attemptsLeft: refusal.attemptsLeft })
+    case 'already_verified':
+      return new ApiError(409, 'already_verified', orderMessages.alreadyVerified)
+    case 'sms_failed':
+      return new ApiError(503, 'sms_failed', orderMessages.smsFailed)
+  }
+}
+
+function unlessRefused<T extends object>(result: T | OrderRefusal): T {
+  if ('refused' in result) throw refusalError(result)
+  return result
+}
+
+const codeStateAnswer = (state: { expiresAt: Date; resendAvailableAt: Date }) => ({
+  expiresAt: state.expiresAt.toISOString(),
+  resendAvailableAt: state.resendAvailableAt.toISOString(),
+})
+
+export function orderRoutes(deps: OrderRouteDeps = defaultDeps): RouteDefinition[] {
+  const messaging = async (db: Db) => ({ secret: await deps.codeSecret(db), sendSms: deps.sendSms, codeText: orderCodeText })
+  return [
+    // The order is stored in the request's idempotent transaction; its code is sent after the
+    // commit, by this request or, after a failure, by the repeat of it.
+    implementInTwoSteps(placeOrderOperation, {
+      store: async (context) => unlessRefused(await createOrder(await context.db(), context.body, client(context))),
+      afterCommit: async (context, stored) => {
+        const db = await context.db()
+        const state = unlessRefused(await deliverFirstCode(db, stored.reference, client(context), await messaging(db)))
+        return { reference: state.reference, status: 'awaiting_verification' as const, ...codeStateAnswer(state) }
+      },
+    }),
+    implement(verifyOrderOperation, async (context) => {
+      const db = await context.db()
+      const verified = unlessRefused(
+        await verifyOrder(db, context.params.reference, context.body.code, client(context), {
+          secret: await deps.codeSecret(db),
+          announce: (tx, order) => announceVerifiedOrder(tx, order),
+        }),
+      )
+      deps.afterVerified()
+      return verified
+    }),
+    implement(resendOrderCodeOperation, async (context) => {
+      const db = await context.db()
+      return codeStateAnswer(unlessRefused(await resendCode(db, context.params.reference, client(context), await messaging(db))))
+    }),
+    implement(trackOrderOperation, async (context) => unlessRefused(await trackOrder(await context.db(), context.body, client(context)))),
+  ]
+}

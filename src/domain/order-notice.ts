@@ -1,0 +1,53 @@
+/**
+ * What the dealer hears about a verified order (the outbox's `order.verified`), written in the
+ * transaction that verifies it: everything staff need to call the buyer back.
+ */
+import { eq } from 'drizzle-orm'
+import type { Locale } from '../../app.config.ts'
+import { banks, cities, orders } from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
+import type { OrderVerifiedPayload } from '../server/outbox/kinds.ts'
+import type { VerifiedOrder } from './orders.ts'
+
+/** `settings`: where notifications go (the environment's unless a test says otherwise). */
+export async function announceVerifiedOrder(tx: Db, verified: VerifiedOrder, settings?: NotificationSettings): Promise<void> {
+  const [order] = await tx
+    .select({
+      order: orders,
+      cityAr: cities.nameAr,
+      cityEn: cities.nameEn,
+      bankAr: banks.nameAr,
+      bankEn: banks.nameEn,
+    })
+    .from(orders)
+    .innerJoin(cities, eq(cities.slug, orders.city))
+    .leftJoin(banks, eq(banks.slug, orders.bank))
+    .where(eq(orders.id, verified.id))
+  if (!order) throw new Error('The verified order is missing from its own transaction')
+  const row = order.order
+  const payload: OrderVerifiedPayload = {
+    reference: row.reference,
+    type: row.type,
+    purchaseType: row.purchaseType,
+    status: row.status,
+    locale: row.locale as Locale,
+    placedAt: row.createdAt.toISOString(),
+    verifiedAt: (row.verifiedAt ?? new Date()).toISOString(),
+    car: { id: row.carId, title: row.carTitle },
+    city: { slug: row.city, name: { ar: order.cityAr, en: order.cityEn } },
+    contact: { name: row.contactName, mobile: row.mobile, email: row.email },
+    company: row.company
+      ? {
+          name: row.company.companyName,
+          ceoName: row.company.ceoName,
+          headquartersAddress: row.company.headquartersAddress,
+          activity: row.company.activity,
+          quantity: row.company.quantity,
+        }
+      : null,
+    bank: row.bank && order.bankAr && order.bankEn ? { slug: row.bank, name: { ar: order.bankAr, en: order.bankEn } } : null,
+    finance: row.finance as OrderVerifiedPayload['finance'],
+  }
+  await enqueueOutbox(tx, { kind: 'order.verified', payload }, settings)
+}
