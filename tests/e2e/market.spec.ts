@@ -104,6 +104,7 @@ test.describe('market', () => {
 
   test('a link to page 3 shows three pages; show more fetches only the fourth; back, forward and reload keep the cars', async ({
     page,
+    consoleProblems,
   }) => {
     const carIds = () =>
       results(page)
@@ -156,6 +157,7 @@ test.describe('market', () => {
     expect(await carIds()).toEqual(firstFour)
     await expect(total).toHaveText(totalText!)
     expect(browserSearches).toEqual([{ page: 4, pageSize }])
+    expect(consoleProblems).toEqual([])
   })
 
   test('a link to page 3 of a short list shows all of it, without "show more"', async ({ page }) => {

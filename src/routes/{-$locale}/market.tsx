@@ -25,6 +25,9 @@ import { MarketFilters } from '../../features/catalogue/components/market-filter
 import { NoResults } from '../../features/catalogue/components/no-results'
 
 export const Route = createFileRoute('/{-$locale}/market')({
+  // The loader ships with the page's component, in one chunk fetched on the way to the market,
+  // instead of in the bundle every page loads first (docs/decisions/0021-browser-bundle.md).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: marketSearchSchema,
   search: { middlewares: [stripSearchParams(marketSearchDefaults)] },
   loaderDeps: ({ search }) => ({ search }),
