@@ -218,6 +218,11 @@ function buildEnvSchema() {
       /** An external dealer API; unset means the embedded API, called in-process. */
       DEALER_API_URL: optionalUrl(['http', 'https']),
       DEALER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+      /**
+       * Set by the production server for its own render threads, never by an operator: the token
+       * with which they pass a visitor's address to the main thread (src/server/http/client-address.ts).
+       */
+      STOREFRONT_INTERNAL_TOKEN: z.string().min(32).optional(),
       /** Public origin for canonical links and the sitemap, e.g. https://cars.example.sa */
       PUBLIC_ORIGIN: optionalUrl(['http', 'https']),
       /**

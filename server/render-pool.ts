@@ -18,6 +18,8 @@ export type RenderRequest = {
   method: string
   headers: [string, string][]
   body: ArrayBuffer | null
+  /** The visitor's address as the main thread decided it (src/server/http/client-address.ts). */
+  clientAddress: string
 }
 
 export type RenderReply =
@@ -27,7 +29,8 @@ export type RenderReply =
 type Slot = { worker: Worker; inFlight: Map<number, (reply: RenderReply) => void> }
 
 export type RenderPool = {
-  render(request: Request): Promise<Response>
+  /** `clientAddress`: the visitor's, for the app's per-client limits ('unknown' when not known). */
+  render(request: Request, clientAddress?: string): Promise<Response>
   close(): Promise<void>
 }
 
@@ -98,7 +101,7 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
   })
 
   /** Runs once the request's turn has come; its body is only read then, so waiting requests hold none. */
-  async function dispatch(request: Request): Promise<Response> {
+  async function dispatch(request: Request, clientAddress: string): Promise<Response> {
     let body: ArrayBuffer | null = null
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       try {
@@ -114,7 +117,7 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     for (const candidate of slots) if (candidate && (!slot || candidate.inFlight.size < slot.inFlight.size)) slot = candidate
     if (!slot) return serviceUnavailable(request, limits.retryAfterSeconds)
     const id = ++nextId
-    const message: RenderRequest = { id, url: request.url, method: request.method, headers: [...request.headers], body }
+    const message: RenderRequest = { id, url: request.url, method: request.method, headers: [...request.headers], body, clientAddress }
     const chosen = slot
     const reply = await new Promise<RenderReply>((resolve) => {
       chosen.inFlight.set(id, resolve)
@@ -125,10 +128,10 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
   }
 
   return {
-    async render(request) {
+    async render(request, clientAddress = 'unknown') {
       let admission: Admission<Response>
       try {
-        admission = await limiter.run(() => dispatch(request), { signal: request.signal, deadlineMs: limits.deadlineMs })
+        admission = await limiter.run(() => dispatch(request, clientAddress), { signal: request.signal, deadlineMs: limits.deadlineMs })
       } catch (error) {
         // A body cut off by a client that left, or a fault of ours: either way no 500 from here.
         if (!request.signal.aborted) log.error('render dispatch failed', { error })

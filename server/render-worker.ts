@@ -13,13 +13,15 @@ const port = parentPort
 if (!port) throw new Error('render-worker.ts runs as a worker thread of server/serve.ts')
 
 const serverEntry = new URL('../dist/server/server.js', import.meta.url)
-const { default: app } = (await import(serverEntry.href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+const { default: app } = (await import(serverEntry.href)) as {
+  default: { fetch: (request: Request, options: { context: { clientAddress: string } }) => Promise<Response> }
+}
 
 type RenderedReply = Extract<RenderReply, { failed?: undefined }>
 
 async function render(message: RenderRequest): Promise<RenderedReply> {
   const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body })
-  const response = await compressResponse(request, await app.fetch(request))
+  const response = await compressResponse(request, await app.fetch(request, { context: { clientAddress: message.clientAddress } }))
   const body = response.body ? await response.arrayBuffer() : null
   return { id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }
 }

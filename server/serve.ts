@@ -7,6 +7,7 @@
  * (docs/decisions/0023-overload.md).
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
  */
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -20,6 +21,7 @@ import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { createLimiter } from '../src/server/http/load-shedding.ts'
 import { classifyRequest } from '../src/server/http/request-kind.ts'
+import { clientAddressOf, internalClientAddress } from '../src/server/http/client-address.ts'
 import {
   announcedLength,
   apiPayloadTooLarge,
@@ -151,11 +153,18 @@ const renderLimits: RenderPoolLimits = {
   retryAfterSeconds: overload.retryAfterSeconds,
 }
 
+/** Known to this server's render threads only: with it they pass a visitor's address on (client-address.ts). */
+const internalToken = randomBytes(32).toString('base64url')
+
 const renderWorkers = env.RENDER_WORKERS ?? Math.min(availableParallelism(), 4)
 const renderPool =
   renderWorkers > 0
     ? await startRenderPool(renderWorkers, {
-        env: { ...process.env, DEALER_API_URL: env.DEALER_API_URL ?? loopbackOrigin(env.HOST, env.PORT) },
+        env: {
+          ...process.env,
+          DEALER_API_URL: env.DEALER_API_URL ?? loopbackOrigin(env.HOST, env.PORT),
+          STOREFRONT_INTERNAL_TOKEN: internalToken,
+        },
         limits: renderLimits,
         onRefusal: createRefusalLog('pages'),
       })
@@ -174,22 +183,36 @@ const mainThreadPages = createLimiter({
 })
 const logPageRefusal = createRefusalLog('pages')
 
-async function serveOnThisThread(request: Request): Promise<Response> {
-  return compressResponse(request, await app.fetch(request))
+/** The app, told the visitor's address as request context: never from a header a visitor wrote. */
+type App = { fetch: (request: Request, options?: { context?: { clientAddress: string } }) => Promise<Response> }
+
+async function serveOnThisThread(request: Request, clientAddress: string): Promise<Response> {
+  return compressResponse(request, await (app as App).fetch(request, { context: { clientAddress } }))
+}
+
+/** A render thread's call passes on its visitor's address; any other request is its own visitor. */
+function visitorAddress(request: Request): string {
+  const socketAddress = (request as Request & { ip?: string }).ip
+  return internalClientAddress(request, internalToken) ?? clientAddressOf(request, socketAddress, env.TRUST_PROXY)
 }
 
 async function serveApi(request: Request): Promise<Response> {
   const length = announcedLength(request)
   if (length !== undefined && length > appConfig.requestBodyMaxBytes) return apiPayloadTooLarge(request)
-  const admission = await apiLimiter.run(() => serveOnThisThread(request), { signal: request.signal, deadlineMs: overload.apiDeadlineMs })
+  const clientAddress = visitorAddress(request)
+  const admission = await apiLimiter.run(() => serveOnThisThread(request, clientAddress), {
+    signal: request.signal,
+    deadlineMs: overload.apiDeadlineMs,
+  })
   if (admission.ran) return withRetryAfter(admission.value, overload.retryAfterSeconds)
   logApiRefusal(admission.refusal)
   return apiUnavailable(request, overload.retryAfterSeconds)
 }
 
 async function serveRendered(request: Request): Promise<Response> {
-  if (renderPool) return renderPool.render(request)
-  const admission = await mainThreadPages.run(() => serveOnThisThread(request), {
+  const clientAddress = visitorAddress(request)
+  if (renderPool) return renderPool.render(request, clientAddress)
+  const admission = await mainThreadPages.run(() => serveOnThisThread(request, clientAddress), {
     signal: request.signal,
     deadlineMs: overload.pageDeadlineMs,
   })

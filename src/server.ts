@@ -22,17 +22,18 @@ const serverFnBase = '/_serverFn/'
  */
 export default {
   async fetch(request: Request, options?: Parameters<typeof handler.fetch>[1]): Promise<Response> {
-    const response = await answerBeforeStart(request)
+    const { clientAddress } = (options?.context ?? {}) as { clientAddress?: string }
+    const response = await answerBeforeStart(request, clientAddress)
     if (!response) return relativeRedirect(request, await handler.fetch(request, options))
     applySecurityHeaders(response.headers, { nonce: createNonce(), https: isHttpsRequest(request, getEnv().TRUST_PROXY), enforceCsp: true })
     return response
   },
 }
 
-async function answerBeforeStart(request: Request): Promise<Response | null> {
+async function answerBeforeStart(request: Request, clientAddress: string | undefined): Promise<Response | null> {
   const { pathname } = new URL(request.url)
   if (!isDecodablePath(pathname)) {
-    if (pathname === '/api' || pathname.startsWith('/api/')) return serveDealerApi(request)
+    if (pathname === '/api' || pathname.startsWith('/api/')) return serveDealerApi(request, clientAddress)
     return bilingualRefusal(400, apiMessages.badRequest)
   }
   // `/_serverFn/` or `/_serverFn//x`: Start throws on the empty function id.

@@ -6,7 +6,8 @@ import { apiErrorSchema } from '../contract/api-error'
 import { operationPath, type Operation, type OperationInput, type OperationOutput } from '../contract/operation'
 import { getCsrfTokenOperation } from '../contract/system-api'
 import { cookieHeader, readSetCookie } from '../lib/cookies'
-import { currentRequestId } from '../server/request-context'
+import { currentClientAddress, currentRequestId } from '../server/request-context'
+import { clientAddressHeader, internalTokenHeader } from '../server/http/client-address'
 import { DealerApiError, retryAfterSeconds } from '../lib/dealer-api-error'
 
 type Fetch = typeof globalThis.fetch
@@ -42,6 +43,11 @@ export type DealerApiClientOptions = {
   retryDelayMs?: number
   /** How many public GET answers to keep (0 turns the cache off). */
   cacheEntries?: number
+  /**
+   * The production server's token for its render threads: with it, mutations carry the visitor's
+   * address to the main thread, which trusts it only with this token (server/http/client-address.ts).
+   */
+  internalToken?: string
 }
 
 /** Seconds of `Cache-Control: public, max-age=N`; 0 when a shared cache may not keep the answer. */
@@ -211,6 +217,11 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     const requestId = currentRequestId()
     if (requestId) headers.set('X-Request-Id', requestId)
     if (idempotencyKey !== undefined) headers.set(appConfig.idempotency.headerName, idempotencyKey)
+    const clientAddress = currentClientAddress()
+    if (method !== 'GET' && options.internalToken && clientAddress) {
+      headers.set(clientAddressHeader, clientAddress)
+      headers.set(internalTokenHeader, options.internalToken)
+    }
     if (csrf) {
       // A server-side caller holds no browser cookie jar: it sends back the cookie it was given.
       headers.set('Cookie', cookieHeader({ [csrf.cookieName]: csrf.cookieValue }))
@@ -250,7 +261,8 @@ const IN_PROCESS_BASE = 'http://dealer-api.internal/api'
 const inProcessFetch: Fetch = async (input, init) => {
   const { dealerApiApp } = await import('./server-app')
   const request = new Request(input, init)
-  const answer = dealerApiApp.fetch(request)
+  // In-process, the visitor's address is handed over as the app's context, as the mount at /api does.
+  const answer = dealerApiApp.fetch(request, { clientAddress: currentClientAddress() })
   const signal = init?.signal
   if (!signal) return answer
   return await new Promise<Response>((resolve, reject) => {
@@ -270,7 +282,11 @@ export function getDealerApi(): DealerApiClient {
   if (!sharedClient) {
     const env = getEnv()
     sharedClient = env.DEALER_API_URL
-      ? createDealerApiClient({ baseURL: `${env.DEALER_API_URL.replace(/\/+$/, '')}/api`, timeoutMs: env.DEALER_API_TIMEOUT_MS })
+      ? createDealerApiClient({
+          baseURL: `${env.DEALER_API_URL.replace(/\/+$/, '')}/api`,
+          timeoutMs: env.DEALER_API_TIMEOUT_MS,
+          internalToken: env.STOREFRONT_INTERNAL_TOKEN,
+        })
       : createDealerApiClient({ baseURL: IN_PROCESS_BASE, timeoutMs: env.DEALER_API_TIMEOUT_MS, fetch: inProcessFetch })
   }
   return sharedClient

@@ -1,5 +1,6 @@
 import { isMainThread } from 'node:worker_threads'
 import { getEnv } from '../../app.config'
+import { clientAddressHeader, internalTokenHeader } from '../server/http/client-address'
 
 /** Headers that describe one connection, not the request: never passed on (RFC 9110 §7.6.1). */
 const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection', 'host']
@@ -12,18 +13,27 @@ const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'traile
  * path that slips into a render thread can open a second copy of the embedded database there
  * (decision 0022). Without a URL to pass it to, the database refuses to open off the main thread.
  */
-export async function serveDealerApi(request: Request): Promise<Response> {
-  const { DEALER_API_URL } = getEnv()
-  if (!isMainThread && DEALER_API_URL) return forward(request, DEALER_API_URL)
+export async function serveDealerApi(request: Request, clientAddress: string | undefined): Promise<Response> {
+  const { DEALER_API_URL, STOREFRONT_INTERNAL_TOKEN } = getEnv()
+  if (!isMainThread && DEALER_API_URL) return forward(request, DEALER_API_URL, clientAddress, STOREFRONT_INTERNAL_TOKEN)
   const { dealerApiApp } = await import('./server-app')
-  return dealerApiApp.fetch(request)
+  return dealerApiApp.fetch(request, { clientAddress })
 }
 
-async function forward(request: Request, origin: string): Promise<Response> {
+async function forward(
+  request: Request,
+  origin: string,
+  clientAddress: string | undefined,
+  internalToken: string | undefined,
+): Promise<Response> {
   const incoming = new URL(request.url)
   const target = new URL(`${incoming.pathname}${incoming.search}`, origin)
   const headers = new Headers(request.headers)
-  for (const name of hopByHop) headers.delete(name)
+  for (const name of [...hopByHop, clientAddressHeader, internalTokenHeader]) headers.delete(name)
+  if (clientAddress && internalToken) {
+    headers.set(clientAddressHeader, clientAddress)
+    headers.set(internalTokenHeader, internalToken)
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const answer = await fetch(target, {
     method: request.method,

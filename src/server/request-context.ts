@@ -5,7 +5,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-type RequestContext = { requestId: string }
+/** `clientAddress`: the visitor's, as the production server decided it (./http/client-address.ts). */
+type RequestContext = { requestId: string; clientAddress?: string }
 
 const storage = new AsyncLocalStorage<RequestContext>()
 
@@ -16,10 +17,15 @@ export function requestIdFrom(header: string | null): string {
   return header && acceptableId.test(header) ? header : crypto.randomUUID()
 }
 
-export function runWithRequestId<T>(requestId: string, work: () => T): T {
-  return storage.run({ requestId }, work)
+export function runWithRequestId<T>(requestId: string, work: () => T, clientAddress?: string): T {
+  return storage.run({ requestId, clientAddress }, work)
 }
 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId
+}
+
+/** The visitor's address for the request being served, when the server that took it said. */
+export function currentClientAddress(): string | undefined {
+  return storage.getStore()?.clientAddress
 }

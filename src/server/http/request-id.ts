@@ -6,15 +6,21 @@ import { requestIdFrom, runWithRequestId } from '../request-context'
  * its log lines and its calls to the dealer API carry, and returns it in the answer, so an
  * operator can follow one visitor's request through every thread and process.
  */
-export const requestIdMiddleware = createMiddleware({ type: 'request' }).server(({ request, next }) => {
+export const requestIdMiddleware = createMiddleware({ type: 'request' }).server(({ request, next, context }) => {
   const requestId = requestIdFrom(request.headers.get('x-request-id'))
-  return runWithRequestId(requestId, async () => {
-    const result = await next()
-    try {
-      result.response.headers.set('X-Request-Id', requestId)
-    } catch {
-      // Immutable headers (a redirect made by the framework): the id is in the logs all the same.
-    }
-    return result
-  })
+  // Handed over by the production server (server/serve.ts) with the request, never from a header.
+  const clientAddress = (context as unknown as { clientAddress?: unknown } | undefined)?.clientAddress
+  return runWithRequestId(
+    requestId,
+    async () => {
+      const result = await next()
+      try {
+        result.response.headers.set('X-Request-Id', requestId)
+      } catch {
+        // Immutable headers (a redirect made by the framework): the id is in the logs all the same.
+      }
+      return result
+    },
+    typeof clientAddress === 'string' ? clientAddress : undefined,
+  )
 })
