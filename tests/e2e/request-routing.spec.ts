@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
+import { expect, test } from './fixtures'
+import { appPort } from './servers'
+
+/**
+ * A production server of its own with two render threads and the database's log lines, so the
+ * test can count how often the embedded database was opened: exactly once, on the main thread,
+ * whatever spelling of /api a request uses (issue 17).
+ */
+const port = appPort + 12
+const base = `http://localhost:${port}`
+let server: ChildProcess | undefined
+let output = ''
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`routing test server did not start:\n${output}`)
+}
+
+/** A request sent as written: fetch would resolve dot segments and fix the Host header itself. */
+function rawGet(
+  path: string,
+  host = `localhost:${port}`,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers: { host } }, (incoming) => {
+      let body = ''
+      incoming.setEncoding('utf8')
+      incoming.on('data', (chunk: string) => (body += chunk))
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }))
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+const databaseOpenings = () => output.split('\n').filter((line) => line.includes('"database ready"')).length
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  server = spawn(process.execPath, ['server/serve.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: 'data/e2e-routing',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      RENDER_WORKERS: '2',
+    },
+  })
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  await waitForHealth()
+})
+
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+})
+
+test('every spelling of the dealer API’s address answers as the plain one or with 400/404, and the database opens once', async () => {
+  const plain = await rawGet('/api/health')
+  expect(plain.status).toBe(200)
+  for (const path of [
+    '/%61pi/health',
+    '/%61%70%69/health',
+    '/API/health',
+    '/%2561pi/health',
+    '/./api/health',
+    '/en/../api/health',
+    '/api/%2e%2e/api/health',
+    '/%61pi/cars?pageSize=1',
+  ]) {
+    const answer = await rawGet(path)
+    expect([200, 400, 404], `${path} answered ${answer.status}`).toContain(answer.status)
+    if (answer.status === 200) expect(answer.headers['content-type'], path).toContain('application/json')
+    else if (answer.headers['content-type']?.toString().includes('json')) expect(JSON.parse(answer.body), path).toHaveProperty('error.code')
+  }
+  // Pages render on the two threads too; none of them opened the database.
+  expect((await rawGet('/en/market')).status).toBe(200)
+  expect(databaseOpenings(), output).toBe(1)
+  expect(output).not.toContain('DatabaseOffMainThreadError')
+})
+
+test('a Host the server cannot parse is refused with 400 and the security headers, never a bare 500', async () => {
+  for (const host of ['evil.example:99999', 'evil.example:0', 'bad host', 'localhost:abc']) {
+    const answer = await rawGet('/', host)
+    expect(answer.status, host).toBe(400)
+    expect(answer.headers['x-content-type-options'], host).toBe('nosniff')
+    expect(answer.headers['content-security-policy'], host).toBeTruthy()
+    expect(answer.body, host).not.toBe('')
+  }
+})
+
+test('a redirect never names the Host the request brought: `//x` is sent on with a relative Location', async () => {
+  let redirects = 0
+  for (const path of ['//x', '//evil.example/en', '/en/market/']) {
+    const answer = await rawGet(path)
+    if (answer.status >= 300 && answer.status < 400) redirects += 1
+    const location = answer.headers.location?.toString() ?? ''
+    if (answer.status >= 300 && answer.status < 400) {
+      // A path on this site (`/evil.example/en` is one), never a scheme-relative or absolute URL.
+      expect(location, path).toMatch(/^\/(?![/\\])/)
+    }
+  }
+  // The framework answers these paths with redirects; a check of none would prove nothing.
+  expect(redirects).toBeGreaterThanOrEqual(2)
+})
