@@ -20,8 +20,15 @@ const serverFnBase = '/_serverFn/'
  * which Start fails on with a 500. Redirects the app sends back to this site are made relative
  * (relative-redirect.ts), so none repeats the Host a request brought.
  */
+let backgroundWorkStarted = false
+
 export default {
   async fetch(request: Request, options?: Parameters<typeof handler.fetch>[1]): Promise<Response> {
+    if (!backgroundWorkStarted) {
+      backgroundWorkStarted = true
+      // The outbox and the deletions start with the first request, on the main thread only.
+      void import('./dealer-api/background-work').then(({ startBackgroundWork }) => startBackgroundWork())
+    }
     const { clientAddress } = (options?.context ?? {}) as { clientAddress?: string }
     const response = await answerBeforeStart(request, clientAddress)
     if (!response) return relativeRedirect(request, await handler.fetch(request, options))

@@ -1,0 +1,40 @@
+/**
+ * Work the dealer API's process does besides answering: delivering the outbox, and deleting what
+ * has no purpose any more (orders never verified, with their personal data; expired rate-limit
+ * windows and idempotency keys). On the main thread only, where the database is; every process
+ * on one PostgreSQL database may run it at once (claims and deletes never conflict).
+ */
+import { isMainThread } from 'node:worker_threads'
+import { purgeUnverifiedOrders } from '../domain/orders'
+import { getDb } from '../server/db/client.server'
+import { pruneIdempotencyKeys } from '../server/idempotency.server'
+import { log } from '../server/log'
+import { startOutboxWorker } from '../server/outbox/outbox-worker.server'
+import { pruneRateLimits } from '../server/rate-limit.server'
+
+const housekeepingIntervalMs = 10 * 60 * 1000
+let started = false
+
+export function startBackgroundWork(): void {
+  if (started || !isMainThread) return
+  started = true
+  startOutboxWorker()
+  void housekeeping()
+  // Never keeps the process alive on its own: a shutdown does not wait for the next round.
+  setInterval(() => void housekeeping(), housekeepingIntervalMs).unref()
+}
+
+/** One round of deletions; a failure is logged and the next round tries again. */
+export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Promise<void> {
+  try {
+    const database = db ?? (await getDb())
+    const removed = {
+      unverifiedOrders: await purgeUnverifiedOrders(database),
+      rateLimits: await pruneRateLimits(database),
+      idempotencyKeys: await pruneIdempotencyKeys(database),
+    }
+    if (Object.values(removed).some((count) => count > 0)) log.info('housekeeping', removed)
+  } catch (error) {
+    log.error('housekeeping failed', { error })
+  }
+}
