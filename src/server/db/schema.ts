@@ -510,7 +510,6 @@ export const outboxMessages = pgTable(
 
 // ── Relations (for drizzle's relational queries) ──────────────────────────────────────────────
 
-
 // ── Write side: purchase orders (src/domain/orders.ts) ───────────────────────────────────────
 
 export const orderTypeEnum = pgEnum('order_type', orderTypes)
