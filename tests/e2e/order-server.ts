@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+
+/**
+ * A production server of its own for the order tests, whose log shows the console SMS provider's
+ * lines (`{"message":"sms","to":"+9665…","text":"…"}`), so a test reads the code a visitor would get
+ * by text message. The suite's shared server logs warnings only.
+ */
+export type OrderServer = {
+  base: string
+  /** The newest code sent to `mobile` (E.164) after the `since`-th text message to it. */
+  codeFor(mobile: string, since?: number): Promise<string>
+  /** How many text messages `mobile` has received so far. */
+  messagesTo(mobile: string): number
+  /** Every text message sent so far. */
+  texts(): { to: string; text: string }[]
+  stop(): void
+}
+
+export async function startOrderServer(port: number, env: Record<string, string> = {}): Promise<OrderServer> {
+  const dataDir = `data/e2e-orders-${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', RENDER_WORKERS: '1', ...env },
+  })
+  const messages: { to: string; text: string }[] = []
+  let output = ''
+  let pending = ''
+  server.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString()
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) {
+      output += `${line}\n`
+      if (!line.includes('"message":"sms"')) continue
+      const entry = JSON.parse(line) as { to?: string; text?: string }
+      if (entry.to && entry.text) messages.push({ to: entry.to, text: entry.text })
+    }
+  })
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const base = `http://localhost:${port}`
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 600) throw new Error(`order test server did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const to = (mobile: string) => messages.filter((message) => message.to === mobile)
+  return {
+    base,
+    messagesTo: (mobile) => to(mobile).length,
+    texts: () => [...messages],
+    async codeFor(mobile, since = 0) {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const received = to(mobile)
+        if (received.length > since) {
+          const code = /\d{6}/.exec(received.at(-1)!.text)?.[0]
+          if (code) return code
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      throw new Error(`no code was sent to ${mobile}`)
+    },
+    stop: () => void server.kill('SIGTERM'),
+  }
+}
