@@ -71,6 +71,8 @@ const featureDependencies = {
   site: [],
   catalogue: ['favorites'],
   content: ['catalogue'],
+  // The order forms pick a car (catalogue) in a city, with a partner bank (content).
+  orders: ['catalogue', 'content'],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,
