@@ -16,6 +16,7 @@ import {
   getPageOperation,
   listBanksOperation,
   listBranchesOperation,
+  listCitiesOperation,
   listFaqsOperation,
   listJobsOperation,
   listNewsOperation,
@@ -55,6 +56,11 @@ export const fetchJobs = createServerFn({ method: 'GET' })
 export const fetchBranches = createServerFn({ method: 'GET' })
   .validator(listBranchesInputSchema.extend(withLocale))
   .handler(({ data: { locale, ...query } }) => api().call(listBranchesOperation, { locale, query }))
+
+/** The cities the dealer serves. */
+export const fetchCities = createServerFn({ method: 'GET' })
+  .validator(z.object(withLocale))
+  .handler(({ data }) => api().call(listCitiesOperation, { locale: data.locale }))
 
 /** Partner banks and finance companies, optionally of one kind. */
 export const fetchBanks = createServerFn({ method: 'GET' })

@@ -5,6 +5,7 @@ import {
   fetchArticle,
   fetchBanks,
   fetchBranches,
+  fetchCities,
   fetchFaqs,
   fetchJobs,
   fetchNews,
@@ -40,6 +41,9 @@ export const jobsQuery = (locale: Locale) =>
 
 export const branchesQuery = (locale: Locale) =>
   queryOptions({ queryKey: ['branches', locale], queryFn: () => fetchBranches({ data: { locale } }), staleTime: CONTENT_STALE_MS })
+
+export const citiesQuery = (locale: Locale) =>
+  queryOptions({ queryKey: ['cities', locale], queryFn: () => fetchCities({ data: { locale } }), staleTime: CONTENT_STALE_MS })
 
 export const banksQuery = (locale: Locale) =>
   queryOptions({ queryKey: ['banks', locale], queryFn: () => fetchBanks({ data: { locale } }), staleTime: CONTENT_STALE_MS })
