@@ -8,6 +8,7 @@ import { banks, cities, orders } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import type { OrderVerifiedPayload } from '../server/outbox/kinds.ts'
+import { orderReceivedText } from './order-messages.ts'
 import type { VerifiedOrder } from './orders.ts'
 
 /** `settings`: where notifications go (the environment's unless a test says otherwise). */
@@ -50,4 +51,10 @@ export async function announceVerifiedOrder(tx: Db, verified: VerifiedOrder, set
     finance: row.finance as OrderVerifiedPayload['finance'],
   }
   await enqueueOutbox(tx, { kind: 'order.verified', payload }, settings)
+  // The buyer's confirmation with the reference, in the language they ordered in.
+  await enqueueOutbox(
+    tx,
+    { kind: 'sms.message', payload: { to: row.mobile, text: await orderReceivedText(payload.locale, row.reference) } },
+    settings,
+  )
 }

@@ -350,6 +350,10 @@ describeOnEngines('purchase orders', ({ db }) => {
       contact: { mobile: `+966${mobile.slice(1)}` },
       finance: { workSector: 'government', salary: 18000, installmentMonths: 60, hasMortgage: true },
     })
+    // The buyer's confirmation goes out by text message whatever the dealer configured.
+    const texts = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'sms.message'))
+    const confirmation = texts.find((message) => (message.payload as { text: string }).text.includes(reference))
+    expect(confirmation).toMatchObject({ channel: 'sms', payload: { to: `+966${mobile.slice(1)}` } })
   })
 
   it('orders never verified are deleted after a day with their code; verified ones stay', async () => {

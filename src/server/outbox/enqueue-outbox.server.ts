@@ -47,6 +47,8 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
     }
     return rows
   },
+  // Always sent: the customer hears back whatever the dealer has configured for itself.
+  'sms.message': async (message) => [{ channel: 'sms', payload: message }],
 }
 
 const unroutedKinds = new Set<OutboxKind>()
@@ -62,7 +64,9 @@ export async function enqueueOutbox(
   settings: NotificationSettings = notificationSettingsFromEnv(getEnv()),
 ): Promise<string[]> {
   const payload = outboxKinds[message.kind].parse(message.payload)
-  const rows = await fanOuts[message.kind](payload, settings)
+  // The payload was just parsed by this kind's own schema, which is what its fan-out takes.
+  const fanOut = fanOuts[message.kind] as (payload: unknown, settings: NotificationSettings) => Promise<Row[]>
+  const rows = await fanOut(payload, settings)
   if (rows.length === 0) {
     if (!unroutedKinds.has(message.kind)) {
       unroutedKinds.add(message.kind)

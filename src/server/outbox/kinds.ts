@@ -63,8 +63,16 @@ export const orderVerifiedPayload = z.object({
 })
 export type OrderVerifiedPayload = z.input<typeof orderVerifiedPayload>
 
+/** A text message to a customer (an order's confirmation), already in their language. */
+export const smsMessagePayload = z.object({
+  /** E.164, e.g. +966512345678. */
+  to: z.string().regex(/^\+[1-9]\d{7,14}$/),
+  text: z.string().min(1).max(500),
+})
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
+  'sms.message': smsMessagePayload,
 } as const
 
 export type OutboxKind = keyof typeof outboxKinds

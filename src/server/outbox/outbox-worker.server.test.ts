@@ -60,7 +60,7 @@ describeOnEngines(
           expect(stored).toMatchObject({ attempts: 1, deliveredAt: null, claimedUntil: null })
           expect(stored?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
         },
-        { timeout: 3_000 },
+        { timeout: 10_000 },
       )
     })
 

@@ -9,14 +9,29 @@ import { mailMessageSchema } from '../mail/mail-message.ts'
 import { getMailer, MailSendError, type Mailer } from '../mail/mailer.server.ts'
 import { OutboxDeliveryError, type OutboxTransports } from './delivery.ts'
 import { postWebhook } from './webhook.server.ts'
+import { getSmsGateway } from '../sms/get-sms-gateway.server.ts'
+import { SmsSendError, type SmsGateway } from '../sms/sms-gateway.server.ts'
+import { smsMessagePayload } from './kinds.ts'
 
-export function defaultOutboxTransports(env: Env = getEnv(), mailer: () => Mailer = getMailer): OutboxTransports {
+export function defaultOutboxTransports(
+  env: Env = getEnv(),
+  mailer: () => Mailer = getMailer,
+  smsGateway: () => SmsGateway = getSmsGateway,
+): OutboxTransports {
   return {
     async webhook(delivery, signal) {
       // The message was written while a webhook was configured; it waits for one to be again.
       if (!env.DEALER_WEBHOOK_URL || !env.DEALER_WEBHOOK_SECRET) throw new OutboxDeliveryError('DEALER_WEBHOOK_URL is not set')
       const settings = { url: env.DEALER_WEBHOOK_URL, secret: env.DEALER_WEBHOOK_SECRET, timeoutMs: appConfig.outbox.webhookTimeoutMs }
       await postWebhook(settings, delivery, signal)
+    },
+    async sms(delivery) {
+      try {
+        await smsGateway().send(smsMessagePayload.parse(delivery.payload))
+      } catch (error) {
+        // The gateway's reason (a code, `timeout`, `http_503`) holds no number and no text.
+        throw error instanceof SmsSendError ? new OutboxDeliveryError(`sms ${error.reason}`) : error
+      }
     },
     async mail(delivery) {
       const mail = mailMessageSchema.parse(delivery.payload)
