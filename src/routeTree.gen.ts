@@ -30,6 +30,7 @@ import { Route as Char123LocaleChar125OrderIndividualsRouteImport } from './rout
 import { Route as Char123LocaleChar125PolicyRouteImport } from './routes/{-$locale}/policy'
 import { Route as Char123LocaleChar125ServicesRouteImport } from './routes/{-$locale}/services'
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
+import { Route as Char123LocaleChar125TrackOrderRouteImport } from './routes/{-$locale}/track-order'
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}/wishlist'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-$locale}/news/article'
@@ -157,6 +158,12 @@ const Char123LocaleChar125TermsRoute =
     path: '/terms',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125TrackOrderRoute =
+  Char123LocaleChar125TrackOrderRouteImport.update({
+    id: '/track-order',
+    path: '/track-order',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125WishlistRoute =
   Char123LocaleChar125WishlistRouteImport.update({
     id: '/wishlist',
@@ -215,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
+  '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
@@ -243,6 +251,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
+  '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
@@ -273,6 +282,7 @@ export interface FileRoutesById {
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
+  '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
@@ -304,6 +314,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/policy'
     | '/{-$locale}/services'
     | '/{-$locale}/terms'
+    | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
     | '/{-$locale}/news/article'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/policy'
     | '/{-$locale}/services'
     | '/{-$locale}/terms'
+    | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}'
     | '/{-$locale}/news/article'
@@ -361,6 +373,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/policy'
     | '/{-$locale}/services'
     | '/{-$locale}/terms'
+    | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
     | '/{-$locale}/news/article'
@@ -528,6 +541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TermsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/track-order': {
+      id: '/{-$locale}/track-order'
+      path: '/track-order'
+      fullPath: '/{-$locale}/track-order'
+      preLoaderRoute: typeof Char123LocaleChar125TrackOrderRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/wishlist': {
       id: '/{-$locale}/wishlist'
       path: '/wishlist'
@@ -588,6 +608,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125PolicyRoute: typeof Char123LocaleChar125PolicyRoute
   Char123LocaleChar125ServicesRoute: typeof Char123LocaleChar125ServicesRoute
   Char123LocaleChar125TermsRoute: typeof Char123LocaleChar125TermsRoute
+  Char123LocaleChar125TrackOrderRoute: typeof Char123LocaleChar125TrackOrderRoute
   Char123LocaleChar125WishlistRoute: typeof Char123LocaleChar125WishlistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125NewsArticleRoute: typeof Char123LocaleChar125NewsArticleRoute
@@ -615,6 +636,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125PolicyRoute: Char123LocaleChar125PolicyRoute,
     Char123LocaleChar125ServicesRoute: Char123LocaleChar125ServicesRoute,
     Char123LocaleChar125TermsRoute: Char123LocaleChar125TermsRoute,
+    Char123LocaleChar125TrackOrderRoute: Char123LocaleChar125TrackOrderRoute,
     Char123LocaleChar125WishlistRoute: Char123LocaleChar125WishlistRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125NewsArticleRoute: Char123LocaleChar125NewsArticleRoute,

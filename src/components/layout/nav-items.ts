@@ -19,6 +19,7 @@ export const mainNav: NavLink[] = [
 export const purchaseOrderNav: NavLink[] = [
   { to: '/{-$locale}/order-individuals', label: msg`For individuals` },
   { to: '/{-$locale}/order-company', label: msg`For companies` },
+  { to: '/{-$locale}/track-order', label: msg`Track your order` },
 ]
 
 export const footerLinks: NavLink[] = [

@@ -16,6 +16,7 @@ import { newsQuery, offersQuery } from '../../features/content/content.queries'
 import { OfferCard } from '../../features/content/components/offer-card'
 import { NewsCard } from '../../features/content/components/news-card'
 import { QuickSearch } from '../../features/catalogue/components/quick-search'
+import { TrackOrderEntry } from '../../features/orders/components/track-order-entry'
 
 const featuredSearch = { featured: true, sort: 'newest' as const, pageSize: 6 }
 const latestNewsCount = 3
@@ -171,6 +172,18 @@ function HomePage() {
               </span>
             </Link>
           </div>
+          <section
+            aria-labelledby="track-order-entry"
+            className="mt-5 grid gap-6 rounded-2xl border border-line bg-white p-7 lg:grid-cols-[1fr_2fr] lg:items-center"
+          >
+            <div>
+              <h2 id="track-order-entry" className="text-xl font-bold text-ink">
+                {t`Track your order`}
+              </h2>
+              <p className="mt-2 text-ink-soft">{t`Already ordered? Enter your order reference and mobile number to see where your order stands.`}</p>
+            </div>
+            <TrackOrderEntry />
+          </section>
         </div>
       </section>
 
