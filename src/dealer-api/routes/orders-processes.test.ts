@@ -1,0 +1,93 @@
+/** The orders API run as two server processes on one PostgreSQL database: limits and repeats hold across them. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type DbHandle } from '../../server/db/connection.server'
+import { cars, orders } from '../../server/db/schema'
+import { createScratchPostgresDatabase, testDatabaseUrl, type ScratchDatabase } from '../../server/db/testing.server'
+import { eq } from 'drizzle-orm'
+import { createDealerApiApp } from '../app'
+import { issueCsrfToken } from '../csrf'
+import { orderRoutes } from './orders'
+import { orderPolicy } from '../../domain/order-policy'
+
+const postgresUrl = testDatabaseUrl()
+const secret = 'the-secret-of-the-two-processes-test-01'
+const token = issueCsrfToken(secret)
+
+describe.skipIf(!postgresUrl)('orders API in two processes on one PostgreSQL database', () => {
+  let scratch: ScratchDatabase
+  const handles: DbHandle[] = []
+  const sent: { to: string; text: string }[] = []
+  let carId = 0
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgresDatabase(postgresUrl as string, 'orders2p')
+    // The first process migrates and seeds; the second opens the same database as a second server would.
+    handles.push(await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 8 }))
+    handles.push(await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 8 }))
+    const [car] = await handles[0]!.db.select({ id: cars.id }).from(cars).limit(1)
+    carId = car!.id
+  }, 60_000)
+  afterAll(async () => {
+    for (const handle of handles) await handle.close()
+    await scratch?.drop()
+  })
+
+  const apps = () =>
+    handles.map((handle) =>
+      createDealerApiApp(
+        orderRoutes({
+          sendSms: async (message) => void sent.push(message),
+          codeSecret: async () => 'shared-code-secret',
+          afterVerified: () => {},
+        }),
+        { database: async () => handle, csrfSecret: async () => secret },
+      ),
+    )
+
+  const post = (app: ReturnType<typeof apps>[number], body: unknown, key: string, clientAddress: string) =>
+    app.fetch(
+      new Request('http://api.test/api/orders', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token, 'Idempotency-Key': key },
+      }),
+      { clientAddress },
+    )
+
+  const order = (mobile: string) => ({
+    type: 'individual',
+    purchaseType: 'cash',
+    name: 'Reem',
+    mobile,
+    email: 'reem@example.com',
+    carId,
+    city: 'jeddah',
+  })
+
+  it('sends at most five codes to one mobile in an hour, whichever process takes the orders', async () => {
+    const [a, b] = apps()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        post(index % 2 === 0 ? a! : b!, order('0557770000'), crypto.randomUUID(), `192.0.2.${index + 1}`),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 202)).toHaveLength(orderPolicy.codesPerMobilePerHour)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10 - orderPolicy.codesPerMobilePerHour)
+    expect(sent.filter((message) => message.to === '+966557770000')).toHaveLength(orderPolicy.codesPerMobilePerHour)
+  })
+
+  it('places one order when the same submission reaches both processes at once', async () => {
+    const [a, b] = apps()
+    const key = crypto.randomUUID()
+    const [one, two] = await Promise.all([
+      post(a!, order('0558880000'), key, '192.0.2.50'),
+      post(b!, order('0558880000'), key, '192.0.2.50'),
+    ])
+    expect([one.status, two.status]).toEqual([202, 202])
+    const [first, second] = (await Promise.all([one.json(), two.json()])) as { reference: string }[]
+    expect(first!.reference).toBe(second!.reference)
+    expect(await handles[0]!.db.select({ id: orders.id }).from(orders).where(eq(orders.mobile, '+966558880000'))).toHaveLength(1)
+    expect(sent.filter((message) => message.to === '+966558880000')).toHaveLength(1)
+  })
+})
