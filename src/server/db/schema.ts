@@ -652,3 +652,22 @@ export const branchesRelations = relations(branches, ({ one }) => ({
 export const jobsRelations = relations(jobs, ({ one }) => ({
   city: one(cities, { fields: [jobs.citySlug], references: [cities.slug] }),
 }))
+
+// ── Write side: messages from the contact page (src/domain/contact.ts) ───────────────────────
+
+/** A visitor's message to the dealer. Kept a year, then deleted (decision 0046). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164 when given. */
+    mobile: text('mobile'),
+    message: text('message').notNull(),
+    /** The language the visitor wrote in, to answer in it. */
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+)
