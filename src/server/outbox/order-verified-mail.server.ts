@@ -3,18 +3,18 @@
  * English, in one mail. Credit data (salary, commitments, payment history) is never mailed: mail
  * is copied, forwarded and kept in more places than the dealer's own systems (Saudi PDPL).
  */
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
 import { formatNumber } from '../../lib/format.ts'
 import { getI18nFor } from '../../lib/i18n/server-i18n.ts'
 import type { MailMessage } from '../mail/mail-message.ts'
+import { bilingualBody, mailSection, type MailLanguage, type MailRow } from '../mail/mail-table.ts'
 import type { orderVerifiedPayload } from './kinds.ts'
 
 type Order = z.output<typeof orderVerifiedPayload>
-type Language = 'ar' | 'en'
-/** `ltr`: a value read left to right in either language (a reference, a number, an address). */
-type Line = { label: MessageDescriptor; value: string; ltr?: boolean }
+type Language = MailLanguage
+type Line = MailRow
 
 const text = {
   heading: msg({
@@ -82,28 +82,12 @@ function lines(i18n: I18n, order: Order, language: Language): Line[] {
   return result
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-}
-
 function section(i18n: I18n, order: Order, language: Language) {
-  const rows = lines(i18n, order, language)
-  const note = order.finance ? i18n._(text.creditWithheld) : null
-  // In Arabic text a phone number's "+" would otherwise show at its end: left-to-right isolates.
-  const isolate = (row: Line) => (row.ltr && language === 'ar' ? `\u2066${row.value}\u2069` : row.value)
-  const plain = [i18n._(text.heading), '', ...rows.map((row) => `${i18n._(row.label)}: ${isolate(row)}`), ...(note ? ['', note] : [])]
-  const cells = rows
-    .map(
-      (row) =>
-        `<tr><th scope="row">${escapeHtml(i18n._(row.label))}</th><td><bdi${row.ltr ? ' dir="ltr"' : ''}>${escapeHtml(row.value)}</bdi></td></tr>`,
-    )
-    .join('')
-  const html =
-    `<div lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">` +
-    `<p>${escapeHtml(i18n._(text.heading))}</p><table>${cells}</table>` +
-    (note ? `<p>${escapeHtml(note)}</p>` : '') +
-    '</div>'
-  return { plain: plain.join('\n'), html }
+  return mailSection(i18n, language, {
+    heading: text.heading,
+    rows: lines(i18n, order, language),
+    note: order.finance ? i18n._(text.creditWithheld) : null,
+  })
 }
 
 /** The mail for `order` to the dealer's staff at `to`. */
@@ -111,10 +95,5 @@ export async function orderVerifiedMail(order: Order, to: string[]): Promise<Mai
   const [ar, en] = await Promise.all([getI18nFor('ar'), getI18nFor('en')])
   const arabic = section(ar, order, 'ar')
   const english = section(en, order, 'en')
-  return {
-    to,
-    subject: `${subject(ar, order.reference)} | ${subject(en, order.reference)}`,
-    text: `${arabic.plain}\n\n---\n\n${english.plain}\n`,
-    html: `<!doctype html><html><body>${arabic.html}<hr>${english.html}</body></html>`,
-  }
+  return { to, subject: `${subject(ar, order.reference)} | ${subject(en, order.reference)}`, ...bilingualBody(arabic, english) }
 }
