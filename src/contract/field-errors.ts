@@ -16,6 +16,8 @@ export const fieldErrorKeys = [
   'code',
   'reference',
   'text',
+  'message',
+  'tooFast',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -10,6 +10,7 @@ import { issueCsrfToken } from './csrf'
 import { dealerApiRoutes } from './server-app'
 import * as catalogueApi from '../contract/catalogue-api'
 import * as contentApi from '../contract/content-api'
+import * as contactApi from '../contract/contact-api'
 import * as ordersApi from '../contract/orders-api'
 import * as systemApi from '../contract/system-api'
 import { defineOperation, type Operation } from '../contract/operation'
@@ -209,7 +210,9 @@ for (const { engine, unavailableReason } of testEngines()) {
     })
 
     it('serves and documents every operation the contract declares, once', async () => {
-      const declared = [catalogueApi, contentApi, ordersApi, systemApi].flatMap((module) => Object.values(module)).filter(isOperation)
+      const declared = [catalogueApi, contactApi, contentApi, ordersApi, systemApi]
+        .flatMap((module) => Object.values(module))
+        .filter(isOperation)
       const doc = (await (await get('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> }
       const documented = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId))
       expect(documented.sort()).toEqual(declared.map((operation) => operation.operationId).sort())

@@ -5,6 +5,7 @@
  * on one PostgreSQL database may run it at once (claims and deletes never conflict).
  */
 import { isMainThread } from 'node:worker_threads'
+import { purgeOldContactMessages } from '../domain/contact'
 import { purgeUnverifiedOrders } from '../domain/orders'
 import { getDb } from '../server/db/client.server'
 import { pruneIdempotencyKeys } from '../server/idempotency.server'
@@ -30,6 +31,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
     const database = db ?? (await getDb())
     const removed = {
       unverifiedOrders: await purgeUnverifiedOrders(database),
+      oldContactMessages: await purgeOldContactMessages(database),
       rateLimits: await pruneRateLimits(database),
       idempotencyKeys: await pruneIdempotencyKeys(database),
     }

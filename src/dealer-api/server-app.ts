@@ -6,6 +6,7 @@ import { healthRoute } from './routes/health'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes, sitemapRoute } from './routes/content'
 import { orderRoutes } from './routes/orders'
+import { contactRoutes } from './routes/contact'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -15,6 +16,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...contentRoutes,
   sitemapRoute,
   ...orderRoutes(),
+  ...contactRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

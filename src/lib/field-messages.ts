@@ -20,4 +20,6 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   code: msg`Please enter the 6-digit code from the text message.`,
   reference: msg`Please enter the order reference as it appears in your message, for example K7M2Q-9XD4R.`,
   text: msg`This text is too long. Please shorten it.`,
+  message: msg`Please write a message of 10 to 5,000 characters.`,
+  tooFast: msg`This form was sent too quickly. Please check your details and send it again.`,
 }

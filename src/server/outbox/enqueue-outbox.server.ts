@@ -13,6 +13,7 @@ import { log } from '../log.ts'
 import { mailMessageSchema } from '../mail/mail-message.ts'
 import { outboxKinds, type OutboxKind, type OutboxMessage } from './kinds.ts'
 import { orderVerifiedMail } from './order-verified-mail.server.ts'
+import { contactReceivedMail } from './contact-received-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -44,6 +45,14 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
     if (settings.webhook) rows.push({ channel: 'webhook', payload: order })
     if (settings.dealerEmails.length > 0) {
       rows.push({ channel: 'mail', payload: mailMessageSchema.parse(await orderVerifiedMail(order, settings.dealerEmails)) })
+    }
+    return rows
+  },
+  'contact.received': async (contact, settings) => {
+    const rows: Row[] = []
+    if (settings.webhook) rows.push({ channel: 'webhook', payload: contact })
+    if (settings.dealerEmails.length > 0) {
+      rows.push({ channel: 'mail', payload: mailMessageSchema.parse(await contactReceivedMail(contact, settings.dealerEmails)) })
     }
     return rows
   },

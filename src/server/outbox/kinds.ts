@@ -70,8 +70,24 @@ export const smsMessagePayload = z.object({
   text: z.string().min(1).max(500),
 })
 
+/** A message from the contact page, for the dealer's staff to answer. */
+export const contactReceivedPayload = z.object({
+  id: z.uuid(),
+  receivedAt: instant,
+  locale: z.enum(locales),
+  name: z.string().min(1),
+  email: z.email(),
+  /** E.164 when the visitor gave one. */
+  mobile: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/)
+    .nullable(),
+  message: z.string().min(1),
+})
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
+  'contact.received': contactReceivedPayload,
   'sms.message': smsMessagePayload,
 } as const
 

@@ -1,0 +1,25 @@
+import { sendContactMessageOperation } from '../../contract/contact-api'
+import { receiveContactMessage } from '../../domain/contact'
+import { ApiError, apiMessages, RateLimitedError } from '../../lib/api-error'
+import { fieldMessages } from '../../lib/field-messages'
+import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
+import { implementInTwoSteps, type RouteDefinition } from '../route-kit'
+
+export const contactRoutes: RouteDefinition[] = [
+  implementInTwoSteps(sendContactMessageOperation, {
+    store: async (context) => {
+      const answer = await receiveContactMessage(await context.db(), context.body, {
+        address: context.clientAddress,
+        locale: context.locale,
+      })
+      if (!('refused' in answer)) return answer
+      if (answer.refused === 'rate_limited') throw new RateLimitedError(answer.retryAfterSeconds)
+      throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { formStartedAt: [fieldMessages.tooFast] })
+    },
+    // The dealer's notification was written with the message; the worker goes now, not at its next round.
+    afterCommit: async (_context, stored) => {
+      wakeOutbox()
+      return stored
+    },
+  }),
+]
