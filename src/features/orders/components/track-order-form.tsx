@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm } from '@tanstack/react-form'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { trackOrderSchema, type TrackedOrder, type TrackOrderInput } from '../../../contract/orders'
 import { isFieldErrorKey } from '../../../contract/field-errors'
 import { fieldMessages } from '../../../lib/field-messages'
@@ -108,7 +108,15 @@ export function TrackOrderForm({
             {(field) => (
               <Field
                 label={t`Order reference`}
-                hint={t`In the text message that confirmed your order, for example K7M2Q-9XD4R.`}
+                hint={
+                  <Trans>
+                    In the text message that confirmed your order, for example{' '}
+                    <bdi dir="ltr" className="whitespace-nowrap">
+                      K7M2Q-9XD4R
+                    </bdi>
+                    .
+                  </Trans>
+                }
                 error={errorText(field.state.meta.errors)}
                 id={fieldIds.reference}
                 required
