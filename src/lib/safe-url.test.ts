@@ -135,6 +135,75 @@ describe('checkNavigationUrl', () => {
   })
 })
 
+describe('entity and percent encodings that hide a refused scheme', () => {
+  it.each([
+    // A capital X is as valid a hex marker in HTML as a small one.
+    '&#X6A;avascript:alert(1)',
+    '&#X6a;&#X61;vascript:alert(1)',
+    // `&percnt;` decodes to `%`, which a second decoding turns into the letter.
+    '&percnt;6Aavascript:alert(1)',
+    // `&num;` decodes to `#`, so `&amp;&num;x6A;` becomes `&#x6A;`, then `j`.
+    '&amp;&num;x6A;avascript:alert(1)',
+    '&amp;&num;106;avascript:alert(1)',
+    // A stray `%` makes the whole address undecodable as a URI; the valid pairs still count.
+    '%6Aavascript:alert(1)%',
+  ])('refuses %j', (input) => {
+    expect(checkNavigationUrl(input, { origin })).toEqual(refused('dangerous-scheme'))
+  })
+
+  it('does not throw on a numeric reference past the last Unicode code point, and refuses nothing for it alone', () => {
+    expect(checkNavigationUrl('/cars?note=&#1114112;', { origin })).toEqual(sameOrigin('/cars?note=&#1114112;'))
+    expect(checkNavigationUrl('&#x110000;', { origin })).toEqual(sameOrigin('/&#x110000;'))
+  })
+
+  it('decodes the largest code point and zero without refusing ordinary addresses', () => {
+    expect(checkNavigationUrl('/a&#x10FFFF;b', { origin })).toMatchObject({ allowed: true, kind: 'same-origin' })
+    expect(checkNavigationUrl('&#0;javascript:alert(1)', { origin })).toEqual(refused('dangerous-scheme'))
+  })
+})
+
+describe('look-alike addresses with credentials', () => {
+  it.each([
+    'https://maps.google.com@wa.me/966500000000',
+    'https://user@wa.me/966500000000',
+    'https://:secret@wa.me/966500000000',
+    'https://visitor@cars.example.sa/en/offers',
+    'https://:secret@cars.example.sa/en/offers',
+  ])('refuses %j, whatever host comes after the @', (input) => {
+    expect(checkNavigationUrl(input, { origin })).toEqual(refused('not-allowed'))
+  })
+})
+
+describe('the remembered verdicts', () => {
+  it('are kept per site origin: an address to the site is same-origin only on that site', () => {
+    const address = 'https://cars.example.sa/en/offers'
+    expect(checkNavigationUrl(address, { origin })).toEqual(sameOrigin('/en/offers'))
+    expect(checkNavigationUrl(address, { origin: 'https://other.example' })).toEqual(refused('not-allowed'))
+    expect(checkNavigationUrl(address)).toEqual(refused('not-allowed'))
+    expect(checkNavigationUrl(address, { origin })).toEqual(sameOrigin('/en/offers'))
+  })
+
+  it('never answer for another policy than the configured one', () => {
+    const address = 'https://partner.example/finance'
+    expect(checkNavigationUrl(address, { origin })).toEqual(refused('not-allowed'))
+    const policy = { schemes: [], hosts: [{ host: 'partner.example' }] }
+    expect(checkNavigationUrl(address, { origin, policy })).toEqual(external('https://partner.example/finance'))
+    expect(checkNavigationUrl('https://wa.me/1', { origin })).toEqual(external('https://wa.me/1'))
+    expect(checkNavigationUrl('https://wa.me/1', { origin, policy })).toEqual(refused('not-allowed'))
+  })
+
+  it('stay correct after more than a thousand different addresses', () => {
+    for (let index = 0; index < 1100; index++) checkNavigationUrl(`/cars/${index}`, { origin })
+    expect(checkNavigationUrl('/cars/0', { origin })).toEqual(sameOrigin('/cars/0'))
+    expect(checkNavigationUrl('javascript:alert(1)', { origin })).toEqual(refused('dangerous-scheme'))
+  })
+
+  it('are frozen, so no caller can change the verdict the next one gets', () => {
+    const verdict = checkNavigationUrl('/cars/frozen', { origin })
+    expect(Object.isFrozen(verdict)).toBe(true)
+  })
+})
+
 describe('navigateSafely', () => {
   afterEach(() => vi.unstubAllGlobals())
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { defaultCarPageSize, maxCarPageSize } from '../../contract/values'
-import { marketSearchSchema, maxMarketPages, toApiSearch, toggleInList } from './market-search'
+import {
+  hasActiveFilters,
+  listOf,
+  marketSearchDefaults,
+  marketSearchSchema,
+  maxMarketPages,
+  toApiSearch,
+  toggleInList,
+} from './market-search'
 
 describe('market search params', () => {
   it('falls back to defaults for an empty or hostile query, never throwing', () => {
@@ -54,5 +62,121 @@ describe('market search params', () => {
     expect(maxMarketPages * defaultCarPageSize).toBeLessThanOrEqual(maxCarPageSize)
     expect(marketSearchSchema.parse({ page: maxMarketPages }).page).toBe(maxMarketPages)
     expect(marketSearchSchema.parse({ page: maxMarketPages + 1 }).page).toBe(1)
+  })
+
+  it('reads list filters whatever their case and spacing, dropping empty and unknown items', () => {
+    expect(marketSearchSchema.parse({ brand: ' Kia , TOYOTA ,,', fuel: 'Hybrid , PETROL', transmission: ' AUTOMATIC ' })).toMatchObject({
+      brand: 'kia,toyota',
+      fuel: 'hybrid,petrol',
+      transmission: 'automatic',
+    })
+    expect(marketSearchSchema.parse({ model: 'camry,Land-Cruiser', body: 'suv,boat,SEDAN' })).toMatchObject({
+      model: 'camry,land-cruiser',
+      body: 'sedan,suv',
+    })
+    // A value the router already read as a number (`?brand=2008`) is still a list item.
+    expect(marketSearchSchema.parse({ model: 2008 }).model).toBe('2008')
+  })
+
+  it('keeps the search text, trimmed and cut at 100 characters so the API never refuses it', () => {
+    expect(marketSearchSchema.parse({ q: '  land cruiser  ' }).q).toBe('land cruiser')
+    expect(marketSearchSchema.parse({ q: 'x'.repeat(150) }).q).toBe('x'.repeat(100))
+  })
+
+  it('asks an unfiltered market page for every car: no empty brand, model or text', () => {
+    const search = marketSearchSchema.parse({})
+    expect(toApiSearch(search, { page: 1, pageSize: 12 })).toEqual({
+      brands: [],
+      models: [],
+      q: undefined,
+      priceMin: undefined,
+      priceMax: undefined,
+      year: undefined,
+      fuel: [],
+      transmission: [],
+      body: [],
+      sort: 'newest',
+      page: 1,
+      pageSize: 12,
+    })
+  })
+
+  it('sends every filter as chosen, a correctly ordered price range as it is', () => {
+    const search = marketSearchSchema.parse({
+      brand: 'kia,toyota',
+      model: 'camry',
+      q: 'grand',
+      priceMin: 50000,
+      priceMax: 90000,
+      year: 2024,
+      fuel: 'hybrid,petrol',
+      transmission: 'manual',
+      body: 'suv',
+      sort: 'price-desc',
+    })
+    expect(toApiSearch(search, { page: 3, pageSize: 24 })).toEqual({
+      brands: ['kia', 'toyota'],
+      models: ['camry'],
+      q: 'grand',
+      priceMin: 50000,
+      priceMax: 90000,
+      year: 2024,
+      fuel: ['hybrid', 'petrol'],
+      transmission: ['manual'],
+      body: ['suv'],
+      sort: 'price-desc',
+      page: 3,
+      pageSize: 24,
+    })
+    expect(toApiSearch(marketSearchSchema.parse({ priceMin: 70000, priceMax: 70000 }), { page: 1, pageSize: 12 })).toMatchObject({
+      priceMin: 70000,
+      priceMax: 70000,
+    })
+    expect(toApiSearch(marketSearchSchema.parse({ priceMin: 70000 }), { page: 1, pageSize: 12 })).toMatchObject({
+      priceMin: 70000,
+      priceMax: undefined,
+    })
+    expect(toApiSearch(marketSearchSchema.parse({ priceMax: 70000 }), { page: 1, pageSize: 12 })).toMatchObject({
+      priceMin: undefined,
+      priceMax: 70000,
+    })
+  })
+
+  it('counts any one filter as active, and the defaults as none', () => {
+    expect(hasActiveFilters(marketSearchSchema.parse({}))).toBe(false)
+    expect(hasActiveFilters(marketSearchSchema.parse({ sort: 'price-asc', page: 2 }))).toBe(false)
+    const one = [{ brand: 'kia' }, { model: 'camry' }, { q: 'x' }, { priceMin: 1 }, { priceMax: 1 }, { year: 2024 }, { fuel: 'hybrid' }]
+    for (const filter of [...one, { transmission: 'manual' }, { body: 'suv' }]) {
+      expect(hasActiveFilters(marketSearchSchema.parse(filter)), JSON.stringify(filter)).toBe(true)
+    }
+  })
+
+  it('leaves defaults out of the URL and reads an empty list as no items', () => {
+    expect(marketSearchDefaults).toEqual(marketSearchSchema.parse({}))
+    expect(listOf('')).toEqual([])
+    expect(listOf('kia,toyota')).toEqual(['kia', 'toyota'])
+    expect(toggleInList('', 'kia')).toBe('kia')
+    expect(toggleInList('kia', 'kia')).toBe('')
+  })
+
+  it('accepts prices from 0 to 10 million riyals and model years 1990 to 2100', () => {
+    expect(marketSearchSchema.parse({ priceMin: 0, priceMax: 10_000_000, year: 1990 })).toMatchObject({
+      priceMin: 0,
+      priceMax: 10_000_000,
+      year: 1990,
+    })
+    expect(marketSearchSchema.parse({ priceMin: -1, priceMax: 10_000_001, year: 2101 })).toMatchObject({
+      priceMin: undefined,
+      priceMax: undefined,
+      year: undefined,
+    })
+    expect(marketSearchSchema.parse({ year: 2100 }).year).toBe(2100)
+    expect(marketSearchSchema.parse({ year: 1989 }).year).toBeUndefined()
+  })
+
+  it('opens the first page for a missing page, and pages of the default size up to the cap', () => {
+    expect(maxMarketPages).toBe(20)
+    expect(marketSearchSchema.parse({ page: 0 }).page).toBe(1)
+    expect(marketSearchSchema.parse({ page: 2 }).page).toBe(2)
   })
 })

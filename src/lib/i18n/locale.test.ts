@@ -2,6 +2,8 @@ import { appConfig } from '../../../app.config'
 import { serializeCookie } from '../cookies'
 import { describe, expect, it } from 'vitest'
 import {
+  directionOf,
+  isLocale,
   localeFromCookieHeader,
   localeFromParam,
   localeFromPathname,
@@ -57,5 +59,33 @@ describe('locale rules', () => {
     expect(localeFromCookieHeader('locale=%65n')).toBe('en')
     expect(localeFromCookieHeader('constructor=1; __proto__=en; ;;=; locale')).toBeNull()
     expect(localeFromCookieHeader('toString=en')).toBeNull()
+  })
+
+  it('writes Arabic right to left and English left to right', () => {
+    expect(directionOf('ar')).toBe('rtl')
+    expect(directionOf('en')).toBe('ltr')
+  })
+
+  it('knows only the two site languages, as exact strings', () => {
+    expect(isLocale('ar')).toBe(true)
+    expect(isLocale('en')).toBe(true)
+    for (const value of ['', 'AR', 'en-US', 'fr', null, undefined, 1, ['en']]) expect(isLocale(value), String(value)).toBe(false)
+    expect(localeFromParam('')).toBe('ar')
+  })
+
+  it('keeps a path without a language prefix as it is, and an empty one as the home page', () => {
+    expect(stripLocalePrefix('')).toBe('/')
+    expect(stripLocalePrefix('/cars')).toBe('/cars')
+    expect(stripLocalePrefix('/en')).toBe('/')
+    expect(stripLocalePrefix('/en/')).toBe('/')
+    expect(stripLocalePrefix('/ar/cars/1')).toBe('/cars/1')
+    expect(stripLocalePrefix('/cars/en')).toBe('/cars/en')
+    expect(localizePathname('/cars', 'ar')).toBe('/cars')
+    expect(localizePathname('/cars', 'en')).toBe('/en/cars')
+    expect(localizePathname('/en/', 'en')).toBe('/en')
+  })
+
+  it('writes the Arabic cookie the same way as the English one', () => {
+    expect(serializeLocaleCookie('ar')).toBe('locale=ar; Max-Age=31536000; Path=/; SameSite=Lax')
   })
 })
