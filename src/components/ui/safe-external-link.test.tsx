@@ -39,11 +39,17 @@ describe('SafeExternalLink', () => {
           Map
         </SafeExternalLink>
         <SafeExternalLink href="https://evil.example/">Elsewhere</SafeExternalLink>
+        <SafeExternalLink href="https://wa.me/966500000000">WhatsApp</SafeExternalLink>
       </>
     ))
-    expect(screen.queryByRole('link')).toBeNull()
+    // Only the allowed address beside them is a link.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://wa.me/966500000000'])
     expect(screen.getByText('Map')).toHaveClass('social')
     expect(screen.getByText('Elsewhere').tagName).toBe('SPAN')
     expect(warn).toHaveBeenCalledTimes(2)
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('"java\\tscript:alert(1)" (dangerous-scheme)'),
+      expect.stringContaining('"https://evil.example/" (not-allowed)'),
+    ])
   })
 })
