@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { defineOperation, type HttpMethod } from '../contract/operation'
 import { runWithRequestId } from '../server/request-context'
@@ -327,6 +327,194 @@ describe('dealer API client', () => {
     await client().call(getSettings, { locale: 'ar' })
     expect(seen[0]?.headers['x-request-id']).toBe('page-request-1')
     expect(seen[1]?.headers['x-request-id']).toBeUndefined()
+  })
+})
+
+describe('dealer API client: a mutation is sent once, to the API, for its caller alone', () => {
+  const cacheableAnswer = (res: ServerResponse, n: number) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' })
+    res.end(JSON.stringify({ n }))
+  }
+
+  it('never serves a POST from the answer cache, even when the API marks its answer public', async () => {
+    const api = client()
+    respond = (_req, res, attempt) => cacheableAnswer(res, attempt)
+    await expect(api.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })).resolves.toEqual({ n: 1 })
+    await expect(api.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })).resolves.toEqual({ n: 2 })
+    expect(seen.map((request) => request.method)).toEqual(['POST', 'POST'])
+  })
+
+  it('never shares a POST with another caller sending the same one at the same moment', async () => {
+    const api = client()
+    respond = (_req, res, attempt) => setTimeout(() => cacheableAnswer(res, attempt), 30)
+    const answers = await Promise.all([
+      api.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } }),
+      api.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } }),
+    ])
+    expect(seen).toHaveLength(2)
+    expect(new Set(answers.map((answer) => answer.n))).toEqual(new Set([1, 2]))
+  })
+
+  it('sends a POST exactly once when the connection drops or the API is too slow', async () => {
+    respond = (req) => req.socket.destroy()
+    await expect(client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })).rejects.toMatchObject({
+      status: 503,
+      code: 'unavailable',
+    })
+    expect(seen).toHaveLength(1)
+
+    seen = []
+    respond = (_req, res) => setTimeout(() => json(res, 200, { late: true }), 400)
+    const slow = createDealerApiClient({ baseURL, timeoutMs: 100, retryDelayMs: 0 })
+    await expect(slow.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })).rejects.toMatchObject({ status: 504, code: 'unavailable' })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('sends the Idempotency-Key it is given, the same one again when a stale CSRF token makes it resend', async () => {
+    respond = (_req, res, attempt) =>
+      attempt === 1 ? json(res, 403, { error: { code: 'csrf_failed', message: 'stale' } }) : json(res, 202, { placed: true })
+    await expect(client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 }, idempotencyKey: 'order-key-0001' })).resolves.toEqual({
+      placed: true,
+    })
+    expect(seen.map((request) => request.headers['idempotency-key'])).toEqual(['order-key-0001', 'order-key-0001'])
+
+    seen = []
+    await client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+    expect(seen[0]?.headers['idempotency-key']).toBeUndefined()
+  })
+
+  it("hands the visitor's address to the API only on mutations, and only with the internal token", async () => {
+    respond = (_req, res) => json(res, 200, {})
+    const trusted = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, internalToken: 'render-thread-secret' })
+    await runWithRequestId(
+      'page-request-2',
+      async () => {
+        await trusted.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+        await trusted.call(searchCars, { locale: 'ar' })
+        await client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+      },
+      '203.0.113.7',
+    )
+    await trusted.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+    const handedOver = seen.map((request) => [request.headers['x-storefront-client-address'], request.headers['x-storefront-internal']])
+    expect(handedOver).toEqual([
+      ['203.0.113.7', 'render-thread-secret'],
+      [undefined, undefined],
+      [undefined, undefined],
+      [undefined, undefined],
+    ])
+  })
+})
+
+describe('dealer API client: which answers are kept', () => {
+  const answerWith = (cacheControl: string | undefined) => (_req: IncomingMessage, res: ServerResponse, attempt: number) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', ...(cacheControl === undefined ? {} : { 'Cache-Control': cacheControl }) })
+    res.end(JSON.stringify({ n: attempt }))
+  }
+
+  for (const cacheControl of [
+    undefined,
+    'private, max-age=60',
+    'max-age=60, private',
+    'public, max-age=60, private',
+    'public, no-store, max-age=60',
+    'no-store, public, max-age=60',
+    'max-age=60',
+    'public',
+    'public, max-age=0',
+    'public, s-maxage=60',
+    'publicity, max-age=60',
+  ]) {
+    it(`asks the API again when its answer says ${JSON.stringify(cacheControl)}`, async () => {
+      const api = client()
+      respond = answerWith(cacheControl)
+      await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+      await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 2 })
+    })
+  }
+
+  for (const cacheControl of ['public, max-age=60', 'PUBLIC, MAX-AGE=60', 'max-age=60, public', 'public,max-age=60']) {
+    it(`keeps a GET answer that says ${JSON.stringify(cacheControl)}`, async () => {
+      const api = client()
+      respond = answerWith(cacheControl)
+      await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+      await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+      expect(seen).toHaveLength(1)
+    })
+  }
+
+  it('forgets a kept answer when its max-age has passed', async () => {
+    const api = client()
+    respond = answerWith('public, max-age=1')
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 2 })
+  })
+
+  it('keeps nothing when its cache is turned off', async () => {
+    const api = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, cacheEntries: 0 })
+    respond = answerWith('public, max-age=60')
+    await api.call(getSettings, { locale: 'ar' })
+    await api.call(getSettings, { locale: 'ar' })
+    expect(seen).toHaveLength(2)
+  })
+
+  it("lets one caller's abort end only its own wait, never a GET others are waiting on", async () => {
+    const api = client()
+    respond = (_req, res, attempt) => setTimeout(() => json(res, 200, { n: attempt }), 80)
+    const controller = new AbortController()
+    const waiting = api.call(searchCars, { locale: 'ar' })
+    const aborted = api.call(searchCars, { locale: 'ar', signal: controller.signal })
+    const alsoWaiting = api.call(searchCars, { locale: 'ar' })
+    setTimeout(() => controller.abort(), 10)
+    await expect(aborted).rejects.toMatchObject({ code: 'unavailable' })
+    await expect(waiting).resolves.toEqual({ n: 1 })
+    await expect(alsoWaiting).resolves.toEqual({ n: 1 })
+  })
+})
+
+describe('dealer API client: errors as the API states them', () => {
+  it("keeps the API's error id, field errors and Retry-After", async () => {
+    respond = (_req, res) => {
+      res.writeHead(429, { 'Content-Type': 'application/json', 'X-Error-Id': 'err-42', 'Retry-After': '30' })
+      res.end(JSON.stringify({ error: { code: 'rate_limited', message: 'slow down', fields: { phone: ['too many'] } } }))
+    }
+    const error = (await client()
+      .call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+      .catch((e: unknown) => e)) as DealerApiError
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: 'slow down', errorId: 'err-42', retryAfterSeconds: 30 })
+    expect(error.fields).toEqual({ phone: ['too many'] })
+  })
+
+  it('calls an answer outside the error vocabulary a bad response, with its status and reason', async () => {
+    respond = (_req, res) => {
+      res.writeHead(418, "I'm a teapot", { 'Content-Type': 'text/plain', 'X-Error-Id': 'err-43' })
+      res.end('short and stout')
+    }
+    const error = (await client()
+      .call(getSettings, { locale: 'ar' })
+      .catch((e: unknown) => e)) as DealerApiError
+    expect(error).toMatchObject({ status: 418, code: 'bad_response', message: "I'm a teapot", errorId: 'err-43' })
+    expect(error.retryAfterSeconds).toBeUndefined()
+  })
+})
+
+describe('the storefront client', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('calls the API over HTTP at DEALER_API_URL when it is set, with or without a trailing slash', async () => {
+    vi.resetModules()
+    vi.stubEnv('DEALER_API_URL', `${baseURL.replace(/\/api$/, '')}//`)
+    const { getDealerApi } = await import('./client')
+    respond = (_req, res) => json(res, 200, { remote: true })
+    const api = getDealerApi()
+    expect(getDealerApi()).toBe(api)
+    await expect(api.call(getSettings, { locale: 'en' })).resolves.toEqual({ remote: true })
+    expect(seen.map((request) => request.url)).toEqual(['/api/settings'])
   })
 })
 
