@@ -1,68 +1,64 @@
 /**
- * Fails when extraction would change a catalogue (a message was added, changed or removed in
- * code without `npm run i18n:extract`) or when a message lacks a translation in either language.
+ * `npm run i18n:check`: fails when extraction would change a catalogue (a message was added,
+ * changed or removed in code without `npm run i18n:extract`) or when a translation has a mistake
+ * (scripts/translations/catalogue-lint.ts: missing, unparsable, wrong placeholders, tags or plural
+ * categories, English left in Arabic). Short messages without a comment for translators are
+ * warnings. Extraction runs on copies in a temporary folder, so the check never writes to the
+ * working tree that translators and developers are editing.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { lintCatalogue } from './translations/catalogue-lint.ts'
 
 const locales = ['ar', 'en']
-const root = new URL('..', import.meta.url).pathname
+const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '')
+const catalogue = (base: string, locale: string) => join(base, 'locales', locale, 'messages.po')
 
-type Entry = { id: string; str: string }
-
-/** Minimal PO reader: msgid/msgstr pairs with multi-line strings; enough for Lingui's output. */
-function readPo(text: string): Entry[] {
-  const entries: Entry[] = []
-  let current: Entry | null = null
-  let field: 'id' | 'str' | null = null
-  const unquote = (line: string) => JSON.parse(line.trim()) as string
-  for (const line of text.split('\n')) {
-    if (line.startsWith('msgid ')) {
-      if (current) entries.push(current)
-      current = { id: unquote(line.slice(6)), str: '' }
-      field = 'id'
-    } else if (line.startsWith('msgstr ') && current) {
-      current.str = unquote(line.slice(7))
-      field = 'str'
-    } else if (line.startsWith('"') && current && field) {
-      current[field] += unquote(line)
-    } else if (!line.startsWith('#')) {
-      field = null
-    }
-  }
-  if (current) entries.push(current)
-  return entries.filter((entry) => entry.id !== '')
-}
-
-const problems: string[] = []
-
-const backup = mkdtempSync(join(tmpdir(), 'po-check-'))
-try {
-  for (const locale of locales) cpSync(join(root, 'locales', locale), join(backup, locale), { recursive: true })
-  execFileSync('npx', ['lingui', 'extract', '--clean'], { cwd: root, stdio: 'pipe' })
-  for (const locale of locales) {
-    const file = join(root, 'locales', locale, 'messages.po')
+function staleCatalogues(): string[] {
+  const scratch = mkdtempSync(join(tmpdir(), 'po-check-'))
+  try {
+    for (const locale of locales) cpSync(join(root, 'locales', locale), join(scratch, 'locales', locale), { recursive: true })
+    const config = join(scratch, 'lingui.config.ts')
+    writeFileSync(
+      config,
+      [
+        `import base from ${JSON.stringify(join(root, 'lingui.config.ts'))}`,
+        'export default {',
+        '  ...base,',
+        `  rootDir: ${JSON.stringify(root)},`,
+        `  catalogs: base.catalogs.map((c) => ({ ...c, path: c.path.replace('<rootDir>/locales', ${JSON.stringify(join(scratch, 'locales'))}) })),`,
+        '}',
+      ].join('\n'),
+    )
+    execFileSync('npx', ['lingui', 'extract', '--clean', '--config', config], { cwd: root, stdio: 'pipe' })
     // The creation date changes on every extraction; only the messages matter.
     const withoutDate = (text: string) => text.replace(/^"POT-Creation-Date: .*\n/m, '')
-    const before = withoutDate(readFileSync(join(backup, locale, 'messages.po'), 'utf8'))
-    const after = readFileSync(file, 'utf8')
-    if (before !== withoutDate(after)) {
-      problems.push(`locales/${locale}/messages.po is out of date: run \`npm run i18n:extract\`, translate, and commit.`)
-    }
-    for (const entry of readPo(after)) {
-      if (!entry.str.trim()) problems.push(`locales/${locale}/messages.po: no translation for "${entry.id}"`)
-    }
+    return locales
+      .filter(
+        (locale) =>
+          withoutDate(readFileSync(catalogue(root, locale), 'utf8')) !== withoutDate(readFileSync(catalogue(scratch, locale), 'utf8')),
+      )
+      .map((locale) => `locales/${locale}/messages.po is out of date: run \`npm run i18n:extract\`, translate, and commit.`)
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
   }
-} finally {
-  // The check must not change the working tree.
-  for (const locale of locales) cpSync(join(backup, locale), join(root, 'locales', locale), { recursive: true })
-  rmSync(backup, { recursive: true, force: true })
 }
 
-if (problems.length > 0) {
-  process.stderr.write(`Translation check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
+const errors = staleCatalogues()
+const warnings: string[] = []
+for (const locale of locales) {
+  const report = lintCatalogue(`locales/${locale}/messages.po`, locale, readFileSync(catalogue(root, locale), 'utf8'))
+  errors.push(...report.errors)
+  warnings.push(...report.warnings)
+}
+
+if (warnings.length > 0) process.stderr.write(`Translation warnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}\n`)
+if (errors.length > 0) {
+  process.stderr.write(
+    `Translation check failed (docs/translating.md explains each message):\n${errors.map((e) => `  - ${e}`).join('\n')}\n`,
+  )
   process.exit(1)
 }
 process.stdout.write('Translations complete and up to date.\n')
