@@ -24,7 +24,13 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
   return (
     <section role="alert" className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
-      <title>{view.message ?? t`Internal Server Error`}</title>
+      <title>
+        {view.message ??
+          t({
+            message: 'Internal Server Error',
+            comment: 'Title of the error page when the site failed; also the message of an unexpected API error',
+          })}
+      </title>
       <AlertIcon className="size-14 text-danger" />
       <p className="mt-4 text-5xl font-bold text-ink" data-testid="error-status">
         {view.status}
@@ -33,7 +39,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <p className="mt-3 max-w-xl text-ink-soft">{t`Something went wrong on our side. Please try again in a moment.`}</p>
       {view.errorId ? (
         <p className="mt-2 text-sm text-muted">
-          {t`Reference:`}{' '}
+          {t({ message: 'Reference:', comment: 'Error page: label before the support reference code of the failure (a code follows)' })}{' '}
           <bdi dir="ltr" className="font-mono">
             {view.errorId}
           </bdi>
@@ -46,11 +52,14 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
             void router.invalidate()
           }}
         >
-          {t`Try again`}
+          {t({
+            message: 'Try again',
+            comment: 'Button on the error page that reloads the page that failed; also on the favourites page when saved cars fail to load',
+          })}
         </Button>
         {/* A plain link: this page may stand in for the whole app, router included. */}
         <a href={homeHref} className={buttonClass({ variant: 'outline' })}>
-          {t`Back to home`}
+          {t({ message: 'Back to home', comment: 'Link on the error and page-not-found pages to the home page' })}
         </a>
       </div>
     </section>

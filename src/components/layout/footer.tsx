@@ -55,7 +55,10 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
             <p className="text-xl font-bold text-white">{settings.name}</p>
           </div>
           <p className="mt-4 text-sm leading-7 text-brand-100">{settings.tagline}</p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label={t`Follow us`}>
+          <ul
+            className="mt-5 flex flex-wrap gap-2"
+            aria-label={t({ message: 'Follow us', comment: 'Footer heading above the social media links' })}
+          >
             {settings.socials.map((social) => {
               const SocialIcon = socialIcons[social.network]
               return (
@@ -74,7 +77,7 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
           </ul>
         </div>
 
-        <nav aria-label={t`Important links`}>
+        <nav aria-label={t({ message: 'Important links', comment: 'Footer heading above links to site pages' })}>
           <h2 className="text-base font-bold text-white">{t`Important links`}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-1">
             {footerLinks.map((item) => (
@@ -92,7 +95,12 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
         </nav>
 
         <div>
-          <h2 className="text-base font-bold text-white">{t`Contact us`}</h2>
+          <h2 className="text-base font-bold text-white">
+            {t({
+              message: 'Contact us',
+              comment: 'Footer and menu link to the contact page; the contact page title; link on the FAQs page',
+            })}
+          </h2>
           <ul className="mt-4 space-y-3 text-sm text-brand-100">
             <li>
               <SafeExternalLink href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 hover:text-white">
@@ -104,7 +112,9 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
               <SafeExternalLink href={`https://wa.me/${whatsappDigits}`} className="inline-flex items-center gap-2 hover:text-white">
                 <WhatsAppIcon className="size-5 shrink-0" />
                 <bdi dir="ltr">{settings.whatsapp}</bdi>
-                <span className="sr-only">{t`WhatsApp`}</span>
+                <span className="sr-only">
+                  {t({ message: 'WhatsApp', comment: 'Name of the WhatsApp messaging service: footer link and contact details' })}
+                </span>
               </SafeExternalLink>
             </li>
             <li>

@@ -60,13 +60,19 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
           to="/{-$locale}"
           params={{ locale }}
           className="flex shrink-0 items-center gap-2.5 rounded-md"
-          aria-label={t`${settings.name} – home`}
+          aria-label={t({
+            message: `${settings.name} – home`,
+            comment: 'Accessible name of the dealer logo link to the home page; {0} is the dealer name',
+          })}
         >
           <img src={logoSrc(settings)} alt="" width={44} height={44} className="size-10 lg:size-11" />
           <span className="text-lg font-bold leading-tight text-brand-800 lg:text-xl">{settings.name}</span>
         </Link>
 
-        <nav aria-label={t`Main`} className="ms-4 hidden flex-1 items-center gap-0.5 lg:flex">
+        <nav
+          aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation menu (read by screen readers only)' })}
+          className="ms-4 hidden flex-1 items-center gap-0.5 lg:flex"
+        >
           {home ? renderLink(home) : null}
           {beforeOrders.map((item) => renderLink(item))}
           <PurchaseOrderMenu />
@@ -76,7 +82,12 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
         <div className="ms-auto flex items-center gap-2">
           <LinkButton to="/{-$locale}/wishlist" params={{ locale }} variant="icon" className="relative">
             <HeartIcon className="size-6" />
-            <span className="sr-only">{t`Favorites`}</span>
+            <span className="sr-only">
+              {t({
+                message: 'Favorites',
+                comment: 'Header link to the saved cars page (read by screen readers); the saved cars page title',
+              })}
+            </span>
             {favoritesBadge}
           </LinkButton>
           <LanguageSwitcher className="hidden sm:inline-flex" />
@@ -88,7 +99,11 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
+            <span className="sr-only">
+              {menuOpen
+                ? t({ message: 'Close menu', comment: 'Header button on phones that closes the navigation menu (read by screen readers)' })
+                : t({ message: 'Open menu', comment: 'Header button on phones that opens the navigation menu (read by screen readers)' })}
+            </span>
           </Button>
         </div>
       </div>
@@ -98,7 +113,12 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
         <div id={mobileMenuId} className="border-t border-line bg-white lg:hidden">
           <nav aria-label={t`Main`} className="container-page flex flex-col gap-1 py-3">
             {mainNav.slice(0, 3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
-            <p className="px-3 pt-2 text-sm font-bold text-muted">{t`Purchase order`}</p>
+            <p className="px-3 pt-2 text-sm font-bold text-muted">
+              {t({
+                message: 'Purchase order',
+                comment: 'Header menu: heading of the links to order a car (as an individual, as a company, track an order)',
+              })}
+            </p>
             {purchaseOrderNav.map((item) => renderLink(item, `${navLinkClass} w-full ps-6`))}
             {mainNav.slice(3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
             <LanguageSwitcher className="mt-2 self-start sm:hidden" />

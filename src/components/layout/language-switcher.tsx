@@ -25,7 +25,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         document.cookie = serializeLocaleCookie(target)
       }}
       className={buttonClass({ variant: 'chip', className })}
-      title={t`Change language`}
+      title={t({ message: 'Change language', comment: 'Accessible name of the header button that switches between Arabic and English' })}
       data-testid="language-switcher"
     >
       <GlobeIcon className="size-4" />

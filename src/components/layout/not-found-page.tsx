@@ -19,7 +19,7 @@ export function NotFoundPage() {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
       {/* No route matched, so no route set a title; React places this one in the head. */}
-      <title>{t`Page not found`}</title>
+      <title>{t({ message: 'Page not found', comment: 'Title of the page shown for an address that does not exist (404)' })}</title>
       <p className="text-7xl font-bold text-brand-500" aria-hidden="true">
         404
       </p>
@@ -33,7 +33,10 @@ export function NotFoundPage() {
           {t`Back to home`}
         </LinkButton>
         <LinkButton to="/{-$locale}/market" params={{ locale }} variant="outline">
-          {t`Browse cars`}
+          {t({
+            message: 'Browse cars',
+            comment: 'Button to the market of all cars: on the page-not-found page, empty favourites, home and offers pages',
+          })}
         </LinkButton>
       </div>
     </section>

@@ -26,7 +26,12 @@ export function PageShell({
     <div>
       <div className="border-b border-line bg-surface">
         <div className="container-page py-6 lg:py-10">
-          <nav aria-label={t`Breadcrumb`}>
+          <nav
+            aria-label={t({
+              message: 'Breadcrumb',
+              comment: 'Accessible name of the breadcrumb trail above a page title (read by screen readers only)',
+            })}
+          >
             <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
               <li>
                 <Link to="/{-$locale}" params={{ locale }} className="hover:text-brand-700 hover:underline">

@@ -5,7 +5,9 @@ export function PendingPage() {
   const { t } = useLingui()
   return (
     <div role="status" aria-live="polite" className="animate-pulse">
-      <span className="sr-only">{t`Loading…`}</span>
+      <span className="sr-only">
+        {t({ message: 'Loading…', comment: 'Read by screen readers while a page or the saved cars are loading' })}
+      </span>
       <div className="border-b border-line bg-surface">
         <div className="container-page py-6 lg:py-10">
           <div className="h-4 w-40 rounded bg-line" />

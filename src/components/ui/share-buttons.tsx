@@ -29,7 +29,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url)
-      notifySuccess(t`Link copied`)
+      notifySuccess(t({ message: 'Link copied', comment: 'Short notice after the Copy link button copied the page address' }))
     } catch {
       notifyError(t`The link could not be copied. Please copy it from the address bar.`)
     }
@@ -38,12 +38,14 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   const chip = buttonClass({ variant: 'chip' })
   return (
     <div>
-      <p className="text-sm font-bold text-ink">{t`Share via`}</p>
+      <p className="text-sm font-bold text-ink">
+        {t({ message: 'Share via', comment: 'Heading of the buttons that share a car, offer or news article' })}
+      </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {canShareNatively ? (
           <li>
             <Button variant="chip" onClick={() => void navigator.share({ url, title }).catch(() => undefined)}>
-              {t`Share…`}
+              {t({ message: 'Share…', comment: 'Button that opens the phone share sheet for this page' })}
             </Button>
           </li>
         ) : null}
@@ -56,12 +58,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         ))}
         <li>
           <SafeExternalLink href={`mailto:?subject=${enc(title)}&body=${enc(url)}`} className={chip}>
-            {t`Email`}
+            {t({ message: 'Email', comment: 'Label of the e-mail address in contact details; share-by-e-mail button' })}
           </SafeExternalLink>
         </li>
         <li>
           <Button variant="chip" onClick={() => void copy()}>
-            {t`Copy link`}
+            {t({ message: 'Copy link', comment: 'Button that copies the page address to share it' })}
           </Button>
         </li>
       </ul>

@@ -51,8 +51,13 @@ function LocalizedToaster() {
       duration={appConfig.toast.durationMs}
       visibleToasts={appConfig.toast.visibleToasts}
       closeButton
-      containerAriaLabel={t`Notifications`}
-      toastOptions={{ closeButtonAriaLabel: t`Close notification` }}
+      containerAriaLabel={t({
+        message: 'Notifications',
+        comment: 'Accessible name of the area where short notices pop up (read by screen readers)',
+      })}
+      toastOptions={{
+        closeButtonAriaLabel: t({ message: 'Close notification', comment: 'Accessible name of the button that closes a pop-up notice' }),
+      }}
       // The library's own font stack has no Arabic face; use the page's.
       style={{ fontFamily: 'inherit' }}
     />

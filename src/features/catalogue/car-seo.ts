@@ -38,7 +38,8 @@ export function carJsonLd(car: CarDetail, origin: string, locale: Locale) {
 /** The car page's head: its title and description, the Car and the breadcrumb (home › market › car). */
 export function carHead(context: HeadContext, id: number | undefined, origin: string) {
   const car = id === undefined ? undefined : context.queryClient.getQueryData(carQuery(context.locale, id).queryKey)
-  if (!car) return pageHead(context, msg`Car details`)
+  if (!car)
+    return pageHead(context, msg({ message: 'Car details', comment: 'Fallback title of a car page in search results and link previews' }))
   return {
     ...pageHead(context, car.title, leadText(car.description)),
     scripts: [

@@ -15,7 +15,7 @@ export function faqJsonLd(faqs: readonly Faq[]) {
 export function faqHead(context: HeadContext) {
   const head = pageHead(
     context,
-    msg`Frequently asked questions`,
+    msg({ message: 'Frequently asked questions', comment: 'Title of the frequently asked questions page' }),
     msg`Quick answers about buying, financing, delivery and after-sales service.`,
   )
   const faqs = context.queryClient.getQueryData(faqsQuery(context.locale).queryKey)

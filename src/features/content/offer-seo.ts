@@ -43,7 +43,8 @@ export function offerJsonLd(offer: Offer, origin: string, locale: Locale) {
 /** The offer page's head: title, summary and picture for link previews, the catalogue and the breadcrumb. */
 export function offerHead(context: HeadContext, id: number | undefined, origin: string) {
   const offer = id === undefined ? undefined : context.queryClient.getQueryData(offerQuery(context.locale, id).queryKey)
-  if (!offer) return pageHead(context, msg`Offer details`)
+  if (!offer)
+    return pageHead(context, msg({ message: 'Offer details', comment: 'Fallback title of an offer page; heading of its details' }))
   const head = pageHead(context, offer.title, offer.summary || leadText(offer.body))
   return {
     meta: [...head.meta, ...ogImageMeta(origin, offer.image)],

@@ -26,7 +26,10 @@ export function useFavoriteActions() {
       if (result === 'removed') {
         notifySuccess(t`Removed from Favorites list`, {
           description: carName,
-          action: { label: t`Undo`, onClick: () => actions.add(carId, carName) },
+          action: {
+            label: t({ message: 'Undo', comment: 'Button in the notice after a car was removed from the saved cars; puts it back' }),
+            onClick: () => actions.add(carId, carName),
+          },
         })
       } else if (result === 'unavailable') storageRefused()
     },

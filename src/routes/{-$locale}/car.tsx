@@ -61,7 +61,14 @@ function CarPage() {
           <div className="mt-3 space-y-1">
             <Price amountSar={car.priceSar} size="lg" />
             <InstallmentFrom amountSar={car.installmentFromSar} />
-            {competitive ? <p className="text-sm font-medium text-success">{t`Competitive price: ${competitive}`}</p> : null}
+            {competitive ? (
+              <p className="text-sm font-medium text-success">
+                {t({
+                  message: `Competitive price: ${competitive}`,
+                  comment: 'Car page, under the price: a lower price the dealer offers; {competitive} is the price with currency',
+                })}
+              </p>
+            ) : null}
           </div>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <LinkButton
@@ -90,7 +97,10 @@ function CarPage() {
         </div>
       </div>
 
-      <CarSection id="car-overview" title={t`Overview`}>
+      <CarSection
+        id="car-overview"
+        title={t({ message: 'Overview', comment: 'Car page: heading of the section with the main facts of the car' })}
+      >
         <div className="mt-3 max-w-3xl">
           <ContentBlocks blocks={car.description} headingLevel={3} />
         </div>
@@ -99,13 +109,16 @@ function CarPage() {
         </div>
       </CarSection>
 
-      <CarSection id="car-features" title={t`Features`}>
+      <CarSection id="car-features" title={t({ message: 'Features', comment: 'Car page: heading of the equipment list of the car' })}>
         <div className="mt-5">
           <CarFeatures car={car} />
         </div>
       </CarSection>
 
-      <CarSection id="car-specs" title={t`Specifications`}>
+      <CarSection
+        id="car-specs"
+        title={t({ message: 'Specifications', comment: 'Car page: heading of the technical specifications table' })}
+      >
         <div className="mt-5">
           <CarSpecs car={car} />
         </div>
@@ -116,7 +129,10 @@ function CarPage() {
       </div>
 
       {car.related.length > 0 ? (
-        <CarSection id="car-related" title={t`Related cars`}>
+        <CarSection
+          id="car-related"
+          title={t({ message: 'Related cars', comment: 'Car page: heading of other cars of the same brand or type' })}
+        >
           <div className="mt-5">
             <CarGrid cars={car.related} layout="dense" />
           </div>

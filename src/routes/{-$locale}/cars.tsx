@@ -54,7 +54,9 @@ function CarsPage() {
   if (!brand) {
     return (
       <PageShell title={t`Cars`} lead={t`Our catalogue by brand, model and trim, with prices including VAT.`}>
-        <h2 className="sr-only">{t`Brands`}</h2>
+        <h2 className="sr-only">
+          {t({ message: 'Brands', comment: 'Cars page: heading of the brand tiles (read by screen readers only)' })}
+        </h2>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {brands.items.map((item) => (
             <li key={item.slug}>
@@ -80,7 +82,7 @@ function BrandLevel({ brandSlug, brandName }: { brandSlug: string; brandName: st
   if (!model) {
     return (
       <PageShell title={brandName} trail={trail}>
-        <h2 className="text-xl font-bold text-ink">{t`Models`}</h2>
+        <h2 className="text-xl font-bold text-ink">{t({ message: 'Models', comment: 'Cars page of a brand: heading of its models' })}</h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {models.items.map((item) => {
             return (
@@ -96,7 +98,12 @@ function BrandLevel({ brandSlug, brandName }: { brandSlug: string; brandName: st
                       <bdi>{item.name}</bdi>
                     </span>
                     <span className="text-sm text-muted">
-                      <Plural value={item.carCount} one="# trim" other="# trims" />
+                      <Plural
+                        comment="Cars page: number of trims (versions) of a model, on its card"
+                        value={item.carCount}
+                        one="# trim"
+                        other="# trims"
+                      />
                     </span>
                   </span>
                   <ChevronIcon className="mirror-rtl size-5 text-brand-600" />
@@ -135,12 +142,17 @@ function ModelLevel({
 
   return (
     <PageShell title={`${brandName} ${modelName}`} trail={trail}>
-      <h2 className="text-xl font-bold text-ink">{t`Trims`}</h2>
+      <h2 className="text-xl font-bold text-ink">
+        {t({ message: 'Trims', comment: 'Cars page of a model: heading of its trims (versions such as GL, GLX)' })}
+      </h2>
       <div className="mt-5">
         <CarGrid cars={data.items} priorityCount={3} />
       </div>
       {pageCount > 1 ? (
-        <nav aria-label={t`Pages`} className="mt-8 flex flex-wrap justify-center gap-2">
+        <nav
+          aria-label={t({ message: 'Pages', comment: 'Cars page: accessible name of the pagination of trims' })}
+          className="mt-8 flex flex-wrap justify-center gap-2"
+        >
           {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) =>
             number === page ? (
               <span key={number} aria-current="page" className={buttonClass({ variant: 'outline', size: 'sm', className: 'min-w-11' })}>

@@ -38,7 +38,7 @@ function ContactPage() {
     <PageShell title={t`Contact us`} lead={t`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`}>
       <section aria-labelledby="contact-ways">
         <h2 id="contact-ways" className="text-2xl font-bold text-ink">
-          {t`Reach us`}
+          {t({ message: 'Reach us', comment: 'Contact page: heading of the phone, WhatsApp and e-mail details' })}
         </h2>
         <div className="mt-5">
           <ContactDetails settings={settings} />
@@ -46,7 +46,7 @@ function ContactPage() {
       </section>
       <section aria-labelledby="contact-branches" className="mt-14">
         <h2 id="contact-branches" className="text-2xl font-bold text-ink">
-          {t`Our branches`}
+          {t({ message: 'Our branches', comment: 'Contact page: heading of the list of branches' })}
         </h2>
         <div className="mt-5">
           <BranchList branches={branches.items} headingLevel={3} />

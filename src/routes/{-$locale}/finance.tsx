@@ -42,7 +42,10 @@ function FinancePage() {
       {banks.items.length > 0 ? (
         <section aria-labelledby="finance-partners" className="mt-14">
           <h2 id="finance-partners" className="text-2xl font-bold text-ink">
-            {t`Our finance partners`}
+            {t({
+              message: 'Our finance partners',
+              comment: 'Finance page: heading of the banks and finance companies the dealer works with',
+            })}
           </h2>
           <p className="mt-2 max-w-3xl text-ink-soft">{t`We work with accredited Saudi banks and finance companies and compare their offers for you.`}</p>
           <div className="mt-6">

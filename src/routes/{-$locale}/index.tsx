@@ -51,15 +51,30 @@ function HomePage() {
 
   const reasons = [
     { title: t`Prices you can trust`, text: t`Every price is in Saudi riyals and already includes 15% VAT. No surprises at the showroom.` },
-    { title: t`Finance made simple`, text: t`Compare offers from accredited banks and finance companies and apply in minutes.` },
+    {
+      title: t({ message: 'Finance made simple', comment: 'Home page: heading of a reason to buy from the dealer (easy bank finance)' }),
+      text: t`Compare offers from accredited banks and finance companies and apply in minutes.`,
+    },
     { title: t`Cars ready to drive`, text: t`New cars from stock with registration, plates and insurance arranged for you.` },
     { title: t`Care after you buy`, text: t`Branches in Jeddah, Riyadh, Abha and Tabuk for service, parts and warranty.` },
   ]
   const steps = [
-    { title: t`Choose your car`, text: t`Filter by brand, model, price and more, and save favourites to compare.` },
-    { title: t`Send your order`, text: t`Tell us how you want to pay. We confirm your request with a code sent to your mobile.` },
-    { title: t`Get your offer`, text: t`Our sales team calls you with the final price or your finance approval.` },
-    { title: t`Drive away`, text: t`Sign, pay and collect your car from the branch you chose, or have it delivered.` },
+    {
+      title: t({ message: 'Choose your car', comment: 'Home page, how it works: step 1' }),
+      text: t`Filter by brand, model, price and more, and save favourites to compare.`,
+    },
+    {
+      title: t({ message: 'Send your order', comment: 'Home page, how it works: step 2' }),
+      text: t`Tell us how you want to pay. We confirm your request with a code sent to your mobile.`,
+    },
+    {
+      title: t({ message: 'Get your offer', comment: 'Home page, how it works: step 3 (the dealer calls with a price or finance answer)' }),
+      text: t`Our sales team calls you with the final price or your finance approval.`,
+    },
+    {
+      title: t({ message: 'Drive away', comment: 'Home page, how it works: step 4 (collect the car)' }),
+      text: t`Sign, pay and collect your car from the branch you chose, or have it delivered.`,
+    },
   ]
 
   return (
@@ -78,7 +93,7 @@ function HomePage() {
                 <ChevronIcon className="mirror-rtl size-5" />
               </LinkButton>
               <LinkButton to="/{-$locale}/offers" params={{ locale }} variant="inverse" size="lg">
-                {t`See current offers`}
+                {t({ message: 'See current offers', comment: 'Link to the offers page: on the home page and on an offer page' })}
               </LinkButton>
             </div>
           </div>
@@ -94,7 +109,7 @@ function HomePage() {
       <section className="border-b border-line py-10" aria-labelledby="brands-heading">
         <div className="container-page">
           <h2 id="brands-heading" className="text-2xl font-bold text-ink">
-            {t`Our brands`}
+            {t({ message: 'Our brands', comment: 'Home page: heading of the brand tiles' })}
           </h2>
           <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2">
             {brands.items.map((brand) => (
@@ -110,10 +125,12 @@ function HomePage() {
         <section className="container-page py-14 lg:py-20" aria-labelledby="featured-heading">
           <SectionHeader
             id="featured-heading"
-            title={t`Featured cars`}
+            title={t({ message: 'Featured cars', comment: 'Home page: heading of cars the dealer highlights' })}
             action={
               <LinkButton to="/{-$locale}/market" params={{ locale }} variant="link">
-                <SeeAllLabel>{t`See all cars`}</SeeAllLabel>
+                <SeeAllLabel>
+                  {t({ message: 'See all cars', comment: 'Home page: link under the featured cars to the market' })}
+                </SeeAllLabel>
               </LinkButton>
             }
           />
@@ -155,7 +172,7 @@ function HomePage() {
               <h3 className="text-xl font-bold text-ink group-hover:text-brand-700">{t`For individuals`}</h3>
               <p className="mt-2 text-ink-soft">{t`Cash or bank finance. Confirm with a code sent to your mobile.`}</p>
               <span className="mt-5 inline-flex items-center gap-1 font-bold text-brand-700">
-                {t`Start your order`}
+                {t({ message: 'Start your order', comment: 'Home page: heading of the section with the two purchase order buttons' })}
                 <ChevronIcon className="mirror-rtl size-5" />
               </span>
             </Link>
@@ -189,7 +206,7 @@ function HomePage() {
 
       <section className="container-page py-14 lg:py-20" aria-labelledby="how-we-work">
         <h2 id="how-we-work" className="text-2xl font-bold text-ink sm:text-3xl">
-          {t`How it works`}
+          {t({ message: 'How it works', comment: 'Home page: heading of the four steps of buying a car' })}
         </h2>
         <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
@@ -208,10 +225,10 @@ function HomePage() {
           <div className="container-page">
             <SectionHeader
               id="latest-offers"
-              title={t`Latest offers`}
+              title={t({ message: 'Latest offers', comment: 'Home page: heading of the newest offers' })}
               action={
                 <LinkButton to="/{-$locale}/offers" params={{ locale }} variant="link">
-                  <SeeAllLabel>{t`All offers`}</SeeAllLabel>
+                  <SeeAllLabel>{t({ message: 'All offers', comment: 'Home page: link to all offers' })}</SeeAllLabel>
                 </LinkButton>
               }
             />
@@ -230,10 +247,10 @@ function HomePage() {
         <section className="container-page py-14 lg:py-20" aria-labelledby="latest-news">
           <SectionHeader
             id="latest-news"
-            title={t`Latest news`}
+            title={t({ message: 'Latest news', comment: 'Home page: heading of the newest articles' })}
             action={
               <LinkButton to="/{-$locale}/news" params={{ locale }} variant="link">
-                <SeeAllLabel>{t`All news`}</SeeAllLabel>
+                <SeeAllLabel>{t({ message: 'All news', comment: 'Home page: link to all news articles' })}</SeeAllLabel>
               </LinkButton>
             }
           />

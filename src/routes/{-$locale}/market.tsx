@@ -67,7 +67,7 @@ function MarketPage() {
         <aside aria-labelledby="filters-heading">
           <div className="flex items-center justify-between lg:block">
             <h2 id="filters-heading" className="text-lg font-bold text-ink">
-              {t`Filters`}
+              {t({ message: 'Filters', comment: 'Market page: heading of the filter panel' })}
             </h2>
             <Button
               variant="outline"
@@ -77,7 +77,9 @@ function MarketPage() {
               aria-controls="market-filters"
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              {filtersOpen ? t`Hide filters` : t`Show filters`}
+              {filtersOpen
+                ? t({ message: 'Hide filters', comment: 'Market page on phones: button that hides the filters' })
+                : t({ message: 'Show filters', comment: 'Market page on phones: button that shows the filters' })}
             </Button>
           </div>
           <div id="market-filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-2 lg:block`}>
@@ -93,9 +95,15 @@ function MarketPage() {
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="text-lg font-bold text-ink" aria-live="polite">
-              <Plural value={total} _0="No cars found" one="# car found" other="# cars found" />
+              <Plural
+                comment="Market page: number of cars matching the filters"
+                value={total}
+                _0="No cars found"
+                one="# car found"
+                other="# cars found"
+              />
             </h2>
-            <Field label={t`Sort by`} layout="inline">
+            <Field label={t({ message: 'Sort by', comment: 'Market page: label of the sort order list' })} layout="inline">
               <Select value={search.sort} onChange={(event) => setSearch({ sort: event.target.value as CarSort, page: 1 })}>
                 {carSorts.map((sort) => (
                   <option key={sort} value={sort}>
@@ -119,7 +127,7 @@ function MarketPage() {
           {canShowMore ? (
             <div className="mt-8 text-center">
               <Button variant="secondary" size="lg" loading={loadingMore} onClick={() => setSearch({ page: search.page + 1 })}>
-                {t`Show more`}
+                {t({ message: 'Show more', comment: 'Market page: button that loads more cars' })}
               </Button>
               <p className="mt-2 text-sm text-muted">{t`Showing ${cars.length} of ${total}`}</p>
             </div>

@@ -27,7 +27,12 @@ export function BrandTile({ brand }: { brand: Brand }) {
         <bdi>{brand.name}</bdi>
       </span>
       <span className="text-sm text-muted">
-        <Plural value={brand.carCount} one="# car" other="# cars" />
+        <Plural
+          comment="Number of cars for sale under a brand, on its tile on the cars page"
+          value={brand.carCount}
+          one="# car"
+          other="# cars"
+        />
       </span>
     </Link>
   )

@@ -59,7 +59,7 @@ export function CarCard({ car, priority = false, headingLevel = 3, action }: Car
         </div>
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-5">
           <LinkButton to="/{-$locale}/order-individuals" params={{ locale }} search={{ carId: car.id }} className="flex-1">
-            {t`Order now`}{' '}
+            {t({ message: 'Order now', comment: 'Button on a car card that starts the purchase order for that car' })}{' '}
             <span className="sr-only">
               – <bdi>{car.title}</bdi>
             </span>

@@ -6,12 +6,18 @@ import { bodyLabels, featureGroupLabels, fuelLabels, specGroupLabels, transmissi
 export function CarFacts({ car }: { car: CarDetail }) {
   const { t, i18n } = useLingui()
   const facts = [
-    { label: t`Engine type`, value: car.engine },
-    { label: t`Manufacture year`, value: String(car.year) },
-    { label: t`Fuel type`, value: i18n._(fuelLabels[car.fuelType]) },
-    { label: t`Seats`, value: String(car.seats) },
+    { label: t({ message: 'Engine type', comment: 'Car details: engine description (for example 2.5L 4-cylinder)' }), value: car.engine },
+    { label: t({ message: 'Manufacture year', comment: 'Car details: model year of the car' }), value: String(car.year) },
+    {
+      label: t({ message: 'Fuel type', comment: 'Car details and market filter: petrol, diesel, hybrid or electric' }),
+      value: i18n._(fuelLabels[car.fuelType]),
+    },
+    { label: t({ message: 'Seats', comment: 'Car details: number of seats' }), value: String(car.seats) },
     { label: t`Transmission`, value: i18n._(transmissionLabels[car.transmission]) },
-    { label: t`Body type`, value: i18n._(bodyLabels[car.bodyType]) },
+    {
+      label: t({ message: 'Body type', comment: 'Car details and market filter: sedan, SUV, pickup…' }),
+      value: i18n._(bodyLabels[car.bodyType]),
+    },
   ]
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -24,7 +24,7 @@ export function CarGallery({ car }: { car: CarDetail }) {
         )}
       </div>
       {images.length > 1 && !color ? (
-        <ul className="mt-3 flex gap-2" aria-label={t`Pictures`}>
+        <ul className="mt-3 flex gap-2" aria-label={t({ message: 'Pictures', comment: 'Car page: accessible name of the photo gallery' })}>
           {images.map((picture, index) => (
             <li key={picture.path}>
               <Button
@@ -42,7 +42,8 @@ export function CarGallery({ car }: { car: CarDetail }) {
       {car.colors.length > 0 ? (
         <fieldset className="mt-5">
           <legend className="text-sm font-bold text-ink">
-            {t`Available colors`}: <span className="font-normal text-ink-soft">{color?.name}</span>
+            {t({ message: 'Available colors', comment: 'Car page: heading of the colours the car comes in' })}:{' '}
+            <span className="font-normal text-ink-soft">{color?.name}</span>
           </legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {car.colors.map((option, index) => (

@@ -41,7 +41,10 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
-        {t`Finance calculator`}
+        {t({
+          message: 'Finance calculator',
+          comment: 'Heading of the calculator that estimates monthly finance instalments; finance page section',
+        })}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field label={t`Bank or finance company`}>
@@ -53,7 +56,7 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
             ))}
           </Select>
         </Field>
-        <Field label={t`Term (months)`}>
+        <Field label={t({ message: 'Term (months)', comment: 'Finance calculator field: length of the finance in months' })}>
           <Select value={effectiveTerm} onChange={(event) => setTerm(Number(event.target.value))}>
             {termChoices
               .filter((months) => months <= maxTerm)
@@ -64,30 +67,53 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
               ))}
           </Select>
         </Field>
-        <Field label={t`Down payment (first batch), SAR`} hint={t`Up to ${maxDown}`}>
+        <Field
+          label={t`Down payment (first batch), SAR`}
+          hint={t({
+            message: `Up to ${maxDown}`,
+            comment: 'Finance calculator hint under the down payment field: the largest allowed amount',
+          })}
+        >
           <Input inputMode="numeric" autoComplete="off" value={downPayment} onChange={(event) => setDownPayment(event.target.value)} />
         </Field>
-        <Field label={t`Final payment (last batch), SAR`} hint={t`Up to ${maxBalloon}`}>
+        <Field
+          label={t`Final payment (last batch), SAR`}
+          hint={t({
+            message: `Up to ${maxBalloon}`,
+            comment: 'Finance calculator hint under the final payment field: the largest allowed amount',
+          })}
+        >
           <Input inputMode="numeric" autoComplete="off" value={balloon} onChange={(event) => setBalloon(event.target.value)} />
         </Field>
       </div>
       <div className="mt-5 rounded-xl bg-white p-5" aria-live="polite">
         {quote ? (
           <>
-            <p className="text-sm text-muted">{t`Indicative monthly instalment`}</p>
+            <p className="text-sm text-muted">
+              {t({ message: 'Indicative monthly instalment', comment: 'Finance calculator result: the estimated amount paid each month' })}
+            </p>
             <p className="text-3xl font-bold text-accent-600" data-testid="finance-monthly">
               <bdi>{formatSar(quote.monthlySar, locale)}</bdi>
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              <dt className="text-muted">{t`Financed amount`}</dt>
+              <dt className="text-muted">
+                {t({ message: 'Financed amount', comment: 'Finance calculator result: the part of the price the bank finances' })}
+              </dt>
               <dd className="font-medium">
                 <bdi>{formatSar(quote.financedSar, locale)}</bdi>
               </dd>
-              <dt className="text-muted">{t`Total profit`}</dt>
+              <dt className="text-muted">
+                {t({
+                  message: 'Total profit',
+                  comment: 'Finance calculator result: the bank profit (Islamic finance, not interest) over the whole term',
+                })}
+              </dt>
               <dd className="font-medium">
                 <bdi>{formatSar(quote.totalProfitSar, locale)}</bdi>
               </dd>
-              <dt className="text-muted">{t`Total amount paid`}</dt>
+              <dt className="text-muted">
+                {t({ message: 'Total amount paid', comment: 'Finance calculator result: everything the buyer pays over the whole term' })}
+              </dt>
               <dd className="font-medium">
                 <bdi>{formatSar(quote.totalPaidSar, locale)}</bdi>
               </dd>

@@ -44,7 +44,7 @@ export function MarketFilters({
       />
 
       <CheckboxFilter
-        legend={t`Brand`}
+        legend={t({ message: 'Brand', comment: 'Market filter and quick search: car maker (Toyota, Hyundai…)' })}
         name="brand"
         options={facets.brands.map((bucket) => ({ value: bucket.value, label: <bdi>{bucket.label}</bdi>, count: bucket.count }))}
         selected={selectedBrands}
@@ -59,7 +59,7 @@ export function MarketFilters({
       />
       {brandModels.length > 0 ? (
         <CheckboxFilter
-          legend={t`Model`}
+          legend={t({ message: 'Model', comment: 'Market filter and quick search: car model of a brand (Camry, Tucson…)' })}
           name="model"
           options={brandModels.map((model) => ({ value: model.slug, label: <bdi>{model.name}</bdi> }))}
           selected={listOf(search.model)}
@@ -67,12 +67,14 @@ export function MarketFilters({
         />
       ) : null}
 
-      <Field label={t`Year`} className="border-b border-line py-4">
+      <Field label={t({ message: 'Year', comment: 'Market filter: model year of the car' })} className="border-b border-line py-4">
         <Select
           value={search.year ?? ''}
           onChange={(event) => update({ year: event.target.value ? Number(event.target.value) : undefined })}
         >
-          <option value="">{t`Any year`}</option>
+          <option value="">
+            {t({ message: 'Any year', comment: 'Market filter, year list: the choice that does not filter by year' })}
+          </option>
           {facets.years.map((bucket) => (
             <option key={bucket.value} value={bucket.value}>
               {`${bucket.value} (${bucket.count})`}
@@ -119,7 +121,7 @@ function TextSearch({ value, onSubmit }: { value: string; onSubmit: (value: stri
   }
   return (
     <form role="search" onSubmit={submit} className="border-b border-line pb-4">
-      <Field label={t`Search by name`} id="market-q">
+      <Field label={t({ message: 'Search by name', comment: 'Market filters: label of the field to type a car name' })} id="market-q">
         <div className="flex gap-2">
           <Input
             name="q"
@@ -130,7 +132,7 @@ function TextSearch({ value, onSubmit }: { value: string; onSubmit: (value: stri
             placeholder={t`e.g. Camry, Tucson, GLX`}
           />
           <Button type="submit" size="sm" className="shrink-0">
-            {t`Search`}
+            {t({ message: 'Search', comment: 'Market filters: button that searches cars by the name typed' })}
           </Button>
         </div>
       </Field>
@@ -149,17 +151,19 @@ function PriceRange({ min, max, onSubmit }: { min?: number; max?: number; onSubm
   return (
     <form onSubmit={submit} className="border-b border-line py-4">
       <fieldset>
-        <legend className="mb-2 text-sm font-bold text-ink">{t`Price (SAR)`}</legend>
+        <legend className="mb-2 text-sm font-bold text-ink">
+          {t({ message: 'Price (SAR)', comment: 'Market filters: heading of the price range, in Saudi riyals' })}
+        </legend>
         <div className="grid grid-cols-2 gap-2">
-          <Field label={t`From`}>
+          <Field label={t({ message: 'From', comment: 'Market filters, price range: the lowest price field (paired with To)' })}>
             <Input name="priceMin" inputMode="numeric" value={draftMin} onChange={(event) => setDraftMin(event.target.value)} />
           </Field>
-          <Field label={t`To`}>
+          <Field label={t({ message: 'To', comment: 'Market filters, price range: the highest price field (paired with From)' })}>
             <Input name="priceMax" inputMode="numeric" value={draftMax} onChange={(event) => setDraftMax(event.target.value)} />
           </Field>
         </div>
         <Button type="submit" variant="secondary" className="mt-3 w-full">
-          {t`Apply price`}
+          {t({ message: 'Apply price', comment: 'Market filters: button that applies the price range typed' })}
         </Button>
       </fieldset>
     </form>

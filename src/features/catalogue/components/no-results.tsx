@@ -6,10 +6,12 @@ export function NoResults({ onReset }: { onReset: () => void }) {
   const { t } = useLingui()
   return (
     <div role="status" className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
-      <h2 className="text-xl font-bold text-ink">{t`No search results`}</h2>
+      <h2 className="text-xl font-bold text-ink">
+        {t({ message: 'No search results', comment: 'Market page: heading when no car matches the filters' })}
+      </h2>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">{t`Try widening your search: remove a filter, choose another brand or raise the price range.`}</p>
       <Button onClick={onReset} className="mt-6">
-        {t`Clear all filters`}
+        {t({ message: 'Clear all filters', comment: 'Market page: button that removes every filter chosen' })}
       </Button>
     </div>
   )

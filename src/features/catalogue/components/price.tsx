@@ -9,7 +9,9 @@ export function Price({ amountSar, size = 'md' }: { amountSar: number; size?: 'm
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <bdi className={`font-bold text-accent-600 ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>{formatSar(amountSar, locale)}</bdi>
-      <span className="text-sm text-muted">{t`VAT included`}</span>
+      <span className="text-sm text-muted">
+        {t({ message: 'VAT included', comment: 'Note next to a car price: the price includes 15% value added tax' })}
+      </span>
     </p>
   )
 }

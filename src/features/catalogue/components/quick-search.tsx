@@ -42,7 +42,7 @@ export function QuickSearch({ brands }: { brands: Brand[] }) {
       method="get"
       onSubmit={submit}
       role="search"
-      aria-label={t`Quick search`}
+      aria-label={t({ message: 'Quick search', comment: 'Home page: heading of the quick car search box' })}
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-xl sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.3fr_auto] lg:p-5"
     >
       {/* The fields' purpose shows in their first option or placeholder; their labels are for assistive technology. */}
@@ -56,7 +56,9 @@ export function QuickSearch({ brands }: { brands: Brand[] }) {
             setModel('')
           }}
         >
-          <option value="">{t`All brands`}</option>
+          <option value="">
+            {t({ message: 'All brands', comment: 'Quick search, brand list: the choice that does not filter by brand' })}
+          </option>
           {brands.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
@@ -66,7 +68,11 @@ export function QuickSearch({ brands }: { brands: Brand[] }) {
       </Field>
       <Field label={t`Model`} labelHidden>
         <Select name="model" size="lg" value={model} onChange={(event) => setModel(event.target.value)} disabled={!brand}>
-          <option value="">{brand ? t`All models` : t`Choose a brand first`}</option>
+          <option value="">
+            {brand
+              ? t({ message: 'All models', comment: 'Quick search, model list: the choice that does not filter by model' })
+              : t`Choose a brand first`}
+          </option>
           {brandModels.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.name}
@@ -74,7 +80,7 @@ export function QuickSearch({ brands }: { brands: Brand[] }) {
           ))}
         </Select>
       </Field>
-      <Field label={t`Car name`} labelHidden>
+      <Field label={t({ message: 'Car name', comment: 'Quick search: field to type a car name' })} labelHidden>
         <Input
           name="q"
           type="search"
@@ -86,7 +92,7 @@ export function QuickSearch({ brands }: { brands: Brand[] }) {
         />
       </Field>
       <Button type="submit" variant="accent" size="lg">
-        {t`Search cars`}
+        {t({ message: 'Search cars', comment: 'Home page quick search: button that opens the market with the choices made' })}
       </Button>
     </form>
   )

@@ -84,7 +84,7 @@ function RemoveFavorite({ car }: { car: CarSummary }) {
       aria-label={t`Remove ${car.title} from favorites`}
     >
       <HeartIcon className="size-5" fill="currentColor" />
-      {t`Remove`}
+      {t({ message: 'Remove', comment: 'Button on a saved car card on the favourites page that removes it from the saved cars' })}
     </Button>
   )
 }

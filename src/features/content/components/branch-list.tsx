@@ -65,14 +65,14 @@ function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 
         <div className="flex items-start gap-2">
           <dt className="mt-1 shrink-0">
             <MapPinIcon className="size-5 text-brand-700" />
-            <span className="sr-only">{t`Address`}</span>
+            <span className="sr-only">{t({ message: 'Address', comment: 'Branch card: the street address of a showroom' })}</span>
           </dt>
           <dd>{branch.address}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="shrink-0">
             <PhoneIcon className="size-5 text-brand-700" />
-            <span className="sr-only">{t`Phone`}</span>
+            <span className="sr-only">{t({ message: 'Phone', comment: 'Branch card and contact page: telephone number' })}</span>
           </dt>
           <dd>
             <SafeExternalLink
@@ -86,7 +86,7 @@ function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 
         <div className="flex items-start gap-2">
           <dt className="mt-1 shrink-0">
             <ClockIcon className="size-5 text-brand-700" />
-            <span className="sr-only">{t`Working hours`}</span>
+            <span className="sr-only">{t({ message: 'Working hours', comment: 'Branch card and contact page: opening hours' })}</span>
           </dt>
           <dd className="text-sm leading-7">{branch.workingHours}</dd>
         </div>
@@ -94,7 +94,7 @@ function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 
       <div className="mt-auto pt-4">
         <SafeExternalLink href={branch.mapUrl} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <MapPinIcon className="size-5" />
-          {t`Show on map`}
+          {t({ message: 'Show on map', comment: 'Link that opens the branch location in a map app' })}
           <span className="sr-only">{` – ${branch.name}`}</span>
         </SafeExternalLink>
       </div>

@@ -27,7 +27,10 @@ export function ContactDetails({ settings }: { settings: DealerSettings }) {
           <bdi dir="ltr">{settings.email}</bdi>
         </SafeExternalLink>
       </Item>
-      <Item icon={<MapPinIcon className="size-6" />} label={t`Main address`}>
+      <Item
+        icon={<MapPinIcon className="size-6" />}
+        label={t({ message: 'Main address', comment: 'Contact page: address of the head office' })}
+      >
         <p className="text-ink">{settings.address}</p>
         <SafeExternalLink
           href={settings.mapUrl}

@@ -28,14 +28,26 @@ export function FinancePartners({ partners }: { partners: readonly FinancePartne
                   <p className="font-bold text-ink">{partner.name}</p>
                   <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                     <div>
-                      <dt className="text-muted">{t`Profit rate`}</dt>
+                      <dt className="text-muted">
+                        {t({
+                          message: 'Profit rate',
+                          comment: 'Finance page, a bank card: its flat annual profit rate (Islamic finance, not interest)',
+                        })}
+                      </dt>
                       <dd className="mt-0.5 text-lg font-bold text-accent-600">
                         <bdi>{t`${rate}% a year`}</bdi>
                       </dd>
                     </div>
                     <div>
-                      <dt className="text-muted">{t`Longest term`}</dt>
-                      <dd className="mt-0.5 text-lg font-bold text-ink">{t`${months} months`}</dd>
+                      <dt className="text-muted">
+                        {t({ message: 'Longest term', comment: 'Finance page, a bank card: label of the longest finance term it offers' })}
+                      </dt>
+                      <dd className="mt-0.5 text-lg font-bold text-ink">
+                        {t({
+                          message: `${months} months`,
+                          comment: 'Finance page, a bank card: the longest finance term; {months} is a number of months',
+                        })}
+                      </dd>
                     </div>
                   </dl>
                 </li>

@@ -21,18 +21,20 @@ export function JobCard({ job }: { job: Job }) {
         <div className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1">
           <dt>
             <MapPinIcon className="size-4 text-brand-700" />
-            <span className="sr-only">{t`City`}</span>
+            <span className="sr-only">{t({ message: 'City', comment: 'Job vacancy card: city of the job' })}</span>
           </dt>
           <dd className="font-medium text-ink">{job.city.name}</dd>
         </div>
         <div className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1">
-          <dt className="sr-only">{t`Employment type`}</dt>
+          <dt className="sr-only">
+            {t({ message: 'Employment type', comment: 'Job vacancy card: full time, part time, contract or internship' })}
+          </dt>
           <dd className="font-medium text-brand-800">{i18n._(employmentTypeLabels[job.employmentType])}</dd>
         </div>
         <div className="inline-flex items-center gap-1.5 px-1 py-1 text-muted">
           <dt>
             <ClockIcon className="size-4" />
-            <span className="sr-only">{t`Published`}</span>
+            <span className="sr-only">{t({ message: 'Published', comment: 'Job vacancy card: date the job was published' })}</span>
           </dt>
           <dd>
             <time dateTime={job.publishedAt}>{published}</time>
@@ -42,7 +44,9 @@ export function JobCard({ job }: { job: Job }) {
       <p className="mt-4 leading-8 text-ink-soft">{job.description}</p>
       {job.requirements.length > 0 ? (
         <>
-          <h3 className="mt-5 font-bold text-ink">{t`Requirements`}</h3>
+          <h3 className="mt-5 font-bold text-ink">
+            {t({ message: 'Requirements', comment: 'Job vacancy card: heading of what the applicant needs' })}
+          </h3>
           <ul className="mt-2 list-disc space-y-1 ps-6 leading-7 text-ink-soft">
             {job.requirements.map((requirement) => (
               <li key={requirement}>{requirement}</li>

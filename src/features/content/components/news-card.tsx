@@ -30,7 +30,7 @@ export function NewsCard({ article, priority = false }: { article: NewsSummary; 
         </h2>
         <p className="mt-2 text-ink-soft">{article.summary}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-bold text-brand-700">
-          {t`Read more`}
+          {t({ message: 'Read more', comment: 'News card: link to the whole article' })}
           <ChevronIcon className="mirror-rtl size-4" />
         </span>
       </div>

@@ -13,7 +13,7 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
   if (pageCount <= 1) return null
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
   return (
-    <nav aria-label={t`News pages`} className="mt-10">
+    <nav aria-label={t({ message: 'News pages', comment: 'Accessible name of the news list pagination' })} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
@@ -27,7 +27,7 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
               size="sm"
             >
               <ChevronIcon className="mirror-rtl size-4 rotate-180" />
-              {t`Previous`}
+              {t({ message: 'Previous', comment: 'News list pagination: link to the previous page of articles' })}
             </LinkButton>
           </li>
         ) : null}
@@ -35,7 +35,9 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
           <li key={number}>
             {number === page ? (
               <span aria-current="page" className={buttonClass({ variant: 'outline', size: 'sm', className: 'min-w-11' })}>
-                <span className="sr-only">{t`Page`} </span>
+                <span className="sr-only">
+                  {t({ message: 'Page', comment: 'News list pagination: accessible name of a page number link' })}{' '}
+                </span>
                 {formatNumber(number, locale)}
               </span>
             ) : (
@@ -65,7 +67,7 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
               variant="outline"
               size="sm"
             >
-              {t`Next`}
+              {t({ message: 'Next', comment: 'News list pagination: link to the next page of articles' })}
               <ChevronIcon className="mirror-rtl size-4" />
             </LinkButton>
           </li>

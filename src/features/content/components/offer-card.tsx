@@ -35,10 +35,15 @@ export function OfferCard({ offer, priority = false }: { offer: OfferSummary; pr
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-            <Plural value={count} one={`${cars} car`} other={`${cars} cars`} />
+            <Plural
+              comment="Offer card: how many cars the offer covers; {cars} is the number written in the visitor language"
+              value={count}
+              one={`${cars} car`}
+              other={`${cars} cars`}
+            />
           </span>
           <span aria-hidden="true" className="inline-flex items-center gap-1 font-bold text-brand-700">
-            {t`View offer`}
+            {t({ message: 'View offer', comment: 'Offer card: link to the offer details page' })}
             <ChevronIcon className="mirror-rtl size-4" />
           </span>
         </div>

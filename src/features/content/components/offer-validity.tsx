@@ -21,7 +21,7 @@ export function OfferValidity({ offer }: { offer: Pick<OfferSummary, 'startsOn' 
           </Trans>
         </p>
         <p className="text-muted">
-          <Trans>
+          <Trans comment="Offer page: the offer dates in the Hijri calendar, first day to last day">
             {hijriFrom} to {hijriTo}
           </Trans>
         </p>

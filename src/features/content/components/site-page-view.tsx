@@ -22,7 +22,11 @@ export function SitePageView({ slug, showUpdated = false }: { slug: SitePageSlug
         <ContentBlocks blocks={page.body} />
         {showUpdated ? (
           <p className="mt-10 border-t border-line pt-4 text-sm text-muted">
-            {t`Last updated:`} <time dateTime={page.updatedAt}>{updated}</time>
+            {t({
+              message: 'Last updated:',
+              comment: 'Terms and privacy pages: label before the date the page last changed (a date follows)',
+            })}{' '}
+            <time dateTime={page.updatedAt}>{updated}</time>
           </p>
         ) : null}
       </article>

@@ -20,7 +20,12 @@ export function FavoritesCountBadge({ className = '' }: { className?: string }) 
     >
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">
-        <Plural value={count} one={`${shown} saved car`} other={`${shown} saved cars`} />
+        <Plural
+          comment="Header badge: how many cars the visitor saved (read by screen readers); {shown} is the number as displayed"
+          value={count}
+          one={`${shown} saved car`}
+          other={`${shown} saved cars`}
+        />
       </span>
     </span>
   )

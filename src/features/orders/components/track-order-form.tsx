@@ -107,7 +107,10 @@ export function TrackOrderForm({
           <form.Field name="reference">
             {(field) => (
               <Field
-                label={t`Order reference`}
+                label={t({
+                  message: 'Order reference',
+                  comment: 'Order tracking: field for, and label of, the reference given when the order was placed',
+                })}
                 hint={
                   <Trans>
                     In the text message that confirmed your order, for example{' '}
@@ -140,7 +143,10 @@ export function TrackOrderForm({
           <form.Field name="phone">
             {(field) => (
               <Field
-                label={t`Mobile number`}
+                label={t({
+                  message: 'Mobile number',
+                  comment: 'Order tracking form: field for the mobile number the order was placed with',
+                })}
                 hint={t`The mobile number you placed the order with.`}
                 error={errorText(field.state.meta.errors)}
                 id={fieldIds.phone}
@@ -154,7 +160,10 @@ export function TrackOrderForm({
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
-                  placeholder={t`Enter Mobile Number`}
+                  placeholder={t({
+                    message: 'Enter Mobile Number',
+                    comment: 'Order tracking form: placeholder in the mobile number field',
+                  })}
                   size="lg"
                 />
               </Field>
@@ -163,7 +172,7 @@ export function TrackOrderForm({
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (
               <Button type="submit" variant="primary" size="lg" loading={submitting} className="md:mt-7">
-                {t`Track order`}
+                {t({ message: 'Track order', comment: 'Order tracking form: button that looks up the order' })}
               </Button>
             )}
           </form.Subscribe>

@@ -42,14 +42,21 @@ export function TrackOrderResult({ order, headingRef }: { order: TrackedOrder; h
           </h2>
         </div>
         <p className={`rounded-full px-4 py-2 text-sm font-bold ${statusTone[order.status]}`}>
-          <span className="sr-only">{t`Current status:`} </span>
+          <span className="sr-only">
+            {t({
+              message: 'Current status:',
+              comment: 'Order tracking result: read by screen readers before the current status of the order',
+            })}{' '}
+          </span>
           {i18n._(orderStatusLabels[order.status])}
         </p>
       </div>
 
       <dl className="mt-6 grid gap-5 border-y border-line py-6 sm:grid-cols-3">
         <div>
-          <dt className="text-sm font-medium text-muted">{t`Car`}</dt>
+          <dt className="text-sm font-medium text-muted">
+            {t({ message: 'Car', comment: 'Order tracking result: the car that was ordered' })}
+          </dt>
           <dd className="mt-1 font-bold text-ink">
             {order.car.id === null ? (
               <bdi>{order.car.title}</bdi>
@@ -66,16 +73,22 @@ export function TrackOrderResult({ order, headingRef }: { order: TrackedOrder; h
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-medium text-muted">{t`Ordered as`}</dt>
+          <dt className="text-sm font-medium text-muted">
+            {t({ message: 'Ordered as', comment: 'Order tracking result: label before individual or company' })}
+          </dt>
           <dd className="mt-1 font-bold text-ink">{i18n._(orderTypeLabels[order.type])}</dd>
         </div>
         <div>
-          <dt className="text-sm font-medium text-muted">{t`Payment`}</dt>
+          <dt className="text-sm font-medium text-muted">
+            {t({ message: 'Payment', comment: 'Order tracking result: how the buyer pays (cash or bank finance)' })}
+          </dt>
           <dd className="mt-1 font-bold text-ink">{i18n._(purchaseTypeLabels[order.purchaseType])}</dd>
         </div>
       </dl>
 
-      <h3 className="mt-6 text-lg font-bold text-ink">{t`Status history`}</h3>
+      <h3 className="mt-6 text-lg font-bold text-ink">
+        {t({ message: 'Status history', comment: 'Order tracking result: heading of the dated list of the order statuses' })}
+      </h3>
       <ol className="ms-2 mt-4 border-s-2 border-brand-200">
         {history.map((entry, position) => {
           const current = position === history.length - 1

@@ -70,13 +70,13 @@ function ArticlePage() {
           </div>
           <LinkButton to="/{-$locale}/news" params={{ locale: localeParam }} variant="link" className="mt-8">
             <ChevronIcon className="mirror-rtl size-5 rotate-180" />
-            {t`Back to news`}
+            {t({ message: 'Back to news', comment: 'News article page: link back to the list of news' })}
           </LinkButton>
         </article>
         {more.length > 0 ? (
           <aside aria-labelledby="more-news" className="lg:border-s lg:border-line lg:ps-8">
             <h2 id="more-news" className="text-lg font-bold text-ink">
-              {t`More news`}
+              {t({ message: 'More news', comment: 'News article page: heading of other articles' })}
             </h2>
             <ul className="mt-4 divide-y divide-line">
               {more.map((item) => (

@@ -5,7 +5,12 @@ import { PageShell } from '../../../components/layout/page-shell'
 import { pageHead } from '../../../lib/page-head'
 
 export const Route = createFileRoute('/{-$locale}/news/new')({
-  head: ({ match }) => pageHead(match.context, msg`Create news`, msg`Publish a news article in Arabic and English.`),
+  head: ({ match }) =>
+    pageHead(
+      match.context,
+      msg({ message: 'Create news', comment: 'Title of the staff page that writes a news article' }),
+      msg`Publish a news article in Arabic and English.`,
+    ),
   component: CreateNewsPage,
 })
 
