@@ -1,4 +1,4 @@
-import { normalizeDigits } from './digits'
+import { normalizeDigits } from './digits.ts'
 
 /**
  * A Saudi mobile number as people type it, in E.164 (`+9665XXXXXXXX`), or null when it is not

@@ -38,11 +38,27 @@ export type OrderRouteDeps = {
   afterVerified: () => void
 }
 
+/**
+ * The code-hashing secret, read once per database (two queries each time made every order's code
+ * step slower on PGlite, which runs one query at a time). Never read inside a transaction: the
+ * callers pass the database itself.
+ */
+const codeSecrets = new WeakMap<Db, Promise<string>>()
+function codeSecretOf(db: Db): Promise<string> {
+  let secret = codeSecrets.get(db)
+  if (!secret) {
+    secret = storedSecret(db, 'order-codes')
+    secret.catch(() => codeSecrets.delete(db))
+    codeSecrets.set(db, secret)
+  }
+  return secret
+}
+
 const defaultDeps: OrderRouteDeps = {
   sendSms: async (message) => {
     await getSmsGateway().send(message)
   },
-  codeSecret: (db) => storedSecret(db, 'order-codes'),
+  codeSecret: codeSecretOf,
   afterVerified: wakeOutbox,
 }
 
