@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { FieldError, FieldHint } from './field'
+import { useChoiceGroup } from './choice-group'
 
 type ChoiceProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   /** What choosing it means; the whole line is the control's hit area. */
@@ -22,7 +23,9 @@ function Choice({ type, label, hint, error, custom = false, className = '', ...r
   const id = rest.id ?? `${generated}-control`
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined
+  // Inside a ChoiceGroup the group's hint and error are read with every choice.
+  const group = useChoiceGroup()
+  const describedBy = [rest['aria-describedby'], group?.describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined
   const line = custom
     ? `cursor-pointer ${className}`
     : `flex min-h-11 cursor-pointer items-center gap-3 has-disabled:cursor-not-allowed has-disabled:text-muted ${className}`
@@ -33,7 +36,7 @@ function Choice({ type, label, hint, error, custom = false, className = '', ...r
         id={id}
         type={type}
         aria-describedby={describedBy}
-        aria-invalid={error ? true : rest['aria-invalid']}
+        aria-invalid={error || group?.invalid ? true : rest['aria-invalid']}
         className={custom ? 'peer sr-only' : 'size-5 shrink-0 accent-brand-600 disabled:cursor-not-allowed'}
       />
       {label}

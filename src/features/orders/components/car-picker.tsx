@@ -1,0 +1,96 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { Field } from '../../../components/ui/field'
+import { Select } from '../../../components/ui/select'
+import { brandsQuery, carSearchQuery, modelsQuery } from '../../catalogue/cars.queries'
+import { formatSar } from '../../../lib/format'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import type { CarChoice } from '../order-form-values'
+import { carsOfModel } from '../order-page-data'
+
+/**
+ * The car, chosen brand → model → car. Each list is asked for once the one before it is chosen;
+ * a car preselected from `?carId=` arrives with its lists already loaded. Choosing a brand or a
+ * model clears what depended on it. Only the car's id is sent; its error shows under its select.
+ */
+export function CarPicker({
+  value,
+  onChange,
+  onBlur,
+  carFieldId,
+  error,
+}: {
+  value: CarChoice
+  onChange: (next: CarChoice) => void
+  onBlur?: () => void
+  carFieldId: string
+  error?: string
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: brands } = useSuspenseQuery(brandsQuery(locale))
+  const models = useQuery({ ...modelsQuery(locale, value.brand), enabled: value.brand !== '' })
+  const cars = useQuery({
+    ...carSearchQuery(locale, carsOfModel(value.brand, value.model)),
+    enabled: value.brand !== '' && value.model !== '',
+    placeholderData: undefined,
+  })
+  const modelItems = value.brand ? (models.data?.items ?? []) : []
+  const carItems = value.model ? (cars.data?.items ?? []) : []
+  // The car's error, and the id its summary link points at, go to the first list still to choose
+  // from: the later ones are disabled until then and could not take focus.
+  const pending = !value.brand ? 'brand' : !value.model ? 'model' : 'car'
+  const errorOn = (step: typeof pending) => (step === pending ? { id: carFieldId, error } : {})
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Field label={t`Brand`} required {...errorOn('brand')}>
+        <Select
+          name="brand"
+          value={value.brand}
+          onBlur={onBlur}
+          onChange={(event) => onChange({ brand: event.target.value, model: '', carId: '' })}
+        >
+          <option value="">{t`Choose a brand`}</option>
+          {brands.items.map((brand) => (
+            <option key={brand.slug} value={brand.slug}>
+              {brand.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t`Model`} required {...errorOn('model')}>
+        <Select
+          name="model"
+          value={value.model}
+          disabled={!value.brand}
+          onBlur={onBlur}
+          onChange={(event) => onChange({ ...value, model: event.target.value, carId: '' })}
+        >
+          <option value="">{value.brand ? t`Choose a model` : t`Choose a brand first`}</option>
+          {modelItems.map((model) => (
+            <option key={model.slug} value={model.slug}>
+              {model.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t`Car`} required {...errorOn('car')}>
+        <Select
+          name="carId"
+          value={value.carId}
+          disabled={!value.model}
+          onBlur={onBlur}
+          onChange={(event) => onChange({ ...value, carId: event.target.value })}
+        >
+          <option value="">{value.model ? t`Choose a car` : t`Choose a model first`}</option>
+          {carItems.map((car) => (
+            <option key={car.id} value={String(car.id)}>
+              {`${car.title} · ${formatSar(car.priceSar, locale)}`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  )
+}

@@ -1,0 +1,359 @@
+import { useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Checkbox, Radio } from '../../../components/ui/checkbox'
+import { ChoiceGroup } from '../../../components/ui/choice-group'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
+import { individualOrderSchema, licenceStatuses, orderLimits, purchaseTypes, workSectors, type OrderPlaced } from '../../../contract/orders'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { toSaudiMobileE164 } from '../../../lib/phone'
+import { banksQuery, citiesQuery } from '../../content/content.queries'
+import { licenceStatusLabels, purchaseTypeLabels, workSectorLabels } from '../order-form-labels'
+import {
+  individualDraftOmit,
+  individualOrderDefaults,
+  individualOrderInput,
+  type CarChoice,
+  type IndividualOrderValues,
+} from '../order-form-values'
+import { placeOrder } from '../orders.functions'
+import { CarPicker } from './car-picker'
+import { emailInputProps, FormSection, MobileField, mobileInputProps, SubmitArea } from './order-form-parts'
+import { useCarInUrl } from './use-car-in-url'
+
+export const individualFormId = 'order-individuals'
+
+const minMonths = orderLimits.minInstallmentMonths
+const maxMonths = orderLimits.maxInstallmentMonths
+
+/**
+ * The individuals' purchase order: who, which car, which city, cash or finance. The finance
+ * questions appear, are checked and are sent only when finance is chosen; the credit-data
+ * consent is asked each time (never kept in the draft).
+ */
+export function IndividualOrderForm({
+  initialCar,
+  onPlaced,
+}: {
+  initialCar: CarChoice
+  onPlaced: (placed: OrderPlaced, mobile: string) => void
+}) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  const { data: cities } = useSuspenseQuery(citiesQuery(locale))
+  const { data: banks } = useSuspenseQuery(banksQuery(locale))
+  const [defaultValues] = useState<IndividualOrderValues>(() => ({ ...individualOrderDefaults, ...initialCar }))
+  const setCarInUrl = useCarInUrl()
+
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: individualFormId,
+    defaultValues,
+    schema: individualOrderSchema,
+    toInput: individualOrderInput,
+    draftOmit: [...individualDraftOmit, 'brand', 'model', 'carId'],
+    keepDraftAfterSuccess: true,
+    send: (order, { idempotencyKey }) => placeOrder({ data: { locale, idempotencyKey, order } }),
+    onSuccess: (placed, values) => onPlaced(placed, toSaudiMobileE164(values.mobile) ?? values.mobile),
+  })
+
+  return (
+    <form {...formProps} aria-labelledby="order-form-title" className="mx-auto max-w-3xl space-y-8">
+      <h2 id="order-form-title" className="sr-only">
+        {t`Order form`}
+      </h2>
+      <ErrorSummary errors={summary} />
+      <p className="text-sm text-ink-soft">
+        <Trans>
+          Fields marked <span className="font-bold text-danger">*</span> are required.
+        </Trans>
+      </p>
+
+      <FormSection title={t`Your details`}>
+        <form.Field name="name">
+          {(field) => (
+            <Field
+              label={t`Full name`}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+              className="sm:col-span-2"
+            >
+              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t`Enter Name`} />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="mobile">
+          {(field) => (
+            <MobileField id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])}>
+              <Input {...textProps(field)} {...mobileInputProps} placeholder={t`Enter Mobile Number`} />
+            </MobileField>
+          )}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => (
+            <Field label={t`Email`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+              <Input {...textProps(field)} {...emailInputProps} placeholder={t`Enter Email`} />
+            </Field>
+          )}
+        </form.Field>
+      </FormSection>
+
+      <FormSection title={t`The car`}>
+        <form.Subscribe selector={(state) => ({ brand: state.values.brand, model: state.values.model, carId: state.values.carId })}>
+          {(car) => (
+            <form.Field name="carId">
+              {(field) => (
+                <div className="sm:col-span-2">
+                  <CarPicker
+                    value={car}
+                    carFieldId={fieldId('carId')}
+                    error={errorText(field.state.meta.errors[0])}
+                    onBlur={field.handleBlur}
+                    onChange={(next) => {
+                      form.setFieldValue('brand', next.brand, { dontValidate: true })
+                      form.setFieldValue('model', next.model, { dontValidate: true })
+                      field.handleChange(next.carId)
+                      setCarInUrl(next.carId)
+                    }}
+                  />
+                </div>
+              )}
+            </form.Field>
+          )}
+        </form.Subscribe>
+        <form.Field name="city">
+          {(field) => (
+            <Field label={t`City`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+              <Select {...textProps(field)}>
+                <option value="">{t`Choose a city`}</option>
+                {cities.items.map((city) => (
+                  <option key={city.slug} value={city.slug}>
+                    {city.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="purchaseType">
+          {(field) => (
+            <ChoiceGroup legend={t`Purchase type`} error={errorText(field.state.meta.errors[0])} required>
+              {purchaseTypes.map((type) => (
+                <Radio
+                  key={type}
+                  id={type === purchaseTypes[0] ? fieldId(field.name) : undefined}
+                  name={field.name}
+                  value={type}
+                  checked={field.state.value === type}
+                  onChange={() => field.handleChange(type)}
+                  onBlur={field.handleBlur}
+                  label={i18n._(purchaseTypeLabels[type])}
+                />
+              ))}
+            </ChoiceGroup>
+          )}
+        </form.Field>
+      </FormSection>
+
+      <form.Subscribe selector={(state) => state.values.purchaseType}>
+        {(purchaseType) =>
+          purchaseType === 'finance' ? (
+            <FormSection
+              title={t`Finance details`}
+              lead={t`The partner bank uses these answers to study your finance request. They are sent only because you chose finance.`}
+            >
+              <form.Field name="finance.bank">
+                {(field) => (
+                  <Field label={t`Bank`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+                    <Select {...textProps(field)}>
+                      <option value="">{t`Choose a bank`}</option>
+                      {banks.items.map((bank) => (
+                        <option key={bank.slug} value={bank.slug}>
+                          {bank.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
+              </form.Field>
+              <form.Field name="finance.workSector">
+                {(field) => (
+                  <Field label={t`Work sector`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+                    <Select {...textProps(field)}>
+                      <option value="">{t`Choose a sector`}</option>
+                      {workSectors.map((sector) => (
+                        <option key={sector} value={sector}>
+                          {i18n._(workSectorLabels[sector])}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
+              </form.Field>
+              <form.Field name="finance.salary">
+                {(field) => (
+                  <Field
+                    label={t`Salary at the ATM (SAR)`}
+                    hint={t`What reaches your account each month.`}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
+                    required
+                  >
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" placeholder="12,000" />
+                  </Field>
+                )}
+              </form.Field>
+              <form.Field name="finance.monthlyCommitments">
+                {(field) => (
+                  <Field
+                    label={t`Total monthly commitments (SAR)`}
+                    hint={t`Loans and instalments you pay each month; 0 if none.`}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
+                    required
+                  >
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" placeholder="0" />
+                  </Field>
+                )}
+              </form.Field>
+              <form.Field name="finance.downPayment">
+                {(field) => (
+                  <Field
+                    label={t`First batch (down payment, SAR)`}
+                    hint={t`0 if you want to finance the whole price.`}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
+                    required
+                  >
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" placeholder="0" />
+                  </Field>
+                )}
+              </form.Field>
+              <form.Field name="finance.installmentMonths">
+                {(field) => (
+                  <Field
+                    label={t`Number of instalments (months)`}
+                    hint={t`Between ${minMonths} and ${maxMonths} months.`}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
+                    required
+                  >
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" placeholder="60" />
+                  </Field>
+                )}
+              </form.Field>
+              <form.Field name="finance.licenceStatus">
+                {(field) => (
+                  <Field label={t`Driving licence`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+                    <Select {...textProps(field)}>
+                      <option value="">{t`Choose the licence status`}</option>
+                      {licenceStatuses.map((status) => (
+                        <option key={status} value={status}>
+                          {i18n._(licenceStatusLabels[status])}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
+              </form.Field>
+              <div className="hidden sm:block" />
+              <form.Field name="finance.hasMortgage">
+                {(field) => (
+                  <ChoiceGroup legend={t`Do you have a mortgage?`} error={errorText(field.state.meta.errors[0])} required>
+                    <YesNoRadios field={field} firstId={fieldId(field.name)} />
+                  </ChoiceGroup>
+                )}
+              </form.Field>
+              <form.Field name="finance.hasPaymentDelays">
+                {(field) => (
+                  <ChoiceGroup
+                    legend={t`Have you had late payments?`}
+                    hint={t`Instalments or bills paid late in the past.`}
+                    error={errorText(field.state.meta.errors[0])}
+                    required
+                  >
+                    <YesNoRadios field={field} firstId={fieldId(field.name)} />
+                  </ChoiceGroup>
+                )}
+              </form.Field>
+              <form.Field name="finance.creditConsent">
+                {(field) => (
+                  <div className="rounded-xl bg-surface p-4 sm:col-span-2">
+                    <Checkbox
+                      id={fieldId(field.name)}
+                      name={field.name}
+                      checked={field.state.value}
+                      onChange={(event) => field.handleChange(event.target.checked)}
+                      onBlur={field.handleBlur}
+                      aria-required
+                      error={errorText(field.state.meta.errors[0])}
+                      label={
+                        <span>
+                          <Trans>
+                            I agree that the dealer and the partner bank process my credit data to study this finance request, as the{' '}
+                            <Link
+                              to="/{-$locale}/policy"
+                              params={{ locale: localeParam }}
+                              target="_blank"
+                              className="font-medium text-brand-700 underline"
+                            >
+                              privacy policy
+                            </Link>{' '}
+                            describes.
+                          </Trans>
+                          <span aria-hidden="true" className="ms-0.5 text-danger">
+                            *
+                          </span>
+                        </span>
+                      }
+                    />
+                  </div>
+                )}
+              </form.Field>
+            </FormSection>
+          ) : null
+        }
+      </form.Subscribe>
+
+      <form.Subscribe selector={(state) => state.isSubmitting}>{(busy) => <SubmitArea failure={failure} busy={busy} />}</form.Subscribe>
+    </form>
+  )
+}
+
+function YesNoRadios({
+  field,
+  firstId,
+}: {
+  field: { name: string; state: { value: '' | 'yes' | 'no' }; handleChange: (value: 'yes' | 'no') => void; handleBlur: () => void }
+  firstId: string
+}) {
+  const { t } = useLingui()
+  return (
+    <>
+      <Radio
+        id={firstId}
+        name={field.name}
+        value="yes"
+        checked={field.state.value === 'yes'}
+        onChange={() => field.handleChange('yes')}
+        onBlur={field.handleBlur}
+        label={t`Yes`}
+      />
+      <Radio
+        name={field.name}
+        value="no"
+        checked={field.state.value === 'no'}
+        onChange={() => field.handleChange('no')}
+        onBlur={field.handleBlur}
+        label={t`No`}
+      />
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import type { FormFailure } from '../../../lib/forms/use-contract-form'
+import { orderLimits } from '../../../contract/orders'
+
+/** A titled group of an order form's fields, two columns from small screens up. */
+export function FormSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+      <h2 className="text-xl font-bold text-ink">{title}</h2>
+      {lead ? <p className="mt-1 text-sm text-ink-soft">{lead}</p> : null}
+      <div className="mt-5 grid gap-x-6 gap-y-5 sm:grid-cols-2">{children}</div>
+    </section>
+  )
+}
+
+/** Saudi mobiles in any spelling and digits; the phone's number keyboard; left to right. */
+export const mobileInputProps = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 } as const
+
+export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: orderLimits.emailMaxLength } as const
+
+/** The mobile the code goes to, with what it is for. */
+export function MobileField({ id, error, children }: { id: string; error?: string; children: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <Field
+      label={t`Mobile number`}
+      hint={t`We send the confirmation code to this number, e.g. 05X XXX XXXX.`}
+      id={id}
+      error={error}
+      required
+    >
+      {children}
+    </Field>
+  )
+}
+
+/** The end of an order form: a refusal that names no field, the button, and what happens next. */
+export function SubmitArea({ failure, busy }: { failure: FormFailure | null; busy: boolean }) {
+  const { t } = useLingui()
+  return (
+    <div className="space-y-4">
+      {failure ? (
+        <FormFailureNotice
+          key={`${failure.code}:${failure.message}`}
+          message={failure.message}
+          retryAfterSeconds={failure.retryAfterSeconds}
+        />
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" variant="accent" size="lg" loading={busy} className="w-full sm:w-auto">
+          {t`Send order`}
+        </Button>
+        <p className="text-sm text-ink-soft">{t`We will send a 6-digit code to your mobile to confirm the order.`}</p>
+      </div>
+    </div>
+  )
+}

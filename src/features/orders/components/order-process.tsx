@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import type { OrderPlaced } from '../../../contract/orders'
+import { formDraft } from '../../../lib/forms/form-draft'
+import { useOrderFlow } from '../order-flow'
+import { OrderCodeStep } from './order-code-step'
+import { OrderSuccess } from './order-success'
+
+/**
+ * An order's three steps on one page: the form, the SMS code, the confirmation. The form's draft
+ * is kept until the order is confirmed, so "change your order" from the code step finds it.
+ */
+export function OrderProcess({
+  formId,
+  renderForm,
+  successExtra,
+}: {
+  formId: string
+  renderForm: (onPlaced: (placed: OrderPlaced, mobile: string) => void) => ReactNode
+  /** A line under the confirmation (a company's reply time). */
+  successExtra?: ReactNode
+}) {
+  const flow = useOrderFlow(formId)
+  const top = useRef<HTMLDivElement>(null)
+  const { step } = flow.state
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    top.current?.scrollIntoView?.({ block: 'start' })
+  }, [step])
+
+  return (
+    <div ref={top} className="scroll-mt-24">
+      {flow.state.step === 'form' ? renderForm(flow.placed) : null}
+      {flow.state.step === 'code' ? (
+        <OrderCodeStep
+          order={flow.state.order}
+          onVerified={(reference) => {
+            formDraft(formId).clear()
+            flow.verified(reference)
+          }}
+          onResent={(codeState) => flow.state.step === 'code' && flow.resent(flow.state.order, codeState)}
+          onStartOver={flow.backToForm}
+        />
+      ) : null}
+      {flow.state.step === 'done' ? (
+        <OrderSuccess reference={flow.state.reference} extra={successExtra} onAnother={flow.backToForm} />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { LinkButton } from '../../../components/ui/link-button'
+import { Notice } from '../../../components/ui/notice'
+import { useLocaleParam } from '../../../lib/i18n/use-locale'
+
+/**
+ * The end of an order: it is stored and confirmed, its reference to keep, and where to follow
+ * it (the home page's tracking section). Focus moves here so the news is read out.
+ */
+export function OrderSuccess({ reference, extra, onAnother }: { reference: string; extra?: ReactNode; onAnother: () => void }) {
+  const { t } = useLingui()
+  const locale = useLocaleParam()
+  const notice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    notice.current?.focus({ preventScroll: true })
+    notice.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [])
+  return (
+    <section className="mx-auto max-w-xl space-y-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+      <Notice ref={notice} tone="success" title={t`The order has been sent successfully.`}>
+        <p>
+          <Trans>
+            Your order reference is{' '}
+            <bdi dir="ltr" className="font-mono text-lg font-bold text-ink" data-testid="order-reference">
+              {reference}
+            </bdi>
+            . Keep it with the mobile number you ordered with: you can track your order from the home page.
+          </Trans>
+        </p>
+        {extra ? <p className="mt-2">{extra}</p> : null}
+      </Notice>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to="/{-$locale}" params={{ locale }} hash="track-order-entry" variant="primary" size="lg">
+          {t`Track your order`}
+        </LinkButton>
+        <Button variant="outline" size="lg" onClick={onAnother}>
+          {t`Place another order`}
+        </Button>
+      </div>
+    </section>
+  )
+}

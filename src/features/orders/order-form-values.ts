@@ -1,0 +1,146 @@
+import type { PlaceOrderInput, PurchaseType } from '../../contract/orders'
+
+/** A yes/no question not answered yet is '' (the schema then asks for a choice). */
+export type YesNo = '' | 'yes' | 'no'
+
+/** The car, chosen brand → model → car; only `carId` is sent. */
+export type CarChoice = { brand: string; model: string; carId: string }
+
+/**
+ * What the individuals' form holds: text as typed, named as the API names its fields
+ * (`finance.salary`), so the server's field errors land next to the right control.
+ */
+export type IndividualOrderValues = CarChoice & {
+  name: string
+  mobile: string
+  email: string
+  city: string
+  purchaseType: PurchaseType
+  finance: {
+    bank: string
+    workSector: string
+    salary: string
+    monthlyCommitments: string
+    downPayment: string
+    installmentMonths: string
+    hasMortgage: YesNo
+    hasPaymentDelays: YesNo
+    licenceStatus: string
+    creditConsent: boolean
+  }
+}
+
+export type CompanyOrderValues = CarChoice & {
+  companyName: string
+  ceoName: string
+  headquartersCity: string
+  headquartersAddress: string
+  activity: string
+  quantity: string
+  contactName: string
+  mobile: string
+  email: string
+  purchaseType: PurchaseType
+  bank: string
+}
+
+const noCar: CarChoice = { brand: '', model: '', carId: '' }
+
+export const individualOrderDefaults: IndividualOrderValues = {
+  name: '',
+  mobile: '',
+  email: '',
+  ...noCar,
+  city: '',
+  purchaseType: 'cash',
+  finance: {
+    bank: '',
+    workSector: '',
+    salary: '',
+    monthlyCommitments: '',
+    downPayment: '',
+    installmentMonths: '',
+    hasMortgage: '',
+    hasPaymentDelays: '',
+    licenceStatus: '',
+    creditConsent: false,
+  },
+}
+
+export const companyOrderDefaults: CompanyOrderValues = {
+  companyName: '',
+  ceoName: '',
+  headquartersCity: '',
+  headquartersAddress: '',
+  activity: '',
+  quantity: '1',
+  contactName: '',
+  mobile: '',
+  email: '',
+  ...noCar,
+  purchaseType: 'cash',
+  bank: '',
+}
+
+/** The consent is asked again after a reload: it must be given knowingly, each time (PDPL). */
+export const individualDraftOmit = ['finance.creditConsent'] as const
+
+const carId = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined)
+const yesNo = (value: YesNo) => (value === '' ? undefined : value === 'yes')
+const chosen = (value: string) => (value === '' ? undefined : value)
+
+/**
+ * The individuals' form as the contract takes it; finance answers only for finance. A question
+ * not answered yet is left undefined, for the schema to name (hence the one cast).
+ */
+export function individualOrderInput(values: IndividualOrderValues): PlaceOrderInput {
+  const common = {
+    type: 'individual',
+    name: values.name,
+    mobile: values.mobile,
+    email: values.email,
+    carId: carId(values.carId),
+    city: chosen(values.city),
+  }
+  const { finance } = values
+  return (
+    values.purchaseType === 'cash'
+      ? { ...common, purchaseType: 'cash' }
+      : {
+          ...common,
+          purchaseType: 'finance',
+          finance: {
+            bank: finance.bank,
+            workSector: chosen(finance.workSector),
+            salary: finance.salary,
+            monthlyCommitments: finance.monthlyCommitments,
+            downPayment: finance.downPayment,
+            installmentMonths: finance.installmentMonths,
+            hasMortgage: yesNo(finance.hasMortgage),
+            hasPaymentDelays: yesNo(finance.hasPaymentDelays),
+            licenceStatus: chosen(finance.licenceStatus),
+            creditConsent: finance.creditConsent,
+          },
+        }
+  ) as PlaceOrderInput
+}
+
+/** The companies' form as the contract takes it; a bank only for finance. */
+export function companyOrderInput(values: CompanyOrderValues): PlaceOrderInput {
+  const common = {
+    type: 'company',
+    companyName: values.companyName,
+    ceoName: values.ceoName,
+    headquartersCity: chosen(values.headquartersCity),
+    headquartersAddress: values.headquartersAddress,
+    activity: values.activity,
+    quantity: values.quantity,
+    contactName: values.contactName,
+    mobile: values.mobile,
+    email: values.email,
+    carId: carId(values.carId),
+  }
+  return (
+    values.purchaseType === 'cash' ? { ...common, purchaseType: 'cash' } : { ...common, purchaseType: 'finance', bank: values.bank }
+  ) as PlaceOrderInput
+}

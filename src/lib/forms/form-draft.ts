@@ -1,0 +1,59 @@
+import { readSession, removeSession, writeSession } from './session-store'
+
+/**
+ * What a visitor typed into a form, kept in the tab's sessionStorage until the form succeeds, so
+ * a failed request, a reload or the language switch (a full page load) loses nothing. Paths
+ * listed in `omit` (a consent tick, a code) are never written: those are asked again.
+ */
+export type FormDraft<Values> = {
+  read(): Partial<Values> | undefined
+  save(values: Values): void
+  clear(): void
+}
+
+export function formDraft<Values extends object>(formId: string, omit: readonly string[] = []): FormDraft<Values> {
+  const storageKey = `form-draft:${formId}`
+  return {
+    read() {
+      const kept = readSession<unknown>(storageKey)
+      return kept && typeof kept === 'object' && !Array.isArray(kept) ? (kept as Partial<Values>) : undefined
+    },
+    save(values) {
+      writeSession(storageKey, withoutPaths(values, omit))
+    },
+    clear() {
+      removeSession(storageKey)
+    },
+  }
+}
+
+/** A copy of `values` without the dot-separated `paths`. */
+export function withoutPaths<T extends object>(values: T, paths: readonly string[]): T {
+  const copy = structuredClone(values) as Record<string, unknown>
+  for (const path of paths) {
+    const keys = path.split('.')
+    let parent: Record<string, unknown> | undefined = copy
+    for (const key of keys.slice(0, -1)) {
+      const next: unknown = parent?.[key]
+      parent = next && typeof next === 'object' ? (next as Record<string, unknown>) : undefined
+    }
+    if (parent) delete parent[keys.at(-1)!]
+  }
+  return copy as T
+}
+
+/**
+ * Default values with a draft laid over them, field by field: a draft written by an older form
+ * (a field since removed, another type) cannot put a value the form does not know into it.
+ */
+export function mergeDraft<T extends object>(defaults: T, draft: unknown): T {
+  if (!draft || typeof draft !== 'object' || Array.isArray(draft)) return defaults
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(defaults as Record<string, unknown>)) {
+    if (!Object.hasOwn(draft, key)) continue
+    const kept = (draft as Record<string, unknown>)[key]
+    if (value && typeof value === 'object' && !Array.isArray(value)) merged[key] = mergeDraft(value as object, kept)
+    else if (typeof kept === typeof value) merged[key] = kept
+  }
+  return merged as T
+}
