@@ -8,8 +8,9 @@ describe('the catalogue a page hands to the browser', () => {
   it('leaves out the messages only the server shows, and keeps every other one', async () => {
     const full = await loadCatalogue('ar')
     const forBrowser = browserCatalogue(full)
-    const { internal, fieldInvalid, ...serverOnly } = apiMessages
-    for (const shared of [internal, fieldInvalid]) expect(forBrowser[shared.id], 'shown by the error page and forms too').toBeDefined()
+    const { internal, fieldInvalid, fieldRequired, ...serverOnly } = apiMessages
+    for (const shared of [internal, fieldInvalid, fieldRequired])
+      expect(forBrowser[shared.id], 'shown by the error page and forms too').toBeDefined()
     for (const descriptor of [...Object.values(serverOnly), hostNotAllowed]) {
       expect(full[descriptor.id], descriptor.id).toBeDefined()
       expect(forBrowser[descriptor.id], descriptor.id).toBeUndefined()
@@ -26,6 +27,6 @@ describe('the catalogue a page hands to the browser', () => {
     }
     // Messages pages show stay: the 404 page's, the forms' field sentences.
     const { fieldMessages } = await import('../../lib/field-messages')
-    expect(forBrowser[fieldMessages.mobile.id]).toBeDefined()
+    for (const descriptor of Object.values(fieldMessages)) expect(forBrowser[descriptor.id], descriptor.message).toBeDefined()
   })
 })
