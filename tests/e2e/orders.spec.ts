@@ -1,0 +1,308 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { startOrderServer, type OrderServer } from './order-server'
+import { appPort } from './servers'
+
+/**
+ * The purchase order forms as a buyer meets them, in both languages: the form, the code read from
+ * the console SMS provider's log line, the confirmation. Also wrong, locked and re-sent codes,
+ * a double submit, bad values in every field, the language switch and `?carId=`.
+ * One server of its own (its log shows the text messages), tests in order on it.
+ */
+test.describe.configure({ mode: 'default' })
+
+type Lang = 'ar' | 'en'
+let server: OrderServer
+let sequence = 0
+
+/** A mobile no other test uses (limits count per number), typed as a visitor might, and its E.164. */
+function newMobile(lang: Lang) {
+  sequence += 1
+  const local = `0558${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(3, '0')}`
+  const typed = lang === 'ar' ? local.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!) : local
+  return { typed, e164: `+966${local.slice(1)}` }
+}
+
+const texts = {
+  codeSent: { ar: 'تم إرسال الرمز بنجاح.', en: 'Code sent successfully.' },
+  done: { ar: 'تم إرسال الطلب بنجاح.', en: 'The order has been sent successfully.' },
+  resent: { ar: 'تمت إعادة إرسال الرمز.', en: 'Code has been re-sent.' },
+  send: { ar: 'إرسال الطلب', en: 'Send order' },
+  confirm: { ar: 'تأكيد الطلب', en: 'Confirm order' },
+  required: { ar: 'هذا الحقل مطلوب.', en: 'This field is required.' },
+}
+
+const url = (lang: Lang, path: string) => `${server.base}${lang === 'en' ? '/en' : ''}${path}`
+const control = (page: Page, form: 'order-individuals' | 'order-company', name: string) =>
+  page.locator(`#${form}-${name.replace(/\./g, '-')}`)
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  server = await startOrderServer(appPort + 20)
+})
+
+test.afterAll(() => server?.stop())
+
+async function waitForForm(page: Page) {
+  // The draft is restored and the handlers attached once the page is interactive.
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('form[novalidate]').first()).toBeVisible()
+}
+
+async function chooseFirstCar(page: Page) {
+  await page.locator('select[name=brand]').selectOption({ index: 1 })
+  await expect(page.locator('select[name=model] option').nth(1)).toBeAttached()
+  await page.locator('select[name=model]').selectOption({ index: 1 })
+  await expect(page.locator('select[name=carId] option').nth(1)).toBeAttached()
+  await page.locator('select[name=carId]').selectOption({ index: 1 })
+}
+
+async function fillIndividual(page: Page, lang: Lang, mobile: string) {
+  await control(page, 'order-individuals', 'name').fill(lang === 'ar' ? 'سارة العتيبي' : 'Sara Alotaibi')
+  await control(page, 'order-individuals', 'mobile').fill(mobile)
+  await control(page, 'order-individuals', 'email').fill('sara@example.com')
+  await control(page, 'order-individuals', 'city').selectOption({ index: 1 })
+}
+
+async function fillFinance(page: Page, lang: Lang) {
+  const field = (name: string) => control(page, 'order-individuals', `finance.${name}`)
+  await page.locator('input[name=purchaseType][value=finance]').check()
+  await field('bank').selectOption({ index: 1 })
+  await field('workSector').selectOption('government')
+  await field('salary').fill(lang === 'ar' ? '١٤٬٥٠٠' : '14,500')
+  await field('monthlyCommitments').fill('0')
+  await field('downPayment').fill(lang === 'ar' ? '٢٠٠٠٠' : '20000')
+  await field('installmentMonths').fill('60')
+  await field('licenceStatus').selectOption('valid')
+  await page.locator('input[name="finance.hasMortgage"][value=no]').check()
+  await page.locator('input[name="finance.hasPaymentDelays"][value=no]').check()
+  await field('creditConsent').check()
+}
+
+async function confirmWithCode(page: Page, lang: Lang, e164: string, since = 0) {
+  await expect(page.getByRole('status').filter({ hasText: texts.codeSent[lang] })).toBeVisible()
+  await page.locator('input[autocomplete="one-time-code"]').fill(await server.codeFor(e164, since))
+  await page.getByRole('button', { name: texts.confirm[lang] }).click()
+  await expect(page.getByText(texts.done[lang])).toBeVisible()
+  await expect(page.getByTestId('order-reference')).toHaveText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/)
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: an individual's cash order is placed and confirmed with the code from the text message`, async ({
+    page,
+    consoleProblems: _watched,
+  }) => {
+    const mobile = newMobile(lang)
+    await page.goto(url(lang, '/order-individuals?carId=1'))
+    await waitForForm(page)
+    await fillIndividual(page, lang, mobile.typed)
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+    // The code step says where the code went, left to right inside the sentence.
+    const sentTo = page.getByRole('status').filter({ hasText: texts.codeSent[lang] }).locator('bdi[dir=ltr]')
+    await expect(sentTo).toHaveText(new RegExp(`^0${mobile.e164.slice(4, 6)}.*${mobile.e164.slice(-4)}$`))
+    const code = page.locator('input[autocomplete="one-time-code"]')
+    await expect(code).toHaveAttribute('inputmode', 'numeric')
+    await expect(code).toHaveAttribute('dir', 'ltr')
+    await confirmWithCode(page, lang, mobile.e164)
+    await expect(page.getByRole('link', { name: lang === 'ar' ? 'تتبّع طلبك' : 'Track your order' })).toBeVisible()
+  })
+
+  test(`${lang}: an individual's finance order, with the car chosen brand → model → car`, async ({ page, consoleProblems: _watched }) => {
+    const mobile = newMobile(lang)
+    await page.goto(url(lang, '/order-individuals'))
+    await waitForForm(page)
+    await fillIndividual(page, lang, mobile.typed)
+    await chooseFirstCar(page)
+    await fillFinance(page, lang)
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+    await confirmWithCode(page, lang, mobile.e164)
+  })
+
+  test(`${lang}: a company order with bank finance is placed and confirmed`, async ({ page, consoleProblems: _watched }) => {
+    const mobile = newMobile(lang)
+    await page.goto(url(lang, '/order-company?carId=1'))
+    await waitForForm(page)
+    await expect(page.getByText(lang === 'ar' ? /خلال 24 ساعة/ : /within 24 hours/).first()).toBeVisible()
+    const field = (name: string) => control(page, 'order-company', name)
+    await field('companyName').fill(lang === 'ar' ? 'شركة نجد للخدمات اللوجستية' : 'Najd Logistics')
+    await field('ceoName').fill('Khalid Alqahtani')
+    await field('headquartersCity').selectOption({ index: 2 })
+    await field('headquartersAddress').fill('Olaya, King Fahd Road')
+    await field('activity').fill('Logistics')
+    await field('contactName').fill('Huda Alharbi')
+    await field('mobile').fill(mobile.typed)
+    await field('email').fill('huda@example.com')
+    await field('quantity').fill(lang === 'ar' ? '٢٥' : '25')
+    await page.locator('input[name=purchaseType][value=finance]').check()
+    await field('bank').selectOption({ index: 1 })
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+    await confirmWithCode(page, lang, mobile.e164)
+    await expect(page.getByText(lang === 'ar' ? /خلال 24 ساعة/ : /within 24 hours/).first()).toBeVisible()
+  })
+}
+
+test('a wrong code says how many tries are left; the fifth locks the order, and a new order keeps what was typed', async ({ page }) => {
+  const mobile = newMobile('en')
+  await page.goto(url('en', '/order-individuals?carId=1'))
+  await waitForForm(page)
+  await fillIndividual(page, 'en', mobile.typed)
+  await page.getByRole('button', { name: texts.send.en }).click()
+  const right = await server.codeFor(mobile.e164)
+  const wrong = right === '000000' ? '111111' : '000000'
+  const code = page.getByLabel('Verification code')
+  for (const left of [4, 3, 2, 1]) {
+    await code.fill(wrong)
+    await page.getByRole('button', { name: texts.confirm.en }).click()
+    await expect(code).toHaveAccessibleDescription(new RegExp(`The code is not correct\\. You have ${left} more attempts?\\.`))
+    await expect(code).toBeFocused()
+  }
+  await code.fill(wrong)
+  await page.getByRole('button', { name: texts.confirm.en }).click()
+  await expect(page.getByRole('alert')).toContainText('this order has been locked')
+  await expect(page.getByLabel('Verification code')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Start a new order' }).click()
+  await expect(control(page, 'order-individuals', 'mobile')).toHaveValue(mobile.typed)
+  await expect(control(page, 'order-individuals', 'name')).toHaveValue('Sara Alotaibi')
+})
+
+test('ar: "Resend code" counts down to when it is allowed; the new code works and the old one no longer does', async ({ page }) => {
+  test.setTimeout(120_000)
+  const mobile = newMobile('ar')
+  await page.goto(url('ar', '/order-individuals?carId=1'))
+  await waitForForm(page)
+  await fillIndividual(page, 'ar', mobile.typed)
+  await page.getByRole('button', { name: texts.send.ar }).click()
+  const first = await server.codeFor(mobile.e164)
+  const resend = page.getByRole('button', { name: /إعادة إرسال الرمز/ })
+  await expect(resend).toHaveText(/إعادة إرسال الرمز بعد 0:[0-5]\d/)
+  await expect(resend).toBeDisabled()
+  const before = await resend.textContent()
+  await page.waitForTimeout(2_100)
+  expect(await resend.textContent(), 'the countdown moves').not.toBe(before)
+  await resend.click({ force: true })
+  expect(server.messagesTo(mobile.e164), 'a press during the countdown sends nothing').toBe(1)
+  await expect(resend).toHaveText('إعادة إرسال الرمز', { timeout: 65_000 })
+  await expect(resend).toBeEnabled()
+  await resend.click()
+  await expect(page.getByRole('status').filter({ hasText: texts.resent.ar })).toBeVisible()
+  const second = await server.codeFor(mobile.e164, 1)
+  if (second !== first) {
+    await page.locator('input[autocomplete="one-time-code"]').fill(first)
+    await page.getByRole('button', { name: texts.confirm.ar }).click()
+    await expect(page.getByLabel('رمز التحقق')).toHaveAccessibleDescription(/الرمز غير صحيح/)
+  }
+  await page.locator('input[autocomplete="one-time-code"]').fill(second)
+  await page.getByRole('button', { name: texts.confirm.ar }).click()
+  await expect(page.getByText(texts.done.ar)).toBeVisible()
+})
+
+test('a double click on "Send order" places one order and sends one code', async ({ page }) => {
+  const mobile = newMobile('en')
+  await page.goto(url('en', '/order-individuals?carId=1'))
+  await waitForForm(page)
+  await fillIndividual(page, 'en', mobile.typed)
+  await page.getByRole('button', { name: texts.send.en }).dblclick()
+  await expect(page.getByRole('status').filter({ hasText: texts.codeSent.en })).toBeVisible()
+  await page.waitForTimeout(1_000)
+  expect(server.messagesTo(mobile.e164)).toBe(1)
+})
+
+test('ar: bad values in every field are refused next to the field, announced, and kept as typed', async ({ page }) => {
+  const mobile = newMobile('ar')
+  await page.goto(url('ar', '/order-individuals'))
+  await waitForForm(page)
+  const field = (name: string) => control(page, 'order-individuals', name)
+  await page.locator('input[name=purchaseType][value=finance]').check()
+  const typed: Record<string, string> = {
+    mobile: '١٢٣٤٥',
+    email: 'sara@',
+    'finance.salary': 'كثير',
+    'finance.monthlyCommitments': '-5',
+    'finance.downPayment': '1.5',
+    'finance.installmentMonths': '72',
+  }
+  for (const [name, value] of Object.entries(typed)) await field(name).fill(value)
+  await page.getByRole('button', { name: texts.send.ar }).click()
+
+  await expect(field('name')).toBeFocused()
+  const summary = page.getByRole('alert').filter({ hasText: 'يُرجى تصحيح ما يلي' })
+  await expect(summary).toBeVisible()
+  for (const name of [
+    'name',
+    'mobile',
+    'email',
+    'carId',
+    'city',
+    'finance.bank',
+    'finance.workSector',
+    'finance.salary',
+    'finance.monthlyCommitments',
+    'finance.downPayment',
+    'finance.installmentMonths',
+    'finance.licenceStatus',
+    'finance.hasMortgage',
+    'finance.hasPaymentDelays',
+    'finance.creditConsent',
+  ]) {
+    await expect(field(name), name).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(name), name).toHaveAccessibleDescription(/خطأ:/)
+  }
+  await expect(field('name')).toHaveAccessibleDescription(new RegExp(texts.required.ar))
+  await expect(field('finance.installmentMonths')).toHaveAccessibleDescription(/من 12 إلى 60 شهرًا/)
+  for (const [name, value] of Object.entries(typed)) await expect(field(name), name).toHaveValue(value)
+  expect(server.messagesTo(mobile.e164)).toBe(0)
+
+  // Fixing a field clears its error at once.
+  await field('mobile').fill(mobile.typed)
+  await expect(field('mobile')).not.toHaveAttribute('aria-invalid')
+})
+
+test('en: a company order refuses a quantity out of range and a missing name, next to the fields', async ({ page }) => {
+  await page.goto(url('en', '/order-company?carId=1'))
+  await waitForForm(page)
+  const field = (name: string) => control(page, 'order-company', name)
+  await field('quantity').fill('501')
+  await page.getByRole('button', { name: texts.send.en }).click()
+  await expect(field('companyName')).toBeFocused()
+  await expect(field('quantity')).toHaveAccessibleDescription(/Please enter a quantity between 1 and 500\./)
+  await expect(field('quantity')).toHaveValue('501')
+  await expect(field('contactName')).toHaveAccessibleDescription(/This field is required\./)
+})
+
+test('the language switch keeps what was typed, the chosen car included; the consent is asked again', async ({ page }) => {
+  await page.goto(url('ar', '/order-individuals'))
+  await waitForForm(page)
+  await control(page, 'order-individuals', 'name').fill('ريم الحربي')
+  await control(page, 'order-individuals', 'mobile').fill('٠٥٥١٢٣٤٥٦٧')
+  await chooseFirstCar(page)
+  const carId = await page.locator('select[name=carId]').inputValue()
+  await page.locator('input[name=purchaseType][value=finance]').check()
+  await control(page, 'order-individuals', 'finance.salary').fill('9000')
+  await control(page, 'order-individuals', 'finance.creditConsent').check()
+  await expect(page).toHaveURL(new RegExp(`carId=${carId}`))
+
+  await page.getByTestId('language-switcher').click()
+  await expect(page).toHaveURL(/\/en\/order-individuals/)
+  await waitForForm(page)
+  await expect(control(page, 'order-individuals', 'name')).toHaveValue('ريم الحربي')
+  await expect(control(page, 'order-individuals', 'mobile')).toHaveValue('٠٥٥١٢٣٤٥٦٧')
+  await expect(page.locator('select[name=carId]')).toHaveValue(carId)
+  await expect(control(page, 'order-individuals', 'finance.salary')).toHaveValue('9000')
+  await expect(control(page, 'order-individuals', 'finance.creditConsent')).not.toBeChecked()
+})
+
+test('?carId= opens both forms on that car, changeable', async ({ page, consoleProblems: _watched }) => {
+  for (const path of ['/order-individuals?carId=1', '/order-company?carId=1']) {
+    await page.goto(url('en', path))
+    await waitForForm(page)
+    await expect(page.locator('select[name=carId]')).toHaveValue('1')
+    await expect(page.locator('select[name=brand]')).not.toHaveValue('')
+    await expect(page.locator('select[name=model]')).not.toHaveValue('')
+  }
+  await page.locator('select[name=brand]').selectOption({ index: 2 })
+  await expect(page.locator('select[name=carId]')).toHaveValue('')
+  // An unknown car opens the form without one instead of a 404.
+  const response = await page.goto(url('en', '/order-individuals?carId=99999999'))
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('select[name=carId]')).toHaveValue('')
+})
