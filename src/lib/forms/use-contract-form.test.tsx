@@ -83,6 +83,12 @@ describe('useContractForm', () => {
     )
     const summary = screen.getByRole('alert')
     expect(summary.querySelectorAll('a')[0]).toHaveAttribute('href', '#test-form-name')
+    // Each entry says which field it is about; the consent's sentence names its subject itself.
+    expect([...summary.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Name: This field is required.',
+      'Mobile: Please enter a Saudi mobile number, for example 05X XXX XXXX.',
+      'Please agree to the processing of your credit data to apply for finance.',
+    ])
     await nextFrame()
     expect(document.activeElement).toBe(screen.getByLabelText('Name'))
     expect(send).not.toHaveBeenCalled()

@@ -140,7 +140,14 @@ export function useContractForm<Values extends object, Input, Result>(options: C
   )
   const fieldErrors = useMemo(() => JSON.parse(fieldErrorsJson) as [string, FieldErrorValue][], [fieldErrorsJson])
   const summary = attempted
-    ? sortByPageOrder(fieldErrors.map(([name, error]) => ({ fieldId: formFieldId(formId, name), message: errorText(error) ?? '' })))
+    ? sortByPageOrder(
+        fieldErrors.map(([name, error]) => {
+          const fieldId = formFieldId(formId, name)
+          const sentence = errorText(error) ?? ''
+          const label = fieldLabel(fieldId)
+          return { fieldId, message: label ? `${label}: ${sentence}` : sentence }
+        }),
+      )
     : []
 
   return {
@@ -175,6 +182,25 @@ const serverErrorListeners = {
     if (fieldApi.state.meta.errorMap.onServer === undefined) return
     fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
   },
+}
+
+/**
+ * What the field is called on the page, for the summary ("Mobile number: …"): its label, or its
+ * group's legend for a radio; without the required mark. None for a checkbox, whose label is the
+ * whole statement and whose sentence says what it is about.
+ */
+function fieldLabel(fieldId: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const control = document.getElementById(fieldId)
+  if (!control || (control instanceof HTMLInputElement && control.type === 'checkbox')) return undefined
+  const caption =
+    control instanceof HTMLInputElement && control.type === 'radio'
+      ? control.closest('fieldset')?.querySelector('legend')
+      : document.querySelector(`label[for="${CSS.escape(fieldId)}"]`)
+  if (!caption) return undefined
+  const copy = caption.cloneNode(true) as HTMLElement
+  copy.querySelectorAll('[aria-hidden="true"], .sr-only').forEach((mark) => mark.remove())
+  return copy.textContent?.trim() || undefined
 }
 
 function sortByPageOrder<T extends { fieldId: string }>(errors: T[]): T[] {

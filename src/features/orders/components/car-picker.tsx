@@ -43,7 +43,7 @@ export function CarPicker({
   const errorOn = (step: typeof pending) => (step === pending ? { id: carFieldId, error } : {})
 
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
       <Field label={t`Brand`} required {...errorOn('brand')}>
         <Select
           name="brand"
@@ -75,7 +75,7 @@ export function CarPicker({
           ))}
         </Select>
       </Field>
-      <Field label={t`Car`} required {...errorOn('car')}>
+      <Field label={t`Car`} required {...errorOn('car')} className="sm:col-span-2">
         <Select
           name="carId"
           value={value.carId}
