@@ -34,7 +34,7 @@ export type ContractFormOptions<Values extends object, Input, Result> = {
 }
 
 /**
- * The storefront's one form pattern (decision 0043): TanStack Form validated in the browser by
+ * The storefront's one form pattern: TanStack Form validated in the browser by
  * the contract's schema (on submit, then on every change), the server function on submit with an
  * `Idempotency-Key` kept across retries and reloads, the server's field errors shown next to
  * their fields, focus on the first invalid field, and a draft in sessionStorage so nothing typed
