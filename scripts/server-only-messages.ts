@@ -1,8 +1,14 @@
 /**
- * Lists the messages that only server-side code uses (every place the catalogue says a message
- * comes from is under src/dealer-api, src/domain or src/server): API errors, text messages,
- * dealer mails. A page's dehydrated catalogue leaves them out (src/server/http/server-only-messages.ts,
- * decision 0021), so adding server texts never makes the browser's JavaScript heavier.
+ * Lists two groups of messages a page's dehydrated catalogue can leave out
+ * (src/server/http/server-only-messages.ts, decision 0021):
+ * - `serverOnly`: written only in server-side code (src/dealer-api, src/domain, src/server): API
+ *   errors, text messages, dealer mails. No page ever needs them.
+ * - `orderPages`: written only in the order forms and the tracking page. Only those pages carry
+ *   them; elsewhere the browser loads them with the page when a visitor goes there
+ *   (src/lib/i18n/i18n.ts `ensureCompleteCatalogue`), so the forms' many labels never weigh on
+ *   the home page.
+ * A message is in a group only when every place it comes from is, so a text any other page
+ * writes stays in every page's catalogue.
  *
  * `node scripts/server-only-messages.ts` writes src/server/http/server-only-message-ids.json from
  * locales/en/messages.po (run by `npm run i18n:extract`); with `--check` it only says whether
@@ -15,6 +21,13 @@ const root = new URL('..', import.meta.url).pathname
 const catalogue = `${root}locales/en/messages.po`
 const output = `${root}src/server/http/server-only-message-ids.json`
 const serverFolders = ['src/dealer-api/', 'src/domain/', 'src/server/']
+/** The home page's tracking section is not an order page: its file stays out. */
+const orderPageFiles = [
+  /^src\/features\/orders\/(?!components\/track-order-entry\.tsx$)/,
+  /^src\/lib\/forms\//,
+  /^src\/components\/ui\/(one-time-code-input|form-failure-notice)\.tsx$/,
+  /^src\/routes\/\{-\$locale\}\/(order-individuals|order-company|track-order)\.tsx$/,
+]
 
 type Entry = { origins: string[]; context?: string; message: string }
 
@@ -37,16 +50,21 @@ function entriesOf(po: string): Entry[] {
   return entries
 }
 
-export function serverOnlyMessageIds(po: string): string[] {
+function idsWhereEveryOrigin(po: string, inGroup: (origin: string) => boolean): string[] {
   return entriesOf(po)
-    .filter(
-      (entry) => entry.origins.length > 0 && entry.origins.every((origin) => serverFolders.some((folder) => origin.startsWith(folder))),
-    )
+    .filter((entry) => entry.origins.length > 0 && entry.origins.every(inGroup))
     .map((entry) => generateMessageId(entry.message, entry.context) as string)
     .sort()
 }
 
-const ids = `${JSON.stringify(serverOnlyMessageIds(readFileSync(catalogue, 'utf8')), null, 2)}\n`
+export function messageGroups(po: string): { serverOnly: string[]; orderPages: string[] } {
+  return {
+    serverOnly: idsWhereEveryOrigin(po, (origin) => serverFolders.some((folder) => origin.startsWith(folder))),
+    orderPages: idsWhereEveryOrigin(po, (origin) => orderPageFiles.some((file) => file.test(origin))),
+  }
+}
+
+const ids = `${JSON.stringify(messageGroups(readFileSync(catalogue, 'utf8')), null, 2)}\n`
 if (process.argv.includes('--check')) {
   if (readFileSync(output, 'utf8') !== ids) {
     process.stderr.write('src/server/http/server-only-message-ids.json is out of date: run `npm run i18n:extract`.\n')

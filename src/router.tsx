@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import type { Messages } from '@lingui/core'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { routeTree } from './routeTree.gen'
-import { createI18n } from './lib/i18n/i18n'
+import { createI18n, markCatalogueComplete } from './lib/i18n/i18n'
 import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
 import { ErrorPage } from './components/layout/error-page'
@@ -17,7 +17,10 @@ import { browserCatalogue } from './server/http/server-only-messages'
  * as a string the router's serialiser copies them in one step instead of walking and labelling
  * hundreds of small arrays, which made every page's HTML larger and its rendering slower.
  */
-type DehydratedI18n = { locale: string; messages: string }
+type DehydratedI18n = { locale: string; messages: string; complete: boolean }
+
+/** The pages that show the order forms' own texts (scripts/server-only-messages.ts, `orderPages`). */
+const orderPageRoutes = new Set(['/{-$locale}/order-individuals', '/{-$locale}/order-company', '/{-$locale}/track-order'])
 
 /** The CSP nonce of this request on the server; the browser never needs it back. */
 const getRequestNonce = createIsomorphicFn()
@@ -34,7 +37,7 @@ const watchForNewBuilds = createIsomorphicFn()
 
 /** The catalogue a page hands to the browser: without the messages only the server shows. */
 const catalogueForBrowser = createIsomorphicFn()
-  .server((messages: Messages) => browserCatalogue(messages))
+  .server((messages: Messages, orderPages: boolean) => browserCatalogue(messages, { orderPages }))
   .client((messages: Messages) => messages)
 
 export function getRouter() {
@@ -66,13 +69,17 @@ export function getRouter() {
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
     // The server renders with the request's catalogue and hands that same catalogue to the
     // browser, so the first client render matches the HTML in the same language.
-    dehydrate: (): { i18n: DehydratedI18n } => ({
-      i18n: { locale: i18n.locale, messages: JSON.stringify(catalogueForBrowser(i18n.messages)) },
-    }),
+    dehydrate: (): { i18n: DehydratedI18n } => {
+      const orderPage = router.state.matches.some((match) => orderPageRoutes.has(match.routeId))
+      return {
+        i18n: { locale: i18n.locale, messages: JSON.stringify(catalogueForBrowser(i18n.messages, orderPage)), complete: orderPage },
+      }
+    },
     hydrate: (dehydrated: { i18n?: DehydratedI18n }) => {
       const state = dehydrated.i18n
       if (state && isLocale(state.locale)) {
         i18n.loadAndActivate({ locale: state.locale, messages: JSON.parse(state.messages) as Messages })
+        if (state.complete) markCatalogueComplete(i18n, state.locale)
       }
     },
   })

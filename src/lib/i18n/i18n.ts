@@ -19,8 +19,27 @@ export function createI18n(): I18n {
   return setupI18n()
 }
 
+/**
+ * The instances that hold their active language's whole catalogue. A page's dehydrated catalogue
+ * leaves out what only other pages show (the order forms' labels, decision 0021); a page that
+ * shows them asks for the whole catalogue first (`ensureCompleteCatalogue`).
+ */
+const complete = new WeakMap<I18n, string>()
+
+export function markCatalogueComplete(i18n: I18n, locale: Locale): void {
+  complete.set(i18n, locale)
+}
+
 /** Makes `locale` the active language of `i18n`, loading its catalogue when needed. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.locale === locale) return
   i18n.loadAndActivate({ locale, messages: await loadCatalogue(locale) })
+  markCatalogueComplete(i18n, locale)
+}
+
+/** For a page whose texts a lighter page's catalogue leaves out: loads the whole catalogue once. */
+export async function ensureCompleteCatalogue(i18n: I18n, locale: Locale): Promise<void> {
+  if (complete.get(i18n) === locale) return
+  i18n.load(locale, await loadCatalogue(locale))
+  markCatalogueComplete(i18n, locale)
 }

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
 import { apiMessages } from '../../lib/api-error'
 import { hostNotAllowed } from './host-refusal'
-import generatedServerOnlyIds from './server-only-message-ids.json'
+import messageGroups from './server-only-message-ids.json'
 
 /**
  * Messages only the server ever shows (the API's error texts but the three the browser shows too,
@@ -19,10 +19,16 @@ const {
 } = apiMessages
 const serverOnlyIds = new Set([
   ...[...Object.values(serverOnly), hostNotAllowed].map((descriptor) => descriptor.id),
-  ...generatedServerOnlyIds,
+  ...messageGroups.serverOnly,
 ])
+// The order forms' and tracking page's own texts: the home page must not carry them.
+const orderPageIds = new Set(messageGroups.orderPages)
 
-/** `messages` without the server-only ones, for the page's dehydrated catalogue. */
-export function browserCatalogue(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnlyIds.has(id)))
+/**
+ * `messages` for the page's dehydrated catalogue: never the server-only ones, and the order
+ * pages' own texts only on an order page (`complete`); other pages load those with the page the
+ * visitor goes to (src/lib/i18n/i18n.ts).
+ */
+export function browserCatalogue(messages: Messages, { orderPages }: { orderPages: boolean }): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => !serverOnlyIds.has(id) && (orderPages || !orderPageIds.has(id))))
 }
