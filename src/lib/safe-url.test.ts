@@ -174,6 +174,24 @@ describe('look-alike addresses with credentials', () => {
   })
 })
 
+describe('how far the guard reads an address', () => {
+  it('unwraps up to three layers of percent-encoding; a fourth stays a harmless path, as a browser decodes once', () => {
+    expect(checkNavigationUrl('%25256Aavascript:alert(1)', { origin })).toEqual(refused('dangerous-scheme'))
+    expect(checkNavigationUrl('%2525256Aavascript:alert(1)', { origin })).toEqual(sameOrigin('/%2525256Aavascript:alert(1)'))
+  })
+
+  it('takes addresses up to 2,048 characters', () => {
+    const longest = `/${'a'.repeat(2047)}`
+    expect(checkNavigationUrl(longest, { origin })).toEqual(sameOrigin(longest))
+    expect(checkNavigationUrl(`${longest}a`, { origin })).toEqual(refused('invalid'))
+  })
+
+  it('trims spaces and controls only at the ends, and drops tabs and newlines inside as a browser does', () => {
+    expect(checkNavigationUrl(' /search?q=land cruiser\n', { origin })).toEqual(sameOrigin('/search?q=land%20cruiser'))
+    expect(checkNavigationUrl('/ca\trs\n/1', { origin })).toEqual(sameOrigin('/cars/1'))
+  })
+})
+
 describe('the remembered verdicts', () => {
   it('are kept per site origin: an address to the site is same-origin only on that site', () => {
     const address = 'https://cars.example.sa/en/offers'
@@ -196,6 +214,20 @@ describe('the remembered verdicts', () => {
     for (let index = 0; index < 1100; index++) checkNavigationUrl(`/cars/${index}`, { origin })
     expect(checkNavigationUrl('/cars/0', { origin })).toEqual(sameOrigin('/cars/0'))
     expect(checkNavigationUrl('javascript:alert(1)', { origin })).toEqual(refused('dangerous-scheme'))
+  })
+
+  it('answer a repeated address from memory, with other addresses checked in between', () => {
+    const first = checkNavigationUrl('/cars/remembered', { origin })
+    checkNavigationUrl('/cars/in-between', { origin })
+    expect(checkNavigationUrl('/cars/remembered', { origin })).toBe(first)
+  })
+
+  it('forget the oldest address once a thousand newer ones are remembered', () => {
+    const oldest = checkNavigationUrl('/cars/forgotten', { origin })
+    for (let index = 0; index < 1000; index++) checkNavigationUrl(`/cars/newer-${index}`, { origin })
+    const again = checkNavigationUrl('/cars/forgotten', { origin })
+    expect(again).not.toBe(oldest)
+    expect(again).toEqual(oldest)
   })
 
   it('are frozen, so no caller can change the verdict the next one gets', () => {
@@ -235,6 +267,18 @@ describe('navigateSafely', () => {
     expect(win.location.assign).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalledTimes(2)
     expect(warn.mock.calls[0]?.[0]).toContain('dangerous-scheme')
+    warn.mockRestore()
+  })
+
+  it('names a refused address in its warning by its first 200 characters, or by its type when it is not text', () => {
+    stubWindow()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(navigateSafely(42)).toBe(false)
+    expect(navigateSafely(`https://evil.example/${'x'.repeat(3000)}`)).toBe(false)
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'Refused navigation to number (invalid).',
+      `Refused navigation to ${JSON.stringify(`https://evil.example/${'x'.repeat(179)}`)} (invalid).`,
+    ])
     warn.mockRestore()
   })
 })
