@@ -443,13 +443,16 @@ describe('dealer API client: which answers are kept', () => {
     })
   }
 
-  it('forgets a kept answer when its max-age has passed', async () => {
+  it('forgets a kept answer when its max-age has passed, and not before', async () => {
     const api = client()
-    respond = answerWith('public, max-age=1')
+    respond = (req, res, attempt) =>
+      answerWith(req.url?.startsWith('/api/brands') ? 'public, max-age=10' : 'public, max-age=1')(req, res, attempt)
     await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
     await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 2 })
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 2 })
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 3 })
+    await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 2 })
   })
 
   it('keeps nothing when its cache is turned off', async () => {
@@ -475,6 +478,35 @@ describe('dealer API client: which answers are kept', () => {
 })
 
 describe('dealer API client: errors as the API states them', () => {
+  it('says the API is unreachable when no answer came, and names the operation whose answer broke the contract', async () => {
+    respond = (req) => req.socket.destroy()
+    await expect(client().call(getSettings, { locale: 'ar' })).rejects.toThrow('Dealer API unreachable')
+    respond = (_req, res) => json(res, 200, [])
+    await expect(client().call(getSettings, { locale: 'ar' })).rejects.toThrow('The answer to get/settings does not match the contract')
+  })
+
+  it('takes the CSRF cookie among the others the token answer sets, and says so when there is none', async () => {
+    issueToken = (res, count) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Set-Cookie': ['theme=dark; Path=/', `XSRF-TOKEN=issued-${count}; Path=/; SameSite=Strict`, 'lang=ar; Path=/'],
+      })
+      res.end(JSON.stringify({ token: `issued-${count}` }))
+    }
+    respond = (_req, res) => json(res, 200, {})
+    await client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+    expect(seen[0]?.headers.cookie).toBe('XSRF-TOKEN=issued-1')
+
+    issueToken = (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'theme=dark; Path=/' })
+      res.end(JSON.stringify({ token: 'issued-x' }))
+    }
+    await expect(client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })).rejects.toThrow(
+      'The answer to getCsrfToken set no CSRF cookie',
+    )
+    expect(seen).toHaveLength(1)
+  })
+
   it("keeps the API's error id, field errors and Retry-After", async () => {
     respond = (_req, res) => {
       res.writeHead(429, { 'Content-Type': 'application/json', 'X-Error-Id': 'err-42', 'Retry-After': '30' })
