@@ -532,6 +532,49 @@ describe('dealer API client: errors as the API states them', () => {
   })
 })
 
+describe('the storefront client in process', () => {
+  afterEach(() => {
+    vi.doUnmock('./server-app')
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  async function inProcessClient(fetch: (request: Request, context: { clientAddress?: string }) => Promise<Response>) {
+    vi.resetModules()
+    vi.stubEnv('DEALER_API_URL', '')
+    vi.stubEnv('DEALER_API_TIMEOUT_MS', '100')
+    vi.doMock('./server-app', () => ({ dealerApiApp: { fetch } }))
+    const { getDealerApi } = await import('./client')
+    // The fresh module graph has its own request context.
+    const context = await import('../server/request-context')
+    return { api: getDealerApi(), runWithRequestId: context.runWithRequestId }
+  }
+
+  it("calls the embedded API app with the visitor's address as its context", async () => {
+    const seenInProcess: { url: string; clientAddress?: string }[] = []
+    const { api, runWithRequestId } = await inProcessClient(async (request, context) => {
+      seenInProcess.push({ url: request.url, clientAddress: context.clientAddress })
+      return Response.json({ inProcess: true })
+    })
+    await expect(runWithRequestId('page-request-3', () => api.call(getSettings, { locale: 'ar' }), '203.0.113.9')).resolves.toEqual({
+      inProcess: true,
+    })
+    expect(seenInProcess).toEqual([{ url: 'http://dealer-api.internal/api/settings', clientAddress: '203.0.113.9' }])
+  })
+
+  it('stops waiting for the embedded app at the timeout, though its handler cannot be interrupted', async () => {
+    let calls = 0
+    const { api } = await inProcessClient(() => {
+      calls += 1
+      return new Promise<Response>(() => undefined)
+    })
+    const started = Date.now()
+    await expect(api.call(getSettings, { locale: 'ar' })).rejects.toMatchObject({ status: 504, code: 'unavailable' })
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(calls).toBe(2)
+  })
+})
+
 describe('the storefront client', () => {
   afterEach(() => {
     vi.unstubAllEnvs()
