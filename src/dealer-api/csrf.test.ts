@@ -62,6 +62,11 @@ describe('double-submit CSRF check', () => {
     expect(isCsrfValid(request({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': issueCsrfToken(secret) }), overHttp)).toBe(false)
   })
 
+  it('refuses a header of another length than the cookie without failing the request', () => {
+    expect(isCsrfValid(request({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': 'short' }), overHttp)).toBe(false)
+    expect(isCsrfValid(request({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': `${token}x` }), overHttp)).toBe(false)
+  })
+
   it("counts only the cookie of the request's protocol", () => {
     // Over HTTPS a plain-named cookie may have been planted by a sibling subdomain; only __Host- counts.
     expect(isCsrfValid(request({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token }), overHttps)).toBe(false)

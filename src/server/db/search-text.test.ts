@@ -36,4 +36,14 @@ describe('toSearchPatterns', () => {
     expect(toSearchPatterns('025').every(like)).toBe(false)
     expect(toSearchPatterns('ore').every(like)).toBe(false)
   })
+
+  it('keeps one space between words and none at either end, however the text was spaced', () => {
+    expect(toSearchText('  Land -- Cruiser!  ')).toBe(' land cruiser ')
+    expect(toSearchText('...')).toBe('  ')
+  })
+
+  it('makes no pattern from leading, trailing or repeated separators', () => {
+    expect(toSearchPatterns('  camry ,, gle  ')).toEqual(['% camry%', '% gle%'])
+    expect(toSearchPatterns(' - ')).toEqual([])
+  })
 })
