@@ -15,7 +15,19 @@ const serverOnlyImports = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**', '.stryker-tmp/**', 'mutation/reports/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.stryker-tmp/**',
+      'mutation/reports/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
