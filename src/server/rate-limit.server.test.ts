@@ -128,6 +128,27 @@ describeOnEngines(
       await expect(consumeRateLimit(db(), { ...rule, limit: 0 })).rejects.toThrow(RangeError)
       await expect(consumeRateLimit(db(), { ...rule, windowSeconds: 1.5 })).rejects.toThrow(RangeError)
     })
+
+    it('keeps limits of 1 to 1,000 requests over windows of 1 second to 31 days, and says which bound a rule broke', async () => {
+      const rule = { bucket: bucket('bounds'), key: 'k', limit: 1, windowSeconds: 1 }
+      const month = 31 * 24 * 60 * 60
+      await expect(peekRateLimit(db(), { ...rule, limit: 1000, windowSeconds: month })).resolves.toEqual({
+        remaining: 1000,
+        retryAfterSeconds: 0,
+      })
+      await expect(peekRateLimit(db(), { ...rule, limit: 1001 })).rejects.toThrow(new RangeError('A rate limit is 1–1000 requests'))
+      await expect(peekRateLimit(db(), { ...rule, limit: 2.5 })).rejects.toThrow(new RangeError('A rate limit is 1–1000 requests'))
+      await expect(peekRateLimit(db(), { ...rule, windowSeconds: month + 1 })).rejects.toThrow(
+        new RangeError(`A rate-limit window is 1–${month} whole seconds`),
+      )
+      await expect(peekRateLimit(db(), { ...rule, windowSeconds: 0 })).rejects.toThrow(
+        new RangeError(`A rate-limit window is 1–${month} whole seconds`),
+      )
+      await expect(peekRateLimit(db(), { ...rule, key: '' })).rejects.toThrow(new RangeError('A rate-limit key must not be empty'))
+      await expect(peekRateLimit(db(), { ...rule, bucket: 'Has Spaces' })).rejects.toThrow(
+        new RangeError('Not a rate-limit bucket name: Has Spaces'),
+      )
+    })
   },
   { seed: 'never' },
 )
