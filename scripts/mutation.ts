@@ -2,9 +2,9 @@
  * `npm run test:mutation [-- <module> …]` — mutation testing (StrykerJS, vitest runner) of the
  * modules listed in mutation/modules.json, or of the listed modules given; not part of `npm test`.
  *
- * Each module is mutated and only its own tests (as listed) run against the mutants. Results are
- * kept in mutation/incremental.json, so a rerun retests only mutants whose code or tests changed
- * and the results of modules not asked for are carried over. Prints the score per module
+ * Each module is mutated in a run of its own, and only its own tests (as listed) run against its
+ * mutants. Results are kept in mutation/incremental.json, so a rerun retests only mutants whose
+ * code or tests changed, and the results of modules not asked for are carried over. Prints the score per module
  * (killed ÷ killed + survived + no coverage + timeouts counted as killed, mutants that do not
  * compile left out) and exits 1 when an asked-for module is under 85%.
  *
@@ -55,14 +55,22 @@ writeFileSync(
   )}\n`,
 )
 
+// One Stryker run per module, against that module's tests only: a mutant of module-level code
+// (a "static" mutant, which needs fresh modules) then reruns a few tests, not every listed suite.
+// Each run carries the others' results over in the incremental file, so the last run's results
+// are the whole list's.
 const started = Date.now()
-const results = await new Stryker({
-  configFile: 'stryker.config.mjs',
-  mutate: selected,
-  testFiles: [...new Set(selected.flatMap((file) => modules[file]!.tests))],
-  force: values.force,
-  ...(values.typecheck ? { checkers: ['typescript'] } : {}),
-}).runMutationTest()
+let results: Awaited<ReturnType<Stryker['runMutationTest']>> = []
+for (const file of selected) {
+  console.log(`\n── ${file}: ${modules[file]!.decides}`)
+  results = await new Stryker({
+    configFile: 'stryker.config.mjs',
+    mutate: [file],
+    testFiles: modules[file]!.tests,
+    force: values.force,
+    ...(values.typecheck ? { checkers: ['typescript'] } : {}),
+  }).runMutationTest()
+}
 
 type Tally = { killed: number; survived: number; noCoverage: number; timeout: number; invalid: number }
 const tallies = new Map<string, Tally>()
