@@ -38,7 +38,8 @@ export function ChoiceGroup({
   const errorId = error ? `${id}-error` : undefined
   const state: GroupState = { describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined, invalid: Boolean(error) }
   return (
-    <fieldset aria-required={required || undefined}>
+    // A fieldset takes no aria-required (axe: aria-allowed-attr); the legend says "(required)".
+    <fieldset>
       <legend className="mb-1.5 text-sm font-bold text-ink">
         {legend}
         {required ? (
