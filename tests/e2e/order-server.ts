@@ -55,7 +55,8 @@ export async function startOrderServer(port: number, env: Record<string, string>
     messagesTo: (mobile) => to(mobile).length,
     texts: () => [...messages],
     async codeFor(mobile, since = 0) {
-      for (let attempt = 0; attempt < 100; attempt++) {
+      // Up to 30 s: on a loaded machine the log line can reach this process well after the answer.
+      for (let attempt = 0; attempt < 300; attempt++) {
         const received = to(mobile)
         if (received.length > since) {
           const code = /\d{6}/.exec(received.at(-1)!.text)?.[0]
@@ -63,7 +64,8 @@ export async function startOrderServer(port: number, env: Record<string, string>
         }
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
-      throw new Error(`no code was sent to ${mobile}`)
+      const recipients = messages.map((message) => message.to.slice(-4)).join(', ') || 'none'
+      throw new Error(`no code was sent to ${mobile} (messages so far went to …${recipients}; server output:\n${output.slice(-2000)})`)
     },
     stop: () => void server.kill('SIGTERM'),
   }
