@@ -34,11 +34,19 @@ export async function startOrderServer(port: number, env: Record<string, string>
     for (const line of lines) {
       output += `${line}\n`
       if (!line.includes('"message":"sms"')) continue
-      const entry = JSON.parse(line) as { to?: string; text?: string }
-      if (entry.to && entry.text) messages.push({ to: entry.to, text: entry.text })
+      try {
+        const entry = JSON.parse(line) as { to?: string; text?: string }
+        if (entry.to && entry.text) messages.push({ to: entry.to, text: entry.text })
+      } catch {
+        // Not a whole log line (two threads' writes met): the code arrives with a later message or the wait says so.
+      }
     }
   })
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  // A server that could not start (its port taken by a stray one) must fail the test, not let it
+  // talk to whatever else answers on that port.
+  let exited = false
+  server.once('exit', () => (exited = true))
   const base = `http://localhost:${port}`
   for (let attempt = 0; ; attempt++) {
     try {
@@ -46,7 +54,7 @@ export async function startOrderServer(port: number, env: Record<string, string>
     } catch {
       // not listening yet
     }
-    if (attempt > 600) throw new Error(`order test server did not start:\n${output}`)
+    if (exited || attempt > 600) throw new Error(`order test server did not start:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   const to = (mobile: string) => messages.filter((message) => message.to === mobile)
