@@ -18,6 +18,12 @@ export type OrderServer = {
 }
 
 export async function startOrderServer(port: number, env: Record<string, string> = {}): Promise<OrderServer> {
+  // Something already answering here (a server left by an aborted run) would answer in its place.
+  const stray = await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (stray) throw new Error(`port ${port} is already in use: stop the server left there before running the order tests`)
   const dataDir = `data/e2e-orders-${port}`
   rmSync(dataDir, { recursive: true, force: true })
   const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
