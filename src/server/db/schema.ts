@@ -671,3 +671,33 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 )
+
+// ── Write side: the mailing list (src/domain/subscriptions.ts, decision 0048) ─────────────────
+
+/**
+ * One row per e-mail address on the mailing list, however often it is submitted. A row is
+ * unconfirmed until its owner opens the link of the confirmation mail (double opt-in); an
+ * unconfirmed row is deleted once its newest link has expired, and unsubscribing deletes the row.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    /** Named, with a signature, by the links in the mails (src/domain/subscription-tokens.ts). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased by the contract. */
+    email: text('email').notNull(),
+    /** The language of the newest sign-up: mails to the subscriber are written in it. */
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    /** When the owner confirmed; null while the sign-up waits for it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** When the newest confirmation link stops working; an unconfirmed row is deleted then. */
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_email_key').on(table.email),
+    index('subscriptions_unconfirmed_expiry_idx')
+      .on(table.confirmationExpiresAt)
+      .where(sql`${table.confirmedAt} is null`),
+  ],
+)
