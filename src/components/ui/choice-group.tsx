@@ -47,7 +47,7 @@ export function ChoiceGroup({
             <span aria-hidden="true" className="ms-0.5 text-danger">
               *
             </span>{' '}
-            <span className="sr-only">{t`(required)`}</span>
+            <span className="sr-only">{t({ message: '(required)', comment: 'Read by screen readers after a form field label marked with a red asterisk' })}</span>
           </>
         ) : null}
       </legend>

@@ -51,7 +51,7 @@ export function CarPicker({
           onBlur={onBlur}
           onChange={(event) => onChange({ brand: event.target.value, model: '', carId: '' })}
         >
-          <option value="">{t`Choose a brand`}</option>
+          <option value="">{t({ message: 'Choose a brand', comment: 'Order forms: first, empty option of the brand list' })}</option>
           {brands.items.map((brand) => (
             <option key={brand.slug} value={brand.slug}>
               {brand.name}
@@ -67,7 +67,7 @@ export function CarPicker({
           onBlur={onBlur}
           onChange={(event) => onChange({ ...value, model: event.target.value, carId: '' })}
         >
-          <option value="">{value.brand ? t`Choose a model` : t`Choose a brand first`}</option>
+          <option value="">{value.brand ? t({ message: 'Choose a model', comment: 'Order forms: first, empty option of the model list once a brand is chosen' }) : t`Choose a brand first`}</option>
           {modelItems.map((model) => (
             <option key={model.slug} value={model.slug}>
               {model.name}
@@ -83,7 +83,7 @@ export function CarPicker({
           onBlur={onBlur}
           onChange={(event) => onChange({ ...value, carId: event.target.value })}
         >
-          <option value="">{value.model ? t`Choose a car` : t`Choose a model first`}</option>
+          <option value="">{value.model ? t({ message: 'Choose a car', comment: 'Order forms: first, empty option of the car (trim) list once a model is chosen' }) : t`Choose a model first`}</option>
           {carItems.map((car) => (
             <option key={car.id} value={String(car.id)}>
               {`${car.title} · ${formatSar(car.priceSar, locale)}`}

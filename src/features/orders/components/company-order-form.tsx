@@ -1,23 +1,27 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Radio } from '../../../components/ui/checkbox'
-import { ChoiceGroup } from '../../../components/ui/choice-group'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
-import { companyOrderSchema, orderLimits, purchaseTypes, type OrderPlaced } from '../../../contract/orders'
+import { companyOrderSchema, orderLimits, type OrderPlaced } from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
 import { banksQuery, citiesQuery } from '../../content/content.queries'
-import { purchaseTypeLabels } from '../order-form-labels'
 import { companyOrderDefaults, companyOrderInput, type CarChoice, type CompanyOrderValues } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
 import { CarPicker } from './car-picker'
-import { emailInputProps, FormSection, MobileField, mobileInputProps, SubmitArea } from './order-form-parts'
+import {
+  emailInputProps,
+  FormSection,
+  MobileField,
+  mobileInputProps,
+  OptionsSelectField,
+  PurchaseTypeChoice,
+  SubmitArea,
+} from './order-form-parts'
 import { useCarInUrl } from './use-car-in-url'
 
 export const companyFormId = 'order-company'
@@ -36,7 +40,7 @@ export function CompanyOrderForm({
   initialCar: CarChoice
   onPlaced: (placed: OrderPlaced, mobile: string) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const locale = useLocale()
   const { data: cities } = useSuspenseQuery(citiesQuery(locale))
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
@@ -57,7 +61,7 @@ export function CompanyOrderForm({
   return (
     <form {...formProps} aria-labelledby="order-form-title" className="mx-auto max-w-3xl space-y-8">
       <h2 id="order-form-title" className="sr-only">
-        {t`Order form`}
+        {t({ message: 'Order form', comment: 'Order forms: heading read by screen readers before the fields' })}
       </h2>
       <ErrorSummary errors={summary} />
       <p className="text-sm text-ink-soft">
@@ -66,40 +70,38 @@ export function CompanyOrderForm({
         </Trans>
       </p>
 
-      <FormSection title={t`The company`}>
+      <FormSection title={t({ message: 'The company', comment: 'Company order form: heading of the company details section' })}>
         <form.Field name="companyName">
           {(field) => (
-            <Field label={t`Company name`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+            <Field label={t({ message: 'Company name', comment: 'Company order form: field label' })} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
               <Input {...textProps(field)} autoComplete="organization" maxLength={orderLimits.textMaxLength} />
             </Field>
           )}
         </form.Field>
         <form.Field name="ceoName">
           {(field) => (
-            <Field label={t`CEO name`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-              <Input {...textProps(field)} autoComplete="off" maxLength={orderLimits.nameMaxLength} placeholder={t`Enter Name`} />
+            <Field label={t({ message: 'CEO name', comment: "Company order form: label of the chief executive's name" })} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+              <Input {...textProps(field)} autoComplete="off" maxLength={orderLimits.nameMaxLength} placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })} />
             </Field>
           )}
         </form.Field>
         <form.Field name="headquartersCity">
           {(field) => (
-            <Field label={t`Headquarters city`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-              <Select {...textProps(field)}>
-                <option value="">{t`Choose a city`}</option>
-                {cities.items.map((city) => (
-                  <option key={city.slug} value={city.slug}>
-                    {city.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <OptionsSelectField
+              label={t({ message: 'Headquarters city', comment: 'Company order form: label of the city of the head office' })}
+              placeholder={t({ message: 'Choose a city', comment: 'Order forms: first, empty option of the city list' })}
+              options={cities.items.map((city) => ({ value: city.slug, label: city.name }))}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              control={textProps(field)}
+            />
           )}
         </form.Field>
         <form.Field name="headquartersAddress">
           {(field) => (
             <Field
-              label={t`Headquarters address`}
-              hint={t`District and street.`}
+              label={t({ message: 'Headquarters address', comment: 'Company order form: label of the head office address' })}
+              hint={t({ message: 'District and street.', comment: 'Company order form: hint under the head office address' })}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required
@@ -111,7 +113,7 @@ export function CompanyOrderForm({
         <form.Field name="activity">
           {(field) => (
             <Field
-              label={t`Company activity`}
+              label={t({ message: 'Company activity', comment: "Company order form: label of the company's line of business" })}
               hint={t`For example: contracting, logistics, car rental.`}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
@@ -124,17 +126,17 @@ export function CompanyOrderForm({
         </form.Field>
       </FormSection>
 
-      <FormSection title={t`Contact person`}>
+      <FormSection title={t({ message: 'Contact person', comment: 'Company order form: heading of the section about whom we call' })}>
         <form.Field name="contactName">
           {(field) => (
             <Field
-              label={t`Contact name`}
+              label={t({ message: 'Contact name', comment: 'Company order form: label of the name of the person we call' })}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required
               className="sm:col-span-2"
             >
-              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t`Enter Name`} />
+              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })} />
             </Field>
           )}
         </form.Field>
@@ -147,14 +149,14 @@ export function CompanyOrderForm({
         </form.Field>
         <form.Field name="email">
           {(field) => (
-            <Field label={t`Email`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-              <Input {...textProps(field)} {...emailInputProps} placeholder={t`Enter Email`} />
+            <Field label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+              <Input {...textProps(field)} {...emailInputProps} placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })} />
             </Field>
           )}
         </form.Field>
       </FormSection>
 
-      <FormSection title={t`The cars`}>
+      <FormSection title={t({ message: 'The cars', comment: 'Company order form: heading of the section choosing the car model and quantity' })}>
         <form.Subscribe selector={(state) => ({ brand: state.values.brand, model: state.values.model, carId: state.values.carId })}>
           {(car) => (
             <form.Field name="carId">
@@ -180,7 +182,7 @@ export function CompanyOrderForm({
         <form.Field name="quantity">
           {(field) => (
             <Field
-              label={t`Quantity`}
+              label={t({ message: 'Quantity', comment: 'Company order form: label of how many cars the company orders' })}
               hint={t`From ${minQuantity} to ${maxQuantity} cars.`}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
@@ -193,20 +195,7 @@ export function CompanyOrderForm({
         <div className="hidden sm:block" />
         <form.Field name="purchaseType">
           {(field) => (
-            <ChoiceGroup legend={t`Purchase type`} error={errorText(field.state.meta.errors[0])} required>
-              {purchaseTypes.map((type) => (
-                <Radio
-                  key={type}
-                  id={type === purchaseTypes[0] ? fieldId(field.name) : undefined}
-                  name={field.name}
-                  value={type}
-                  checked={field.state.value === type}
-                  onChange={() => field.handleChange(type)}
-                  onBlur={field.handleBlur}
-                  label={i18n._(purchaseTypeLabels[type])}
-                />
-              ))}
-            </ChoiceGroup>
+            <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />
           )}
         </form.Field>
         <form.Subscribe selector={(state) => state.values.purchaseType}>
@@ -214,16 +203,14 @@ export function CompanyOrderForm({
             purchaseType === 'finance' ? (
               <form.Field name="bank">
                 {(field) => (
-                  <Field label={t`Bank`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-                    <Select {...textProps(field)}>
-                      <option value="">{t`Choose a bank`}</option>
-                      {banks.items.map((bank) => (
-                        <option key={bank.slug} value={bank.slug}>
-                          {bank.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
+                  <OptionsSelectField
+                    label={t({ message: 'Bank', comment: 'Order forms: label of the partner bank list, shown when bank finance is chosen' })}
+                    placeholder={t({ message: 'Choose a bank', comment: 'Order forms: first, empty option of the bank list' })}
+                    options={banks.items.map((bank) => ({ value: bank.slug, label: bank.name }))}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
+                    control={textProps(field)}
+                  />
                 )}
               </form.Field>
             ) : null

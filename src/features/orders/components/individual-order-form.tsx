@@ -7,14 +7,13 @@ import { ChoiceGroup } from '../../../components/ui/choice-group'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
-import { individualOrderSchema, licenceStatuses, orderLimits, purchaseTypes, workSectors, type OrderPlaced } from '../../../contract/orders'
+import { individualOrderSchema, licenceStatuses, orderLimits, workSectors, type OrderPlaced } from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
 import { banksQuery, citiesQuery } from '../../content/content.queries'
-import { licenceStatusLabels, purchaseTypeLabels, workSectorLabels } from '../order-form-labels'
+import { licenceStatusLabels, workSectorLabels } from '../order-form-labels'
 import {
   individualDraftOmit,
   individualOrderDefaults,
@@ -24,7 +23,15 @@ import {
 } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
 import { CarPicker } from './car-picker'
-import { emailInputProps, FormSection, MobileField, mobileInputProps, SubmitArea } from './order-form-parts'
+import {
+  emailInputProps,
+  FormSection,
+  MobileField,
+  mobileInputProps,
+  OptionsSelectField,
+  PurchaseTypeChoice,
+  SubmitArea,
+} from './order-form-parts'
 import { useCarInUrl } from './use-car-in-url'
 
 export const individualFormId = 'order-individuals'
@@ -66,7 +73,7 @@ export function IndividualOrderForm({
   return (
     <form {...formProps} aria-labelledby="order-form-title" className="mx-auto max-w-3xl space-y-8">
       <h2 id="order-form-title" className="sr-only">
-        {t`Order form`}
+        {t({ message: 'Order form', comment: 'Order forms: heading read by screen readers before the fields' })}
       </h2>
       <ErrorSummary errors={summary} />
       <p className="text-sm text-ink-soft">
@@ -75,17 +82,17 @@ export function IndividualOrderForm({
         </Trans>
       </p>
 
-      <FormSection title={t`Your details`}>
+      <FormSection title={t({ message: 'Your details', comment: "Individual order form: heading of the buyer's name, mobile and e-mail section" })}>
         <form.Field name="name">
           {(field) => (
             <Field
-              label={t`Full name`}
+              label={t({ message: 'Full name', comment: "Individual order form: label of the buyer's name" })}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required
               className="sm:col-span-2"
             >
-              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t`Enter Name`} />
+              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })} />
             </Field>
           )}
         </form.Field>
@@ -98,14 +105,14 @@ export function IndividualOrderForm({
         </form.Field>
         <form.Field name="email">
           {(field) => (
-            <Field label={t`Email`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-              <Input {...textProps(field)} {...emailInputProps} placeholder={t`Enter Email`} />
+            <Field label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+              <Input {...textProps(field)} {...emailInputProps} placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })} />
             </Field>
           )}
         </form.Field>
       </FormSection>
 
-      <FormSection title={t`The car`}>
+      <FormSection title={t({ message: 'The car', comment: 'Individual order form: heading of the car, city and cash-or-finance section' })}>
         <form.Subscribe selector={(state) => ({ brand: state.values.brand, model: state.values.model, carId: state.values.carId })}>
           {(car) => (
             <form.Field name="carId">
@@ -130,34 +137,19 @@ export function IndividualOrderForm({
         </form.Subscribe>
         <form.Field name="city">
           {(field) => (
-            <Field label={t`City`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-              <Select {...textProps(field)}>
-                <option value="">{t`Choose a city`}</option>
-                {cities.items.map((city) => (
-                  <option key={city.slug} value={city.slug}>
-                    {city.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <OptionsSelectField
+              label={t({ message: 'City', comment: 'Order form: label of the city list (Jeddah, Riyadh, Abha, Tabuk)' })}
+              placeholder={t({ message: 'Choose a city', comment: 'Order forms: first, empty option of the city list' })}
+              options={cities.items.map((city) => ({ value: city.slug, label: city.name }))}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              control={textProps(field)}
+            />
           )}
         </form.Field>
         <form.Field name="purchaseType">
           {(field) => (
-            <ChoiceGroup legend={t`Purchase type`} error={errorText(field.state.meta.errors[0])} required>
-              {purchaseTypes.map((type) => (
-                <Radio
-                  key={type}
-                  id={type === purchaseTypes[0] ? fieldId(field.name) : undefined}
-                  name={field.name}
-                  value={type}
-                  checked={field.state.value === type}
-                  onChange={() => field.handleChange(type)}
-                  onBlur={field.handleBlur}
-                  label={i18n._(purchaseTypeLabels[type])}
-                />
-              ))}
-            </ChoiceGroup>
+            <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />
           )}
         </form.Field>
       </FormSection>
@@ -166,35 +158,31 @@ export function IndividualOrderForm({
         {(purchaseType) =>
           purchaseType === 'finance' ? (
             <FormSection
-              title={t`Finance details`}
+              title={t({ message: 'Finance details', comment: 'Individual order form: heading of the questions shown when bank finance is chosen' })}
               lead={t`The partner bank uses these answers to study your finance request. They are sent only because you chose finance.`}
             >
               <form.Field name="finance.bank">
                 {(field) => (
-                  <Field label={t`Bank`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-                    <Select {...textProps(field)}>
-                      <option value="">{t`Choose a bank`}</option>
-                      {banks.items.map((bank) => (
-                        <option key={bank.slug} value={bank.slug}>
-                          {bank.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
+                  <OptionsSelectField
+                    label={t({ message: 'Bank', comment: 'Order forms: label of the partner bank list, shown when bank finance is chosen' })}
+                    placeholder={t({ message: 'Choose a bank', comment: 'Order forms: first, empty option of the bank list' })}
+                    options={banks.items.map((bank) => ({ value: bank.slug, label: bank.name }))}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
+                    control={textProps(field)}
+                  />
                 )}
               </form.Field>
               <form.Field name="finance.workSector">
                 {(field) => (
-                  <Field label={t`Work sector`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-                    <Select {...textProps(field)}>
-                      <option value="">{t`Choose a sector`}</option>
-                      {workSectors.map((sector) => (
-                        <option key={sector} value={sector}>
-                          {i18n._(workSectorLabels[sector])}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
+                  <OptionsSelectField
+                    label={t({ message: 'Work sector', comment: 'Individual order form (finance): label of the employer kind list' })}
+                    placeholder={t({ message: 'Choose a sector', comment: 'Individual order form (finance): first, empty option of the work sector list' })}
+                    options={workSectors.map((sector) => ({ value: sector, label: i18n._(workSectorLabels[sector]) }))}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
+                    control={textProps(field)}
+                  />
                 )}
               </form.Field>
               <form.Field name="finance.salary">
@@ -251,16 +239,14 @@ export function IndividualOrderForm({
               </form.Field>
               <form.Field name="finance.licenceStatus">
                 {(field) => (
-                  <Field label={t`Driving licence`} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-                    <Select {...textProps(field)}>
-                      <option value="">{t`Choose the licence status`}</option>
-                      {licenceStatuses.map((status) => (
-                        <option key={status} value={status}>
-                          {i18n._(licenceStatusLabels[status])}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
+                  <OptionsSelectField
+                    label={t({ message: 'Driving licence', comment: 'Individual order form (finance): label of the licence status list' })}
+                    placeholder={t`Choose the licence status`}
+                    options={licenceStatuses.map((status) => ({ value: status, label: i18n._(licenceStatusLabels[status]) }))}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
+                    control={textProps(field)}
+                  />
                 )}
               </form.Field>
               <div className="hidden sm:block" />
@@ -344,7 +330,7 @@ function YesNoRadios({
         checked={field.state.value === 'yes'}
         onChange={() => field.handleChange('yes')}
         onBlur={field.handleBlur}
-        label={t`Yes`}
+        label={t({ message: 'Yes', comment: 'Answer to a yes-or-no question in the finance part of the order form' })}
       />
       <Radio
         name={field.name}
@@ -352,7 +338,7 @@ function YesNoRadios({
         checked={field.state.value === 'no'}
         onChange={() => field.handleChange('no')}
         onBlur={field.handleBlur}
-        label={t`No`}
+        label={t({ message: 'No', comment: 'Answer to a yes-or-no question in the finance part of the order form' })}
       />
     </>
   )

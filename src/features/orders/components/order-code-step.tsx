@@ -127,7 +127,7 @@ export function OrderCodeStep({
       aria-labelledby="order-code-title"
       className="mx-auto max-w-xl space-y-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
-      <Notice ref={sentNotice} tone="success" title={order.resent ? t`Code has been re-sent.` : t`Code sent successfully.`}>
+      <Notice ref={sentNotice} tone="success" title={order.resent ? t`Code has been re-sent.` : t({ message: 'Code sent successfully.', comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)' })}>
         <Trans>
           We sent a 6-digit code by text message to{' '}
           <bdi dir="ltr" className="font-medium whitespace-nowrap text-ink">
@@ -138,7 +138,7 @@ export function OrderCodeStep({
       </Notice>
       <div>
         <h2 id="order-code-title" className="text-xl font-bold text-ink">
-          {t`Confirm your order`}
+          {t({ message: 'Confirm your order', comment: 'Order code step: heading above the code entry' })}
         </h2>
         <p className="mt-1 text-ink-soft">
           <Trans>
@@ -163,7 +163,7 @@ export function OrderCodeStep({
       ) : (
         <form noValidate onSubmit={verify} className="space-y-5">
           <Field
-            label={t`Verification code`}
+            label={t({ message: 'Verification code', comment: 'Order code step: label of the 6-digit code field' })}
             id="order-code"
             hint={t`Enter the 6 digits from the text message.`}
             error={codeError}
@@ -173,7 +173,7 @@ export function OrderCodeStep({
           </Field>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="accent" size="lg" loading={verifying}>
-              {t`Confirm order`}
+              {t({ message: 'Confirm order', comment: 'Order code step: button that checks the code' })}
             </Button>
             <Button
               variant={problem?.kind === 'expired' ? 'primary' : 'outline'}
@@ -192,7 +192,7 @@ export function OrderCodeStep({
                   </Trans>
                 </span>
               ) : (
-                t`Resend code`
+                t({ message: 'Resend code', comment: 'Order code step: button that sends a new code by SMS' })
               )}
             </Button>
           </div>
@@ -202,7 +202,7 @@ export function OrderCodeStep({
       <p className="border-t border-line pt-4 text-sm text-ink-soft">
         {t`Wrong mobile number or details?`}{' '}
         <Button variant="link" size="sm" onClick={onStartOver} className="align-baseline">
-          {t`Change your order`}
+          {t({ message: 'Change your order', comment: 'Order code step: link back to the filled form, after "Wrong mobile number or details?"' })}
         </Button>
       </p>
     </section>

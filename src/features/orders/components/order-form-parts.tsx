@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
+import { Radio } from '../../../components/ui/checkbox'
+import { ChoiceGroup } from '../../../components/ui/choice-group'
 import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Select } from '../../../components/ui/select'
+import type { textProps } from '../../../lib/forms/bind'
 import type { FormFailure } from '../../../lib/forms/use-contract-form'
-import { orderLimits } from '../../../contract/orders'
+import { orderLimits, purchaseTypes, type PurchaseType } from '../../../contract/orders'
+import { purchaseTypeLabels } from '../order-form-labels'
 
 /** A titled group of an order form's fields, two columns from small screens up. */
 export function FormSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -27,7 +32,7 @@ export function MobileField({ id, error, children }: { id: string; error?: strin
   const { t } = useLingui()
   return (
     <Field
-      label={t`Mobile number`}
+      label={t({ message: 'Mobile number', comment: 'Order forms: label of the mobile number field' })}
       hint={t`We send the confirmation code to this number, e.g. 05X XXX XXXX.`}
       id={id}
       error={error}
@@ -52,10 +57,68 @@ export function SubmitArea({ failure, busy }: { failure: FormFailure | null; bus
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" variant="accent" size="lg" loading={busy} className="w-full sm:w-auto">
-          {t`Send order`}
+          {t({ message: 'Send order', comment: 'Order forms: the submit button' })}
         </Button>
         <p className="text-sm text-ink-soft">{t`We will send a 6-digit code to your mobile to confirm the order.`}</p>
       </div>
     </div>
+  )
+}
+
+/** A required choice from a list the API gives (cities, banks) or the contract fixes (sectors). */
+export function OptionsSelectField({
+  label,
+  placeholder,
+  options,
+  id,
+  error,
+  control,
+}: {
+  label: string
+  placeholder: string
+  options: readonly { value: string; label: string }[]
+  id: string
+  error?: string
+  control: ReturnType<typeof textProps>
+}) {
+  return (
+    <Field label={label} id={id} error={error} required>
+      <Select {...control}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  )
+}
+
+type ChoiceFieldApi<Value extends string> = {
+  name: string
+  state: { value: Value | '' }
+  handleChange: (value: Value) => void
+  handleBlur: () => void
+}
+
+/** Cash or bank finance, as radios; the first radio carries the id errors link to. */
+export function PurchaseTypeChoice({ field, firstId, error }: { field: ChoiceFieldApi<PurchaseType>; firstId: string; error?: string }) {
+  const { t, i18n } = useLingui()
+  return (
+    <ChoiceGroup legend={t({ message: 'Purchase type', comment: 'Order forms: legend of the cash or bank finance choice' })} error={error} required>
+      {purchaseTypes.map((type) => (
+        <Radio
+          key={type}
+          id={type === purchaseTypes[0] ? firstId : undefined}
+          name={field.name}
+          value={type}
+          checked={field.state.value === type}
+          onChange={() => field.handleChange(type)}
+          onBlur={field.handleBlur}
+          label={i18n._(purchaseTypeLabels[type])}
+        />
+      ))}
+    </ChoiceGroup>
   )
 }

@@ -36,7 +36,7 @@ export function OrderSuccess({ reference, extra, onAnother }: { reference: strin
           {t`Track your order`}
         </LinkButton>
         <Button variant="outline" size="lg" onClick={onAnother}>
-          {t`Place another order`}
+          {t({ message: 'Place another order', comment: 'Order success: button that opens an empty order form' })}
         </Button>
       </div>
     </section>
