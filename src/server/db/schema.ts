@@ -12,6 +12,7 @@ import { relations, sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -700,4 +701,64 @@ export const subscriptions = pgTable(
       .on(table.confirmationExpiresAt)
       .where(sql`${table.confirmedAt} is null`),
   ],
+)
+
+// ── Write side: job applications with a CV (src/domain/job-applications.ts) ──────────────────
+
+/**
+ * Bytes, as `bytea`: PGlite hands them back as a Uint8Array, postgres.js as a Buffer (a
+ * Uint8Array too).
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * An application for an open position (decision 0049). The same mobile applying again for the
+ * same job within a day is answered with this row's reference and stores nothing new. Kept 180
+ * days, then deleted with its CV.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `K7M2Q-9XD4R`, as order references: what the applicant and the dealer's mail quote. */
+    reference: text('reference').notNull().unique(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    name: text('name').notNull(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    /** The language the applicant used, to answer in it. */
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The repeat check (same job, same mobile, recent), and the retention purge.
+    index('job_applications_job_mobile_idx').on(table.jobId, table.mobile, table.createdAt),
+    index('job_applications_created_at_idx').on(table.createdAt),
+  ],
+)
+
+/**
+ * An application's CV, apart from the application so that listing applications never reads
+ * megabytes. Stored in the database (at most 5 MB each), so every process and machine on one
+ * PostgreSQL database sees it; never served by a public address. `media_type` is the type its
+ * content was found to be, not what the browser claimed.
+ */
+export const jobApplicationCvs = pgTable(
+  'job_application_cvs',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    content: bytea('content').notNull(),
+    mediaType: text('media_type').notNull(),
+    /** The name the applicant's file had (for staff only; downloads are named by reference). */
+    originalName: text('original_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** SHA-256 (hex) of the content. */
+    sha256: text('sha256').notNull(),
+  },
+  (table) => [check('job_application_cvs_size', sql`${table.sizeBytes} > 0 and ${table.sizeBytes} = octet_length(${table.content})`)],
 )
