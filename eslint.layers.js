@@ -73,6 +73,7 @@ const featureDependencies = {
   content: ['catalogue'],
   // The order forms pick a car (catalogue) in a city, with a partner bank (content).
   orders: ['catalogue', 'content'],
+  contact: [],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,

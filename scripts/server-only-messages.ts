@@ -3,8 +3,8 @@
  * (src/server/http/server-only-messages.ts, decision 0021):
  * - `serverOnly`: written only in server-side code (src/dealer-api, src/domain, src/server): API
  *   errors, text messages, dealer mails. No page ever needs them.
- * - `orderPages`: written only in the order forms and the tracking page. Only those pages carry
- *   them; elsewhere the browser loads them with the page when a visitor goes there
+ * - `orderPages`: written only in the order forms, the tracking page and the contact form. Only
+ *   those pages carry them; elsewhere the browser loads them with the page when a visitor goes there
  *   (src/lib/i18n/i18n.ts `ensureCompleteCatalogue`), so the forms' many labels never weigh on
  *   the home page.
  * A message is in a group only when every place it comes from is, so a text any other page
@@ -26,7 +26,9 @@ const orderPageFiles = [
   /^src\/features\/orders\/(?!components\/track-order-entry\.tsx$)/,
   /^src\/lib\/forms\//,
   /^src\/components\/ui\/(one-time-code-input|form-failure-notice)\.tsx$/,
-  /^src\/routes\/\{-\$locale\}\/(order-individuals|order-company|track-order)\.tsx$/,
+  /^src\/routes\/\{-\$locale\}\/(order-individuals|order-company|track-order|contact)\.tsx$/,
+  // The contact form shares the form helpers above, so its texts travel with them.
+  /^src\/features\/contact\//,
 ]
 
 type Entry = { origins: string[]; context?: string; message: string }
