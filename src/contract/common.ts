@@ -3,7 +3,7 @@
  * already resolved to the request's locale; the database keeps both languages.
  */
 import { z } from 'zod'
-import { locales } from '../../app.config.ts'
+import { appConfig, locales } from '../../app.config.ts'
 import { maxId, maxPage, maxSlugLength, slugPattern } from './values.ts'
 
 export const slugSchema = z.string().min(1).max(maxSlugLength).regex(slugPattern, 'lowercase letters, digits and single hyphens')
@@ -21,6 +21,12 @@ export const publicPathSchema = z.string().startsWith('/')
 
 /** The language a request's texts come back in; added to the storefront's server-function inputs. */
 export const withLocale = { locale: z.enum(locales) }
+
+/**
+ * A form's `Idempotency-Key`, made once in the browser and kept across retries and reloads
+ * (decision 0041); checked again by the dealer API.
+ */
+export const idempotencyKeySchema = z.string().regex(appConfig.idempotency.keyPattern)
 
 export const pageSchema = z.number().int().min(1).max(maxPage)
 

@@ -13,8 +13,8 @@ export const contactLimits = { messageMinLength: 10, messageMaxLength: 5000, min
 export const contactMessageSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  /** Optional; when given, a Saudi mobile like the order forms'. */
-  mobile: z.optional(z.union([z.literal(''), saudiMobileSchema])),
+  /** Optional; when given, a Saudi mobile like the order forms' (and a wrong one is named as such, not "invalid"). */
+  mobile: z.optional(z.union([z.literal(''), saudiMobileSchema], { error: 'mobile' })),
   message: z
     .string({ error: 'required' })
     .check(

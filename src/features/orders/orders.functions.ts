@@ -1,12 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { withLocale } from '../../contract/common'
+import { idempotencyKeySchema, withLocale } from '../../contract/common'
 import { placeOrderOperation, resendOrderCodeOperation, trackOrderOperation, verifyOrderOperation } from '../../contract/orders-api'
 import { orderReferenceSchema, placeOrderSchema, trackOrderSchema, verifyOrderSchema } from '../../contract/orders'
 import { getDealerApi } from '../../dealer-api/client'
-
-/** Made once per form in the browser and kept across retries and reloads (decision 0041). */
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,200}$/)
 
 /**
  * Places an order and has its code sent. The same `idempotencyKey` with the same order answers

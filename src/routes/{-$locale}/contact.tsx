@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
+import { ensureCompleteCatalogue } from '../../lib/i18n/i18n'
 import { originFromMatches } from '../../lib/seo'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { branchesQuery } from '../../features/content/content.queries'
@@ -10,8 +11,11 @@ import { dealerHead } from '../../features/content/dealer-seo'
 import { siteSettingsQuery } from '../../features/site/site-settings.queries'
 import { ContactDetails } from '../../features/content/components/contact-details'
 import { BranchList } from '../../features/content/components/branch-list'
+import { ContactForm } from '../../features/contact/components/contact-form'
 
 export const Route = createFileRoute('/{-$locale}/contact')({
+  // The form's own texts travel with the form pages only; arriving from another page, the whole catalogue loads first (decision 0021).
+  beforeLoad: ({ context }) => ensureCompleteCatalogue(context.i18n, context.locale),
   loader: async ({ context }) => {
     // The settings are already in the cache from the root loader; this only makes the need explicit.
     await Promise.all([
@@ -24,7 +28,7 @@ export const Route = createFileRoute('/{-$locale}/contact')({
       match.context,
       originFromMatches(matches),
       msg`Contact us`,
-      msg`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`,
+      msg`Write to us here, call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`,
     ),
   component: ContactPage,
 })
@@ -34,16 +38,20 @@ function ContactPage() {
   const locale = useLocale()
   const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
   const { data: branches } = useSuspenseQuery(branchesQuery(locale))
+  const lead = t`Write to us here, call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`
   return (
-    <PageShell title={t`Contact us`} lead={t`Call us, message us on WhatsApp or visit the nearest branch. We are glad to help.`}>
-      <section aria-labelledby="contact-ways">
-        <h2 id="contact-ways" className="text-2xl font-bold text-ink">
-          {t({ message: 'Reach us', comment: 'Contact page: heading of the phone, WhatsApp and e-mail details' })}
-        </h2>
-        <div className="mt-5">
-          <ContactDetails settings={settings} />
-        </div>
-      </section>
+    <PageShell title={t`Contact us`} lead={lead}>
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
+        <ContactForm />
+        <section aria-labelledby="contact-ways">
+          <h2 id="contact-ways" className="text-2xl font-bold text-ink">
+            {t({ message: 'Reach us', comment: 'Contact page: heading of the phone, WhatsApp and e-mail details' })}
+          </h2>
+          <div className="mt-5">
+            <ContactDetails settings={settings} narrow />
+          </div>
+        </section>
+      </div>
       <section aria-labelledby="contact-branches" className="mt-14">
         <h2 id="contact-branches" className="text-2xl font-bold text-ink">
           {t({ message: 'Our branches', comment: 'Contact page: heading of the list of branches' })}

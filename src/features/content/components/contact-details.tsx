@@ -5,13 +5,16 @@ import { SafeExternalLink } from '../../../components/ui/safe-external-link'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons/icons'
 import { telHref } from './branch-list'
 
-/** The dealer's main ways in: unified number, WhatsApp, e-mail, head office with its map, hours. */
-export function ContactDetails({ settings }: { settings: DealerSettings }) {
+/**
+ * The dealer's main ways in: unified number, WhatsApp, e-mail, head office with its map, hours.
+ * `narrow`: the list sits in a side column on large screens (beside the contact form), one card a row.
+ */
+export function ContactDetails({ settings, narrow = false }: { settings: DealerSettings; narrow?: boolean }) {
   const { t } = useLingui()
   const whatsappDigits = settings.whatsapp.replace(/\D/g, '')
   const linkClass = 'inline-flex min-h-11 items-center break-all font-bold text-ink hover:text-brand-700 hover:underline'
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="contact-details">
+    <ul className={`grid gap-4 sm:grid-cols-2 ${narrow ? 'lg:grid-cols-1' : 'lg:grid-cols-3'}`} data-testid="contact-details">
       <Item icon={<PhoneIcon className="size-6" />} label={t`Phone`}>
         <SafeExternalLink href={telHref(settings.phone)} className={linkClass}>
           <bdi dir="ltr">{settings.phone}</bdi>

@@ -1,0 +1,203 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { HoneypotField } from '../../../components/ui/honeypot-field'
+import { Input } from '../../../components/ui/input'
+import { Notice } from '../../../components/ui/notice'
+import { Textarea } from '../../../components/ui/textarea'
+import { contactLimits, contactMessageSchema } from '../../../contract/contact'
+import { orderLimits } from '../../../contract/orders'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { notifySuccess } from '../../../lib/notify'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { contactDraftOmit, contactFormDefaults, contactMessageInput } from '../contact-form-values'
+import { sendContactMessage } from '../contact.functions'
+import { MessageCounter } from './message-counter'
+
+export const contactFormId = 'contact'
+
+/**
+ * The contact page's form: name, email, an optional mobile and the message (10 to 5,000
+ * characters). Checked in the browser by the contract's schema and again by the server; what was
+ * typed is kept in the tab until the message is sent (an error, a reload or the language switch
+ * loses nothing); a success toast, then an empty form for the next message. Bots meet a trap
+ * field and a minimum fill time (decision 0046); the "too quick" refusal is shown by the button,
+ * where sending again is one press away.
+ */
+export function ContactForm() {
+  const { t } = useLingui()
+  const locale = useLocale()
+
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: contactFormId,
+    defaultValues: contactFormDefaults,
+    schema: contactMessageSchema,
+    toInput: contactMessageInput,
+    draftOmit: contactDraftOmit,
+    send: (message, { idempotencyKey }) => sendContactMessage({ data: { locale, idempotencyKey, message } }),
+    onSuccess: () => {
+      form.reset()
+      markShown()
+      notifySuccess(t`Your message has been sent.`, { description: t`Thank you for writing to us. We will reply as soon as we can.` })
+    },
+  })
+
+  /** The fill time is measured from when this form could first be typed in (and again after each message sent). */
+  const markShown = () => form.setFieldValue('formStartedAt', Date.now(), { dontUpdateMeta: true, dontValidate: true })
+  // After the draft is restored (the hook's effect runs first), never in the server's HTML.
+  useEffect(markShown, [form])
+
+  // The time is not the visitor's to change, so its verdict ("sent too quickly") stands only
+  // until they press "Send" again.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    form.setFieldMeta('formStartedAt', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+    formProps.onSubmit(event)
+  }
+
+  return (
+    <form {...formProps} onSubmit={submit} aria-labelledby="contact-form-title" className="relative space-y-6">
+      <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+        {t({ message: 'Send us a message', comment: 'Contact page: heading of the contact form' })}
+      </h2>
+      <ErrorSummary errors={summary} />
+      <p className="text-sm text-ink-soft">
+        <Trans>
+          Fields marked <span className="font-bold text-danger">*</span> are required.
+        </Trans>
+      </p>
+      <div className="grid gap-x-6 gap-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
+        <form.Field name="name">
+          {(field) => (
+            <Field
+              label={t({ message: 'Full name', comment: 'Contact form: label of the name field' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t`Enter Name`} />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => (
+            <Field
+              label={t({ message: 'Email', comment: 'Contact form: label of the e-mail address field' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input
+                {...textProps(field)}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={orderLimits.emailMaxLength}
+                placeholder={t`Enter Email`}
+              />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="mobile">
+          {(field) => (
+            <Field
+              label={t({
+                message: 'Mobile number (optional)',
+                comment: 'Contact form: label of the mobile number field, which may be left empty',
+              })}
+              hint={t`If you would like us to call you back, e.g. 05X XXX XXXX.`}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              className="sm:col-span-2"
+            >
+              <Input
+                {...textProps(field)}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+                placeholder={t`Enter Mobile Number`}
+                className="sm:max-w-[calc(50%-0.75rem)]"
+              />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="message">
+          {(field) => (
+            <Field
+              label={t({ message: 'Your message', comment: 'Contact form: label of the message text area' })}
+              hint={t`Between 10 and 5,000 characters.`}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+              className="sm:col-span-2"
+            >
+              <Textarea
+                {...textProps(field)}
+                placeholder={t({
+                  message: 'Enter Message',
+                  comment: "Placeholder inside the contact form's message field (spec wording, like Enter Name)",
+                })}
+              />
+              <MessageCounter text={field.state.value} max={contactLimits.messageMaxLength} />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="website">
+          {(field) => (
+            <HoneypotField
+              id={fieldId(field.name)}
+              name={field.name}
+              label={t({
+                message: 'Leave this field empty',
+                comment: 'Contact form: label of a field hidden from people (a trap for bots)',
+              })}
+              value={field.state.value}
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
+      </div>
+
+      <div className="space-y-4">
+        <form.Field name="formStartedAt">
+          {(field) => <TooQuickNotice id={fieldId(field.name)} message={errorText(field.state.meta.errors[0])} />}
+        </form.Field>
+        {failure ? (
+          <FormFailureNotice
+            key={`${failure.code}:${failure.message}`}
+            message={failure.message}
+            retryAfterSeconds={failure.retryAfterSeconds}
+          />
+        ) : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(busy) => (
+            <Button type="submit" variant="accent" size="lg" loading={busy} className="w-full sm:w-auto">
+              {t({ message: 'Send message', comment: 'Contact form: the submit button' })}
+            </Button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * "Sent too quickly": the verdict on the fill time, by the button. It takes focus when it arrives
+ * (no field of the visitor's is wrong), and the error summary's link leads here.
+ */
+function TooQuickNotice({ id, message }: { id: string; message: string | undefined }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (message) box.current?.focus()
+  }, [message])
+  if (!message) return null
+  return (
+    <div id={id} ref={box} tabIndex={-1} className="rounded-xl">
+      <Notice tone="error">{message}</Notice>
+    </div>
+  )
+}
