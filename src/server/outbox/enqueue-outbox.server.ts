@@ -14,6 +14,7 @@ import { mailMessageSchema } from '../mail/mail-message.ts'
 import { outboxKinds, type OutboxKind, type OutboxMessage } from './kinds.ts'
 import { orderVerifiedMail } from './order-verified-mail.server.ts'
 import { contactReceivedMail } from './contact-received-mail.server.ts'
+import { subscriptionConfirmMail } from './subscription-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -58,6 +59,10 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   },
   // Always sent: the customer hears back whatever the dealer has configured for itself.
   'sms.message': async (message) => [{ channel: 'sms', payload: message }],
+  // To the visitor who signed up, whatever the dealer has configured for itself.
+  'subscription.confirm': async (request) => [
+    { channel: 'mail', payload: mailMessageSchema.parse(await subscriptionConfirmMail(request)) },
+  ],
 }
 
 const unroutedKinds = new Set<OutboxKind>()

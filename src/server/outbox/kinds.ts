@@ -85,10 +85,24 @@ export const contactReceivedPayload = z.object({
   message: z.string().min(1),
 })
 
+/**
+ * A sign-up for the mailing list waiting for its confirmation: the mail to the visitor, in their
+ * language, with the signed links (decision 0048).
+ */
+export const subscriptionConfirmPayload = z.object({
+  email: z.email(),
+  locale: z.enum(locales),
+  confirmUrl: z.url({ protocol: /^https?$/ }),
+  unsubscribeUrl: z.url({ protocol: /^https?$/ }),
+  /** How long the confirmation link works, for the mail to say. */
+  linkValidDays: z.number().int().positive(),
+})
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
   'sms.message': smsMessagePayload,
+  'subscription.confirm': subscriptionConfirmPayload,
 } as const
 
 export type OutboxKind = keyof typeof outboxKinds
