@@ -77,6 +77,23 @@ describe('log', () => {
     expect(lines[0]).toMatchObject({ level: 'info', message: 'sms', to: '+966512345678', text: 'رمز التحقق 482913' })
   })
 
+  it('writes the console mail line with its recipients, subject and links, and nothing else', async () => {
+    const { lines, log } = capture()
+    const links = ['https://murooj.example.sa/subscription/confirm?token=c.AbC.1a2b.XyZ']
+    await runWithRequestId('req-mail-0001', async () => log.devMail({ to: ['huda@example.com'], subject: 'أكّد اشتراكك', links }))
+    expect(lines).toHaveLength(1)
+    expect(Object.keys(lines[0] ?? {}).sort()).toEqual(['level', 'links', 'message', 'requestId', 'subject', 'time', 'to'])
+    expect(lines[0]).toMatchObject({ level: 'info', message: 'mail', to: ['huda@example.com'], subject: 'أكّد اشتراكك', links })
+  })
+
+  it('still redacts an address and a token in any other line, even one named "mail"', () => {
+    const { lines, log } = capture()
+    log.info('mail', { to: ['huda@example.com'], token: 'c.AbC.1a2b.XyZ', text: 'write to huda@example.com' })
+    const output = JSON.stringify(lines)
+    expect(output).not.toContain('huda@example.com')
+    expect(output).not.toContain('c.AbC.1a2b.XyZ')
+  })
+
   it('still redacts a phone number and a code in any other line, even one named "sms"', () => {
     const { lines, log } = capture()
     log.info('sms', { to: '+966512345678', text: 'call +966512345678', smsCode: '482913' })
@@ -93,6 +110,7 @@ describe('log', () => {
     quiet.info('ignored')
     quiet.debug('ignored')
     quiet.devSms({ to: '+966512345678', text: 'ignored' })
+    quiet.devMail({ to: ['huda@example.com'], subject: 'ignored', links: [] })
     quiet.error('kept')
     expect(lines).toHaveLength(1)
   })

@@ -78,6 +78,18 @@ function writeDevSms(target: Logger, sms: { to: string; text: string }): void {
   target.info({ to: sms.to, text: sms.text }, 'sms')
 }
 
+/**
+ * The console mail transport's delivery (src/server/mail/mailer.server.ts): like `writeDevSms`,
+ * the one line that carries an e-mail address and the mail's links (which hold the signed tokens
+ * of a confirmation or an unsubscribe) on purpose, because with that transport the log is where a
+ * developer, or an end-to-end test, follows them. Only the recipients, the subject and the links
+ * are written, unredacted, under the fixed message `mail`; never the body.
+ */
+function writeDevMail(target: Logger, mail: { to: string[]; subject: string; links: string[] }): void {
+  if (!target.isLevelEnabled('info')) return
+  target.info({ to: mail.to, subject: mail.subject, links: mail.links }, 'mail')
+}
+
 /** Binds the project's `(message, fields)` calls to a logger; `log` is the process's own. */
 export function loggerApi(target: () => Logger) {
   return {
@@ -87,6 +99,8 @@ export function loggerApi(target: () => Logger) {
     error: (message: string, fields?: Fields) => write(target(), 'error', message, fields),
     /** For the console SMS provider only: see writeDevSms. */
     devSms: (sms: { to: string; text: string }) => writeDevSms(target(), sms),
+    /** For the console mail transport only: see writeDevMail. */
+    devMail: (mail: { to: string[]; subject: string; links: string[] }) => writeDevMail(target(), mail),
   }
 }
 

@@ -3,7 +3,7 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseEnv } from '../../../app.config'
 import { log } from '../log'
-import { createMailer, mailSettingsFromEnv, MailSendError, type Mailer } from './mailer.server'
+import { createMailer, mailLinks, mailSettingsFromEnv, MailSendError, type Mailer } from './mailer.server'
 
 type Received = { from: string | false; to: string[]; raw: string }
 
@@ -162,20 +162,31 @@ describe('mail over SMTP', () => {
 })
 
 describe('the console mail transport', () => {
-  it('logs one line with the subject, without the recipients or the body', async () => {
+  it('logs one line with the recipients, the subject and the links to follow, never the body', async () => {
+    const devMail = vi.spyOn(log, 'devMail').mockImplementation(() => {})
     const info = vi.spyOn(log, 'info').mockImplementation(() => {})
     const mailer = createMailer({ transport: 'console' })
     await mailer.send({
       to: ['fahad.buyer@example.sa'],
       subject: 'Confirm your subscription',
-      text: 'Call +966512345678 or open https://murooj.example.sa/confirm?t=abc',
-      headers: { 'List-Unsubscribe': '<https://murooj.example.sa/unsubscribe?t=abc>' },
+      text: 'Call +966512345678 or open https://murooj.example.sa/confirm?token=c.abc.1.x (https://murooj.example.sa/confirm?token=c.abc.1.x)',
+      headers: {
+        'List-Unsubscribe': '<https://murooj.example.sa/unsubscribe?token=u.abc.y>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     })
-    expect(info).toHaveBeenCalledTimes(1)
-    const [message, fields] = info.mock.calls[0] as [string, Record<string, unknown>]
-    expect(message).toBe('mail')
-    expect(fields).toEqual({ subject: 'Confirm your subscription', recipients: 1, headers: ['List-Unsubscribe'] })
-    expect(JSON.stringify(info.mock.calls)).not.toMatch(/fahad|example\.sa|966/)
+    expect(info).not.toHaveBeenCalled()
+    expect(devMail).toHaveBeenCalledTimes(1)
+    expect(devMail.mock.calls[0]?.[0]).toEqual({
+      to: ['fahad.buyer@example.sa'],
+      subject: 'Confirm your subscription',
+      links: ['https://murooj.example.sa/confirm?token=c.abc.1.x', 'https://murooj.example.sa/unsubscribe?token=u.abc.y'],
+    })
+    expect(JSON.stringify(devMail.mock.calls)).not.toMatch(/966|Call/)
+  })
+
+  it('finds no links in a mail without any', () => {
+    expect(mailLinks({ text: 'Hello, no links here.' })).toEqual([])
   })
 })
 

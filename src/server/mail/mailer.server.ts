@@ -1,7 +1,10 @@
 /**
  * The one way the app sends e-mail. `MAIL_TRANSPORT=smtp` sends through `SMTP_URL` with
- * nodemailer; `console` (the default without SMTP_URL) writes one log line per mail instead, with
- * its subject and how many recipients it had, never the addresses or the body.
+ * nodemailer; `console` (the default without SMTP_URL) is the developer's transport: it writes one
+ * log line per mail instead, `{"message":"mail","to":[…],"subject":"…","links":[…]}`, so a
+ * developer (or an end-to-end test) can follow a confirmation or unsubscribe link. It is the one
+ * log line that shows an address, on purpose, like the console SMS provider's (decision 0048); the
+ * body is never written.
  * Runs in the production server script too, so only erasable TypeScript is allowed here.
  */
 import { createTransport } from 'nodemailer'
@@ -65,10 +68,21 @@ function consoleMailer(): Mailer {
     transport: 'console',
     async send(message) {
       const mail = mailMessageSchema.parse(message)
-      log.info('mail', { subject: mail.subject, recipients: mail.to.length, headers: Object.keys(mail.headers ?? {}) })
+      log.devMail({ to: mail.to, subject: mail.subject, links: mailLinks(mail) })
     },
     close() {},
   }
+}
+
+/**
+ * The web links a mail carries, each once, in the order they appear: those of its text part, then
+ * those of its headers (List-Unsubscribe's `<https://…>`).
+ */
+export function mailLinks(mail: { text: string; headers?: Record<string, string> }): string[] {
+  const found = [mail.text, ...Object.values(mail.headers ?? {})].flatMap((part) =>
+    (part.match(/https?:\/\/[^\s<>"()]+/g) ?? []).map((link) => link.replace(/[.,;:!?]+$/, '')),
+  )
+  return [...new Set(found)]
 }
 
 function smtpMailer(settings: Extract<MailSettings, { transport: 'smtp' }>): Mailer {

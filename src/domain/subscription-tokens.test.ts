@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { subscriptionTokenSchema } from '../contract/subscriptions'
+import { confirmationToken, readConfirmationToken, readUnsubscribeToken, unsubscribeToken } from './subscription-tokens'
+import * as z from 'zod/mini'
+
+const secret = 'the-secret-of-the-subscription-token-test'
+const id = '3f1c2b7a-9d4e-4c61-8a2f-0b5e6d7c8a91'
+const expiresAt = new Date('2026-12-01T10:00:00Z')
+
+describe('subscription tokens', () => {
+  it('reads back the subscription and expiry a confirmation token was made for', () => {
+    const token = confirmationToken(secret, id, expiresAt)
+    expect(token).toMatch(/^c\.[A-Za-z0-9_-]{22}\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/)
+    expect(readConfirmationToken(secret, token)).toEqual({ id, expiresAt })
+    expect(z.safeParse(subscriptionTokenSchema, token).success).toBe(true)
+  })
+
+  it('reads back the subscription an unsubscribe token was made for, with no end', () => {
+    const token = unsubscribeToken(secret, id)
+    expect(token).toMatch(/^u\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/)
+    expect(readUnsubscribeToken(secret, token)).toEqual({ id })
+    expect(z.safeParse(subscriptionTokenSchema, token).success).toBe(true)
+  })
+
+  it('refuses a token made with another secret', () => {
+    expect(readConfirmationToken('another-secret', confirmationToken(secret, id, expiresAt))).toBeNull()
+    expect(readUnsubscribeToken('another-secret', unsubscribeToken(secret, id))).toBeNull()
+  })
+
+  it('refuses a token whose subscription or expiry was changed, and one kind taken for the other', () => {
+    const other = '3f1c2b7a-9d4e-4c61-8a2f-0b5e6d7c8a92'
+    const [, , expiry, signature] = confirmationToken(secret, id, expiresAt).split('.')
+    const [, otherId] = confirmationToken(secret, other, expiresAt).split('.')
+    expect(readConfirmationToken(secret, `c.${otherId}.${expiry}.${signature}`)).toBeNull()
+    const later = (parseInt(expiry!, 36) + 86_400).toString(36)
+    const [, ownId] = confirmationToken(secret, id, expiresAt).split('.')
+    expect(readConfirmationToken(secret, `c.${ownId}.${later}.${signature}`)).toBeNull()
+    const unsubscribe = unsubscribeToken(secret, id)
+    expect(readConfirmationToken(secret, unsubscribe)).toBeNull()
+    expect(readUnsubscribeToken(secret, `u.${ownId}.${signature}`)).toBeNull()
+  })
+
+  it('refuses every altered signature', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+          minLength: 22,
+          maxLength: 22,
+        }),
+        (forged) => {
+          const [kind, idText] = unsubscribeToken(secret, id).split('.')
+          const genuine = unsubscribeToken(secret, id).split('.')[2]
+          fc.pre(forged !== genuine)
+          expect(readUnsubscribeToken(secret, `${kind}.${idText}.${forged}`)).toBeNull()
+        },
+      ),
+    )
+  })
+
+  it('refuses malformed tokens without throwing', () => {
+    for (const token of ['', 'c', 'u..', 'c.a.b.c', 'x.a.b', 'u.short.sig', 'c.AAAAAAAAAAAAAAAAAAAAAA.zzzzzzzzzzz.sig'])
+      expect(() => [readConfirmationToken(secret, token), readUnsubscribeToken(secret, token)]).not.toThrow()
+    expect(readUnsubscribeToken(secret, 'u.short.sig')).toBeNull()
+  })
+})

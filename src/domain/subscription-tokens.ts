@@ -1,0 +1,63 @@
+/**
+ * The signed tokens in the mailing list's links (decision 0048). A token names a subscription by
+ * its random id and carries an HMAC-SHA256 signature under a server secret, so nobody can make one
+ * for another address without the secret, and no address ever appears in a link (links end up in
+ * logs and browser histories).
+ * - `c.<id>.<expiry>.<signature>` confirms a sign-up until `expiry` (seconds since the epoch, base 36).
+ * - `u.<id>.<signature>` unsubscribes, with no end: every mail's link keeps working.
+ * The purpose is part of what is signed, so one kind of token is never taken for the other.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** 128 bits of HMAC-SHA256: far past guessing, and a short link. */
+const signatureBytes = 16
+
+function idPart(id: string): string {
+  return Buffer.from(id.replace(/-/g, ''), 'hex').toString('base64url')
+}
+
+function idFromPart(part: string): string | null {
+  const hex = Buffer.from(part, 'base64url').toString('hex')
+  if (hex.length !== 32 || Buffer.from(hex, 'hex').toString('base64url') !== part) return null
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+function signature(secret: string, signed: string): string {
+  return createHmac('sha256', secret).update(signed).digest().subarray(0, signatureBytes).toString('base64url')
+}
+
+function signatureMatches(secret: string, signed: string, given: string): boolean {
+  const expected = Buffer.from(signature(secret, signed))
+  const actual = Buffer.from(given)
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+export function confirmationToken(secret: string, id: string, expiresAt: Date): string {
+  const body = `c.${idPart(id)}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`
+  return `${body}.${signature(secret, body)}`
+}
+
+export function unsubscribeToken(secret: string, id: string): string {
+  const body = `u.${idPart(id)}`
+  return `${body}.${signature(secret, body)}`
+}
+
+/** The subscription and expiry a confirmation token names, or null when it was not made with `secret`. */
+export function readConfirmationToken(secret: string, token: string): { id: string; expiresAt: Date } | null {
+  const parts = token.split('.')
+  if (parts.length !== 4 || parts[0] !== 'c') return null
+  const [, idText, expiryText, given] = parts as [string, string, string, string]
+  if (!/^[0-9a-z]{1,10}$/.test(expiryText) || !signatureMatches(secret, `c.${idText}.${expiryText}`, given)) return null
+  const id = idFromPart(idText)
+  return id ? { id, expiresAt: new Date(parseInt(expiryText, 36) * 1000) } : null
+}
+
+/** The subscription an unsubscribe token names, or null when it was not made with `secret`. */
+export function readUnsubscribeToken(secret: string, token: string): { id: string } | null {
+  const parts = token.split('.')
+  if (parts.length !== 3 || parts[0] !== 'u') return null
+  const [, idText, given] = parts as [string, string, string]
+  if (!signatureMatches(secret, `u.${idText}`, given)) return null
+  const id = idFromPart(idText)
+  return id ? { id } : null
+}
