@@ -55,7 +55,7 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
           </div>
         </div>
       </div>
-      <div className="container-page flex h-16 items-center gap-3 lg:h-20">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-3 lg:h-20">
         <Link
           to="/{-$locale}"
           params={{ locale }}
@@ -79,7 +79,8 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
           {afterOrders.map((item) => renderLink(item))}
         </nav>
 
-        <div className="ms-auto flex items-center gap-2">
+        {/* Tighter on phones: the Arabic label of the language switch is wider than the English one. */}
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <LinkButton to="/{-$locale}/wishlist" params={{ locale }} variant="icon" className="relative">
             <HeartIcon className="size-6" />
             <span className="sr-only">
@@ -90,7 +91,7 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
             </span>
             {favoritesBadge}
           </LinkButton>
-          <LanguageSwitcher className="hidden sm:inline-flex" />
+          <LanguageSwitcher />
           <Button
             variant="icon"
             className="lg:hidden"
@@ -121,7 +122,6 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
             </p>
             {purchaseOrderNav.map((item) => renderLink(item, `${navLinkClass} w-full ps-6`))}
             {mainNav.slice(3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
-            <LanguageSwitcher className="mt-2 self-start sm:hidden" />
           </nav>
         </div>
       ) : null}

@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures'
+
+/**
+ * Every main page fits a phone's width in both languages: nothing sticks out sideways, so a buyer
+ * never scrolls the whole page horizontally (the Arabic language label once pushed the English
+ * header's menu button 5 px off screen).
+ */
+const paths = ['/', '/market', '/offers', '/news', '/jobs', '/contact', '/order-individuals', '/order-company', '/track-order', '/wishlist']
+
+for (const language of ['ar', 'en'] as const) {
+  test(`every main page fits 390 px in ${language}`, async ({ page, consoleProblems }) => {
+    test.slow()
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of paths) {
+      await page.goto(language === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path)
+      await page.waitForLoadState('networkidle')
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+      expect(widths.page, `${language} ${path} is wider than the screen`).toBeLessThanOrEqual(widths.viewport)
+    }
+    expect(consoleProblems).toEqual([])
+  })
+}
