@@ -14,15 +14,24 @@ function newSecret(): string {
 }
 
 /**
- * The database's secret called `name`, made now if it has none. The insert does nothing when
- * another process got there first (even at the same moment: PostgreSQL makes the second insert
- * wait for the first to commit), and everyone reads back the one row that stayed.
+ * The database's secret called `name`, made now if it has none. Read first, so the usual call is
+ * one query (callers inside a transaction, like the rate limiter's, read it on every request).
+ * The insert does nothing when another process got there first (even at the same moment:
+ * PostgreSQL makes the second insert wait for the first to commit), and everyone reads back the
+ * one row that stayed.
  */
 export async function storedSecret(db: Db, name: string): Promise<string> {
+  const existing = await readSecret(db, name)
+  if (existing !== undefined) return existing
   await db.insert(serverSecrets).values({ name, value: newSecret() }).onConflictDoNothing({ target: serverSecrets.name })
+  const stored = await readSecret(db, name)
+  if (stored === undefined) throw new Error(`The server secret "${name}" was neither stored nor found`)
+  return stored
+}
+
+async function readSecret(db: Db, name: string): Promise<string | undefined> {
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name))
-  if (!row) throw new Error(`The server secret "${name}" was neither stored nor found`)
-  return row.value
+  return row?.value
 }
 
 /**
