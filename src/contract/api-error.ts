@@ -28,6 +28,8 @@ export const apiErrorCodes = [
   'code_locked',
   'already_verified',
   'sms_failed',
+  'invalid_link',
+  'link_expired',
   'payload_too_large',
   'unavailable',
   'internal',

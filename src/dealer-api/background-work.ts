@@ -1,12 +1,14 @@
 /**
  * Work the dealer API's process does besides answering: delivering the outbox, and deleting what
- * has no purpose any more (orders never verified, with their personal data; expired rate-limit
+ * has no purpose any more (orders never verified, with their personal data; mailing-list sign-ups
+ * never confirmed once their link expired; expired rate-limit
  * windows and idempotency keys). On the main thread only, where the database is; every process
  * on one PostgreSQL database may run it at once (claims and deletes never conflict).
  */
 import { isMainThread } from 'node:worker_threads'
 import { purgeOldContactMessages } from '../domain/contact'
 import { purgeUnverifiedOrders } from '../domain/orders'
+import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
 import { getDb } from '../server/db/client.server'
 import { pruneIdempotencyKeys } from '../server/idempotency.server'
 import { log } from '../server/log'
@@ -32,6 +34,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
     const removed = {
       unverifiedOrders: await purgeUnverifiedOrders(database),
       oldContactMessages: await purgeOldContactMessages(database),
+      unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(database),
       rateLimits: await pruneRateLimits(database),
       idempotencyKeys: await pruneIdempotencyKeys(database),
     }

@@ -7,6 +7,7 @@ import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes, sitemapRoute } from './routes/content'
 import { orderRoutes } from './routes/orders'
 import { contactRoutes } from './routes/contact'
+import { subscriptionRoutes } from './routes/subscriptions'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -17,6 +18,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   sitemapRoute,
   ...orderRoutes(),
   ...contactRoutes,
+  ...subscriptionRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 
