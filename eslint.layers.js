@@ -74,6 +74,8 @@ const featureDependencies = {
   // The order forms pick a car (catalogue) in a city, with a partner bank (content).
   orders: ['catalogue', 'content'],
   contact: [],
+  // The footer's sign-up sits in the site layout, which the route composes.
+  subscriptions: [],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,

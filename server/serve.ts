@@ -20,7 +20,7 @@ import { compressResponse } from '../src/server/http/compression.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { createLimiter } from '../src/server/http/load-shedding.ts'
-import { classifyRequest } from '../src/server/http/request-kind.ts'
+import { classifyRequest, pagePostKind } from '../src/server/http/request-kind.ts'
 import { clientAddressOf, internalClientAddress } from '../src/server/http/client-address.ts'
 import {
   announcedLength,
@@ -237,8 +237,10 @@ function route(request: Request): Response | Promise<Response> {
       return serveRendered(request)
     }
     case 'page':
-      // Pages are only read: a body sent to one is refused unread, before any render is spent on it.
-      if (request.method !== 'GET' && request.method !== 'HEAD') return pageMethodNotAllowed(request)
+      // Pages are only read (but for the mailing list's link pages): a body sent to one is refused
+      // unread, before any render is spent on it.
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !(request.method === 'POST' && pagePostKind(pathname)))
+        return pageMethodNotAllowed(request)
       return serveRendered(request)
   }
 }

@@ -6,11 +6,25 @@ import { publicErrorAdapter } from './lib/public-error-adapter'
 import { serverFnErrorMiddleware, serverFnRequestGuard } from './server/http/server-fn-errors'
 import { requestIdMiddleware } from './server/http/request-id'
 import { applySecurityHeaders, createNonce } from './server/http/security-headers'
-import { decideSite } from './lib/host-policy'
-import { serverFunctionCsrf } from './server/http/server-function-csrf'
+import { addressedOrigin, decideSite } from './lib/host-policy'
+import { isSameOriginCall, serverFunctionCsrf } from './server/http/server-function-csrf'
 import { hostRefusal } from './server/http/host-refusal'
 import { apiLocaleFromHeader } from './lib/i18n/api-locale'
 import { pageMethodNotAllowed } from './server/http/refusals'
+import { pagePostKind } from './server/http/request-kind'
+
+/**
+ * A POST to one of the mailing list's pages (decision 0048): the sign-up only from a page of this
+ * site (it sends mail, so another site must not make a visitor's browser send it); a link page
+ * from anywhere, as mail providers send the one-click unsubscribe, since the signed token in its
+ * address is what authorises it.
+ */
+function pagePostAccepted(request: Request, pathname: string): boolean {
+  if (request.method !== 'POST') return false
+  const kind = pagePostKind(pathname)
+  if (kind === 'link') return true
+  return kind === 'sign-up' && isSameOriginCall(request, addressedOrigin(request, getEnv()))
+}
 
 /** Per-request facts that rendering code reports back to the response (see error-status.ts). */
 export type RequestState = { errorStatus?: number }
@@ -31,8 +45,9 @@ const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({
   const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/_serverFn/')
 
   const isRead = request.method === 'GET' || request.method === 'HEAD'
-  if (isPage && !isRead) {
-    // Pages are only read; changes go through server functions and the dealer API.
+  if (isPage && !isRead && !pagePostAccepted(request, pathname)) {
+    // Pages are only read; changes go through server functions and the dealer API. The mailing
+    // list's pages take a POST (decision 0048).
     const refusal = pageMethodNotAllowed(request)
     applySecurityHeaders(refusal.headers, { nonce: createNonce(), https, enforceCsp: true })
     return refusal

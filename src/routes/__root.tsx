@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
@@ -82,10 +82,9 @@ function RootLayout() {
   )
 }
 
+/** Rendered in place of the root's outlet, so inside RootLayout's SiteLayout: not wrapped again. */
 function RootNotFound() {
-  return (
-    <SiteLayout>
-      <NotFoundPage />
-    </SiteLayout>
-  )
+  const { i18n } = useLingui()
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(i18n.locale === 'en' ? 'en' : 'ar'))
+  return <NotFoundPage siteName={settings.name} />
 }

@@ -29,6 +29,35 @@ test.describe('unknown paths', () => {
   })
 })
 
+test('every kind of not-found draws one page: one header, one main, one footer, a titled 404', async ({ page }) => {
+  const notFound = [
+    '/no-such-page',
+    '/en/no-such-page',
+    '/car?id=99999999',
+    '/en/car?id=99999999',
+    '/news?page=999',
+    '/offers/offer?id=9999',
+    '/en/offers/offer?id=9999',
+    '/EN/market',
+  ]
+  for (const path of notFound) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByTestId('not-found-message'), path).toBeVisible()
+    await expect(page.locator('header'), path).toHaveCount(1)
+    await expect(page.locator('main'), path).toHaveCount(1)
+    await expect(page.locator('footer'), path).toHaveCount(1)
+    await expect(page, path).toHaveTitle(/^(Page not found|الصفحة غير موجودة) \| \S/)
+  }
+})
+
+test('the missing address is isolated left to right inside the Arabic sentence', async ({ page }) => {
+  await page.goto('/no-such-page')
+  const path = page.getByTestId('not-found-path')
+  await expect(path).toHaveText('/no-such-page')
+  expect(await path.evaluate((element) => [element.tagName, element.getAttribute('dir')])).toEqual(['BDI', 'ltr'])
+})
+
 test.describe('failures', () => {
   // This server's dealer API is unreachable, as in an outage.
   test.use({ baseURL: brokenApiBaseUrl })

@@ -43,6 +43,19 @@ export function routingPath(pathname: string): string {
 }
 
 /**
+ * The only pages that take a POST, the mailing list's (decision 0048): the sign-up page takes the
+ * footer form sent before a page's script runs (`sign-up`); the link pages take their button, which
+ * posts the page's own address, and the one-click unsubscribe mail providers send (RFC 8058,
+ * `List-Unsubscribe-Post`) (`link`). Every other page is only read: null.
+ */
+export function pagePostKind(pathname: string): 'sign-up' | 'link' | null {
+  const path = routingPath(pathname).replace(/^\/(?:ar|en)(?=\/)/, '')
+  if (/^\/subscription\/?$/.test(path)) return 'sign-up'
+  if (/^\/subscription\/(?:confirm|unsubscribe)\/?$/.test(path)) return 'link'
+  return null
+}
+
+/**
  * `isStaticFile` is asked about the path exactly as the static file server will look it up
  * (percent-decoded once, nothing else), since only a file it will find should skip the app.
  */
