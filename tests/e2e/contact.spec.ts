@@ -1,0 +1,231 @@
+import { createHmac } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { startOrderServer, type OrderServer } from './order-server'
+import { appPort } from './servers'
+
+/**
+ * The contact form as a visitor meets it, in both languages: a message sent (the toast, an empty
+ * form, and the dealer's webhook receiving it: the message is stored, as its outbox row is written
+ * in the same transaction), the trap field (a success to the bot, nothing stored), the minimum
+ * fill time, the limit of 5 messages per address an hour, bad values refused next to their fields.
+ *
+ * A production server of its own on appPort + 40 (the shared server's one address would reach the
+ * hourly limit), behind TRUST_PROXY so each test is its own client address (X-Forwarded-For), and
+ * with the dealer's webhook pointed at a receiver in this process on appPort + 41.
+ * Tests in order on it.
+ */
+test.describe.configure({ mode: 'default' })
+
+type Lang = 'ar' | 'en'
+type Delivery = { event: string; data: { id: number; locale: string; name: string; email: string; mobile: string | null; message: string } }
+
+const webhookPort = appPort + 41
+const webhookSecret = 'e2e-contact-webhook-secret-0123456789abcdef'
+let server: OrderServer
+let receiver: Server
+const deliveries: Delivery[] = []
+let addresses = 0
+
+const texts = {
+  send: { ar: 'إرسال الرسالة', en: 'Send message' },
+  sent: { ar: 'تم إرسال رسالتك بنجاح.', en: 'Your message has been sent.' },
+  required: { ar: 'هذا الحقل مطلوب.', en: 'This field is required.' },
+  email: { ar: 'يُرجى إدخال بريد إلكتروني صحيح', en: 'Please enter a valid email address' },
+  mobile: { ar: 'يُرجى إدخال رقم جوال سعودي', en: 'Please enter a Saudi mobile number' },
+  message: { ar: 'يُرجى كتابة رسالة من 10 إلى 5,000 حرف.', en: 'Please write a message of 10 to 5,000 characters.' },
+  tooQuick: { ar: /أُرسل هذا النموذج بسرعة كبيرة/, en: /This form was sent too quickly\. Please check your details and send it again\./ },
+  limited: { ar: /تجاوزت الحد المسموح به من المحاولات/, en: /Too many attempts\. Please try again in 1 hour\./ },
+  wait: { ar: /يمكنك الإرسال مرة أخرى بعد\s*(59:[0-5]\d|60:00)/, en: /You can send again in\s*(59:[0-5]\d|60:00)/ },
+}
+
+const url = (lang: Lang) => `${server.base}${lang === 'en' ? '/en' : ''}/contact`
+const control = (page: Page, name: string) => page.locator(`#contact-${name}`)
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  receiver = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      const signed = `sha256=${createHmac('sha256', webhookSecret).update(body).digest('hex')}`
+      if (request.headers['x-dealer-signature'] === signed) deliveries.push(JSON.parse(body) as Delivery)
+      response.writeHead(request.headers['x-dealer-signature'] === signed ? 204 : 401).end()
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(webhookPort, '127.0.0.1', resolve))
+  server = await startOrderServer(appPort + 40, {
+    TRUST_PROXY: 'true',
+    DEALER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/dealer`,
+    DEALER_WEBHOOK_SECRET: webhookSecret,
+  })
+})
+
+test.afterAll(async () => {
+  server?.stop()
+  await new Promise((resolve) => receiver?.close(resolve))
+})
+
+/** Each test is a visitor of its own (the limit counts per address). */
+async function asNewVisitor(page: Page): Promise<string> {
+  addresses += 1
+  const address = `203.0.113.${addresses}`
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
+  return address
+}
+
+/** Opens the page and waits until the form is interactive: its draft is written once it is. */
+async function openForm(page: Page, lang: Lang) {
+  await page.goto(url(lang))
+  await page.waitForFunction(() => sessionStorage.getItem('form-draft:contact') !== null)
+}
+
+/** A visitor needs more than the minimum fill time (3 s) from when the form was shown. */
+const typingTime = (page: Page) => page.waitForTimeout(3_200)
+
+function uniqueMessage(lang: Lang, what: string) {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+  return lang === 'ar'
+    ? `مرحبًا، هل سيارة توسان 2026 متوفرة في فرع الرياض؟ (${what} ${stamp})`
+    : `Hello, is the Tucson 2026 available in Riyadh? (${what} ${stamp})`
+}
+
+async function fill(page: Page, lang: Lang, message: string, { mobile = true } = {}) {
+  await control(page, 'name').fill(lang === 'ar' ? 'هدى الحربي' : 'Huda Alharbi')
+  await control(page, 'email').fill('huda@example.com')
+  if (mobile) await control(page, 'mobile').fill(lang === 'ar' ? '٠٥٥ ١٢٣ ٤٥٦٧' : '055 123 4567')
+  await control(page, 'message').fill(message)
+}
+
+async function deliveryOf(message: string): Promise<Delivery> {
+  await expect.poll(() => deliveries.some((delivery) => delivery.data.message === message), { timeout: 15_000 }).toBe(true)
+  return deliveries.find((delivery) => delivery.data.message === message)!
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: a message is sent: a toast, an empty form, and the dealer receives it; a bot that fills the hidden field is answered alike and nothing of it is stored`, async ({
+    page,
+    consoleProblems: _watched,
+  }) => {
+    await asNewVisitor(page)
+    await openForm(page, lang)
+    await expect(page.getByRole('heading', { name: lang === 'ar' ? 'أرسل لنا رسالة' : 'Send us a message' })).toBeVisible()
+    await expect(control(page, 'message')).toHaveAttribute('rows', '5')
+
+    // The bot: the trap is checked before the fill time, so even an instant send looks like a success.
+    const trap = control(page, 'website')
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap).toHaveAttribute('autocomplete', 'off')
+    await expect(page.getByRole('textbox')).toHaveCount(4)
+    const trapped = uniqueMessage(lang, 'bot')
+    await fill(page, lang, trapped)
+    await trap.fill('https://spam.example', { force: true })
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+    await expect(page.getByText(texts.sent[lang])).toBeVisible()
+    await expect(control(page, 'message')).toHaveValue('')
+    await expect(trap).toHaveValue('')
+
+    // The person, on the same form, once that toast has gone (5 s: more than the minimum fill time).
+    const message = uniqueMessage(lang, 'sent')
+    await fill(page, lang, message)
+    await expect(page.getByTestId('message-counter')).toHaveText(`${message.length} / 5,000`)
+    await expect(page.getByText(texts.sent[lang])).toBeHidden({ timeout: 15_000 })
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+    await expect(page.getByText(texts.sent[lang])).toBeVisible()
+    for (const name of ['name', 'email', 'mobile', 'message']) await expect(control(page, name), name).toHaveValue('')
+    const delivery = await deliveryOf(message)
+    expect(delivery.event).toBe('contact.received')
+    expect(delivery.data).toMatchObject({
+      locale: lang,
+      name: lang === 'ar' ? 'هدى الحربي' : 'Huda Alharbi',
+      email: 'huda@example.com',
+      mobile: '+966551234567',
+    })
+    // Delivered in the order they were stored: the bot's would have come first.
+    expect(deliveries.filter((candidate) => candidate.data.message === trapped)).toEqual([])
+  })
+
+  test(`${lang}: a message sent faster than a person types is refused by the button; sending again works`, async ({ page }) => {
+    await asNewVisitor(page)
+    await openForm(page, lang)
+    const message = uniqueMessage(lang, 'quick')
+    await fill(page, lang, message, { mobile: false })
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+
+    const refusal = control(page, 'formStartedAt')
+    await expect(refusal).toContainText(texts.tooQuick[lang])
+    await expect(refusal).toBeFocused()
+    await expect(control(page, 'message')).toHaveValue(message)
+    await typingTime(page)
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+    await expect(page.getByText(texts.sent[lang])).toBeVisible()
+    await expect(refusal).toHaveCount(0)
+    await deliveryOf(message)
+  })
+
+  test(`${lang}: the 6th message from one address within an hour is refused with the wait, keeping what was typed`, async ({ page }) => {
+    const address = await asNewVisitor(page)
+    // Five messages from this address through the dealer API, as an outside caller would send them.
+    const csrf = await page.request.get(`${server.base}/api/csrf`, { headers: { 'X-Forwarded-For': address } })
+    const { token } = (await csrf.json()) as { token: string }
+    for (let sent = 1; sent <= 5; sent++) {
+      const answer = await page.request.post(`${server.base}/api/contact-messages`, {
+        headers: { 'X-Forwarded-For': address, 'X-XSRF-TOKEN': token, 'Content-Language': lang },
+        data: { name: 'Huda', email: 'huda@example.com', message: uniqueMessage(lang, `api ${sent}`), formStartedAt: Date.now() - 10_000 },
+      })
+      expect(answer.status(), `message ${sent}`).toBe(201)
+    }
+
+    await openForm(page, lang)
+    const message = uniqueMessage(lang, 'sixth')
+    await fill(page, lang, message)
+    await typingTime(page)
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+    await expect(page.getByRole('alert')).toContainText(texts.limited[lang])
+    await expect(page.getByTestId('retry-countdown')).toHaveText(texts.wait[lang])
+    await expect(control(page, 'message')).toHaveValue(message)
+    await expect(control(page, 'mobile')).toHaveValue(lang === 'ar' ? '٠٥٥ ١٢٣ ٤٥٦٧' : '055 123 4567')
+    await page.waitForTimeout(500)
+    expect(deliveries.filter((delivery) => delivery.data.message === message)).toEqual([])
+  })
+
+  test(`${lang}: bad values are refused next to their fields, announced, and kept as typed`, async ({ page }) => {
+    await asNewVisitor(page)
+    await openForm(page, lang)
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_serverFn/')) calls.push(request.url())
+    })
+    const typed = { email: 'huda@', mobile: lang === 'ar' ? '١٢٣٤٥' : '12345', message: lang === 'ar' ? 'قصيرة' : 'Too short' }
+    for (const [name, value] of Object.entries(typed)) await control(page, name).fill(value)
+    await page.getByRole('button', { name: texts.send[lang] }).click()
+
+    await expect(control(page, 'name')).toBeFocused()
+    for (const name of ['name', 'email', 'mobile', 'message']) {
+      await expect(control(page, name), name).toHaveAttribute('aria-invalid', 'true')
+      await expect(control(page, name), name).toHaveAccessibleDescription(lang === 'ar' ? /خطأ:/ : /Error:/)
+    }
+    await expect(control(page, 'name')).toHaveAccessibleDescription(new RegExp(texts.required[lang]))
+    await expect(control(page, 'email')).toHaveAccessibleDescription(new RegExp(texts.email[lang]))
+    await expect(control(page, 'mobile')).toHaveAccessibleDescription(new RegExp(texts.mobile[lang]))
+    await expect(control(page, 'message')).toHaveAccessibleDescription(new RegExp(texts.message[lang].replace(/\./g, '\\.')))
+    for (const [name, value] of Object.entries(typed)) await expect(control(page, name), name).toHaveValue(value)
+    expect(calls, 'nothing was sent').toEqual([])
+
+    // Fixing a field clears its error at once.
+    await control(page, 'email').fill('huda@example.com')
+    await expect(control(page, 'email')).not.toHaveAttribute('aria-invalid')
+  })
+}
+
+test('the language switch keeps what was typed', async ({ page }) => {
+  await asNewVisitor(page)
+  await openForm(page, 'ar')
+  await fill(page, 'ar', 'أرغب في حجز موعد لتجربة القيادة يوم السبت.')
+  await page.getByTestId('language-switcher').click()
+  await expect(page).toHaveURL(/\/en\/contact/)
+  await expect(control(page, 'name')).toHaveValue('هدى الحربي')
+  await expect(control(page, 'mobile')).toHaveValue('٠٥٥ ١٢٣ ٤٥٦٧')
+  await expect(control(page, 'message')).toHaveValue('أرغب في حجز موعد لتجربة القيادة يوم السبت.')
+})
