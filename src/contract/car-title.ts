@@ -1,8 +1,17 @@
 /**
- * How a car is named wherever it appears: brand, model, pattern, year. Brands whose model names
- * already carry the brand ("Mazda 3", "MG5") are not named twice.
+ * How a car is named wherever it appears: brand, model, pattern, year. Nothing is named twice:
+ * brands whose model names already carry the brand ("Mazda 3", "MG5") and patterns that already
+ * carry the model ("ES 250 Premier" of the Lexus ES) keep the name once.
  */
 export function carTitle(brand: string, model: string, trim: string, year: number): string {
-  const withBrand = model.toLowerCase().startsWith(brand.toLowerCase()) ? model : `${brand} ${model}`
-  return `${withBrand} ${trim} ${year}`
+  const name = trimCarriesModel(trim, model) ? trim : `${model} ${trim}`
+  const withBrand = model.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`
+  return `${withBrand} ${year}`
+}
+
+/** "ES 250 Premier" carries the model "ES"; "Escalade" does not carry "ES". */
+function trimCarriesModel(trim: string, model: string): boolean {
+  const lowerTrim = trim.toLowerCase()
+  const lowerModel = model.toLowerCase()
+  return lowerTrim === lowerModel || lowerTrim.startsWith(`${lowerModel} `)
 }

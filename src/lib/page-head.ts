@@ -18,11 +18,14 @@ export function dealerSettings(context: HeadContext) {
   return context.queryClient.getQueryData<SiteSettings>(siteSettingsKey(context.locale))
 }
 
-/** Title and description of a page in the interface language, suffixed with the dealer's name. */
+/**
+ * Title and description of a page in the interface language, suffixed with the dealer's name
+ * unless the title already names the dealer ("About Murooj Motors").
+ */
 export function pageHead(context: HeadContext, title: Text, description?: Text) {
   const dealerName = dealerSettings(context)?.name
   const titleText = translate(context, title)
-  const fullTitle = dealerName ? `${titleText} | ${dealerName}` : titleText
+  const fullTitle = dealerName && !titleText.includes(dealerName) ? `${titleText} | ${dealerName}` : titleText
   const meta: Array<Record<string, string>> = [
     { title: fullTitle },
     { property: 'og:title', content: fullTitle },
