@@ -73,6 +73,8 @@ const featureDependencies = {
   content: ['catalogue'],
   // The order forms pick a car (catalogue) in a city, with a partner bank (content).
   orders: ['catalogue', 'content'],
+  // The apply form sits on the jobs page (content), which the route composes.
+  'job-applications': [],
   contact: [],
   // The footer's sign-up sits in the site layout, which the route composes.
   subscriptions: [],

@@ -31,6 +31,8 @@ export const apiErrorCodes = [
   'invalid_link',
   'link_expired',
   'payload_too_large',
+  'unsupported_media_type',
+  'job_closed',
   'unavailable',
   'internal',
 ] as const

@@ -18,6 +18,8 @@ export const fieldErrorKeys = [
   'text',
   'message',
   'tooFast',
+  'cvType',
+  'cvSize',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -24,6 +24,11 @@ export type Operation = {
   params?: TextInputSchema
   /** Classic zod or zod/mini (schemas a browser form also validates with, decision 0021). */
   body?: z.core.$ZodType
+  /**
+   * The body is `multipart/form-data` rather than JSON: text fields and the named file fields
+   * (`File`s in `body`), read while streaming with these limits (past them: 413).
+   */
+  multipart?: { fileFields: readonly string[]; maxBodyBytes: number; maxFileBytes: number }
   response: z.core.$ZodType
   /** Seconds a shared cache (CDN, the storefront's client) may keep a public GET answer. */
   cacheSeconds?: number

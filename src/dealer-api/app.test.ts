@@ -12,6 +12,7 @@ import * as catalogueApi from '../contract/catalogue-api'
 import * as contentApi from '../contract/content-api'
 import * as contactApi from '../contract/contact-api'
 import * as subscriptionsApi from '../contract/subscriptions-api'
+import * as jobApplicationsApi from '../contract/job-applications-api'
 import * as ordersApi from '../contract/orders-api'
 import * as systemApi from '../contract/system-api'
 import { defineOperation, type Operation } from '../contract/operation'
@@ -211,7 +212,7 @@ for (const { engine, unavailableReason } of testEngines()) {
     })
 
     it('serves and documents every operation the contract declares, once', async () => {
-      const declared = [catalogueApi, contactApi, contentApi, ordersApi, subscriptionsApi, systemApi]
+      const declared = [catalogueApi, contactApi, contentApi, jobApplicationsApi, ordersApi, subscriptionsApi, systemApi]
         .flatMap((module) => Object.values(module))
         .filter(isOperation)
       const doc = (await (await get('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> }

@@ -18,6 +18,7 @@ import { successStatusOf } from '../contract/operation'
 import type { Db } from '../server/db/types'
 import { withIdempotency } from '../server/idempotency.server'
 import { idempotentRequestOf } from './idempotent-request'
+import { hashableFiles, readMultipartBody } from './multipart-body'
 
 /**
  * `clientAddress`: the visitor's address, for per-client limits, handed over by whoever mounts
@@ -37,6 +38,8 @@ async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response
     ? Object.fromEntries(Object.entries(error.fields).map(([key, list]) => [key, list.map((d) => i18n._(d))]))
     : undefined
   c.header('Cache-Control', 'no-store')
+  // Refused before its body was read to the end: the rest must not be taken for the next request.
+  if (error.status === 413 || error.status === 415) c.header('Connection', 'close')
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
   // Also for refusals made before the handler runs, where the middleware sets no language.
   c.header('Content-Language', locale)
@@ -83,12 +86,14 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
       const params = parseOrThrow(route.paramsReader, c.req.param())
       let body: unknown
       if (route.body) {
-        const raw = await c.req.json().catch((error: unknown) => {
-          // The server stops reading a body past its size limit (appConfig.requestBodyMaxBytes).
-          if ((error as { status?: unknown } | null)?.status === 413)
-            throw new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge)
-          throw new ApiError(400, 'bad_request', apiMessages.badRequest)
-        })
+        const raw = route.multipart
+          ? await readMultipartBody(request, route.multipart)
+          : await c.req.json().catch((error: unknown) => {
+              // The server stops reading a body past its size limit (appConfig.requestBodyMaxBytes).
+              if ((error as { status?: unknown } | null)?.status === 413)
+                throw new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge)
+              throw new ApiError(400, 'bad_request', apiMessages.badRequest)
+            })
         body = parseOrThrow(route.body, raw)
       }
       const clientAddress = c.env?.clientAddress ?? 'unknown'
@@ -100,7 +105,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
       }
       // With an Idempotency-Key the handler's database is the transaction that also stores its
       // answer, so a repeat gets that answer and the work is done once.
-      const idempotent = idempotentRequestOf(route, request, { params, query, body })
+      const idempotent = idempotentRequestOf(route, request, { params, query, body: route.multipart ? await hashableFiles(body) : body })
       const result = idempotent
         ? await withIdempotency(await db(), idempotent, (tx) => answer(async () => tx))
         : { ...(await answer(db)), replayed: false }

@@ -7,6 +7,7 @@
  */
 import { isMainThread } from 'node:worker_threads'
 import { purgeOldContactMessages } from '../domain/contact'
+import { purgeOldJobApplications } from '../domain/job-applications'
 import { purgeUnverifiedOrders } from '../domain/orders'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
 import { getDb } from '../server/db/client.server'
@@ -35,6 +36,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       unverifiedOrders: await purgeUnverifiedOrders(database),
       oldContactMessages: await purgeOldContactMessages(database),
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(database),
+      oldJobApplications: await purgeOldJobApplications(database),
       rateLimits: await pruneRateLimits(database),
       idempotencyKeys: await pruneIdempotencyKeys(database),
     }

@@ -127,7 +127,11 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     const path = operationPath(operation.path, input.params)
     const method = operation.method.toUpperCase() as Method
     const parse = (data: unknown): OperationOutput<Op> => parseAnswer<Op['response']>(operation.response, data, operation.operationId)
-    if (method !== 'GET') return parse(await mutate(method, path, input))
+    if (method !== 'GET') {
+      // A multipart operation's body goes as form data: its files are streamed from the File objects, never copied into text.
+      const body = operation.multipart ? toFormData(input.body) : input.body
+      return parse(await mutate(method, path, { ...input, body }))
+    }
     const cacheKey = JSON.stringify([input.locale, path, input.query ?? {}])
     return shared(cacheKey, input.signal, async () => {
       const { data, maxAge } = await send(method, path, input)
@@ -250,6 +254,17 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
   }
 
   return { call }
+}
+
+/** Text fields as text, `File`s (and other Blobs) as files under their own names. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue
+    if (value instanceof Blob) form.set(name, value)
+    else form.set(name, String(value))
+  }
+  return form
 }
 
 const IN_PROCESS_BASE = 'http://dealer-api.internal/api'

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { appConfig } from '../../app.config'
 import { apiErrorSchema } from '../contract/api-error'
 import { successStatusOf } from '../contract/operation'
+import { cvMediaTypes } from '../contract/job-applications'
 import type { RouteDefinition } from './route-kit'
 
 type JsonSchema = Record<string, unknown>
@@ -50,6 +51,28 @@ function idempotencyKeyParameter(required: boolean) {
   }
 }
 
+/**
+ * A JSON body, or a multipart one whose file fields are binary (OpenAPI 3.1: `contentMediaType`),
+ * each sent with the types the API accepts.
+ */
+function requestBodyOf(route: RouteDefinition) {
+  const schema = toJsonSchema(route.body as z.core.$ZodType, 'input') as { properties?: Record<string, JsonSchema> }
+  if (!route.multipart) return { required: true, content: { 'application/json': { schema } } }
+  const properties = { ...schema.properties }
+  for (const field of route.multipart.fileFields) {
+    properties[field] = {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: `A file of at most ${route.multipart.maxFileBytes} bytes.`,
+    }
+  }
+  const encoding = Object.fromEntries(route.multipart.fileFields.map((field) => [field, { contentType: fileContentTypes }]))
+  return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties }, encoding } } }
+}
+
+/** The types a multipart file field takes (the CV's, the only file the API receives). */
+const fileContentTypes = Object.values(cvMediaTypes).join(', ')
+
 /** The OpenAPI 3.1 document of the dealer API, generated from the route contracts. */
 export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: { serverUrl: string }) {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
@@ -81,6 +104,25 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
       }
       responses['422'] = {
         description: 'This Idempotency-Key was used for another request (`idempotency_key_reused`)',
+        content: errorContent,
+      }
+    }
+    if (route.multipart) {
+      responses['413'] = {
+        description: `The body passed ${route.multipart.maxBodyBytes} bytes, or a file ${route.multipart.maxFileBytes} bytes (\`payload_too_large\`); the body is cut off at the limit while it streams`,
+        content: errorContent,
+      }
+      responses['415'] = {
+        description:
+          'The body is not `multipart/form-data`, or a file is not of an accepted type (`unsupported_media_type`, with a field error on the file)',
+        content: errorContent,
+      }
+    }
+    if (route.operationId === 'applyForJob') {
+      const busy = responses['409'] as { description: string } | undefined
+      responses['409'] = {
+        ...busy,
+        description: ['The position is closed (`job_closed`)', busy?.description].filter(Boolean).join('; or '),
         content: errorContent,
       }
     }
@@ -117,9 +159,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
         ...parametersOf(route.params, 'path'),
         ...parametersOf(route.query, 'query'),
       ],
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } } }
-        : {}),
+      ...(route.body ? { requestBody: requestBodyOf(route) } : {}),
       responses,
     }
   }

@@ -8,6 +8,7 @@ import { contentRoutes, sitemapRoute } from './routes/content'
 import { orderRoutes } from './routes/orders'
 import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
+import { jobApplicationRoutes } from './routes/job-applications'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -19,6 +20,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...orderRoutes(),
   ...contactRoutes,
   ...subscriptionRoutes,
+  ...jobApplicationRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

@@ -67,6 +67,7 @@ export const apiMessages = {
   methodNotAllowed: msg`This method is not allowed here.`,
   csrfFailed: msg`Your session could not be verified. Please reload the page and try again.`,
   payloadTooLarge: msg`The request is too large. Please send a smaller file or fewer details.`,
+  unsupportedMediaType: msg`This kind of content is not accepted here.`,
   unavailable: msg`The service is temporarily unavailable. Please try again shortly.`,
   idempotencyKeyReused: msg`This request was already sent with other details. Please start a new request.`,
   requestInProgress: msg`Your request is still being processed. Please wait a moment.`,

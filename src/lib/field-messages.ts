@@ -22,4 +22,6 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   text: msg`This text is too long. Please shorten it.`,
   message: msg`Please write a message of 10 to 5,000 characters.`,
   tooFast: msg`This form was sent too quickly. Please check your details and send it again.`,
+  cvType: msg`Please choose a PDF, Word (DOC or DOCX) or PNG file. This file is not one of them, whatever its name says.`,
+  cvSize: msg`This file is larger than 5 MB. Please choose a smaller file.`,
 }

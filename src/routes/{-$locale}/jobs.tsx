@@ -7,6 +7,7 @@ import { pageHead } from '../../lib/page-head'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { jobsQuery } from '../../features/content/content.queries'
 import { JobCard } from '../../features/content/components/job-card'
+import { ApplyForJob } from '../../features/job-applications/components/apply-for-job'
 
 export const Route = createFileRoute('/{-$locale}/jobs')({
   loader: async ({ context }) => {
@@ -30,7 +31,7 @@ function JobsPage() {
         <ul className="grid gap-6 lg:grid-cols-2" data-testid="job-list">
           {jobs.items.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} action={job.open ? <ApplyForJob job={job} /> : null} />
             </li>
           ))}
         </ul>

@@ -63,7 +63,8 @@ export function validatorIssues(error: unknown): z.core.$ZodIssue[] | null {
 
 /** The value at `path` in the raw input, through own properties only (the input is the caller's). */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input
+  // A form sent as multipart (a file upload) arrives as FormData: its fields by name.
+  let value = input instanceof FormData ? Object.fromEntries(input) : input
   for (const key of path) {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined
     value = (value as Record<PropertyKey, unknown>)[key]

@@ -15,6 +15,7 @@ import { outboxKinds, type OutboxKind, type OutboxMessage } from './kinds.ts'
 import { orderVerifiedMail } from './order-verified-mail.server.ts'
 import { contactReceivedMail } from './contact-received-mail.server.ts'
 import { subscriptionConfirmMail } from './subscription-mail.server.ts'
+import { jobApplicationReceivedMail } from './job-application-received-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -54,6 +55,14 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
     if (settings.webhook) rows.push({ channel: 'webhook', payload: contact })
     if (settings.dealerEmails.length > 0) {
       rows.push({ channel: 'mail', payload: mailMessageSchema.parse(await contactReceivedMail(contact, settings.dealerEmails)) })
+    }
+    return rows
+  },
+  'job_application.received': async (application, settings) => {
+    const rows: Row[] = []
+    if (settings.webhook) rows.push({ channel: 'webhook', payload: application })
+    if (settings.dealerEmails.length > 0) {
+      rows.push({ channel: 'mail', payload: mailMessageSchema.parse(await jobApplicationReceivedMail(application, settings.dealerEmails)) })
     }
     return rows
   },

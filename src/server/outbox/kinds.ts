@@ -86,6 +86,25 @@ export const contactReceivedPayload = z.object({
 })
 
 /**
+ * An application for an open position: who applied for which job, and what kind of CV they sent.
+ * The CV itself is never in a notification; staff download it by the reference.
+ */
+export const jobApplicationReceivedPayload = z.object({
+  /** `K7M2Q-9XD4R`. */
+  reference: z.string().regex(referencePattern),
+  receivedAt: instant,
+  locale: z.enum(locales),
+  job: z.object({ id: z.number().int().positive(), title: localized }),
+  applicant: z.object({
+    name: z.string().min(1),
+    /** E.164, e.g. +966512345678. */
+    mobile: z.string().regex(/^\+[1-9]\d{7,14}$/),
+    email: z.email(),
+  }),
+  cv: z.object({ mediaType: z.string().min(1), sizeBytes: z.number().int().positive() }),
+})
+
+/**
  * A sign-up for the mailing list waiting for its confirmation: the mail to the visitor, in their
  * language, with the signed links (decision 0048).
  */
@@ -101,6 +120,7 @@ export const subscriptionConfirmPayload = z.object({
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
+  'job_application.received': jobApplicationReceivedPayload,
   'sms.message': smsMessagePayload,
   'subscription.confirm': subscriptionConfirmPayload,
 } as const

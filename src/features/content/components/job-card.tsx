@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Job } from '../../../contract/content'
 import { formatDate } from '../../../lib/format'
@@ -6,14 +6,17 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { ClockIcon, MapPinIcon } from '../../../components/icons/icons'
 import { employmentTypeLabels } from '../content-labels'
 
-/** One open position: title, where, what kind of contract, since when, what it is and what it asks for. */
-export function JobCard({ job }: { job: Job }) {
+/**
+ * One open position: title, where, what kind of contract, since when, what it is and what it asks
+ * for; `action` (applying) at its foot.
+ */
+export function JobCard({ job, action }: { job: Job; action?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const id = useId()
   const published = formatDate(job.publishedAt, locale)
   return (
-    <article aria-labelledby={`${id}-title`} className="h-full rounded-2xl border border-line bg-white p-6">
+    <article aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-2xl border border-line bg-white p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         {job.title}
       </h2>
@@ -54,6 +57,7 @@ export function JobCard({ job }: { job: Job }) {
           </ul>
         </>
       ) : null}
+      {action ? <div className="mt-auto pt-6">{action}</div> : null}
     </article>
   )
 }

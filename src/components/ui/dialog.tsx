@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { CloseIcon } from '../icons/icons'
+import { Button } from './button'
+
+/**
+ * A modal dialog on the browser's own `<dialog>`: `showModal()` makes the rest of the page inert
+ * (focus stays inside, screen readers see only the dialog), Esc closes it, and on closing focus
+ * goes back to what had it before (the button that opened it). Closing by Esc or the close button
+ * calls `onClose`; the owner decides `open`.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = '',
+}: {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  className?: string
+}) {
+  const { t } = useLingui()
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={() => {
+        onClose()
+        // Where the visitor was: the button that opened the dialog.
+        opener.current?.focus()
+      }}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${className}`.trim()}
+    >
+      {open ? (
+        <div className="p-5 sm:p-8">
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-ink">
+              {title}
+            </h2>
+            <Button variant="icon" onClick={() => ref.current?.close()} className="-m-2">
+              <CloseIcon className="size-5" />
+              <span className="sr-only">
+                {t({ message: 'Close', comment: 'Dialogs: the close button in the corner (read by screen readers)' })}
+              </span>
+            </Button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,31 @@
+/** Job applications in the dealer API (see ./operation.ts and ./job-applications.ts). */
+import { z } from 'zod'
+import { idSchema } from './common'
+import { defineOperation } from './operation'
+import { jobApplicationLimits, jobApplicationReceivedSchema, jobApplicationSchema } from './job-applications'
+
+export const applyForJobOperation = defineOperation({
+  method: 'post',
+  path: '/jobs/:id/applications',
+  operationId: 'applyForJob',
+  summary: 'Apply for an open position with a CV',
+  description: [
+    'A `multipart/form-data` body with `name`, `phone` (a Saudi mobile in any spelling, kept as E.164), `email`',
+    'and `cv`, a file of at most 5 MB: PDF, Word (DOC or DOCX) or PNG. The type is decided from the file’s',
+    'content, not its name or declared type, and must agree with its extension: anything else is 415',
+    '`unsupported_media_type` with a field error on `cv` (so is a body that is not multipart). A body past',
+    `${jobApplicationLimits.bodyMaxBytes} bytes is cut off while it streams and answered 413 \`payload_too_large\`.`,
+    'An unknown job is 404, a closed one 409 `job_closed`. The same mobile applying again for the same job',
+    'within 24 hours is answered 201 with the first application’s reference, and nothing new is stored. At most',
+    '10 applications per client address an hour (429 with `Retry-After`). CVs are never served at a public address.',
+  ].join(' '),
+  tag: 'jobs',
+  params: z.object({ id: idSchema }),
+  body: jobApplicationSchema,
+  multipart: { fileFields: ['cv'], maxBodyBytes: jobApplicationLimits.bodyMaxBytes, maxFileBytes: jobApplicationLimits.cvMaxBytes },
+  response: jobApplicationReceivedSchema,
+  successStatus: 201,
+  idempotency: 'optional',
+  canBeNotFound: true,
+  canBeRateLimited: true,
+})

@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { Notice } from '../../../components/ui/notice'
+import type { JobApplicationReceived } from '../../../contract/job-applications'
+import { JobApplicationForm } from './job-application-form'
+
+/**
+ * "Apply" on an open position: opens the application form in a dialog; once sent, the dialog says
+ * so with the application's reference.
+ */
+export function ApplyForJob({ job }: { job: { id: number; title: string } }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [received, setReceived] = useState<JobApplicationReceived | null>(null)
+  const title = job.title
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
+        {t({ message: 'Apply now', comment: 'Jobs page: button on an open position that opens the application form' })}
+        <span className="sr-only">: {title}</span>
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          setOpen(false)
+          setReceived(null)
+        }}
+        title={t({ message: `Apply for: ${title}`, comment: 'Apply dialog: its heading, with the title of the position' })}
+      >
+        {received ? (
+          <div className="space-y-5">
+            <Notice tone="success" title={t`Your application has been sent successfully.`}>
+              <p>
+                {t`Our team will review your CV and contact you if your profile matches the position.`}{' '}
+                {t({ message: 'Your reference:', comment: 'Apply dialog: before the reference of a sent application' })}{' '}
+                <bdi dir="ltr" className="font-bold text-ink" data-testid="application-reference">
+                  {received.reference}
+                </bdi>
+              </p>
+            </Notice>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t({ message: 'Close', comment: 'Apply dialog: button closing the dialog after the application was sent' })}
+            </Button>
+          </div>
+        ) : (
+          <JobApplicationForm jobId={job.id} onSent={setReceived} />
+        )}
+      </Dialog>
+    </>
+  )
+}

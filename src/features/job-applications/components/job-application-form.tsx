@@ -1,0 +1,196 @@
+import { useState, type ChangeEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FileInput } from '../../../components/ui/file-input'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Input } from '../../../components/ui/input'
+import { ProgressBar } from '../../../components/ui/progress-bar'
+import type { FieldErrorKey } from '../../../contract/field-errors'
+import {
+  cvExtensions,
+  cvMediaTypes,
+  cvProblem,
+  jobApplicationLimits,
+  jobApplicationSchema,
+  type JobApplicationReceived,
+} from '../../../contract/job-applications'
+import { orderLimits } from '../../../contract/orders'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { applyForJob } from '../job-applications.functions'
+import { fetchReportingUpload } from '../upload-progress'
+
+type Values = { name: string; phone: string; email: string; cv: File | null }
+const defaults: Values = { name: '', phone: '', email: '', cv: null }
+
+/** What the file picker offers: the accepted extensions and their types. */
+const accept = [...cvExtensions.map((extension) => `.${extension}`), ...Object.values(cvMediaTypes)].join(',')
+
+/**
+ * The browser's verdict on a chosen CV, by the rule the API applies: at most 5 MB, and its bytes
+ * the kind its name says (src/lib/cv-type.ts, loaded only once a file is chosen).
+ */
+async function checkCv(file: File): Promise<FieldErrorKey | null> {
+  if (file.size > jobApplicationLimits.cvMaxBytes) return 'cvSize'
+  const { detectCvType } = await import('../../../lib/cv-type')
+  return cvProblem(file, await detectCvType(new Uint8Array(await file.arrayBuffer())))
+}
+
+/**
+ * The application for one open position: name, mobile, email and a CV, checked in the browser
+ * before anything is sent, uploaded with its progress shown.
+ */
+export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (received: JobApplicationReceived) => void }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [progress, setProgress] = useState<number | null>(null)
+
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: `job-application-${jobId}`,
+    defaultValues: defaults,
+    schema: jobApplicationSchema,
+    toInput: (values: Values) => ({ name: values.name, phone: values.phone, email: values.email, cv: values.cv ?? undefined }),
+    // A file cannot be kept in sessionStorage; the visitor chooses it again after a reload.
+    draftOmit: ['cv'],
+    send: async (application, { idempotencyKey }) => {
+      const body = new FormData()
+      body.set('locale', locale)
+      body.set('idempotencyKey', idempotencyKey)
+      body.set('jobId', String(jobId))
+      body.set('name', application.name)
+      body.set('phone', application.phone)
+      body.set('email', application.email)
+      if (application.cv) body.set('cv', application.cv)
+      setProgress(0)
+      try {
+        return await applyForJob({ data: body, fetch: fetchReportingUpload(setProgress) })
+      } finally {
+        setProgress(null)
+      }
+    },
+    onSuccess: (received) => onSent(received),
+  })
+
+  /** A chosen file is checked at once; its verdict stands until another file is chosen. */
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>, handleChange: (file: File | null) => void) => {
+    const file = event.target.files?.[0] ?? null
+    handleChange(file)
+    if (!file) return
+    const problem = await checkCv(file)
+    if (problem && form.getFieldValue('cv') === file) {
+      form.setFieldMeta('cv', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: problem } }))
+    }
+  }
+
+  return (
+    <form
+      {...formProps}
+      aria-label={t({ message: 'Job application', comment: 'Apply dialog: name of the form, read by screen readers' })}
+      className="space-y-5"
+    >
+      <ErrorSummary errors={summary} />
+      <p className="text-sm text-ink-soft">
+        <Trans>
+          Fields marked <span className="font-bold text-danger">*</span> are required.
+        </Trans>
+      </p>
+      <form.Field name="name">
+        {(field) => (
+          <Field
+            label={t({ message: 'Full name', comment: 'Apply dialog: label of the applicant’s name' })}
+            id={fieldId(field.name)}
+            error={errorText(field.state.meta.errors[0])}
+            required
+          >
+            <Input
+              {...textProps(field)}
+              autoComplete="name"
+              maxLength={orderLimits.nameMaxLength}
+              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
+            />
+          </Field>
+        )}
+      </form.Field>
+      <form.Field name="phone">
+        {(field) => (
+          <Field
+            label={t({ message: 'Mobile number', comment: 'Order forms: label of the mobile number field' })}
+            hint={t`A Saudi mobile we can call you on, e.g. 05X XXX XXXX.`}
+            id={fieldId(field.name)}
+            error={errorText(field.state.meta.errors[0])}
+            required
+          >
+            <Input
+              {...textProps(field)}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+              placeholder={t`Enter Mobile Number`}
+            />
+          </Field>
+        )}
+      </form.Field>
+      <form.Field name="email">
+        {(field) => (
+          <Field
+            label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
+            id={fieldId(field.name)}
+            error={errorText(field.state.meta.errors[0])}
+            required
+          >
+            <Input
+              {...textProps(field)}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={orderLimits.emailMaxLength}
+              placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
+            />
+          </Field>
+        )}
+      </form.Field>
+      <form.Field name="cv">
+        {(field) => (
+          <Field
+            label={t({ message: 'CV', comment: 'Apply dialog: label of the file field for the curriculum vitae' })}
+            hint={t`PDF, DOC, DOCX or PNG, at most 5 MB.`}
+            id={fieldId(field.name)}
+            error={errorText(field.state.meta.errors[0])}
+            required
+          >
+            <FileInput
+              name={field.name}
+              accept={accept}
+              onBlur={field.handleBlur}
+              onChange={(event) => void chooseFile(event, field.handleChange)}
+            />
+          </Field>
+        )}
+      </form.Field>
+      {progress !== null ? (
+        <ProgressBar
+          label={t({ message: 'Uploading your CV…', comment: 'Apply dialog: label of the upload progress bar' })}
+          fraction={progress}
+        />
+      ) : null}
+      {failure ? (
+        <FormFailureNotice
+          key={`${failure.code}:${failure.message}`}
+          message={failure.message}
+          retryAfterSeconds={failure.retryAfterSeconds}
+        />
+      ) : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(busy) => (
+          <Button type="submit" variant="accent" size="lg" loading={busy} className="w-full sm:w-auto">
+            {t({ message: 'Send application', comment: 'Apply dialog: the submit button' })}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
