@@ -3,7 +3,7 @@ import { foldWords, toSearchPatterns, toSearchText } from './search-text.ts'
 
 describe('toSearchText', () => {
   it('lowercases Latin text, turns punctuation into spaces and pads the words', () => {
-    expect(toSearchText('Toyota', 'CX-5', 2026)).toBe(' toyota cx 5 2026 ')
+    expect(toSearchText('Toyota', 'Camry', 2026)).toBe(' toyota camry 2026 ')
   })
 
   it('folds the Arabic letters visitors type interchangeably', () => {
@@ -38,12 +38,40 @@ describe('toSearchPatterns', () => {
   })
 
   it('keeps one space between words and none at either end, however the text was spaced', () => {
-    expect(toSearchText('  Land -- Cruiser!  ')).toBe(' land cruiser ')
+    expect(toSearchText('  Land -- Cruiser!  ')).toBe(' land cruiser landcruiser ')
     expect(toSearchText('...')).toBe('  ')
   })
 
   it('makes no pattern from leading, trailing or repeated separators', () => {
     expect(toSearchPatterns('  camry ,, gle  ')).toEqual(['% camry%', '% gle%'])
     expect(toSearchPatterns(' - ')).toEqual([])
+  })
+})
+
+describe('names as buyers type them', () => {
+  const landCruiser = toSearchText('Toyota', 'تويوتا', 'Land Cruiser', 'لاند كروزر', 'GXR', 'GXR', 2026)
+  const gmc = toSearchText('GMC', 'جي إم سي', 'Yukon', 'يوكن', 'Denali 6.2', 'دينالي 6.2', 2026)
+  const f150 = toSearchText('Ford', 'فورد', 'F-150', 'F-150', 'Raptor', 'رابتر', 2026)
+  const finds = (stored: string, query: string) =>
+    toSearchPatterns(query).every((pattern) => new RegExp(`^${pattern.replaceAll('%', '.*')}$`).test(stored))
+
+  it('finds a name of several words written together, in Arabic and in English', () => {
+    expect(finds(landCruiser, 'لاندكروزر')).toBe(true)
+    expect(finds(landCruiser, 'لاند كروزر')).toBe(true)
+    expect(finds(landCruiser, 'LandCruiser GXR')).toBe(true)
+    expect(finds(f150, 'f150')).toBe(true)
+    expect(finds(f150, 'F-150 raptor')).toBe(true)
+  })
+
+  it('finds the common other spellings of a brand or model', () => {
+    expect(finds(gmc, 'جمس يوكون')).toBe(true)
+    expect(finds(gmc, 'جي ام سي')).toBe(true)
+    expect(finds(landCruiser, 'تيوتا')).toBe(true)
+  })
+
+  it('adds nothing to a name that has no other spelling, and still refuses what is not there', () => {
+    expect(finds(gmc, 'لاندكروزر')).toBe(false)
+    expect(finds(landCruiser, 'جمس')).toBe(false)
+    expect(toSearchText('Kia', 'Sportage')).toBe(' kia sportage ')
   })
 })

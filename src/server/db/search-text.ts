@@ -29,11 +29,44 @@ export function foldWords(...parts: ReadonlyArray<string | number>): string {
 }
 
 /**
+ * Other ways buyers in Saudi Arabia spell the catalogue's names, keyed by the catalogue's folded
+ * spelling: "جمس" is what most people call GMC, "شيفروليه" and "شفروليه" are both common.
+ * Values are folded words too.
+ */
+const otherSpellings: Readonly<Record<string, readonly string[]>> = {
+  'شفروليه': ['شيفروليه', 'شيفروليت', 'شفروليت', 'شيفي'],
+  chevrolet: ['chevy'],
+  'جي ام سي': ['جمس', 'جيمس'],
+  'لكزس': ['ليكزس'],
+  'مازدا': ['مزدا'],
+  'تويوتا': ['تيوتا'],
+  'شانجان': ['شانغان', 'تشانجان'],
+  'هيونداي': ['هونداي'],
+  'سلفرادو': ['سيلفرادو'],
+  'موستنج': ['موستانج', 'موستنغ', 'موستانغ'],
+  'يوكن': ['يوكون'],
+  'هايلكس': ['هايلوكس'],
+  'اكسبلورر': ['اكسبلور'],
+  'سييرا': ['سيرا'],
+}
+
+/**
  * The stored form: folded words with a space on each side, so every word, the first included,
- * starts after a space and a query word can be matched at the start of a word.
+ * starts after a space and a query word can be matched at the start of a word. Names of several
+ * words are also stored written together ("لاندكروزر", "landcruiser", "cx5", "f150"), as many
+ * people type them, and known other spellings of a name are added.
  */
 export function toSearchText(...parts: ReadonlyArray<string | number>): string {
-  return ` ${foldWords(...parts)} `
+  const words = foldWords(...parts)
+  const joined = parts
+    .map((part) => foldWords(part))
+    .filter((part) => part.includes(' '))
+    .map((part) => part.replaceAll(' ', ''))
+  const padded = ` ${words} `
+  const spellings = Object.entries(otherSpellings)
+    .filter(([name]) => padded.includes(` ${name} `))
+    .flatMap(([, others]) => others)
+  return ` ${[words, ...new Set([...joined, ...spellings])].filter(Boolean).join(' ')} `
 }
 
 const maxQueryWords = 6
