@@ -108,7 +108,15 @@ export function ContactForm() {
                 message: 'Mobile number (optional)',
                 comment: 'Contact form: label of the mobile number field, which may be left empty',
               })}
-              hint={t`If you would like us to call you back, e.g. 05X XXX XXXX.`}
+              hint={
+                <Trans>
+                  If you would like us to call you back, e.g.{' '}
+                  <bdi dir="ltr" className="whitespace-nowrap">
+                    05X XXX XXXX
+                  </bdi>
+                  .
+                </Trans>
+              }
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               className="sm:col-span-2"
@@ -130,6 +138,7 @@ export function ContactForm() {
             <Field
               label={t({ message: 'Your message', comment: 'Contact form: label of the message text area' })}
               hint={t`Between 10 and 5,000 characters.`}
+              hintAside={<MessageCounter text={field.state.value} max={contactLimits.messageMaxLength} />}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required
@@ -142,7 +151,6 @@ export function ContactForm() {
                   comment: "Placeholder inside the contact form's message field (spec wording, like Enter Name)",
                 })}
               />
-              <MessageCounter text={field.state.value} max={contactLimits.messageMaxLength} />
             </Field>
           )}
         </form.Field>

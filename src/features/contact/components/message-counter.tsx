@@ -30,7 +30,7 @@ export function MessageCounter({ text, max }: { text: string; max: number }) {
   }, [sentence, used])
   return (
     <>
-      <p aria-hidden="true" className={`mt-1 text-end text-sm tabular-nums ${over ? 'font-bold text-danger' : 'text-muted'}`}>
+      <p aria-hidden="true" className={`text-sm tabular-nums ${over ? 'font-bold text-danger' : 'text-muted'}`}>
         <bdi dir="ltr" data-testid="message-counter">
           {count} / {limit}
         </bdi>
