@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs'
+import { createHmac } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { startOrderServer, type OrderServer } from './order-server'
+import { appPort } from './servers'
+
+/**
+ * Applying for a job on /jobs, in both languages: the Apply dialog (focus inside, Esc closes it
+ * and gives focus back), a valid PDF, DOCX, DOC and PNG sent and received by the dealer's
+ * webhook, and the files the browser refuses before any upload (6 MB, a program named .pdf, a
+ * web page named .png, an SVG), each with its sentence next to the CV field.
+ *
+ * A production server of its own on appPort + 60 (each application counts against a limit per
+ * address), behind TRUST_PROXY so each test is its own client address, with the dealer's webhook
+ * pointed at a receiver in this process on appPort + 61. Tests in order on it.
+ */
+test.describe.configure({ mode: 'default' })
+
+type Lang = 'ar' | 'en'
+type Delivery = {
+  event: string
+  data: { reference: string; job: { id: number }; applicant: { mobile: string }; cv: { mediaType: string } }
+}
+
+const webhookPort = appPort + 61
+const webhookSecret = 'e2e-job-applications-webhook-secret-0123456789'
+let server: OrderServer
+let receiver: Server
+const deliveries: Delivery[] = []
+let visitors = 0
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/cv/${name}`, import.meta.url))
+
+const texts = {
+  apply: { ar: 'قدّم الآن', en: 'Apply now' },
+  send: { ar: 'إرسال الطلب', en: 'Send application' },
+  sent: { ar: 'تم إرسال طلبك بنجاح.', en: 'Your application has been sent successfully.' },
+  cvType: { ar: /يُرجى اختيار ملف PDF أو Word/, en: /Please choose a PDF, Word \(DOC or DOCX\) or PNG file\./ },
+  cvSize: { ar: /حجم هذا الملف أكبر من 5 ميجابايت/, en: /This file is larger than 5 MB\./ },
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  receiver = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      const signed = `sha256=${createHmac('sha256', webhookSecret).update(body).digest('hex')}`
+      if (request.headers['x-dealer-signature'] === signed) deliveries.push(JSON.parse(body) as Delivery)
+      response.writeHead(request.headers['x-dealer-signature'] === signed ? 204 : 401).end()
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(webhookPort, '127.0.0.1', resolve))
+  server = await startOrderServer(appPort + 60, {
+    TRUST_PROXY: 'true',
+    DEALER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/dealer`,
+    DEALER_WEBHOOK_SECRET: webhookSecret,
+  })
+})
+
+test.afterAll(async () => {
+  server?.stop()
+  await new Promise((resolve) => receiver?.close(resolve))
+})
+
+/** Each test is a visitor of its own (applications are limited per address). */
+async function asNewVisitor(page: Page) {
+  visitors += 1
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${100 + visitors}` })
+}
+
+/** A mobile no other run used: the same mobile for the same job within a day is one application. */
+const freshMobile = () => `05${String(Math.floor(Math.random() * 90_000_000) + 10_000_000)}`
+
+/** Opens /jobs and the Apply dialog of the `index`-th open position; answers the dialog and its button. */
+async function openDialog(page: Page, lang: Lang, index = 0): Promise<{ dialog: Locator; button: Locator }> {
+  await page.goto(`${server.base}${lang === 'en' ? '/en' : ''}/jobs`)
+  const button = page.getByRole('button', { name: texts.apply[lang] }).nth(index)
+  await button.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  return { dialog, button }
+}
+
+async function fill(dialog: Locator, lang: Lang, mobile: string) {
+  await dialog.locator('input[name="name"]').fill(lang === 'ar' ? 'سلمان الحربي' : 'Salman Alharbi')
+  await dialog.locator('input[name="phone"]').fill(mobile)
+  await dialog.locator('input[name="email"]').fill('salman@example.com')
+}
+
+const accepted: Record<Lang, [string, string][]> = {
+  ar: [
+    ['cv.pdf', 'application/pdf'],
+    ['cv.doc', 'application/msword'],
+  ],
+  en: [
+    ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['cv.png', 'image/png'],
+  ],
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: the Apply dialog takes focus, closes on Esc and gives focus back to its button`, async ({
+    page,
+    consoleProblems: _watched,
+  }) => {
+    await asNewVisitor(page)
+    const { dialog, button } = await openDialog(page, lang)
+    await expect(dialog.getByRole('heading')).toContainText(lang === 'ar' ? 'التقديم على وظيفة' : 'Apply for')
+    // Focus is inside the dialog; the page behind is inert.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test(`${lang}: applications with a valid ${accepted[lang].map(([name]) => name.split('.')[1]!.toUpperCase()).join(' and ')} CV are sent and reach the dealer`, async ({
+    page,
+    consoleProblems: _watched,
+  }) => {
+    await asNewVisitor(page)
+    for (const [index, [name, mediaType]] of accepted[lang].entries()) {
+      const { dialog } = await openDialog(page, lang, index)
+      const mobile = freshMobile()
+      await fill(dialog, lang, mobile)
+      await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: fixture(name) })
+      await dialog.getByRole('button', { name: texts.send[lang] }).click()
+      await expect(dialog.getByRole('status')).toContainText(texts.sent[lang])
+      const reference = (await dialog.getByTestId('application-reference').textContent())!.trim()
+      expect(reference).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/)
+      await expect.poll(() => deliveries.some((delivery) => delivery.data.reference === reference), { timeout: 15_000 }).toBe(true)
+      const delivery = deliveries.find((candidate) => candidate.data.reference === reference)!
+      expect(delivery.event).toBe('job_application.received')
+      expect(delivery.data.applicant.mobile).toBe(`+966${mobile.slice(1)}`)
+      expect(delivery.data.cv.mediaType).toBe(mediaType)
+      await page.keyboard.press('Escape')
+    }
+  })
+
+  test(`${lang}: a 6 MB PDF, a program named .pdf, a web page named .png and an SVG are refused in the browser, before any upload`, async ({
+    page,
+    consoleProblems: _watched,
+  }) => {
+    await asNewVisitor(page)
+    const uploads: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/_serverFn/')) uploads.push(request.url())
+    })
+    const { dialog } = await openDialog(page, lang)
+    await fill(dialog, lang, freshMobile())
+    const big = Buffer.alloc(6 * 1024 * 1024)
+    fixture('cv.pdf').copy(big)
+    const refused: [{ name: string; mimeType: string; buffer: Buffer }, RegExp][] = [
+      [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big }, texts.cvSize[lang]],
+      [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: fixture('program-renamed.pdf') }, texts.cvType[lang]],
+      [{ name: 'photo.png', mimeType: 'image/png', buffer: fixture('page-renamed.png') }, texts.cvType[lang]],
+      [{ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: fixture('drawing.svg') }, texts.cvType[lang]],
+    ]
+    const cv = dialog.locator('input[type="file"]')
+    for (const [file, message] of refused) {
+      await cv.setInputFiles(file)
+      // The sentence under the field (the error summary repeats it once the form was sent).
+      await expect(dialog.locator('[id$="-cv-error"]')).toContainText(message)
+      await expect(cv).toHaveAttribute('aria-invalid', 'true')
+      await dialog.getByRole('button', { name: texts.send[lang] }).click()
+      await expect(cv).toBeFocused()
+    }
+    expect(uploads).toEqual([])
+  })
+}
+
+test('a stored CV is served at no public address of the site', async ({ request }) => {
+  // Through the dealer API as an outside client would, with a CSRF token.
+  const csrf = await request.get(`${server.base}/api/csrf`)
+  const { token } = (await csrf.json()) as { token: string }
+  const jobs = (await (await request.get(`${server.base}/api/jobs`)).json()) as { items: { id: number; open: boolean }[] }
+  const job = jobs.items.find((item) => item.open)!
+  const answer = await request.post(`${server.base}/api/jobs/${job.id}/applications`, {
+    headers: { 'X-XSRF-TOKEN': token, 'X-Forwarded-For': '203.0.113.250' },
+    multipart: {
+      name: 'Salman',
+      phone: freshMobile(),
+      email: 'salman@example.com',
+      cv: { name: 'my-cv.png', mimeType: 'image/png', buffer: fixture('cv.png') },
+    },
+  })
+  expect(answer.status()).toBe(201)
+  const { reference } = (await answer.json()) as { reference: string }
+  const png = fixture('cv.png')
+  for (const path of [
+    `/uploads/my-cv.png`,
+    `/my-cv.png`,
+    `/cv/${reference}`,
+    `/cvs/${reference}.png`,
+    `/files/${reference}`,
+    `/uploads/${reference}.png`,
+    `/data/e2e-job-applications/${reference}`,
+    `/api/jobs/${job.id}/applications/${reference}`,
+    `/api/job-applications/${reference}/cv`,
+  ]) {
+    const response = await request.get(`${server.base}${path}`)
+    expect(response.status(), path).toBeGreaterThanOrEqual(400)
+    expect((await response.body()).includes(png), path).toBe(false)
+  }
+})
