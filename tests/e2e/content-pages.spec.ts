@@ -24,7 +24,7 @@ const texts = {
     pages: 'News pages',
   },
   ar: {
-    validFrom: 'ساري من',
+    validFrom: 'سارٍ من',
     share: 'شارك عبر',
     backToNews: 'العودة إلى الأخبار',
     showOnMap: /^عرض على الخريطة/,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
 import { logoSrc, type SiteSettings } from '../../lib/site-settings'
@@ -19,6 +20,7 @@ import {
 } from '../icons/icons'
 import { SafeExternalLink } from '../ui/safe-external-link'
 import { footerLinks } from './nav-items'
+import { keepTimeRangesTogether } from '../../lib/no-break'
 
 const socialIcons = {
   x: XIcon,
@@ -31,13 +33,13 @@ const socialIcons = {
 } as const
 
 const socialNames = {
-  x: 'X',
-  instagram: 'Instagram',
-  snapchat: 'Snapchat',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
+  x: msg({ message: 'X', comment: 'Name of the social network X (formerly Twitter), as written in the language' }),
+  instagram: msg({ message: 'Instagram', comment: 'Name of the social network Instagram, as written in the language' }),
+  snapchat: msg({ message: 'Snapchat', comment: 'Name of the social network Snapchat, as written in the language' }),
+  tiktok: msg({ message: 'TikTok', comment: 'Name of the social network TikTok, as written in the language' }),
+  youtube: msg({ message: 'YouTube', comment: 'Name of the video site YouTube, as written in the language' }),
+  facebook: msg({ message: 'Facebook', comment: 'Name of the social network Facebook, as written in the language' }),
+  linkedin: msg({ message: 'LinkedIn', comment: 'Name of the social network LinkedIn, as written in the language' }),
 } as const
 
 export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; subscribeSlot?: ReactNode }) {
@@ -69,7 +71,7 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <SocialIcon className="size-5" />
-                    <span className="sr-only">{socialNames[social.network]}</span>
+                    <span className="sr-only">{i18n._(socialNames[social.network])}</span>
                   </SafeExternalLink>
                 </li>
               )
@@ -131,7 +133,7 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
             </li>
             <li className="inline-flex items-start gap-2">
               <ClockIcon className="mt-0.5 size-5 shrink-0" />
-              <span>{settings.workingHours}</span>
+              <span>{keepTimeRangesTogether(settings.workingHours)}</span>
             </li>
           </ul>
         </div>

@@ -1,19 +1,41 @@
 import { useEffect, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { SafeExternalLink } from './safe-external-link'
 import { Button } from './button'
 import { buttonClass } from './button-styles'
 
-type Target = { name: string; href: (url: string, title: string) => string }
+type Target = { id: string; name: MessageDescriptor; href: (url: string, title: string) => string }
 
 const enc = encodeURIComponent
 const targets: Target[] = [
-  { name: 'WhatsApp', href: (url, title) => `https://wa.me/?text=${enc(`${title} ${url}`)}` },
-  { name: 'X', href: (url, title) => `https://x.com/intent/post?url=${enc(url)}&text=${enc(title)}` },
-  { name: 'Facebook', href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}` },
-  { name: 'LinkedIn', href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}` },
-  { name: 'Telegram', href: (url, title) => `https://t.me/share/url?url=${enc(url)}&text=${enc(title)}` },
+  {
+    id: 'whatsapp',
+    name: msg({ message: 'WhatsApp', comment: 'Name of the WhatsApp messaging service: footer link and contact details' }),
+    href: (url, title) => `https://wa.me/?text=${enc(`${title} ${url}`)}`,
+  },
+  {
+    id: 'x',
+    name: msg({ message: 'X', comment: 'Name of the social network X (formerly Twitter), as written in the language' }),
+    href: (url, title) => `https://x.com/intent/post?url=${enc(url)}&text=${enc(title)}`,
+  },
+  {
+    id: 'facebook',
+    name: msg({ message: 'Facebook', comment: 'Name of the social network Facebook, as written in the language' }),
+    href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
+  },
+  {
+    id: 'linkedin',
+    name: msg({ message: 'LinkedIn', comment: 'Name of the social network LinkedIn, as written in the language' }),
+    href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`,
+  },
+  {
+    id: 'telegram',
+    name: msg({ message: 'Telegram', comment: 'Name of the messaging app Telegram, as written in the language' }),
+    href: (url, title) => `https://t.me/share/url?url=${enc(url)}&text=${enc(title)}`,
+  },
 ]
 
 /**
@@ -21,7 +43,7 @@ const targets: Target[] = [
  * e-mail and copy-link. Every target goes through the safe-navigation allow-list.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // Only known after hydration; the server renders the portable links alone.
   const [canShareNatively, setCanShareNatively] = useState(false)
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), [])
@@ -50,9 +72,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           </li>
         ) : null}
         {targets.map((target) => (
-          <li key={target.name}>
+          <li key={target.id}>
             <SafeExternalLink href={target.href(url, title)} className={chip}>
-              {target.name}
+              {i18n._(target.name)}
             </SafeExternalLink>
           </li>
         ))}

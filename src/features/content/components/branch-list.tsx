@@ -3,6 +3,7 @@ import type { Branch, City } from '../../../contract/content'
 import { SafeExternalLink } from '../../../components/ui/safe-external-link'
 import { buttonClass } from '../../../components/ui/button-styles'
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/icons'
+import { keepTimeRangesTogether } from '../../../lib/no-break'
 
 type HeadingLevel = 2 | 3
 
@@ -88,7 +89,7 @@ function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 
             <ClockIcon className="size-5 text-brand-700" />
             <span className="sr-only">{t({ message: 'Working hours', comment: 'Branch card and contact page: opening hours' })}</span>
           </dt>
-          <dd className="text-sm leading-7">{branch.workingHours}</dd>
+          <dd className="text-sm leading-7">{keepTimeRangesTogether(branch.workingHours)}</dd>
         </div>
       </dl>
       <div className="mt-auto pt-4">

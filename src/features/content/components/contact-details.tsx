@@ -4,6 +4,7 @@ import type { DealerSettings } from '../../../contract/content'
 import { SafeExternalLink } from '../../../components/ui/safe-external-link'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons/icons'
 import { telHref } from './branch-list'
+import { keepTimeRangesTogether } from '../../../lib/no-break'
 
 /**
  * The dealer's main ways in: unified number, WhatsApp, e-mail, head office with its map, hours.
@@ -43,7 +44,7 @@ export function ContactDetails({ settings, narrow = false }: { settings: DealerS
         </SafeExternalLink>
       </Item>
       <Item icon={<ClockIcon className="size-6" />} label={t`Working hours`}>
-        <p className="text-ink">{settings.workingHours}</p>
+        <p className="text-ink">{keepTimeRangesTogether(settings.workingHours)}</p>
       </Item>
     </ul>
   )

@@ -1,5 +1,6 @@
 import { formatDate, formatHijriDate } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { unbreakable } from '../../../lib/no-break'
 
 /**
  * A date as Saudi readers expect it on news and offers: Gregorian, with the Hijri (Umm al-Qura)
@@ -10,7 +11,7 @@ export function DualDate({ value, className = '' }: { value: string; className?:
   return (
     <span className={className}>
       <time dateTime={value}>{formatDate(value, locale)}</time>
-      <span className="text-muted"> · {formatHijriDate(value, locale)}</span>
+      <span className="text-muted"> · {unbreakable(formatHijriDate(value, locale))}</span>
     </span>
   )
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { bodyTypes } from '../../../contract/catalogue.ts'
-import { buildDemoCars, installmentFrom } from './build-cars.ts'
+import { buildDemoCars } from './build-cars.ts'
+import { advertisedInstalment } from '../../../lib/finance.ts'
 import { catalogueBrands } from './catalogue-data.ts'
 import { offerData } from './offers-data.ts'
 import { buildSyntheticCars } from './synthetic.ts'
@@ -39,8 +40,9 @@ describe('the demo catalogue data', () => {
       expect(ratio).toBeLessThan(0.02)
       if (car.car.competitivePriceSar !== null) expect(car.car.competitivePriceSar).toBeLessThan(car.car.priceSar)
     }
-    // 85,000 financed × (1 + 4.49% × 5 years) ÷ 60, rounded up to 5 riyals.
-    expect(installmentFrom(100_000)).toBe(1735)
+    // The calculator's quote at 15% down, 60 months, 4.49%: 85,000 × (1 + 4.49% × 5) ÷ 60.
+    for (const car of cars) expect(car.car.installmentFromSar).toBe(advertisedInstalment(car.car.priceSar))
+    expect(advertisedInstalment(100_000)).toBe(1735)
   })
 
   it('writes every text in both languages', () => {
