@@ -331,7 +331,7 @@ export const ford: BrandData = {
       descEn:
         "America's best-selling pickup, with a military-grade aluminium body, the Pro Power Onboard generator and the desert-ready Raptor.",
       descAr:
-        'البيك أب الأكثر مبيعاً في أمريكا، بهيكل من الألمنيوم العسكري الصلابة، ومولد كهرباء مدمج Pro Power Onboard، ونسخة رابتر المهيأة للصحراء.',
+        'البيك أب الأكثر مبيعًا في أمريكا، بهيكل من الألمنيوم العسكري الصلابة، ومولد كهرباء مدمج Pro Power Onboard، ونسخة رابتر المهيأة للصحراء.',
       trims: [
         {
           en: 'XL 2.7 EcoBoost',
@@ -377,7 +377,7 @@ export const ford: BrandData = {
       descEn:
         'The seventh-generation Mustang keeps the long bonnet and fastback roof, now with a digital cockpit, a 2.3 EcoBoost or the 480-horsepower 5.0 V8 GT.',
       descAr:
-        'الجيل السابع من موستنج يحافظ على الغطاء الأمامي الطويل والسقف الانسيابي، مع مقصورة رقمية بالكامل ومحرك إيكوبوست 2.3 لتر أو محرك V8 سعة 5.0 لتر بقوة 480 حصاناً في نسخة GT.',
+        'الجيل السابع من موستنج يحافظ على الغطاء الأمامي الطويل والسقف الانسيابي، مع مقصورة رقمية بالكامل ومحرك إيكوبوست 2.3 لتر أو محرك V8 سعة 5.0 لتر بقوة 480 حصانًا في نسخة GT.',
       trims: [
         {
           en: 'EcoBoost Fastback',

@@ -17,7 +17,7 @@ export const mg: BrandData = {
       wheels: [15, 16, 16],
       tankL: 45,
       descEn: 'A fun, affordable hatchback with a modern cabin and, on the Hybrid+ version, a 194-horsepower self-charging hybrid system.',
-      descAr: 'هاتشباك ممتعة بسعر مناسب ومقصورة عصرية، ونسخة Hybrid+ بنظام هجين ذاتي الشحن بقوة 194 حصاناً.',
+      descAr: 'هاتشباك ممتعة بسعر مناسب ومقصورة عصرية، ونسخة Hybrid+ بنظام هجين ذاتي الشحن بقوة 194 حصانًا.',
       trims: [
         { en: 'STD', ar: 'STD', price: 56_900, tier: 1, engine: engine(1.5, 4, 106, 138, 'cvt', 'fwd', { economy: 17.9 }) },
         { en: 'COM', ar: 'COM', price: 61_500, tier: 2, engine: engine(1.5, 4, 106, 138, 'cvt', 'fwd', { economy: 17.9 }) },
@@ -186,7 +186,7 @@ export const changan: BrandData = {
       wheels: [18, 19, 20],
       tankL: 58,
       descEn: 'A stylish midsize SUV with a twin-screen cockpit, a roomy interior and a 233-horsepower 2.0 turbo on the Royal trim.',
-      descAr: 'سيارة SUV متوسطة أنيقة بمقصورة قيادة بشاشتين ومساحة داخلية رحبة، ومحرك تيربو سعة 2.0 لتر بقوة 233 حصاناً في فئة رويال.',
+      descAr: 'سيارة SUV متوسطة أنيقة بمقصورة قيادة بشاشتين ومساحة داخلية رحبة، ومحرك تيربو سعة 2.0 لتر بقوة 233 حصانًا في فئة رويال.',
       trims: [
         {
           en: 'Elite 1.5T',
@@ -247,7 +247,7 @@ export const geely: BrandData = {
       wheels: [17, 18, 18],
       tankL: 45,
       descEn: 'A sporty small crossover with a 174-horsepower 1.5 turbo, a seven-speed dual-clutch gearbox and a youthful design.',
-      descAr: 'كروس أوفر صغيرة رياضية بمحرك تيربو سعة 1.5 لتر وقوة 174 حصاناً، وناقل حركة مزدوج القابض من 7 سرعات، وتصميم شبابي.',
+      descAr: 'كروس أوفر صغيرة رياضية بمحرك تيربو سعة 1.5 لتر وقوة 174 حصانًا، وناقل حركة مزدوج القابض من 7 سرعات، وتصميم شبابي.',
       trims: [
         { en: 'Sport', ar: 'سبورت', price: 84_900, tier: 1, engine: engine(1.5, 3, 174, 255, 'd7', 'fwd', { turbo: true, economy: 15.6 }) },
         {
@@ -272,7 +272,7 @@ export const geely: BrandData = {
       descEn:
         'A premium midsize SUV built on Volvo-developed architecture, with a 238-horsepower 2.0 turbo, all-wheel drive and a Nappa leather cabin.',
       descAr:
-        'سيارة SUV متوسطة فاخرة مبنية على منصة طُورت بالتعاون مع فولفو، بمحرك تيربو سعة 2.0 لتر وقوة 238 حصاناً، ودفع كلي، ومقصورة بجلد النابا.',
+        'سيارة SUV متوسطة فاخرة مبنية على منصة طُورت بالتعاون مع فولفو، بمحرك تيربو سعة 2.0 لتر وقوة 238 حصانًا، ودفع كلي، ومقصورة بجلد النابا.',
       trims: [
         {
           en: 'Luxury',

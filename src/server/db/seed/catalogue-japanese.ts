@@ -38,7 +38,7 @@ export const toyota: BrandData = {
       descEn:
         'The best-selling compact sedan, with a smooth 2.0-litre engine or a frugal hybrid, Toyota Safety Sense as standard and a quiet, well-finished cabin.',
       descAr:
-        'السيدان المدمجة الأكثر مبيعاً، بمحرك 2.0 لتر سلس أو بنظام هجين موفر للوقود، مع حزمة تويوتا للسلامة بشكل قياسي ومقصورة هادئة متقنة التشطيب.',
+        'السيدان المدمجة الأكثر مبيعًا، بمحرك 2.0 لتر سلس أو بنظام هجين موفر للوقود، مع حزمة تويوتا للسلامة بشكل قياسي ومقصورة هادئة متقنة التشطيب.',
       trims: [
         { en: 'XLI 2.0', ar: 'XLI 2.0', price: 89_900, tier: 1, engine: engine(2.0, 4, 169, 205, 'cvt', 'fwd', { economy: 17.6 }) },
         {
@@ -70,7 +70,7 @@ export const toyota: BrandData = {
       descEn:
         'The all-new Camry is now hybrid-only: 225 horsepower from its 2.5-litre hybrid system, remarkable fuel economy and a spacious cabin built for long drives between cities.',
       descAr:
-        'كامري الجديدة كلياً أصبحت بنظام هجين فقط: قوة 225 حصاناً من نظام هجين سعة 2.5 لتر، واستهلاك وقود لافت، ومقصورة واسعة مهيأة للرحلات الطويلة بين المدن.',
+        'كامري الجديدة كليًا أصبحت بنظام هجين فقط: قوة 225 حصانًا من نظام هجين سعة 2.5 لتر، واستهلاك وقود لافت، ومقصورة واسعة مهيأة للرحلات الطويلة بين المدن.',
       trims: [
         { en: 'LE', ar: 'LE', price: 116_800, tier: 1, engine: engine(2.5, 4, 225, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 23.8 }) },
         { en: 'SE', ar: 'SE', price: 127_500, tier: 2, engine: engine(2.5, 4, 225, 221, 'cvt', 'fwd', { fuel: 'hybrid', economy: 23.8 }) },
@@ -129,7 +129,7 @@ export const toyota: BrandData = {
       wheels: [17, 18, 19],
       tankL: 55,
       descEn: 'A practical family SUV with a generous boot, available all-wheel drive and a hybrid option that returns sedan-like economy.',
-      descAr: 'سيارة SUV عائلية عملية بصندوق أمتعة واسع، مع دفع كلي متوفر وخيار هجين يقدّم استهلاكاً للوقود يضاهي سيارات السيدان.',
+      descAr: 'سيارة SUV عائلية عملية بصندوق أمتعة واسع، مع دفع كلي متوفر وخيار هجين يقدّم استهلاكًا للوقود يضاهي سيارات السيدان.',
       trims: [
         { en: 'LE 2WD', ar: 'LE دفع ثنائي', price: 115_900, tier: 1, engine: engine(2.5, 4, 203, 243, 'a8', 'fwd', { economy: 15.3 }) },
         { en: 'XLE AWD', ar: 'XLE دفع كلي', price: 129_900, tier: 2, engine: engine(2.5, 4, 203, 243, 'a8', 'awd', { economy: 14.7 }) },
@@ -163,7 +163,7 @@ export const toyota: BrandData = {
       descEn:
         "The Kingdom's favourite full-size 4x4: a twin-turbo V6 with 409 horsepower, a ten-speed gearbox and the proven body-on-frame build that handles the dunes and the highway alike.",
       descAr:
-        'سيارة الدفع الرباعي الكبيرة المفضلة في المملكة: محرك V6 بشاحنين توربينيين وقوة 409 أحصنة، وناقل حركة من 10 سرعات، وهيكل على شاسيه أثبت جدارته على الكثبان والطرق السريعة معاً.',
+        'سيارة الدفع الرباعي الكبيرة المفضلة في المملكة: محرك V6 بشاحنين توربينيين وقوة 409 أحصنة، وناقل حركة من 10 سرعات، وهيكل على شاسيه أثبت جدارته على الكثبان والطرق السريعة معًا.',
       trims: [
         { en: 'GX-R 4.0', ar: 'GX-R 4.0', price: 289_900, tier: 1, engine: engine(4.0, 6, 271, 385, 'a6', '4wd', { economy: 7.6 }) },
         {
@@ -214,7 +214,7 @@ export const toyota: BrandData = {
       descEn:
         'The new-generation Prado pairs a boxy, rugged look with a 2.4-litre turbo, an eight-speed automatic and full-time four-wheel drive.',
       descAr:
-        'الجيل الجديد من برادو يجمع تصميماً صلباً بخطوط مستقيمة مع محرك تيربو سعة 2.4 لتر، وناقل حركة أوتوماتيكي من 8 سرعات، ودفع رباعي دائم.',
+        'الجيل الجديد من برادو يجمع تصميمًا صلبًا بخطوط مستقيمة مع محرك تيربو سعة 2.4 لتر، وناقل حركة أوتوماتيكي من 8 سرعات، ودفع رباعي دائم.',
       trims: [
         { en: 'TX', ar: 'TX', price: 219_900, tier: 1, engine: engine(2.4, 4, 278, 430, 'a8', '4wd', { turbo: true, economy: 9.6 }) },
         { en: 'TXL', ar: 'TXL', price: 239_500, tier: 2, engine: engine(2.4, 4, 278, 430, 'a8', '4wd', { turbo: true, economy: 9.6 }) },
@@ -234,7 +234,7 @@ export const toyota: BrandData = {
       descEn:
         'The workhorse pickup of the Kingdom, trusted by farms, contractors and families for its durability, payload and resale value.',
       descAr:
-        'البيك أب الأكثر اعتماداً في المملكة، يثق بها المزارعون والمقاولون والعائلات لمتانتها وقدرتها على التحميل وقيمتها العالية عند إعادة البيع.',
+        'البيك أب الأكثر اعتمادًا في المملكة، يثق بها المزارعون والمقاولون والعائلات لمتانتها وقدرتها على التحميل وقيمتها العالية عند إعادة البيع.',
       trims: [
         {
           en: 'Single Cab 2.7',
@@ -281,18 +281,18 @@ export const toyota: BrandData = {
       tankL: 70,
       descEn:
         'A thirteen-seat passenger van for schools, companies and tour operators, with a strong V6 and a cabin that stays cool on summer days.',
-      descAr: 'حافلة ركاب بثلاثة عشر مقعداً للمدارس والشركات ومنظمي الرحلات، بمحرك V6 قوي ومقصورة تبقى باردة في أيام الصيف.',
+      descAr: 'حافلة ركاب بثلاثة عشر مقعدًا للمدارس والشركات ومنظمي الرحلات، بمحرك V6 قوي ومقصورة تبقى باردة في أيام الصيف.',
       trims: [
         {
           en: 'Standard Roof 13 Seats',
-          ar: 'سقف عادي 13 راكباً',
+          ar: 'سقف عادي 13 راكبًا',
           price: 144_900,
           tier: 1,
           engine: engine(3.5, 6, 277, 365, 'a6', 'rwd', { economy: 8.3 }),
         },
         {
           en: 'High Roof 13 Seats Diesel',
-          ar: 'سقف عالٍ 13 راكباً ديزل',
+          ar: 'سقف عالٍ 13 راكبًا ديزل',
           price: 159_900,
           tier: 2,
           engine: engine(2.8, 4, 174, 420, 'a6', 'rwd', { turbo: true, fuel: 'diesel', economy: 11.6 }),
@@ -358,7 +358,7 @@ export const lexus: BrandData = {
       descEn:
         'The midsize luxury SUV that defined the segment, now with a 2.4-litre turbo and a 366-horsepower hybrid F Sport at the top of the range.',
       descAr:
-        'سيارة SUV الفاخرة المتوسطة التي رسمت ملامح فئتها، بمحرك تيربو سعة 2.4 لتر، وفي قمة الفئات نسخة F سبورت الهجينة بقوة 366 حصاناً.',
+        'سيارة SUV الفاخرة المتوسطة التي رسمت ملامح فئتها، بمحرك تيربو سعة 2.4 لتر، وفي قمة الفئات نسخة F سبورت الهجينة بقوة 366 حصانًا.',
       trims: [
         {
           en: 'RX 350 Premier',
@@ -397,7 +397,7 @@ export const lexus: BrandData = {
       descEn:
         'The flagship Lexus 4x4: a twin-turbo V6, adaptive variable suspension and a hand-finished interior, with a four-seat VIP version for chauffeured travel.',
       descAr:
-        'سيارة لكزس الرائدة ذات الدفع الرباعي: محرك V6 بشاحنين توربينيين، وتعليق متغير متكيف، ومقصورة مشطبة يدوياً، مع نسخة VIP بأربعة مقاعد للتنقل بسائق خاص.',
+        'سيارة لكزس الرائدة ذات الدفع الرباعي: محرك V6 بشاحنين توربينيين، وتعليق متغير متكيف، ومقصورة مشطبة يدويًا، مع نسخة VIP بأربعة مقاعد للتنقل بسائق خاص.',
       trims: [
         {
           en: 'LX 600 Premier',
@@ -524,7 +524,7 @@ export const nissan: BrandData = {
       descEn:
         'The all-new Patrol arrives with a 3.8-litre V6 or a 425-horsepower twin-turbo V6, a nine-speed automatic and the desert pedigree that made its name in the Gulf.',
       descAr:
-        'باترول الجديدة كلياً تصل بمحرك V6 سعة 3.8 لتر أو بمحرك V6 بشاحنين توربينيين وقوة 425 حصاناً، وناقل حركة أوتوماتيكي من 9 سرعات، وبالسمعة الصحراوية التي صنعت اسمها في الخليج.',
+        'باترول الجديدة كليًا تصل بمحرك V6 سعة 3.8 لتر أو بمحرك V6 بشاحنين توربينيين وقوة 425 حصانًا، وناقل حركة أوتوماتيكي من 9 سرعات، وبالسمعة الصحراوية التي صنعت اسمها في الخليج.',
       trims: [
         { en: 'XE 3.8', ar: 'XE 3.8', price: 279_900, tier: 1, engine: engine(3.8, 6, 316, 386, 'a9', '4wd', { economy: 8.1 }) },
         { en: 'SE 3.8', ar: 'SE 3.8', price: 309_500, tier: 2, engine: engine(3.8, 6, 316, 386, 'a9', '4wd', { economy: 8.1 }) },
@@ -674,7 +674,7 @@ export const mazda: BrandData = {
       descEn:
         "Mazda's largest SUV, built on a rear-drive platform with a turbocharged inline-six mild hybrid and three rows of genuinely usable seats.",
       descAr:
-        'أكبر SUV من مازدا، مبنية على منصة دفع خلفي بمحرك سداسي الأسطوانات على خط واحد مزود بشاحن توربيني ونظام هجين خفيف، وثلاثة صفوف من المقاعد المريحة فعلاً.',
+        'أكبر SUV من مازدا، مبنية على منصة دفع خلفي بمحرك سداسي الأسطوانات على خط واحد مزود بشاحن توربيني ونظام هجين خفيف، وثلاثة صفوف من المقاعد المريحة فعلًا.',
       trims: [
         {
           en: 'Prime 3.3T',

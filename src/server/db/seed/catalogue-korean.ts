@@ -35,7 +35,7 @@ export const hyundai: BrandData = {
       tankL: 40,
       descEn:
         'The new-generation Accent is longer and roomier, with a smooth intelligent variable transmission and modern connectivity from the entry trim.',
-      descAr: 'الجيل الجديد من أكسنت أطول وأرحب، بناقل حركة ذكي متغير باستمرار يعمل بسلاسة، وتقنيات اتصال حديثة بدءاً من الفئة الأساسية.',
+      descAr: 'الجيل الجديد من أكسنت أطول وأرحب، بناقل حركة ذكي متغير باستمرار يعمل بسلاسة، وتقنيات اتصال حديثة بدءًا من الفئة الأساسية.',
       trims: [
         { en: 'Smart', ar: 'سمارت', price: 72_900, tier: 1, engine: engine(1.5, 4, 113, 144, 'cvt', 'fwd', { economy: 18.4 }) },
         {
@@ -83,7 +83,7 @@ export const hyundai: BrandData = {
       wheels: [17, 18, 19],
       tankL: 60,
       descEn: 'The refreshed Sonata brings a panoramic curved display, a comfortable ride and a 290-horsepower turbo in the N Line.',
-      descAr: 'سوناتا المحدّثة تقدم شاشة بانورامية منحنية، وقيادة مريحة، ومحرك تيربو بقوة 290 حصاناً في نسخة N لاين.',
+      descAr: 'سوناتا المحدّثة تقدم شاشة بانورامية منحنية، وقيادة مريحة، ومحرك تيربو بقوة 290 حصانًا في نسخة N لاين.',
       trims: [
         { en: 'Smart', ar: 'سمارت', price: 109_900, tier: 1, engine: engine(2.5, 4, 191, 246, 'a8', 'fwd', { economy: 15.1 }) },
         { en: 'Premium', ar: 'بريميوم', price: 121_500, tier: 2, engine: engine(2.5, 4, 191, 246, 'a8', 'fwd', { economy: 15.1 }) },
@@ -137,7 +137,7 @@ export const hyundai: BrandData = {
       wheels: [18, 20, 21],
       tankL: 67,
       descEn: 'The all-new Santa Fe has a boxy, adventurous design, a huge tailgate opening and three rows of seats for the whole family.',
-      descAr: 'سنتافي الجديدة كلياً بتصميم مربع يوحي بروح المغامرة، وفتحة باب خلفي كبيرة جداً، وثلاثة صفوف من المقاعد تتسع للعائلة كلها.',
+      descAr: 'سنتافي الجديدة كليًا بتصميم مربع يوحي بروح المغامرة، وفتحة باب خلفي كبيرة جدًا، وثلاثة صفوف من المقاعد تتسع للعائلة كلها.',
       trims: [
         { en: 'Smart 2.5', ar: 'سمارت 2.5', price: 149_900, tier: 1, engine: engine(2.5, 4, 194, 246, 'a8', 'fwd', { economy: 12.2 }) },
         {
@@ -173,7 +173,7 @@ export const hyundai: BrandData = {
       trims: [
         {
           en: 'Smart 11 Seats',
-          ar: 'سمارت 11 راكباً',
+          ar: 'سمارت 11 راكبًا',
           price: 139_900,
           tier: 1,
           engine: engine(3.5, 6, 272, 331, 'a8', 'fwd', { economy: 8.9 }),
@@ -293,7 +293,7 @@ export const kia: BrandData = {
       wheels: [17, 19, 20],
       tankL: 67,
       descEn: 'A seven-seat SUV with a proper third row, a refined 3.5-litre V6 and all-wheel drive for family trips in any season.',
-      descAr: 'سيارة SUV بسبعة مقاعد وصف ثالث مريح فعلاً، ومحرك V6 سعة 3.5 لتر يعمل بنعومة، ودفع كلي لرحلات العائلة في كل المواسم.',
+      descAr: 'سيارة SUV بسبعة مقاعد وصف ثالث مريح فعلًا، ومحرك V6 سعة 3.5 لتر يعمل بنعومة، ودفع كلي لرحلات العائلة في كل المواسم.',
       trims: [
         { en: 'LX 2.5', ar: 'LX 2.5', price: 142_900, tier: 1, engine: engine(2.5, 4, 191, 246, 'a8', 'fwd', { economy: 12.4 }) },
         {
@@ -316,7 +316,7 @@ export const kia: BrandData = {
       wheels: [17, 18, 19],
       tankL: 72,
       descEn: 'A premium eight-seat family MPV with power sliding doors, rear-seat entertainment and captain chairs on the Signature trim.',
-      descAr: 'مركبة عائلية فاخرة بثمانية مقاعد وأبواب منزلقة كهربائياً، ونظام ترفيه للمقاعد الخلفية، ومقاعد قيادية في فئة سيجنتشر.',
+      descAr: 'مركبة عائلية فاخرة بثمانية مقاعد وأبواب منزلقة كهربائيًا، ونظام ترفيه للمقاعد الخلفية، ومقاعد قيادية في فئة سيجنتشر.',
       trims: [
         { en: 'LX', ar: 'LX', price: 164_900, tier: 1, engine: engine(3.5, 6, 272, 331, 'a8', 'fwd', { economy: 9.6 }) },
         { en: 'EX', ar: 'EX', price: 184_500, tier: 2, engine: engine(3.5, 6, 272, 331, 'a8', 'fwd', { economy: 9.6 }) },

@@ -40,7 +40,7 @@ export const faqData: readonly FaqData[] = [
     answerEn:
       'It assumes a 15% down payment and 60 monthly instalments at an indicative flat profit rate of 4.49% a year. Your actual instalment depends on the bank, your down payment, the term and any final (balloon) payment you choose.',
     answerAr:
-      'يُحتسب على أساس دفعة أولى بنسبة 15% و60 قسطاً شهرياً بنسبة ربح ثابتة تقديرية قدرها 4.49% سنوياً. ويعتمد قسطك الفعلي على البنك والدفعة الأولى والمدة والدفعة الأخيرة التي تختارها.',
+      'يُحتسب على أساس دفعة أولى بنسبة 15% و60 قسطًا شهريًا بنسبة ربح ثابتة تقديرية قدرها 4.49% سنويًا. ويعتمد قسطك الفعلي على البنك والدفعة الأولى والمدة والدفعة الأخيرة التي تختارها.',
   },
   {
     questionEn: 'How long does delivery take?',
@@ -72,7 +72,7 @@ export const faqData: readonly FaqData[] = [
     answerEn:
       'Yes. Bring your car to any showroom for a free evaluation; the agreed value is deducted from the price of your new car or counted towards the down payment.',
     answerAr:
-      'نعم، أحضر سيارتك إلى أي من معارضنا لتقييمها مجاناً، وتُخصم القيمة المتفق عليها من سعر سيارتك الجديدة أو تُحتسب ضمن الدفعة الأولى.',
+      'نعم، أحضر سيارتك إلى أي من معارضنا لتقييمها مجانًا، وتُخصم القيمة المتفق عليها من سعر سيارتك الجديدة أو تُحتسب ضمن الدفعة الأولى.',
   },
   {
     questionEn: 'We are a company. How do we order several cars?',
@@ -88,7 +88,7 @@ export const faqData: readonly FaqData[] = [
     answerEn:
       'Of course. Call our unified number or message us on WhatsApp with the car and branch you prefer, and bring your driving licence on the day.',
     answerAr:
-      'بالتأكيد، اتصل بالرقم الموحد أو راسلنا عبر واتساب محدداً السيارة والفرع المناسب لك، واحرص على إحضار رخصة القيادة يوم التجربة.',
+      'بالتأكيد، اتصل بالرقم الموحد أو راسلنا عبر واتساب محددًا السيارة والفرع المناسب لك، واحرص على إحضار رخصة القيادة يوم التجربة.',
   },
   {
     questionEn: 'Which payment methods do you accept?',
@@ -96,7 +96,7 @@ export const faqData: readonly FaqData[] = [
     answerEn:
       'Bank transfer, mada cards and certified cheques. For your safety we do not accept large cash payments, and we never ask for payment to a personal account.',
     answerAr:
-      'التحويل البنكي وبطاقات مدى والشيكات المصدقة. وحرصاً على سلامتك لا نقبل المبالغ النقدية الكبيرة، ولا نطلب أبداً التحويل إلى حساب شخصي.',
+      'التحويل البنكي وبطاقات مدى والشيكات المصدقة. وحرصًا على سلامتك لا نقبل المبالغ النقدية الكبيرة، ولا نطلب أبدًا التحويل إلى حساب شخصي.',
   },
   {
     questionEn: 'What does "competitive price" mean?',
@@ -104,6 +104,6 @@ export const faqData: readonly FaqData[] = [
     answerEn:
       'It is a limited-time price below the list price for selected cars, usually during an offer. It includes VAT and applies while stock lasts.',
     answerAr:
-      'هو سعر لفترة محدودة أقل من السعر المعلن على سيارات مختارة، ويكون غالباً ضمن أحد العروض، وهو شامل ضريبة القيمة المضافة وساري حتى نفاد الكمية.',
+      'هو سعر لفترة محدودة أقل من السعر المعلن على سيارات مختارة، ويكون غالبًا ضمن أحد العروض، وهو شامل ضريبة القيمة المضافة وساري حتى نفاد الكمية.',
   },
 ]

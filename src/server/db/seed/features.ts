@@ -75,7 +75,7 @@ const exterior: Rule[] = [
   { when: always, item: fixed('LED daytime running lights', 'مصابيح تشغيل نهارية LED') },
   { when: always, item: wheels },
   { when: levelAtLeast(2), item: fixed('LED fog lamps', 'مصابيح ضباب LED') },
-  { when: levelAtLeast(2), item: fixed('Power-folding side mirrors', 'مرايا جانبية قابلة للطي كهربائياً') },
+  { when: levelAtLeast(2), item: fixed('Power-folding side mirrors', 'مرايا جانبية قابلة للطي كهربائيًا') },
   { when: levelAtLeast(2), item: fixed('Rear privacy glass', 'زجاج خلفي معتم') },
   {
     when: both(levelAtLeast(3), isOneOf('sedan', 'hatchback', 'crossover')),
@@ -92,7 +92,7 @@ const exterior: Rule[] = [
   },
   {
     when: both(levelAtLeast(2), isOneOf('van')),
-    item: fixed('Power sliding side doors', 'أبواب جانبية منزلقة كهربائياً'),
+    item: fixed('Power sliding side doors', 'أبواب جانبية منزلقة كهربائيًا'),
   },
   { when: isOneOf('pickup'), item: fixed('Rear step bumper', 'صدام خلفي مزود بدرجة') },
   { when: both(atLeast(2), isOneOf('pickup')), item: fixed('Bed liner', 'بطانة لصندوق الحمولة') },
@@ -137,7 +137,7 @@ const comfort: Rule[] = [
   },
   { when: (context) => level(context) <= 2, item: fixed('Fabric seats', 'مقاعد قماشية') },
   { when: levelAtLeast(3), item: fixed('Leather seats', 'مقاعد جلدية') },
-  { when: levelAtLeast(3), item: fixed('Power-adjustable driver seat', 'مقعد سائق قابل للتعديل كهربائياً') },
+  { when: levelAtLeast(3), item: fixed('Power-adjustable driver seat', 'مقعد سائق قابل للتعديل كهربائيًا') },
   { when: levelAtLeast(3), item: fixed('Wireless phone charger', 'شاحن لاسلكي للهاتف') },
   { when: levelAtLeast(3), item: fixed('Digital instrument cluster', 'عدادات رقمية بالكامل') },
   { when: levelAtLeast(4), item: fixed('Ventilated front seats', 'مقاعد أمامية مبردة') },

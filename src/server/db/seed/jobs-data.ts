@@ -139,7 +139,7 @@ export const jobData: readonly JobData[] = [
     requirements: [
       saudiNational,
       t('Enrolled student with an official cooperative training letter', 'طالب منتظم لديه خطاب تدريب تعاوني رسمي'),
-      t('Available for at least 12 weeks', 'التفرغ لمدة لا تقل عن 12 أسبوعاً'),
+      t('Available for at least 12 weeks', 'التفرغ لمدة لا تقل عن 12 أسبوعًا'),
     ],
     employmentType: 'internship',
     publishedAt: '2026-11-08T08:00:00Z',

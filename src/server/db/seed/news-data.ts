@@ -35,15 +35,15 @@ The service is free of charge and available from Saturday to Thursday. A valid d
   {
     slug: 'tabuk-online-service-booking',
     titleEn: 'Tabuk customers can now book service online',
-    titleAr: 'حجز مواعيد الصيانة إلكترونياً لعملاء تبوك',
+    titleAr: 'حجز مواعيد الصيانة إلكترونيًا لعملاء تبوك',
     summaryEn: 'Service appointments at our Tabuk branch can now be booked through the website and WhatsApp.',
-    summaryAr: 'أصبح حجز مواعيد الصيانة في فرع تبوك متاحاً عبر الموقع الإلكتروني وواتساب.',
+    summaryAr: 'أصبح حجز مواعيد الصيانة في فرع تبوك متاحًا عبر الموقع الإلكتروني وواتساب.',
     bodyEn: `Following its launch in Jeddah and Riyadh, online service booking has reached our Tabuk branch. Pick a time that suits you and receive a reminder by text message the day before.
 
 Customers who book online skip the queue at reception and receive an estimate before any work begins.`,
-    bodyAr: `بعد إطلاقها في جدة والرياض، وصلت خدمة حجز مواعيد الصيانة إلكترونياً إلى فرعنا في تبوك. اختر الموعد المناسب لك وستصلك رسالة نصية للتذكير قبل الموعد بيوم.
+    bodyAr: `بعد إطلاقها في جدة والرياض، وصلت خدمة حجز مواعيد الصيانة إلكترونيًا إلى فرعنا في تبوك. اختر الموعد المناسب لك وستصلك رسالة نصية للتذكير قبل الموعد بيوم.
 
-ويتجاوز العملاء الذين يحجزون إلكترونياً الانتظار في الاستقبال، ويحصلون على تقدير للتكلفة قبل بدء أي عمل.`,
+ويتجاوز العملاء الذين يحجزون إلكترونيًا الانتظار في الاستقبال، ويحصلون على تقدير للتكلفة قبل بدء أي عمل.`,
     image: null,
     publishedAt: '2026-06-05T07:30:00Z',
   },
@@ -52,43 +52,43 @@ Customers who book online skip the queue at reception and receive an estimate be
     titleEn: 'Our Abha branch reopens with a new service centre',
     titleAr: 'فرع أبها يعيد افتتاحه بمركز خدمة جديد',
     summaryEn: 'The renovated Abha branch adds eight service bays, an express lane and a family lounge.',
-    summaryAr: 'أضاف فرع أبها بعد تجديده ثمانية مسارات صيانة ومساراً للخدمة السريعة وصالة انتظار للعائلات.',
+    summaryAr: 'أضاف فرع أبها بعد تجديده ثمانية مسارات صيانة ومسارًا للخدمة السريعة وصالة انتظار للعائلات.',
     bodyEn: `Our Abha branch on King Abdulaziz Road has reopened after a full renovation. The new service centre has eight bays, including an express lane for oil changes and tyres that takes less than an hour.
 
 The showroom now displays more than twenty cars, and a new family lounge makes the wait more comfortable during the summer season, when Abha welcomes visitors from across the Kingdom.`,
     bodyAr: `أعاد فرعنا في أبها على طريق الملك عبدالعزيز افتتاحه بعد تجديد شامل. ويضم مركز الخدمة الجديد ثمانية مسارات صيانة، منها مسار سريع لتغيير الزيت والإطارات يستغرق أقل من ساعة.
 
-ويعرض المعرض الآن أكثر من عشرين سيارة، وتوفر صالة العائلات الجديدة انتظاراً أكثر راحة خلال موسم الصيف الذي تستقبل فيه أبها زوارها من مختلف مناطق المملكة.`,
+ويعرض المعرض الآن أكثر من عشرين سيارة، وتوفر صالة العائلات الجديدة انتظارًا أكثر راحة خلال موسم الصيف الذي تستقبل فيه أبها زوارها من مختلف مناطق المملكة.`,
     image: null,
     publishedAt: '2026-07-14T09:00:00Z',
   },
   {
     slug: 'nissan-patrol-2026-first-deliveries',
     titleEn: 'First deliveries of the all-new Nissan Patrol in Jeddah',
-    titleAr: 'تسليم أولى سيارات نيسان باترول الجديدة كلياً في جدة',
+    titleAr: 'تسليم أولى سيارات نيسان باترول الجديدة كليًا في جدة',
     summaryEn: 'The first customers received their new-generation Patrol at our Jeddah main showroom.',
     summaryAr: 'تسلّم أوائل العملاء سيارات باترول من الجيل الجديد في معرضنا الرئيسي بجدة.',
     bodyEn: `We handed over the first new-generation Nissan Patrols to customers at our Jeddah main showroom this week. The new Patrol is available with a 3.8-litre V6 or a 425-horsepower twin-turbo V6 and a nine-speed automatic.
 
 Reservations are open at all branches, and the LE Titanium and LE Platinum trims are in high demand.`,
-    bodyAr: `سلّمنا هذا الأسبوع أولى سيارات نيسان باترول من الجيل الجديد لعملائنا في المعرض الرئيسي بجدة. وتتوفر باترول الجديدة بمحرك V6 سعة 3.8 لتر أو بمحرك V6 بشاحنين توربينيين وقوة 425 حصاناً، مع ناقل حركة أوتوماتيكي من 9 سرعات.
+    bodyAr: `سلّمنا هذا الأسبوع أولى سيارات نيسان باترول من الجيل الجديد لعملائنا في المعرض الرئيسي بجدة. وتتوفر باترول الجديدة بمحرك V6 سعة 3.8 لتر أو بمحرك V6 بشاحنين توربينيين وقوة 425 حصانًا، مع ناقل حركة أوتوماتيكي من 9 سرعات.
 
-الحجز متاح في جميع الفروع، وتشهد فئتا LE تيتانيوم وLE بلاتينيوم طلباً مرتفعاً.`,
+الحجز متاح في جميع الفروع، وتشهد فئتا LE تيتانيوم وLE بلاتينيوم طلبًا مرتفعًا.`,
     image: 'suv',
     publishedAt: '2026-08-20T10:00:00Z',
   },
   {
     slug: 'toyota-camry-2026-arrives',
     titleEn: 'The all-new 2026 Toyota Camry Hybrid arrives in our showrooms',
-    titleAr: 'وصول تويوتا كامري الهجينة الجديدة كلياً 2026 إلى معارضنا',
+    titleAr: 'وصول تويوتا كامري الهجينة الجديدة كليًا 2026 إلى معارضنا',
     summaryEn: 'The hybrid-only Camry is now on display in all branches, from 116,800 riyals including VAT.',
     summaryAr: 'كامري الهجينة بالكامل معروضة الآن في جميع الفروع بسعر يبدأ من 116,800 ريال شامل الضريبة.',
     bodyEn: `The new-generation Toyota Camry has arrived at all Murooj Motors branches. For the first time the Camry comes only as a hybrid, combining a 2.5-litre engine with electric motors for 225 horsepower and fuel economy of more than 23 km per litre.
 
 Four trims are available: LE, SE, GLE and GLX. Prices start at 116,800 riyals including VAT, with instalments from about 2,000 riyals a month.`,
-    bodyAr: `وصل الجيل الجديد من تويوتا كامري إلى جميع فروع مروج للسيارات. ولأول مرة تأتي كامري بنظام هجين فقط يجمع محركاً سعة 2.5 لتر مع محركات كهربائية بقوة إجمالية تبلغ 225 حصاناً، واستهلاك وقود يتجاوز 23 كم لكل لتر.
+    bodyAr: `وصل الجيل الجديد من تويوتا كامري إلى جميع فروع مروج للسيارات. ولأول مرة تأتي كامري بنظام هجين فقط يجمع محركًا سعة 2.5 لتر مع محركات كهربائية بقوة إجمالية تبلغ 225 حصانًا، واستهلاك وقود يتجاوز 23 كم لكل لتر.
 
-وتتوفر بأربع فئات: LE وSE وGLE وGLX، بسعر يبدأ من 116,800 ريال شامل ضريبة القيمة المضافة، وأقساط تبدأ من نحو 2,000 ريال شهرياً.`,
+وتتوفر بأربع فئات: LE وSE وGLE وGLX، بسعر يبدأ من 116,800 ريال شامل ضريبة القيمة المضافة، وأقساط تبدأ من نحو 2,000 ريال شهريًا.`,
     image: 'sedan',
     publishedAt: '2026-09-03T08:00:00Z',
   },
@@ -110,7 +110,7 @@ Customers who reserve a car during the celebrations receive a commemorative gift
   {
     slug: 'riyadh-al-yasmin-branch-opening',
     titleEn: 'Murooj Motors opens a new branch in Al Yasmin, north Riyadh',
-    titleAr: 'مروج للسيارات تفتتح فرعاً جديداً في حي الياسمين شمال الرياض',
+    titleAr: 'مروج للسيارات تفتتح فرعًا جديدًا في حي الياسمين شمال الرياض',
     summaryEn: 'Our seventh branch brings more than 40 cars on display and electric-car charging to north Riyadh.',
     summaryAr: 'فرعنا السابع يقدّم أكثر من 40 سيارة معروضة ومحطات شحن للسيارات الكهربائية في شمال الرياض.',
     bodyEn: `We are proud to open our seventh branch, on Anas Ibn Malik Road in Al Yasmin, north Riyadh. The showroom displays more than forty cars from all our brands and includes a dedicated corner for electric and hybrid models.
@@ -122,11 +122,11 @@ The branch is open from Saturday to Thursday, 9:00 am to 10:30 pm, and on Friday
 ## Opening offers
 
 Visitors in the first month receive a free window-tint voucher with every reservation.`,
-    bodyAr: `يسعدنا افتتاح فرعنا السابع على طريق أنس بن مالك في حي الياسمين شمال الرياض. ويعرض المعرض أكثر من أربعين سيارة من جميع علاماتنا، ويضم ركناً مخصصاً للسيارات الكهربائية والهجينة.
+    bodyAr: `يسعدنا افتتاح فرعنا السابع على طريق أنس بن مالك في حي الياسمين شمال الرياض. ويعرض المعرض أكثر من أربعين سيارة من جميع علاماتنا، ويضم ركنًا مخصصًا للسيارات الكهربائية والهجينة.
 
 ## مفتوح طوال الأسبوع
 
-يستقبل الفرع زواره من السبت إلى الخميس من 9:00 صباحاً حتى 10:30 مساءً، ويوم الجمعة من 4:30 عصراً. وشواحن السيارات الكهربائية السريعة في المواقف مجانية لعملائنا.
+يستقبل الفرع زواره من السبت إلى الخميس من 9:00 صباحًا حتى 10:30 مساءً، ويوم الجمعة من 4:30 عصرًا. وشواحن السيارات الكهربائية السريعة في المواقف مجانية لعملائنا.
 
 ## عروض الافتتاح
 
@@ -147,9 +147,9 @@ Visitors in the first month receive a free window-tint voucher with every reserv
 - Sharia-compliant Murabaha contracts.
 
 The offer is subject to the bank's approval and terms.`,
-    bodyAr: `بالتعاون مع مصرف الراجحي نقدّم نسب ربح مخفضة تبدأ من 3.85% سنوياً على جميع السيارات الجديدة حتى 31 ديسمبر 2026.
+    bodyAr: `بالتعاون مع مصرف الراجحي نقدّم نسب ربح مخفضة تبدأ من 3.85% سنويًا على جميع السيارات الجديدة حتى 31 ديسمبر 2026.
 
-- مدة تمويل تصل إلى 60 شهراً.
+- مدة تمويل تصل إلى 60 شهرًا.
 - موافقة مبدئية خلال يوم عمل واحد.
 - عقود مرابحة متوافقة مع أحكام الشريعة الإسلامية.
 
@@ -170,7 +170,7 @@ The offer is subject to the bank's approval and terms.`,
 - Brakes, suspension, and the four-wheel-drive system on 4x4s.
 
 The campaign runs at all service centres until 31 January 2027, with 15% off tyres and batteries.`,
-    bodyAr: `بدأ موسم البر، وقبل أن تنطلق إلى الصحراء دع فنيينا يفحصون سيارتك مجاناً.
+    bodyAr: `بدأ موسم البر، وقبل أن تنطلق إلى الصحراء دع فنيينا يفحصون سيارتك مجانًا.
 
 - الإطارات بما فيها الاحتياطي، وضبط ضغط الهواء للقيادة على الرمال.
 - البطارية ونظام التبريد والمكيف.

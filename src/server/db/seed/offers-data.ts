@@ -34,11 +34,11 @@ export const offerData: readonly OfferData[] = [
 - The first periodic service free of charge.
 
 Prices include VAT. The offer is valid at all our branches while stock lasts.`,
-    bodyAr: `بمناسبة الجمعة البيضاء نقدّم تويوتا كامري الهجينة الجديدة كلياً موديل 2026 بأسعار خاصة على فئات LE وSE وGLE.
+    bodyAr: `بمناسبة الجمعة البيضاء نقدّم تويوتا كامري الهجينة الجديدة كليًا موديل 2026 بأسعار خاصة على فئات LE وSE وGLE.
 
 - توفير يصل إلى 7,500 ريال على السعر المعلن.
 - تظليل حراري مجاني للنوافذ.
-- أول صيانة دورية مجاناً.
+- أول صيانة دورية مجانًا.
 
 الأسعار شاملة ضريبة القيمة المضافة، والعرض ساري في جميع فروعنا حتى نفاد الكمية.`,
     startsOn: '2026-11-15',
@@ -52,15 +52,15 @@ Prices include VAT. The offer is valid at all our branches while stock lasts.`,
   },
   {
     titleEn: '0% profit for 12 months on Accent and Elantra',
-    titleAr: 'تمويل بنسبة ربح 0% لمدة 12 شهراً على أكسنت وإلنترا',
+    titleAr: 'تمويل بنسبة ربح 0% لمدة 12 شهرًا على أكسنت وإلنترا',
     summaryEn: 'Drive a new Hyundai Accent or Elantra with zero profit rate over 12 months through our partner banks.',
-    summaryAr: 'امتلك هيونداي أكسنت أو إلنترا الجديدة بنسبة ربح صفر لمدة 12 شهراً عبر البنوك الشريكة.',
+    summaryAr: 'امتلك هيونداي أكسنت أو إلنترا الجديدة بنسبة ربح صفر لمدة 12 شهرًا عبر البنوك الشريكة.',
     bodyEn: `Finance a new Hyundai Accent or Elantra over 12 months with a 0% profit rate, or choose up to 60 months at a reduced rate.
 
 - A minimum down payment of 20%.
 - Available to Saudi nationals and residents, subject to bank approval.
 - Administrative fees of up to 1% of the financed amount, capped at 5,000 riyals.`,
-    bodyAr: `موّل سيارة هيونداي أكسنت أو إلنترا الجديدة على 12 شهراً بنسبة ربح 0%، أو اختر مدة تصل إلى 60 شهراً بنسبة مخفضة.
+    bodyAr: `موّل سيارة هيونداي أكسنت أو إلنترا الجديدة على 12 شهرًا بنسبة ربح 0%، أو اختر مدة تصل إلى 60 شهرًا بنسبة مخفضة.
 
 - دفعة أولى لا تقل عن 20%.
 - متاح للمواطنين والمقيمين وفق موافقة جهة التمويل.
@@ -111,7 +111,7 @@ Prices include VAT. The offer is valid at all our branches while stock lasts.`,
 The amount is transferred to the financing bank on delivery. The offer applies to finance contracts of 24 months or more.`,
     bodyAr: `مكان للجميع وقسط أقل بشهر كامل. عند تمويل إحدى سيارات SUV ذات المقاعد السبعة عبر أحد البنوك الشريكة، تتحمل مروج للسيارات القسط الأول عنك.
 
-يُحوَّل المبلغ إلى جهة التمويل عند التسليم، ويسري العرض على عقود التمويل لمدة 24 شهراً فأكثر.`,
+يُحوَّل المبلغ إلى جهة التمويل عند التسليم، ويسري العرض على عقود التمويل لمدة 24 شهرًا فأكثر.`,
     startsOn: '2026-11-20',
     endsOn: '2026-12-20',
     image: 'suv',
@@ -127,7 +127,7 @@ The amount is transferred to the financing bank on delivery. The offer applies t
     titleEn: 'Year-end clearance on MG',
     titleAr: 'تصفية نهاية العام على إم جي',
     summaryEn: 'MG5 and ZS at competitive prices with free registration and plates.',
-    summaryAr: 'إم جي 5 وZS بأسعار تنافسية مع تسجيل ولوحات مجاناً.',
+    summaryAr: 'إم جي 5 وZS بأسعار تنافسية مع تسجيل ولوحات مجانًا.',
     bodyEn: `Close the year with a new MG. Selected MG5 and ZS trims are available at competitive prices, and we cover registration and plate fees.
 
 Prices include VAT and apply while stock lasts.`,
@@ -146,9 +146,9 @@ Prices include VAT and apply while stock lasts.`,
   },
   {
     titleEn: 'Electric week: a free home charger',
-    titleAr: 'أسبوع السيارات الكهربائية: شاحن منزلي مجاناً',
+    titleAr: 'أسبوع السيارات الكهربائية: شاحن منزلي مجانًا',
     summaryEn: 'Buy an MG4 Electric or Kia EV6 and get a 7 kW wall charger installed at home free of charge.',
-    summaryAr: 'اشترِ إم جي 4 الكهربائية أو كيا EV6 واحصل على شاحن جداري بقدرة 7 كيلوواط مع التركيب في منزلك مجاناً.',
+    summaryAr: 'اشترِ إم جي 4 الكهربائية أو كيا EV6 واحصل على شاحن جداري بقدرة 7 كيلوواط مع التركيب في منزلك مجانًا.',
     bodyEn: `Going electric has never been easier. During electric week every MG4 Electric and Kia EV6 comes with a 7 kW home wall charger, supplied and installed by a certified electrician.
 
 Installation is available in Jeddah, Riyadh, Abha and Tabuk.`,
@@ -168,7 +168,7 @@ Installation is available in Jeddah, Riyadh, Abha and Tabuk.`,
     titleEn: 'Winter camping: free accessories with Hilux and Navara',
     titleAr: 'موسم البر: إكسسوارات مجانية مع هايلكس ونافارا',
     summaryEn: 'A bed liner, tow hitch and recovery kit free with every Hilux and Navara from 1 December.',
-    summaryAr: 'بطانة صندوق ووصلة قطر وعدة سحب مجاناً مع كل هايلكس ونافارا ابتداءً من 1 ديسمبر.',
+    summaryAr: 'بطانة صندوق ووصلة قطر وعدة سحب مجانًا مع كل هايلكس ونافارا ابتداءً من 1 ديسمبر.',
     bodyEn: `Get ready for the winter camping season. From 1 December every new Hilux and Navara comes with a free accessory pack:
 
 - Bed liner.
@@ -195,7 +195,7 @@ Installation is available in Jeddah, Riyadh, Abha and Tabuk.`,
     summaryEn: 'Celebrating the 96th Saudi National Day with special prices on Patrol and Tahoe.',
     summaryAr: 'احتفاءً باليوم الوطني السعودي 96 بأسعار خاصة على باترول وتاهو.',
     bodyEn: `Celebrating the 96th Saudi National Day with special prices on two of the Kingdom's favourite SUVs.`,
-    bodyAr: `احتفاءً باليوم الوطني السعودي الـ96 نقدّم أسعاراً خاصة على اثنتين من أكثر سيارات SUV شعبيةً في المملكة.`,
+    bodyAr: `احتفاءً باليوم الوطني السعودي الـ96 نقدّم أسعارًا خاصة على اثنتين من أكثر سيارات SUV شعبيةً في المملكة.`,
     startsOn: '2026-09-15',
     endsOn: '2026-10-15',
     image: 'suv',

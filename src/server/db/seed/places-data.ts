@@ -13,12 +13,12 @@ export const cityData: ReadonlyArray<{ slug: CitySlug; en: string; ar: string }>
 
 const showroomHours = {
   en: 'Saturday to Thursday 9:00 am – 12:30 pm and 4:30 pm – 10:30 pm; Friday 4:30 pm – 10:30 pm',
-  ar: 'السبت إلى الخميس: 9:00 صباحاً – 12:30 ظهراً و4:30 عصراً – 10:30 مساءً، الجمعة: 4:30 عصراً – 10:30 مساءً',
+  ar: 'السبت إلى الخميس: 9:00 صباحًا – 12:30 ظهرًا و4:30 عصرًا – 10:30 مساءً، الجمعة: 4:30 عصرًا – 10:30 مساءً',
 }
 
 const serviceHours = {
   en: 'Saturday to Thursday 7:30 am – 5:30 pm; closed on Friday',
-  ar: 'السبت إلى الخميس: 7:30 صباحاً – 5:30 مساءً، الجمعة: مغلق',
+  ar: 'السبت إلى الخميس: 7:30 صباحًا – 5:30 مساءً، الجمعة: مغلق',
 }
 
 export type BranchData = {

@@ -17,7 +17,7 @@ export const dealerData = {
   addressEn: 'Al Madinah Al Munawwarah Road, Al Rawdah District, Jeddah 23435, Saudi Arabia',
   addressAr: 'طريق المدينة المنورة، حي الروضة، جدة 23435، المملكة العربية السعودية',
   workingHoursEn: 'Showrooms: Saturday to Thursday 9:00 am – 10:30 pm, Friday 4:30 pm – 10:30 pm',
-  workingHoursAr: 'المعارض: السبت إلى الخميس 9:00 صباحاً – 10:30 مساءً، الجمعة 4:30 عصراً – 10:30 مساءً',
+  workingHoursAr: 'المعارض: السبت إلى الخميس 9:00 صباحًا – 10:30 مساءً، الجمعة 4:30 عصرًا – 10:30 مساءً',
   mapUrl: mapUrl(21.5633, 39.172),
   socials: [
     { network: 'x', url: 'https://x.com/murooj_motors' },

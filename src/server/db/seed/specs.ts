@@ -14,7 +14,7 @@ const spec = (labelEn: string, labelAr: string, valueEn: string, valueAr: string
 
 const grouped = (value: number) => value.toLocaleString('en-US')
 
-const arabicSeats = (count: number): string => (count === 2 ? 'مقعدان' : count <= 10 ? `${count} مقاعد` : `${count} مقعداً`)
+const arabicSeats = (count: number): string => (count === 2 ? 'مقعدان' : count <= 10 ? `${count} مقاعد` : `${count} مقعدًا`)
 
 /** "2.5L 4-cylinder hybrid" / "2.5 لتر، 4 أسطوانات، هجين" */
 export function engineLabel(engine: Engine): LocalizedText {
