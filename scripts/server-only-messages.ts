@@ -29,6 +29,10 @@ const orderPageFiles = [
   /^src\/routes\/\{-\$locale\}\/(order-individuals|order-company|track-order|contact)\.tsx$/,
   // The contact form shares the form helpers above, so its texts travel with them.
   /^src\/features\/contact\//,
+  // The mailing list's pages, and the work of the footer's sign-up, which loads them when used; the
+  // form itself is on every page.
+  /^src\/features\/subscriptions\/(?!components\/subscribe-form\.tsx$)/,
+  /^src\/routes\/\{-\$locale\}\/subscription\//,
 ]
 
 type Entry = { origins: string[]; context?: string; message: string }

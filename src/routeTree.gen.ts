@@ -37,6 +37,9 @@ import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125NewsNewRouteImport } from './routes/{-$locale}/news/new'
 import { Route as Char123LocaleChar125OffersIndexRouteImport } from './routes/{-$locale}/offers/index'
 import { Route as Char123LocaleChar125OffersOfferRouteImport } from './routes/{-$locale}/offers/offer'
+import { Route as Char123LocaleChar125SubscriptionIndexRouteImport } from './routes/{-$locale}/subscription/index'
+import { Route as Char123LocaleChar125SubscriptionConfirmRouteImport } from './routes/{-$locale}/subscription/confirm'
+import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from './routes/{-$locale}/subscription/unsubscribe'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -200,6 +203,24 @@ const Char123LocaleChar125OffersOfferRoute =
     path: '/offers/offer',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SubscriptionIndexRoute =
+  Char123LocaleChar125SubscriptionIndexRouteImport.update({
+    id: '/subscription/',
+    path: '/subscription/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SubscriptionConfirmRoute =
+  Char123LocaleChar125SubscriptionConfirmRouteImport.update({
+    id: '/subscription/confirm',
+    path: '/subscription/confirm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SubscriptionUnsubscribeRoute =
+  Char123LocaleChar125SubscriptionUnsubscribeRouteImport.update({
+    id: '/subscription/unsubscribe',
+    path: '/subscription/unsubscribe',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -228,8 +249,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
+  '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
+  '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
+  '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
@@ -257,8 +281,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
+  '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
+  '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers': typeof Char123LocaleChar125OffersIndexRoute
+  '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -288,8 +315,11 @@ export interface FileRoutesById {
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
+  '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
+  '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
+  '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -320,8 +350,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
+    | '/{-$locale}/subscription/confirm'
+    | '/{-$locale}/subscription/unsubscribe'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
+    | '/{-$locale}/subscription/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
@@ -349,8 +382,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
+    | '/{-$locale}/subscription/confirm'
+    | '/{-$locale}/subscription/unsubscribe'
     | '/{-$locale}/news'
     | '/{-$locale}/offers'
+    | '/{-$locale}/subscription'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -379,8 +415,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
+    | '/{-$locale}/subscription/confirm'
+    | '/{-$locale}/subscription/unsubscribe'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
+    | '/{-$locale}/subscription/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -590,6 +629,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125OffersOfferRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/subscription/': {
+      id: '/{-$locale}/subscription/'
+      path: '/subscription'
+      fullPath: '/{-$locale}/subscription/'
+      preLoaderRoute: typeof Char123LocaleChar125SubscriptionIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/subscription/confirm': {
+      id: '/{-$locale}/subscription/confirm'
+      path: '/subscription/confirm'
+      fullPath: '/{-$locale}/subscription/confirm'
+      preLoaderRoute: typeof Char123LocaleChar125SubscriptionConfirmRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/subscription/unsubscribe': {
+      id: '/{-$locale}/subscription/unsubscribe'
+      path: '/subscription/unsubscribe'
+      fullPath: '/{-$locale}/subscription/unsubscribe'
+      preLoaderRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -614,8 +674,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsArticleRoute: typeof Char123LocaleChar125NewsArticleRoute
   Char123LocaleChar125NewsNewRoute: typeof Char123LocaleChar125NewsNewRoute
   Char123LocaleChar125OffersOfferRoute: typeof Char123LocaleChar125OffersOfferRoute
+  Char123LocaleChar125SubscriptionConfirmRoute: typeof Char123LocaleChar125SubscriptionConfirmRoute
+  Char123LocaleChar125SubscriptionUnsubscribeRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125OffersIndexRoute: typeof Char123LocaleChar125OffersIndexRoute
+  Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -642,8 +705,14 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125NewsArticleRoute: Char123LocaleChar125NewsArticleRoute,
     Char123LocaleChar125NewsNewRoute: Char123LocaleChar125NewsNewRoute,
     Char123LocaleChar125OffersOfferRoute: Char123LocaleChar125OffersOfferRoute,
+    Char123LocaleChar125SubscriptionConfirmRoute:
+      Char123LocaleChar125SubscriptionConfirmRoute,
+    Char123LocaleChar125SubscriptionUnsubscribeRoute:
+      Char123LocaleChar125SubscriptionUnsubscribeRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125OffersIndexRoute: Char123LocaleChar125OffersIndexRoute,
+    Char123LocaleChar125SubscriptionIndexRoute:
+      Char123LocaleChar125SubscriptionIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

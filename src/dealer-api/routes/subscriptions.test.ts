@@ -71,6 +71,16 @@ describeOnEngines('mailing list API', ({ handle }) => {
     expect(mail!.text).toContain(mail!.headers['List-Unsubscribe']!.slice(1, -1))
   })
 
+  it('mails the confirmation in Arabic, right to left, to a visitor who signed up in Arabic', async () => {
+    const email = uniqueEmail()
+    await subscribe(email, { language: 'ar' })
+    const [mail] = await mailsTo(email)
+    expect(mail!.subject).toBe('يُرجى تأكيد اشتراكك في قائمتنا البريدية')
+    expect(mail!.text).toContain('لتأكيد اشتراكك، افتح هذا الرابط:')
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">')
+    expect(confirmLinkOf(mail!)).toMatch(/^http:\/\/localhost:3000\/subscription\/confirm\?token=c\./)
+  })
+
   it('answers a repeat the same way and keeps one row; once confirmed, a repeat mails nothing', async () => {
     const email = uniqueEmail()
     const first = await subscribe(email)

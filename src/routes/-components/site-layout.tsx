@@ -9,6 +9,7 @@ import { NavigationProgress } from '../../components/layout/navigation-progress'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { FavoritesCountBadge } from '../../features/favorites/components/favorites-count-badge'
+import { SubscribeForm } from '../../features/subscriptions/components/subscribe-form'
 
 /** The one layout around every page: skip link, header, main landmark, footer, notifications. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -29,7 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer settings={settings} />
+      <Footer settings={settings} subscribeSlot={<SubscribeForm />} />
       <AppToaster />
     </div>
   )

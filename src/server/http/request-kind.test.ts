@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyRequest } from './request-kind'
+import { classifyRequest, pagePostKind } from './request-kind'
 
 const files = new Set(['/favicon.svg', '/assets/index-abc.js', '/cars/سيارة.png'])
 const classify = (pathname: string) => classifyRequest(pathname, (path) => files.has(path))
@@ -46,5 +46,30 @@ describe('request classification', () => {
     expect(classify('/en/%E0%A4%A')).toBe('page')
     expect(classify('/%')).toBe('page')
     expect(classify('/api/cars/%E0%A4%A')).toBe('api')
+  })
+})
+
+describe('pages that take a POST', () => {
+  it('are the mailing list’s sign-up and link pages in every language form, however the path is spelled', () => {
+    for (const path of ['/subscription', '/en/subscription/', '/AR/subscription']) expect(pagePostKind(path), path).toBe('sign-up')
+    for (const path of [
+      '/subscription/unsubscribe',
+      '/en/subscription/confirm',
+      '/ar/subscription/unsubscribe/',
+      '/EN/Subscription/%63onfirm',
+    ])
+      expect(pagePostKind(path), path).toBe('link')
+  })
+
+  it('are no other page', () => {
+    for (const path of [
+      '/',
+      '/contact',
+      '/subscriptions',
+      '/subscription/confirm/x',
+      '/fr/subscription/confirm',
+      '/api/subscriptions/unsubscribe',
+    ])
+      expect(pagePostKind(path), path).toBeNull()
   })
 })

@@ -19,7 +19,7 @@ const text = {
     message: 'We received a request to send our news and offers to this email address.',
   }),
   confirm: msg({ context: 'subscription mail', message: 'To confirm your subscription, open this link:' }),
-  confirmButton: msg({ context: 'subscription mail', message: 'Confirm my subscription' }),
+  confirmButton: msg({ context: 'subscription mail', message: 'Confirm my subscription', comment: 'The link in the confirmation email' }),
   expires: msg({ context: 'subscription mail', message: 'The link works for {days, plural, one {# day} other {# days}}.' }),
   notYou: msg({
     context: 'subscription mail',
