@@ -111,11 +111,11 @@ describe('order form values', () => {
 
   it('refuses amounts that are not whole riyals from 0 to 10 million, and names an empty one as missing', () => {
     const salary = (value: unknown) => problems(financeDetailsSchema, { ...finance, salary: value })
-    for (const wrong of ['-1', '1.5', '1e3', 'ten', '10000001', 10_000_001, -1, 1.5, '0x10']) {
+    for (const wrong of ['-1', '1-', '1.5', '1e3', 'ten', '10000001', 10_000_001, -1, 1.5, '0x10', '12,50', ' , ']) {
       expect(salary(wrong), String(wrong)).toEqual({ salary: ['amount'] })
     }
     expect(salary('')).toEqual({ salary: ['required'] })
-    expect(salary(' , ')).toEqual({ salary: ['required'] })
+    expect(salary(' \u200f ')).toEqual({ salary: ['required'] })
     expect(salary(null)).toEqual({ salary: ['required'] })
   })
 

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini'
 import { normalizeDigits } from '../lib/digits.ts'
+import { parseAmount } from '../lib/amount.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
 import { citySlugs, maxId } from './values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
@@ -75,24 +76,17 @@ export const emailSchema = z
   )
 
 /**
- * A whole number of riyals or months: a JSON number, or text as a visitor types it (Arabic-Indic
- * digits, thousands separators).
+ * A whole number of riyals or months: a JSON number, or text as a visitor types it, read by the
+ * one amount parser (src/lib/amount.ts) that the calculator and the price filter use too.
  */
 function wholeNumber(key: FieldErrorKey, min: number, max: number) {
   return z.pipe(
     z.union([z.number(), z.string()], issue('required')),
     z.transform((value, context) => {
-      const text = typeof value === 'number' ? String(value) : normalizeDigits(value).replace(/[\s,٬،']/g, '')
-      if (text === '') {
-        context.issues.push({ code: 'custom', message: 'required', input: value })
-        return z.NEVER
-      }
-      const number = /^\d+$/.test(text) ? Number(text) : Number.NaN
-      if (!Number.isSafeInteger(number) || number < min || number > max) {
-        context.issues.push({ code: 'custom', message: key, input: value })
-        return z.NEVER
-      }
-      return number
+      const result = parseAmount(value, { min, max })
+      if (result.ok) return result.value
+      context.issues.push({ code: 'custom', message: result.reason === 'empty' ? 'required' : key, input: value })
+      return z.NEVER
     }),
   )
 }

@@ -10,6 +10,7 @@ import type { CarSummary } from '../contract/catalogue.ts'
 import type { Image } from '../contract/common.ts'
 import { brands, carColors, carImages, cars, models } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
+import { advertisedInstalment } from '../lib/finance.ts'
 import { inLocale } from './localize.ts'
 
 type Swatch = { name: string; hex: string }
@@ -25,7 +26,6 @@ export function carSummaryFields(locale: Locale) {
     modelSlug: models.slug,
     modelName: l(models.nameAr, models.nameEn),
     priceSar: cars.priceSar,
-    installmentFromSar: cars.installmentFromSar,
     competitivePriceSar: cars.competitivePriceSar,
     bodyType: cars.bodyType,
     fuelType: cars.fuelType,
@@ -59,7 +59,8 @@ export function toCarSummary(row: CarSummaryRow): CarSummary {
     brand: { slug: row.brandSlug, name: row.brandName },
     model: { slug: row.modelSlug, name: row.modelName },
     priceSar: row.priceSar,
-    installmentFromSar: row.installmentFromSar,
+    // The calculator's own quote at the advertised assumptions, never a second formula.
+    installmentFromSar: advertisedInstalment(row.priceSar),
     competitivePriceSar: row.competitivePriceSar,
     bodyType: row.bodyType,
     fuelType: row.fuelType,

@@ -10,6 +10,14 @@ describe('formatting', () => {
     expect(arabic).not.toMatch(/[\u0660-\u0669\u200e\u200f]/)
   })
 
+  it('keeps a minus sign before the number in Arabic lines', () => {
+    // Without a left-to-right mark before it, an Arabic line shows "-94,900" as "94,900-".
+    expect(formatSar(-94_900, 'ar')).toMatch(/^\u200e-94,900\s+ر\.س/)
+    expect(formatSar(-94_900, 'en')).toBe('-SAR\u00a094,900')
+    expect(formatNumber(-1, 'ar')).toBe('\u200e-1')
+    expect(formatNumber(-1, 'en')).toBe('-1')
+  })
+
   it('formats plain numbers per language', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567')
     expect(formatNumber(1234567, 'ar')).toBe('1,234,567')

@@ -32,13 +32,16 @@ export function formatSar(amount: number, locale: Locale): string {
         minimumFractionDigits: 0,
       }),
   )
-  // Intl wraps the Arabic result in direction marks; the UI isolates prices itself.
+  // Intl wraps the Arabic result in direction marks; the UI isolates prices itself. A minus sign
+  // keeps a left-to-right mark before it, or an Arabic line shows "-94,900" as "94,900-".
   return formatter
     .format(Math.round(amount))
     .replace(/[\u200e\u200f\u061c]/g, '')
     .trim()
+    .replace(/^[-\u2212](?=\d)/, '\u200e$&')
 }
 
+/** A number in the visitor's language; a negative one keeps Intl's direction mark before its minus sign. */
 export function formatNumber(value: number, locale: Locale): string {
   return cached(`num:${locale}`, () => new Intl.NumberFormat(numberLocale[locale])).format(value)
 }

@@ -9,7 +9,8 @@ import { intRangeParam, pageParam, slugValue } from '../../lib/search-params'
  * parameter like any other: the market opens at its first page (docs/decisions/0038).
  */
 export const maxMarketPages = Math.floor(maxCarPageSize / defaultCarPageSize)
-const maxSar = 10_000_000
+/** The highest price the filter takes, in the URL and in its boxes. */
+export const maxSar = 10_000_000
 
 /**
  * A list filter in the URL as comma-separated values (`?fuel=hybrid,petrol`): readable and

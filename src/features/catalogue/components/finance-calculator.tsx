@@ -1,42 +1,67 @@
 import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { FinancePartner } from '../../../contract/content'
-import { financeLimits, quoteFinance } from '../../../lib/finance'
-import { parseAmount } from '../../../lib/digits'
-import { formatSar } from '../../../lib/format'
+import { advertisedDownPayment, advertisedFinance, financeCaps, financeRules, quoteFinance } from '../../../lib/finance'
+import { parseAmount, type AmountResult } from '../../../lib/amount'
+import { amountRefusalMessage } from '../../../lib/amount-messages'
+import { formatNumber, formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
+import { financeRefusalMessage, salaryShareText } from '../finance-messages'
 
 const termChoices = [12, 24, 36, 48, 60]
+/** The select's value for the advertised rate, the one the "from … / month" figures use. */
+const advertisedRate = 'advertised'
 
 /**
  * An indicative monthly instalment: down payment (first batch), final balloon (last batch), term
- * up to 60 months and the chosen partner's profit rate. It says plainly that it is indicative.
+ * up to 60 months, a profit rate and, when given, the salary it must fit (SAMA's third). It starts
+ * at the advertised assumptions, so its first figure is the car's "from … / month". Every amount
+ * is read by the one amount parser; what it refuses, and every lender rule an input breaks, is said
+ * in words with the numbers (docs/decisions/0050-amounts-and-finance-rules.md).
  */
 export function FinanceCalculator({ priceSar, partners }: { priceSar: number; partners: FinancePartner[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const id = useId()
-  const [partnerSlug, setPartnerSlug] = useState(partners[0]?.slug ?? '')
-  const [downPayment, setDownPayment] = useState(String(Math.round(priceSar * 0.1)))
+  const [rateChoice, setRateChoice] = useState(advertisedRate)
+  const [downPayment, setDownPayment] = useState(String(advertisedDownPayment(priceSar)))
   const [balloon, setBalloon] = useState('0')
-  const [term, setTerm] = useState(60)
+  const [salary, setSalary] = useState('')
+  const [term, setTerm] = useState<number>(advertisedFinance.termMonths)
 
-  const partner = partners.find((candidate) => candidate.slug === partnerSlug) ?? partners[0]
-  if (!partner) return null
-  const maxTerm = Math.min(partner.maxTermMonths, financeLimits.maxTermMonths)
+  const partner = partners.find((candidate) => candidate.slug === rateChoice)
+  const maxTerm = Math.min(partner?.maxTermMonths ?? financeRules.maxTermMonths, financeRules.maxTermMonths)
   const effectiveTerm = Math.min(term, maxTerm)
-  const quote = quoteFinance({
-    priceSar,
-    downPaymentSar: parseAmount(downPayment) ?? 0,
-    balloonSar: parseAmount(balloon) ?? 0,
-    termMonths: effectiveTerm,
-    annualProfitRatePercent: partner.profitRatePercent,
-  })
-  const maxDown = formatSar(priceSar * financeLimits.maxDownPaymentShare, locale)
-  const maxBalloon = formatSar(priceSar * financeLimits.maxBalloonShare, locale)
+  const rate = partner?.profitRatePercent ?? advertisedFinance.annualProfitRatePercent
+
+  // An empty final payment is none; an empty salary is not given; the down payment is asked for.
+  const downRead = parseAmount(downPayment)
+  const balloonRead: AmountResult = balloon.trim() === '' ? { ok: true, value: 0 } : parseAmount(balloon)
+  const salaryRead: AmountResult | undefined = salary.trim() === '' ? undefined : parseAmount(salary, { min: 1 })
+  const errorOf = (read: AmountResult | undefined) => (read && !read.ok ? i18n._(amountRefusalMessage(read, locale)) : undefined)
+  const result =
+    downRead.ok && balloonRead.ok && (salaryRead?.ok ?? true)
+      ? quoteFinance({
+          priceSar,
+          downPaymentSar: downRead.value,
+          balloonSar: balloonRead.value,
+          termMonths: effectiveTerm,
+          annualProfitRatePercent: rate,
+          salarySar: salaryRead?.ok ? salaryRead.value : undefined,
+        })
+      : undefined
+
+  const caps = financeCaps(priceSar)
+  const maxDown = formatSar(caps.maxDownPaymentSar, locale)
+  const maxBalloon = formatSar(caps.maxBalloonSar, locale)
+  const balloonShare = formatNumber(financeRules.maxBalloonShare * 100, locale)
+  const advertisedRateText = formatNumber(advertisedFinance.annualProfitRatePercent, locale)
+  const salaryShare = salaryShareText(locale)
+  const salaryLimit = result?.ok && result.maxMonthlySar !== undefined ? formatSar(result.maxMonthlySar, locale) : undefined
+  const salaryGiven = salaryRead?.ok ? formatSar(salaryRead.value, locale) : ''
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
@@ -48,10 +73,17 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field label={t`Bank or finance company`}>
-          <Select value={partner.slug} onChange={(event) => setPartnerSlug(event.target.value)}>
+          <Select value={partner?.slug ?? advertisedRate} onChange={(event) => setRateChoice(event.target.value)}>
+            <option value={advertisedRate}>
+              {t({
+                message: `Indicative rate – ${advertisedRateText}%`,
+                comment:
+                  'Finance calculator, first choice of the bank list: the indicative flat profit rate the "from … / month" prices assume, before choosing a bank',
+              })}
+            </option>
             {partners.map((option) => (
               <option key={option.slug} value={option.slug}>
-                {`${option.name} – ${option.profitRatePercent}%`}
+                {`${option.name} – ${formatNumber(option.profitRatePercent, locale)}%`}
               </option>
             ))}
           </Select>
@@ -73,34 +105,68 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
             message: `Up to ${maxDown}`,
             comment: 'Finance calculator hint under the down payment field: the largest allowed amount',
           })}
+          error={errorOf(downRead)}
         >
-          <Input inputMode="numeric" autoComplete="off" value={downPayment} onChange={(event) => setDownPayment(event.target.value)} />
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            value={downPayment}
+            onChange={(event) => setDownPayment(event.target.value)}
+            data-testid="finance-down-payment"
+          />
         </Field>
         <Field
           label={t`Final payment (last batch), SAR`}
           hint={t({
-            message: `Up to ${maxBalloon}`,
-            comment: 'Finance calculator hint under the final payment field: the largest allowed amount',
+            message: `Up to ${maxBalloon} (${balloonShare}% of the price)`,
+            comment:
+              'Finance calculator hint under the final (balloon) payment field: the largest allowed amount and its share of the price',
           })}
+          error={errorOf(balloonRead)}
         >
-          <Input inputMode="numeric" autoComplete="off" value={balloon} onChange={(event) => setBalloon(event.target.value)} />
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            value={balloon}
+            onChange={(event) => setBalloon(event.target.value)}
+            data-testid="finance-balloon"
+          />
+        </Field>
+        <Field
+          label={t`Monthly salary, SAR (optional)`}
+          hint={t`Instalments may take at most ${salaryShare} of it (SAMA rule).`}
+          error={errorOf(salaryRead)}
+          className="sm:col-span-2"
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            value={salary}
+            onChange={(event) => setSalary(event.target.value)}
+            data-testid="finance-salary"
+          />
         </Field>
       </div>
       <div className="mt-5 rounded-xl bg-white p-5" aria-live="polite">
-        {quote ? (
+        {result?.ok ? (
           <>
             <p className="text-sm text-muted">
               {t({ message: 'Indicative monthly instalment', comment: 'Finance calculator result: the estimated amount paid each month' })}
             </p>
             <p className="text-3xl font-bold text-accent-600" data-testid="finance-monthly">
-              <bdi>{formatSar(quote.monthlySar, locale)}</bdi>
+              <bdi>{formatSar(result.quote.monthlySar, locale)}</bdi>
             </p>
+            {salaryLimit ? (
+              <p className="mt-2 text-sm text-ink-soft" data-testid="finance-salary-limit">
+                {t`Within the SAMA limit: at most ${salaryLimit} a month, ${salaryShare} of a salary of ${salaryGiven}.`}
+              </p>
+            ) : null}
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <dt className="text-muted">
                 {t({ message: 'Financed amount', comment: 'Finance calculator result: the part of the price the bank finances' })}
               </dt>
               <dd className="font-medium">
-                <bdi>{formatSar(quote.financedSar, locale)}</bdi>
+                <bdi>{formatSar(result.quote.financedSar, locale)}</bdi>
               </dd>
               <dt className="text-muted">
                 {t({
@@ -109,19 +175,21 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
                 })}
               </dt>
               <dd className="font-medium">
-                <bdi>{formatSar(quote.totalProfitSar, locale)}</bdi>
+                <bdi>{formatSar(result.quote.totalProfitSar, locale)}</bdi>
               </dd>
               <dt className="text-muted">
                 {t({ message: 'Total amount paid', comment: 'Finance calculator result: everything the buyer pays over the whole term' })}
               </dt>
               <dd className="font-medium">
-                <bdi>{formatSar(quote.totalPaidSar, locale)}</bdi>
+                <bdi>{formatSar(result.quote.totalPaidSar, locale)}</bdi>
               </dd>
             </dl>
           </>
         ) : (
-          <p role="alert" className="text-danger">
-            {t`Please check the amounts: the down payment or final payment is too high for this price.`}
+          <p role="alert" className="text-danger" data-testid="finance-refusal">
+            {result
+              ? i18n._(financeRefusalMessage(result.refusal, locale))
+              : t`Please correct the amounts marked above to see the instalment.`}
           </p>
         )}
       </div>

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CarFacets, Model } from '../../../contract/catalogue'
 import { bodyLabels, fuelLabels, transmissionLabels } from '../catalogue-labels'
-import { listOf, toggleInList, type MarketSearch } from '../market-search'
+import { listOf, maxSar, toggleInList, type MarketSearch } from '../market-search'
 import { CheckboxFilter } from './filter-group'
-import { parseAmount } from '../../../lib/digits'
+import { parseAmount, type AmountResult } from '../../../lib/amount'
+import { amountRefusalMessage } from '../../../lib/amount-messages'
+import { useLocale } from '../../../lib/i18n/use-locale'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
@@ -38,8 +40,7 @@ export function MarketFilters({
       <TextSearch key={search.q} value={search.q} onSubmit={(q) => update({ q })} />
       <PriceRange
         key={`${search.priceMin ?? ''}-${search.priceMax ?? ''}`}
-        min={search.priceMin}
-        max={search.priceMax}
+        {...inOrder(search.priceMin, search.priceMax)}
         onSubmit={(priceMin, priceMax) => update({ priceMin, priceMax })}
       />
 
@@ -140,25 +141,61 @@ function TextSearch({ value, onSubmit }: { value: string; onSubmit: (value: stri
   )
 }
 
+/** A price range the way the visitor meant it: a minimum above the maximum is swapped. */
+function inOrder(min?: number, max?: number): { min?: number; max?: number } {
+  return min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max }
+}
+
+/** An empty box is no limit; anything else must be an amount the one parser accepts. */
+function readPrice(text: string): AmountResult | undefined {
+  return text.trim() === '' ? undefined : parseAmount(text, { max: maxSar })
+}
+
+/**
+ * The price range applies on submit. A value the amount parser refuses is named next to its box
+ * and nothing is searched; a minimum above the maximum is swapped in the boxes and in the search.
+ */
 function PriceRange({ min, max, onSubmit }: { min?: number; max?: number; onSubmit: (min?: number, max?: number) => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
   const [draftMin, setDraftMin] = useState(min?.toString() ?? '')
   const [draftMax, setDraftMax] = useState(max?.toString() ?? '')
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onSubmit(parseAmount(draftMin), parseAmount(draftMax))
+    const readMin = readPrice(draftMin)
+    const readMax = readPrice(draftMax)
+    const errorOf = (read: AmountResult | undefined) => (read && !read.ok ? i18n._(amountRefusalMessage(read, locale)) : undefined)
+    const refused = { min: errorOf(readMin), max: errorOf(readMax) }
+    setErrors(refused)
+    if (refused.min || refused.max) {
+      // The first refused box takes the focus, so its message is read out.
+      const form = event.currentTarget as HTMLFormElement
+      form.querySelector<HTMLInputElement>(`[name="${refused.min ? 'priceMin' : 'priceMax'}"]`)?.focus()
+      return
+    }
+    const range = inOrder(readMin?.ok ? readMin.value : undefined, readMax?.ok ? readMax.value : undefined)
+    setDraftMin(range.min?.toString() ?? '')
+    setDraftMax(range.max?.toString() ?? '')
+    onSubmit(range.min, range.max)
   }
   return (
-    <form onSubmit={submit} className="border-b border-line py-4">
+    <form onSubmit={submit} noValidate className="border-b border-line py-4">
       <fieldset>
         <legend className="mb-2 text-sm font-bold text-ink">
           {t({ message: 'Price (SAR)', comment: 'Market filters: heading of the price range, in Saudi riyals' })}
         </legend>
-        <div className="grid grid-cols-2 gap-2">
-          <Field label={t({ message: 'From', comment: 'Market filters, price range: the lowest price field (paired with To)' })}>
+        <div className="grid grid-cols-2 items-start gap-2">
+          <Field
+            label={t({ message: 'From', comment: 'Market filters, price range: the lowest price field (paired with To)' })}
+            error={errors.min}
+          >
             <Input name="priceMin" inputMode="numeric" value={draftMin} onChange={(event) => setDraftMin(event.target.value)} />
           </Field>
-          <Field label={t({ message: 'To', comment: 'Market filters, price range: the highest price field (paired with From)' })}>
+          <Field
+            label={t({ message: 'To', comment: 'Market filters, price range: the highest price field (paired with From)' })}
+            error={errors.max}
+          >
             <Input name="priceMax" inputMode="numeric" value={draftMax} onChange={(event) => setDraftMax(event.target.value)} />
           </Field>
         </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { FinancePartner } from '../../../contract/content'
-import { parseAmount } from '../../../lib/digits'
-import { formatSar } from '../../../lib/format'
+import { parseAmount } from '../../../lib/amount'
+import { amountRefusalMessage } from '../../../lib/amount-messages'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
@@ -14,23 +14,22 @@ const startingPriceSar = 100_000
 const minPriceSar = 10_000
 
 /**
- * The car page's finance calculator for a price the visitor types (Arabic-Indic or Latin digits,
- * separators ignored). While the typed price is unusable the calculator keeps the last usable one,
+ * The car page's finance calculator for a price the visitor types, read by the one amount parser
+ * (Arabic-Indic or Latin digits, thousands separators; decimals, signs and exponents refused with
+ * a reason). While the typed price is unusable the calculator keeps the last usable one,
  * greyed out and inert, so the visitor's own choices in it are not lost.
  */
 export function FinanceEstimator({ partners }: { partners: FinancePartner[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const [priceText, setPriceText] = useState(String(startingPriceSar))
   const [priceSar, setPriceSar] = useState(startingPriceSar)
-  const typed = parseAmount(priceText)
-  const usable = typed !== undefined && typed >= minPriceSar
-  const minimum = formatSar(minPriceSar, locale)
+  const typed = parseAmount(priceText, { min: minPriceSar })
 
   const onPriceChange = (text: string) => {
     setPriceText(text)
-    const amount = parseAmount(text)
-    if (amount !== undefined && amount >= minPriceSar) setPriceSar(amount)
+    const amount = parseAmount(text, { min: minPriceSar })
+    if (amount.ok) setPriceSar(amount.value)
   }
 
   return (
@@ -38,7 +37,7 @@ export function FinanceEstimator({ partners }: { partners: FinancePartner[] }) {
       <Field
         label={t`Car price, SAR (VAT included)`}
         hint={t`Type the price of the car you have in mind.`}
-        error={usable ? undefined : t`Enter a price of at least ${minimum}.`}
+        error={typed.ok ? undefined : i18n._(amountRefusalMessage(typed, locale))}
       >
         <Input
           inputMode="numeric"
@@ -50,7 +49,7 @@ export function FinanceEstimator({ partners }: { partners: FinancePartner[] }) {
           data-testid="finance-price"
         />
       </Field>
-      <div inert={!usable} className={usable ? undefined : 'opacity-50'}>
+      <div inert={!typed.ok} className={typed.ok ? undefined : 'opacity-50'}>
         <FinanceCalculator priceSar={priceSar} partners={partners} />
       </div>
     </div>

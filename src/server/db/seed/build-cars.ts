@@ -10,6 +10,7 @@
  */
 import type { BodyType, FeatureGroup, SpecGroup, StockStatus } from '../../../contract/catalogue.ts'
 import { carTitle } from '../../../contract/car-title.ts'
+import { advertisedInstalment } from '../../../lib/finance.ts'
 import type { LocalizedText, SpecItem } from '../schema.ts'
 import { toSearchText } from '../search-text.ts'
 import type { BrandData, ModelData, TrimData } from './catalogue-types.ts'
@@ -56,16 +57,6 @@ const dayMs = 86_400_000
 
 export function bodyImagePath(body: BodyType): string {
   return `/images/cars/${body}.svg`
-}
-
-/**
- * The advertised "from" instalment: 15% down payment, the rest over 60 months at a 4.49% flat
- * annual profit rate, rounded up to 5 riyals. Comes to about 1.7% of the price a month.
- */
-export function installmentFrom(priceSar: number): number {
-  const financed = priceSar * 0.85
-  const monthly = (financed * (1 + 0.0449 * 5)) / 60
-  return Math.ceil(monthly / 5) * 5
 }
 
 function competitivePrice(priceSar: number, random: Random): number {
@@ -146,7 +137,7 @@ export function buildCarRecord(brand: BrandData, model: ModelData, baseTrim: Tri
       trimEn: trim.en,
       year,
       priceSar: trim.price,
-      installmentFromSar: installmentFrom(trim.price),
+      installmentFromSar: advertisedInstalment(trim.price),
       competitivePriceSar: trim.competitive ? competitivePrice(trim.price, random) : null,
       bodyType: model.body,
       engineAr: engine.ar,
