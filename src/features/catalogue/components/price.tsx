@@ -16,10 +16,14 @@ export function Price({ amountSar, size = 'md' }: { amountSar: number; size?: 'm
   )
 }
 
-/** "Installment from 1,950 SAR / month". */
+/** "Installment from 1,950 SAR / month": the calculator's first figure for the car (advertisedInstalment). */
 export function InstallmentFrom({ amountSar }: { amountSar: number }) {
   const { t } = useLingui()
   const locale = useLocale()
   const amount = formatSar(amountSar, locale)
-  return <p className="text-sm text-ink-soft">{t`Installment starts from ${amount} / month`}</p>
+  return (
+    <p className="text-sm text-ink-soft" data-testid="installment-from">
+      {t`Installment starts from ${amount} / month`}
+    </p>
+  )
 }
