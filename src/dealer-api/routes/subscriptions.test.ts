@@ -18,7 +18,7 @@ describeOnEngines('mailing list API', ({ handle }) => {
   const api = createDealerApiApp(subscriptionRoutes, { database: async () => handle(), csrfSecret: async () => csrfSecret })
   let addressCount = 0
   const newAddress = () => `198.18.3.${++addressCount}`
-  const post = (path: string, body: unknown, { language = 'en', address = newAddress(), withCsrf = true } = {}) =>
+  const post = (path: string, body: unknown, { language = 'en', address = newAddress(), withCsrf = true, idempotencyKey = '' } = {}) =>
     api.fetch(
       new Request(`http://localhost:3000/api${path}`, {
         method: 'POST',
@@ -27,6 +27,7 @@ describeOnEngines('mailing list API', ({ handle }) => {
           'Content-Type': 'application/json',
           'Content-Language': language,
           ...(withCsrf ? { Cookie: `XSRF-TOKEN=${csrf}`, 'X-XSRF-TOKEN': csrf } : {}),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
         },
       }),
       { clientAddress: address },
@@ -79,6 +80,18 @@ describeOnEngines('mailing list API', ({ handle }) => {
     expect(mail!.text).toContain('لتأكيد اشتراكك، افتح هذا الرابط:')
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">')
     expect(confirmLinkOf(mail!)).toMatch(/^http:\/\/localhost:3000\/subscription\/confirm\?token=c\./)
+  })
+
+  it('takes the storefront’s Idempotency-Key: the request and its mail are made once, in its transaction', async () => {
+    const email = uniqueEmail()
+    const idempotencyKey = crypto.randomUUID()
+    const first = await post('/subscriptions', { email }, { idempotencyKey })
+    expect(first.status).toBe(202)
+    const repeat = await post('/subscriptions', { email }, { idempotencyKey })
+    expect(repeat.status).toBe(202)
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true')
+    expect(await mailsTo(email)).toHaveLength(1)
+    expect(confirmLinkOf((await mailsTo(email))[0]!)).toMatch(/confirm\?token=c\./)
   })
 
   it('answers a repeat the same way and keeps one row; once confirmed, a repeat mails nothing', async () => {

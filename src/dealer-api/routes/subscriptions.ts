@@ -16,14 +16,15 @@ const messages = {
 }
 
 /**
- * The key that signs the links, read once per database and never through a transaction: a secret
- * made by a transaction that then rolled back must not be kept.
+ * The key that signs the links, read once per database for the requests that run outside a
+ * transaction: a secret made by a transaction that then rolled back must not be kept.
  */
+const linkSecretName = 'subscription-links'
 const linkSecrets = new WeakMap<Db, Promise<string>>()
 function linkSecretOf(db: Db): Promise<string> {
   let secret = linkSecrets.get(db)
   if (!secret) {
-    secret = storedSecret(db, 'subscription-links')
+    secret = storedSecret(db, linkSecretName)
     secret.catch(() => linkSecrets.delete(db))
     linkSecrets.set(db, secret)
   }
@@ -50,7 +51,9 @@ function refuse(refusal: LinkRefusal): never {
 export const subscriptionRoutes: RouteDefinition[] = [
   implementInTwoSteps(subscribeOperation, {
     store: async (context) => {
-      const secret = await linkSecretOf((await context.dbHandle()).db)
+      // Read through the request's transaction when there is one (with an Idempotency-Key): on
+      // PGlite a query outside it would wait for it to end. Not kept: that transaction may roll back.
+      const secret = await storedSecret(await context.db(), linkSecretName)
       const origin = mailLinkOrigin(context.request)
       // The row, its limits and its mail in one transaction (a savepoint inside an idempotent request's).
       const answer = await (
