@@ -19,6 +19,7 @@ import {
 import { orderLimits } from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { PublicError } from '../../../lib/errors'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { applyForJob } from '../job-applications.functions'
 import { fetchReportingUpload } from '../upload-progress'
@@ -47,6 +48,8 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
   const { t } = useLingui()
   const locale = useLocale()
   const [progress, setProgress] = useState<number | null>(null)
+  /** The browser's verdict on the chosen file, shown under the field until another is chosen. */
+  const [refusedCv, setRefusedCv] = useState<{ file: File; problem: FieldErrorKey } | null>(null)
 
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
     formId: `job-application-${jobId}`,
@@ -56,6 +59,15 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
     // A file cannot be kept in sessionStorage; the visitor chooses it again after a reload.
     draftOmit: ['cv'],
     send: async (application, { idempotencyKey }) => {
+      // A file the browser refused is never uploaded: the form shows why, as the server would.
+      if (refusedCv && refusedCv.file === application.cv) {
+        throw new PublicError({
+          status: 415,
+          code: 'unsupported_media_type',
+          message: '',
+          fields: { cv: [errorText(refusedCv.problem) ?? ''] },
+        })
+      }
       const body = new FormData()
       body.set('locale', locale)
       body.set('idempotencyKey', idempotencyKey)
@@ -77,12 +89,11 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
   /** A chosen file is checked at once; its verdict stands until another file is chosen. */
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>, handleChange: (file: File | null) => void) => {
     const file = event.target.files?.[0] ?? null
+    setRefusedCv(null)
     handleChange(file)
     if (!file) return
     const problem = await checkCv(file)
-    if (problem && form.getFieldValue('cv') === file) {
-      form.setFieldMeta('cv', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: problem } }))
-    }
+    if (problem && form.getFieldValue('cv') === file) setRefusedCv({ file, problem })
   }
 
   return (
@@ -159,7 +170,10 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
             label={t({ message: 'CV', comment: 'Apply dialog: label of the file field for the curriculum vitae' })}
             hint={t`PDF, DOC, DOCX or PNG, at most 5 MB.`}
             id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
+            error={
+              errorText(field.state.meta.errors[0]) ??
+              (refusedCv && refusedCv.file === field.state.value ? errorText(refusedCv.problem) : undefined)
+            }
             required
           >
             <FileInput
