@@ -106,9 +106,13 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
       // With an Idempotency-Key the handler's database is the transaction that also stores its
       // answer, so a repeat gets that answer and the work is done once.
       const idempotent = idempotentRequestOf(route, request, { params, query, body: route.multipart ? await hashableFiles(body) : body })
+      // A write's store step (a route with an afterCommit) is one transaction even without a key:
+      // its rows, its limits and its outbox message are kept together or not at all.
       const result = idempotent
         ? await withIdempotency(await db(), idempotent, (tx) => answer(async () => tx))
-        : { ...(await answer(db)), replayed: false }
+        : route.afterCommit
+          ? { ...(await (await db()).transaction((tx) => answer(async () => tx))), replayed: false }
+          : { ...(await answer(db)), replayed: false }
       if (result.replayed) c.header('Idempotent-Replayed', 'true')
       let answerBody = result.body
       if (route.afterCommit) {

@@ -6,7 +6,7 @@
  * `readJobApplicationCv` with the download headers of `cvDownloadHeaders`.
  */
 import { createHash } from 'node:crypto'
-import { and, desc, eq, gt, lte } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { cvMediaTypes, cvProblem, type CvExtension, type JobApplication } from '../contract/job-applications.ts'
 import { detectCvType } from '../lib/cv-type.ts'
@@ -63,6 +63,9 @@ export async function receiveJobApplication(
   const kind = await acceptedCvType(input.cv)
   if (kind === null) return { refused: 'cv_type' }
 
+  // Two submissions from one mobile for one job at the same moment take turns from here to the
+  // commit, so the second finds the first's row instead of storing a second one.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job-application:${jobId}:${input.phone}`}, 0))`)
   const [earlier] = await tx
     .select({ reference: jobApplications.reference })
     .from(jobApplications)

@@ -176,6 +176,15 @@ describeOnEngines('job applications API', ({ handle }) => {
     expect(await rowsFor(`+966${phone.slice(1)}`)).toHaveLength(1)
   })
 
+  it('keeps one row when the same mobile applies for the same job twice at the same moment', async () => {
+    const phone = freshMobile()
+    const answers = await Promise.all([post(form({ phone })), post(form({ phone })), post(form({ phone }))])
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    const references = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { reference: string }).reference))
+    expect(new Set(references).size).toBe(1)
+    expect(await rowsFor(`+966${phone.slice(1)}`)).toHaveLength(1)
+  })
+
   it('takes a second application after a day, and one for another job at once', async () => {
     const phone = freshMobile()
     const e164 = `+966${phone.slice(1)}`
