@@ -1,8 +1,8 @@
 /**
  * Work the dealer API's process does besides answering: delivering the outbox, and deleting what
  * has no purpose any more (orders never verified, with their personal data; mailing-list sign-ups
- * never confirmed once their link expired; expired rate-limit
- * windows and idempotency keys). On the main thread only, where the database is; every process
+ * never confirmed once their link expired; expired rate-limit windows and idempotency keys). On
+ * the main thread only, where the database is; every process
  * on one PostgreSQL database may run it at once (claims and deletes never conflict).
  */
 import { isMainThread } from 'node:worker_threads'
