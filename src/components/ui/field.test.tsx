@@ -31,17 +31,6 @@ describe('Field', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '5')
   })
 
-  it('shows an aside at the end of the hint’s line without adding it to the description', async () => {
-    await renderWithRouter(() => (
-      <Field label="Message" hint="Between 10 and 5,000 characters." hintAside={<span>12 / 5,000</span>} error="Too short.">
-        <Textarea name="message" />
-      </Field>
-    ))
-    const box = screen.getByRole('textbox', { name: 'Message' })
-    expect(box).toHaveAccessibleDescription('Between 10 and 5,000 characters. Error: Too short.')
-    expect(screen.getByText('12 / 5,000').parentElement?.previousElementSibling).toHaveTextContent('Between 10 and 5,000 characters.')
-  })
-
   it('describes the control by its hint, and by its error once there is one', async () => {
     function PhoneField() {
       const [error, setError] = useState<string>()

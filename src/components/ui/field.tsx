@@ -59,8 +59,6 @@ type FieldProps = {
   label: ReactNode
   /** Under the control: what to enter, limits, an example. */
   hint?: ReactNode
-  /** At the end of the hint's line, e.g. a character counter; not part of the control's description. */
-  hintAside?: ReactNode
   /** Under the hint, in red with an icon; the control is then marked invalid. */
   error?: ReactNode
   required?: boolean
@@ -82,7 +80,6 @@ type FieldProps = {
 export function Field({
   label,
   hint,
-  hintAside,
   error,
   required = false,
   id,
@@ -113,21 +110,12 @@ export function Field({
             <span aria-hidden="true" className="ms-0.5 text-danger">
               *
             </span>{' '}
-            <span className="sr-only">
-              {t({ message: '(required)', comment: 'Read by screen readers after a form field label marked with a red asterisk' })}
-            </span>
+            <span className="sr-only">{t({ message: '(required)', comment: 'Read by screen readers after a form field label marked with a red asterisk' })}</span>
           </>
         ) : null}
       </label>
       <FieldContext.Provider value={state}>{children}</FieldContext.Provider>
-      {hintId && hintAside ? (
-        <div className="flex w-full items-start justify-between gap-3">
-          <FieldHint id={hintId}>{hint}</FieldHint>
-          <div className="mt-1 shrink-0">{hintAside}</div>
-        </div>
-      ) : hintId ? (
-        <FieldHint id={hintId}>{hint}</FieldHint>
-      ) : null}
+      {hintId ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   )
@@ -148,10 +136,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
     <p id={id} className="mt-1 flex w-full items-start gap-1.5 text-sm font-medium text-danger">
       <AlertIcon className="mt-0.5 size-4 shrink-0" />
       <span>
-        <span className="sr-only">
-          {t({ message: 'Error:', comment: 'Read by screen readers before the error sentence under a form field' })}
-        </span>{' '}
-        {children}
+        <span className="sr-only">{t({ message: 'Error:', comment: 'Read by screen readers before the error sentence under a form field' })}</span> {children}
       </span>
     </p>
   )

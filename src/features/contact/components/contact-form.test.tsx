@@ -51,7 +51,7 @@ describe('ContactForm', () => {
       'If you would like us to call you back, e.g. 05X XXX XXXX. Error: Please enter a Saudi mobile number, for example 05X XXX XXXX.',
     )
     expect(control('message')).toHaveAccessibleDescription(
-      'Between 10 and 5,000 characters. Error: Please write a message of 10 to 5,000 characters.',
+      'Error: Please write a message of 10 to 5,000 characters. Between 10 and 5,000 characters.',
     )
     const summary = screen.getByRole('alert')
     expect([...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
+import { Field, FieldHint } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { Input } from '../../../components/ui/input'
@@ -137,8 +137,6 @@ export function ContactForm() {
           {(field) => (
             <Field
               label={t({ message: 'Your message', comment: 'Contact form: label of the message text area' })}
-              hint={t`Between 10 and 5,000 characters.`}
-              hintAside={<MessageCounter text={field.state.value} max={contactLimits.messageMaxLength} />}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required
@@ -146,11 +144,19 @@ export function ContactForm() {
             >
               <Textarea
                 {...textProps(field)}
+                aria-describedby={`${fieldId(field.name)}-limit`}
                 placeholder={t({
                   message: 'Enter Message',
                   comment: "Placeholder inside the contact form's message field (spec wording, like Enter Name)",
                 })}
               />
+              {/* The hint with the counter at the end of its line (the counter is not part of the description). */}
+              <div className="flex items-start justify-between gap-3">
+                <FieldHint id={`${fieldId(field.name)}-limit`}>{t`Between 10 and 5,000 characters.`}</FieldHint>
+                <div className="mt-1 shrink-0">
+                  <MessageCounter text={field.state.value} max={contactLimits.messageMaxLength} />
+                </div>
+              </div>
             </Field>
           )}
         </form.Field>
