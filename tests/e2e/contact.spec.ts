@@ -117,7 +117,8 @@ for (const lang of ['ar', 'en'] as const) {
     const trap = control(page, 'website')
     await expect(trap).toHaveAttribute('tabindex', '-1')
     await expect(trap).toHaveAttribute('autocomplete', 'off')
-    await expect(page.getByRole('textbox')).toHaveCount(4)
+    // People meet four text fields in the form: name, email, mobile, message.
+    await expect(page.locator('form[aria-labelledby="contact-form-title"]').getByRole('textbox')).toHaveCount(4)
     const trapped = uniqueMessage(lang, 'bot')
     await fill(page, lang, trapped)
     await trap.fill('https://spam.example', { force: true })
