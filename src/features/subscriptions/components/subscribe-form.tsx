@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
+import type { SubscriptionOutcome } from '../send-subscription'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import { Notice } from '../../../components/ui/notice'
 import { localizePathname } from '../../../lib/i18n/locale'
 import { useLocale } from '../../../lib/i18n/use-locale'
 
 const work = () => import('../send-subscription')
+type OutcomeNotice = Awaited<ReturnType<typeof work>>['SubscriptionOutcomeNotice']
 
 /**
  * The mailing-list sign-up in every page's footer and on the sign-up page (decision 0048). Light on purpose, as every page
@@ -19,7 +20,9 @@ export function SubscribeForm() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const headingId = useId()
-  const [state, setState] = useState<{ busy?: boolean; error?: string; failure?: string; sent?: string }>({})
+  const [state, setState] = useState<{ busy?: boolean; error?: string; shown?: { outcome: SubscriptionOutcome; Notice: OutcomeNotice } }>(
+    {},
+  )
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -28,12 +31,15 @@ export function SubscribeForm() {
     const email = String(new FormData(form).get('email') ?? '')
     setState({ busy: true })
     try {
-      const outcome = await (await work()).sendSubscription(email, { i18n, locale })
+      const loaded = await work()
+      const outcome = await loaded.sendSubscription(email, { i18n, locale })
       if (outcome.sent) form.reset()
-      setState(outcome.sent ? { sent: outcome.message } : outcome.field ? { error: outcome.message } : { failure: outcome.message })
-      if (!outcome.sent && outcome.field) form.querySelector('input')?.focus()
+      const fieldError = !outcome.sent && outcome.field
+      setState(fieldError ? { error: outcome.message } : { shown: { outcome, Notice: loaded.SubscriptionOutcomeNotice } })
+      if (fieldError) form.querySelector('input')?.focus()
     } catch {
-      setState({ failure: t`We could not reach the dealer. Please check your connection and try again.` })
+      // The form's code could not load: the plain form posts to the sign-up page instead.
+      form.submit()
     }
   }
 
@@ -57,15 +63,7 @@ export function SubscribeForm() {
           {t({ message: 'Subscribe', comment: 'Button of the newsletter sign-up form in the footer' })}
         </Button>
       </form>
-      {state.sent ? (
-        <Notice tone="success" className="mt-3">
-          {state.sent}
-        </Notice>
-      ) : state.failure ? (
-        <Notice tone="error" className="mt-3">
-          {state.failure}
-        </Notice>
-      ) : null}
+      {state.shown ? <state.shown.Notice outcome={state.shown.outcome} /> : null}
     </section>
   )
 }
