@@ -13,7 +13,9 @@ describe('unbreakable', () => {
 describe('keepTimeRangesTogether', () => {
   it('keeps each range of hours on one line and lets the days wrap', () => {
     const english = keepTimeRangesTogether('Showrooms: Saturday to Thursday 9:00 am – 10:30 pm, Friday 4:30 pm – 10:30 pm')
-    expect(english).toBe(`Showrooms: Saturday to Thursday 9:00${nbsp}am${nbsp}–${nbsp}10:30${nbsp}pm, Friday 4:30${nbsp}pm${nbsp}–${nbsp}10:30${nbsp}pm`)
+    expect(english).toBe(
+      `Showrooms: Saturday to Thursday 9:00${nbsp}am${nbsp}–${nbsp}10:30${nbsp}pm, Friday 4:30${nbsp}pm${nbsp}–${nbsp}10:30${nbsp}pm`,
+    )
   })
 
   it('does the same for Arabic hours', () => {

@@ -47,7 +47,9 @@ export function ChoiceGroup({
             <span aria-hidden="true" className="ms-0.5 text-danger">
               *
             </span>{' '}
-            <span className="sr-only">{t({ message: '(required)', comment: 'Read by screen readers after a form field label marked with a red asterisk' })}</span>
+            <span className="sr-only">
+              {t({ message: '(required)', comment: 'Read by screen readers after a form field label marked with a red asterisk' })}
+            </span>
           </>
         ) : null}
       </legend>

@@ -110,7 +110,9 @@ export function Field({
             <span aria-hidden="true" className="ms-0.5 text-danger">
               *
             </span>{' '}
-            <span className="sr-only">{t({ message: '(required)', comment: 'Read by screen readers after a form field label marked with a red asterisk' })}</span>
+            <span className="sr-only">
+              {t({ message: '(required)', comment: 'Read by screen readers after a form field label marked with a red asterisk' })}
+            </span>
           </>
         ) : null}
       </label>
@@ -136,7 +138,10 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
     <p id={id} className="mt-1 flex w-full items-start gap-1.5 text-sm font-medium text-danger">
       <AlertIcon className="mt-0.5 size-4 shrink-0" />
       <span>
-        <span className="sr-only">{t({ message: 'Error:', comment: 'Read by screen readers before the error sentence under a form field' })}</span> {children}
+        <span className="sr-only">
+          {t({ message: 'Error:', comment: 'Read by screen readers before the error sentence under a form field' })}
+        </span>{' '}
+        {children}
       </span>
     </p>
   )

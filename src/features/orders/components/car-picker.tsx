@@ -67,7 +67,11 @@ export function CarPicker({
           onBlur={onBlur}
           onChange={(event) => onChange({ ...value, model: event.target.value, carId: '' })}
         >
-          <option value="">{value.brand ? t({ message: 'Choose a model', comment: 'Order forms: first, empty option of the model list once a brand is chosen' }) : t`Choose a brand first`}</option>
+          <option value="">
+            {value.brand
+              ? t({ message: 'Choose a model', comment: 'Order forms: first, empty option of the model list once a brand is chosen' })
+              : t`Choose a brand first`}
+          </option>
           {modelItems.map((model) => (
             <option key={model.slug} value={model.slug}>
               {model.name}
@@ -83,7 +87,11 @@ export function CarPicker({
           onBlur={onBlur}
           onChange={(event) => onChange({ ...value, carId: event.target.value })}
         >
-          <option value="">{value.model ? t({ message: 'Choose a car', comment: 'Order forms: first, empty option of the car (trim) list once a model is chosen' }) : t`Choose a model first`}</option>
+          <option value="">
+            {value.model
+              ? t({ message: 'Choose a car', comment: 'Order forms: first, empty option of the car (trim) list once a model is chosen' })
+              : t`Choose a model first`}
+          </option>
           {carItems.map((car) => (
             <option key={car.id} value={String(car.id)}>
               {`${car.title} · ${formatSar(car.priceSar, locale)}`}

@@ -73,15 +73,30 @@ export function CompanyOrderForm({
       <FormSection title={t({ message: 'The company', comment: 'Company order form: heading of the company details section' })}>
         <form.Field name="companyName">
           {(field) => (
-            <Field label={t({ message: 'Company name', comment: 'Company order form: field label' })} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+            <Field
+              label={t({ message: 'Company name', comment: 'Company order form: field label' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
               <Input {...textProps(field)} autoComplete="organization" maxLength={orderLimits.textMaxLength} />
             </Field>
           )}
         </form.Field>
         <form.Field name="ceoName">
           {(field) => (
-            <Field label={t({ message: 'CEO name', comment: "Company order form: label of the chief executive's name" })} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-              <Input {...textProps(field)} autoComplete="off" maxLength={orderLimits.nameMaxLength} placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })} />
+            <Field
+              label={t({ message: 'CEO name', comment: "Company order form: label of the chief executive's name" })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input
+                {...textProps(field)}
+                autoComplete="off"
+                maxLength={orderLimits.nameMaxLength}
+                placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
+              />
             </Field>
           )}
         </form.Field>
@@ -136,7 +151,12 @@ export function CompanyOrderForm({
               required
               className="sm:col-span-2"
             >
-              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })} />
+              <Input
+                {...textProps(field)}
+                autoComplete="name"
+                maxLength={orderLimits.nameMaxLength}
+                placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
+              />
             </Field>
           )}
         </form.Field>
@@ -149,14 +169,25 @@ export function CompanyOrderForm({
         </form.Field>
         <form.Field name="email">
           {(field) => (
-            <Field label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-              <Input {...textProps(field)} {...emailInputProps} placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })} />
+            <Field
+              label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input
+                {...textProps(field)}
+                {...emailInputProps}
+                placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
+              />
             </Field>
           )}
         </form.Field>
       </FormSection>
 
-      <FormSection title={t({ message: 'The cars', comment: 'Company order form: heading of the section choosing the car model and quantity' })}>
+      <FormSection
+        title={t({ message: 'The cars', comment: 'Company order form: heading of the section choosing the car model and quantity' })}
+      >
         <form.Subscribe selector={(state) => ({ brand: state.values.brand, model: state.values.model, carId: state.values.carId })}>
           {(car) => (
             <form.Field name="carId">
@@ -194,9 +225,7 @@ export function CompanyOrderForm({
         </form.Field>
         <div className="hidden sm:block" />
         <form.Field name="purchaseType">
-          {(field) => (
-            <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />
-          )}
+          {(field) => <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />}
         </form.Field>
         <form.Subscribe selector={(state) => state.values.purchaseType}>
           {(purchaseType) =>
@@ -204,7 +233,10 @@ export function CompanyOrderForm({
               <form.Field name="bank">
                 {(field) => (
                   <OptionsSelectField
-                    label={t({ message: 'Bank', comment: 'Order forms: label of the partner bank list, shown when bank finance is chosen' })}
+                    label={t({
+                      message: 'Bank',
+                      comment: 'Order forms: label of the partner bank list, shown when bank finance is chosen',
+                    })}
                     placeholder={t({ message: 'Choose a bank', comment: 'Order forms: first, empty option of the bank list' })}
                     options={banks.items.map((bank) => ({ value: bank.slug, label: bank.name }))}
                     id={fieldId(field.name)}

@@ -82,7 +82,9 @@ export function IndividualOrderForm({
         </Trans>
       </p>
 
-      <FormSection title={t({ message: 'Your details', comment: "Individual order form: heading of the buyer's name, mobile and e-mail section" })}>
+      <FormSection
+        title={t({ message: 'Your details', comment: "Individual order form: heading of the buyer's name, mobile and e-mail section" })}
+      >
         <form.Field name="name">
           {(field) => (
             <Field
@@ -92,7 +94,12 @@ export function IndividualOrderForm({
               required
               className="sm:col-span-2"
             >
-              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })} />
+              <Input
+                {...textProps(field)}
+                autoComplete="name"
+                maxLength={orderLimits.nameMaxLength}
+                placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
+              />
             </Field>
           )}
         </form.Field>
@@ -105,14 +112,25 @@ export function IndividualOrderForm({
         </form.Field>
         <form.Field name="email">
           {(field) => (
-            <Field label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-              <Input {...textProps(field)} {...emailInputProps} placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })} />
+            <Field
+              label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input
+                {...textProps(field)}
+                {...emailInputProps}
+                placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
+              />
             </Field>
           )}
         </form.Field>
       </FormSection>
 
-      <FormSection title={t({ message: 'The car', comment: 'Individual order form: heading of the car, city and cash-or-finance section' })}>
+      <FormSection
+        title={t({ message: 'The car', comment: 'Individual order form: heading of the car, city and cash-or-finance section' })}
+      >
         <form.Subscribe selector={(state) => ({ brand: state.values.brand, model: state.values.model, carId: state.values.carId })}>
           {(car) => (
             <form.Field name="carId">
@@ -148,9 +166,7 @@ export function IndividualOrderForm({
           )}
         </form.Field>
         <form.Field name="purchaseType">
-          {(field) => (
-            <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />
-          )}
+          {(field) => <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />}
         </form.Field>
       </FormSection>
 
@@ -158,13 +174,19 @@ export function IndividualOrderForm({
         {(purchaseType) =>
           purchaseType === 'finance' ? (
             <FormSection
-              title={t({ message: 'Finance details', comment: 'Individual order form: heading of the questions shown when bank finance is chosen' })}
+              title={t({
+                message: 'Finance details',
+                comment: 'Individual order form: heading of the questions shown when bank finance is chosen',
+              })}
               lead={t`The partner bank uses these answers to study your finance request. They are sent only because you chose finance.`}
             >
               <form.Field name="finance.bank">
                 {(field) => (
                   <OptionsSelectField
-                    label={t({ message: 'Bank', comment: 'Order forms: label of the partner bank list, shown when bank finance is chosen' })}
+                    label={t({
+                      message: 'Bank',
+                      comment: 'Order forms: label of the partner bank list, shown when bank finance is chosen',
+                    })}
                     placeholder={t({ message: 'Choose a bank', comment: 'Order forms: first, empty option of the bank list' })}
                     options={banks.items.map((bank) => ({ value: bank.slug, label: bank.name }))}
                     id={fieldId(field.name)}
@@ -177,7 +199,10 @@ export function IndividualOrderForm({
                 {(field) => (
                   <OptionsSelectField
                     label={t({ message: 'Work sector', comment: 'Individual order form (finance): label of the employer kind list' })}
-                    placeholder={t({ message: 'Choose a sector', comment: 'Individual order form (finance): first, empty option of the work sector list' })}
+                    placeholder={t({
+                      message: 'Choose a sector',
+                      comment: 'Individual order form (finance): first, empty option of the work sector list',
+                    })}
                     options={workSectors.map((sector) => ({ value: sector, label: i18n._(workSectorLabels[sector]) }))}
                     id={fieldId(field.name)}
                     error={errorText(field.state.meta.errors[0])}

@@ -127,7 +127,18 @@ export function OrderCodeStep({
       aria-labelledby="order-code-title"
       className="mx-auto max-w-xl space-y-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
-      <Notice ref={sentNotice} tone="success" title={order.resent ? t`Code has been re-sent.` : t({ message: 'Code sent successfully.', comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)' })}>
+      <Notice
+        ref={sentNotice}
+        tone="success"
+        title={
+          order.resent
+            ? t`Code has been re-sent.`
+            : t({
+                message: 'Code sent successfully.',
+                comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)',
+              })
+        }
+      >
         <Trans>
           We sent a 6-digit code by text message to{' '}
           <bdi dir="ltr" className="font-medium whitespace-nowrap text-ink">
@@ -202,7 +213,10 @@ export function OrderCodeStep({
       <p className="border-t border-line pt-4 text-sm text-ink-soft">
         {t`Wrong mobile number or details?`}{' '}
         <Button variant="link" size="sm" onClick={onStartOver} className="align-baseline">
-          {t({ message: 'Change your order', comment: 'Order code step: link back to the filled form, after "Wrong mobile number or details?"' })}
+          {t({
+            message: 'Change your order',
+            comment: 'Order code step: link back to the filled form, after "Wrong mobile number or details?"',
+          })}
         </Button>
       </p>
     </section>

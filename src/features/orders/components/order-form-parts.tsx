@@ -106,7 +106,11 @@ type ChoiceFieldApi<Value extends string> = {
 export function PurchaseTypeChoice({ field, firstId, error }: { field: ChoiceFieldApi<PurchaseType>; firstId: string; error?: string }) {
   const { t, i18n } = useLingui()
   return (
-    <ChoiceGroup legend={t({ message: 'Purchase type', comment: 'Order forms: legend of the cash or bank finance choice' })} error={error} required>
+    <ChoiceGroup
+      legend={t({ message: 'Purchase type', comment: 'Order forms: legend of the cash or bank finance choice' })}
+      error={error}
+      required
+    >
       {purchaseTypes.map((type) => (
         <Radio
           key={type}
