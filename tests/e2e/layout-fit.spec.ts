@@ -20,3 +20,16 @@ for (const language of ['ar', 'en'] as const) {
     expect(consoleProblems).toEqual([])
   })
 }
+
+test('the phone menu closes with Escape, gives focus back to its button, and the language switch is there once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en')
+  await page.waitForLoadState('networkidle')
+  const menuButton = page.getByRole('button', { name: 'Open menu' })
+  await menuButton.click()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByTestId('language-switcher')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  await expect(menuButton).toBeFocused()
+})

@@ -84,6 +84,19 @@ test.describe('market', () => {
     expect(html).not.toMatch(/Toyota [A-Z][a-z]+ [A-Z0-9]+ 20\d\d<\/bdi>/)
   })
 
+  test('Arabic searches find a name however it is written: joined, with other letters, or as people call the brand', async ({ page }) => {
+    for (const [query, expected] of [
+      ['لاندكروزر', /لاند كروزر/],
+      ['لاند كروزر', /لاند كروزر/],
+      ['جمس يوكون', /يوكن/],
+      ['كامرى', /كامري/],
+    ] as const) {
+      await page.goto(`/market?q=${encodeURIComponent(query)}`)
+      await expect(results(page).first(), query).toBeVisible()
+      for (const title of await results(page).allTextContents()) expect(title, query).toMatch(expected)
+    }
+  })
+
   test('no results shows the advice and a one-click reset', async ({ page }) => {
     await page.goto('/en/market?q=zzzz-no-such-car')
     await expect(page.getByRole('heading', { name: 'No search results' })).toBeVisible()

@@ -28,6 +28,19 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname])
 
+  // Escape closes it too, and gives focus back to its button so the keyboard is not lost.
+  const menuButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
   const [home, ...restNav] = mainNav
   const beforeOrders = restNav.slice(0, 2)
   const afterOrders = restNav.slice(2)
@@ -93,6 +106,7 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
           </LinkButton>
           <LanguageSwitcher />
           <Button
+            ref={menuButton}
             variant="icon"
             className="lg:hidden"
             aria-expanded={menuOpen}
