@@ -45,10 +45,14 @@ describe('the one amount parser', () => {
     expect(value('94900 SAR')).toBe(94_900)
     expect(value('94900 ريال')).toBe(94_900)
     expect(value('\u200f94,900\u200e')).toBe(94_900)
+    expect(value(' SAR 94,900 ')).toBe(94_900)
+    expect(value('\u200f 94,900 ر.س \u200e')).toBe(94_900)
     expect(value('150,000.00')).toBe(150_000)
     expect(value('١٥٠٬٠٠٠٫٠٠')).toBe(150_000)
     expect(value('150٫5')).toBe('decimal')
     expect(value('0.5')).toBe('decimal')
+    expect(value('12.50')).toBe('decimal')
+    expect(value('12.05')).toBe('decimal')
   })
 
   it('refuses misplaced separators, signs and anything that is not an amount', () => {
@@ -57,6 +61,7 @@ describe('the one amount parser', () => {
       expect(value(text), text).toMatch(/^(notNumber|separators)$/)
     }
     expect(value('0x10')).toBe('notNumber')
+    for (const text of ['.', 'a1.2.3', '1.2.3a', '1.2a']) expect(value(text), text).toBe('notNumber')
     expect(value('+5')).toBe('notNumber')
   })
 
@@ -65,6 +70,11 @@ describe('the one amount parser', () => {
     expect(value(String(defaultMaxAmount))).toBe(defaultMaxAmount)
     expect(value(String(defaultMaxAmount + 1))).toBe('tooLarge')
     expect(value('9'.repeat(40))).toBe('tooLarge')
+    // Past 15 digits a number is no longer exact, whatever the field's maximum; leading zeros do not count.
+    const huge = { max: 1e20 }
+    expect(value('9'.repeat(15), huge)).toBe(999_999_999_999_999)
+    expect(value('1' + '0'.repeat(15), huge)).toBe('tooLarge')
+    expect(value('0'.repeat(16) + '1', huge)).toBe(1)
     expect(value('9,999', { min: 10_000 })).toBe('tooSmall')
     expect(value('10,000', { min: 10_000 })).toBe(10_000)
     expect(value('61', { min: 12, max: 60 })).toBe('tooLarge')

@@ -48,7 +48,7 @@ export function parseAmount(input: string | number, { min = 0, max = defaultMaxA
     return inRange(input)
   }
 
-  const text = normalizeDigits(input).replace(marks, '').trim().replace(currency, '').trim()
+  const text = normalizeDigits(input).replace(marks, '').trim().replace(currency, '')
   if (text === '') return refuse('empty')
   if (minus.test(text)) return refuse('negative')
   if (exponent.test(text)) return refuse('exponent')
