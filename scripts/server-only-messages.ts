@@ -3,10 +3,10 @@
  * (src/server/http/server-only-messages.ts, decision 0021):
  * - `serverOnly`: written only in server-side code (src/dealer-api, src/domain, src/server): API
  *   errors, text messages, dealer mails. No page ever needs them.
- * - `orderPages`: written only in the order forms, the tracking page and the contact form. Only
- *   those pages carry them; elsewhere the browser loads them with the page when a visitor goes there
- *   (src/lib/i18n/i18n.ts `ensureCompleteCatalogue`), so the forms' many labels never weigh on
- *   the home page.
+ * - `orderPages`: written only in the order forms, the tracking page, the contact form, the job
+ *   application and the mailing list's pages. Only those pages carry them; elsewhere the browser
+ *   loads them with the page when a visitor goes there (src/lib/i18n/i18n.ts
+ *   `ensureCompleteCatalogue`), so the forms' many labels never weigh on the home page.
  * A message is in a group only when every place it comes from is, so a text any other page
  * writes stays in every page's catalogue.
  *
@@ -29,6 +29,9 @@ const orderPageFiles = [
   /^src\/routes\/\{-\$locale\}\/(order-individuals|order-company|track-order|contact)\.tsx$/,
   // The contact form shares the form helpers above, so its texts travel with them.
   /^src\/features\/contact\//,
+  // So does the job application, opened from the jobs page, with the parts only it uses.
+  /^src\/features\/job-applications\//,
+  /^src\/components\/ui\/(dialog|file-input|progress-bar)\.tsx$/,
   // The mailing list's pages, and the work of the footer's sign-up, which loads them when used; the
   // form itself is on every page.
   /^src\/features\/subscriptions\/(?!components\/subscribe-form\.tsx$)/,

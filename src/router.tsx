@@ -20,14 +20,15 @@ import { browserCatalogue } from './server/http/server-only-messages'
 type DehydratedI18n = { locale: string; messages: string; complete: boolean }
 
 /**
- * The pages that show the write forms' own texts, the order forms', the contact form's and the
- * mailing list's (scripts/server-only-messages.ts, `orderPages`).
+ * The pages that show the write forms' own texts, the order forms', the contact form's, the job
+ * application's and the mailing list's (scripts/server-only-messages.ts, `orderPages`).
  */
 const orderPageRoutes = new Set([
   '/{-$locale}/order-individuals',
   '/{-$locale}/order-company',
   '/{-$locale}/track-order',
   '/{-$locale}/contact',
+  '/{-$locale}/jobs',
   '/{-$locale}/subscription/',
   '/{-$locale}/subscription/confirm',
   '/{-$locale}/subscription/unsubscribe',
