@@ -166,6 +166,10 @@ export function useContractForm<Values extends object, Input, Result>(options: C
     /** For the `<form>`: no browser bubbles (the form shows its own errors), submit through TanStack Form. */
     formProps: {
       ref: formRef,
+      // Sent before the page's script runs, a form would otherwise GET the page with the visitor's
+      // name, mobile and e-mail in the address (history, proxies, server logs); a POST to a page is
+      // refused without being read.
+      method: 'post',
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
