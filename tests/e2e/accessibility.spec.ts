@@ -1,25 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, itemPaths, test } from './fixtures'
 
+/**
+ * The pages no other spec runs axe on. The dealer's content pages (offers, news, jobs, about,
+ * services, finance, FAQs, branches, contact, policy, terms) are checked, in both languages and
+ * with every rule, by content-pages.spec.ts where it opens them; checking them twice cost the
+ * suite a minute.
+ */
 const staticPages = [
   '/',
   '/market',
   '/cars',
   '/cars?brand=toyota',
-  '/offers',
-  '/news',
-  '/jobs',
-  '/about',
-  '/services',
-  '/finance',
-  '/faqs',
-  '/branches',
-  '/contact',
-  '/policy',
-  '/terms',
   '/wishlist',
   '/order-individuals',
   '/order-company',
+  '/track-order',
   '/news/new',
   '/no-such-page',
 ]
