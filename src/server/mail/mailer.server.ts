@@ -139,7 +139,12 @@ let shared: Mailer | undefined
 
 /** This process's mailer, made from the environment on first use. */
 export function getMailer(): Mailer {
-  shared ??= createMailer(mailSettingsFromEnv(getEnv()))
+  if (shared) return shared
+  const env = getEnv()
+  shared = createMailer(mailSettingsFromEnv(env))
+  if (shared.transport === 'console' && env.NODE_ENV === 'production') {
+    log.warn('mail goes to the console transport: addresses and links are written to this log and nothing is sent (set SMTP_URL)')
+  }
   return shared
 }
 
