@@ -9,8 +9,8 @@ import { Input } from '../../../components/ui/input'
 import { Notice } from '../../../components/ui/notice'
 import { Textarea } from '../../../components/ui/textarea'
 import { contactLimits, contactMessageSchema } from '../../../contract/contact'
-import { orderLimits } from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
+import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { notifySuccess } from '../../../lib/notify'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -78,7 +78,7 @@ export function ContactForm() {
               error={errorText(field.state.meta.errors[0])}
               required
             >
-              <Input {...textProps(field)} autoComplete="name" maxLength={orderLimits.nameMaxLength} placeholder={t`Enter Name`} />
+              <Input {...textProps(field)} {...nameInputProps} placeholder={t`Enter Name`} />
             </Field>
           )}
         </form.Field>
@@ -90,14 +90,7 @@ export function ContactForm() {
               error={errorText(field.state.meta.errors[0])}
               required
             >
-              <Input
-                {...textProps(field)}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={orderLimits.emailMaxLength}
-                placeholder={t`Enter Email`}
-              />
+              <Input {...textProps(field)} {...emailInputProps} placeholder={t`Enter Email`} />
             </Field>
           )}
         </form.Field>
@@ -123,10 +116,7 @@ export function ContactForm() {
             >
               <Input
                 {...textProps(field)}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={20}
+                {...mobileInputProps}
                 placeholder={t`Enter Mobile Number`}
                 className="sm:max-w-[calc(50%-0.75rem)]"
               />

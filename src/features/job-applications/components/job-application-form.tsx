@@ -16,8 +16,8 @@ import {
   jobApplicationSchema,
   type JobApplicationReceived,
 } from '../../../contract/job-applications'
-import { orderLimits } from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
+import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { PublicError } from '../../../lib/errors'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -118,8 +118,7 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
           >
             <Input
               {...textProps(field)}
-              autoComplete="name"
-              maxLength={orderLimits.nameMaxLength}
+              {...nameInputProps}
               placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
             />
           </Field>
@@ -134,14 +133,7 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
             error={errorText(field.state.meta.errors[0])}
             required
           >
-            <Input
-              {...textProps(field)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-              placeholder={t`Enter Mobile Number`}
-            />
+            <Input {...textProps(field)} {...mobileInputProps} placeholder={t`Enter Mobile Number`} />
           </Field>
         )}
       </form.Field>
@@ -155,10 +147,7 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
           >
             <Input
               {...textProps(field)}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={orderLimits.emailMaxLength}
+              {...emailInputProps}
               placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
             />
           </Field>

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { companyOrderSchema, orderLimits, type OrderPlaced } from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
+import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
@@ -13,15 +14,7 @@ import { banksQuery, citiesQuery } from '../../content/content.queries'
 import { companyOrderDefaults, companyOrderInput, type CarChoice, type CompanyOrderValues } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
 import { CarPicker } from './car-picker'
-import {
-  emailInputProps,
-  FormSection,
-  MobileField,
-  mobileInputProps,
-  OptionsSelectField,
-  PurchaseTypeChoice,
-  SubmitArea,
-} from './order-form-parts'
+import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl } from './use-car-in-url'
 
 export const companyFormId = 'order-company'
@@ -153,8 +146,7 @@ export function CompanyOrderForm({
             >
               <Input
                 {...textProps(field)}
-                autoComplete="name"
-                maxLength={orderLimits.nameMaxLength}
+                {...nameInputProps}
                 placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
               />
             </Field>

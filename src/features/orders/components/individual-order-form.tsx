@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { individualOrderSchema, licenceStatuses, orderLimits, workSectors, type OrderPlaced } from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
+import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
@@ -23,15 +24,7 @@ import {
 } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
 import { CarPicker } from './car-picker'
-import {
-  emailInputProps,
-  FormSection,
-  MobileField,
-  mobileInputProps,
-  OptionsSelectField,
-  PurchaseTypeChoice,
-  SubmitArea,
-} from './order-form-parts'
+import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl } from './use-car-in-url'
 
 export const individualFormId = 'order-individuals'
@@ -96,8 +89,7 @@ export function IndividualOrderForm({
             >
               <Input
                 {...textProps(field)}
-                autoComplete="name"
-                maxLength={orderLimits.nameMaxLength}
+                {...nameInputProps}
                 placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
               />
             </Field>

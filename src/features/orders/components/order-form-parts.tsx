@@ -8,7 +8,7 @@ import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { Select } from '../../../components/ui/select'
 import type { textProps } from '../../../lib/forms/bind'
 import type { FormFailure } from '../../../lib/forms/use-contract-form'
-import { orderLimits, purchaseTypes, type PurchaseType } from '../../../contract/orders'
+import { purchaseTypes, type PurchaseType } from '../../../contract/orders'
 import { purchaseTypeLabels } from '../order-form-labels'
 
 /** A titled group of an order form's fields, two columns from small screens up. */
@@ -21,11 +21,6 @@ export function FormSection({ title, lead, children }: { title: string; lead?: s
     </section>
   )
 }
-
-/** Saudi mobiles in any spelling and digits; the phone's number keyboard; left to right. */
-export const mobileInputProps = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 } as const
-
-export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: orderLimits.emailMaxLength } as const
 
 /** The mobile the code goes to, with what it is for. */
 export function MobileField({ id, error, children }: { id: string; error?: string; children: ReactNode }) {

@@ -1,0 +1,12 @@
+import { orderLimits } from '../../contract/orders'
+
+/**
+ * The attributes every form's name, mobile and e-mail inputs share, so the keyboard a phone
+ * shows, the browser's autofill and the length a field takes are the same on every form.
+ */
+export const nameInputProps = { autoComplete: 'name', maxLength: orderLimits.nameMaxLength } as const
+
+/** Saudi mobiles in any spelling and digits; the phone's number keyboard. */
+export const mobileInputProps = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 } as const
+
+export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: orderLimits.emailMaxLength } as const
