@@ -37,6 +37,19 @@ export const appConfig = {
    * subdomain can plant it; plain HTTP (local development) cannot use the prefix.
    */
   csrf: { cookieName: 'XSRF-TOKEN', secureCookieName: '__Host-XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' },
+  /**
+   * Staff sign-in (docs/decisions/0051). A session ends after `idleSeconds` without use and in any
+   * case `absoluteSeconds` after sign-in (a working day). `lockout`: that many failed sign-ins for
+   * one e-mail address within the window lock it for the rest of the window, whoever tries;
+   * `perAddress` bounds the attempts from one network address across all e-mail addresses.
+   */
+  staff: {
+    sessionCookie: { name: 'staff_session', secureName: '__Host-staff_session' },
+    idleSeconds: 2 * 60 * 60,
+    absoluteSeconds: 12 * 60 * 60,
+    lockout: { failures: 5, windowSeconds: 15 * 60 },
+    perAddress: { attempts: 30, windowSeconds: 15 * 60 },
+  },
   apiRetry: {
     retries: 1,
     methods: ['GET'],
@@ -247,6 +260,15 @@ function buildEnvSchema() {
        * the database (server_secrets), so every process on that database agrees.
        */
       CSRF_SECRET: z
+        .string()
+        .min(32, 'expected at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      /**
+       * The key Better Auth signs staff session tokens with (at least 32 characters). Unset: one is
+       * made on first use and kept in the database, shared by every process on it.
+       */
+      STAFF_AUTH_SECRET: z
         .string()
         .min(32, 'expected at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
         .optional()

@@ -4,7 +4,7 @@
  * - `serverOnly`: written only in server-side code (src/dealer-api, src/domain, src/server): API
  *   errors, text messages, dealer mails. No page ever needs them.
  * - `orderPages`: written only in the order forms, the tracking page, the contact form, the job
- *   application and the mailing list's pages. Only those pages carry them; elsewhere the browser
+ *   application, the mailing list's pages and the staff back office. Only those pages carry them; elsewhere the browser
  *   loads them with the page when a visitor goes there (src/lib/i18n/i18n.ts
  *   `ensureCompleteCatalogue`), so the forms' many labels never weigh on the home page.
  * A message is in a group only when every place it comes from is, so a text any other page
@@ -36,6 +36,10 @@ const orderPageFiles = [
   // form itself is on every page.
   /^src\/features\/subscriptions\/(?!components\/subscribe-form\.tsx$)/,
   /^src\/routes\/\{-\$locale\}\/subscription\//,
+  // The staff back office: no visitor's page ever shows its texts.
+  /^src\/features\/staff\//,
+  /^src\/routes\/\{-\$locale\}\/staff\//,
+  /^src\/routes\/\{-\$locale\}\/news\/new\.tsx$/,
 ]
 
 type Entry = { origins: string[]; context?: string; message: string }

@@ -37,9 +37,13 @@ import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125NewsNewRouteImport } from './routes/{-$locale}/news/new'
 import { Route as Char123LocaleChar125OffersIndexRouteImport } from './routes/{-$locale}/offers/index'
 import { Route as Char123LocaleChar125OffersOfferRouteImport } from './routes/{-$locale}/offers/offer'
+import { Route as Char123LocaleChar125StaffDeskRouteImport } from './routes/{-$locale}/staff/_desk'
+import { Route as Char123LocaleChar125StaffSignInRouteImport } from './routes/{-$locale}/staff/sign-in'
 import { Route as Char123LocaleChar125SubscriptionIndexRouteImport } from './routes/{-$locale}/subscription/index'
 import { Route as Char123LocaleChar125SubscriptionConfirmRouteImport } from './routes/{-$locale}/subscription/confirm'
 import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from './routes/{-$locale}/subscription/unsubscribe'
+import { Route as Char123LocaleChar125StaffDeskIndexRouteImport } from './routes/{-$locale}/staff/_desk/index'
+import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -203,6 +207,18 @@ const Char123LocaleChar125OffersOfferRoute =
     path: '/offers/offer',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125StaffDeskRoute =
+  Char123LocaleChar125StaffDeskRouteImport.update({
+    id: '/staff/_desk',
+    path: '/staff',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StaffSignInRoute =
+  Char123LocaleChar125StaffSignInRouteImport.update({
+    id: '/staff/sign-in',
+    path: '/staff/sign-in',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SubscriptionIndexRoute =
   Char123LocaleChar125SubscriptionIndexRouteImport.update({
     id: '/subscription/',
@@ -220,6 +236,18 @@ const Char123LocaleChar125SubscriptionUnsubscribeRoute =
     id: '/subscription/unsubscribe',
     path: '/subscription/unsubscribe',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskIndexRoute =
+  Char123LocaleChar125StaffDeskIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskPasswordRoute =
+  Char123LocaleChar125StaffDeskPasswordRouteImport.update({
+    id: '/password',
+    path: '/password',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -249,11 +277,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
+  '/{-$locale}/staff': typeof Char123LocaleChar125StaffDeskRouteWithChildren
+  '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/': typeof Char123LocaleChar125StaffDeskIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
@@ -281,11 +313,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
+  '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff': typeof Char123LocaleChar125StaffDeskIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -315,11 +350,15 @@ export interface FileRoutesById {
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
+  '/{-$locale}/staff/_desk': typeof Char123LocaleChar125StaffDeskRouteWithChildren
+  '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/_desk/': typeof Char123LocaleChar125StaffDeskIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -350,11 +389,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
+    | '/{-$locale}/staff'
+    | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/staff/password'
+    | '/{-$locale}/staff/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
@@ -382,11 +425,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
+    | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
     | '/{-$locale}/news'
     | '/{-$locale}/offers'
     | '/{-$locale}/subscription'
+    | '/{-$locale}/staff/password'
+    | '/{-$locale}/staff'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -415,11 +461,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
+    | '/{-$locale}/staff/_desk'
+    | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/staff/_desk/password'
+    | '/{-$locale}/staff/_desk/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -629,6 +679,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125OffersOfferRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/staff/_desk': {
+      id: '/{-$locale}/staff/_desk'
+      path: '/staff'
+      fullPath: '/{-$locale}/staff'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/staff/sign-in': {
+      id: '/{-$locale}/staff/sign-in'
+      path: '/staff/sign-in'
+      fullPath: '/{-$locale}/staff/sign-in'
+      preLoaderRoute: typeof Char123LocaleChar125StaffSignInRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/subscription/': {
       id: '/{-$locale}/subscription/'
       path: '/subscription'
@@ -650,8 +714,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/staff/_desk/': {
+      id: '/{-$locale}/staff/_desk/'
+      path: '/'
+      fullPath: '/{-$locale}/staff/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/password': {
+      id: '/{-$locale}/staff/_desk/password'
+      path: '/password'
+      fullPath: '/{-$locale}/staff/password'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
   }
 }
+
+interface Char123LocaleChar125StaffDeskRouteChildren {
+  Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
+  Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
+}
+
+const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskRouteChildren =
+  {
+    Char123LocaleChar125StaffDeskPasswordRoute:
+      Char123LocaleChar125StaffDeskPasswordRoute,
+    Char123LocaleChar125StaffDeskIndexRoute:
+      Char123LocaleChar125StaffDeskIndexRoute,
+  }
+
+const Char123LocaleChar125StaffDeskRouteWithChildren =
+  Char123LocaleChar125StaffDeskRoute._addFileChildren(
+    Char123LocaleChar125StaffDeskRouteChildren,
+  )
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
@@ -674,6 +770,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsArticleRoute: typeof Char123LocaleChar125NewsArticleRoute
   Char123LocaleChar125NewsNewRoute: typeof Char123LocaleChar125NewsNewRoute
   Char123LocaleChar125OffersOfferRoute: typeof Char123LocaleChar125OffersOfferRoute
+  Char123LocaleChar125StaffDeskRoute: typeof Char123LocaleChar125StaffDeskRouteWithChildren
+  Char123LocaleChar125StaffSignInRoute: typeof Char123LocaleChar125StaffSignInRoute
   Char123LocaleChar125SubscriptionConfirmRoute: typeof Char123LocaleChar125SubscriptionConfirmRoute
   Char123LocaleChar125SubscriptionUnsubscribeRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
@@ -705,6 +803,9 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125NewsArticleRoute: Char123LocaleChar125NewsArticleRoute,
     Char123LocaleChar125NewsNewRoute: Char123LocaleChar125NewsNewRoute,
     Char123LocaleChar125OffersOfferRoute: Char123LocaleChar125OffersOfferRoute,
+    Char123LocaleChar125StaffDeskRoute:
+      Char123LocaleChar125StaffDeskRouteWithChildren,
+    Char123LocaleChar125StaffSignInRoute: Char123LocaleChar125StaffSignInRoute,
     Char123LocaleChar125SubscriptionConfirmRoute:
       Char123LocaleChar125SubscriptionConfirmRoute,
     Char123LocaleChar125SubscriptionUnsubscribeRoute:

@@ -34,6 +34,11 @@ const orderPageRoutes = new Set([
   '/{-$locale}/subscription/unsubscribe',
 ])
 
+/** The staff back office's pages carry the same whole catalogue (they load it in their `beforeLoad`). */
+function isStaffRoute(routeId: string): boolean {
+  return routeId.startsWith('/{-$locale}/staff/') || routeId === '/{-$locale}/news/new'
+}
+
 /** The CSP nonce of this request on the server; the browser never needs it back. */
 const getRequestNonce = createIsomorphicFn()
   .server(() => (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce)
@@ -82,7 +87,7 @@ export function getRouter() {
     // The server renders with the request's catalogue and hands that same catalogue to the
     // browser, so the first client render matches the HTML in the same language.
     dehydrate: (): { i18n: DehydratedI18n } => {
-      const orderPage = router.state.matches.some((match) => orderPageRoutes.has(match.routeId))
+      const orderPage = router.state.matches.some((match) => orderPageRoutes.has(match.routeId) || isStaffRoute(match.routeId))
       return {
         i18n: { locale: i18n.locale, messages: JSON.stringify(catalogueForBrowser(i18n.messages, orderPage)), complete: orderPage },
       }

@@ -11,7 +11,7 @@ import { isSameOriginCall, serverFunctionCsrf } from './server/http/server-funct
 import { hostRefusal } from './server/http/host-refusal'
 import { apiLocaleFromHeader } from './lib/i18n/api-locale'
 import { pageMethodNotAllowed } from './server/http/refusals'
-import { pagePostKind } from './server/http/request-kind'
+import { isStaffPagePath, pagePostKind } from './server/http/request-kind'
 
 /**
  * A POST to one of the mailing list's pages (decision 0048): the sign-up only from a page of this
@@ -89,6 +89,11 @@ const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({
       response.headers.set('Content-Language', localeFromPathname(pathname))
     }
     if (pathname === '/') response.headers.append('Vary', 'Cookie')
+    if (isStaffPagePath(pathname)) {
+      // A staff page shows one person's view of visitors' data: no cache anywhere may keep it.
+      response.headers.set('Cache-Control', 'private, no-store')
+      response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+    }
     if (!response.headers.has('Cache-Control')) {
       // The HTML carries a one-time nonce, so no shared cache may keep it.
       response.headers.set('Cache-Control', 'private, no-cache')

@@ -33,6 +33,11 @@ export const apiErrorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'job_closed',
+  'unauthenticated',
+  'forbidden',
+  'sign_in_failed',
+  'password_change_required',
+  'conflict',
   'unavailable',
   'internal',
 ] as const

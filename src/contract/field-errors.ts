@@ -20,6 +20,7 @@ export const fieldErrorKeys = [
   'tooFast',
   'cvType',
   'cvSize',
+  'password',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

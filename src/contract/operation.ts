@@ -5,6 +5,7 @@
  * document is generated from it, so none of the three can drift from the others.
  */
 import type { z } from 'zod'
+import type { StaffArea } from './staff.ts'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -43,6 +44,13 @@ export type Operation = {
    * same key and content gets the first answer back instead of doing the work again. Not for GET.
    */
   idempotency?: 'required' | 'optional'
+  /**
+   * A staff operation: it needs `Authorization: Bearer <session token>` of a staff member whose role
+   * may use this area (src/contract/staff.ts); 401 without a session, 403 with the wrong role.
+   */
+  staff?: StaffArea
+  /** A staff operation still open to someone who must first replace a one-time password. */
+  staffBeforePasswordChange?: true
 }
 
 /** The status a successful answer to `operation` has. */

@@ -19,6 +19,8 @@ import type { Db } from '../server/db/types'
 import { withIdempotency } from '../server/idempotency.server'
 import { idempotentRequestOf } from './idempotent-request'
 import { hashableFiles, readMultipartBody } from './multipart-body'
+import { staffFromSessionToken, type SignedInStaff } from '../domain/staff-sessions'
+import { staffMayUse } from '../contract/staff'
 
 /**
  * `clientAddress`: the visitor's address, for per-client limits, handed over by whoever mounts
@@ -48,6 +50,18 @@ async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response
     { error: { code: error.code, message: i18n._(error.descriptor), ...(fields ? { fields } : {}), ...attemptsLeft } },
     error.status as 400,
   )
+}
+
+/** The staff member behind `Authorization: Bearer <session token>`, if their role may use `route`. */
+async function authenticateStaff(request: Request, route: RouteDefinition, db: Db): Promise<SignedInStaff> {
+  const match = /^bearer\s+(\S{1,500})$/i.exec(request.headers.get('authorization')?.trim() ?? '')
+  const staff = match?.[1] ? await staffFromSessionToken(db, match[1]) : undefined
+  if (!staff) throw new ApiError(401, 'unauthenticated', apiMessages.unauthenticated)
+  if (staff.mustChangePassword && !route.staffBeforePasswordChange) {
+    throw new ApiError(403, 'password_change_required', apiMessages.passwordChangeRequired)
+  }
+  if (route.staff && !staffMayUse(staff.role, route.staff)) throw new ApiError(403, 'forbidden', apiMessages.forbidden)
+  return staff
 }
 
 export type DealerApiAppOptions = {
@@ -82,6 +96,8 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
   for (const route of routes) {
     app.on(route.method.toUpperCase(), route.path, async (c) => {
       const request = c.req.raw
+      // Who asks is checked before anything of the request is read: an anonymous caller learns nothing.
+      const staff = route.staff ? await authenticateStaff(request, route, await db()) : undefined
       const query = parseOrThrow(route.queryReader, readQuery(new URL(request.url)))
       const params = parseOrThrow(route.paramsReader, c.req.param())
       let body: unknown
@@ -97,7 +113,18 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         body = parseOrThrow(route.body, raw)
       }
       const clientAddress = c.env?.clientAddress ?? 'unknown'
-      const context = { query, params, body, locale: c.get('locale'), request, hono: c, dbHandle: database, csrfSecret, clientAddress }
+      const context = {
+        query,
+        params,
+        body,
+        locale: c.get('locale'),
+        request,
+        hono: c,
+        dbHandle: database,
+        csrfSecret,
+        clientAddress,
+        staff,
+      }
       const answer = async (handlerDb: () => Promise<Db>) => {
         const data = await route.handler({ ...context, db: handlerDb })
         const checked = validateResponses && !route.afterCommit

@@ -27,6 +27,11 @@ export type CallOptions = {
    * every retry of it, so the API does the work once (docs/decisions/0041).
    */
   idempotencyKey?: string
+  /**
+   * A staff member's session token (src/features/staff/staff-token.server.ts), sent as
+   * `Authorization: Bearer …`. Answers to such calls are never kept nor shared with another call.
+   */
+  staffToken?: string
 }
 
 export type DealerApiClient = {
@@ -132,6 +137,8 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       const body = operation.multipart ? toFormData(input.body) : input.body
       return parse(await mutate(method, path, { ...input, body }))
     }
+    // One staff member's answer is theirs alone: neither kept nor handed to a caller waiting on the same path.
+    if (input.staffToken !== undefined) return parse((await send(method, path, input)).data)
     const cacheKey = JSON.stringify([input.locale, path, input.query ?? {}])
     return shared(cacheKey, input.signal, async () => {
       const { data, maxAge } = await send(method, path, input)
@@ -190,7 +197,11 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     return { cookieName: cookie.name, cookieValue: cookie.value, token }
   }
 
-  async function mutate(method: Method, path: string, input: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal }) {
+  async function mutate(
+    method: Method,
+    path: string,
+    input: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string; staffToken?: string },
+  ) {
     const asking = currentCsrfPair(input.locale)
     try {
       return (await send(method, path, input, await asking)).data
@@ -213,7 +224,8 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       body,
       signal,
       idempotencyKey,
-    }: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string },
+      staffToken,
+    }: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string; staffToken?: string },
     csrf?: CsrfPair,
   ): Promise<{ data: unknown; maxAge: number; headers: Headers }> {
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
@@ -221,6 +233,7 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     const requestId = currentRequestId()
     if (requestId) headers.set('X-Request-Id', requestId)
     if (idempotencyKey !== undefined) headers.set(appConfig.idempotency.headerName, idempotencyKey)
+    if (staffToken !== undefined) headers.set('Authorization', `Bearer ${staffToken}`)
     const clientAddress = currentClientAddress()
     if (method !== 'GET' && options.internalToken && clientAddress) {
       headers.set(clientAddressHeader, clientAddress)

@@ -3,6 +3,7 @@ import { appConfig } from '../../app.config'
 import { apiErrorSchema } from '../contract/api-error'
 import { successStatusOf } from '../contract/operation'
 import { cvMediaTypes } from '../contract/job-applications'
+import { staffAccess } from '../contract/staff'
 import type { RouteDefinition } from './route-kit'
 
 type JsonSchema = Record<string, unknown>
@@ -129,6 +130,19 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
     if (route.method !== 'get') {
       responses['403'] = { description: 'CSRF check failed (`csrf_failed`): get a token from `GET /api/csrf`', content: errorContent }
     }
+    if (route.staff) {
+      responses['401'] = { description: 'No valid staff session (`unauthenticated`)', content: errorContent }
+      const csrf = responses['403'] as { description: string } | undefined
+      responses['403'] = {
+        description: [
+          `The staff member's role may not do this (\`forbidden\`; roles: ${staffAccess[route.staff].join(', ')}), or must first change a one-time password (\`password_change_required\`)`,
+          csrf?.description,
+        ]
+          .filter(Boolean)
+          .join('; or '),
+        content: errorContent,
+      }
+    }
     paths[path] ??= {}
     paths[path][route.method] = {
       operationId: route.operationId,
@@ -160,6 +174,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
         ...parametersOf(route.query, 'query'),
       ],
       ...(route.body ? { requestBody: requestBodyOf(route) } : {}),
+      ...(route.staff ? { security: [{ staffSession: [] }] } : {}),
       responses,
     }
   }
@@ -173,6 +188,15 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: { schemas: { Error: toJsonSchema(apiErrorSchema, 'output') } },
+    components: {
+      schemas: { Error: toJsonSchema(apiErrorSchema, 'output') },
+      securitySchemes: {
+        staffSession: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The `session.token` of `POST /api/staff/session` (staff sign-in).',
+        },
+      },
+    },
   }
 }

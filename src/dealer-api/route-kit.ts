@@ -4,6 +4,7 @@ import type { Locale } from '../../app.config'
 import type { DbHandle } from '../server/db/connection.server'
 import type { Db } from '../server/db/types'
 import type { Operation, OperationParsedInput } from '../contract/operation'
+import type { SignedInStaff } from '../domain/staff-sessions'
 import { ApiError, apiMessages, validationError } from '../lib/api-error'
 import { queryInput } from './query-input'
 
@@ -21,6 +22,14 @@ export type HandlerContext<TQuery, TParams, TBody> = {
   csrfSecret: () => Promise<string>
   /** The visitor's address for per-client limits ('unknown' when the mount gave none). */
   clientAddress: string
+  /** On a staff operation (`staff` in its contract), the signed-in staff member the app checked. */
+  staff: SignedInStaff | undefined
+}
+
+/** The staff member of a staff operation; the app has already refused a request without one. */
+export function staffOf(context: { staff: SignedInStaff | undefined }): SignedInStaff {
+  if (!context.staff) throw new ApiError(401, 'unauthenticated', apiMessages.unauthenticated)
+  return context.staff
 }
 
 type Handler<Op extends Operation> = (

@@ -9,6 +9,7 @@ import { orderRoutes } from './routes/orders'
 import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { jobApplicationRoutes } from './routes/job-applications'
+import { staffSessionRoutes } from './routes/staff-session'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -21,6 +22,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...contactRoutes,
   ...subscriptionRoutes,
   ...jobApplicationRoutes,
+  ...staffSessionRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

@@ -24,4 +24,5 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   tooFast: msg`This form was sent too quickly. Please check your details and send it again.`,
   cvType: msg`Please choose a PDF, Word (DOC or DOCX) or PNG file. This file is not one of them, whatever its name says.`,
   cvSize: msg`This file is larger than 5 MB. Please choose a smaller file.`,
+  password: msg`Please choose a password of 12 to 128 characters.`,
 }

@@ -762,3 +762,105 @@ export const jobApplicationCvs = pgTable(
   },
   (table) => [check('job_application_cvs_size', sql`${table.sizeBytes} > 0 and ${table.sizeBytes} = octet_length(${table.content})`)],
 )
+
+// ── Staff: accounts, sessions and the audit log (src/server/auth/, decision 0051) ─────────────
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/**
+ * Staff accounts, in the shape Better Auth's drizzle adapter expects of its `user` model (with its
+ * admin plugin's `role` and `banned` fields). Visitors never have an account: only
+ * `npm run staff:create` and an admin make them.
+ */
+export const staffUsers = pgTable('staff_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  /** `admin`, `editor` or `sales` (src/contract/staff.ts). */
+  role: text('role').notNull().default('editor'),
+  /** A deactivated account: it cannot sign in, its sessions are gone. */
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: moment('ban_expires'),
+  /** Set for a one-time password: the next sign-in must choose a new one before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+})
+
+/** Better Auth's `session` model: a row per signed-in browser; deleting it signs that browser out. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** The idle expiry, pushed forward while the session is used (src/server/auth/staff-auth.server.ts). */
+    expiresAt: moment('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+  },
+  (table) => [index('staff_sessions_user_idx').on(table.userId)],
+)
+
+/** Better Auth's `account` model: for staff, the one `credential` row holding the password hash. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: moment('access_token_expires_at'),
+    refreshTokenExpiresAt: moment('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('staff_accounts_user_idx').on(table.userId)],
+)
+
+/** Better Auth's `verification` model (unused by e-mail + password, required by the library). */
+export const staffVerifications = pgTable('staff_verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * Every staff action, append-only: who (the account, and its e-mail as it was, so the line still
+ * reads after the account is deleted), what, on which record, and for changes the state before and
+ * after.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: identity(),
+    at: moment('at').notNull().defaultNow(),
+    staffUserId: text('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    /** e.g. `staff.sign_in`, `order.status_changed`, `news.published`. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('staff_audit_log_at_idx').on(table.at), index('staff_audit_log_subject_idx').on(table.subjectType, table.subjectId)],
+)

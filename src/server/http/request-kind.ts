@@ -55,6 +55,11 @@ export function pagePostKind(pathname: string): 'sign-up' | 'link' | null {
   return null
 }
 
+/** The staff back office's pages (decision 0051): never kept by a cache, never indexed. */
+export function isStaffPagePath(pathname: string): boolean {
+  return /^\/(?:(?:ar|en)\/)?(?:staff(?:\/|$)|news\/new\/?$)/.test(routingPath(pathname))
+}
+
 /**
  * `isStaticFile` is asked about the path exactly as the static file server will look it up
  * (percent-decoded once, nothing else), since only a file it will find should skip the app.

@@ -1,0 +1,72 @@
+/** Staff sign-in and sessions in the dealer API (see ./operation.ts and ./staff.ts). */
+import { defineOperation } from './operation'
+import { staffPasswordChangeSchema, staffSessionSchema, staffSignedOutSchema, staffSignInSchema, staffWhoAmISchema } from './staff'
+
+export const signInStaffOperation = defineOperation({
+  method: 'post',
+  path: '/staff/session',
+  operationId: 'signInStaff',
+  summary: 'Sign a staff member in',
+  description: [
+    'Checks the e-mail address and password of a staff account and opens a session. Present `session.token` as',
+    '`Authorization: Bearer <token>` on staff operations. An unknown address, a wrong password and a deactivated',
+    'account all get 401 `sign_in_failed`. Five failures for one address within 15 minutes lock it (429 with',
+    '`Retry-After`), whether or not an account has it. A session ends after two idle hours and twelve hours after',
+    'sign-in. With `staff.mustChangePassword` only the password change and sign-out are open.',
+  ].join(' '),
+  tag: 'staff',
+  body: staffSignInSchema,
+  response: staffSessionSchema,
+  successStatus: 200,
+  canBeRateLimited: true,
+})
+
+export const getStaffSessionOperation = defineOperation({
+  method: 'get',
+  path: '/staff/session',
+  operationId: 'getStaffSession',
+  summary: 'The signed-in staff member',
+  description: 'Who the bearer token belongs to, with their role; 401 once the session has ended.',
+  tag: 'staff',
+  response: staffWhoAmISchema,
+  staff: 'anyStaff',
+  staffBeforePasswordChange: true,
+})
+
+export const signOutStaffOperation = defineOperation({
+  method: 'delete',
+  path: '/staff/session',
+  operationId: 'signOutStaff',
+  summary: 'End this staff session',
+  tag: 'staff',
+  response: staffSignedOutSchema,
+  staff: 'anyStaff',
+  staffBeforePasswordChange: true,
+})
+
+export const signOutStaffEverywhereOperation = defineOperation({
+  method: 'delete',
+  path: '/staff/sessions',
+  operationId: 'signOutStaffEverywhere',
+  summary: "End every session of the staff member's account",
+  description: 'Signs the account out on every browser and device, this one included.',
+  tag: 'staff',
+  response: staffSignedOutSchema,
+  staff: 'anyStaff',
+  staffBeforePasswordChange: true,
+})
+
+export const changeStaffPasswordOperation = defineOperation({
+  method: 'post',
+  path: '/staff/password',
+  operationId: 'changeStaffPassword',
+  summary: "Replace the staff member's password",
+  description:
+    'Needs the current password; the new one is 12 to 128 characters. Every other session of the account ends; this one continues under the new `session.token` of the answer.',
+  tag: 'staff',
+  body: staffPasswordChangeSchema,
+  response: staffSessionSchema,
+  successStatus: 200,
+  staff: 'anyStaff',
+  staffBeforePasswordChange: true,
+})

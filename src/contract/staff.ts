@@ -1,0 +1,76 @@
+/**
+ * Staff accounts and sign-in (decision 0051). zod/mini: the sign-in and password forms validate
+ * with the same schemas in the browser.
+ */
+import * as z from 'zod/mini'
+import { emailSchema } from './orders.ts'
+import type { FieldErrorKey } from './field-errors.ts'
+
+export const staffRoles = ['admin', 'editor', 'sales'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+/**
+ * Who may do what. Editors keep the public content (news, offers, jobs, newsletters); sales work
+ * what visitors sent (orders, applications, messages, subscribers); an admin does both and manages
+ * staff accounts.
+ */
+export const staffAccess = {
+  content: ['editor', 'admin'],
+  inbox: ['sales', 'admin'],
+  accounts: ['admin'],
+  /** Any signed-in staff member (their own session and password, the dashboard). */
+  anyStaff: ['admin', 'editor', 'sales'],
+} as const satisfies Record<string, readonly StaffRole[]>
+export type StaffArea = keyof typeof staffAccess
+
+export function staffMayUse(role: StaffRole, area: StaffArea): boolean {
+  return (staffAccess[area] as readonly StaffRole[]).includes(role)
+}
+
+export const staffPasswordLimits = { minLength: 12, maxLength: 128 } as const
+
+const issue = (key: FieldErrorKey) => ({ error: key })
+
+/** A new password: long enough to resist guessing, short enough to hash cheaply. */
+export const newStaffPasswordSchema = z
+  .string(issue('required'))
+  .check(
+    z.minLength(1, issue('required')),
+    z.minLength(staffPasswordLimits.minLength, issue('password')),
+    z.maxLength(staffPasswordLimits.maxLength, issue('password')),
+  )
+
+/** A password as typed at sign-in: never trimmed, only bounded. */
+const typedPasswordSchema = z
+  .string(issue('required'))
+  .check(z.minLength(1, issue('required')), z.maxLength(staffPasswordLimits.maxLength, issue('password')))
+
+export const staffSignInSchema = z.object({ email: emailSchema, password: typedPasswordSchema })
+export type StaffSignInInput = z.input<typeof staffSignInSchema>
+
+export const staffPasswordChangeSchema = z.object({ currentPassword: typedPasswordSchema, newPassword: newStaffPasswordSchema })
+export type StaffPasswordChangeInput = z.input<typeof staffPasswordChangeSchema>
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  /** Signed in with a one-time password: only the password change is open until it is done. */
+  mustChangePassword: z.boolean(),
+})
+export type StaffMember = z.output<typeof staffMemberSchema>
+
+/**
+ * A new session: the token is what later calls present as `Authorization: Bearer …` (the
+ * storefront keeps it in an httpOnly cookie and never shows it to scripts).
+ */
+export const staffSessionSchema = z.object({
+  staff: staffMemberSchema,
+  session: z.object({ token: z.string(), expiresAt: z.string(), absoluteExpiresAt: z.string() }),
+})
+export type StaffSession = z.output<typeof staffSessionSchema>
+
+export const staffWhoAmISchema = z.object({ staff: staffMemberSchema })
+
+export const staffSignedOutSchema = z.object({ signedOut: z.literal(true), sessionsEnded: z.number() })

@@ -1,0 +1,157 @@
+/** Staff sign-in and sessions in the API, as a staff client and an attacker see them. */
+import { eq } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { createStaffAccount } from '../../domain/staff-accounts'
+import { describeOnEngines } from '../../server/db/describe-on-engines'
+import { staffAuditLog, staffSessions, staffUsers } from '../../server/db/schema'
+import { staffTestApi } from '../staff-test-kit'
+import { staffSessionRoutes } from './staff-session'
+
+describeOnEngines('staff sessions API', ({ handle }) => {
+  const { staffMember, call } = staffTestApi(staffSessionRoutes, handle)
+  const signIn = (email: string, password: string, locale: 'ar' | 'en' = 'en') =>
+    call('POST', '/staff/session', { body: { email, password }, locale })
+
+  it('signs in with the right password, and the token opens the session', async () => {
+    const editor = await staffMember('editor')
+    const answer = await signIn(editor.email.toUpperCase(), editor.password)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const body = (await answer.json()) as {
+      staff: { role: string; email: string }
+      session: { token: string; expiresAt: string; absoluteExpiresAt: string }
+    }
+    expect(body.staff).toMatchObject({ role: 'editor', email: editor.email, mustChangePassword: false })
+    const idleEnd = Date.parse(body.session.expiresAt) - Date.now()
+    expect(idleEnd).toBeGreaterThan(110 * 60_000)
+    expect(idleEnd).toBeLessThanOrEqual(120 * 60_000)
+    expect(Date.parse(body.session.absoluteExpiresAt) - Date.now()).toBeGreaterThan(11.9 * 3600_000)
+    const me = await call('GET', '/staff/session', { token: body.session.token })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toEqual({ staff: expect.objectContaining({ email: editor.email, role: 'editor' }) })
+    // Nothing about the session is in the answer but its token: no password hash, no other field.
+    expect(JSON.stringify(body)).not.toMatch(/scrypt|"password"|hash/i)
+  })
+
+  it('answers an unknown address and a wrong password alike, in the language asked', async () => {
+    const sales = await staffMember('sales')
+    const wrong = await signIn(sales.email, 'not the password at all', 'ar')
+    const unknown = await signIn(`nobody-${crypto.randomUUID()}@staff.test`, 'not the password at all', 'ar')
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    const [wrongBody, unknownBody] = [await wrong.json(), await unknown.json()]
+    expect(wrongBody).toEqual(unknownBody)
+    expect(wrongBody).toEqual({ error: { code: 'sign_in_failed', message: expect.stringMatching(/[\u0600-\u06ff]/) } })
+  })
+
+  it('locks an address after five failures, even with the right password, and tells how long', async () => {
+    const editor = await staffMember('editor')
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(editor.email, `wrong password ${attempt}`)).status).toBe(401)
+    const locked = await signIn(editor.email, editor.password)
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(await locked.json()).toMatchObject({ error: { code: 'rate_limited', message: expect.stringContaining('minutes') } })
+    // An address nobody has is locked the same way: the lock says nothing about accounts.
+    const nobody = `nobody-${crypto.randomUUID()}@staff.test`
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(nobody, 'wrong password')
+    expect((await signIn(nobody, 'wrong password')).status).toBe(429)
+  })
+
+  it('refuses staff operations without a session, with an unknown token, and after sign-out', async () => {
+    expect((await call('GET', '/staff/session')).status).toBe(401)
+    expect((await call('GET', '/staff/session', { token: 'forged-token' })).status).toBe(401)
+    const editor = await staffMember('editor')
+    const out = await call('DELETE', '/staff/session', { token: editor.token })
+    expect(out.status).toBe(200)
+    expect(await out.json()).toEqual({ signedOut: true, sessionsEnded: 1 })
+    const after = await call('GET', '/staff/session', { token: editor.token })
+    expect(after.status).toBe(401)
+    expect(await after.json()).toMatchObject({ error: { code: 'unauthenticated' } })
+  })
+
+  it('refuses a cross-site sign-out or sign-in (no CSRF pair) before doing anything', async () => {
+    const editor = await staffMember('editor')
+    const forged = await call('DELETE', '/staff/session', { token: editor.token, crossSite: true })
+    expect(forged.status).toBe(403)
+    expect(await forged.json()).toMatchObject({ error: { code: 'csrf_failed' } })
+    expect((await call('GET', '/staff/session', { token: editor.token })).status).toBe(200)
+    expect(
+      (await call('POST', '/staff/session', { body: { email: editor.email, password: editor.password }, crossSite: true })).status,
+    ).toBe(403)
+  })
+
+  it('signs out everywhere: every session of the account ends', async () => {
+    const admin = await staffMember('admin')
+    const second = (await (await signIn(admin.email, admin.password)).json()) as { session: { token: string } }
+    const out = await call('DELETE', '/staff/sessions', { token: admin.token })
+    expect(await out.json()).toEqual({ signedOut: true, sessionsEnded: 2 })
+    expect((await call('GET', '/staff/session', { token: second.session.token })).status).toBe(401)
+  })
+
+  it('ends a session two idle hours after its last use, and twelve hours after sign-in whatever its use', async () => {
+    const idle = await staffMember('sales')
+    await handle()
+      .db.update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSessions.token, idle.token))
+    expect((await call('GET', '/staff/session', { token: idle.token })).status).toBe(401)
+    const old = await staffMember('sales')
+    await handle()
+      .db.update(staffSessions)
+      .set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 1000) })
+      .where(eq(staffSessions.token, old.token))
+    expect((await call('GET', '/staff/session', { token: old.token })).status).toBe(401)
+    expect(await handle().db.select().from(staffSessions).where(eq(staffSessions.token, old.token))).toEqual([])
+  })
+
+  it('with a one-time password, opens only the password change; the change ends the other sessions', async () => {
+    const email = `first-${crypto.randomUUID()}@staff.test`
+    const made = await createStaffAccount(handle().db, { email, name: 'New Hire', role: 'sales' })
+    if (!made.created || !made.oneTimePassword) throw new Error('expected a one-time password')
+    expect(made.oneTimePassword).toHaveLength(16)
+    const first = (await (await signIn(email, made.oneTimePassword)).json()) as {
+      staff: { mustChangePassword: boolean }
+      session: { token: string }
+    }
+    expect(first.staff.mustChangePassword).toBe(true)
+    const other = (await (await signIn(email, made.oneTimePassword)).json()) as { session: { token: string } }
+    const short = await call('POST', '/staff/password', {
+      token: first.session.token,
+      body: { currentPassword: made.oneTimePassword, newPassword: 'short' },
+    })
+    expect(short.status).toBe(400)
+    expect(await short.json()).toMatchObject({ error: { fields: { newPassword: ['Please choose a password of 12 to 128 characters.'] } } })
+    const wrong = await call('POST', '/staff/password', {
+      token: first.session.token,
+      body: { currentPassword: 'not it at all', newPassword: 'a brand new long password' },
+    })
+    expect(await wrong.json()).toMatchObject({ error: { fields: { currentPassword: ['The current password is incorrect.'] } } })
+    const changed = await call('POST', '/staff/password', {
+      token: first.session.token,
+      body: { currentPassword: made.oneTimePassword, newPassword: 'a brand new long password' },
+    })
+    expect(changed.status).toBe(200)
+    const body = (await changed.json()) as { staff: { mustChangePassword: boolean }; session: { token: string } }
+    expect(body.staff.mustChangePassword).toBe(false)
+    expect((await call('GET', '/staff/session', { token: body.session.token })).status).toBe(200)
+    expect((await call('GET', '/staff/session', { token: other.session.token })).status).toBe(401)
+    expect((await signIn(email, made.oneTimePassword)).status).toBe(401)
+    expect((await signIn(email, 'a brand new long password')).status).toBe(200)
+  })
+
+  it('refuses a deactivated account as if the password were wrong', async () => {
+    const sales = await staffMember('sales')
+    await handle().db.update(staffUsers).set({ banned: true }).where(eq(staffUsers.email, sales.email))
+    const answer = await signIn(sales.email, sales.password)
+    expect(answer.status).toBe(401)
+    expect(await answer.json()).toMatchObject({ error: { code: 'sign_in_failed' } })
+  })
+
+  it('writes sign-ins and sign-outs to the audit log, never a password', async () => {
+    const editor = await staffMember('editor')
+    await call('DELETE', '/staff/session', { token: editor.token })
+    const lines = await handle().db.select().from(staffAuditLog).where(eq(staffAuditLog.staffEmail, editor.email))
+    expect(lines.map((line) => line.action)).toEqual(['staff.signed_in', 'staff.signed_out'])
+    expect(JSON.stringify(lines)).not.toContain(editor.password)
+  })
+})

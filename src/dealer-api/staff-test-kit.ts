@@ -1,0 +1,63 @@
+/**
+ * Test code only: a dealer API over a test database with staff accounts, and calls made as a
+ * staff member (bearer token, CSRF pair), as an anonymous caller, or cross-site. Used by every staff
+ * route's tests, so each checks the same refusals the same way.
+ */
+import type { StaffRole } from '../contract/staff'
+import { createStaffAccount } from '../domain/staff-accounts'
+import { signInStaff } from '../domain/staff-sessions'
+import type { DbHandle } from '../server/db/connection.server'
+import { createDealerApiApp } from './app'
+import { issueCsrfToken } from './csrf'
+import type { RouteDefinition } from './route-kit'
+
+const csrfSecret = 'the-secret-of-the-staff-api-tests-00001'
+const csrf = issueCsrfToken(csrfSecret)
+
+export type StaffCaller = { email: string; password: string; token: string; id: string }
+
+export type StaffCallOptions = {
+  token?: string
+  body?: unknown
+  locale?: 'ar' | 'en'
+  /** Leave out the CSRF cookie and header, as a request another site makes a browser send. */
+  crossSite?: boolean
+  headers?: Record<string, string>
+}
+
+let accounts = 0
+
+export function staffTestApi(routes: RouteDefinition[], handle: () => DbHandle) {
+  const api = createDealerApiApp(routes, { database: async () => handle(), csrfSecret: async () => csrfSecret })
+
+  /** A new account with `role`, signed in. */
+  async function staffMember(role: StaffRole): Promise<StaffCaller> {
+    accounts += 1
+    const email = `${role}-${accounts}-${crypto.randomUUID().slice(0, 8)}@staff.test`
+    const password = `a long password ${accounts} for tests`
+    const made = await createStaffAccount(handle().db, { email, name: `${role} ${accounts}`, role, password })
+    if (!made.created) throw new Error('test account not created')
+    const session = await signInStaff(handle().db, { email, password }, { address: `203.0.113.${accounts % 250}` })
+    if ('refused' in session) throw new Error('test account could not sign in')
+    return { email, password, token: session.session.token, id: made.id }
+  }
+
+  function call(method: string, path: string, options: StaffCallOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { 'Content-Language': options.locale ?? 'en', ...options.headers }
+    if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`
+    if (method !== 'GET' && !options.crossSite) {
+      headers.Cookie = `XSRF-TOKEN=${csrf}`
+      headers['X-XSRF-TOKEN'] = csrf
+    }
+    let body: BodyInit | undefined
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(options.body)
+    }
+    return Promise.resolve(
+      api.fetch(new Request(`http://api.test/api${path}`, { method, headers, body }), { clientAddress: '198.51.100.7' }),
+    )
+  }
+
+  return { api, staffMember, call }
+}

@@ -1,0 +1,88 @@
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Input } from '../../../components/ui/input'
+import { Notice } from '../../../components/ui/notice'
+import { staffPasswordChangeSchema, staffPasswordLimits, type StaffPasswordChangeInput } from '../../../contract/staff'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { notifySuccess } from '../../../lib/notify'
+import { changeStaffPassword } from '../staff-session.functions'
+
+const passwordDefaults: StaffPasswordChangeInput = { currentPassword: '', newPassword: '' }
+
+/** The current password and a new one; every other session of the account ends with the change. */
+export function PasswordForm({ firstSignIn }: { firstSignIn: boolean }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: 'staff-password',
+    defaultValues: passwordDefaults,
+    schema: staffPasswordChangeSchema,
+    toInput: (values: StaffPasswordChangeInput) => values,
+    draftOmit: ['currentPassword', 'newPassword'],
+    send: (passwords) => changeStaffPassword({ data: { locale, passwords } }),
+    onSuccess: async () => {
+      form.reset()
+      notifySuccess(t`Your password has been changed.`, { description: t`You have been signed out on your other devices.` })
+      await router.invalidate()
+      await navigate({ to: '/{-$locale}/staff', params: { locale: localeParam } })
+    },
+  })
+
+  return (
+    <form {...formProps} aria-labelledby="staff-password-title" className="max-w-md space-y-6">
+      <h2 id="staff-password-title" className="sr-only">
+        {t`Change password`}
+      </h2>
+      {firstSignIn ? (
+        <Notice tone="info">{t`You signed in with a one-time password. Please choose your own password to continue.`}</Notice>
+      ) : null}
+      <ErrorSummary errors={summary} />
+      <div className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+        <form.Field name="currentPassword">
+          {(field) => (
+            <Field
+              label={t({ message: 'Current password', comment: 'Staff password change: label of the field for the password in use now' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} type="password" autoComplete="current-password" dir="ltr" maxLength={128} />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="newPassword">
+          {(field) => (
+            <Field
+              label={t({ message: 'New password', comment: 'Staff password change: label of the field for the new password' })}
+              hint={t`At least ${staffPasswordLimits.minLength} characters. A few unrelated words are easy to remember and hard to guess.`}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} type="password" autoComplete="new-password" dir="ltr" maxLength={128} />
+            </Field>
+          )}
+        </form.Field>
+      </div>
+      <div className="space-y-4">
+        {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(busy) => (
+            <Button type="submit" size="lg" loading={busy}>
+              {t({ message: 'Change password', comment: 'Staff password change: the submit button' })}
+            </Button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  )
+}

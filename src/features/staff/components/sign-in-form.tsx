@@ -1,0 +1,94 @@
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Input } from '../../../components/ui/input'
+import { staffSignInSchema, type StaffSignInInput } from '../../../contract/staff'
+import { textProps } from '../../../lib/forms/bind'
+import { emailInputProps } from '../../../lib/forms/input-presets'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { signInStaff } from '../staff-session.functions'
+
+const signInDefaults: StaffSignInInput = { email: '', password: '' }
+
+/**
+ * E-mail and password. A wrong password and an unknown address get the same sentence; after five
+ * failures the address is locked for a while and the form counts down. The password is never kept
+ * in the tab's draft.
+ */
+export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: 'staff-sign-in',
+    defaultValues: signInDefaults,
+    schema: staffSignInSchema,
+    toInput: (values: StaffSignInInput) => values,
+    draftOmit: ['password'],
+    send: (credentials) => signInStaff({ data: { locale, credentials } }),
+    onSuccess: async (staff) => {
+      // The guard of the next page reads the new session, not a remembered "signed out".
+      await router.invalidate()
+      if (staff.mustChangePassword) await navigate({ to: '/{-$locale}/staff/password', params: { locale: localeParam } })
+      else if (returnPath) await router.history.push(returnPath)
+      else await navigate({ to: '/{-$locale}/staff', params: { locale: localeParam } })
+    },
+  })
+
+  return (
+    <form {...formProps} aria-labelledby="staff-sign-in-title" className="mx-auto max-w-md space-y-6">
+      <h2 id="staff-sign-in-title" className="sr-only">
+        {t`Staff sign-in`}
+      </h2>
+      <ErrorSummary errors={summary} />
+      <div className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+        <form.Field name="email">
+          {(field) => (
+            <Field
+              label={t({ message: 'Work email', comment: 'Staff sign-in: label of the e-mail address field' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} {...emailInputProps} autoComplete="username" />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <Field
+              label={t({ message: 'Password', comment: 'Staff sign-in: label of the password field' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} type="password" autoComplete="current-password" dir="ltr" maxLength={128} />
+            </Field>
+          )}
+        </form.Field>
+      </div>
+      <div className="space-y-4">
+        {failure ? (
+          <FormFailureNotice
+            key={`${failure.code}:${failure.message}`}
+            message={failure.message}
+            retryAfterSeconds={failure.retryAfterSeconds}
+          />
+        ) : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(busy) => (
+            <Button type="submit" size="lg" loading={busy} className="w-full">
+              {t({ message: 'Sign in', comment: 'Staff sign-in: the submit button' })}
+            </Button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  )
+}

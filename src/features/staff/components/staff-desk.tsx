@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { LinkButton } from '../../../components/ui/link-button'
+import { staffMayUse } from '../../../contract/staff'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { notifySuccess } from '../../../lib/notify'
+import { staffNav } from '../staff-nav-items'
+import { signOutStaff } from '../staff-session.functions'
+import { useStaffRoleLabel } from './staff-role-label'
+
+/** The back office's frame: who is signed in, the menu of what their role may open, and sign-out. */
+export function StaffDesk({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  const navigate = useNavigate()
+  const { staff } = useRouteContext({ from: '/{-$locale}/staff/_desk' })
+  const roleLabel = useStaffRoleLabel()
+  const items = staffNav.filter((item) => staffMayUse(staff.role, item.area))
+
+  const signOut = async (everywhere: boolean) => {
+    await signOutStaff({ data: { locale, everywhere } })
+    notifySuccess(everywhere ? t`You have been signed out on every device.` : t`You have been signed out.`)
+    await navigate({ to: '/{-$locale}/staff/sign-in', params: { locale: localeParam } })
+  }
+
+  return (
+    <div data-testid="staff-desk">
+      <div className="border-b border-line bg-brand-50">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
+          <p className="text-sm text-ink">
+            <span className="font-bold">{staff.name}</span>{' '}
+            <span className="text-ink-soft" data-testid="staff-role">
+              · {roleLabel(staff.role)}
+            </span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <LinkButton to="/{-$locale}/staff/password" params={{ locale: localeParam }} variant="ghost" size="sm" className="px-3 text-sm">
+              {t`Change password`}
+            </LinkButton>
+            <Button variant="ghost" size="sm" className="px-3 text-sm" onClick={() => void signOut(true)}>
+              {t({ message: 'Sign out everywhere', comment: 'Staff bar: button that ends every session of the account on all devices' })}
+            </Button>
+            <Button variant="outline" size="sm" className="text-sm" onClick={() => void signOut(false)}>
+              {t({ message: 'Sign out', comment: 'Staff bar: button that ends the session on this browser' })}
+            </Button>
+          </div>
+        </div>
+        {items.length > 1 ? (
+          <nav
+            aria-label={t({ message: 'Back office', comment: 'Accessible name of the staff menu' })}
+            className="container-page overflow-x-auto"
+          >
+            <ul className="flex gap-1 pb-2">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <LinkButton
+                    to={item.to}
+                    params={{ locale: localeParam }}
+                    activeOptions={{ exact: item.to === '/{-$locale}/staff' }}
+                    variant="ghost"
+                    size="sm"
+                    className="whitespace-nowrap px-3 text-sm"
+                  >
+                    {i18n._(item.label)}
+                  </LinkButton>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  )
+}

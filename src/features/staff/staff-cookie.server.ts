@@ -1,0 +1,37 @@
+/**
+ * The staff session token in the browser: an httpOnly cookie no script can read, SameSite=Lax so
+ * another site's form never carries it, Secure with the `__Host-` prefix over HTTPS (no subdomain can
+ * plant or read it), kept at most until the session's absolute end (decision 0051).
+ */
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { appConfig, getEnv } from '../../../app.config'
+import { requestProtocol } from '../../lib/host-policy'
+
+function isHttps(): boolean {
+  return requestProtocol(getRequest(), getEnv().TRUST_PROXY) === 'https'
+}
+
+function cookieName(https: boolean): string {
+  return https ? appConfig.staff.sessionCookie.secureName : appConfig.staff.sessionCookie.name
+}
+
+export function readStaffToken(): string | undefined {
+  const token = getCookie(cookieName(isHttps()))
+  return token && /^[A-Za-z0-9._~+/=-]{1,500}$/.test(token) ? token : undefined
+}
+
+export function keepStaffToken(token: string): void {
+  const https = isHttps()
+  setCookie(cookieName(https), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: https,
+    path: '/',
+    maxAge: appConfig.staff.absoluteSeconds,
+  })
+}
+
+export function forgetStaffToken(): void {
+  const https = isHttps()
+  deleteCookie(cookieName(https), { httpOnly: true, sameSite: 'lax', secure: https, path: '/' })
+}

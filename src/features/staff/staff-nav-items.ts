@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { StaffArea } from '../../contract/staff'
+import type { FileRouteTypes } from '../../routeTree.gen'
+
+type StaffRoute = Extract<FileRouteTypes['to'], `/{-$locale}/staff${string}` | '/{-$locale}/news/new'>
+
+/** One entry of the staff menu; shown only to roles that may use its area. */
+export type StaffNavItem = { to: StaffRoute; label: MessageDescriptor; area: StaffArea }
+
+export const staffNav: StaffNavItem[] = [
+  {
+    to: '/{-$locale}/staff',
+    area: 'anyStaff',
+    label: msg({ message: 'Overview', comment: 'Staff menu: link to the first page of the back office (what each role can open)' }),
+  },
+  {
+    to: '/{-$locale}/news/new',
+    area: 'content',
+    label: msg({ message: 'Write news', comment: 'Staff menu: link to the page where an editor writes a news article' }),
+  },
+]

@@ -1,0 +1,13 @@
+/**
+ * Where sign-in sends a staff member back to: only a staff page of this site, so a crafted sign-in
+ * link can never lead someone who just signed in to another site or to a page that is not theirs.
+ */
+const staffPage = /^\/(?:(?:ar|en)\/)?(?:staff(?:\/[^?#]*)?|news\/new)(?:[?#].*)?$/i
+
+export function staffReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 500) return undefined
+  // Only a path of this origin: no scheme, no `//host`, no backslash a browser would read as one.
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return undefined
+  if (/^\/(?:(?:ar|en)\/)?staff\/sign-in(?:[/?#]|$)/i.test(value)) return undefined
+  return staffPage.test(value) ? value : undefined
+}
