@@ -33,7 +33,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // BUILD_INFO_FILE lets build-reload.spec.ts announce a "new build" without rebuilding.
-      env: { PORT: String(port), DATA_DIR: 'data/e2e', NODE_ENV: 'production', LOG_LEVEL: 'warn', BUILD_INFO_FILE: latestBuildFile },
+      env: { PORT: String(port), DATA_DIR: `data/e2e-${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', BUILD_INFO_FILE: latestBuildFile },
     },
     {
       // The same build pointed at a dealer API that is down, to see failures as a visitor would.
@@ -45,7 +45,7 @@ export default defineConfig({
         PORT: String(brokenApiPort),
         DEALER_API_URL: 'http://127.0.0.1:9',
         DEALER_API_TIMEOUT_MS: '2000',
-        DATA_DIR: 'data/e2e-broken',
+        DATA_DIR: `data/e2e-broken-${brokenApiPort}`,
         NODE_ENV: 'production',
         LOG_LEVEL: 'error',
       },

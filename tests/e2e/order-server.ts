@@ -17,7 +17,12 @@ export type OrderServer = {
   stop(): void
 }
 
-export async function startOrderServer(port: number, env: Record<string, string> = {}): Promise<OrderServer> {
+export async function startOrderServer(
+  port: number,
+  env: Record<string, string> = {},
+  /** Runs on the fresh data directory before the server opens it (e.g. to create staff accounts). */
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<OrderServer> {
   // Something already answering here (a server left by an aborted run) would answer in its place.
   const stray = await fetch(`http://localhost:${port}/api/health`).then(
     () => true,
@@ -26,6 +31,7 @@ export async function startOrderServer(port: number, env: Record<string, string>
   if (stray) throw new Error(`port ${port} is already in use: stop the server left there before running the order tests`)
   const dataDir = `data/e2e-orders-${port}`
   rmSync(dataDir, { recursive: true, force: true })
+  await prepare?.(dataDir)
   const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', RENDER_WORKERS: '1', ...env },

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, type Page } from '@playwright/test'
+import { startOrderServer, type OrderServer } from './order-server'
+
+const run = promisify(execFile)
+
+export type StaffAccount = { email: string; role: 'admin' | 'editor' | 'sales'; password: string; name?: string }
+
+/** One account per role, with the passwords the tests type. */
+export const staffAccounts = {
+  admin: { email: 'admin@staff.test', role: 'admin', password: 'admin password for e2e', name: 'Amal Admin' },
+  editor: { email: 'editor@staff.test', role: 'editor', password: 'editor password for e2e', name: 'Essa Editor' },
+  sales: { email: 'sales@staff.test', role: 'sales', password: 'sales password for e2e', name: 'Sara Sales' },
+} as const satisfies Record<string, StaffAccount>
+
+/**
+ * A production server of its own (console SMS in its log, like the order tests') whose database
+ * has staff accounts, made with `npm run staff:create` as an operator would, the password piped in.
+ */
+export async function startStaffServer(port: number, accounts: StaffAccount[] = Object.values(staffAccounts)): Promise<OrderServer> {
+  return startOrderServer(port, {}, async (dataDir) => {
+    for (const account of accounts) {
+      const child = run(process.execPath, ['scripts/staff-create.ts', '--email', account.email, '--role', account.role, '--name', account.name ?? account.role], {
+        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      })
+      child.child.stdin?.end(account.password)
+      await child
+    }
+  })
+}
+
+/** Signs in through the sign-in page, as a staff member would, and waits for the back office. */
+export async function signIn(page: Page, base: string, account: StaffAccount, { locale = 'ar' }: { locale?: 'ar' | 'en' } = {}): Promise<void> {
+  await page.goto(`${base}${locale === 'en' ? '/en' : ''}/staff/sign-in`)
+  await page.locator('input[autocomplete="username"]').fill(account.email)
+  await page.locator('input[type="password"]').fill(account.password)
+  await page.locator('form button[type="submit"]').click()
+  await expect(page.getByTestId('staff-desk')).toBeVisible()
+}
