@@ -566,6 +566,10 @@ export const orders = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
+    // The staff inbox: verified orders, newest first.
+    index('orders_inbox_idx')
+      .on(table.verifiedAt)
+      .where(sql`${table.status} <> 'awaiting_verification'`),
     // The purge of orders never verified.
     index('orders_unverified_idx')
       .on(table.createdAt)
@@ -585,6 +589,12 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: orderStatusEnum('status').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The staff member who made the change (null for the visitor's own confirmation, or once the account is gone). */
+    staffUserId: text('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Their name as it was, so the history still reads right after the account is renamed or removed. */
+    staffName: text('staff_name'),
+    /** Staff's internal note on the change: shown to staff only, never to the visitor. */
+    note: text('note'),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],
 )
