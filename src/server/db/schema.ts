@@ -679,6 +679,10 @@ export const contactMessages = pgTable(
     /** The language the visitor wrote in, to answer in it. */
     locale: text('locale').notNull(),
     createdAt: createdAt(),
+    /** When a staff member marked the message handled (answered); null while it waits (decision 0054). */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    /** Who marked it; kept empty when that account is deleted (the audit log keeps their address). */
+    handledBy: text('handled_by').references(() => staffUsers.id, { onDelete: 'set null' }),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 )
