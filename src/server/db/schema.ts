@@ -878,3 +878,74 @@ export const staffAuditLog = pgTable(
   },
   (table) => [index('staff_audit_log_at_idx').on(table.at), index('staff_audit_log_subject_idx').on(table.subjectType, table.subjectId)],
 )
+
+// ── Write side: newsletters to the mailing list (src/domain/newsletters.ts, decision 0055) ────
+
+/**
+ * A newsletter an editor sent: its subject and plain-text body in both languages, and once every
+ * recipient's mail has been delivered or given up on, the final counts (the per-recipient rows are
+ * deleted then). `link_origin` is where its unsubscribe links lead, fixed when it was sent: the
+ * mails are written later, outside the request, by the throttled dispatcher.
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectAr: text('subject_ar').notNull(),
+    subjectEn: text('subject_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    sentBy: text('sent_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The sender's name as it was, so the list still reads after the account is deleted. */
+    sentByName: text('sent_by_name').notNull(),
+    createdAt: createdAt(),
+    linkOrigin: text('link_origin').notNull(),
+    /** Confirmed subscribers when it was sent: the recipients, fixed then. */
+    recipients: integer('recipients').notNull(),
+    finishedAt: moment('finished_at'),
+    sentCount: integer('sent_count'),
+    failedCount: integer('failed_count'),
+    /** Recipients who left the list before their mail was written (or while it waited). */
+    skippedCount: integer('skipped_count'),
+  },
+  (table) => [
+    index('newsletters_created_at_idx').on(table.createdAt),
+    index('newsletters_unfinished_idx')
+      .on(table.createdAt)
+      .where(sql`${table.finishedAt} is null`),
+  ],
+)
+
+export const newsletterDeliveryStatuses = ['pending', 'queued', 'skipped'] as const
+
+/**
+ * One row per recipient of a newsletter while it is being sent: `pending` until the dispatcher
+ * writes its mail to the outbox (then `queued`, with that message's id, in the same transaction),
+ * or `skipped` when the subscriber left the list first. The primary key makes a second row for the
+ * same recipient impossible; the subscription is named by id only (no foreign key: unsubscribing
+ * deletes the subscription, and this row must still count as skipped).
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    newsletterId: uuid('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').notNull(),
+    status: text('status', { enum: newsletterDeliveryStatuses }).notNull().default('pending'),
+    outboxMessageId: uuid('outbox_message_id'),
+    queuedAt: moment('queued_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.newsletterId, table.subscriptionId] }),
+    index('newsletter_deliveries_pending_idx')
+      .on(table.newsletterId, table.subscriptionId)
+      .where(sql`${table.status} = 'pending'`),
+    // The throttle counts the mails written in the last minute.
+    index('newsletter_deliveries_queued_at_idx')
+      .on(table.queuedAt)
+      .where(sql`${table.queuedAt} is not null`),
+    index('newsletter_deliveries_subscription_idx').on(table.subscriptionId),
+    check('newsletter_deliveries_status', sql`${table.status} in ('pending', 'queued', 'skipped')`),
+  ],
+)
