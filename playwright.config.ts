@@ -15,6 +15,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port: runs side by side (E2E_PORT) do not clear each other's traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
