@@ -156,6 +156,13 @@ export const appConfig = {
     retry: { baseMs: 10_000, factor: 2, capMs: 3_600_000, maxAttempts: 30 },
     deliveredRetentionDays: 7,
   },
+  /**
+   * Newsletters (docs/decisions/0055-newsletters.md). At most `ratePerMinute` newsletter mails are
+   * handed to the outbox in any 60 seconds, across newsletters and processes, so a long list does not
+   * trip the mail provider's sending limits; they are written in transactions of at most `batchSize`,
+   * every `dispatchIntervalMs` (and at once after a send).
+   */
+  newsletters: { ratePerMinute: 60, batchSize: 100, dispatchIntervalMs: 5_000 },
   /** Each step of an SMTP exchange (connect, greeting, a command) fails after `timeoutMs`. */
   mail: { timeoutMs: 20_000, transports: ['console', 'smtp'] },
   /**
