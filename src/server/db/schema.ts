@@ -949,3 +949,24 @@ export const newsletterDeliveries = pgTable(
     check('newsletter_deliveries_status', sql`${table.status} in ('pending', 'queued', 'skipped')`),
   ],
 )
+
+// ── News covers (src/domain/news-editor.ts, decision 0052) ────────────────────────────────────
+
+/**
+ * A news article's cover as the editor uploaded it, scaled and re-encoded as WebP (no metadata,
+ * nothing but pixels). Named by its content's hash, so its address never changes and browsers
+ * may keep it for a year; stored in the database so every process and machine sees it.
+ */
+export const newsCovers = pgTable(
+  'news_covers',
+  {
+    /** `<24 hex of SHA-256>.webp`, the last part of its public address `/media/news/<name>`. */
+    name: text('name').primaryKey(),
+    content: bytea('content').notNull(),
+    mediaType: text('media_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('news_covers_size', sql`octet_length(${table.content}) > 0`)],
+)
