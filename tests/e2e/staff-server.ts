@@ -20,21 +20,25 @@ export const staffAccounts = {
  */
 export async function startStaffServer(port: number, accounts: StaffAccount[] = Object.values(staffAccounts)): Promise<OrderServer> {
   return startOrderServer(port, {}, async (dataDir) => {
-    for (const account of accounts) {
-      const child = run(process.execPath, ['scripts/staff-create.ts', '--email', account.email, '--role', account.role, '--name', account.name ?? account.role], {
-        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-      })
-      child.child.stdin?.end(account.password)
-      await child
-    }
+    const args = accounts.flatMap((account) => ['--email', account.email, '--role', account.role, '--name', account.name ?? account.role])
+    const child = run(process.execPath, ['scripts/staff-create.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    })
+    child.child.stdin?.end(accounts.map((account) => account.password).join('\n'))
+    await child
   })
 }
 
 /** Signs in through the sign-in page, as a staff member would, and waits for the back office. */
-export async function signIn(page: Page, base: string, account: StaffAccount, { locale = 'ar' }: { locale?: 'ar' | 'en' } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  base: string,
+  account: StaffAccount,
+  { locale = 'ar' }: { locale?: 'ar' | 'en' } = {},
+): Promise<void> {
   await page.goto(`${base}${locale === 'en' ? '/en' : ''}/staff/sign-in`)
   await page.locator('input[autocomplete="username"]').fill(account.email)
   await page.locator('input[type="password"]').fill(account.password)
-  await page.locator('form button[type="submit"]').click()
+  await page.getByTestId('staff-sign-in').locator('button[type="submit"]').click()
   await expect(page.getByTestId('staff-desk')).toBeVisible()
 }

@@ -42,7 +42,7 @@ export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
   })
 
   return (
-    <form {...formProps} aria-labelledby="staff-sign-in-title" className="mx-auto max-w-md space-y-6">
+    <form {...formProps} aria-labelledby="staff-sign-in-title" className="mx-auto max-w-md space-y-6" data-testid="staff-sign-in">
       <h2 id="staff-sign-in-title" className="sr-only">
         {t`Staff sign-in`}
       </h2>

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import type { OrderServer } from './order-server'
+import { appPort } from './servers'
+import { signIn, staffAccounts, startStaffServer } from './staff-server'
+
+/** Staff sign-in as a visitor, a staff member and someone guessing passwords would meet it. */
+test.describe.configure({ mode: 'serial' })
+
+let server: OrderServer
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  server = await startStaffServer(appPort + 65)
+})
+test.afterAll(() => server?.stop())
+
+test('a visitor opening a staff page is sent to sign-in, and back to that page after it', async ({ page }) => {
+  const answer = await page.goto(`${server.base}/en/staff/password?from=menu`)
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in\?redirect=/)
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en/staff/password?from=menu')
+  expect(answer?.headers()['cache-control']).toBe('private, no-store')
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in')
+
+  await page.locator('input[autocomplete="username"]').fill(staffAccounts.sales.email)
+  await page.locator('input[type="password"]').fill(staffAccounts.sales.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en\/staff\/password\?from=menu$/)
+  await expect(page.getByTestId('staff-role')).toContainText('Sales')
+
+  // The session lives in an httpOnly cookie no script can read.
+  const cookies = await page.context().cookies()
+  const session = cookies.find((cookie) => cookie.name === 'staff_session')
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('staff_session')
+
+  // Signing out ends the session: the staff page asks for sign-in again.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in/)
+  await page.goto(`${server.base}/en/staff`)
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in\?redirect=%2Fen%2Fstaff/)
+})
+
+test('a sign-in link never leads away from the staff pages', async ({ page }) => {
+  await page.goto(`${server.base}/staff/sign-in?redirect=${encodeURIComponent('//evil.example/staff')}`)
+  await signInHere(page, staffAccounts.editor)
+  await expect(page).toHaveURL(`${server.base}/staff`)
+  await expect(page.getByTestId('staff-desk')).toBeVisible()
+})
+
+test('five wrong passwords lock the address for a while, in Arabic, even for the right password then', async ({ page }) => {
+  await page.goto(`${server.base}/staff/sign-in`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const email = page.locator('input[autocomplete="username"]')
+  const password = page.locator('input[type="password"]')
+  const submit = page.getByRole('button', { name: 'تسجيل الدخول' })
+  await email.fill(staffAccounts.admin.email)
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await password.fill(`wrong password number ${attempt}`)
+    await submit.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' })).toBeVisible()
+  }
+  await password.fill(staffAccounts.admin.password)
+  await submit.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'دقيقة' })).toBeVisible()
+  await expect(page.getByTestId('retry-countdown')).toBeVisible()
+  await page.goto(`${server.base}/staff`)
+  await expect(page).toHaveURL(/\/staff\/sign-in/)
+})
+
+test('the staff pages speak the staff member’s language, right to left in Arabic', async ({ page }) => {
+  await signIn(page, server.base, staffAccounts.sales, { locale: 'ar' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة الموظفين')
+  await expect(page.getByTestId('staff-role')).toContainText('المبيعات')
+})
+
+async function signInHere(page: import('@playwright/test').Page, account: { email: string; password: string }) {
+  await page.locator('input[autocomplete="username"]').fill(account.email)
+  await page.locator('input[type="password"]').fill(account.password)
+  await page.getByTestId('staff-sign-in').locator('button[type="submit"]').click()
+}
