@@ -1,0 +1,61 @@
+/**
+ * The staff inbox of orders (decision 0053): which steps an order may take, what staff send to
+ * take one, and what the inbox and an order's page show. The status change is written in zod/mini
+ * because the order page's form validates with the same schema in the browser (decision 0021).
+ */
+import * as z from 'zod/mini'
+import { orderStatuses, type OrderStatus } from './orders.ts'
+import type { FieldErrorKey } from './field-errors.ts'
+
+/**
+ * The way an order goes once the visitor confirmed it: received → under review → contacted →
+ * approved or rejected, and an approved order is completed. Only these steps are offered and
+ * accepted; a rejected or completed order is closed. An order still `awaiting_verification` is not
+ * the dealer's work yet (the visitor never confirmed the mobile), so it takes no step from staff.
+ */
+export const orderNextStatuses = {
+  awaiting_verification: [],
+  received: ['under_review'],
+  under_review: ['contacted'],
+  contacted: ['approved', 'rejected'],
+  approved: ['completed'],
+  rejected: [],
+  completed: [],
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>
+
+/** The statuses an order shows in the inbox: every one but `awaiting_verification`. */
+export const inboxStatuses = ['received', 'under_review', 'contacted', 'approved', 'rejected', 'completed'] as const
+export type InboxStatus = (typeof inboxStatuses)[number]
+
+/** The statuses staff can move an order to. */
+export const staffSetStatuses = ['under_review', 'contacted', 'approved', 'rejected', 'completed'] as const
+
+export function nextStatusesOf(status: OrderStatus): readonly OrderStatus[] {
+  return orderNextStatuses[status]
+}
+
+export function mayMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return nextStatusesOf(from).includes(to)
+}
+
+export const staffOrderLimits = {
+  noteMaxLength: 1000,
+  /** Longest search text: a mobile number written with spaces, or a reference. */
+  searchMaxLength: 40,
+  pageSize: 20,
+} as const
+
+const issue = (key: FieldErrorKey) => ({ error: key })
+
+/**
+ * One step for an order. `from` is the status the staff member saw: when the order has moved since
+ * (a colleague, or this same click sent twice), the step is refused with 409 instead of being
+ * applied to a state nobody looked at.
+ */
+export const changeOrderStatusSchema = z.object({
+  from: z.enum(orderStatuses, issue('choice')),
+  status: z.enum(staffSetStatuses, issue('choice')),
+  /** Internal: for staff only, never shown or sent to the visitor. */
+  note: z.optional(z.string().check(z.trim(), z.maxLength(staffOrderLimits.noteMaxLength, issue('text')))),
+})
+export type ChangeOrderStatusInput = z.input<typeof changeOrderStatusSchema>

@@ -1,0 +1,54 @@
+import { msg } from '@lingui/core/macro'
+import { changeStaffOrderStatusOperation, getStaffOrderOperation, listStaffOrdersOperation } from '../../contract/staff-orders-api'
+import { staffMayUse } from '../../contract/staff'
+import type { StaffOrder } from '../../contract/staff-orders-api'
+import { changeOrderStatus, getStaffOrder, listStaffOrders } from '../../domain/staff-orders'
+import type { SignedInStaff } from '../../domain/staff-sessions'
+import { ApiError, apiMessages } from '../../lib/api-error'
+import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
+import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
+
+export const staffOrderMessages = {
+  notFound: msg`No confirmed order has this reference.`,
+  stale: msg`This order was changed in the meantime. Please look at its current status and try again.`,
+  notAllowed: msg`An order cannot move to this status from its current one.`,
+}
+
+/**
+ * Finance answers are credit data: only roles of the inbox may see them. The operations already
+ * refuse every other role; this keeps it so if one of them is ever opened more widely.
+ */
+function forRole(order: StaffOrder, staff: SignedInStaff): StaffOrder {
+  return staffMayUse(staff.role, 'inbox') ? order : { ...order, finance: null }
+}
+
+/** Where the staff orders routes send what they write; the tests give their own. */
+export type StaffOrderRouteDeps = { afterChange: () => void }
+
+export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wakeOutbox }): RouteDefinition[] {
+  return [
+    implement(listStaffOrdersOperation, async (context) => listStaffOrders(await context.db(), context.query, context.locale)),
+    implement(getStaffOrderOperation, async (context) => {
+      const order = await getStaffOrder(await context.db(), context.params.reference, context.locale)
+      if (!order) throw new ApiError(404, 'not_found', staffOrderMessages.notFound)
+      return forRole(order, staffOf(context))
+    }),
+    implement(changeStaffOrderStatusOperation, async (context) => {
+      const staff = staffOf(context)
+      const db = await context.db()
+      const { reference } = context.params
+      const result = await changeOrderStatus(db, staff, reference, context.body)
+      if ('refused' in result) {
+        if (result.refused === 'not_found') throw new ApiError(404, 'not_found', staffOrderMessages.notFound)
+        if (result.refused === 'stale') throw new ApiError(409, 'conflict', staffOrderMessages.stale)
+        throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { status: [staffOrderMessages.notAllowed] })
+      }
+      // With an Idempotency-Key the change commits with its stored answer, a moment later: the
+      // worker's first look may miss it, and it looks again on its own schedule.
+      deps.afterChange()
+      const order = await getStaffOrder(db, reference, context.locale)
+      if (!order) notFound()
+      return forRole(order, staff)
+    }),
+  ]
+}

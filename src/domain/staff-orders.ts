@@ -1,0 +1,196 @@
+/**
+ * The dealer's side of orders (decision 0053): the inbox staff work from, one order with every
+ * field, and the steps that move it on. Orders still awaiting the visitor's SMS confirmation are
+ * not shown: nobody has proven the mobile, and they are deleted after a day unless confirmed.
+ */
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { appConfig, type Locale } from '../../app.config.ts'
+import type { OrderStatus } from '../contract/orders.ts'
+import { mayMoveOrder, nextStatusesOf, staffOrderLimits, type ChangeOrderStatusInput } from '../contract/staff-orders.ts'
+import type { ListStaffOrdersQuery, StaffOrder, StaffOrderList } from '../contract/staff-orders-api.ts'
+import { normalizeDigits } from '../lib/digits.ts'
+import { toSaudiMobileE164 } from '../lib/phone.ts'
+import { banks, cities, orders, orderStatusHistory } from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
+import { inLocale, localizeText } from './localize.ts'
+import { orderStatusText } from './order-messages.ts'
+import { recordStaffAction } from './staff-audit.ts'
+
+export type StaffOrderRefusal =
+  | { refused: 'not_found' }
+  /** Not a next step of the order's current status. */
+  | { refused: 'not_allowed' }
+  /** The order is no longer in the status the staff member saw. */
+  | { refused: 'stale'; status: OrderStatus }
+
+export type StaffOrderActor = { id: string; email: string; name: string }
+
+const replyHours = appConfig.companyOrderReplyHours
+/** Saudi Arabia keeps UTC+3 all year (no daylight saving), so a Saudi day is a fixed UTC span. */
+const saudiDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`)
+const dayMs = 24 * 60 * 60 * 1000
+
+/** A company order still `received` (nobody answered it) this long after the visitor confirmed it. */
+export function isReplyOverdue(order: { type: string; status: OrderStatus; verifiedAt: Date | null }, now: Date): boolean {
+  return (
+    order.type === 'company' &&
+    order.status === 'received' &&
+    order.verifiedAt !== null &&
+    now.getTime() - order.verifiedAt.getTime() >= replyHours * 60 * 60 * 1000
+  )
+}
+
+/**
+ * What `q` can mean: a mobile number (any Saudi spelling, any digits) and/or the start of a
+ * reference (any case, with or without its dash). A ten-digit `05…` is both, and both are looked for.
+ */
+function searchCondition(q: string): SQL {
+  const mobile = toSaudiMobileE164(q)
+  const compact = normalizeDigits(q).toUpperCase().replace(/[\s-]/g, '')
+  const matches: SQL[] = []
+  if (mobile) matches.push(eq(orders.mobile, mobile))
+  // Only reference letters and digits reach the pattern, so `%` and `_` can never be in it.
+  if (/^[0-9A-Z]{1,10}$/.test(compact)) matches.push(sql`replace(${orders.reference}, '-', '') like ${`${compact}%`}`)
+  return or(...matches) ?? sql`false`
+}
+
+export async function listStaffOrders(db: Db, query: ListStaffOrdersQuery, locale: Locale, now: Date = new Date()): Promise<StaffOrderList> {
+  const conditions: SQL[] = [ne(orders.status, 'awaiting_verification')]
+  if (query.status) conditions.push(eq(orders.status, query.status))
+  if (query.type) conditions.push(eq(orders.type, query.type))
+  if (query.purchaseType) conditions.push(eq(orders.purchaseType, query.purchaseType))
+  if (query.city) conditions.push(eq(orders.city, query.city))
+  if (query.from) conditions.push(gte(orders.verifiedAt, saudiDayStart(query.from)))
+  if (query.to) conditions.push(lt(orders.verifiedAt, new Date(saudiDayStart(query.to).getTime() + dayMs)))
+  const q = query.q?.trim()
+  if (q) conditions.push(searchCondition(q))
+  const where = and(...conditions)
+  const pageSize = staffOrderLimits.pageSize
+  const order = query.sort === 'oldest' ? asc : desc
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        reference: orders.reference,
+        type: orders.type,
+        purchaseType: orders.purchaseType,
+        status: orders.status,
+        contactName: orders.contactName,
+        company: orders.company,
+        mobile: orders.mobile,
+        city: orders.city,
+        cityAr: cities.nameAr,
+        cityEn: cities.nameEn,
+        carTitle: orders.carTitle,
+        verifiedAt: orders.verifiedAt,
+      })
+      .from(orders)
+      .innerJoin(cities, eq(cities.slug, orders.city))
+      .where(where)
+      .orderBy(order(orders.verifiedAt), order(orders.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      reference: row.reference,
+      type: row.type,
+      purchaseType: row.purchaseType,
+      status: row.status,
+      contactName: row.contactName,
+      companyName: row.company?.companyName ?? null,
+      mobile: row.mobile,
+      city: { slug: row.city, name: inLocale(locale, row.cityAr, row.cityEn) },
+      carTitle: localizeText(locale, row.carTitle),
+      verifiedAt: (row.verifiedAt ?? new Date(0)).toISOString(),
+      replyOverdue: isReplyOverdue(row, now),
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize,
+  }
+}
+
+/** One confirmed order with everything staff may see, or null (unknown, or never confirmed). */
+export async function getStaffOrder(db: Db, reference: string, locale: Locale, now: Date = new Date()): Promise<StaffOrder | null> {
+  const [found] = await db
+    .select({ order: orders, cityAr: cities.nameAr, cityEn: cities.nameEn, bankAr: banks.nameAr, bankEn: banks.nameEn })
+    .from(orders)
+    .innerJoin(cities, eq(cities.slug, orders.city))
+    .leftJoin(banks, eq(banks.slug, orders.bank))
+    .where(and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
+  if (!found) return null
+  const row = found.order
+  const history = await db
+    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at, staffName: orderStatusHistory.staffName, note: orderStatusHistory.note })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, row.id))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+  return {
+    reference: row.reference,
+    type: row.type,
+    purchaseType: row.purchaseType,
+    status: row.status,
+    locale: row.locale === 'en' ? 'en' : 'ar',
+    placedAt: row.createdAt.toISOString(),
+    verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
+    car: { id: row.carId, title: localizeText(locale, row.carTitle) },
+    city: { slug: row.city, name: inLocale(locale, found.cityAr, found.cityEn) },
+    contact: { name: row.contactName, mobile: row.mobile, email: row.email },
+    company: row.company
+      ? {
+          name: row.company.companyName,
+          ceoName: row.company.ceoName,
+          headquartersAddress: row.company.headquartersAddress,
+          activity: row.company.activity,
+          quantity: row.company.quantity,
+        }
+      : null,
+    bank: row.bank ? { slug: row.bank, name: inLocale(locale, found.bankAr ?? row.bank, found.bankEn ?? row.bank) } : null,
+    finance: row.finance ? { ...row.finance, consentAt: row.creditConsentAt?.toISOString() ?? null } : null,
+    replyOverdue: isReplyOverdue(row, now),
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), staffName: entry.staffName, note: entry.note })),
+    nextStatuses: [...nextStatusesOf(row.status)],
+  }
+}
+
+/**
+ * Moves an order one step, in one transaction: the order's status, its history line with the staff
+ * member and note, the audit log (before and after), and the text message that tells the visitor,
+ * in the language they ordered in. The order's row is locked first, so two steps at once take
+ * turns and the second finds the status changed (`stale`) instead of applying over it.
+ * `settings`: where notifications go (the environment's unless a test says otherwise).
+ */
+export async function changeOrderStatus(
+  db: Db,
+  staff: StaffOrderActor,
+  reference: string,
+  input: ChangeOrderStatusInput & { status: OrderStatus; from: OrderStatus },
+  { now = new Date(), settings }: { now?: Date; settings?: NotificationSettings } = {},
+): Promise<{ changed: true } | StaffOrderRefusal> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, locale: orders.locale, mobile: orders.mobile })
+      .from(orders)
+      .where(eq(orders.reference, reference))
+      .for('update')
+    if (!order || order.status === 'awaiting_verification') return { refused: 'not_found' as const }
+    if (order.status !== input.from) return { refused: 'stale' as const, status: order.status }
+    if (!mayMoveOrder(order.status, input.status)) return { refused: 'not_allowed' as const }
+    const note = input.note?.trim() || null
+    await tx.update(orders).set({ status: input.status }).where(eq(orders.id, order.id))
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: input.status, at: now, staffUserId: staff.id, staffName: staff.name, note })
+    await recordStaffAction(tx, staff, {
+      action: 'order.status_changed',
+      subjectType: 'order',
+      subjectId: reference,
+      before: { status: order.status },
+      after: { status: input.status, note },
+    })
+    const locale: Locale = order.locale === 'en' ? 'en' : 'ar'
+    await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: order.mobile, text: await orderStatusText(locale, reference, input.status) } }, settings)
+    return { changed: true as const }
+  })
+}
