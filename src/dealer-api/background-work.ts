@@ -1,5 +1,6 @@
 /**
- * Work the dealer API's process does besides answering: delivering the outbox, and deleting what
+ * Work the dealer API's process does besides answering: delivering the outbox, writing newsletter
+ * mails to it at the throttled rate, and deleting what
  * has no purpose any more (orders never verified, with their personal data; mailing-list sign-ups
  * never confirmed once their link expired; expired rate-limit windows and idempotency keys). On
  * the main thread only, where the database is; every process
@@ -14,6 +15,7 @@ import { getDb } from '../server/db/client.server'
 import { pruneIdempotencyKeys } from '../server/idempotency.server'
 import { log } from '../server/log'
 import { startOutboxWorker } from '../server/outbox/outbox-worker.server'
+import { startNewsletterDispatcher } from './newsletter-dispatcher'
 import { pruneRateLimits } from '../server/rate-limit.server'
 
 const housekeepingIntervalMs = 10 * 60 * 1000
@@ -23,6 +25,7 @@ export function startBackgroundWork(): void {
   if (started || !isMainThread) return
   started = true
   startOutboxWorker()
+  startNewsletterDispatcher()
   void housekeeping()
   // Never keeps the process alive on its own: a shutdown does not wait for the next round.
   setInterval(() => void housekeeping(), housekeepingIntervalMs).unref()

@@ -11,6 +11,8 @@ import { subscriptionRoutes } from './routes/subscriptions'
 import { jobApplicationRoutes } from './routes/job-applications'
 import { staffSessionRoutes } from './routes/staff-session'
 import { staffOrderRoutes } from './routes/staff-orders'
+import { staffNewsRoutes } from './routes/staff-news'
+import { newsletterRoutes } from './routes/newsletters'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -25,6 +27,8 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...jobApplicationRoutes,
   ...staffSessionRoutes,
   ...staffOrderRoutes(),
+  ...staffNewsRoutes,
+  ...newsletterRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

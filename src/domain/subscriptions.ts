@@ -10,6 +10,7 @@ import { subscriptions } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import { consumeRateLimit } from '../server/rate-limit.server.ts'
+import { withdrawNewsletterMails } from './newsletters.ts'
 import { subscriptionPolicy } from './subscription-policy.ts'
 import { confirmationToken, readConfirmationToken, readUnsubscribeToken, unsubscribeToken } from './subscription-tokens.ts'
 
@@ -126,7 +127,8 @@ export async function confirmSubscription(
 
 /**
  * Takes the subscription an unsubscribe token names off the list by deleting its row: nothing
- * about the address is kept once it has no purpose (PDPL). Idempotent: a token whose row is gone
+ * about the address is kept once it has no purpose (PDPL), and no newsletter mail still waiting
+ * for it goes out. Idempotent: a token whose row is gone
  * answers the same.
  */
 export async function unsubscribe(
@@ -138,7 +140,11 @@ export async function unsubscribe(
   if (refusal) return refusal
   const named = readUnsubscribeToken(client.secret, token)
   if (!named) return { refused: 'invalid_link' }
-  await db.delete(subscriptions).where(eq(subscriptions.id, named.id))
+  await db.transaction(async (tx) => {
+    await tx.delete(subscriptions).where(eq(subscriptions.id, named.id))
+    // Newsletter mails written for them but not yet sent go too (decision 0055).
+    await withdrawNewsletterMails(tx, named.id)
+  })
   return { status: 'unsubscribed' }
 }
 

@@ -72,6 +72,8 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   'subscription.confirm': async (request) => [
     { channel: 'mail', payload: mailMessageSchema.parse(await subscriptionConfirmMail(request)) },
   ],
+  // To one subscriber, already rendered by the newsletter dispatcher (src/domain/newsletter-dispatch.ts).
+  'newsletter.mail': async (mail) => [{ channel: 'mail', payload: mail }],
 }
 
 const unroutedKinds = new Set<OutboxKind>()

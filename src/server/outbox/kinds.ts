@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { locales } from '../../../app.config.ts'
 import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, referencePattern, workSectors } from '../../contract/orders.ts'
 import { citySlugs } from '../../contract/values.ts'
+import { mailMessageSchema } from '../mail/mail-message.ts'
 
 const localized = z.object({ ar: z.string().min(1), en: z.string().min(1) })
 const instant = z.iso.datetime({ offset: true })
@@ -117,12 +118,19 @@ export const subscriptionConfirmPayload = z.object({
   linkValidDays: z.number().int().positive(),
 })
 
+/**
+ * One subscriber's copy of a newsletter (decision 0055): the mail as it goes out, already in their
+ * language with their unsubscribe link. Never sent to the dealer's webhook.
+ */
+export const newsletterMailPayload = mailMessageSchema
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
   'job_application.received': jobApplicationReceivedPayload,
   'sms.message': smsMessagePayload,
   'subscription.confirm': subscriptionConfirmPayload,
+  'newsletter.mail': newsletterMailPayload,
 } as const
 
 export type OutboxKind = keyof typeof outboxKinds
