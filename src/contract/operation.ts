@@ -51,6 +51,12 @@ export type Operation = {
   staff?: StaffArea
   /** A staff operation still open to someone who must first replace a one-time password. */
   staffBeforePasswordChange?: true
+  /**
+   * The answer is a file of one of these media types, not JSON: the handler returns a
+   * `FileAnswer` (./file-answer.ts, which `response` must be), the API sends it as an attachment and
+   * the client's `download` hands its body on as a stream (decision 0054).
+   */
+  download?: { mediaTypes: readonly string[] }
 }
 
 /** The status a successful answer to `operation` has. */

@@ -21,6 +21,7 @@ import { idempotentRequestOf } from './idempotent-request'
 import { hashableFiles, readMultipartBody } from './multipart-body'
 import { staffFromSessionToken, type SignedInStaff } from '../domain/staff-sessions'
 import { staffMayUse } from '../contract/staff'
+import type { FileAnswer } from '../contract/file-answer'
 
 /**
  * `clientAddress`: the visitor's address, for per-client limits, handed over by whoever mounts
@@ -62,6 +63,21 @@ async function authenticateStaff(request: Request, route: RouteDefinition, db: D
   }
   if (route.staff && !staffMayUse(staff.role, route.staff)) throw new ApiError(403, 'forbidden', apiMessages.forbidden)
   return staff
+}
+
+/**
+ * A download operation's file (decision 0054). Whatever its handler set, it leaves as an attachment
+ * of one of the operation's types, unsniffed and kept by no cache: a file a visitor uploaded must
+ * never open as a page of this site.
+ */
+function fileResponse(c: Context<Env>, mediaTypes: readonly string[], file: FileAnswer, status: number): Response {
+  const headers = new Headers(file.headers)
+  const mediaType = (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!mediaTypes.includes(mediaType)) throw new Error(`A download answered the undeclared type "${mediaType}"`)
+  if (!/^attachment(?:;|$)/i.test(headers.get('content-disposition') ?? '')) throw new Error('A download must be an attachment')
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Cache-Control', 'private, no-store')
+  return c.body(typeof file.content === 'string' ? file.content : (file.content as Uint8Array<ArrayBuffer>), status as 200, Object.fromEntries(headers))
 }
 
 export type DealerApiAppOptions = {
@@ -146,6 +162,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         const finished = await route.afterCommit({ ...context, db }, result.body)
         answerBody = validateResponses ? z.parse(route.response, finished) : finished
       }
+      if (route.download) return fileResponse(c, route.download.mediaTypes, answerBody as FileAnswer, result.status)
       const text = JSON.stringify(answerBody)
 
       if (route.method === 'get' && route.cacheSeconds !== undefined) {

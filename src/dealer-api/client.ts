@@ -34,9 +34,17 @@ export type CallOptions = {
   staffToken?: string
 }
 
+/** A file the API sent (a download operation's answer): its body to stream on, and its headers. */
+export type DownloadedFile = { body: ReadableStream<Uint8Array> | null; headers: Headers }
+
 export type DealerApiClient = {
   /** Calls one operation of the contract; the answer is parsed with the operation's response schema. */
   call<Op extends Operation>(operation: Op, input: OperationInput<Op> & CallOptions): Promise<OperationOutput<Op>>
+  /**
+   * Fetches a download operation's file (`download` in its contract): not parsed, never kept nor
+   * retried (a download may be audited, and its body can only be read once). Errors as `call`'s.
+   */
+  download<Op extends Operation & { method: 'get'; download: object }>(operation: Op, input: OperationInput<Op> & CallOptions): Promise<DownloadedFile>
 }
 
 export type DealerApiClientOptions = {
@@ -63,21 +71,19 @@ function publicMaxAgeSeconds(cacheControl: string | null): number {
   return maxAge ? Number(maxAge) : 0
 }
 
-function toDealerApiError(error: unknown): DealerApiError {
-  if (error instanceof FetchError && error.response) {
-    const parsed = apiErrorSchema.safeParse(error.data)
-    const errorId = error.response.headers.get('x-error-id') ?? undefined
-    if (parsed.success) {
-      const retryAfter = retryAfterSeconds(error.response.headers.get('retry-after'))
-      return new DealerApiError({ status: error.response.status, ...parsed.data.error, errorId, retryAfterSeconds: retryAfter })
-    }
-    return new DealerApiError({
-      status: error.response.status,
-      code: 'bad_response',
-      message: error.response.statusText || 'Bad response',
-      errorId,
-    })
+/** The API's refusal (its one error shape), or `bad_response` when the answer is not in that shape. */
+function refusalOf(response: Pick<Response, 'status' | 'statusText' | 'headers'>, data: unknown): DealerApiError {
+  const parsed = apiErrorSchema.safeParse(data)
+  const errorId = response.headers.get('x-error-id') ?? undefined
+  if (parsed.success) {
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
+    return new DealerApiError({ status: response.status, ...parsed.data.error, errorId, retryAfterSeconds: retryAfter })
   }
+  return new DealerApiError({ status: response.status, code: 'bad_response', message: response.statusText || 'Bad response', errorId })
+}
+
+function toDealerApiError(error: unknown): DealerApiError {
+  if (error instanceof FetchError && error.response) return refusalOf(error.response, error.data)
   // No response at all: refused connection, DNS failure or our own timeout.
   const timedOut = error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`)
   return new DealerApiError({ status: timedOut ? 504 : 503, code: 'unavailable', message: 'Dealer API unreachable' })
@@ -215,6 +221,37 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     }
   }
 
+  async function download<Op extends Operation>(operation: Op, input: OperationInput<Op> & CallOptions): Promise<DownloadedFile> {
+    const url = new URL(`${options.baseURL.replace(/\/+$/, '')}${operationPath(operation.path, input.params)}`)
+    for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value))
+    }
+    let response: Response
+    try {
+      response = await fetchWithTimeout(url, { method: 'GET', headers: requestHeaders('GET', input), signal: input.signal })
+    } catch (error) {
+      throw toDealerApiError(error)
+    }
+    if (!response.ok) throw refusalOf(response, await response.json().catch(() => null))
+    return { body: response.body, headers: response.headers }
+  }
+
+  /** The headers every request carries: its language, the page request it serves, and who asks. */
+  function requestHeaders(method: Method, { locale, idempotencyKey, staffToken }: { locale: Locale; idempotencyKey?: string; staffToken?: string }) {
+    const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
+    // The API's log lines then name the page request that asked.
+    const requestId = currentRequestId()
+    if (requestId) headers.set('X-Request-Id', requestId)
+    if (idempotencyKey !== undefined) headers.set(appConfig.idempotency.headerName, idempotencyKey)
+    if (staffToken !== undefined) headers.set('Authorization', `Bearer ${staffToken}`)
+    const clientAddress = currentClientAddress()
+    if (method !== 'GET' && options.internalToken && clientAddress) {
+      headers.set(clientAddressHeader, clientAddress)
+      headers.set(internalTokenHeader, options.internalToken)
+    }
+    return headers
+  }
+
   async function send(
     method: Method,
     path: string,
@@ -228,17 +265,7 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     }: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string; staffToken?: string },
     csrf?: CsrfPair,
   ): Promise<{ data: unknown; maxAge: number; headers: Headers }> {
-    const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
-    // The API's log lines then name the page request that asked.
-    const requestId = currentRequestId()
-    if (requestId) headers.set('X-Request-Id', requestId)
-    if (idempotencyKey !== undefined) headers.set(appConfig.idempotency.headerName, idempotencyKey)
-    if (staffToken !== undefined) headers.set('Authorization', `Bearer ${staffToken}`)
-    const clientAddress = currentClientAddress()
-    if (method !== 'GET' && options.internalToken && clientAddress) {
-      headers.set(clientAddressHeader, clientAddress)
-      headers.set(internalTokenHeader, options.internalToken)
-    }
+    const headers = requestHeaders(method, { locale, idempotencyKey, staffToken })
     if (csrf) {
       // A server-side caller holds no browser cookie jar: it sends back the cookie it was given.
       headers.set('Cookie', cookieHeader({ [csrf.cookieName]: csrf.cookieValue }))
@@ -266,7 +293,7 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     }
   }
 
-  return { call }
+  return { call, download }
 }
 
 /** Text fields as text, `File`s (and other Blobs) as files under their own names. */

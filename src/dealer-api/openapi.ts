@@ -84,7 +84,13 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
       [String(successStatusOf(route))]: {
         description: 'Success',
         ...(route.idempotency ? { headers: { 'Idempotent-Replayed': replayedHeader } } : {}),
-        content: { 'application/json': { schema: toJsonSchema(route.response, 'output') } },
+        content: route.download
+          ? // A file: its bytes in one of the declared types, as an attachment (decision 0054).
+            Object.fromEntries(route.download.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+          : { 'application/json': { schema: toJsonSchema(route.response, 'output') } },
+        ...(route.download
+          ? { headers: { 'Content-Disposition': { description: 'Always `attachment; filename="…"`', schema: { type: 'string' } } } }
+          : {}),
       },
       '400': { description: 'Invalid input', content: errorContent },
       '500': { description: 'Unexpected failure', content: errorContent },

@@ -10,6 +10,7 @@ import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { jobApplicationRoutes } from './routes/job-applications'
 import { staffSessionRoutes } from './routes/staff-session'
+import { staffInboxRoutes } from './routes/staff-inbox'
 import { staffOrderRoutes } from './routes/staff-orders'
 import { staffNewsRoutes } from './routes/staff-news'
 import { newsletterRoutes } from './routes/newsletters'
@@ -26,6 +27,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...subscriptionRoutes,
   ...jobApplicationRoutes,
   ...staffSessionRoutes,
+  ...staffInboxRoutes,
   ...staffOrderRoutes(),
   ...staffNewsRoutes,
   ...newsletterRoutes,
