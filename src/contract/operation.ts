@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 import type { StaffArea } from './staff.ts'
+import type { ContentTopic } from './content-topics.ts'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -29,12 +30,26 @@ export type Operation = {
    * The body is `multipart/form-data` rather than JSON: text fields and the named file fields
    * (`File`s in `body`), read while streaming with these limits (past them: 413).
    */
-  multipart?: { fileFields: readonly string[]; maxBodyBytes: number; maxFileBytes: number }
+  multipart?: {
+    fileFields: readonly string[]
+    maxBodyBytes: number
+    maxFileBytes: number
+    /** Each text field's limit, when longer than the usual 8 KB (an article's body). */
+    maxFieldBytes?: number
+  }
   response: z.core.$ZodType
   /** Seconds a shared cache (CDN, the storefront's client) may keep a public GET answer. */
   cacheSeconds?: number
+  /**
+   * The staff-edited content the answer shows (./content-topics.ts). Browsers then keep it only
+   * while they revalidate (`max-age=0` with its ETag), and shared caches for `cacheSeconds`
+   * (`s-maxage`): the storefront's own caches drop it as soon as that content changes.
+   */
+  contentTopic?: ContentTopic
   /** Whether an unknown id is a possible answer (documents the 404). */
   canBeNotFound?: boolean
+  /** When the request can conflict with the state of what it changes: the 409 `conflict` answer's cause. */
+  conflict?: string
   /** Whether a rate limit may refuse the request (documents the 429 and its `Retry-After`). */
   canBeRateLimited?: boolean
   /** The status of a successful answer when not the usual one (201 for POST, else 200). */

@@ -125,6 +125,13 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
         content: errorContent,
       }
     }
+    if (route.conflict) {
+      const busy = responses['409'] as { description: string } | undefined
+      responses['409'] = {
+        description: [route.conflict + ' (`conflict`)', busy?.description].filter(Boolean).join('; or '),
+        content: errorContent,
+      }
+    }
     if (route.operationId === 'applyForJob') {
       const busy = responses['409'] as { description: string } | undefined
       responses['409'] = {
