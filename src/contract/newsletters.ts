@@ -11,15 +11,13 @@ import * as z from 'zod/mini'
 
 export const newsletterLimits = { subjectMaxLength: 150, bodyMaxLength: 20_000 } as const
 
-const subjectSchema = z
-  .string({ error: 'required' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'required' }),
-    z.maxLength(newsletterLimits.subjectMaxLength, { error: 'text' }),
-    // A subject is one header line: a line break in it could forge other headers.
-    z.regex(/^[^\r\n]*$/, { error: 'text' }),
-  )
+const subjectSchema = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'required' }),
+  z.maxLength(newsletterLimits.subjectMaxLength, { error: 'text' }),
+  // A subject is one header line: a line break in it could forge other headers.
+  z.regex(/^[^\r\n]*$/, { error: 'text' }),
+)
 
 const bodySchema = z
   .string({ error: 'required' })

@@ -35,7 +35,7 @@ export type DispatchReport = {
   queued: number
   /** Recipients who had left the list. */
   skipped: number
-  /** Recipients still waiting for the throttle. */
+  /** Whether recipients wait for the next minute's allowance. */
   throttled: boolean
   /** Newsletters that got their final counts. */
   finished: number
@@ -59,8 +59,8 @@ export async function dispatchNewsletters(db: Db, options: DispatchOptions = {})
     const batch = await db.transaction((tx) => dispatchBatch(tx, { rate, batchSize, now, templates }))
     report.queued += batch.queued
     report.skipped += batch.skipped
-    if (batch.throttled) report.throttled = true
-    if (batch.throttled || batch.queued + batch.skipped === 0) break
+    report.throttled = batch.throttled
+    if (batch.throttled || !batch.more) break
   }
   report.finished = await finishNewsletters(db, now)
   return report
@@ -69,14 +69,15 @@ export async function dispatchNewsletters(db: Db, options: DispatchOptions = {})
 async function dispatchBatch(
   tx: Db,
   { rate, batchSize, now, templates }: { rate: number; batchSize: number; now: Date; templates: Map<string, Promise<Template>> },
-): Promise<{ queued: number; skipped: number; throttled: boolean }> {
+): Promise<{ queued: number; skipped: number; throttled: boolean; more: boolean }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dispatchLock}, 0))`)
   const d = newsletterDeliveries
   const [recent] = await tx
     .select({ queued: count() })
     .from(d)
     .where(gt(d.queuedAt, new Date(now.getTime() - windowMs)))
-  const allowance = Math.min(rate - (recent?.queued ?? 0), batchSize)
+  const left = rate - (recent?.queued ?? 0)
+  const allowance = Math.min(left, batchSize)
   const picked = await tx
     .select({
       newsletterId: d.newsletterId,
@@ -99,7 +100,7 @@ async function dispatchBatch(
     .orderBy(asc(newsletters.createdAt), asc(d.newsletterId), asc(d.subscriptionId))
     // One more than allowed tells a throttled batch from a finished one.
     .limit(Math.max(allowance, 0) + 1)
-  if (allowance <= 0) return { queued: 0, skipped: 0, throttled: picked.length > 0 }
+  if (allowance <= 0) return { queued: 0, skipped: 0, throttled: picked.length > 0, more: picked.length > 0 }
   const secret = await storedSecret(tx, 'subscription-links')
   let queued = 0
   let skipped = 0
@@ -129,12 +130,17 @@ async function dispatchBatch(
       'unsubscribe',
       unsubscribeToken(secret, row.subscriptionId),
     )
-    const [messageId] = await enqueueOutbox(tx, { kind: 'newsletter.mail', payload: (await template).forSubscriber(row.email, unsubscribeUrl) })
+    const [messageId] = await enqueueOutbox(tx, {
+      kind: 'newsletter.mail',
+      payload: (await template).forSubscriber(row.email, unsubscribeUrl),
+    })
     await tx
       .update(d)
       .set({ status: 'queued', outboxMessageId: messageId ?? null, queuedAt: now })
       .where(recipient)
     queued++
   }
-  return { queued, skipped, throttled: picked.length > allowance }
+  const more = picked.length > allowance
+  // More wait, and this minute's allowance is spent (rather than only this batch's size).
+  return { queued, skipped, throttled: more && allowance === left, more }
 }
