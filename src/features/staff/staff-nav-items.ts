@@ -19,4 +19,9 @@ export const staffNav: StaffNavItem[] = [
     area: 'content',
     label: msg({ message: 'Write news', comment: 'Staff menu: link to the page where an editor writes a news article' }),
   },
+  {
+    to: '/{-$locale}/staff/newsletters',
+    area: 'content',
+    label: msg({ message: 'Newsletters', comment: 'Staff menu: link to the page where editors write and send newsletters' }),
+  },
 ]
