@@ -3,7 +3,7 @@
  * with the same schemas in the browser.
  */
 import * as z from 'zod/mini'
-import { emailSchema } from './orders.ts'
+import { emailSchema, personNameSchema } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 
 export const staffRoles = ['admin', 'editor', 'sales'] as const
@@ -74,3 +74,29 @@ export type StaffSession = z.output<typeof staffSessionSchema>
 export const staffWhoAmISchema = z.object({ staff: staffMemberSchema })
 
 export const staffSignedOutSchema = z.object({ signedOut: z.literal(true), sessionsEnded: z.number() })
+
+/** An admin's new account: the password is a one-time one, shown once to the admin. */
+export const newStaffAccountSchema = z.object({ email: emailSchema, name: personNameSchema, role: z.enum(staffRoles, issue('choice')) })
+export type NewStaffAccountInput = z.input<typeof newStaffAccountSchema>
+
+/** What an admin changes on an account: its role, or whether it may sign in at all. */
+export const staffAccountChangeSchema = z.object({
+  role: z.optional(z.enum(staffRoles, issue('choice'))),
+  active: z.optional(z.boolean()),
+})
+
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  active: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+  /** When the account last signed in, if ever (from the audit log). */
+  lastSignedInAt: z.nullable(z.string()),
+})
+export type StaffAccount = z.output<typeof staffAccountSchema>
+
+export const staffAccountListSchema = z.object({ items: z.array(staffAccountSchema) })
+export const staffAccountWithPasswordSchema = z.object({ account: staffAccountSchema, oneTimePassword: z.string() })

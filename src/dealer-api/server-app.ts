@@ -10,6 +10,7 @@ import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { jobApplicationRoutes } from './routes/job-applications'
 import { staffSessionRoutes } from './routes/staff-session'
+import { staffAccountRoutes } from './routes/staff-accounts'
 import { staffInboxRoutes } from './routes/staff-inbox'
 import { staffOrderRoutes } from './routes/staff-orders'
 import { staffNewsRoutes } from './routes/staff-news'
@@ -27,6 +28,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...subscriptionRoutes,
   ...jobApplicationRoutes,
   ...staffSessionRoutes,
+  ...staffAccountRoutes,
   ...staffInboxRoutes,
   ...staffOrderRoutes(),
   ...staffNewsRoutes,

@@ -4,11 +4,12 @@
  * sign-in.
  */
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import type { StaffRole } from '../contract/staff.ts'
+import { and, asc, eq, max } from 'drizzle-orm'
+import { staffRoles, type StaffAccount, type StaffRole } from '../contract/staff.ts'
 import { staffAuthFor } from '../server/auth/staff-auth.server.ts'
-import { staffUsers } from '../server/db/schema.ts'
+import { staffAccounts, staffAuditLog, staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
+import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 
 export type NewStaffAccount = { email: string; name: string; role: StaffRole; password?: string }
 
@@ -34,4 +35,117 @@ export async function createStaffAccount(db: Db, account: NewStaffAccount): Prom
     .set({ mustChangePassword: generated !== undefined })
     .where(eq(staffUsers.id, user.id))
   return { created: true, id: user.id, ...(generated ? { oneTimePassword: generated } : {}) }
+}
+
+type StaffUserRow = typeof staffUsers.$inferSelect
+
+function accountOf(user: StaffUserRow, lastSignedInAt: Date | null): StaffAccount {
+  const role = (staffRoles as readonly string[]).includes(user.role) ? (user.role as StaffRole) : 'editor'
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role,
+    active: !user.banned,
+    mustChangePassword: user.mustChangePassword,
+    createdAt: user.createdAt.toISOString(),
+    lastSignedInAt: lastSignedInAt?.toISOString() ?? null,
+  }
+}
+
+/** Every account, oldest first, with when it last signed in. */
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  const lastSignIns = db
+    .select({ userId: staffAuditLog.staffUserId, at: max(staffAuditLog.at).as('last_signed_in_at') })
+    .from(staffAuditLog)
+    .where(eq(staffAuditLog.action, 'staff.signed_in'))
+    .groupBy(staffAuditLog.staffUserId)
+    .as('last_sign_ins')
+  const rows = await db
+    .select({ user: staffUsers, lastSignedInAt: lastSignIns.at })
+    .from(staffUsers)
+    .leftJoin(lastSignIns, eq(lastSignIns.userId, staffUsers.id))
+    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.email))
+  return rows.map((row) => accountOf(row.user, row.lastSignedInAt))
+}
+
+async function accountById(db: Db, id: string): Promise<StaffAccount | undefined> {
+  return (await listStaffAccounts(db)).find((account) => account.id === id)
+}
+
+export type AccountRefusal = { refused: 'not_found' } | { refused: 'email_taken' } | { refused: 'own_account' }
+
+/** An admin makes an account; it gets a one-time password, which only this answer shows. */
+export async function createStaffAccountAsAdmin(
+  db: Db,
+  admin: StaffActor,
+  input: { email: string; name: string; role: StaffRole },
+): Promise<{ account: StaffAccount; oneTimePassword: string } | AccountRefusal> {
+  const made = await createStaffAccount(db, input)
+  if (!made.created) return { refused: 'email_taken' }
+  const account = await accountById(db, made.id)
+  if (!account || !made.oneTimePassword) throw new Error('An account just made was not found')
+  await recordStaffAction(db, admin, {
+    action: 'staff.account_created',
+    subjectType: 'staff',
+    subjectId: made.id,
+    after: { role: input.role },
+  })
+  return { account, oneTimePassword: made.oneTimePassword }
+}
+
+/**
+ * An admin changes an account's role or whether it may sign in. Deactivating ends its sessions at
+ * once. An admin's own account keeps its admin role and stays active, so there is always one admin
+ * who can undo a mistake.
+ */
+export async function changeStaffAccount(
+  db: Db,
+  admin: StaffActor,
+  id: string,
+  change: { role?: StaffRole; active?: boolean },
+): Promise<StaffAccount | AccountRefusal> {
+  const before = await accountById(db, id)
+  if (!before) return { refused: 'not_found' }
+  if (id === admin.id && ((change.role !== undefined && change.role !== 'admin') || change.active === false))
+    return { refused: 'own_account' }
+  await db.transaction(async (tx) => {
+    const set: Partial<StaffUserRow> = { updatedAt: new Date() }
+    if (change.role !== undefined) set.role = change.role
+    if (change.active !== undefined) set.banned = !change.active
+    await tx.update(staffUsers).set(set).where(eq(staffUsers.id, id))
+    if (change.active === false) await tx.delete(staffSessions).where(eq(staffSessions.userId, id))
+    await recordStaffAction(tx, admin, {
+      action: 'staff.account_changed',
+      subjectType: 'staff',
+      subjectId: id,
+      before: { role: before.role, active: before.active },
+      after: { role: change.role ?? before.role, active: change.active ?? before.active },
+    })
+  })
+  const after = await accountById(db, id)
+  if (!after) return { refused: 'not_found' }
+  return after
+}
+
+/** A new one-time password (hashed by the library's own hasher); every session of the account ends. */
+export async function resetStaffPassword(
+  db: Db,
+  admin: StaffActor,
+  id: string,
+): Promise<{ account: StaffAccount; oneTimePassword: string } | AccountRefusal> {
+  const account = await accountById(db, id)
+  if (!account) return { refused: 'not_found' }
+  const password = oneTimePassword()
+  const hash = await (await (await staffAuthFor(db)).$context).password.hash(password)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(staffAccounts.userId, id), eq(staffAccounts.providerId, 'credential')))
+    await tx.update(staffUsers).set({ mustChangePassword: true, updatedAt: new Date() }).where(eq(staffUsers.id, id))
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, id))
+    await recordStaffAction(tx, admin, { action: 'staff.password_reset', subjectType: 'staff', subjectId: id })
+  })
+  return { account: { ...account, mustChangePassword: true }, oneTimePassword: password }
 }

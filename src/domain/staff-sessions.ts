@@ -13,7 +13,7 @@ import { staffAuthFor } from '../server/auth/staff-auth.server'
 import { staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { consumeRateLimit, peekRateLimit, resetRateLimit } from '../server/rate-limit.server'
-import { recordStaffAction } from './staff-audit'
+import { recordStaffAction } from './staff-audit.ts'
 
 /** A signed-in staff member, as a staff route sees them. */
 export type SignedInStaff = StaffMember & { sessionToken: string }

@@ -77,6 +77,8 @@ export const apiMessages = {
   signInFailed: msg`The email address or password is incorrect.`,
   passwordChangeRequired: msg`Please choose a new password before you continue.`,
   currentPasswordWrong: msg`The current password is incorrect.`,
+  staffEmailTaken: msg`A staff account with this email address already exists.`,
+  staffOwnAccount: msg`You cannot deactivate your own account or give up your own administrator role.`,
   fieldRequired: msg`This field is required.`,
   fieldInvalid: msg`This value is not valid.`,
   fieldTooSmall: msg`This value is too small or too short.`,
