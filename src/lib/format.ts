@@ -58,6 +58,23 @@ export function formatDate(value: Date | string, locale: Locale): string {
   ).format(toDate(value))
 }
 
+/** A moment as staff read it: day, month, year and time in Riyadh, e.g. "24 نوفمبر 2026، 14:05". */
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  return cached(
+    `datetime:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(dateLocale[locale], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: TIME_ZONE,
+      }),
+  ).format(toDate(value))
+}
+
 /** Hijri (Umm al-Qura) date, shown beside the Gregorian one where a Saudi reader expects it. */
 export function formatHijriDate(value: Date | string, locale: Locale): string {
   const tag = locale === 'ar' ? 'ar-SA-u-ca-islamic-umalqura-nu-latn' : 'en-SA-u-ca-islamic-umalqura'
