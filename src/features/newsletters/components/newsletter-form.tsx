@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Input } from '../../../components/ui/input'
+import { Notice } from '../../../components/ui/notice'
+import { Textarea } from '../../../components/ui/textarea'
+import { newsletterDraftSchema, newsletterLimits, type NewsletterDraftInput, type NewsletterList } from '../../../contract/newsletters'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { formatNumber } from '../../../lib/format'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { notifySuccess } from '../../../lib/notify'
+import { sendNewsletter } from '../newsletters.functions'
+import { newslettersQuery } from '../newsletters.queries'
+import { NewsletterPreview } from './newsletter-preview'
+
+const emptyDraft: NewsletterDraftInput = { subjectAr: '', bodyAr: '', subjectEn: '', bodyEn: '' }
+
+/**
+ * Writing a newsletter in both languages, with a live preview of each language's mail, and sending
+ * it to the confirmed subscribers. The form's Idempotency-Key makes a double click send it once.
+ */
+export function NewsletterForm({ list }: { list: NewsletterList }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: 'staff-newsletter',
+    defaultValues: emptyDraft,
+    schema: newsletterDraftSchema,
+    toInput: (values: NewsletterDraftInput) => values,
+    send: (draft, { idempotencyKey }) => sendNewsletter({ data: { locale, idempotencyKey, draft } }),
+    onSuccess: async (newsletter) => {
+      form.reset()
+      const recipients = formatNumber(newsletter.recipients, locale)
+      notifySuccess(t`The newsletter is on its way.`, {
+        description: t`Recipients: ${recipients}. Its progress is shown below.`,
+      })
+      await queryClient.invalidateQueries({ queryKey: newslettersQuery(locale).queryKey })
+    },
+  })
+  const values = useStore(form.store, (state) => state.values)
+  const total = list.subscribers.ar + list.subscribers.en
+  const totalText = formatNumber(total, locale)
+  const arabicText = formatNumber(list.subscribers.ar, locale)
+  const englishText = formatNumber(list.subscribers.en, locale)
+  const rateText = formatNumber(list.ratePerMinute, locale)
+  const bodyHint = t`Plain text. Leave an empty line between paragraphs; web addresses become links.`
+
+  const languageFields = (language: 'ar' | 'en') => {
+    const subjectName = language === 'ar' ? 'subjectAr' : 'subjectEn'
+    const bodyName = language === 'ar' ? 'bodyAr' : 'bodyEn'
+    const direction = language === 'ar' ? 'rtl' : 'ltr'
+    return (
+      <fieldset className="min-w-0 space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+        <legend className="px-1 text-lg font-bold text-ink">
+          {language === 'ar'
+            ? t({ message: 'Arabic', comment: 'Newsletter form: heading of the Arabic subject and text' })
+            : t({ message: 'English', comment: 'Newsletter form: heading of the English subject and text' })}
+        </legend>
+        <form.Field name={subjectName}>
+          {(field) => (
+            <Field
+              label={t({ message: 'Subject', comment: 'Newsletter form: label of the e-mail subject field' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} lang={language} dir={direction} maxLength={newsletterLimits.subjectMaxLength} />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name={bodyName}>
+          {(field) => (
+            <Field
+              label={t({ message: 'Text', comment: 'Newsletter form: label of the newsletter body field' })}
+              hint={bodyHint}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Textarea {...textProps(field)} lang={language} dir={direction} rows={10} maxLength={newsletterLimits.bodyMaxLength} />
+            </Field>
+          )}
+        </form.Field>
+      </fieldset>
+    )
+  }
+
+  return (
+    <form {...formProps} aria-labelledby="newsletter-form-title" className="space-y-6">
+      <h2 id="newsletter-form-title" className="text-2xl font-bold text-ink">
+        {t({ message: 'New newsletter', comment: 'Newsletters page: heading of the form that writes one' })}
+      </h2>
+      <ErrorSummary errors={summary} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        {languageFields('ar')}
+        {languageFields('en')}
+      </div>
+      <section aria-labelledby="newsletter-preview-title" className="space-y-3">
+        <h3 id="newsletter-preview-title" className="text-xl font-bold text-ink">
+          {t({ message: 'Preview', comment: 'Newsletters page: heading above how each language’s mail will look' })}
+        </h3>
+        <p className="text-sm text-ink-soft">{t`Each subscriber gets the mail in the language they signed up in, ending with their own unsubscribe link.`}</p>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <NewsletterPreview
+            locale="ar"
+            label={t`The mail in Arabic`}
+            subject={values.subjectAr}
+            body={values.bodyAr}
+            emptyText={t`The Arabic text will show here.`}
+          />
+          <NewsletterPreview
+            locale="en"
+            label={t`The mail in English`}
+            subject={values.subjectEn}
+            body={values.bodyEn}
+            emptyText={t`The English text will show here.`}
+          />
+        </div>
+      </section>
+      <div className="space-y-4">
+        <Notice tone="info">
+          {total === 0
+            ? t`Nobody has confirmed a subscription yet: a newsletter sent now reaches no one.`
+            : t`Confirmed subscribers: ${totalText} (${arabicText} in Arabic, ${englishText} in English). The emails go out at ${rateText} a minute at most.`}
+        </Notice>
+        {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(busy) => (
+            <Button type="submit" size="lg" loading={busy}>
+              {t({ message: 'Send newsletter', comment: 'Newsletters page: the button that sends the newsletter to the subscribers' })}
+            </Button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  )
+}

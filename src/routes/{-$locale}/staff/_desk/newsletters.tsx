@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { PageShell } from '../../../../components/layout/page-shell'
+import { NewsletterForm } from '../../../../features/newsletters/components/newsletter-form'
+import { NewsletterHistory } from '../../../../features/newsletters/components/newsletter-history'
+import { newslettersQuery } from '../../../../features/newsletters/newsletters.queries'
+import { requireStaff } from '../../../../features/staff/staff-guard'
+import { staffPageHead } from '../../../../features/staff/staff-page-head'
+
+/** Newsletters to the mailing list (decision 0055): editors and admins write, send and follow them. */
+export const Route = createFileRoute('/{-$locale}/staff/_desk/newsletters')({
+  beforeLoad: (args) => requireStaff(args, 'content'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(newslettersQuery(context.locale)),
+  head: ({ match }) =>
+    staffPageHead(
+      match.context,
+      msg({ message: 'Newsletters', comment: 'Title of the staff page where editors write and send newsletters' }),
+    ),
+  component: NewslettersPage,
+})
+
+function NewslettersPage() {
+  const { t } = useLingui()
+  const { locale } = Route.useRouteContext()
+  const { data } = useSuspenseQuery(newslettersQuery(locale))
+  return (
+    <PageShell
+      title={t`Newsletters`}
+      lead={t`Write a newsletter in Arabic and English and send it to everyone who confirmed their subscription.`}
+    >
+      <div className="space-y-12">
+        <NewsletterForm list={data} />
+        <NewsletterHistory newsletters={data.newsletters} />
+      </div>
+    </PageShell>
+  )
+}
