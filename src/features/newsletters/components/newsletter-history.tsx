@@ -98,7 +98,12 @@ export function NewsletterHistory({ newsletters }: { newsletters: NewsletterSumm
                       : t({ message: 'Sending', comment: 'Newsletter status: mails are still going out' })}
                   </p>
                 </div>
-                {newsletter.recipients > 0 ? <ProgressBar label={t`Mails handled`} fraction={done / newsletter.recipients} /> : null}
+                {newsletter.recipients > 0 ? (
+                  <ProgressBar
+                    label={t({ message: 'Mails handled', comment: 'Newsletter progress bar: share of mails sent, failed or skipped' })}
+                    fraction={done / newsletter.recipients}
+                  />
+                ) : null}
                 <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
                   {counts.map((count) => (
                     <div key={count.key} className="rounded-xl bg-surface px-3 py-2">
