@@ -38,6 +38,7 @@ const orderPageFiles = [
   /^src\/routes\/\{-\$locale\}\/subscription\//,
   // The staff back office: no visitor's page ever shows its texts.
   /^src\/features\/staff\//,
+  /^src\/features\/staff-orders\//,
   /^src\/routes\/\{-\$locale\}\/staff\//,
   /^src\/routes\/\{-\$locale\}\/news\/new\.tsx$/,
 ]
