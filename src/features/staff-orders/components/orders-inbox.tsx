@@ -1,0 +1,316 @@
+import type { FormEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { orderTypes, purchaseTypes } from '../../../contract/orders'
+import { inboxStatuses } from '../../../contract/staff-orders'
+import { staffOrderSorts, type StaffOrderList, type StaffOrderSummary } from '../../../contract/staff-orders-api'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { Input } from '../../../components/ui/input'
+import { LinkButton } from '../../../components/ui/link-button'
+import { Select } from '../../../components/ui/select'
+import { formatSaudiMobile } from '../../../lib/phone'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
+import { hasInboxFilters, inboxSearchSchema, type InboxSearch } from '../inbox-search'
+import { staffOrderSortLabels, staffOrderStatusLabels } from '../staff-order-labels'
+import { formatDateTime, OverdueBadge, StatusBadge } from './order-badges'
+
+type City = { slug: string; name: string }
+
+/**
+ * The orders inbox: filters (a plain GET form, so it works before the page is interactive too),
+ * the orders as a table on wide screens and as cards on phones, and paging. Everything is in the
+ * URL; this component only reads it and navigates.
+ */
+export function OrdersInbox({ search, list, cities }: { search: InboxSearch; list: StaffOrderList; cities: City[] }) {
+  const { t } = useLingui()
+  const localeParam = useLocaleParam()
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
+  return (
+    <div className="space-y-6">
+      <InboxFilters search={search} cities={cities} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm text-ink-soft" role="status" data-testid="inbox-count">
+          <Plural value={list.total} _0="No orders match." one="# order" other="# orders" />
+        </p>
+        {hasInboxFilters(search) ? (
+          <Link
+            to="/{-$locale}/staff/orders"
+            params={{ locale: localeParam }}
+            search={{ sortBy: search.sortBy }}
+            className="text-sm font-bold text-brand-700 hover:underline"
+          >
+            {t({ message: 'Clear filters', comment: 'Staff inbox: link that removes every filter and the search' })}
+          </Link>
+        ) : null}
+      </div>
+      {list.items.length > 0 ? (
+        <>
+          <OrdersTable items={list.items} />
+          <OrderCards items={list.items} />
+        </>
+      ) : (
+        <div className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-soft">
+          {hasInboxFilters(search)
+            ? t`No order matches these filters. Try fewer filters or another search.`
+            : t`No confirmed orders yet. Orders appear here once the buyer confirms them with the code sent by SMS.`}
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav
+          aria-label={t({ message: 'Pages', comment: 'Staff inbox: accessible name of the paging links' })}
+          className="flex items-center justify-between gap-4"
+        >
+          {search.page > 1 ? (
+            <LinkButton
+              to="/{-$locale}/staff/orders"
+              params={{ locale: localeParam }}
+              search={{ ...search, page: search.page - 1 }}
+              variant="outline"
+              size="sm"
+              rel="prev"
+            >
+              {t({ message: 'Previous', comment: 'Staff inbox: link to the previous page of orders' })}
+            </LinkButton>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-ink-soft">{t`Page ${search.page} of ${pages}`}</p>
+          {search.page < pages ? (
+            <LinkButton
+              to="/{-$locale}/staff/orders"
+              params={{ locale: localeParam }}
+              search={{ ...search, page: search.page + 1 }}
+              variant="outline"
+              size="sm"
+              rel="next"
+            >
+              {t({ message: 'Next', comment: 'Staff inbox: link to the next page of orders' })}
+            </LinkButton>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  )
+}
+
+function InboxFilters({ search, cities }: { search: InboxSearch; cities: City[] }) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const localeParam = useLocaleParam()
+  const any = t({ message: 'All', comment: 'Staff inbox: the choice of a filter that does not filter' })
+
+  // Read through the URL's own schema: what the form sends is dropped or kept exactly as a typed URL would be.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const entries = Object.fromEntries(Array.from(new FormData(event.currentTarget), ([key, value]) => [key, String(value)]))
+    const next = inboxSearchSchema.parse({ ...Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== '')), page: 1 })
+    void navigate({ to: '/{-$locale}/staff/orders', params: { locale: localeParam }, search: next })
+  }
+
+  return (
+    <form
+      method="get"
+      onSubmit={submit}
+      key={JSON.stringify(search)}
+      role="search"
+      aria-label={t({ message: 'Find orders', comment: 'Staff inbox: accessible name of the filters form' })}
+      className="grid gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+    >
+      <Field
+        label={t({ message: 'Reference or mobile', comment: 'Staff inbox: label of the search field' })}
+        hint={t`For example K7M2Q-9XD4R or 05X XXX XXXX`}
+        className="sm:col-span-2"
+      >
+        <Input name="q" type="search" defaultValue={search.q ?? ''} dir="ltr" maxLength={40} autoComplete="off" />
+      </Field>
+      <Field label={t({ message: 'Status', comment: 'Staff inbox: label of the status filter' })}>
+        <Select name="status" defaultValue={search.status ?? ''}>
+          <option value="">{any}</option>
+          {inboxStatuses.map((status) => (
+            <option key={status} value={status}>
+              {i18n._(staffOrderStatusLabels[status])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t({ message: 'City', comment: 'Staff inbox: label of the city filter' })}>
+        <Select name="city" defaultValue={search.city ?? ''}>
+          <option value="">{any}</option>
+          {cities.map((city) => (
+            <option key={city.slug} value={city.slug}>
+              {city.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t({ message: 'Buyer', comment: 'Staff inbox: label of the filter by buyer type (individual or company)' })}>
+        <Select name="type" defaultValue={search.type ?? ''}>
+          <option value="">{any}</option>
+          {orderTypes.map((type) => (
+            <option key={type} value={type}>
+              {i18n._(orderTypeLabels[type])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t({ message: 'Payment', comment: 'Staff inbox: label of the filter by payment method (cash or finance)' })}>
+        <Select name="purchaseType" defaultValue={search.purchaseType ?? ''}>
+          <option value="">{any}</option>
+          {purchaseTypes.map((type) => (
+            <option key={type} value={type}>
+              {i18n._(purchaseTypeLabels[type])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t({ message: 'Confirmed from', comment: 'Staff inbox: label of the first day of the date filter' })}>
+        <Input name="from" type="date" defaultValue={search.from ?? ''} />
+      </Field>
+      <Field label={t({ message: 'Confirmed until', comment: 'Staff inbox: label of the last day of the date filter' })}>
+        <Input name="to" type="date" defaultValue={search.to ?? ''} />
+      </Field>
+      <Field label={t({ message: 'Sort', comment: 'Staff inbox: label of the sort order choice' })}>
+        <Select name="sortBy" defaultValue={search.sortBy}>
+          {staffOrderSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {i18n._(staffOrderSortLabels[sort])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="flex items-end sm:col-span-2 lg:col-span-3 lg:justify-end">
+        <Button type="submit">{t({ message: 'Show orders', comment: 'Staff inbox: button that applies the filters' })}</Button>
+      </div>
+    </form>
+  )
+}
+
+function useOrderText() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  return {
+    kind: (order: StaffOrderSummary) => `${i18n._(orderTypeLabels[order.type])} · ${i18n._(purchaseTypeLabels[order.purchaseType])}`,
+    when: (order: StaffOrderSummary) => formatDateTime(order.verifiedAt, locale),
+  }
+}
+
+function ReferenceLink({ reference }: { reference: string }) {
+  const localeParam = useLocaleParam()
+  return (
+    <Link
+      to="/{-$locale}/staff/orders/$reference"
+      params={{ locale: localeParam, reference }}
+      className="font-mono font-bold text-brand-700 hover:underline"
+      dir="ltr"
+    >
+      {reference}
+    </Link>
+  )
+}
+
+/** Wide screens: one row per order. */
+function OrdersTable({ items }: { items: StaffOrderSummary[] }) {
+  const { t } = useLingui()
+  const text = useOrderText()
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
+      <table className="w-full text-start text-sm" data-testid="orders-table">
+        <caption className="sr-only">
+          {t({ message: 'Orders', comment: 'Staff inbox: caption of the orders table (read by screen readers)' })}
+        </caption>
+        <thead className="bg-surface text-xs text-ink-soft">
+          <tr>
+            <th scope="col" className="px-4 py-3 text-start font-bold">
+              {t({ message: 'Reference', comment: 'Staff inbox: table column of the order reference' })}
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-bold">
+              {t({ message: 'Buyer', comment: 'Staff inbox: table column of the buyer name and mobile' })}
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-bold">
+              {t({ message: 'Car', comment: 'Staff inbox: table column of the ordered car' })}
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-bold">
+              {t({ message: 'Order', comment: 'Staff inbox: table column of buyer type, payment and city' })}
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-bold">
+              {t({ message: 'Status', comment: 'Staff inbox: table column of the order status' })}
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-bold">
+              {t({ message: 'Confirmed', comment: 'Staff inbox: table column of when the buyer confirmed the order' })}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((order) => (
+            <tr key={order.reference} className={order.replyOverdue ? 'bg-danger/5' : undefined}>
+              <td className="px-4 py-3 align-top">
+                <ReferenceLink reference={order.reference} />
+              </td>
+              <td className="px-4 py-3 align-top">
+                <p className="font-medium text-ink">{order.companyName ?? order.contactName}</p>
+                {order.companyName ? <p className="text-ink-soft">{order.contactName}</p> : null}
+                <p className="text-ink-soft">
+                  <bdi dir="ltr">{formatSaudiMobile(order.mobile)}</bdi>
+                </p>
+              </td>
+              <td className="px-4 py-3 align-top text-ink">
+                <bdi>{order.carTitle}</bdi>
+              </td>
+              <td className="px-4 py-3 align-top text-ink-soft">
+                <p>{text.kind(order)}</p>
+                <p>{order.city.name}</p>
+              </td>
+              <td className="px-4 py-3 align-top">
+                <div className="flex flex-col items-start gap-1">
+                  <StatusBadge status={order.status} />
+                  {order.replyOverdue ? <OverdueBadge /> : null}
+                </div>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 align-top text-ink-soft">{text.when(order)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Phones: one card per order, the reference as its link. */
+function OrderCards({ items }: { items: StaffOrderSummary[] }) {
+  const text = useOrderText()
+  return (
+    <ul className="space-y-3 md:hidden" data-testid="orders-cards">
+      {items.map((order) => (
+        <li
+          key={order.reference}
+          className={`rounded-2xl border bg-white p-4 shadow-sm ${order.replyOverdue ? 'border-danger/40' : 'border-line'}`}
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <ReferenceLink reference={order.reference} />
+            <StatusBadge status={order.status} />
+          </div>
+          {order.replyOverdue ? (
+            <div className="mt-2">
+              <OverdueBadge />
+            </div>
+          ) : null}
+          <p className="mt-2 font-medium text-ink">{order.companyName ?? order.contactName}</p>
+          <p className="text-sm text-ink-soft">
+            <bdi dir="ltr">{formatSaudiMobile(order.mobile)}</bdi>
+          </p>
+          <p className="mt-1 text-sm text-ink">
+            <bdi>{order.carTitle}</bdi>
+          </p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {text.kind(order)} · {order.city.name}
+          </p>
+          <p className="mt-1 text-xs text-ink-soft">{text.when(order)}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,205 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { LicenceStatus, WorkSector } from '../../../contract/orders'
+import type { StaffOrder } from '../../../contract/staff-orders-api'
+import { Notice } from '../../../components/ui/notice'
+import { formatSar, formatNumber } from '../../../lib/format'
+import { formatSaudiMobile } from '../../../lib/phone'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { licenceStatusLabels, workSectorLabels } from '../../orders/order-form-labels'
+import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
+import { staffOrderStatusLabels } from '../staff-order-labels'
+import { formatDateTime, OverdueBadge, StatusBadge } from './order-badges'
+import { OrderStatusForm } from './order-status-form'
+
+/** One order for staff: every field, its history with who and the internal notes, and its next step. */
+export function StaffOrderView({ order }: { order: StaffOrder }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  const yesNo = (value: boolean) =>
+    value
+      ? t({ message: 'Yes', comment: 'Staff order page: answer to a yes/no question' })
+      : t({ message: 'No', comment: 'Staff order page: answer to a yes/no question' })
+  const languageName = order.locale === 'en' ? t`English` : t`Arabic`
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-2" data-testid="order-status">
+          <StatusBadge status={order.status} />
+          {order.replyOverdue ? <OverdueBadge /> : null}
+          <span className="text-sm text-ink-soft">
+            {i18n._(orderTypeLabels[order.type])} · {i18n._(purchaseTypeLabels[order.purchaseType])}
+          </span>
+        </div>
+
+        <Section title={t({ message: 'Buyer', comment: 'Staff order page: heading of the buyer contact details' })}>
+          <Item label={t({ message: 'Name', comment: 'Staff order page: the buyer or contact person name' })}>{order.contact.name}</Item>
+          <Item label={t({ message: 'Mobile', comment: 'Staff order page: the buyer mobile number' })}>
+            <a href={`tel:${order.contact.mobile}`} className="font-medium text-brand-700 hover:underline" dir="ltr">
+              {formatSaudiMobile(order.contact.mobile)}
+            </a>
+          </Item>
+          <Item label={t({ message: 'Email', comment: 'Staff order page: the buyer email address' })}>
+            <a href={`mailto:${order.contact.email}`} className="break-all font-medium text-brand-700 hover:underline" dir="ltr">
+              {order.contact.email}
+            </a>
+          </Item>
+          <Item label={t({ message: 'City', comment: 'Staff order page: the buyer city or company headquarters city' })}>
+            {order.city.name}
+          </Item>
+          <Item label={t({ message: 'Language', comment: 'Staff order page: the language the buyer ordered in (their SMS use it)' })}>
+            {languageName}
+          </Item>
+        </Section>
+
+        {order.company ? (
+          <Section title={t({ message: 'Company', comment: 'Staff order page: heading of the company details' })}>
+            <Item label={t({ message: 'Company name', comment: 'Staff order page: the ordering company name' })}>{order.company.name}</Item>
+            <Item label={t({ message: 'Chief executive', comment: 'Staff order page: the company CEO name' })}>
+              {order.company.ceoName}
+            </Item>
+            <Item label={t({ message: 'Headquarters', comment: 'Staff order page: the company headquarters address' })}>
+              {order.company.headquartersAddress}
+            </Item>
+            <Item label={t({ message: 'Activity', comment: 'Staff order page: what the company does' })}>{order.company.activity}</Item>
+            <Item label={t({ message: 'Quantity', comment: 'Staff order page: how many cars the company orders' })}>
+              {formatNumber(order.company.quantity, locale)}
+            </Item>
+          </Section>
+        ) : null}
+
+        <Section title={t({ message: 'Car and payment', comment: 'Staff order page: heading of the ordered car and how it is paid' })}>
+          <Item label={t({ message: 'Car', comment: 'Staff order page: the ordered car' })}>
+            {order.car.id !== null ? (
+              <Link
+                to="/{-$locale}/car"
+                params={{ locale: localeParam }}
+                search={{ id: order.car.id }}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                <bdi>{order.car.title}</bdi>
+              </Link>
+            ) : (
+              <bdi>{order.car.title}</bdi>
+            )}
+          </Item>
+          <Item label={t({ message: 'Payment', comment: 'Staff order page: cash or bank finance' })}>
+            {i18n._(purchaseTypeLabels[order.purchaseType])}
+          </Item>
+          {order.bank ? (
+            <Item label={t({ message: 'Bank', comment: 'Staff order page: the bank the buyer chose for finance' })}>{order.bank.name}</Item>
+          ) : null}
+          <Item label={t({ message: 'Placed', comment: 'Staff order page: when the order form was sent' })}>
+            {formatDateTime(order.placedAt, locale)}
+          </Item>
+          <Item label={t({ message: 'Confirmed', comment: 'Staff order page: when the buyer confirmed the order with the SMS code' })}>
+            {formatDateTime(order.verifiedAt, locale)}
+          </Item>
+        </Section>
+
+        {order.finance ? (
+          <Section
+            title={t({ message: 'Finance answers', comment: 'Staff order page: heading of the buyer answers for bank finance' })}
+            note={t`Credit data: use it only to process this order.`}
+          >
+            <Item label={t({ message: 'Work sector', comment: 'Staff order page: the buyer employer sector' })}>
+              {i18n._(workSectorLabels[order.finance.workSector as WorkSector] ?? { id: order.finance.workSector })}
+            </Item>
+            <Item label={t({ message: 'Monthly salary', comment: 'Staff order page: the buyer salary' })}>
+              {formatSar(order.finance.salary, locale)}
+            </Item>
+            <Item label={t({ message: 'Monthly commitments', comment: 'Staff order page: the buyer monthly debt payments' })}>
+              {formatSar(order.finance.monthlyCommitments, locale)}
+            </Item>
+            <Item label={t({ message: 'Down payment', comment: 'Staff order page: the amount the buyer pays up front' })}>
+              {formatSar(order.finance.downPayment, locale)}
+            </Item>
+            <Item label={t({ message: 'Term', comment: 'Staff order page: number of monthly instalments' })}>
+              {t`${formatNumber(order.finance.installmentMonths, locale)} months`}
+            </Item>
+            <Item label={t({ message: 'Has a mortgage', comment: 'Staff order page: whether the buyer pays a home loan' })}>
+              {yesNo(order.finance.hasMortgage)}
+            </Item>
+            <Item label={t({ message: 'Late payments', comment: 'Staff order page: whether the buyer has had late payments' })}>
+              {yesNo(order.finance.hasPaymentDelays)}
+            </Item>
+            <Item label={t({ message: 'Driving licence', comment: 'Staff order page: the buyer driving licence status' })}>
+              {i18n._(licenceStatusLabels[order.finance.licenceStatus as LicenceStatus] ?? { id: order.finance.licenceStatus })}
+            </Item>
+            {order.finance.consentAt ? (
+              <Item label={t({ message: 'Credit consent', comment: 'Staff order page: when the buyer consented to credit checks' })}>
+                {formatDateTime(order.finance.consentAt, locale)}
+              </Item>
+            ) : null}
+          </Section>
+        ) : null}
+      </div>
+
+      <div className="space-y-6">
+        <section aria-labelledby="order-step-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <h2 id="order-step-title" className="text-lg font-bold text-ink">
+            {t({ message: 'Next step', comment: 'Staff order page: heading of the form that changes the order status' })}
+          </h2>
+          {order.nextStatuses.length > 0 ? (
+            <OrderStatusForm key={`${order.reference}:${order.status}`} order={order} />
+          ) : (
+            <Notice tone="info" className="mt-3">
+              {t`This order is closed: it takes no further step.`}
+            </Notice>
+          )}
+        </section>
+
+        <section aria-labelledby="order-history-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <h2 id="order-history-title" className="text-lg font-bold text-ink">
+            {t({ message: 'History', comment: 'Staff order page: heading of the list of status changes' })}
+          </h2>
+          <ol className="mt-3 space-y-4" data-testid="order-history">
+            {[...order.history].reverse().map((entry, index) => (
+              <li key={`${entry.at}-${index}`} className="border-s-2 border-brand-200 ps-3">
+                <p className="font-bold text-ink">{i18n._(staffOrderStatusLabels[entry.status])}</p>
+                <p className="text-xs text-ink-soft">
+                  {formatDateTime(entry.at, locale)} ·{' '}
+                  {entry.staffName ??
+                    t({
+                      message: 'The buyer, by SMS code',
+                      comment: 'Staff order history: the status was set by the buyer confirming the order',
+                    })}
+                </p>
+                {entry.note ? (
+                  <p className="mt-1 whitespace-pre-line rounded-lg bg-surface p-2 text-sm text-ink">
+                    <span className="sr-only">
+                      {t({ message: 'Internal note:', comment: 'Staff order history: read before a staff note' })}{' '}
+                    </span>
+                    {entry.note}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-bold text-ink">{title}</h2>
+      {note ? <p className="mt-1 text-sm text-ink-soft">{note}</p> : null}
+      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>
+    </section>
+  )
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-bold text-ink-soft">{label}</dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
+    </div>
+  )
+}

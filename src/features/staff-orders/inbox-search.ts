@@ -1,0 +1,42 @@
+/**
+ * The orders inbox's URL: every filter, the search, the sort and the page live in it, so a view
+ * can be reloaded, bookmarked and shared between staff. Like every URL schema here, a bad or stale
+ * value is dropped instead of failing the page (src/lib/search-params.ts).
+ */
+import * as z from 'zod/mini'
+import { orderTypes, purchaseTypes } from '../../contract/orders'
+import { inboxStatuses, staffOrderLimits } from '../../contract/staff-orders'
+import { staffOrderSorts, type ListStaffOrdersInput } from '../../contract/staff-orders-api'
+import { citySlugs } from '../../contract/values'
+import { optionalParam, pageParam } from '../../lib/search-params'
+
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+)
+
+export const inboxSearchSchema = z.object({
+  status: optionalParam(z.enum(inboxStatuses)),
+  type: optionalParam(z.enum(orderTypes)),
+  purchaseType: optionalParam(z.enum(purchaseTypes)),
+  city: optionalParam(z.enum(citySlugs)),
+  from: optionalParam(day),
+  to: optionalParam(day),
+  q: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(staffOrderLimits.searchMaxLength))),
+  /** Not `sort`: the market's `sort` takes other values, and links that keep a page's search would mix them. */
+  sortBy: z.catch(z._default(z.enum(staffOrderSorts), 'newest'), 'newest'),
+  page: pageParam(),
+})
+export type InboxSearch = z.output<typeof inboxSearchSchema>
+
+export const inboxSearchDefaults = { sortBy: 'newest', page: 1 } as const
+
+/** The API's query for a view of the inbox. */
+export function inboxQuery(search: InboxSearch): ListStaffOrdersInput {
+  const { status, type, purchaseType, city, from, to, q, sortBy, page } = search
+  return { status, type, purchaseType, city, from, to, q, sort: sortBy, page }
+}
+
+export function hasInboxFilters(search: InboxSearch): boolean {
+  return Boolean(search.status || search.type || search.purchaseType || search.city || search.from || search.to || search.q)
+}

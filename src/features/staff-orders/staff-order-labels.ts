@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { OrderStatus } from '../../contract/orders'
+import type { StaffOrderSort } from '../../contract/staff-orders-api'
+
+/**
+ * How an order's status reads to staff. The buyer's wording (src/features/orders/order-status-labels.ts)
+ * speaks to the buyer ("We contacted you"); staff need the step itself.
+ */
+export const staffOrderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
+  awaiting_verification: msg({
+    message: 'Not confirmed',
+    comment: 'Staff inbox, order status: the visitor has not yet confirmed the order with the SMS code',
+  }),
+  received: msg({ message: 'New', comment: 'Staff inbox, order status: confirmed by the visitor, nobody on staff has acted yet' }),
+  under_review: msg({ message: 'Under review', comment: 'Staff inbox, order status: staff are reviewing the order' }),
+  contacted: msg({ message: 'Contacted', comment: 'Staff inbox, order status: sales have called the buyer' }),
+  approved: msg({ message: 'Approved', comment: 'Staff inbox, order status: the order (or its finance) was approved' }),
+  rejected: msg({ message: 'Rejected', comment: 'Staff inbox, order status: the order (or its finance) was declined; closed' }),
+  completed: msg({ message: 'Completed', comment: 'Staff inbox, order status: the car was delivered; closed' }),
+}
+
+export const staffOrderSortLabels: Record<StaffOrderSort, MessageDescriptor> = {
+  newest: msg({ message: 'Newest first', comment: 'Staff inbox: sort orders with the most recently confirmed first' }),
+  oldest: msg({ message: 'Oldest first', comment: 'Staff inbox: sort orders with the longest waiting first' }),
+}
+
+/** The colour of a status badge: new work stands out, closed orders recede. */
+export const statusTone: Record<OrderStatus, string> = {
+  awaiting_verification: 'bg-surface text-ink-soft',
+  received: 'bg-accent-50 text-accent-600',
+  under_review: 'bg-brand-50 text-brand-800',
+  contacted: 'bg-brand-50 text-brand-800',
+  approved: 'bg-brand-100 text-brand-900',
+  rejected: 'bg-surface text-ink-soft',
+  completed: 'bg-surface text-ink-soft',
+}
