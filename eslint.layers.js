@@ -95,8 +95,14 @@ export const layerRules = [
   },
   {
     // Server routes that are endpoints, not pages: the dealer API's mount point for outside
-    // callers, and files made on the server (build descriptor, sitemap, robots.txt).
-    files: ['src/routes/api/**', 'src/routes/[[]_]build/**', 'src/routes/sitemap[[].]xml.ts', 'src/routes/robots[[].]txt.ts'],
+    // callers, and files made on the server (build descriptor, sitemap, robots.txt, news covers).
+    files: [
+      'src/routes/api/**',
+      'src/routes/[[]_]build/**',
+      'src/routes/sitemap[[].]xml.ts',
+      'src/routes/robots[[].]txt.ts',
+      'src/routes/media/**',
+    ],
     rules: { 'layers/no-restricted-paths': 'off' },
   },
 ]

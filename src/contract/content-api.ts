@@ -36,6 +36,7 @@ export const listOffersOperation = defineOperation({
   query: listOffersInputSchema,
   response: listSchema(offerSummarySchema),
   cacheSeconds: CONTENT_CACHE_SECONDS,
+  contentTopic: 'offers',
 })
 
 export const getOfferOperation = defineOperation({
@@ -47,6 +48,7 @@ export const getOfferOperation = defineOperation({
   params: getOfferInputSchema,
   response: offerSchema,
   cacheSeconds: CONTENT_CACHE_SECONDS,
+  contentTopic: 'offers',
   canBeNotFound: true,
 })
 
@@ -59,6 +61,7 @@ export const listNewsOperation = defineOperation({
   query: listNewsInputSchema,
   response: newsPageSchema,
   cacheSeconds: CONTENT_CACHE_SECONDS,
+  contentTopic: 'news',
 })
 
 export const getArticleOperation = defineOperation({
@@ -70,6 +73,7 @@ export const getArticleOperation = defineOperation({
   params: getArticleInputSchema,
   response: articleSchema,
   cacheSeconds: CONTENT_CACHE_SECONDS,
+  contentTopic: 'news',
   canBeNotFound: true,
 })
 
@@ -82,6 +86,7 @@ export const listJobsOperation = defineOperation({
   query: listJobsInputSchema,
   response: listSchema(jobSchema),
   cacheSeconds: CONTENT_CACHE_SECONDS,
+  contentTopic: 'jobs',
 })
 
 export const listBranchesOperation = defineOperation({
@@ -156,4 +161,5 @@ export const getSitemapEntriesOperation = defineOperation({
   tag: 'content',
   response: sitemapEntriesSchema,
   cacheSeconds: CONTENT_CACHE_SECONDS,
+  contentTopic: 'news',
 })

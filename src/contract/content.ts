@@ -102,7 +102,11 @@ export const newsPageSchema = pagedSchema(newsSummarySchema)
 export type NewsPage = z.infer<typeof newsPageSchema>
 
 export const articleSchema = newsSummarySchema.extend({
-  body: z.array(contentBlockSchema),
+  /**
+   * The body (Markdown as the editor wrote it) as HTML, sanitised by the API with an allow-list
+   * (src/lib/article-html.ts); the storefront sanitises it again before showing it.
+   */
+  bodyHtml: z.string(),
 })
 export type Article = z.infer<typeof articleSchema>
 

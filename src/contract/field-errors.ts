@@ -21,6 +21,8 @@ export const fieldErrorKeys = [
   'cvType',
   'cvSize',
   'password',
+  'coverType',
+  'publishAt',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -77,7 +77,24 @@ function fileResponse(c: Context<Env>, mediaTypes: readonly string[], file: File
   if (!/^attachment(?:;|$)/i.test(headers.get('content-disposition') ?? '')) throw new Error('A download must be an attachment')
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Cache-Control', 'private, no-store')
-  return c.body(typeof file.content === 'string' ? file.content : (file.content as Uint8Array<ArrayBuffer>), status as 200, Object.fromEntries(headers))
+  return c.body(
+    typeof file.content === 'string' ? file.content : (file.content as Uint8Array<ArrayBuffer>),
+    status as 200,
+    Object.fromEntries(headers),
+  )
+}
+
+/**
+ * A public answer's `Cache-Control`: kept for the operation's `cacheSeconds`, never past the moment
+ * it changes by itself. Content staff edit (`contentTopic`) is kept by shared caches only
+ * (`s-maxage`; the storefront's client drops it on every announced change) while browsers
+ * revalidate it on each use, so an edit shows at once (docs/decisions/0052-news-publishing.md).
+ */
+function cacheControlOf(route: RouteDefinition, cacheSeconds: number, expiresAt: Date | null): string {
+  const untilChange = expiresAt ? Math.floor((expiresAt.getTime() - Date.now()) / 1000) : cacheSeconds
+  const seconds = Math.max(0, Math.min(cacheSeconds, untilChange))
+  if (route.contentTopic) return `public, max-age=0, must-revalidate, s-maxage=${seconds}`
+  return `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`
 }
 
 export type DealerApiAppOptions = {
@@ -129,6 +146,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         body = parseOrThrow(route.body, raw)
       }
       const clientAddress = c.env?.clientAddress ?? 'unknown'
+      let expiresAt: Date | null = null
       const context = {
         query,
         params,
@@ -140,6 +158,9 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         csrfSecret,
         clientAddress,
         staff,
+        cacheUntil: (moment: Date) => {
+          if (!expiresAt || moment < expiresAt) expiresAt = moment
+        },
       }
       const answer = async (handlerDb: () => Promise<Db>) => {
         const data = await route.handler({ ...context, db: handlerDb })
@@ -168,7 +189,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
       if (route.method === 'get' && route.cacheSeconds !== undefined) {
         const etag = await etagFor(text)
         c.header('ETag', etag)
-        c.header('Cache-Control', `public, max-age=${route.cacheSeconds}, stale-while-revalidate=${route.cacheSeconds * 5}`)
+        c.header('Cache-Control', cacheControlOf(route, route.cacheSeconds, expiresAt))
         c.header('Vary', 'Content-Language')
         if (etagMatches(c.req.header('if-none-match') ?? null, etag)) return c.body(null, 304)
       } else if (!c.res.headers.has('Cache-Control')) {

@@ -422,7 +422,7 @@ describe('dealer API client: which answers are kept', () => {
     'max-age=60',
     'public',
     'public, max-age=0',
-    'public, s-maxage=60',
+    'public, max-age=60, s-maxage=0',
     'publicity, max-age=60',
   ]) {
     it(`asks the API again when its answer says ${JSON.stringify(cacheControl)}`, async () => {
@@ -433,7 +433,15 @@ describe('dealer API client: which answers are kept', () => {
     })
   }
 
-  for (const cacheControl of ['public, max-age=60', 'PUBLIC, MAX-AGE=60', 'max-age=60, public', 'public,max-age=60']) {
+  // s-maxage is for shared caches, which this client is (content staff edit: decision 0052).
+  for (const cacheControl of [
+    'public, max-age=60',
+    'PUBLIC, MAX-AGE=60',
+    'max-age=60, public',
+    'public,max-age=60',
+    'public, s-maxage=60',
+    'public, max-age=0, must-revalidate, s-maxage=60',
+  ]) {
     it(`keeps a GET answer that says ${JSON.stringify(cacheControl)}`, async () => {
       const api = client()
       respond = answerWith(cacheControl)
@@ -453,6 +461,28 @@ describe('dealer API client: which answers are kept', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100))
     await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 3 })
     await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 2 })
+  })
+
+  it('drops every kept answer when the content changes, and keeps none asked for before the change', async () => {
+    let announce = () => {}
+    const api = createDealerApiClient({
+      baseURL,
+      timeoutMs: 2000,
+      retryDelayMs: 0,
+      subscribeToContentChanges: (onChange) => (announce = onChange),
+    })
+    respond = answerWith('public, max-age=0, must-revalidate, s-maxage=300')
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    announce()
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 2 })
+    // An answer on its way when the change is announced may predate it: handed over, not kept.
+    respond = (req, res, attempt) => setTimeout(() => answerWith('public, s-maxage=300')(req, res, attempt), 50)
+    const before = api.call(listBrands, { locale: 'ar' })
+    setTimeout(announce, 10)
+    await expect(before).resolves.toEqual({ n: 3 })
+    await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 4 })
+    await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 4 })
   })
 
   it('keeps nothing when its cache is turned off', async () => {

@@ -7,6 +7,7 @@ import { operationPath, type Operation, type OperationInput, type OperationOutpu
 import { getCsrfTokenOperation } from '../contract/system-api'
 import { cookieHeader, readSetCookie } from '../lib/cookies'
 import { currentClientAddress, currentRequestId } from '../server/request-context'
+import { onContentChange } from '../server/content-changes.server'
 import { clientAddressHeader, internalTokenHeader } from '../server/http/client-address'
 import { DealerApiError, retryAfterSeconds } from '../lib/dealer-api-error'
 
@@ -44,7 +45,10 @@ export type DealerApiClient = {
    * Fetches a download operation's file (`download` in its contract): not parsed, never kept nor
    * retried (a download may be audited, and its body can only be read once). Errors as `call`'s.
    */
-  download<Op extends Operation & { method: 'get'; download: object }>(operation: Op, input: OperationInput<Op> & CallOptions): Promise<DownloadedFile>
+  download<Op extends Operation & { method: 'get'; download: object }>(
+    operation: Op,
+    input: OperationInput<Op> & CallOptions,
+  ): Promise<DownloadedFile>
 }
 
 export type DealerApiClientOptions = {
@@ -57,17 +61,26 @@ export type DealerApiClientOptions = {
   /** How many public GET answers to keep (0 turns the cache off). */
   cacheEntries?: number
   /**
+   * Tells the client when the dealer's content changed (src/server/content-changes.server.ts):
+   * it then drops every kept answer at once instead of waiting for them to expire.
+   */
+  subscribeToContentChanges?: (onChange: () => void) => unknown
+  /**
    * The production server's token for its render threads: with it, mutations carry the visitor's
    * address to the main thread, which trusts it only with this token (server/http/client-address.ts).
    */
   internalToken?: string
 }
 
-/** Seconds of `Cache-Control: public, max-age=N`; 0 when a shared cache may not keep the answer. */
+/**
+ * Seconds a shared cache may keep a public answer: `s-maxage` when given (this client is a shared
+ * cache; content that staff edit is kept here, where changes are announced, and revalidated by
+ * browsers), else `max-age`; 0 when a shared cache may not keep it.
+ */
 function publicMaxAgeSeconds(cacheControl: string | null): number {
   const directives = (cacheControl ?? '').toLowerCase()
   if (!/(?:^|,)\s*public\b/.test(directives) || /(?:^|,)\s*(?:no-store|private)\b/.test(directives)) return 0
-  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(directives)?.[1]
+  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(directives)?.[1] ?? /(?:^|,)\s*max-age=(\d+)/.exec(directives)?.[1]
   return maxAge ? Number(maxAge) : 0
 }
 
@@ -134,6 +147,17 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
    */
   const pending = new Map<string, Promise<unknown>>()
 
+  /**
+   * Counts content changes. An answer asked for before a change may describe the content before
+   * it, so it is handed to its callers but not kept, and later callers do not wait on it.
+   */
+  let contentVersion = 0
+  options.subscribeToContentChanges?.(() => {
+    contentVersion += 1
+    answers?.clear()
+    pending.clear()
+  })
+
   async function call<Op extends Operation>(operation: Op, input: OperationInput<Op> & CallOptions): Promise<OperationOutput<Op>> {
     const path = operationPath(operation.path, input.params)
     const method = operation.method.toUpperCase() as Method
@@ -147,9 +171,10 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     if (input.staffToken !== undefined) return parse((await send(method, path, input)).data)
     const cacheKey = JSON.stringify([input.locale, path, input.query ?? {}])
     return shared(cacheKey, input.signal, async () => {
+      const askedAt = contentVersion
       const { data, maxAge } = await send(method, path, input)
       const answer = parse(data)
-      if (maxAge > 0) answers?.set(cacheKey, { data: answer }, { ttl: maxAge * 1000 })
+      if (maxAge > 0 && askedAt === contentVersion) answers?.set(cacheKey, { data: answer }, { ttl: maxAge * 1000 })
       return answer
     })
   }
@@ -166,7 +191,9 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     if (signal) return load()
     const inFlight = pending.get(key)
     if (inFlight) return inFlight as Promise<T>
-    const loading = load().finally(() => pending.delete(key))
+    const loading = load().finally(() => {
+      if (pending.get(key) === loading) pending.delete(key)
+    })
     pending.set(key, loading)
     return loading
   }
@@ -237,7 +264,10 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
   }
 
   /** The headers every request carries: its language, the page request it serves, and who asks. */
-  function requestHeaders(method: Method, { locale, idempotencyKey, staffToken }: { locale: Locale; idempotencyKey?: string; staffToken?: string }) {
+  function requestHeaders(
+    method: Method,
+    { locale, idempotencyKey, staffToken }: { locale: Locale; idempotencyKey?: string; staffToken?: string },
+  ) {
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
     // The API's log lines then name the page request that asked.
     const requestId = currentRequestId()
@@ -336,13 +366,23 @@ let sharedClient: DealerApiClient | undefined
 export function getDealerApi(): DealerApiClient {
   if (!sharedClient) {
     const env = getEnv()
+    // Staff edits reach this thread's kept answers through the process's relay: the production
+    // server's main thread holds the database and relays to its render threads (which call it
+    // over loopback HTTP), and a process on PostgreSQL hears other processes' edits too.
+    const subscribeToContentChanges = (onChange: () => void) => onContentChange(onChange)
     sharedClient = env.DEALER_API_URL
       ? createDealerApiClient({
           baseURL: `${env.DEALER_API_URL.replace(/\/+$/, '')}/api`,
           timeoutMs: env.DEALER_API_TIMEOUT_MS,
           internalToken: env.STOREFRONT_INTERNAL_TOKEN,
+          subscribeToContentChanges,
         })
-      : createDealerApiClient({ baseURL: IN_PROCESS_BASE, timeoutMs: env.DEALER_API_TIMEOUT_MS, fetch: inProcessFetch })
+      : createDealerApiClient({
+          baseURL: IN_PROCESS_BASE,
+          timeoutMs: env.DEALER_API_TIMEOUT_MS,
+          fetch: inProcessFetch,
+          subscribeToContentChanges,
+        })
   }
   return sharedClient
 }

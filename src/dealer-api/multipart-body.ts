@@ -8,7 +8,7 @@ import { ApiError, apiMessages } from '../lib/api-error'
 import { fieldMessages } from '../lib/field-messages'
 import { MultipartError, readMultipart, type MultipartFields } from './multipart'
 
-/** Text fields of a form are short: a name, a mobile, an address. */
+/** Text fields of a form are short: a name, a mobile, an address (an operation may allow longer ones). */
 const textLimits = { maxFields: 20, maxFieldBytes: 8 * 1024 }
 
 /**
@@ -17,7 +17,7 @@ const textLimits = { maxFields: 20, maxFieldBytes: 8 * 1024 }
  */
 export async function readMultipartBody(request: Request, spec: NonNullable<Operation['multipart']>): Promise<MultipartFields> {
   try {
-    return await readMultipart(request, { ...spec, ...textLimits })
+    return await readMultipart(request, { ...textLimits, ...spec })
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error
     switch (error.reason) {

@@ -24,6 +24,11 @@ export type HandlerContext<TQuery, TParams, TBody> = {
   clientAddress: string
   /** On a staff operation (`staff` in its contract), the signed-in staff member the app checked. */
   staff: SignedInStaff | undefined
+  /**
+   * The answer changes by itself at `moment` (a scheduled article appears): no cache may keep it
+   * past then. The earliest of several calls counts.
+   */
+  cacheUntil: (moment: Date) => void
 }
 
 /** The staff member of a staff operation; the app has already refused a request without one. */

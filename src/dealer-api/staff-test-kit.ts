@@ -50,7 +50,10 @@ export function staffTestApi(routes: RouteDefinition[], handle: () => DbHandle) 
       headers['X-XSRF-TOKEN'] = csrf
     }
     let body: BodyInit | undefined
-    if (options.body !== undefined) {
+    // A multipart body goes as it is: the request sets its Content-Type with the boundary.
+    if (options.body instanceof FormData) {
+      body = options.body
+    } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json'
       body = JSON.stringify(options.body)
     }

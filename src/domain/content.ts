@@ -5,7 +5,7 @@
  * What is "current" depends on the date: offers on today's date in Saudi Arabia, news on the
  * present instant. Both can be given explicitly, which the tests do.
  */
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lte, min, sql } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import {
   getArticleInputSchema,
@@ -51,6 +51,7 @@ import {
 import type { Db } from '../server/db/types.ts'
 import { selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
+import { renderArticleMarkdown } from '../lib/article-html.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
 
@@ -174,8 +175,17 @@ export async function getArticle(db: Db, key: string | number, locale: Locale, n
     summary: row.summary,
     image: image(row.imagePath, row.imageAlt),
     publishedAt: row.publishedAt.toISOString(),
-    body: toContentBlocks(row.body),
+    bodyHtml: renderArticleMarkdown(row.body),
   }
+}
+
+/** When the next scheduled article appears (after `now`), or null when none is waiting. */
+export async function nextScheduledNewsAt(db: Db, now: Date = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(newsArticles.publishedAt) })
+    .from(newsArticles)
+    .where(gt(newsArticles.publishedAt, now))
+  return row?.at ?? null
 }
 
 /** Job openings, newest first, optionally in one city. */

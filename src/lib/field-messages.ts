@@ -25,4 +25,6 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   cvType: msg`Please choose a PDF, Word (DOC or DOCX) or PNG file. This file is not one of them, whatever its name says.`,
   cvSize: msg`This file is larger than 5 MB. Please choose a smaller file.`,
   password: msg`Please choose a password of 12 to 128 characters.`,
+  coverType: msg`Please choose a PNG, JPEG or WebP picture. This file is not one of them, whatever its name says.`,
+  publishAt: msg`Please choose a date and time from now on, in Saudi time, or leave it empty to publish now.`,
 }

@@ -24,15 +24,33 @@ import {
   listJobs,
   listNews,
   listOffers,
+  nextScheduledNewsAt,
 } from '../../domain/content'
 import { sitemapEntries } from '../../domain/sitemap'
 import { implement, notFound } from '../route-kit'
+import type { Db } from '../../server/db/types'
+
+/**
+ * News answers are kept no longer than until the next scheduled article appears: nothing
+ * announces that moment (no one edits anything then), so no cache may hold the list past it.
+ * Asked before the list is read, so an article that appears in between shortens nothing wrongly.
+ */
+async function keepUntilNextArticle(db: Db, cacheUntil: (moment: Date) => void): Promise<void> {
+  const next = await nextScheduledNewsAt(db)
+  if (next) cacheUntil(next)
+}
 
 export const contentRoutes = [
   implement(listOffersOperation, async ({ query, locale, db }) => ({ items: await listOffers(await db(), query, locale) })),
   implement(getOfferOperation, async ({ params, locale, db }) => (await getOffer(await db(), params.id, locale)) ?? notFound()),
-  implement(listNewsOperation, async ({ query, locale, db }) => listNews(await db(), query, locale)),
-  implement(getArticleOperation, async ({ params, locale, db }) => (await getArticle(await db(), params.key, locale)) ?? notFound()),
+  implement(listNewsOperation, async ({ query, locale, db, cacheUntil }) => {
+    await keepUntilNextArticle(await db(), cacheUntil)
+    return listNews(await db(), query, locale)
+  }),
+  implement(getArticleOperation, async ({ params, locale, db, cacheUntil }) => {
+    await keepUntilNextArticle(await db(), cacheUntil)
+    return (await getArticle(await db(), params.key, locale)) ?? notFound()
+  }),
   implement(listJobsOperation, async ({ query, locale, db }) => ({ items: await listJobs(await db(), query, locale) })),
   implement(listBranchesOperation, async ({ query, locale, db }) => ({ items: await listBranches(await db(), query, locale) })),
   implement(listCitiesOperation, async ({ locale, db }) => ({ items: await listCities(await db(), locale) })),
@@ -42,4 +60,7 @@ export const contentRoutes = [
   implement(getSettingsOperation, async ({ locale, db }) => (await getSettings(await db(), locale)) ?? notFound()),
 ]
 
-export const sitemapRoute = implement(getSitemapEntriesOperation, async ({ db }) => sitemapEntries(await db()))
+export const sitemapRoute = implement(getSitemapEntriesOperation, async ({ db, cacheUntil }) => {
+  await keepUntilNextArticle(await db(), cacheUntil)
+  return sitemapEntries(await db())
+})

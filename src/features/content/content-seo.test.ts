@@ -53,7 +53,7 @@ const article: Article = {
   summary: 'Our largest branch opens its doors.',
   image: null,
   publishedAt: '2026-10-20T08:00:00.000Z',
-  body: [],
+  bodyHtml: '',
 }
 
 function headContext(locale: 'ar' | 'en', fill: (queryClient: QueryClient) => void) {

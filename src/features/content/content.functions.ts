@@ -24,6 +24,7 @@ import {
 } from '../../contract/content-api'
 import { getDealerApi } from '../../dealer-api/client'
 import { orNotFound } from '../api-call'
+import { sanitizeArticleHtml } from '../../lib/article-html'
 
 const api = () => getDealerApi()
 
@@ -45,7 +46,11 @@ export const fetchNews = createServerFn({ method: 'GET' })
 /** One article by slug or id; an unknown one is the 404 page. */
 export const fetchArticle = createServerFn({ method: 'GET' })
   .validator(getArticleInputSchema.extend(withLocale))
-  .handler(({ data: { locale, ...params } }) => orNotFound(api().call(getArticleOperation, { locale, params })))
+  .handler(async ({ data: { locale, ...params } }) => {
+    const article = await orNotFound(api().call(getArticleOperation, { locale, params }))
+    // Whatever API answered (an outside one too), only allow-listed HTML reaches the page.
+    return { ...article, bodyHtml: sanitizeArticleHtml(article.bodyHtml) }
+  })
 
 /** Open positions, optionally in one city. */
 export const fetchJobs = createServerFn({ method: 'GET' })

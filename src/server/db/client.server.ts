@@ -5,6 +5,7 @@
  */
 import { getEnv } from '../../../app.config.ts'
 import { log } from '../log.ts'
+import { startContentChangeRelay } from '../content-changes.server.ts'
 import { openDatabase, type DbHandle, type DbTarget } from './connection.server.ts'
 import { DatabaseOffMainThreadError } from './errors.ts'
 import type { Db } from './types.ts'
@@ -12,6 +13,8 @@ import type { Db } from './types.ts'
 type ClientState = {
   opening: Promise<DbHandle> | null
   shutdownHooked: boolean
+  /** Stops relaying the database's content changes to this process's threads. */
+  stopRelay?: () => Promise<void>
 }
 
 // On globalThis so the dev server's module reloads reuse the open database instead of opening
@@ -37,6 +40,9 @@ export async function closeDb(): Promise<void> {
   state.opening = null
   if (!opening) return
   const handle = await opening.catch(() => null)
+  const stopRelay = state.stopRelay
+  state.stopRelay = undefined
+  await stopRelay?.().catch(() => undefined)
   await handle?.close()
 }
 
@@ -49,12 +55,18 @@ function openShared(): Promise<DbHandle> {
   hookShutdown()
   const target = configuredTarget()
   const startedAt = performance.now()
-  const opening = openDatabase(target).then((handle) => {
+  const opening = openDatabase(target).then(async (handle) => {
     log.info('database ready', {
       engine: handle.engine,
       location: target.engine === 'pglite' ? target.dataDir : redactUrl(target.url),
       seededDemoCatalogue: handle.seeded,
       ms: Math.round(performance.now() - startedAt),
+    })
+    // Every cache of public content in this process hears of staff edits made anywhere on this
+    // database. Without the relay they still expire on their own, so a failure is logged, not fatal.
+    state.stopRelay = await startContentChangeRelay(handle).catch((error: unknown) => {
+      log.error('content changes are not relayed', { error })
+      return undefined
     })
     return handle
   })

@@ -29,6 +29,11 @@ export type DbHandle = {
   readonly engine: DbEngine
   /** Whether this open seeded the demo catalogue (the database had none). */
   readonly seeded: boolean
+  /**
+   * Calls `onNotify` with the payload of every `NOTIFY` on `channel` (from any process on the same
+   * database; on PGlite, this process) once its transaction commits. Resolves to the unsubscribe.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -49,7 +54,16 @@ async function openPgliteDatabase(dataDir: string | null, template: Blob | undef
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder: migrationsFolder() })
     const seeded = await seedIfEmpty(db, options)
-    return { db, engine: 'pglite', seeded, close: () => client.close() }
+    return {
+      db,
+      engine: 'pglite',
+      seeded,
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, onNotify)
+        return () => unlisten()
+      },
+      close: () => client.close(),
+    }
   } catch (error) {
     await client.close()
     throw error
@@ -77,7 +91,17 @@ async function openPostgresDatabase(url: string, max: number, options: OpenOptio
   }
   const client = postgres(url, { ...quiet, max, idle_timeout: 60 })
   const db = drizzlePostgres({ client, schema })
-  return { db, engine: 'postgres', seeded, close: () => client.end({ timeout: 5 }) }
+  return {
+    db,
+    engine: 'postgres',
+    seeded,
+    // postgres.js listens on a connection of its own, outside the pool, and listens again after a reconnect.
+    listen: async (channel, onNotify) => {
+      const { unlisten } = await client.listen(channel, onNotify)
+      return unlisten
+    },
+    close: () => client.end({ timeout: 5 }),
+  }
 }
 
 async function seedIfEmpty(db: Db, options: OpenOptions): Promise<boolean> {

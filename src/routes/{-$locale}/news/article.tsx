@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { idValue, optionalParam, slugValue } from '../../../lib/search-params'
 import { PageShell } from '../../../components/layout/page-shell'
-import { ContentBlocks } from '../../../components/ui/content-blocks'
 import { ShareButtons } from '../../../components/ui/share-buttons'
 import { LinkButton } from '../../../components/ui/link-button'
 import { ChevronIcon } from '../../../components/icons/icons'
@@ -14,6 +13,7 @@ import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { articleQuery, newsQuery } from '../../../features/content/content.queries'
 import { articleHead } from '../../../features/content/article-seo'
 import { ContentImage } from '../../../features/content/components/content-image'
+import { ArticleBody } from '../../../features/content/components/article-body'
 import { DualDate } from '../../../features/content/components/dual-date'
 
 /**
@@ -63,7 +63,7 @@ function ArticlePage() {
           <p className="mt-4 text-lg font-medium leading-8 text-ink">{article.summary}</p>
           <ContentImage image={article.image} priority className="mt-6 rounded-2xl border border-line" />
           <div className="mt-8">
-            <ContentBlocks blocks={article.body} />
+            <ArticleBody html={article.bodyHtml} />
           </div>
           <div className="mt-10 border-t border-line pt-6">
             <ShareButtons url={shareUrl} title={article.title} />
