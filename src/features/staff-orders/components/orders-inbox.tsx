@@ -32,7 +32,13 @@ export function OrdersInbox({ search, list, cities }: { search: InboxSearch; lis
       <InboxFilters search={search} cities={cities} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm text-ink-soft" role="status" data-testid="inbox-count">
-          <Plural value={list.total} _0="No orders match." one="# order" other="# orders" />
+          <Plural
+            value={list.total}
+            _0="No orders match."
+            one="# order"
+            other="# orders"
+            comment="Staff inbox: how many orders the filters found"
+          />
         </p>
         {hasInboxFilters(search) ? (
           <Link

@@ -118,7 +118,10 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
               {formatSar(order.finance.downPayment, locale)}
             </Item>
             <Item label={t({ message: 'Term', comment: 'Staff order page: number of monthly instalments' })}>
-              {t`${formatNumber(order.finance.installmentMonths, locale)} months`}
+              {t({
+                message: `${formatNumber(order.finance.installmentMonths, locale)} months`,
+                comment: 'Staff order page: the finance term, e.g. "60 months"',
+              })}
             </Item>
             <Item label={t({ message: 'Has a mortgage', comment: 'Staff order page: whether the buyer pays a home loan' })}>
               {yesNo(order.finance.hasMortgage)}
