@@ -65,7 +65,11 @@ export function NewsletterForm({ list }: { list: NewsletterList }) {
         <form.Field name={subjectName}>
           {(field) => (
             <Field
-              label={t({ message: 'Subject', comment: 'Newsletter form: label of the e-mail subject field' })}
+              label={
+                language === 'ar'
+                  ? t({ message: 'Subject in Arabic', comment: 'Newsletter form: label of the Arabic e-mail subject field' })
+                  : t({ message: 'Subject in English', comment: 'Newsletter form: label of the English e-mail subject field' })
+              }
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required
@@ -77,7 +81,11 @@ export function NewsletterForm({ list }: { list: NewsletterList }) {
         <form.Field name={bodyName}>
           {(field) => (
             <Field
-              label={t({ message: 'Text', comment: 'Newsletter form: label of the newsletter body field' })}
+              label={
+                language === 'ar'
+                  ? t({ message: 'Text in Arabic', comment: 'Newsletter form: label of the Arabic newsletter body field' })
+                  : t({ message: 'Text in English', comment: 'Newsletter form: label of the English newsletter body field' })
+              }
               hint={bodyHint}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}

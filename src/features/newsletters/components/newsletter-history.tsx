@@ -81,12 +81,11 @@ export function NewsletterHistory({ newsletters }: { newsletters: NewsletterSumm
                     <h3 className="text-lg font-bold break-words text-ink" lang={locale}>
                       {newsletter.subject[locale]}
                     </h3>
-                    <p
-                      className="text-sm break-words text-ink-soft"
-                      lang={locale === 'ar' ? 'en' : 'ar'}
-                      dir={locale === 'ar' ? 'ltr' : 'rtl'}
-                    >
-                      {newsletter.subject[locale === 'ar' ? 'en' : 'ar']}
+                    <p className="text-sm break-words text-ink-soft">
+                      {/* The other language's subject, in its own direction within the line. */}
+                      <bdi lang={locale === 'ar' ? 'en' : 'ar'} dir={locale === 'ar' ? 'ltr' : 'rtl'}>
+                        {newsletter.subject[locale === 'ar' ? 'en' : 'ar']}
+                      </bdi>
                     </p>
                     <p className="text-sm text-ink-soft">{t`Sent on ${date} at ${time} by ${sender}`}</p>
                   </div>

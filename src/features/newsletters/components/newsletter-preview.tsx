@@ -1,10 +1,10 @@
 import type { Locale } from '../../../../app.config'
-import { SafeExternalLink } from '../../../components/ui/safe-external-link'
+import { useLocale } from '../../../lib/i18n/use-locale'
 import { newsletterParagraphs } from '../../../lib/newsletter-text'
 
 /**
  * One language's mail as its subscribers will read it: the subject, then the body's paragraphs and
- * links exactly as the mail's HTML part makes them (src/lib/newsletter-text.ts), in that
+ * links (underlined, as a mail client shows them) exactly as the mail's HTML part makes them (src/lib/newsletter-text.ts), in that
  * language's direction whatever the page's.
  */
 export function NewsletterPreview({
@@ -20,6 +20,7 @@ export function NewsletterPreview({
   body: string
   emptyText: string
 }) {
+  const pageLocale = useLocale()
   const paragraphs = newsletterParagraphs(body)
   return (
     <section aria-label={label} className="min-w-0 rounded-2xl border border-line bg-white shadow-sm">
@@ -32,7 +33,10 @@ export function NewsletterPreview({
       >
         <p className="text-lg font-bold text-ink">{subject.trim() || <span className="text-ink-soft">—</span>}</p>
         {paragraphs.length === 0 ? (
-          <p className="text-ink-soft">{emptyText}</p>
+          // A note in the page's language, not the mail's.
+          <p className="text-ink-soft" lang={pageLocale} dir={pageLocale === 'ar' ? 'rtl' : 'ltr'}>
+            {emptyText}
+          </p>
         ) : (
           paragraphs.map((lines, index) => (
             <p key={index} className="leading-relaxed text-ink">
@@ -40,10 +44,12 @@ export function NewsletterPreview({
                 <span key={lineIndex}>
                   {lineIndex > 0 ? <br /> : null}
                   {segments.map((segment, segmentIndex) =>
+                    // Shown as the mail shows a link, not followed from here: the site's link
+                    // policy (SafeExternalLink) would make most outside addresses plain text.
                     segment.href ? (
-                      <SafeExternalLink key={segmentIndex} href={segment.href} className="text-brand-700 underline">
+                      <span key={segmentIndex} className="text-brand-700 underline" data-testid="preview-link">
                         {segment.text}
-                      </SafeExternalLink>
+                      </span>
                     ) : (
                       <span key={segmentIndex}>{segment.text}</span>
                     ),
