@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useMatch, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { LinkButton } from '../../../components/ui/link-button'
-import { staffMayUse } from '../../../contract/staff'
+import { staffMayUse, type StaffMember } from '../../../contract/staff'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { staffNav } from '../staff-nav-items'
@@ -11,12 +11,15 @@ import { signOutStaff } from '../staff-session.functions'
 import { useStaffRoleLabel } from './staff-role-label'
 
 /** The back office's frame: who is signed in, the menu of what their role may open, and sign-out. */
-export function StaffDesk({ children }: { children: ReactNode }) {
+export function StaffDesk({ children, staff: given }: { children: ReactNode; staff?: StaffMember }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
-  const { staff } = useRouteContext({ from: '/{-$locale}/staff/_desk' })
+  // Under /staff the desk's layout route knows who is signed in; a staff page elsewhere (/news/new) says it.
+  const desk = useMatch({ from: '/{-$locale}/staff/_desk', shouldThrow: false })
+  const staff = given ?? desk?.context.staff
+  if (!staff) throw new Error('StaffDesk needs the signed-in staff member')
   const roleLabel = useStaffRoleLabel()
   const items = staffNav.filter((item) => staffMayUse(staff.role, item.area))
 

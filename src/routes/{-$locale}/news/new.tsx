@@ -2,25 +2,41 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../../components/layout/page-shell'
-import { pageHead } from '../../../lib/page-head'
+import { ensureCompleteCatalogue } from '../../../lib/i18n/i18n'
+import { requireStaff } from '../../../features/staff/staff-guard'
+import { staffPageHead } from '../../../features/staff/staff-page-head'
+import { StaffDesk } from '../../../features/staff/components/staff-desk'
+import { StaffErrorPage } from '../../../features/staff/components/staff-error-page'
+import { NewsEditorForm } from '../../../features/news-editor/components/news-editor-form'
 
+/**
+ * The news editor (decision 0052): editors and admins only. A visitor is sent to sign-in and back;
+ * another role gets 403 in their language. The API checks the same again when it is sent.
+ */
 export const Route = createFileRoute('/{-$locale}/news/new')({
+  beforeLoad: async (args) => {
+    // Staff texts travel with the form pages' (scripts/server-only-messages.ts), never on public pages.
+    await ensureCompleteCatalogue(args.context.i18n, args.context.locale)
+    return requireStaff(args, 'content')
+  },
+  errorComponent: StaffErrorPage,
   head: ({ match }) =>
-    pageHead(
-      match.context,
-      msg({ message: 'Create news', comment: 'Title of the staff page that writes a news article' }),
-      msg`Publish a news article in Arabic and English.`,
-    ),
+    staffPageHead(match.context, msg({ message: 'Create news', comment: 'Title of the staff page that writes a news article' })),
   component: CreateNewsPage,
 })
 
 function CreateNewsPage() {
   const { t } = useLingui()
+  const { staff } = Route.useRouteContext()
   return (
-    <PageShell
-      title={t`Create news`}
-      lead={t`Publish a news article in Arabic and English.`}
-      trail={[{ to: '/{-$locale}/news', label: t`News` }]}
-    />
+    <StaffDesk staff={staff}>
+      <PageShell
+        title={t`Create news`}
+        lead={t`Publish a news article in Arabic and English.`}
+        trail={[{ to: '/{-$locale}/news', label: t`News` }]}
+      >
+        <NewsEditorForm />
+      </PageShell>
+    </StaffDesk>
   )
 }

@@ -1,0 +1,326 @@
+import { useEffect, useState, type ChangeEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useStore } from '@tanstack/react-form'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FileInput } from '../../../components/ui/file-input'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Input } from '../../../components/ui/input'
+import { Notice } from '../../../components/ui/notice'
+import { Textarea } from '../../../components/ui/textarea'
+import {
+  coverMediaTypes,
+  newsArticleDraftSchema,
+  newsEditorLimits,
+  type NewsArticleCreated,
+  type NewsArticleDraftInput,
+  type NewsPreview,
+} from '../../../contract/staff-news'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { formatDateTime } from '../../../lib/format'
+import { describeError } from '../../../lib/errors'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { notifySuccess } from '../../../lib/notify'
+import { ArticleBody } from '../../content/components/article-body'
+import { previewNewsArticle, publishNewsArticle } from '../news-editor.functions'
+
+type Values = Omit<NewsArticleDraftInput, 'cover' | 'publishAt'> & { cover: File | null; publishAt: string }
+
+const emptyDraft: Values = { titleAr: '', titleEn: '', summaryAr: '', summaryEn: '', bodyAr: '', bodyEn: '', cover: null, publishAt: '' }
+
+const accept = ['.png', '.jpg', '.jpeg', '.webp', ...coverMediaTypes].join(',')
+
+type Language = 'ar' | 'en'
+const suffix = (language: Language) => (language === 'ar' ? 'Ar' : 'En')
+
+/** A picture chosen in this browser, shown before it is sent (a `blob:` address the page's policy allows). */
+function useLocalPicture(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file || !(coverMediaTypes as readonly string[]).includes(file.type)) {
+      setUrl(null)
+      return
+    }
+    const made = URL.createObjectURL(file)
+    setUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [file])
+  return url
+}
+
+/**
+ * The news editor: an article in Arabic and English (title, summary, Markdown body), a cover, and
+ * when it appears; a preview of both languages rendered by the server exactly as the article page
+ * renders them. The form's Idempotency-Key publishes it once, whatever the clicks and retries.
+ */
+export function NewsEditorForm() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  const [published, setPublished] = useState<NewsArticleCreated | null>(null)
+  const [preview, setPreview] = useState<{ html: NewsPreview; of: string } | null>(null)
+  const [previewing, setPreviewing] = useState(false)
+  const [previewFailure, setPreviewFailure] = useState<string | null>(null)
+
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: 'staff-news-article',
+    defaultValues: emptyDraft,
+    schema: newsArticleDraftSchema,
+    toInput: (values: Values): NewsArticleDraftInput => ({ ...values, cover: values.cover ?? undefined }),
+    // A file cannot be kept in sessionStorage; the editor chooses it again after a reload.
+    draftOmit: ['cover'],
+    send: (draft, { idempotencyKey }) => {
+      const body = new FormData()
+      body.set('locale', locale)
+      body.set('idempotencyKey', idempotencyKey)
+      for (const [name, value] of Object.entries(draft)) {
+        if (value instanceof File) body.set(name, value)
+        else if (typeof value === 'string') body.set(name, value)
+      }
+      return publishNewsArticle({ data: body })
+    },
+    onSuccess: (created) => {
+      form.reset()
+      setPreview(null)
+      setPublished(created)
+      notifySuccess(created.scheduled ? t`The article is scheduled.` : t`The article is published.`)
+    },
+  })
+
+  const values = useStore(form.store, (state) => state.values)
+  const coverUrl = useLocalPicture(values.cover)
+  const previewKey = `${values.bodyAr}\u0000${values.bodyEn}`
+
+  const showPreview = async () => {
+    setPreviewing(true)
+    setPreviewFailure(null)
+    try {
+      const html = await previewNewsArticle({ data: { locale, bodies: { bodyAr: values.bodyAr, bodyEn: values.bodyEn } } })
+      setPreview({ html, of: previewKey })
+    } catch (error) {
+      setPreviewFailure(describeError(error, { exposeInternals: false }).message ?? t`The preview could not be made. Please try again.`)
+    } finally {
+      setPreviewing(false)
+    }
+  }
+
+  const chooseCover = (event: ChangeEvent<HTMLInputElement>, handleChange: (file: File | null) => void) => {
+    handleChange(event.target.files?.[0] ?? null)
+  }
+
+  const languageFields = (language: Language) => {
+    const direction = language === 'ar' ? 'rtl' : 'ltr'
+    const titleName = `title${suffix(language)}` as const
+    const summaryName = `summary${suffix(language)}` as const
+    const bodyName = `body${suffix(language)}` as const
+    return (
+      <fieldset className="min-w-0 space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+        <legend className="px-1 text-lg font-bold text-ink">
+          {language === 'ar'
+            ? t({ message: 'Arabic', comment: 'News editor: heading of the Arabic title, summary and text' })
+            : t({ message: 'English', comment: 'News editor: heading of the English title, summary and text' })}
+        </legend>
+        <form.Field name={titleName}>
+          {(field) => (
+            <Field
+              label={t({ message: 'Title', comment: 'News editor: label of the article title field' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} lang={language} dir={direction} maxLength={newsEditorLimits.titleMaxLength} />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name={summaryName}>
+          {(field) => (
+            <Field
+              label={t({ message: 'Summary', comment: 'News editor: label of the short summary shown in the news list' })}
+              hint={t`One or two sentences, shown in the list of news and when the article is shared.`}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Textarea {...textProps(field)} lang={language} dir={direction} rows={3} maxLength={newsEditorLimits.summaryMaxLength} />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name={bodyName}>
+          {(field) => (
+            <Field
+              label={t({ message: 'Article text', comment: 'News editor: label of the article body field (Markdown)' })}
+              hint={t`Markdown: an empty line between paragraphs, ## before a heading, - before a list item, [words](https://…) for a link.`}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Textarea
+                {...textProps(field)}
+                lang={language}
+                dir={direction}
+                rows={14}
+                maxLength={newsEditorLimits.bodyMaxLength}
+                className="font-mono text-sm"
+              />
+            </Field>
+          )}
+        </form.Field>
+      </fieldset>
+    )
+  }
+
+  const previewPanel = (language: Language, html: string) => {
+    const title = values[`title${suffix(language)}`]
+    const lead = values[`summary${suffix(language)}`]
+    return (
+      <article
+        lang={language}
+        dir={language === 'ar' ? 'rtl' : 'ltr'}
+        className="min-w-0 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+        data-testid={`news-preview-${language}`}
+        aria-label={
+          language === 'ar'
+            ? t({ message: 'Arabic preview', comment: 'News editor: name of the panel showing the Arabic article as visitors will see it' })
+            : t({
+                message: 'English preview',
+                comment: 'News editor: name of the panel showing the English article as visitors will see it',
+              })
+        }
+      >
+        <h3 className="text-2xl font-bold text-ink">{title || '—'}</h3>
+        {lead ? <p className="mt-3 text-lg font-medium leading-8 text-ink">{lead}</p> : null}
+        {coverUrl ? (
+          <div className="mt-4 aspect-[16/9] overflow-hidden rounded-2xl border border-line bg-surface">
+            <img src={coverUrl} alt="" className="size-full object-contain" />
+          </div>
+        ) : null}
+        <ArticleBody html={html} className="mt-6" />
+      </article>
+    )
+  }
+
+  return (
+    <div className="space-y-8">
+      {published ? <PublishedNotice created={published} localeParam={localeParam} /> : null}
+      <form {...formProps} aria-labelledby="news-editor-title" className="space-y-6">
+        <h2 id="news-editor-title" className="sr-only">
+          {t({ message: 'New article', comment: 'News editor: accessible name of the form that writes an article' })}
+        </h2>
+        <ErrorSummary errors={summary} />
+        <p className="text-sm text-ink-soft">
+          <Trans>
+            Fields marked <span className="font-bold text-danger">*</span> are required.
+          </Trans>
+        </p>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {languageFields('ar')}
+          {languageFields('en')}
+        </div>
+        <div className="grid gap-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-2">
+          <form.Field name="cover">
+            {(field) => (
+              <Field
+                label={t({ message: 'Cover picture', comment: 'News editor: label of the optional cover image field' })}
+                hint={t`PNG, JPEG or WebP, at most 5 MB. It is scaled to 1600 pixels wide and its hidden data (camera, place) removed.`}
+                id={fieldId(field.name)}
+                error={errorText(field.state.meta.errors[0])}
+              >
+                <FileInput
+                  name={field.name}
+                  accept={accept}
+                  onBlur={field.handleBlur}
+                  onChange={(event) => chooseCover(event, field.handleChange)}
+                />
+              </Field>
+            )}
+          </form.Field>
+          <form.Field name="publishAt">
+            {(field) => (
+              <Field
+                label={t({ message: 'Publish at', comment: 'News editor: label of the date and time the article appears' })}
+                hint={t`Saudi time (UTC+3). Leave empty to publish now; a later time publishes the article by itself then.`}
+                id={fieldId(field.name)}
+                error={errorText(field.state.meta.errors[0])}
+              >
+                <Input {...textProps(field)} type="datetime-local" dir="ltr" className="sm:max-w-xs" />
+              </Field>
+            )}
+          </form.Field>
+        </div>
+
+        <section aria-labelledby="news-preview-title" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 id="news-preview-title" className="text-xl font-bold text-ink">
+              {t({ message: 'Preview', comment: 'News editor: heading above the article as visitors will see it' })}
+            </h3>
+            <Button type="button" variant="outline" loading={previewing} onClick={() => void showPreview()}>
+              {preview
+                ? t({ message: 'Update preview', comment: 'News editor: button that renders the preview again after edits' })
+                : t({ message: 'Show preview', comment: 'News editor: button that renders both languages as the article page will' })}
+            </Button>
+          </div>
+          {previewFailure ? <FormFailureNotice message={previewFailure} /> : null}
+          {preview ? (
+            <>
+              {preview.of !== previewKey ? (
+                <Notice tone="info">{t`The text changed since this preview. Update it to see the changes.`}</Notice>
+              ) : null}
+              <div className="grid gap-6 lg:grid-cols-2">
+                {previewPanel('ar', preview.html.bodyHtmlAr)}
+                {previewPanel('en', preview.html.bodyHtmlEn)}
+              </div>
+            </>
+          ) : (
+            <p className="text-sm text-ink-soft">{t`The preview shows both languages exactly as the article page will, links and headings included.`}</p>
+          )}
+        </section>
+
+        {failure ? (
+          <FormFailureNotice
+            key={`${failure.code}:${failure.message}`}
+            message={failure.message}
+            retryAfterSeconds={failure.retryAfterSeconds}
+          />
+        ) : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(busy) => (
+            <Button type="submit" size="lg" variant="accent" loading={busy}>
+              {values.publishAt
+                ? t({ message: 'Schedule article', comment: 'News editor: submit button when a later publication time is set' })
+                : t({ message: 'Publish now', comment: 'News editor: submit button that publishes the article at once' })}
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+    </div>
+  )
+}
+
+/** What happened to the last article sent: published (with its link) or scheduled (with its Saudi time). */
+function PublishedNotice({ created, localeParam }: { created: NewsArticleCreated; localeParam: 'en' | undefined }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const when = formatDateTime(created.publishedAt, locale)
+  return (
+    <Notice tone="success">
+      <p data-testid="news-published">
+        {created.scheduled
+          ? t`The article is scheduled. It appears on the site by itself on ${when} (Saudi time).`
+          : t`The article is published on the news page and the home page.`}{' '}
+        <Link
+          to="/{-$locale}/news/article"
+          params={{ locale: localeParam }}
+          search={{ slug: created.slug }}
+          className="font-bold underline"
+        >
+          {created.scheduled
+            ? t({ message: 'Its address', comment: 'News editor: link to a scheduled article (shows once it is published)' })
+            : t({ message: 'Open the article', comment: 'News editor: link to the article just published' })}
+        </Link>
+      </p>
+    </Notice>
+  )
+}
