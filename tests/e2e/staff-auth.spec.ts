@@ -6,10 +6,13 @@ import { signIn, staffAccounts, startStaffServer } from './staff-server'
 /** Staff sign-in as a visitor, a staff member and someone guessing passwords would meet it. */
 test.describe.configure({ mode: 'serial' })
 
+/** Locked by the wrong-password test, so the other accounts stay usable. */
+const guessedAt = { email: 'guessed@staff.test', role: 'admin', password: 'the real password of it', name: 'Guessed At' } as const
+
 let server: OrderServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  server = await startStaffServer(appPort + 65)
+  server = await startStaffServer(appPort + 65, [...Object.values(staffAccounts), guessedAt])
 })
 test.afterAll(() => server?.stop())
 
@@ -54,13 +57,13 @@ test('five wrong passwords lock the address for a while, in Arabic, even for the
   const email = page.locator('input[autocomplete="username"]')
   const password = page.locator('input[type="password"]')
   const submit = page.getByRole('button', { name: 'تسجيل الدخول' })
-  await email.fill(staffAccounts.admin.email)
+  await email.fill(guessedAt.email)
   for (let attempt = 1; attempt <= 5; attempt++) {
     await password.fill(`wrong password number ${attempt}`)
     await submit.click()
     await expect(page.getByRole('alert').filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' })).toBeVisible()
   }
-  await password.fill(staffAccounts.admin.password)
+  await password.fill(guessedAt.password)
   await submit.click()
   await expect(page.getByRole('alert').filter({ hasText: 'دقيقة' })).toBeVisible()
   await expect(page.getByTestId('retry-countdown')).toBeVisible()
@@ -80,3 +83,39 @@ async function signInHere(page: import('@playwright/test').Page, account: { emai
   await page.locator('input[type="password"]').fill(account.password)
   await page.getByTestId('staff-sign-in').locator('button[type="submit"]').click()
 }
+
+test('an admin makes an account; its one-time password must be replaced at the first sign-in', async ({ page, browser }) => {
+  await signIn(page, server.base, staffAccounts.admin, { locale: 'en' })
+  await page.goto(`${server.base}/en/staff/accounts`)
+  const form = page.getByRole('form', { name: 'New account' })
+  await form.getByLabel('Name').fill('Noura Sales')
+  await form.getByLabel('Email').fill('noura@staff.test')
+  await form.getByLabel('Role').selectOption('sales')
+  await form.getByRole('button', { name: 'Make the account' }).click()
+  const oneTimePassword = (await page.getByTestId('one-time-password').textContent())?.trim() ?? ''
+  expect(oneTimePassword).toHaveLength(16)
+  await expect(page.getByTestId('staff-account').filter({ hasText: 'noura@staff.test' })).toContainText('Waiting for a first sign-in')
+
+  const newcomer = await browser.newPage()
+  await newcomer.goto(`${server.base}/en/staff/sign-in`)
+  await newcomer.locator('input[autocomplete="username"]').fill('noura@staff.test')
+  await newcomer.locator('input[type="password"]').fill(oneTimePassword)
+  await newcomer.getByTestId('staff-sign-in').locator('button[type="submit"]').click()
+  await expect(newcomer).toHaveURL(/\/en\/staff\/password$/)
+  // Until the password is changed, every other staff page leads back here.
+  await newcomer.goto(`${server.base}/en/staff`)
+  await expect(newcomer).toHaveURL(/\/en\/staff\/password$/)
+  await newcomer.getByLabel('Current password').fill(oneTimePassword)
+  await newcomer.getByLabel('New password').fill('noura chose this long one')
+  await newcomer.getByRole('button', { name: 'Change password' }).last().click()
+  await expect(newcomer).toHaveURL(/\/en\/staff$/)
+  await expect(newcomer.getByTestId('staff-role')).toContainText('Sales')
+  await newcomer.close()
+})
+
+test('an editor opening the staff accounts gets 403 in Arabic', async ({ page }) => {
+  await signIn(page, server.base, staffAccounts.editor, { locale: 'ar' })
+  const answer = await page.goto(`${server.base}/staff/accounts`)
+  expect(answer?.status()).toBe(403)
+  await expect(page.getByTestId('staff-forbidden')).toContainText('لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.')
+})

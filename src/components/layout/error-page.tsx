@@ -36,7 +36,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         {view.status}
       </p>
       <h1 className="mt-3 text-2xl font-bold text-ink sm:text-3xl">{view.message ?? t`Internal Server Error`}</h1>
-      <p className="mt-3 max-w-xl text-ink-soft">{t`Something went wrong on our side. Please try again in a moment.`}</p>
+      {/* A refusal (403, 409 …) is not a failure of ours: its own message says what is wrong. */}
+      {view.status >= 500 ? (
+        <p className="mt-3 max-w-xl text-ink-soft">{t`Something went wrong on our side. Please try again in a moment.`}</p>
+      ) : null}
       {view.errorId ? (
         <p className="mt-2 text-sm text-muted">
           {t({ message: 'Reference:', comment: 'Error page: label before the support reference code of the failure (a code follows)' })}{' '}

@@ -5,6 +5,7 @@ import { staffMayUse, type StaffArea, type StaffMember } from '../../contract/st
 import { PublicError } from '../../lib/errors'
 import { staffMessages } from './staff-messages'
 import { getSignedInStaff } from './staff-session.functions'
+import { staffNav } from './staff-nav-items'
 
 type GuardArgs = { context: { locale: Locale; i18n: I18n }; location: ParsedLocation }
 
@@ -26,4 +27,20 @@ export async function requireStaff({ context, location }: GuardArgs, area: Staff
     throw new PublicError({ status: 403, code: 'forbidden', message: context.i18n._(staffMessages.forbidden) })
   }
   return { staff }
+}
+
+/**
+ * The area a staff path belongs to, from the staff menu (the longest menu path it is under), so the
+ * back office's frame refuses a role before any page of an area it may not use starts to load.
+ * Paths of no menu entry (the password page) are open to any staff member.
+ */
+export function staffAreaOfPath(pathname: string): StaffArea {
+  const path = pathname.replace(/^\/(?:ar|en)(?=\/|$)/i, '').replace(/\/+$/, '') || '/'
+  let best: { length: number; area: StaffArea } = { length: 0, area: 'anyStaff' }
+  for (const item of staffNav) {
+    const itemPath = item.to.replace('/{-$locale}', '')
+    const under = path === itemPath || path.startsWith(`${itemPath}/`)
+    if (under && itemPath.length > best.length) best = { length: itemPath.length, area: item.area }
+  }
+  return best.area
 }

@@ -20,6 +20,21 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Orders', comment: 'Staff menu: link to the inbox of purchase orders' }),
   },
   {
+    to: '/{-$locale}/staff/applications',
+    area: 'inbox',
+    label: msg({ message: 'Applications', comment: 'Staff menu: link to the job applications with their CVs' }),
+  },
+  {
+    to: '/{-$locale}/staff/messages',
+    area: 'inbox',
+    label: msg({ message: 'Messages', comment: 'Staff menu: link to the messages sent from the contact page' }),
+  },
+  {
+    to: '/{-$locale}/staff/subscribers',
+    area: 'inbox',
+    label: msg({ message: 'Subscribers', comment: 'Staff menu: link to the mailing-list subscribers and their export' }),
+  },
+  {
     to: '/{-$locale}/news/new',
     area: 'content',
     label: msg({ message: 'Write news', comment: 'Staff menu: link to the page where an editor writes a news article' }),
@@ -28,5 +43,10 @@ export const staffNav: StaffNavItem[] = [
     to: '/{-$locale}/staff/newsletters',
     area: 'content',
     label: msg({ message: 'Newsletters', comment: 'Staff menu: link to the page where editors write and send newsletters' }),
+  },
+  {
+    to: '/{-$locale}/staff/accounts',
+    area: 'accounts',
+    label: msg({ message: 'Staff accounts', comment: 'Staff menu: link to the admin page that manages staff accounts and roles' }),
   },
 ]

@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate, useRouter, useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
@@ -18,6 +18,8 @@ const passwordDefaults: StaffPasswordChangeInput = { currentPassword: '', newPas
 /** The current password and a new one; every other session of the account ends with the change. */
 export function PasswordForm({ firstSignIn }: { firstSignIn: boolean }) {
   const { t } = useLingui()
+  // Sent before the page's script runs, the form would post to the page itself, which takes no POST.
+  const hydrated = useHydrated()
   const locale = useLocale()
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
@@ -77,7 +79,7 @@ export function PasswordForm({ firstSignIn }: { firstSignIn: boolean }) {
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(busy) => (
-            <Button type="submit" size="lg" loading={busy}>
+            <Button type="submit" size="lg" loading={busy} disabled={!hydrated}>
               {t({ message: 'Change password', comment: 'Staff password change: the submit button' })}
             </Button>
           )}

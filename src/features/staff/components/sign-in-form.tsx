@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate, useRouter, useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
@@ -21,6 +21,8 @@ const signInDefaults: StaffSignInInput = { email: '', password: '' }
  */
 export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
   const { t } = useLingui()
+  // Sent before the page's script runs, the form would post to the page itself, which takes no POST.
+  const hydrated = useHydrated()
   const locale = useLocale()
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
@@ -83,7 +85,7 @@ export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
         ) : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(busy) => (
-            <Button type="submit" size="lg" loading={busy} className="w-full">
+            <Button type="submit" size="lg" loading={busy} disabled={!hydrated} className="w-full">
               {t({ message: 'Sign in', comment: 'Staff sign-in: the submit button' })}
             </Button>
           )}

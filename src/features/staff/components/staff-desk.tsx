@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMatch, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
@@ -16,6 +17,7 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
   const locale = useLocale()
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   // Under /staff the desk's layout route knows who is signed in; a staff page elsewhere (/news/new) says it.
   const desk = useMatch({ from: '/{-$locale}/staff/_desk', shouldThrow: false })
   const staff = given ?? desk?.context.staff
@@ -27,6 +29,8 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
     await signOutStaff({ data: { locale, everywhere } })
     notifySuccess(everywhere ? t`You have been signed out on every device.` : t`You have been signed out.`)
     await navigate({ to: '/{-$locale}/staff/sign-in', params: { locale: localeParam } })
+    // Nothing a staff page read stays in this tab after sign-out (staff queries' keys start with `staff`).
+    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('staff') })
   }
 
   return (

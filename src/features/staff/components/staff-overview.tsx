@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { LinkButton } from '../../../components/ui/link-button'
 import { staffMayUse, type StaffMember } from '../../../contract/staff'
+import type { StaffDashboard as Dashboard } from '../../../contract/staff-inbox'
+import { StaffDashboard } from '../inbox/components/staff-dashboard'
 import { useLocaleParam } from '../../../lib/i18n/use-locale'
 import { staffNav } from '../staff-nav-items'
 import { useStaffRoleLabel } from './staff-role-label'
 
-/** The back office's first page: who is signed in, in which role, and the pages that role may open. */
-export function StaffOverview({ staff }: { staff: StaffMember }) {
+/**
+ * The back office's first page: who is signed in, in which role, the pages that role may open, and
+ * the dashboard of its own figures.
+ */
+export function StaffOverview({ staff, dashboard }: { staff: StaffMember; dashboard: Dashboard }) {
   const { t, i18n } = useLingui()
   const locale = useLocaleParam()
   const roleLabel = useStaffRoleLabel()
@@ -27,6 +32,7 @@ export function StaffOverview({ staff }: { staff: StaffMember }) {
           ))}
         </ul>
       ) : null}
+      <StaffDashboard dashboard={dashboard} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { ensureCompleteCatalogue } from '../../../lib/i18n/i18n'
-import { requireStaff } from '../../../features/staff/staff-guard'
+import { requireStaff, staffAreaOfPath } from '../../../features/staff/staff-guard'
 import { StaffDesk } from '../../../features/staff/components/staff-desk'
 import { StaffErrorPage } from '../../../features/staff/components/staff-error-page'
 
@@ -9,7 +9,8 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk')({
   beforeLoad: async (args) => {
     // Staff texts travel with the form pages' (scripts/server-only-messages.ts), never on public pages.
     await ensureCompleteCatalogue(args.context.i18n, args.context.locale)
-    return requireStaff(args, 'anyStaff')
+    // The area of the page asked for: a role that may not use it meets the 403 in this frame.
+    return requireStaff(args, staffAreaOfPath(args.location.pathname))
   },
   errorComponent: StaffErrorPage,
   component: () => (
