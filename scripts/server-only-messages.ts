@@ -41,6 +41,7 @@ const orderPageFiles = [
   /^src\/features\/staff-orders\//,
   /^src\/routes\/\{-\$locale\}\/staff\//,
   /^src\/routes\/\{-\$locale\}\/news\/new\.tsx$/,
+  /^src\/features\/news-editor\//,
 ]
 
 type Entry = { origins: string[]; context?: string; message: string }
