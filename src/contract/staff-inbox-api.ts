@@ -40,7 +40,14 @@ export const downloadJobApplicationCvOperation = defineOperation({
   tag: 'staff',
   params: jobApplicationIdSchema,
   response: fileAnswerSchema,
-  download: { mediaTypes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/png'] },
+  download: {
+    mediaTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/png',
+    ],
+  },
   canBeNotFound: true,
   staff: 'inbox',
 })
@@ -91,7 +98,7 @@ export const exportSubscribersOperation = defineOperation({
   summary: 'The confirmed subscribers as CSV',
   description: [
     'UTF-8 with a byte order mark (Excel then reads Arabic correctly), CRLF line ends, column titles in the request’s language,',
-    'as an attachment. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `\'` so a',
+    "as an attachment. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so a",
     'spreadsheet shows it as text instead of running it as a formula. Each export is written to the staff audit log.',
   ].join(' '),
   tag: 'staff',

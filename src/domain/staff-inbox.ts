@@ -21,7 +21,16 @@ import { dashboardDays, staffListPageSize } from '../contract/staff-inbox.ts'
 import { orderStatuses, orderTypes } from '../contract/orders.ts'
 import type { FileAnswer } from '../contract/file-answer.ts'
 import { toCsv } from '../lib/csv.ts'
-import { contactMessages, jobApplicationCvs, jobApplications, jobs, newsArticles, orders, staffUsers, subscriptions } from '../server/db/schema.ts'
+import {
+  contactMessages,
+  jobApplicationCvs,
+  jobApplications,
+  jobs,
+  newsArticles,
+  orders,
+  staffUsers,
+  subscriptions,
+} from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { cvDownloadHeaders, readJobApplicationCv } from './job-applications.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
@@ -264,7 +273,12 @@ function riyadhMinute(moment: Date): string {
  * the export audited with how many rows it held. Pending sign-ups are left out: they have not
  * agreed to receive anything yet.
  */
-export async function exportConfirmedSubscribers(tx: Db, staff: StaffActor, texts: SubscriberCsvTexts, now: Date = new Date()): Promise<FileAnswer> {
+export async function exportConfirmedSubscribers(
+  tx: Db,
+  staff: StaffActor,
+  texts: SubscriberCsvTexts,
+  now: Date = new Date(),
+): Promise<FileAnswer> {
   const rows = await tx
     .select({ email: subscriptions.email, locale: subscriptions.locale, confirmedAt: subscriptions.confirmedAt })
     .from(subscriptions)
@@ -316,7 +330,9 @@ export async function staffDashboard(db: Db, role: StaffRole, now: Date = new Da
     dashboard.inbox = {
       orders: {
         total: byType.reduce((sum, row) => sum + row.count, 0),
-        byStatus: orderStatuses.filter((status) => status !== 'awaiting_verification').map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
+        byStatus: orderStatuses
+          .filter((status) => status !== 'awaiting_verification')
+          .map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
         byType: orderTypes.map((type) => ({ type, count: typeCount.get(type) ?? 0 })),
       },
       jobApplications: applications?.value ?? 0,

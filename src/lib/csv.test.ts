@@ -3,9 +3,19 @@ import { csvCell, toCsv } from './csv'
 
 describe('csv', () => {
   it('starts with the UTF-8 byte order mark and ends rows with CRLF', () => {
-    const bytes = new TextEncoder().encode(toCsv([['البريد', 'b'], ['c', 'd']]))
+    const bytes = new TextEncoder().encode(
+      toCsv([
+        ['البريد', 'b'],
+        ['c', 'd'],
+      ]),
+    )
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('\uFEFF"a","b"\r\n"c","d"\r\n')
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('\uFEFF"a","b"\r\n"c","d"\r\n')
   })
 
   it('quotes every cell and doubles quotes inside it', () => {

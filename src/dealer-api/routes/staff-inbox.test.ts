@@ -95,7 +95,9 @@ describeOnEngines('staff inbox API', ({ handle }) => {
       expect(references.indexOf(newer)).toBeLessThan(references.indexOf(older))
       expect(page.items.find((item) => item.reference === newer)?.cv).toEqual({ mediaType: 'application/pdf', sizeBytes: pdf.byteLength })
       expect(page.jobs.map((job) => job.id)).toEqual(expect.arrayContaining([jobId, otherJobId]))
-      const filtered = (await (await call('GET', `/staff/job-applications?job=${otherJobId}`, { token: sales.token })).json()) as typeof page
+      const filtered = (await (
+        await call('GET', `/staff/job-applications?job=${otherJobId}`, { token: sales.token })
+      ).json()) as typeof page
       expect(filtered.items.every((item) => item.job.id === otherJobId)).toBe(true)
       expect(filtered.items.map((item) => item.reference)).toContain(older)
       expect((await call('GET', '/staff/job-applications?page=0', { token: sales.token })).status).toBe(400)
@@ -170,8 +172,13 @@ describeOnEngines('staff inbox API', ({ handle }) => {
       const page = (await (await call('GET', '/staff/contact-messages', { token: sales.token })).json()) as { items: { id: string }[] }
       const ids = page.items.map((item) => item.id)
       expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first))
-      expect((await call('PUT', `/staff/contact-messages/${crypto.randomUUID()}/handled`, { token: sales.token, body: { handled: true } })).status).toBe(404)
-      expect((await call('PUT', `/staff/contact-messages/${first}/handled`, { token: sales.token, body: { handled: 'yes' } })).status).toBe(400)
+      expect(
+        (await call('PUT', `/staff/contact-messages/${crypto.randomUUID()}/handled`, { token: sales.token, body: { handled: true } }))
+          .status,
+      ).toBe(404)
+      expect((await call('PUT', `/staff/contact-messages/${first}/handled`, { token: sales.token, body: { handled: 'yes' } })).status).toBe(
+        400,
+      )
     })
   })
 
@@ -254,7 +261,14 @@ describeOnEngines('staff inbox API', ({ handle }) => {
       expect(answer.days).toBe(30)
       expect(answer.content).toBeUndefined()
       const orderFigures = answer.inbox!.orders
-      expect(orderFigures.byStatus.map((row) => row.status)).toEqual(['received', 'under_review', 'contacted', 'approved', 'rejected', 'completed'])
+      expect(orderFigures.byStatus.map((row) => row.status)).toEqual([
+        'received',
+        'under_review',
+        'contacted',
+        'approved',
+        'rejected',
+        'completed',
+      ])
       expect(orderFigures.byStatus.find((row) => row.status === 'contacted')!.count).toBeGreaterThanOrEqual(1)
       expect(orderFigures.byType.find((row) => row.type === 'individual')!.count).toBeGreaterThanOrEqual(1)
       expect(orderFigures.total).toBe(orderFigures.byType.reduce((sum, row) => sum + row.count, 0))

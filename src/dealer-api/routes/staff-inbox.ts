@@ -45,9 +45,9 @@ export const staffInboxRoutes: RouteDefinition[] = [
   implement(listContactMessagesOperation, async (context) => listContactMessages(await context.db(), context.query)),
   implement(setContactMessageHandledOperation, async (context) => {
     const staff = staffOf(context)
-    const message = await (await context.db()).transaction((tx) =>
-      setContactMessageHandled(tx, staff, context.params.id, context.body.handled),
-    )
+    const message = await (
+      await context.db()
+    ).transaction((tx) => setContactMessageHandled(tx, staff, context.params.id, context.body.handled))
     return message ?? notFound()
   }),
   implement(listSubscribersOperation, async (context) => listSubscribers(await context.db(), context.query)),

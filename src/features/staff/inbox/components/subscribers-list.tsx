@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro'
+import type { SubscriberStatus, SubscribersPage } from '../../../../contract/staff-inbox'
+import { buttonClass } from '../../../../components/ui/button-styles'
+import { formatDateTime, formatNumber } from '../../../../lib/format'
+import { useLocale } from '../../../../lib/i18n/use-locale'
+import { subscribersCsvPath } from '../staff-download-paths'
+import { StaffFilterTabs } from './staff-filter-tabs'
+import { StaffListPager } from './staff-list-pager'
+
+/** The mailing list for sales: how many confirmed and waiting, who, and the confirmed ones as CSV. */
+export function SubscribersList({ data, status }: { data: SubscribersPage; status: SubscriberStatus }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const confirmed = formatNumber(data.counts.confirmed, locale)
+  const pending = formatNumber(data.counts.pending, locale)
+  const tabs = [
+    {
+      key: 'confirmed',
+      label: t({ message: 'Confirmed', comment: 'Staff subscribers: view of the subscribers who confirmed their address' }),
+      count: data.counts.confirmed,
+      search: { status: undefined },
+    },
+    {
+      key: 'pending',
+      label: t({ message: 'Not confirmed yet', comment: 'Staff subscribers: view of sign-ups whose confirmation link was not opened yet' }),
+      count: data.counts.pending,
+      search: { status: 'pending' },
+    },
+  ]
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-surface p-5">
+        <p className="text-ink" data-testid="subscriber-counts">
+          {t`${confirmed} confirmed subscribers receive our newsletters; ${pending} sign-ups wait for their confirmation.`}
+        </p>
+        {/* A plain link to the download route: the browser saves the file. */}
+        <a
+          href={subscribersCsvPath(locale)}
+          download
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          data-testid="subscribers-export"
+        >
+          {t`Export confirmed subscribers (CSV)`}
+        </a>
+      </div>
+      <StaffFilterTabs
+        label={t({ message: 'Show subscribers', comment: 'Accessible name of the staff subscribers views' })}
+        tabs={tabs}
+        current={status}
+      />
+      {data.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">{t`Nobody here yet.`}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full text-start text-sm" data-testid="subscribers">
+            <thead className="bg-surface text-ink-soft">
+              <tr>
+                <th scope="col" className="px-4 py-3 text-start font-medium">
+                  {t({ message: 'Email', comment: 'Staff lists: label of an e-mail address' })}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-medium">
+                  {t({ message: 'Language', comment: 'Staff lists: label of the language the visitor used' })}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-medium">
+                  {status === 'confirmed'
+                    ? t({ message: 'Confirmed on', comment: 'Staff subscribers: column of the date the subscriber confirmed' })
+                    : t({ message: 'Signed up on', comment: 'Staff subscribers: column of the date of the sign-up' })}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((subscriber) => {
+                const moment = subscriber.confirmedAt ?? subscriber.signedUpAt
+                return (
+                  <tr key={subscriber.email} className="border-t border-line">
+                    <td className="px-4 py-3 text-ink">
+                      <bdi dir="ltr" className="break-all">
+                        {subscriber.email}
+                      </bdi>
+                    </td>
+                    <td className="px-4 py-3 text-ink">
+                      {subscriber.locale === 'en'
+                        ? t({ message: 'English', comment: 'A language name: English' })
+                        : t({ message: 'Arabic', comment: 'A language name: Arabic' })}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-ink-soft">
+                      <time dateTime={moment}>{formatDateTime(moment, locale)}</time>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <StaffListPager page={data.page} total={data.total} pageSize={data.pageSize} />
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import type { Locale } from '../../../../app.config'
+
+/**
+ * Addresses of the staff downloads (server routes, not pages): plain links, so the browser downloads
+ * the attachment instead of the router trying to render it.
+ */
+const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '')
+
+export const cvDownloadPath = (locale: Locale, applicationId: string) =>
+  `${prefix(locale)}/staff/download/cv/${encodeURIComponent(applicationId)}`
+
+export const subscribersCsvPath = (locale: Locale) => `${prefix(locale)}/staff/download/subscribers.csv`

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { OrderServer } from './order-server'
+import { appPort } from './servers'
+import { signIn, staffAccounts, startStaffServer } from './staff-server'
+
+/**
+ * The back office's inbox (decision 0054): sales download a CV (an attachment, never inline), mark a
+ * contact message handled and back, export the subscribers as CSV (UTF-8 with BOM), and see the
+ * dashboard; an editor gets 403 on these pages and no order figures. One server of its own on
+ * appPort + 80, tests in order on it.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let server: OrderServer
+const stamp = Date.now().toString(36)
+const applicant = `Rakan ${stamp}`
+const sender = `Hessa ${stamp}`
+
+/** Sends an application and a contact message as a visitor's browser would, through the public API. */
+async function visitorsWrite(request: APIRequestContext, base: string) {
+  const { token } = (await (await request.get(`${base}/api/csrf`)).json()) as { token: string }
+  const jobs = (await (await request.get(`${base}/api/jobs`)).json()) as { items: { id: number }[] }
+  const applied = await request.post(`${base}/api/jobs/${jobs.items[0]!.id}/applications`, {
+    headers: { 'X-XSRF-TOKEN': token, 'Content-Language': 'ar' },
+    multipart: {
+      name: applicant,
+      phone: '0551234567',
+      email: 'rakan@example.com',
+      cv: { name: 'my cv.pdf', mimeType: 'application/pdf', buffer: readFileSync(new URL('../fixtures/cv/cv.pdf', import.meta.url)) },
+    },
+  })
+  expect(applied.status()).toBe(201)
+  const sent = await request.post(`${base}/api/contact-messages`, {
+    headers: { 'X-XSRF-TOKEN': token, 'Content-Language': 'ar' },
+    data: {
+      name: sender,
+      email: 'hessa@example.com',
+      message: 'هل السيارة البيضاء متاحة للتجربة هذا الأسبوع؟',
+      formStartedAt: Date.now() - 10_000,
+    },
+  })
+  expect(sent.status()).toBe(201)
+  return (await applied.json()) as { reference: string }
+}
+
+let reference = ''
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000)
+  server = await startStaffServer(appPort + 80)
+  reference = (await visitorsWrite(request, server.base)).reference
+})
+test.afterAll(() => server?.stop())
+
+test('sales download a CV as an attachment, never inline, and only from this site', async ({ page }) => {
+  await signIn(page, server.base, staffAccounts.sales)
+  await page.getByRole('navigation', { name: 'لوحة الموظفين' }).getByRole('link', { name: 'طلبات التوظيف' }).click()
+  const card = page.getByTestId('job-application').filter({ hasText: applicant })
+  await expect(card).toContainText(reference)
+  const link = card.getByTestId('cv-download')
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toBe(`cv-${reference}.pdf`)
+
+  const href = (await link.getAttribute('href')) ?? ''
+  const answer = await page.request.get(`${server.base}${href}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toBe('application/pdf')
+  expect(answer.headers()['content-disposition']).toBe(`attachment; filename="cv-${reference}.pdf"`)
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+  expect(answer.headers()['cache-control']).toBe('private, no-store')
+  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  // A link on another site must not make a signed-in browser download (and fill the audit log).
+  const foreign = await page.request.get(`${server.base}${href}`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
+  expect(foreign.status()).toBe(403)
+  expect(await foreign.text()).toContain('صفحات الإدارة')
+})
+
+test('sales mark a contact message handled and back, and the dashboard counts it', async ({ page }) => {
+  await signIn(page, server.base, staffAccounts.sales, { locale: 'en' })
+  await expect(page.getByTestId('orders-by-status')).toBeVisible()
+  await expect(page.getByTestId('orders-by-status').getByRole('rowheader')).toHaveCount(6)
+  await page.goto(`${server.base}/en/staff/messages?show=waiting`)
+  const card = page.getByTestId('contact-message').filter({ hasText: sender })
+  await expect(card).toContainText('هل السيارة البيضاء')
+  await card.getByRole('button', { name: 'Mark handled' }).click()
+  // Gone from the waiting ones; under "Handled" with who did it.
+  await expect(card).toHaveCount(0)
+  await page.getByRole('link', { name: /^Handled/ }).click()
+  await expect(page).toHaveURL(/show=handled/)
+  const handled = page.getByTestId('contact-message').filter({ hasText: sender })
+  await expect(handled.getByTestId('message-state')).toContainText(`Handled by ${staffAccounts.sales.name}`)
+  await handled.getByRole('button', { name: 'Mark as waiting' }).click()
+  await expect(handled).toHaveCount(0)
+})
+
+test('sales export the confirmed subscribers as UTF-8 CSV with a BOM and Arabic titles', async ({ page }) => {
+  await signIn(page, server.base, staffAccounts.sales)
+  await page.goto(`${server.base}/staff/subscribers`)
+  await expect(page.getByTestId('subscriber-counts')).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('subscribers-export').click()])
+  expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
+  const bytes = readFileSync((await download.path())!)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe('"البريد الإلكتروني","اللغة","تاريخ الاشتراك (بتوقيت الرياض)"')
+})
+
+test('an editor gets 403 on the inbox pages and sees no order figures', async ({ page }) => {
+  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await expect(page.getByTestId('staff-dashboard')).toBeVisible()
+  await expect(page.getByTestId('orders-by-status')).toHaveCount(0)
+  await expect(page.getByTestId('staff-dashboard')).not.toContainText('Orders')
+  for (const path of ['applications', 'messages', 'subscribers']) {
+    const answer = await page.goto(`${server.base}/en/staff/${path}`)
+    expect(answer?.status(), path).toBe(403)
+    await expect(page.getByText('Your account does not have access to this page.')).toBeVisible()
+  }
+  const csv = await page.request.get(`${server.base}/en/staff/download/subscribers.csv`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  expect(csv.status()).toBe(403)
+})
