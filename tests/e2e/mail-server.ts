@@ -13,12 +13,18 @@ export type MailServer = {
   linksFor(email: string, since?: number): Promise<string[]>
   /** How many mails `email` has received so far. */
   mailsTo(email: string): number
+  /** The mails `email` has received so far, oldest first. */
+  mailsFor(email: string): Mail[]
   stop(): void
 }
 
-type Mail = { to: string[]; subject: string; links: string[] }
+export type Mail = { to: string[]; subject: string; links: string[] }
 
-export async function startMailServer(port: number): Promise<MailServer> {
+export async function startMailServer(
+  port: number,
+  /** Runs on the fresh data directory before the server opens it (e.g. to create staff accounts). */
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<MailServer> {
   const stray = await fetch(`http://localhost:${port}/api/health`).then(
     () => true,
     () => false,
@@ -26,6 +32,7 @@ export async function startMailServer(port: number): Promise<MailServer> {
   if (stray) throw new Error(`port ${port} is already in use: stop the server left there before running the mailing-list tests`)
   const dataDir = `data/e2e-mail-${port}`
   rmSync(dataDir, { recursive: true, force: true })
+  await prepare?.(dataDir)
   const base = `http://localhost:${port}`
   const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,6 +81,7 @@ export async function startMailServer(port: number): Promise<MailServer> {
   return {
     base,
     mailsTo: (email) => to(email).length,
+    mailsFor: (email) => to(email),
     async linksFor(email, since = 0) {
       for (let attempt = 0; attempt < 300; attempt++) {
         const received = to(email)

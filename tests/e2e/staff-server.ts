@@ -19,14 +19,19 @@ export const staffAccounts = {
  * has staff accounts, made with `npm run staff:create` as an operator would, the password piped in.
  */
 export async function startStaffServer(port: number, accounts: StaffAccount[] = Object.values(staffAccounts)): Promise<OrderServer> {
-  return startOrderServer(port, {}, async (dataDir) => {
+  return startOrderServer(port, {}, createStaffAccounts(accounts))
+}
+
+/** Makes `accounts` in a fresh data directory with `npm run staff:create`, before its server starts. */
+export function createStaffAccounts(accounts: StaffAccount[] = Object.values(staffAccounts)) {
+  return async (dataDir: string): Promise<void> => {
     const args = accounts.flatMap((account) => ['--email', account.email, '--role', account.role, '--name', account.name ?? account.role])
     const child = run(process.execPath, ['scripts/staff-create.ts', ...args], {
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     })
     child.child.stdin?.end(accounts.map((account) => account.password).join('\n'))
     await child
-  })
+  }
 }
 
 /** Signs in through the sign-in page, as a staff member would, and waits for the back office. */
@@ -37,6 +42,8 @@ export async function signIn(
   { locale = 'ar' }: { locale?: 'ar' | 'en' } = {},
 ): Promise<void> {
   await page.goto(`${base}${locale === 'en' ? '/en' : ''}/staff/sign-in`)
+  // The form signs in through its script; sent before the page is interactive, it is a refused POST.
+  await page.waitForLoadState('networkidle')
   await page.locator('input[autocomplete="username"]').fill(account.email)
   await page.locator('input[type="password"]').fill(account.password)
   await page.getByTestId('staff-sign-in').locator('button[type="submit"]').click()
