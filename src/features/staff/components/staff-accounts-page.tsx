@@ -133,20 +133,22 @@ function AccountRow({
             </span>
           )}
           {account.mustChangePassword ? <span className="me-2">{t`Waiting for a first sign-in with the one-time password.`}</span> : null}
-          {lastSignedIn ? t`Last signed in ${lastSignedIn}` : t`Never signed in`}
+          {lastSignedIn ? t`Last signed in: ${lastSignedIn}` : t`Never signed in`}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={roleId} className="sr-only">
           {t`Role`}
         </label>
-        <Select id={roleId} value={role} disabled={isMe} onChange={(event) => setRole(event.target.value as StaffRole)} className="w-auto">
-          {staffRoles.map((option) => (
-            <option key={option} value={option}>
-              {roleLabel(option)}
-            </option>
-          ))}
-        </Select>
+        <div className="w-full sm:w-44">
+          <Select id={roleId} value={role} disabled={isMe} onChange={(event) => setRole(event.target.value as StaffRole)}>
+            {staffRoles.map((option) => (
+              <option key={option} value={option}>
+                {roleLabel(option)}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Button
           variant="outline"
           size="sm"

@@ -19,7 +19,11 @@ function AccountsRoute() {
   const { t } = useLingui()
   const { staff } = Route.useRouteContext()
   return (
-    <PageShell title={t`Staff accounts`} lead={t`Who may sign in to the back office, and with which role.`}>
+    <PageShell
+      title={t`Staff accounts`}
+      trail={[{ to: '/{-$locale}/staff', label: t`Back office` }]}
+      lead={t`Who may sign in to the back office, and with which role.`}
+    >
       <StaffAccountsPage me={staff} />
     </PageShell>
   )

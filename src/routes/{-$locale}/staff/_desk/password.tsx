@@ -18,7 +18,7 @@ function PasswordPage() {
   const { t } = useLingui()
   const { staff } = Route.useRouteContext()
   return (
-    <PageShell title={t`Change password`}>
+    <PageShell title={t`Change password`} trail={[{ to: '/{-$locale}/staff', label: t`Back office` }]}>
       <PasswordForm firstSignIn={staff.mustChangePassword} />
     </PageShell>
   )
