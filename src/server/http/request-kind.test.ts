@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyRequest, pagePostKind } from './request-kind'
+import { classifyRequest, pagePostKind, isStaffPagePath } from './request-kind'
 
 const files = new Set(['/favicon.svg', '/assets/index-abc.js', '/cars/سيارة.png'])
 const classify = (pathname: string) => classifyRequest(pathname, (path) => files.has(path))
@@ -71,5 +71,28 @@ describe('pages that take a POST', () => {
       '/api/subscriptions/unsubscribe',
     ])
       expect(pagePostKind(path), path).toBeNull()
+  })
+})
+
+describe('isStaffPagePath', () => {
+  it('knows the staff pages in every language and spelling the router accepts', () => {
+    for (const path of [
+      '/staff',
+      '/staff/',
+      '/en/staff/orders',
+      '/ar/staff/sign-in',
+      '/STAFF/accounts',
+      '/%73taff',
+      '/news/new',
+      '/en/news/new/',
+    ]) {
+      expect(isStaffPagePath(path), path).toBe(true)
+    }
+  })
+
+  it('leaves visitors’ pages alone', () => {
+    for (const path of ['/', '/news', '/news/article', '/staffing', '/en/market', '/api/staff/session']) {
+      expect(isStaffPagePath(path), path).toBe(false)
+    }
   })
 })
