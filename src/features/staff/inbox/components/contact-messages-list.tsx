@@ -38,7 +38,9 @@ export function ContactMessagesList({ data, show }: { data: ContactMessagesPage;
       />
       {data.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
-          {show === 'waiting' ? t`No message is waiting. Well done.` : t`No messages here.`}
+          {show === 'waiting'
+            ? t`No message is waiting. Well done.`
+            : t({ message: 'No messages here.', comment: 'Staff messages: shown when the chosen view has no message' })}
         </p>
       ) : (
         <ul className="space-y-4" data-testid="contact-messages">
@@ -109,7 +111,10 @@ function ContactMessageCard({ message }: { message: StaffContactMessage }) {
           {handled
             ? handledBy
               ? t`Handled by ${handledBy} on ${handledAt}`
-              : t`Handled on ${handledAt}`
+              : t({
+                  message: `Handled on ${handledAt}`,
+                  comment: 'Staff messages: when the message was marked handled (who did it is unknown: their account is gone)',
+                })
             : t({ message: 'Waiting for an answer', comment: 'Staff messages: state of a message nobody has handled yet' })}
         </p>
         <Button variant={handled ? 'outline' : 'primary'} size="sm" loading={busy} onClick={() => void toggle()}>

@@ -40,7 +40,12 @@ export function JobApplicationsList({ data, job }: { data: JobApplicationsPage; 
             </option>
             {data.jobs.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.open ? option.title : t`${option.title} (closed)`}
+                {option.open
+                  ? option.title
+                  : t({
+                      message: `${option.title} (closed)`,
+                      comment: 'Staff applications filter: a position that no longer takes applications; {0} is its title',
+                    })}
               </option>
             ))}
           </Select>
@@ -53,7 +58,7 @@ export function JobApplicationsList({ data, job }: { data: JobApplicationsPage; 
       </form>
       {data.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
-          {t`No applications yet.`}
+          {t({ message: 'No applications yet.', comment: 'Staff applications: shown when there is no job application to list' })}
         </p>
       ) : (
         <ul className="space-y-4" data-testid="job-applications">
@@ -131,7 +136,12 @@ function JobApplicationCard({ application }: { application: StaffJobApplication 
             {t`Download CV (${kind}, ${kilobytes} KB)`}
           </a>
         ) : (
-          <p className="text-sm text-ink-soft">{t`No CV attached.`}</p>
+          <p className="text-sm text-ink-soft">
+            {t({
+              message: 'No CV attached.',
+              comment: 'Staff applications: shown instead of the download button when an application has no CV',
+            })}
+          </p>
         )}
       </div>
     </li>

@@ -35,7 +35,10 @@ export function StaffDashboard({ dashboard }: { dashboard: Dashboard }) {
             <Figure
               label={t({ message: 'Contact messages', comment: 'Staff dashboard: number of contact messages in the period' })}
               value={inbox.contactMessages.total}
-              note={t`${waiting} waiting`}
+              note={t({
+                message: `${waiting} waiting`,
+                comment: 'Staff dashboard: how many of the contact messages still wait for an answer',
+              })}
             />
             <Figure
               label={t({ message: 'New subscribers', comment: 'Staff dashboard: number of mailing-list confirmations in the period' })}

@@ -49,7 +49,9 @@ export function SubscribersList({ data, status }: { data: SubscribersPage; statu
         current={status}
       />
       {data.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">{t`Nobody here yet.`}</p>
+        <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
+          {t({ message: 'Nobody here yet.', comment: 'Staff subscribers: shown when the chosen list (confirmed or pending) is empty' })}
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full text-start text-sm" data-testid="subscribers">
