@@ -124,12 +124,12 @@ function InboxFilters({ search, cities }: { search: InboxSearch; cities: City[] 
       key={JSON.stringify(search)}
       role="search"
       aria-label={t({ message: 'Find orders', comment: 'Staff inbox: accessible name of the filters form' })}
-      className="grid gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:gap-x-4 sm:p-6 lg:grid-cols-4"
     >
       <Field
         label={t({ message: 'Reference or mobile', comment: 'Staff inbox: label of the search field' })}
         hint={t`For example K7M2Q-9XD4R or 05X XXX XXXX`}
-        className="sm:col-span-2"
+        className="col-span-2"
       >
         <Input name="q" type="search" defaultValue={search.q ?? ''} dir="ltr" maxLength={40} autoComplete="off" />
       </Field>
@@ -188,7 +188,7 @@ function InboxFilters({ search, cities }: { search: InboxSearch; cities: City[] 
           ))}
         </Select>
       </Field>
-      <div className="flex items-end sm:col-span-2 lg:col-span-3 lg:justify-end">
+      <div className="col-span-2 flex items-end lg:col-span-3 lg:justify-end">
         <Button type="submit">{t({ message: 'Show orders', comment: 'Staff inbox: button that applies the filters' })}</Button>
       </div>
     </form>
@@ -257,8 +257,14 @@ function OrdersTable({ items }: { items: StaffOrderSummary[] }) {
                 <ReferenceLink reference={order.reference} />
               </td>
               <td className="px-4 py-3 align-top">
-                <p className="font-medium text-ink">{order.companyName ?? order.contactName}</p>
-                {order.companyName ? <p className="text-ink-soft">{order.contactName}</p> : null}
+                <p className="font-medium text-ink">
+                  <bdi>{order.companyName ?? order.contactName}</bdi>
+                </p>
+                {order.companyName ? (
+                  <p className="text-ink-soft">
+                    <bdi>{order.contactName}</bdi>
+                  </p>
+                ) : null}
                 <p className="text-ink-soft">
                   <bdi dir="ltr">{formatSaudiMobile(order.mobile)}</bdi>
                 </p>
@@ -304,7 +310,9 @@ function OrderCards({ items }: { items: StaffOrderSummary[] }) {
               <OverdueBadge />
             </div>
           ) : null}
-          <p className="mt-2 font-medium text-ink">{order.companyName ?? order.contactName}</p>
+          <p className="mt-2 font-medium text-ink">
+            <bdi>{order.companyName ?? order.contactName}</bdi>
+          </p>
           <p className="text-sm text-ink-soft">
             <bdi dir="ltr">{formatSaudiMobile(order.mobile)}</bdi>
           </p>

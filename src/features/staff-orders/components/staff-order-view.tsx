@@ -172,7 +172,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
                     })}
                 </p>
                 {entry.note ? (
-                  <p className="mt-1 whitespace-pre-line rounded-lg bg-surface p-2 text-sm text-ink">
+                  <p className="mt-1 whitespace-pre-line rounded-lg bg-surface p-2 text-sm text-ink" dir="auto">
                     <span className="sr-only">
                       {t({ message: 'Internal note:', comment: 'Staff order history: read before a staff note' })}{' '}
                     </span>
@@ -202,7 +202,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-bold text-ink-soft">{label}</dt>
-      <dd className="mt-0.5 text-ink">{children}</dd>
+      <dd className="mt-0.5 text-ink">
+        {/* Isolated: an English name or address on an Arabic page (and the reverse) keeps its punctuation in place. */}
+        <bdi>{children}</bdi>
+      </dd>
     </div>
   )
 }
