@@ -68,7 +68,12 @@ function createStaffAuth(db: Db, secret: string) {
       log: (level, message) => log.error('auth library', { level, event: String(message).slice(0, 200) }),
     },
     plugins: [
-      admin({ ac: accessControl, roles: { admin: adminAc, editor: noAccountPowers, sales: noAccountPowers }, adminRoles: ['admin'], defaultRole: 'editor' }),
+      admin({
+        ac: accessControl,
+        roles: { admin: adminAc, editor: noAccountPowers, sales: noAccountPowers },
+        adminRoles: ['admin'],
+        defaultRole: 'editor',
+      }),
       bearer(),
     ],
   })
