@@ -16,6 +16,7 @@ import * as jobApplicationsApi from '../contract/job-applications-api'
 import * as ordersApi from '../contract/orders-api'
 import * as systemApi from '../contract/system-api'
 import * as staffNewsApi from '../contract/staff-news-api'
+import * as newslettersApi from '../contract/newsletters-api'
 import { defineOperation, type Operation } from '../contract/operation'
 import { implement } from './route-kit'
 
@@ -213,7 +214,17 @@ for (const { engine, unavailableReason } of testEngines()) {
     })
 
     it('serves and documents every operation the contract declares, once', async () => {
-      const declared = [catalogueApi, contactApi, contentApi, jobApplicationsApi, ordersApi, subscriptionsApi, systemApi, staffNewsApi]
+      const declared = [
+        catalogueApi,
+        contactApi,
+        contentApi,
+        jobApplicationsApi,
+        ordersApi,
+        subscriptionsApi,
+        systemApi,
+        staffNewsApi,
+        newslettersApi,
+      ]
         .flatMap((module) => Object.values(module))
         .filter(isOperation)
       const doc = (await (await get('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> }
