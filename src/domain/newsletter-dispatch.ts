@@ -55,12 +55,19 @@ export async function dispatchNewsletters(db: Db, options: DispatchOptions = {})
   const report: DispatchReport = { queued: 0, skipped: 0, throttled: false, finished: 0 }
   // Rendered once per newsletter and language, whatever the number of batches.
   const templates = new Map<string, Promise<Template>>()
-  for (;;) {
+  // Most rounds have nothing to do: one indexed look-up, without a transaction or the lock.
+  const [anyPending] = await db
+    .select({ newsletterId: newsletterDeliveries.newsletterId })
+    .from(newsletterDeliveries)
+    .where(eq(newsletterDeliveries.status, 'pending'))
+    .limit(1)
+  let more = anyPending !== undefined
+  while (more) {
     const batch = await db.transaction((tx) => dispatchBatch(tx, { rate, batchSize, now, templates }))
     report.queued += batch.queued
     report.skipped += batch.skipped
     report.throttled = batch.throttled
-    if (batch.throttled || !batch.more) break
+    more = batch.more && !batch.throttled
   }
   report.finished = await finishNewsletters(db, now)
   return report
