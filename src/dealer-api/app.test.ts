@@ -17,6 +17,7 @@ import * as ordersApi from '../contract/orders-api'
 import * as systemApi from '../contract/system-api'
 import * as staffNewsApi from '../contract/staff-news-api'
 import * as newslettersApi from '../contract/newsletters-api'
+import * as staffInboxApi from '../contract/staff-inbox-api'
 import { defineOperation, type Operation } from '../contract/operation'
 import { implement } from './route-kit'
 
@@ -224,6 +225,7 @@ for (const { engine, unavailableReason } of testEngines()) {
         systemApi,
         staffNewsApi,
         newslettersApi,
+        staffInboxApi,
       ]
         .flatMap((module) => Object.values(module))
         .filter(isOperation)
