@@ -29,17 +29,24 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The production build on its own port and its own embedded database.
-      command: 'node server/serve.ts',
+      // The production build on its own port and its own embedded database (copied from the
+      // suite's template: tests/e2e/data-dir.ts).
+      command: `node tests/e2e/fresh-data-dir.ts data/e2e-${port} && exec node server/serve.ts`,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       // BUILD_INFO_FILE lets build-reload.spec.ts announce a "new build" without rebuilding.
-      env: { PORT: String(port), DATA_DIR: `data/e2e-${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', BUILD_INFO_FILE: latestBuildFile },
+      env: {
+        PORT: String(port),
+        DATA_DIR: `data/e2e-${port}`,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        BUILD_INFO_FILE: latestBuildFile,
+      },
     },
     {
       // The same build pointed at a dealer API that is down, to see failures as a visitor would.
-      command: 'node server/serve.ts',
+      command: `node tests/e2e/fresh-data-dir.ts data/e2e-broken-${brokenApiPort} && exec node server/serve.ts`,
       url: `http://localhost:${brokenApiPort}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 120_000,

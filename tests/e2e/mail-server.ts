@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { freshDataDir } from './data-dir'
 
 /**
  * A production server of its own for the mailing-list tests (ports appPort+50…59), whose log shows
@@ -31,7 +31,7 @@ export async function startMailServer(
   )
   if (stray) throw new Error(`port ${port} is already in use: stop the server left there before running the mailing-list tests`)
   const dataDir = `data/e2e-mail-${port}`
-  rmSync(dataDir, { recursive: true, force: true })
+  freshDataDir(dataDir)
   await prepare?.(dataDir)
   const base = `http://localhost:${port}`
   const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {

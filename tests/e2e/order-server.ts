@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { freshDataDir } from './data-dir'
 
 /**
  * A production server of its own for the order tests, whose log shows the console SMS provider's
@@ -20,7 +20,7 @@ export type OrderServer = {
 export async function startOrderServer(
   port: number,
   env: Record<string, string> = {},
-  /** Runs on the fresh data directory before the server opens it (e.g. to create staff accounts). */
+  /** Runs on the fresh data directory (migrated, demo catalogue in it) before the server opens it (e.g. to create staff accounts). */
   prepare?: (dataDir: string) => Promise<void>,
 ): Promise<OrderServer> {
   // Something already answering here (a server left by an aborted run) would answer in its place.
@@ -30,7 +30,7 @@ export async function startOrderServer(
   )
   if (stray) throw new Error(`port ${port} is already in use: stop the server left there before running the order tests`)
   const dataDir = `data/e2e-orders-${port}`
-  rmSync(dataDir, { recursive: true, force: true })
+  freshDataDir(dataDir)
   await prepare?.(dataDir)
   const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { connect } from 'node:net'
 import { expect, test } from './fixtures'
+import { freshDataDir } from './data-dir'
 import { appPort } from './servers'
 
 /**
@@ -13,6 +14,7 @@ import { appPort } from './servers'
  */
 const port = appPort + 10
 const base = `http://localhost:${port}`
+const dataDir = `data/e2e-overload-${port}`
 const proxyPort = appPort + 11
 
 let server: ChildProcess | undefined
@@ -99,12 +101,13 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   proxy = await startProxy()
+  freshDataDir(dataDir)
   server = spawn(process.execPath, ['server/serve.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: 'data/e2e-overload',
+      DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
       RENDER_WORKERS: '1',

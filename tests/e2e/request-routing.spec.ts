@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { expect, test } from './fixtures'
+import { freshDataDir } from './data-dir'
 import { appPort } from './servers'
 
 /**
@@ -10,6 +11,7 @@ import { appPort } from './servers'
  */
 const port = appPort + 12
 const base = `http://localhost:${port}`
+const dataDir = `data/e2e-routing-${port}`
 let server: ChildProcess | undefined
 let output = ''
 
@@ -48,12 +50,13 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
+  freshDataDir(dataDir)
   server = spawn(process.execPath, ['server/serve.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: 'data/e2e-routing',
+      DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       RENDER_WORKERS: '2',
