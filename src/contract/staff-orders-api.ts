@@ -130,7 +130,7 @@ export const changeStaffOrderStatusOperation = defineOperation({
   method: 'post',
   path: '/staff/orders/:reference/status',
   operationId: 'changeStaffOrderStatus',
-  summary: "Move an order to its next status, with an internal note; the visitor is told by SMS",
+  summary: 'Move an order to its next status, with an internal note; the visitor is told by SMS',
   description: [
     'Only the next steps of `nextStatuses` are accepted (else 400 naming `status`). `from` is the status the',
     'caller saw: if the order has moved since, the answer is 409 `conflict` and nothing changes, so two staff',

@@ -55,7 +55,12 @@ function searchCondition(q: string): SQL {
   return or(...matches) ?? sql`false`
 }
 
-export async function listStaffOrders(db: Db, query: ListStaffOrdersQuery, locale: Locale, now: Date = new Date()): Promise<StaffOrderList> {
+export async function listStaffOrders(
+  db: Db,
+  query: ListStaffOrdersQuery,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<StaffOrderList> {
   const conditions: SQL[] = [ne(orders.status, 'awaiting_verification')]
   if (query.status) conditions.push(eq(orders.status, query.status))
   if (query.type) conditions.push(eq(orders.type, query.type))
@@ -124,7 +129,12 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
   if (!found) return null
   const row = found.order
   const history = await db
-    .select({ status: orderStatusHistory.status, at: orderStatusHistory.at, staffName: orderStatusHistory.staffName, note: orderStatusHistory.note })
+    .select({
+      status: orderStatusHistory.status,
+      at: orderStatusHistory.at,
+      staffName: orderStatusHistory.staffName,
+      note: orderStatusHistory.note,
+    })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, row.id))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
@@ -181,7 +191,9 @@ export async function changeOrderStatus(
     if (!mayMoveOrder(order.status, input.status)) return { refused: 'not_allowed' as const }
     const note = input.note?.trim() || null
     await tx.update(orders).set({ status: input.status }).where(eq(orders.id, order.id))
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: input.status, at: now, staffUserId: staff.id, staffName: staff.name, note })
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: input.status, at: now, staffUserId: staff.id, staffName: staff.name, note })
     await recordStaffAction(tx, staff, {
       action: 'order.status_changed',
       subjectType: 'order',
@@ -190,7 +202,11 @@ export async function changeOrderStatus(
       after: { status: input.status, note },
     })
     const locale: Locale = order.locale === 'en' ? 'en' : 'ar'
-    await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: order.mobile, text: await orderStatusText(locale, reference, input.status) } }, settings)
+    await enqueueOutbox(
+      tx,
+      { kind: 'sms.message', payload: { to: order.mobile, text: await orderStatusText(locale, reference, input.status) } },
+      settings,
+    )
     return { changed: true as const }
   })
 }

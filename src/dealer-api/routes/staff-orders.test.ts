@@ -68,7 +68,8 @@ async function seedOrder(db: Db, carId: number, seed: Seed = {}) {
       verifiedAt: status === 'awaiting_verification' ? null : verifiedAt,
     })
     .returning({ id: orders.id })
-  if (status !== 'awaiting_verification') await db.insert(orderStatusHistory).values({ orderId: row!.id, status: 'received', at: verifiedAt ?? new Date() })
+  if (status !== 'awaiting_verification')
+    await db.insert(orderStatusHistory).values({ orderId: row!.id, status: 'received', at: verifiedAt ?? new Date() })
   return { reference, mobile, id: row!.id }
 }
 
@@ -182,7 +183,12 @@ describeOnEngines('staff orders API', ({ handle }) => {
         }),
       ),
     )
-    expect(flags).toEqual({ [overdue.reference]: true, [recent.reference]: false, [individual.reference]: false, [answered.reference]: false })
+    expect(flags).toEqual({
+      [overdue.reference]: true,
+      [recent.reference]: false,
+      [individual.reference]: false,
+      [answered.reference]: false,
+    })
   })
 
   it('shows every field of a finance order, finance answers included, to sales and admin; a never-confirmed order is not found', async () => {
@@ -219,15 +225,27 @@ describeOnEngines('staff orders API', ({ handle }) => {
     const sales = await staffMember('sales')
     const order = await seed({ locale: 'en' })
     const wakesBefore = wakes
-    const answer = await move(sales.token, order.reference, { from: 'received', status: 'under_review', note: '  Called twice, no answer  ' }, { locale: 'ar' })
+    const answer = await move(
+      sales.token,
+      order.reference,
+      { from: 'received', status: 'under_review', note: '  Called twice, no answer  ' },
+      { locale: 'ar' },
+    )
     expect(answer.status, await answer.clone().text()).toBe(200)
     const moved = (await answer.json()) as StaffOrder
     expect(moved.status).toBe('under_review')
     expect(moved.nextStatuses).toEqual(['contacted'])
-    expect(moved.history.at(-1)).toMatchObject({ status: 'under_review', staffName: expect.stringMatching(/^sales \d+$/), note: 'Called twice, no answer' })
+    expect(moved.history.at(-1)).toMatchObject({
+      status: 'under_review',
+      staffName: expect.stringMatching(/^sales \d+$/),
+      note: 'Called twice, no answer',
+    })
     expect(wakes).toBe(wakesBefore + 1)
 
-    const audit = await handle().db.select().from(staffAuditLog).where(and(eq(staffAuditLog.subjectType, 'order'), eq(staffAuditLog.subjectId, order.reference)))
+    const audit = await handle()
+      .db.select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectType, 'order'), eq(staffAuditLog.subjectId, order.reference)))
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({
       staffUserId: sales.id,
@@ -242,7 +260,11 @@ describeOnEngines('staff orders API', ({ handle }) => {
     expect(messages).toHaveLength(1)
     expect(messages[0]!.text).toBe(`Your order ${order.reference} is under review.`)
 
-    const tracked = await trackOrder(handle().db, { reference: order.reference, phone: order.mobile }, { address: `192.0.2.${seeded % 250}`, locale: 'en' })
+    const tracked = await trackOrder(
+      handle().db,
+      { reference: order.reference, phone: order.mobile },
+      { address: `192.0.2.${seeded % 250}`, locale: 'en' },
+    )
     expect(tracked).toMatchObject({ status: 'under_review', history: [{ status: 'received' }, { status: 'under_review' }] })
     expect(JSON.stringify(tracked)).not.toContain('Called twice')
 
