@@ -18,6 +18,7 @@ import * as systemApi from '../contract/system-api'
 import * as staffNewsApi from '../contract/staff-news-api'
 import * as newslettersApi from '../contract/newsletters-api'
 import * as staffInboxApi from '../contract/staff-inbox-api'
+import * as staffOrdersApi from '../contract/staff-orders-api'
 import { defineOperation, type Operation } from '../contract/operation'
 import { implement } from './route-kit'
 
@@ -226,6 +227,7 @@ for (const { engine, unavailableReason } of testEngines()) {
         staffNewsApi,
         newslettersApi,
         staffInboxApi,
+        staffOrdersApi,
       ]
         .flatMap((module) => Object.values(module))
         .filter(isOperation)
