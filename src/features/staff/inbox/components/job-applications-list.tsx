@@ -94,7 +94,7 @@ function JobApplicationCard({ application }: { application: StaffJobApplication 
           <time dateTime={application.receivedAt}>{formatDateTime(application.receivedAt, locale)}</time>
         </p>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4">
         <div>
           <dt className="text-ink-soft">
             {t({ message: 'Reference', comment: 'Staff applications: label of the application reference' })}
