@@ -126,7 +126,11 @@ export function NewsEditorForm() {
         <form.Field name={titleName}>
           {(field) => (
             <Field
-              label={t({ message: 'Title', comment: 'News editor: label of the article title field' })}
+              label={
+                language === 'ar'
+                  ? t({ message: 'Arabic title', comment: 'News editor: label of the article title field in Arabic' })
+                  : t({ message: 'English title', comment: 'News editor: label of the article title field in English' })
+              }
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required
@@ -138,7 +142,11 @@ export function NewsEditorForm() {
         <form.Field name={summaryName}>
           {(field) => (
             <Field
-              label={t({ message: 'Summary', comment: 'News editor: label of the short summary shown in the news list' })}
+              label={
+                language === 'ar'
+                  ? t({ message: 'Arabic summary', comment: 'News editor: label of the short Arabic summary shown in the news list' })
+                  : t({ message: 'English summary', comment: 'News editor: label of the short English summary shown in the news list' })
+              }
               hint={t`One or two sentences, shown in the list of news and when the article is shared.`}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
@@ -151,7 +159,11 @@ export function NewsEditorForm() {
         <form.Field name={bodyName}>
           {(field) => (
             <Field
-              label={t({ message: 'Article text', comment: 'News editor: label of the article body field (Markdown)' })}
+              label={
+                language === 'ar'
+                  ? t({ message: 'Arabic text', comment: 'News editor: label of the Arabic article body field (Markdown)' })
+                  : t({ message: 'English text', comment: 'News editor: label of the English article body field (Markdown)' })
+              }
               hint={t`Markdown: an empty line between paragraphs, ## before a heading, - before a list item, [words](https://…) for a link.`}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
