@@ -13,7 +13,9 @@ export const Route = createFileRoute('/sitemap.xml')({
         try {
           const xml = buildSitemapXml(origin, await loadSitemapEntries())
           return new Response(xml, {
-            headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+            // Revalidated on every use: a published article is listed at once (decision 0052); the
+            // entries themselves come from the client's cache, which drops them on every change.
+            headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, no-cache' },
           })
         } catch (error) {
           // Logged with an id by toPublicError; crawlers are told to come back later.
