@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
+import { execFileSync } from 'node:child_process'
 import { expect, type Page } from '@playwright/test'
+import { freshDataDir } from './data-dir'
 import { startOrderServer, type OrderServer } from './order-server'
-
-const run = promisify(execFile)
 
 export type StaffAccount = { email: string; role: 'admin' | 'editor' | 'sales'; password: string; name?: string }
 
@@ -22,15 +20,32 @@ export async function startStaffServer(port: number, accounts: StaffAccount[] = 
   return startOrderServer(port, {}, createStaffAccounts(accounts))
 }
 
-/** Makes `accounts` in a fresh data directory with `npm run staff:create`, before its server starts. */
+/**
+ * Makes `accounts` in a fresh data directory with `npm run staff:create`, before its server starts.
+ * The script (a process that opens the database and hashes each password: seconds on a busy
+ * machine) runs once per set of accounts and code version; each server gets a copy (data-dir.ts).
+ */
 export function createStaffAccounts(accounts: StaffAccount[] = Object.values(staffAccounts)) {
   return async (dataDir: string): Promise<void> => {
     const args = accounts.flatMap((account) => ['--email', account.email, '--role', account.role, '--name', account.name ?? account.role])
-    const child = run(process.execPath, ['scripts/staff-create.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    freshDataDir(dataDir, {
+      name: 'staff',
+      sources: [
+        'scripts/staff-create.ts',
+        'src/domain/staff-accounts.ts',
+        'src/domain/staff-audit.ts',
+        'src/server/auth',
+        'src/contract/staff.ts',
+      ],
+      key: JSON.stringify(accounts),
+      fill: (dir) => {
+        execFileSync(process.execPath, ['scripts/staff-create.ts', ...args], {
+          env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+          input: accounts.map((account) => account.password).join('\n'),
+          stdio: ['pipe', 'ignore', 'inherit'],
+        })
+      },
     })
-    child.child.stdin?.end(accounts.map((account) => account.password).join('\n'))
-    await child
   }
 }
 
