@@ -45,7 +45,8 @@ describe('dealer API under hostile input', () => {
   }
 
   it('ignores query keys that every object inherits, on every route that reads a query', async () => {
-    const withQuery = dealerApiRoutes.filter((route) => route.method === 'get' && route.query && !route.path.includes(':'))
+    // Staff operations answer 401 to an anonymous caller before reading any input (their queries are read by the same code).
+    const withQuery = dealerApiRoutes.filter((route) => route.method === 'get' && route.query && !route.path.includes(':') && !route.staff)
     expect(withQuery.length).toBeGreaterThan(5)
     for (const route of withQuery) {
       for (const name of inheritedNames) {
