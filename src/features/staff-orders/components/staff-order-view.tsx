@@ -25,8 +25,9 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
   const languageName = order.locale === 'en' ? t`English` : t`Arabic`
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="space-y-6">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      {/* Phones: who the buyer is, then the next step and history, then the rest; wide screens: the step beside the details. */}
+      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
         <div className="flex flex-wrap items-center gap-2" data-testid="order-status">
           <StatusBadge status={order.status} />
           {order.replyOverdue ? <OverdueBadge /> : null}
@@ -54,7 +55,51 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
             {languageName}
           </Item>
         </Section>
+      </div>
+      <div className="space-y-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <section aria-labelledby="order-step-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <h2 id="order-step-title" className="text-lg font-bold text-ink">
+            {t({ message: 'Next step', comment: 'Staff order page: heading of the form that changes the order status' })}
+          </h2>
+          {order.nextStatuses.length > 0 ? (
+            <OrderStatusForm key={`${order.reference}:${order.status}`} order={order} />
+          ) : (
+            <Notice tone="info" className="mt-3">
+              {t`This order is closed: it takes no further step.`}
+            </Notice>
+          )}
+        </section>
 
+        <section aria-labelledby="order-history-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <h2 id="order-history-title" className="text-lg font-bold text-ink">
+            {t({ message: 'History', comment: 'Staff order page: heading of the list of status changes' })}
+          </h2>
+          <ol className="mt-3 space-y-4" data-testid="order-history">
+            {[...order.history].reverse().map((entry, index) => (
+              <li key={`${entry.at}-${index}`} className="border-s-2 border-brand-200 ps-3">
+                <p className="font-bold text-ink">{i18n._(staffOrderStatusLabels[entry.status])}</p>
+                <p className="text-xs text-ink-soft">
+                  {formatDateTime(entry.at, locale)} ·{' '}
+                  {entry.staffName ??
+                    t({
+                      message: 'The buyer, by SMS code',
+                      comment: 'Staff order history: the status was set by the buyer confirming the order',
+                    })}
+                </p>
+                {entry.note ? (
+                  <p className="mt-1 whitespace-pre-line rounded-lg bg-surface p-2 text-sm text-ink" dir="auto">
+                    <span className="sr-only">
+                      {t({ message: 'Internal note:', comment: 'Staff order history: read before a staff note' })}{' '}
+                    </span>
+                    {entry.note}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <div className="space-y-6 lg:col-start-1 lg:row-start-2">
         {order.company ? (
           <Section title={t({ message: 'Company', comment: 'Staff order page: heading of the company details' })}>
             <Item label={t({ message: 'Company name', comment: 'Staff order page: the ordering company name' })}>{order.company.name}</Item>
@@ -139,50 +184,6 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
             ) : null}
           </Section>
         ) : null}
-      </div>
-
-      <div className="space-y-6">
-        <section aria-labelledby="order-step-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-          <h2 id="order-step-title" className="text-lg font-bold text-ink">
-            {t({ message: 'Next step', comment: 'Staff order page: heading of the form that changes the order status' })}
-          </h2>
-          {order.nextStatuses.length > 0 ? (
-            <OrderStatusForm key={`${order.reference}:${order.status}`} order={order} />
-          ) : (
-            <Notice tone="info" className="mt-3">
-              {t`This order is closed: it takes no further step.`}
-            </Notice>
-          )}
-        </section>
-
-        <section aria-labelledby="order-history-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-          <h2 id="order-history-title" className="text-lg font-bold text-ink">
-            {t({ message: 'History', comment: 'Staff order page: heading of the list of status changes' })}
-          </h2>
-          <ol className="mt-3 space-y-4" data-testid="order-history">
-            {[...order.history].reverse().map((entry, index) => (
-              <li key={`${entry.at}-${index}`} className="border-s-2 border-brand-200 ps-3">
-                <p className="font-bold text-ink">{i18n._(staffOrderStatusLabels[entry.status])}</p>
-                <p className="text-xs text-ink-soft">
-                  {formatDateTime(entry.at, locale)} ·{' '}
-                  {entry.staffName ??
-                    t({
-                      message: 'The buyer, by SMS code',
-                      comment: 'Staff order history: the status was set by the buyer confirming the order',
-                    })}
-                </p>
-                {entry.note ? (
-                  <p className="mt-1 whitespace-pre-line rounded-lg bg-surface p-2 text-sm text-ink" dir="auto">
-                    <span className="sr-only">
-                      {t({ message: 'Internal note:', comment: 'Staff order history: read before a staff note' })}{' '}
-                    </span>
-                    {entry.note}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
       </div>
     </div>
   )
