@@ -16,6 +16,7 @@ import * as jobApplicationsApi from '../contract/job-applications-api'
 import * as ordersApi from '../contract/orders-api'
 import * as systemApi from '../contract/system-api'
 import * as staffNewsApi from '../contract/staff-news-api'
+import * as staffJobsApi from '../contract/staff-jobs-api'
 import * as newslettersApi from '../contract/newsletters-api'
 import * as staffInboxApi from '../contract/staff-inbox-api'
 import * as staffOrdersApi from '../contract/staff-orders-api'
@@ -225,6 +226,7 @@ for (const { engine, unavailableReason } of testEngines()) {
         subscriptionsApi,
         systemApi,
         staffNewsApi,
+        staffJobsApi,
         newslettersApi,
         staffInboxApi,
         staffOrdersApi,

@@ -14,6 +14,7 @@ import { staffAccountRoutes } from './routes/staff-accounts'
 import { staffInboxRoutes } from './routes/staff-inbox'
 import { staffOrderRoutes } from './routes/staff-orders'
 import { staffNewsRoutes } from './routes/staff-news'
+import { staffJobRoutes } from './routes/staff-jobs'
 import { newsletterRoutes } from './routes/newsletters'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
@@ -32,6 +33,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...staffInboxRoutes,
   ...staffOrderRoutes(),
   ...staffNewsRoutes,
+  ...staffJobRoutes,
   ...newsletterRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
