@@ -75,7 +75,7 @@ test('sales download a CV as an attachment, never inline, and only from this sit
   expect(await foreign.text()).toContain('صفحات الإدارة')
 })
 
-test('sales mark a contact message handled and back, and the dashboard counts it', async ({ page }) => {
+test('sales see the dashboard, and mark a contact message handled and back', async ({ page }) => {
   await signIn(page, server.base, staffAccounts.sales, { locale: 'en' })
   await expect(page.getByTestId('orders-by-status')).toBeVisible()
   await expect(page.getByTestId('orders-by-status').getByRole('rowheader')).toHaveCount(6)
