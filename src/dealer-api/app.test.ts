@@ -20,6 +20,8 @@ import * as staffJobsApi from '../contract/staff-jobs-api'
 import * as newslettersApi from '../contract/newsletters-api'
 import * as staffInboxApi from '../contract/staff-inbox-api'
 import * as staffOrdersApi from '../contract/staff-orders-api'
+import * as staffApi from '../contract/staff-api'
+import * as staffAccountsApi from '../contract/staff-accounts-api'
 import { defineOperation, type Operation } from '../contract/operation'
 import { implement } from './route-kit'
 
@@ -230,6 +232,8 @@ for (const { engine, unavailableReason } of testEngines()) {
         newslettersApi,
         staffInboxApi,
         staffOrdersApi,
+        staffApi,
+        staffAccountsApi,
       ]
         .flatMap((module) => Object.values(module))
         .filter(isOperation)
