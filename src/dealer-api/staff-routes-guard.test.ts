@@ -30,9 +30,7 @@ describeOnEngines('every staff operation is guarded', ({ handle }) => {
   })
 
   it('answers 403 to every role outside the operation’s area', async () => {
-    const members = Object.fromEntries(
-      await Promise.all(staffRoles.map(async (role) => [role, await staffMember(role)] as const)),
-    ) as Record<StaffRole, { token: string }>
+    const members = new Map(await Promise.all(staffRoles.map(async (role) => [role, await staffMember(role)] as const)))
     for (const route of staffRoutes) {
       const allowed = staffAccess[route.staff!] as readonly StaffRole[]
       for (const role of staffRoles.filter((candidate) => !allowed.includes(candidate))) {
