@@ -43,9 +43,13 @@ async function api<T>(request: APIRequestContext, path: string, language: Langua
   return (await response.json()) as T
 }
 
-/** No serious or critical accessibility violations on the page as it stands. */
+/**
+ * No serious or critical accessibility violations on the page as it stands. Every rule runs; only
+ * the violations are collected in full (passes and the rest are not read here, and gathering their
+ * nodes took a third of each run).
+ */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
