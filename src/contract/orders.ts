@@ -65,6 +65,13 @@ export const saudiMobileSchema = z.pipe(
   }),
 )
 
+/**
+ * An e-mail address as the forms take it: something@domain.tld, no spaces. Loose on purpose (RFC
+ * 5322 allows `=`, `+`, quotes … in the local part); whatever carries an address on (outbox
+ * payloads, mails) must accept the same ones, or a valid sign-up fails after it was taken.
+ */
+export const emailAddressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
 export const emailSchema = z
   .string(issue('required'))
   .check(
@@ -72,7 +79,7 @@ export const emailSchema = z
     z.toLowerCase(),
     z.minLength(1, issue('required')),
     z.maxLength(orderLimits.emailMaxLength, issue('email')),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, issue('email')),
+    z.regex(emailAddressPattern, issue('email')),
   )
 
 /**

@@ -5,6 +5,15 @@
  */
 import { z } from 'zod'
 
+/**
+ * The forms' rule for an address (src/contract/orders.ts `emailAddressPattern`, repeated here because
+ * this module runs in the server script): every address a form took must be deliverable here too.
+ */
+const emailAddress = z
+  .string()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+
 // Header names a caller may not set: the mailer writes them, and a CR or LF in a value would let
 // one header smuggle in others.
 const reservedHeaders = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'message-id', 'date', 'content-type'])
@@ -16,7 +25,7 @@ const headerValue = z.string().regex(/^[^\r\n]*$/, 'a header value is one line')
 
 export const mailMessageSchema = z.object({
   /** One address or several; bare addresses (no display names), so no header can be forged. */
-  to: z.union([z.email().transform((address) => [address]), z.array(z.email()).min(1)]),
+  to: z.union([emailAddress.transform((address) => [address]), z.array(emailAddress).min(1)]),
   subject: z
     .string()
     .trim()

@@ -6,13 +6,23 @@
  */
 import { z } from 'zod'
 import { locales } from '../../../app.config.ts'
-import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, referencePattern, workSectors } from '../../contract/orders.ts'
+import {
+  emailAddressPattern,
+  licenceStatuses,
+  orderStatuses,
+  orderTypes,
+  purchaseTypes,
+  referencePattern,
+  workSectors,
+} from '../../contract/orders.ts'
 import { citySlugs } from '../../contract/values.ts'
 import { mailMessageSchema } from '../mail/mail-message.ts'
 
 const localized = z.object({ ar: z.string().min(1), en: z.string().min(1) })
 const instant = z.iso.datetime({ offset: true })
 const riyals = z.number().int().min(0)
+/** Whatever address a form accepted (a stricter rule here would fail a sign-up after it was taken). */
+const emailAddress = z.string().max(254).regex(emailAddressPattern)
 
 /**
  * A purchase order the visitor has just confirmed with their SMS code: everything the dealer needs
@@ -37,7 +47,7 @@ export const orderVerifiedPayload = z.object({
     name: z.string().min(1),
     /** E.164, e.g. +966512345678. */
     mobile: z.string().regex(/^\+[1-9]\d{7,14}$/),
-    email: z.email(),
+    email: emailAddress,
   }),
   company: z
     .object({
@@ -77,7 +87,7 @@ export const contactReceivedPayload = z.object({
   receivedAt: instant,
   locale: z.enum(locales),
   name: z.string().min(1),
-  email: z.email(),
+  email: emailAddress,
   /** E.164 when the visitor gave one. */
   mobile: z
     .string()
@@ -100,7 +110,7 @@ export const jobApplicationReceivedPayload = z.object({
     name: z.string().min(1),
     /** E.164, e.g. +966512345678. */
     mobile: z.string().regex(/^\+[1-9]\d{7,14}$/),
-    email: z.email(),
+    email: emailAddress,
   }),
   cv: z.object({ mediaType: z.string().min(1), sizeBytes: z.number().int().positive() }),
 })
@@ -110,7 +120,7 @@ export const jobApplicationReceivedPayload = z.object({
  * language, with the signed links (decision 0048).
  */
 export const subscriptionConfirmPayload = z.object({
-  email: z.email(),
+  email: emailAddress,
   locale: z.enum(locales),
   confirmUrl: z.url({ protocol: /^https?$/ }),
   unsubscribeUrl: z.url({ protocol: /^https?$/ }),
