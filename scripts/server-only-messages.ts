@@ -42,6 +42,7 @@ const orderPageFiles = [
   /^src\/routes\/\{-\$locale\}\/staff\//,
   /^src\/routes\/\{-\$locale\}\/news\/new\.tsx$/,
   /^src\/features\/news-editor\//,
+  /^src\/features\/staff-jobs\//,
   /^src\/features\/newsletters\//,
 ]
 

@@ -4,7 +4,7 @@ import type { OrderServer } from './order-server'
 import { appPort } from './servers'
 import { signIn, staffAccounts, startStaffServer } from './staff-server'
 
-/** The news editor at /news/new (decision 0052) as a visitor, an editor and a salesperson meet it. */
+/** The news editor at /news/new and the job positions page (decision 0052) as a visitor, an editor and a salesperson meet them. */
 test.describe.configure({ mode: 'serial' })
 
 let server: OrderServer
@@ -108,6 +108,25 @@ test('an editor publishes a bilingual article: on /news in both languages, the h
   await expect(picture).toHaveAttribute('alt', titleEn)
   expect(await picture.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1600)
   expect(dialogs).toEqual([])
+})
+
+test('an editor closes a job position: the jobs page drops it at once, and shows it again when reopened', async ({ page }) => {
+  // Read first, so the render thread keeps the list: closing must drop that copy.
+  await page.goto(`${server.base}/en/jobs`)
+  const title = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? ''
+  expect(title).not.toBe('')
+  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await page.goto(`${server.base}/en/staff/jobs`)
+  const row = page.getByTestId('staff-job').filter({ hasText: title })
+  await row.getByRole('button', { name: 'Close position' }).click()
+  await expect(row).toContainText('Closed')
+  await page.goto(`${server.base}/en/jobs`)
+  await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(0)
+  await page.goto(`${server.base}/en/staff/jobs`)
+  await page.getByTestId('staff-job').filter({ hasText: title }).getByRole('button', { name: 'Reopen position' }).click()
+  await expect(page.getByTestId('staff-job').filter({ hasText: title })).toContainText('Open')
+  await page.goto(`${server.base}/en/jobs`)
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
 })
 
 test('a sales user opening /news/new gets 403 in their language', async ({ page }) => {

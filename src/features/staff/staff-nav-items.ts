@@ -45,6 +45,11 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Newsletters', comment: 'Staff menu: link to the page where editors write and send newsletters' }),
   },
   {
+    to: '/{-$locale}/staff/jobs',
+    area: 'content',
+    label: msg({ message: 'Job positions', comment: 'Staff menu: link to the page where editors open and close job positions' }),
+  },
+  {
     to: '/{-$locale}/staff/accounts',
     area: 'accounts',
     label: msg({ message: 'Staff accounts', comment: 'Staff menu: link to the admin page that manages staff accounts and roles' }),
