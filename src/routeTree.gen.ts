@@ -32,6 +32,7 @@ import { Route as Char123LocaleChar125ServicesRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 import { Route as Char123LocaleChar125TrackOrderRouteImport } from './routes/{-$locale}/track-order'
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}/wishlist'
+import { Route as MediaNewsNameRouteImport } from './routes/media/news/$name'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-$locale}/news/article'
 import { Route as Char123LocaleChar125NewsNewRouteImport } from './routes/{-$locale}/news/new'
@@ -43,7 +44,16 @@ import { Route as Char123LocaleChar125SubscriptionIndexRouteImport } from './rou
 import { Route as Char123LocaleChar125SubscriptionConfirmRouteImport } from './routes/{-$locale}/subscription/confirm'
 import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from './routes/{-$locale}/subscription/unsubscribe'
 import { Route as Char123LocaleChar125StaffDeskIndexRouteImport } from './routes/{-$locale}/staff/_desk/index'
+import { Route as Char123LocaleChar125StaffDeskAccountsRouteImport } from './routes/{-$locale}/staff/_desk/accounts'
+import { Route as Char123LocaleChar125StaffDeskApplicationsRouteImport } from './routes/{-$locale}/staff/_desk/applications'
+import { Route as Char123LocaleChar125StaffDeskMessagesRouteImport } from './routes/{-$locale}/staff/_desk/messages'
+import { Route as Char123LocaleChar125StaffDeskNewslettersRouteImport } from './routes/{-$locale}/staff/_desk/newsletters'
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
+import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
+import { Route as Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport } from './routes/{-$locale}/staff/download/subscribers[.]csv'
+import { Route as Char123LocaleChar125StaffDeskOrdersIndexRouteImport } from './routes/{-$locale}/staff/_desk/orders/index'
+import { Route as Char123LocaleChar125StaffDeskOrdersReferenceRouteImport } from './routes/{-$locale}/staff/_desk/orders/$reference'
+import { Route as Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport } from './routes/{-$locale}/staff/download/cv.$applicationId'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -177,6 +187,11 @@ const Char123LocaleChar125WishlistRoute =
     path: '/wishlist',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const MediaNewsNameRoute = MediaNewsNameRouteImport.update({
+  id: '/media/news/$name',
+  path: '/media/news/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125NewsIndexRoute =
   Char123LocaleChar125NewsIndexRouteImport.update({
     id: '/news/',
@@ -243,11 +258,65 @@ const Char123LocaleChar125StaffDeskIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskAccountsRoute =
+  Char123LocaleChar125StaffDeskAccountsRouteImport.update({
+    id: '/accounts',
+    path: '/accounts',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskApplicationsRoute =
+  Char123LocaleChar125StaffDeskApplicationsRouteImport.update({
+    id: '/applications',
+    path: '/applications',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskMessagesRoute =
+  Char123LocaleChar125StaffDeskMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskNewslettersRoute =
+  Char123LocaleChar125StaffDeskNewslettersRouteImport.update({
+    id: '/newsletters',
+    path: '/newsletters',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskPasswordRoute =
   Char123LocaleChar125StaffDeskPasswordRouteImport.update({
     id: '/password',
     path: '/password',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskSubscribersRoute =
+  Char123LocaleChar125StaffDeskSubscribersRouteImport.update({
+    id: '/subscribers',
+    path: '/subscribers',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute =
+  Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport.update({
+    id: '/staff/download/subscribers.csv',
+    path: '/staff/download/subscribers.csv',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskOrdersIndexRoute =
+  Char123LocaleChar125StaffDeskOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskOrdersReferenceRoute =
+  Char123LocaleChar125StaffDeskOrdersReferenceRouteImport.update({
+    id: '/orders/$reference',
+    path: '/orders/$reference',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDownloadCvApplicationIdRoute =
+  Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport.update({
+    id: '/staff/download/cv/$applicationId',
+    path: '/staff/download/cv/$applicationId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -274,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/media/news/$name': typeof MediaNewsNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
@@ -284,8 +354,17 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
+  '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
+  '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/': typeof Char123LocaleChar125StaffDeskIndexRoute
+  '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
@@ -310,6 +389,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/media/news/$name': typeof MediaNewsNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
@@ -319,8 +399,17 @@ export interface FileRoutesByTo {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
+  '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
+  '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff': typeof Char123LocaleChar125StaffDeskIndexRoute
+  '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/orders': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -347,6 +436,7 @@ export interface FileRoutesById {
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/media/news/$name': typeof MediaNewsNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
@@ -357,8 +447,17 @@ export interface FileRoutesById {
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/staff/_desk/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
+  '/{-$locale}/staff/_desk/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/_desk/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
+  '/{-$locale}/staff/_desk/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/_desk/': typeof Char123LocaleChar125StaffDeskIndexRoute
+  '/{-$locale}/staff/_desk/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/_desk/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -386,6 +485,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
+    | '/media/news/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
@@ -396,8 +496,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/staff/accounts'
+    | '/{-$locale}/staff/applications'
+    | '/{-$locale}/staff/messages'
+    | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/password'
+    | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/'
+    | '/{-$locale}/staff/orders/$reference'
+    | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
@@ -422,6 +531,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}'
+    | '/media/news/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
@@ -431,8 +541,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/{-$locale}/offers'
     | '/{-$locale}/subscription'
+    | '/{-$locale}/staff/accounts'
+    | '/{-$locale}/staff/applications'
+    | '/{-$locale}/staff/messages'
+    | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/password'
+    | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff'
+    | '/{-$locale}/staff/orders/$reference'
+    | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/orders'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -458,6 +577,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
+    | '/media/news/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
@@ -468,8 +588,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/staff/_desk/accounts'
+    | '/{-$locale}/staff/_desk/applications'
+    | '/{-$locale}/staff/_desk/messages'
+    | '/{-$locale}/staff/_desk/newsletters'
     | '/{-$locale}/staff/_desk/password'
+    | '/{-$locale}/staff/_desk/subscribers'
+    | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/_desk/'
+    | '/{-$locale}/staff/_desk/orders/$reference'
+    | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/_desk/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -479,6 +608,7 @@ export interface RootRouteChildren {
   BuildFileRoute: typeof BuildFileRoute
   BuildLatestDotjsonRoute: typeof BuildLatestDotjsonRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  MediaNewsNameRoute: typeof MediaNewsNameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -644,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WishlistRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/media/news/$name': {
+      id: '/media/news/$name'
+      path: '/media/news/$name'
+      fullPath: '/media/news/$name'
+      preLoaderRoute: typeof MediaNewsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}/news/': {
       id: '/{-$locale}/news/'
       path: '/news'
@@ -721,6 +858,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskIndexRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/accounts': {
+      id: '/{-$locale}/staff/_desk/accounts'
+      path: '/accounts'
+      fullPath: '/{-$locale}/staff/accounts'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskAccountsRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/applications': {
+      id: '/{-$locale}/staff/_desk/applications'
+      path: '/applications'
+      fullPath: '/{-$locale}/staff/applications'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskApplicationsRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/messages': {
+      id: '/{-$locale}/staff/_desk/messages'
+      path: '/messages'
+      fullPath: '/{-$locale}/staff/messages'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskMessagesRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/newsletters': {
+      id: '/{-$locale}/staff/_desk/newsletters'
+      path: '/newsletters'
+      fullPath: '/{-$locale}/staff/newsletters'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewslettersRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/password': {
       id: '/{-$locale}/staff/_desk/password'
       path: '/password'
@@ -728,20 +893,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/subscribers': {
+      id: '/{-$locale}/staff/_desk/subscribers'
+      path: '/subscribers'
+      fullPath: '/{-$locale}/staff/subscribers'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskSubscribersRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/download/subscribers.csv': {
+      id: '/{-$locale}/staff/download/subscribers.csv'
+      path: '/staff/download/subscribers.csv'
+      fullPath: '/{-$locale}/staff/download/subscribers.csv'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/staff/_desk/orders/': {
+      id: '/{-$locale}/staff/_desk/orders/'
+      path: '/orders'
+      fullPath: '/{-$locale}/staff/orders/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskOrdersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/orders/$reference': {
+      id: '/{-$locale}/staff/_desk/orders/$reference'
+      path: '/orders/$reference'
+      fullPath: '/{-$locale}/staff/orders/$reference'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/download/cv/$applicationId': {
+      id: '/{-$locale}/staff/download/cv/$applicationId'
+      path: '/staff/download/cv/$applicationId'
+      fullPath: '/{-$locale}/staff/download/cv/$applicationId'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125StaffDeskRouteChildren {
+  Char123LocaleChar125StaffDeskAccountsRoute: typeof Char123LocaleChar125StaffDeskAccountsRoute
+  Char123LocaleChar125StaffDeskApplicationsRoute: typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  Char123LocaleChar125StaffDeskMessagesRoute: typeof Char123LocaleChar125StaffDeskMessagesRoute
+  Char123LocaleChar125StaffDeskNewslettersRoute: typeof Char123LocaleChar125StaffDeskNewslettersRoute
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
+  Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
   Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
+  Char123LocaleChar125StaffDeskOrdersReferenceRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  Char123LocaleChar125StaffDeskOrdersIndexRoute: typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
 }
 
 const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskRouteChildren =
   {
+    Char123LocaleChar125StaffDeskAccountsRoute:
+      Char123LocaleChar125StaffDeskAccountsRoute,
+    Char123LocaleChar125StaffDeskApplicationsRoute:
+      Char123LocaleChar125StaffDeskApplicationsRoute,
+    Char123LocaleChar125StaffDeskMessagesRoute:
+      Char123LocaleChar125StaffDeskMessagesRoute,
+    Char123LocaleChar125StaffDeskNewslettersRoute:
+      Char123LocaleChar125StaffDeskNewslettersRoute,
     Char123LocaleChar125StaffDeskPasswordRoute:
       Char123LocaleChar125StaffDeskPasswordRoute,
+    Char123LocaleChar125StaffDeskSubscribersRoute:
+      Char123LocaleChar125StaffDeskSubscribersRoute,
     Char123LocaleChar125StaffDeskIndexRoute:
       Char123LocaleChar125StaffDeskIndexRoute,
+    Char123LocaleChar125StaffDeskOrdersReferenceRoute:
+      Char123LocaleChar125StaffDeskOrdersReferenceRoute,
+    Char123LocaleChar125StaffDeskOrdersIndexRoute:
+      Char123LocaleChar125StaffDeskOrdersIndexRoute,
   }
 
 const Char123LocaleChar125StaffDeskRouteWithChildren =
@@ -777,6 +998,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125OffersIndexRoute: typeof Char123LocaleChar125OffersIndexRoute
   Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
+  Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
+  Char123LocaleChar125StaffDownloadCvApplicationIdRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -814,6 +1037,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OffersIndexRoute: Char123LocaleChar125OffersIndexRoute,
     Char123LocaleChar125SubscriptionIndexRoute:
       Char123LocaleChar125SubscriptionIndexRoute,
+    Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute:
+      Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute,
+    Char123LocaleChar125StaffDownloadCvApplicationIdRoute:
+      Char123LocaleChar125StaffDownloadCvApplicationIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
@@ -828,6 +1055,7 @@ const rootRouteChildren: RootRouteChildren = {
   BuildFileRoute: BuildFileRoute,
   BuildLatestDotjsonRoute: BuildLatestDotjsonRoute,
   ApiSplatRoute: ApiSplatRoute,
+  MediaNewsNameRoute: MediaNewsNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
