@@ -46,6 +46,7 @@ import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from 
 import { Route as Char123LocaleChar125StaffDeskIndexRouteImport } from './routes/{-$locale}/staff/_desk/index'
 import { Route as Char123LocaleChar125StaffDeskAccountsRouteImport } from './routes/{-$locale}/staff/_desk/accounts'
 import { Route as Char123LocaleChar125StaffDeskApplicationsRouteImport } from './routes/{-$locale}/staff/_desk/applications'
+import { Route as Char123LocaleChar125StaffDeskJobsRouteImport } from './routes/{-$locale}/staff/_desk/jobs'
 import { Route as Char123LocaleChar125StaffDeskMessagesRouteImport } from './routes/{-$locale}/staff/_desk/messages'
 import { Route as Char123LocaleChar125StaffDeskNewslettersRouteImport } from './routes/{-$locale}/staff/_desk/newsletters'
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
@@ -270,6 +271,12 @@ const Char123LocaleChar125StaffDeskApplicationsRoute =
     path: '/applications',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskJobsRoute =
+  Char123LocaleChar125StaffDeskJobsRouteImport.update({
+    id: '/jobs',
+    path: '/jobs',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskMessagesRoute =
   Char123LocaleChar125StaffDeskMessagesRouteImport.update({
     id: '/messages',
@@ -356,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
@@ -401,6 +409,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
@@ -449,6 +458,7 @@ export interface FileRoutesById {
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/_desk/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/_desk/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/_desk/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/_desk/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/_desk/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription/'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
+    | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
     | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/password'
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
+    | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
     | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/password'
@@ -590,6 +602,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription/'
     | '/{-$locale}/staff/_desk/accounts'
     | '/{-$locale}/staff/_desk/applications'
+    | '/{-$locale}/staff/_desk/jobs'
     | '/{-$locale}/staff/_desk/messages'
     | '/{-$locale}/staff/_desk/newsletters'
     | '/{-$locale}/staff/_desk/password'
@@ -872,6 +885,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskApplicationsRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/jobs': {
+      id: '/{-$locale}/staff/_desk/jobs'
+      path: '/jobs'
+      fullPath: '/{-$locale}/staff/jobs'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskJobsRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/messages': {
       id: '/{-$locale}/staff/_desk/messages'
       path: '/messages'
@@ -934,6 +954,7 @@ declare module '@tanstack/react-router' {
 interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskAccountsRoute: typeof Char123LocaleChar125StaffDeskAccountsRoute
   Char123LocaleChar125StaffDeskApplicationsRoute: typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  Char123LocaleChar125StaffDeskJobsRoute: typeof Char123LocaleChar125StaffDeskJobsRoute
   Char123LocaleChar125StaffDeskMessagesRoute: typeof Char123LocaleChar125StaffDeskMessagesRoute
   Char123LocaleChar125StaffDeskNewslettersRoute: typeof Char123LocaleChar125StaffDeskNewslettersRoute
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
@@ -949,6 +970,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskAccountsRoute,
     Char123LocaleChar125StaffDeskApplicationsRoute:
       Char123LocaleChar125StaffDeskApplicationsRoute,
+    Char123LocaleChar125StaffDeskJobsRoute:
+      Char123LocaleChar125StaffDeskJobsRoute,
     Char123LocaleChar125StaffDeskMessagesRoute:
       Char123LocaleChar125StaffDeskMessagesRoute,
     Char123LocaleChar125StaffDeskNewslettersRoute:
