@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { OrderStatus } from '../../../contract/orders'
-import { appConfig, type Locale } from '../../../../app.config'
+import { appConfig } from '../../../../app.config'
 import { ClockIcon } from '../../../components/icons/icons'
 import { staffOrderStatusLabels, statusTone } from '../staff-order-labels'
 
@@ -27,18 +27,4 @@ export function OverdueBadge() {
       {t({ message: `No reply for ${hours} hours`, comment: 'Staff inbox: flag on a company order nobody has answered in time' })}
     </span>
   )
-}
-
-const dateTimeLocale: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-GB' }
-
-/** A moment as staff read it: Gregorian day and time in Riyadh, Latin digits (decision 0006). */
-export function formatDateTime(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateTimeLocale[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(value))
 }

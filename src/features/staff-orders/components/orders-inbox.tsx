@@ -14,7 +14,8 @@ import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
 import { hasInboxFilters, inboxSearchSchema, type InboxSearch } from '../inbox-search'
 import { staffOrderSortLabels, staffOrderStatusLabels } from '../staff-order-labels'
-import { formatDateTime, OverdueBadge, StatusBadge } from './order-badges'
+import { OverdueBadge, StatusBadge } from './order-badges'
+import { formatDateTime } from '../../../lib/format'
 
 type City = { slug: string; name: string }
 

@@ -10,7 +10,8 @@ import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { licenceStatusLabels, workSectorLabels } from '../../orders/order-form-labels'
 import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
 import { staffOrderStatusLabels } from '../staff-order-labels'
-import { formatDateTime, OverdueBadge, StatusBadge } from './order-badges'
+import { OverdueBadge, StatusBadge } from './order-badges'
+import { formatDateTime } from '../../../lib/format'
 import { OrderStatusForm } from './order-status-form'
 
 /** One order for staff: every field, its history with who and the internal notes, and its next step. */
