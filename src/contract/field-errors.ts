@@ -23,6 +23,7 @@ export const fieldErrorKeys = [
   'password',
   'coverType',
   'publishAt',
+  'offerDates',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -17,6 +17,7 @@ import * as ordersApi from '../contract/orders-api'
 import * as systemApi from '../contract/system-api'
 import * as staffNewsApi from '../contract/staff-news-api'
 import * as staffJobsApi from '../contract/staff-jobs-api'
+import * as staffOffersApi from '../contract/staff-offers-api'
 import * as newslettersApi from '../contract/newsletters-api'
 import * as staffInboxApi from '../contract/staff-inbox-api'
 import * as staffOrdersApi from '../contract/staff-orders-api'
@@ -229,6 +230,7 @@ for (const { engine, unavailableReason } of testEngines()) {
         systemApi,
         staffNewsApi,
         staffJobsApi,
+        staffOffersApi,
         newslettersApi,
         staffInboxApi,
         staffOrdersApi,

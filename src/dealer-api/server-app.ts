@@ -15,6 +15,7 @@ import { staffInboxRoutes } from './routes/staff-inbox'
 import { staffOrderRoutes } from './routes/staff-orders'
 import { staffNewsRoutes } from './routes/staff-news'
 import { staffJobRoutes } from './routes/staff-jobs'
+import { staffOfferRoutes } from './routes/staff-offers'
 import { newsletterRoutes } from './routes/newsletters'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
@@ -34,6 +35,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...staffOrderRoutes(),
   ...staffNewsRoutes,
   ...staffJobRoutes,
+  ...staffOfferRoutes,
   ...newsletterRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))

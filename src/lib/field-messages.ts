@@ -27,4 +27,5 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   password: msg`Please choose a password of 12 to 128 characters.`,
   coverType: msg`Please choose a PNG, JPEG or WebP picture. This file is not one of them, whatever its name says.`,
   publishAt: msg`Please choose a date and time from now on, in Saudi time, or leave it empty to publish now.`,
+  offerDates: msg`Please choose a valid day; the last day cannot come before the first.`,
 }

@@ -1,0 +1,35 @@
+/** Editing offers in the dealer API (see ./operation.ts, ./staff-offers.ts and decision 0052). */
+import { z } from 'zod'
+import { idSchema } from './common'
+import { defineOperation } from './operation'
+import { offerEditSchema, staffOfferSchema, staffOffersSchema } from './staff-offers'
+
+export const listStaffOffersOperation = defineOperation({
+  method: 'get',
+  path: '/staff/offers',
+  operationId: 'listStaffOffers',
+  summary: 'Every offer, whatever its dates, with its cars, and the cars an offer may name',
+  tag: 'staff',
+  response: staffOffersSchema,
+  staff: 'content',
+})
+
+export const updateOfferOperation = defineOperation({
+  method: 'put',
+  path: '/staff/offers/:id',
+  operationId: 'updateOffer',
+  summary: 'Set an offer’s validity days and linked cars',
+  description: [
+    '`startsOn` and `endsOn` are Saudi calendar days, both inclusive (`endsOn` not before `startsOn`); `carIds`',
+    'lists the linked cars in the order shown (at most 50, each once, each an existing car, else a field error).',
+    'Audited as `offer.updated` with before and after; every storefront process drops its cached offers within',
+    'two seconds.',
+  ].join(' '),
+  tag: 'staff',
+  params: z.object({ id: idSchema }),
+  body: offerEditSchema,
+  response: staffOfferSchema,
+  successStatus: 200,
+  canBeNotFound: true,
+  staff: 'content',
+})
