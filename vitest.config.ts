@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     // Data-layer suites open real databases; two cores do not gain from more parallel files.
     maxWorkers: 2,
+    // Migrated and seeded databases that each suite's test database copies (testing.server.ts).
+    globalSetup: ['./tests/db-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -7,15 +7,27 @@
  *   drizzle-kit's migrations name the `public` schema explicitly.
  *
  * Suites in parallel vitest workers, and both engines in one run, never share tables.
+ *
+ * Migrating and seeding each suite's database cost seconds of CPU apiece, on ~50 databases a run.
+ * So vitest's global setup (tests/db-templates.ts) migrates (and seeds) one database of each kind
+ * per run, `prepareTestTemplates`, and each suite's database starts as a copy of it: a PGlite dump,
+ * or PostgreSQL's `CREATE DATABASE … TEMPLATE`. The copy is still migrated and seeded on open as
+ * before (both find nothing left to do), so a suite run without the global setup gets the same
+ * database, only slower.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import postgres from 'postgres'
 import { openDatabase, type DbHandle, type OpenOptions } from './connection.server.ts'
-import { createPgliteTemplate } from './pglite.server.ts'
+import { migrationsFolder } from './migrations-folder.server.ts'
+import { createPgliteTemplate, openPglite } from './pglite.server.ts'
+import * as schema from './schema.ts'
+import { seedDemoCatalogue } from './seed/demo-catalogue.server.ts'
 import type { DbEngine } from './types.ts'
 
 export type TestEngine = {
@@ -43,20 +55,21 @@ export function testDatabaseUrl(): string | undefined {
   return url === undefined || url === '' ? undefined : url
 }
 
-export type ScratchDatabase = { url: string; drop(): Promise<void> }
+export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> }
 
-/** A new, empty PostgreSQL database on the server of `baseUrl`. */
-export async function createScratchPostgresDatabase(baseUrl: string, prefix = 'scratch'): Promise<ScratchDatabase> {
+/** A new PostgreSQL database on the server of `baseUrl`: empty, or a copy of the database `template`. */
+export async function createScratchPostgresDatabase(baseUrl: string, prefix = 'scratch', template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
   try {
-    await admin.unsafe(`create database "${name}"`)
+    await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`)
   } finally {
     await admin.end({ timeout: 5 })
   }
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
   return {
+    name,
     url: url.toString(),
     async drop() {
       const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} })
@@ -96,12 +109,85 @@ function pgliteVersion(): string {
   return manifest.version
 }
 
+type TemplateKind = 'migrated' | 'seeded'
+
+/** Where the global setup tells the suites' worker processes about this run's templates. */
+const templateVariable = (engine: DbEngine, kind: TemplateKind) => `TEST_DB_TEMPLATE_${engine.toUpperCase()}_${kind.toUpperCase()}`
+
+const templateKind = (options: OpenOptions): TemplateKind => (options.seed === 'never' ? 'migrated' : 'seeded')
+
+/** This run's template of `engine` and `kind` (a PGlite dump file, a PostgreSQL database name), if the global setup made one. */
+function preparedTemplate(engine: DbEngine, kind: TemplateKind): string | undefined {
+  const value = process.env[templateVariable(engine, kind)]
+  return value === undefined || value === '' ? undefined : value
+}
+
+/**
+ * Makes this run's templates (a migrated database, and one with the demo catalogue too) on every
+ * available engine, and announces them to the worker processes through the environment. The
+ * answer removes them.
+ */
+export async function prepareTestTemplates(): Promise<() => Promise<void>> {
+  const cleanups: (() => Promise<void>)[] = []
+  const announce = (engine: DbEngine, kind: TemplateKind, value: string) => (process.env[templateVariable(engine, kind)] = value)
+
+  const pglite = async () => {
+    const client = await openPglite(null, await pgliteTemplate())
+    try {
+      const db = drizzlePglite({ client, schema })
+      await migratePglite(db, { migrationsFolder: migrationsFolder() })
+      const dump = async (kind: TemplateKind) => {
+        await client.query('checkpoint')
+        const file = join(tmpdir(), `dealer-storefront-test-${kind}-${process.pid}-${randomBytes(4).toString('hex')}.tar`)
+        writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+        cleanups.push(async () => rmSync(file, { force: true }))
+        announce('pglite', kind, file)
+      }
+      await dump('migrated')
+      await seedDemoCatalogue(db)
+      await dump('seeded')
+    } finally {
+      await client.close()
+    }
+  }
+
+  const postgresTemplates = async (baseUrl: string) => {
+    // Each made and closed before the next copies it: PostgreSQL copies only a database no one is connected to.
+    const migrated = await createScratchPostgresDatabase(baseUrl, 'template')
+    cleanups.push(() => migrated.drop())
+    await (await openDatabase({ engine: 'postgres', url: migrated.url, maxConnections: 1 }, { seed: 'never' })).close()
+    const seeded = await createScratchPostgresDatabase(baseUrl, 'template', migrated.name)
+    cleanups.push(() => seeded.drop())
+    await (await openDatabase({ engine: 'postgres', url: seeded.url, maxConnections: 1 })).close()
+    announce('postgres', 'migrated', migrated.name)
+    announce('postgres', 'seeded', seeded.name)
+  }
+
+  const baseUrl = testDatabaseUrl()
+  const made = await Promise.allSettled([pglite(), baseUrl ? postgresTemplates(baseUrl) : Promise.resolve()])
+  const cleanup = async () => {
+    for (const engine of ['pglite', 'postgres'] as const)
+      for (const kind of ['migrated', 'seeded'] as const) delete process.env[templateVariable(engine, kind)]
+    await Promise.all(cleanups.map((remove) => remove()))
+  }
+  const failed = made.find((result) => result.status === 'rejected')
+  if (failed) {
+    await cleanup()
+    throw failed.reason
+  }
+  return cleanup
+}
+
 /** A migrated database of `engine` (seeded with the demo catalogue unless told otherwise). */
 export async function openTestDatabase(engine: DbEngine, options: OpenOptions = {}): Promise<DbHandle> {
-  if (engine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: null, template: await pgliteTemplate() }, options)
+  const template = preparedTemplate(engine, templateKind(options))
+  if (engine === 'pglite') {
+    const dump = template ? new Blob([readFileSync(template)]) : await pgliteTemplate()
+    return openDatabase({ engine: 'pglite', dataDir: null, template: dump }, options)
+  }
   const baseUrl = testDatabaseUrl()
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const scratch = await createScratchPostgresDatabase(baseUrl, 'test')
+  const scratch = await createScratchPostgresDatabase(baseUrl, 'test', template)
   try {
     const handle = await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 4 }, options)
     return {
