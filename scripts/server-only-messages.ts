@@ -43,6 +43,7 @@ const orderPageFiles = [
   /^src\/routes\/\{-\$locale\}\/news\/new\.tsx$/,
   /^src\/features\/news-editor\//,
   /^src\/features\/staff-jobs\//,
+  /^src\/features\/staff-offers\//,
   /^src\/features\/newsletters\//,
 ]
 

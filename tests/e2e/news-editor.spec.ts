@@ -4,7 +4,7 @@ import type { OrderServer } from './order-server'
 import { appPort } from './servers'
 import { signIn, staffAccounts, startStaffServer } from './staff-server'
 
-/** The news editor at /news/new and the job positions page (decision 0052) as a visitor, an editor and a salesperson meet them. */
+/** The news editor at /news/new, the job positions and offers pages (decision 0052) as a visitor, an editor and a salesperson meet them. */
 test.describe.configure({ mode: 'serial' })
 
 let server: OrderServer
@@ -127,6 +127,25 @@ test('an editor closes a job position: the jobs page drops it at once, and shows
   await expect(page.getByTestId('staff-job').filter({ hasText: title })).toContainText('Open')
   await page.goto(`${server.base}/en/jobs`)
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+})
+
+test('an editor ends an offer: the offers page drops it at once', async ({ page }) => {
+  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await page.goto(`${server.base}/en/staff/offers`)
+  const form = page.getByTestId('staff-offer').first()
+  const title = (await form.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
+  // Shown now, and kept by the render thread: saving must drop that copy.
+  await page.goto(`${server.base}/en/offers`)
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible()
+  await page.goto(`${server.base}/en/staff/offers`)
+  await page.waitForLoadState('networkidle')
+  const saudiDay = (daysAgo: number) => new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel(/^First day/).fill(saudiDay(7))
+  await form.getByLabel(/^Last day/).fill(saudiDay(1))
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  await expect(page.getByText(`“${title}” is saved.`)).toBeVisible()
+  await page.goto(`${server.base}/en/offers`)
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0)
 })
 
 test('a sales user opening /news/new gets 403 in their language', async ({ page }) => {

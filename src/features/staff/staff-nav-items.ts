@@ -50,6 +50,11 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Job positions', comment: 'Staff menu: link to the page where editors open and close job positions' }),
   },
   {
+    to: '/{-$locale}/staff/offers',
+    area: 'content',
+    label: msg({ message: 'Offers', comment: 'Staff menu: link to the page where editors set offers’ days and cars' }),
+  },
+  {
     to: '/{-$locale}/staff/accounts',
     area: 'accounts',
     label: msg({ message: 'Staff accounts', comment: 'Staff menu: link to the admin page that manages staff accounts and roles' }),
