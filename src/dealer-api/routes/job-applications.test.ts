@@ -257,7 +257,7 @@ describeOnEngines('job applications API', ({ handle }) => {
     }
   })
 
-  it('serves a stored CV at no address of the API, however it is asked for', async () => {
+  it('serves a stored CV at no public address of the API, however it is asked for (staff download it signed in)', async () => {
     const whole = createDealerApiApp(dealerApiRoutes, { database: async () => handle(), csrfSecret: async () => secret })
     const phone = freshMobile()
     const { reference } = (await (await post(form({ phone, cv: [fixture('cv.png'), 'my-cv.png'] }))).json()) as { reference: string }
@@ -285,8 +285,19 @@ describeOnEngines('job applications API', ({ handle }) => {
       const bytes = new Uint8Array(await answer.arrayBuffer())
       expect(Buffer.from(bytes).includes(Buffer.from(fixture('cv.png'))), path).toBe(false)
     }
-    const openApi = JSON.stringify(await (await whole.fetch(new Request('http://api.test/api/openapi.json'))).json())
-    expect(openApi).not.toMatch(/\/cv\b|\/cvs\b|\/uploads|\/files/)
+    // The staff download exists, and without a staff session it is refused like any staff operation.
+    const staffDownload = await whole.fetch(new Request(`http://api.test/api/staff/job-applications/${row!.id}/cv`), {
+      clientAddress: '198.22.0.1',
+    })
+    expect(staffDownload.status).toBe(401)
+    expect(Buffer.from(new Uint8Array(await staffDownload.arrayBuffer())).includes(Buffer.from(fixture('cv.png')))).toBe(false)
+    const openApi = (await (await whole.fetch(new Request('http://api.test/api/openapi.json'))).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>
+    }
+    const fileLike = Object.entries(openApi.paths).filter(([path]) => /\/cv\b|\/cvs\b|\/uploads|\/files/.test(path))
+    expect(fileLike.map(([path]) => path)).toEqual(['/staff/job-applications/{id}/cv'])
+    for (const [, methods] of fileLike)
+      for (const operation of Object.values(methods)) expect(operation.security).toEqual([{ staffSession: [] }])
   })
 
   it('deletes applications and their CVs after 180 days', async () => {
