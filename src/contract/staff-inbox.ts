@@ -7,6 +7,9 @@ import { z } from 'zod'
 import { locales } from '../../app.config.ts'
 import { idSchema, isoDateTimeSchema, pageSchema } from './common.ts'
 import { orderStatuses, orderTypes } from './orders.ts'
+import { contactMessageFilters, subscriberStatuses } from './staff-inbox-values.ts'
+
+export { contactMessageFilters, subscriberStatuses, type ContactMessageFilter, type SubscriberStatus } from './staff-inbox-values.ts'
 
 /** Rows per page of every staff list. */
 export const staffListPageSize = 20
@@ -60,9 +63,6 @@ export const jobApplicationIdSchema = z.object({ id: uuidSchema })
 
 // ── Contact messages ──────────────────────────────────────────────────────────────────────────
 
-export const contactMessageFilters = ['all', 'waiting', 'handled'] as const
-export type ContactMessageFilter = (typeof contactMessageFilters)[number]
-
 export const listContactMessagesInputSchema = z.object({
   /** `waiting`: not yet handled; `handled`: marked handled. */
   show: z.enum(contactMessageFilters).default('all'),
@@ -95,9 +95,6 @@ export const contactMessageIdSchema = z.object({ id: uuidSchema })
 export const setContactMessageHandledSchema = z.object({ handled: z.boolean() })
 
 // ── Subscribers ───────────────────────────────────────────────────────────────────────────────
-
-export const subscriberStatuses = ['confirmed', 'pending'] as const
-export type SubscriberStatus = (typeof subscriberStatuses)[number]
 
 export const listSubscribersInputSchema = z.object({
   /** `pending`: signed up, confirmation link not yet opened. */

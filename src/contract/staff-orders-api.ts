@@ -3,11 +3,10 @@ import { z } from 'zod'
 import { defineOperation } from './operation'
 import { isoDateSchema, isoDateTimeSchema, pageSchema } from './common'
 import { orderReferenceSchema, orderStatuses, orderTypes, purchaseTypes } from './orders'
-import { changeOrderStatusSchema, inboxStatuses, staffOrderLimits } from './staff-orders'
-import { citySlugs } from './values'
+import { changeOrderStatusSchema, inboxStatuses, staffOrderLimits, staffOrderSorts } from './staff-orders'
 
-export const staffOrderSorts = ['newest', 'oldest'] as const
-export type StaffOrderSort = (typeof staffOrderSorts)[number]
+export { staffOrderSorts, type StaffOrderSort } from './staff-orders'
+import { citySlugs } from './values'
 
 /** The inbox's filters, as the API reads them from the query (every one optional). */
 export const listStaffOrdersInputSchema = z.object({

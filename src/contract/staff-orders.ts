@@ -7,6 +7,10 @@ import * as z from 'zod/mini'
 import { orderStatuses, type OrderStatus } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 
+/** How the inbox can be sorted (a zod-free list: the inbox route's search schema reads it in the browser). */
+export const staffOrderSorts = ['newest', 'oldest'] as const
+export type StaffOrderSort = (typeof staffOrderSorts)[number]
+
 /**
  * The way an order goes once the visitor confirmed it: received → under review → contacted →
  * approved or rejected, and an approved order is completed. Only these steps are offered and

@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini'
 import { orderTypes, purchaseTypes } from '../../contract/orders'
-import { inboxStatuses, staffOrderLimits } from '../../contract/staff-orders'
-import { staffOrderSorts, type ListStaffOrdersInput } from '../../contract/staff-orders-api'
+import { inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-orders'
+import type { ListStaffOrdersInput } from '../../contract/staff-orders-api'
 import { citySlugs } from '../../contract/values'
 import { optionalParam, pageParam } from '../../lib/search-params'
 
