@@ -29,7 +29,18 @@ export default defineConfig({
     },
   },
   plugins: [
-    tanstackStart(),
+    tanstackStart({
+      router: {
+        codeSplittingOptions: {
+          // A back-office page's loader (its queries and server-function calls) loads with the page,
+          // never in a visitor's first load; the storefront's own routes keep the default.
+          splitBehavior: ({ routeId }) =>
+            routeId.startsWith('/{-$locale}/staff/') || routeId === '/{-$locale}/news/new'
+              ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']]
+              : undefined,
+        },
+      },
+    }),
     viteReact(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -5,27 +5,9 @@
 import * as z from 'zod/mini'
 import { emailSchema, personNameSchema } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
+import { staffRoles } from './staff-roles.ts'
 
-export const staffRoles = ['admin', 'editor', 'sales'] as const
-export type StaffRole = (typeof staffRoles)[number]
-
-/**
- * Who may do what. Editors keep the public content (news, offers, jobs, newsletters); sales work
- * what visitors sent (orders, applications, messages, subscribers); an admin does both and manages
- * staff accounts.
- */
-export const staffAccess = {
-  content: ['editor', 'admin'],
-  inbox: ['sales', 'admin'],
-  accounts: ['admin'],
-  /** Any signed-in staff member (their own session and password, the dashboard). */
-  anyStaff: ['admin', 'editor', 'sales'],
-} as const satisfies Record<string, readonly StaffRole[]>
-export type StaffArea = keyof typeof staffAccess
-
-export function staffMayUse(role: StaffRole, area: StaffArea): boolean {
-  return (staffAccess[area] as readonly StaffRole[]).includes(role)
-}
+export { staffAccess, staffMayUse, staffRoles, type StaffArea, type StaffRole } from './staff-roles.ts'
 
 export const staffPasswordLimits = { minLength: 12, maxLength: 128 } as const
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { StaffArea } from '../../contract/staff'
+import type { StaffArea } from '../../contract/staff-roles'
 import type { FileRouteTypes } from '../../routeTree.gen'
 
 type StaffRoute = Extract<FileRouteTypes['to'], `/{-$locale}/staff${string}` | '/{-$locale}/news/new'>
