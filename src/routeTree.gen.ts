@@ -49,6 +49,7 @@ import { Route as Char123LocaleChar125StaffDeskApplicationsRouteImport } from '.
 import { Route as Char123LocaleChar125StaffDeskJobsRouteImport } from './routes/{-$locale}/staff/_desk/jobs'
 import { Route as Char123LocaleChar125StaffDeskMessagesRouteImport } from './routes/{-$locale}/staff/_desk/messages'
 import { Route as Char123LocaleChar125StaffDeskNewslettersRouteImport } from './routes/{-$locale}/staff/_desk/newsletters'
+import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './routes/{-$locale}/staff/_desk/offers'
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
 import { Route as Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport } from './routes/{-$locale}/staff/download/subscribers[.]csv'
@@ -289,6 +290,12 @@ const Char123LocaleChar125StaffDeskNewslettersRoute =
     path: '/newsletters',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskOffersRoute =
+  Char123LocaleChar125StaffDeskOffersRouteImport.update({
+    id: '/offers',
+    path: '/offers',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskPasswordRoute =
   Char123LocaleChar125StaffDeskPasswordRouteImport.update({
     id: '/password',
@@ -366,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
+  '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
@@ -412,6 +420,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
+  '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
@@ -461,6 +470,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/_desk/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/_desk/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
+  '/{-$locale}/staff/_desk/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
     | '/{-$locale}/staff/newsletters'
+    | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/download/subscribers.csv'
@@ -557,6 +568,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
     | '/{-$locale}/staff/newsletters'
+    | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/download/subscribers.csv'
@@ -605,6 +617,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/jobs'
     | '/{-$locale}/staff/_desk/messages'
     | '/{-$locale}/staff/_desk/newsletters'
+    | '/{-$locale}/staff/_desk/offers'
     | '/{-$locale}/staff/_desk/password'
     | '/{-$locale}/staff/_desk/subscribers'
     | '/{-$locale}/staff/download/subscribers.csv'
@@ -906,6 +919,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewslettersRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/offers': {
+      id: '/{-$locale}/staff/_desk/offers'
+      path: '/offers'
+      fullPath: '/{-$locale}/staff/offers'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskOffersRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/password': {
       id: '/{-$locale}/staff/_desk/password'
       path: '/password'
@@ -957,6 +977,7 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskJobsRoute: typeof Char123LocaleChar125StaffDeskJobsRoute
   Char123LocaleChar125StaffDeskMessagesRoute: typeof Char123LocaleChar125StaffDeskMessagesRoute
   Char123LocaleChar125StaffDeskNewslettersRoute: typeof Char123LocaleChar125StaffDeskNewslettersRoute
+  Char123LocaleChar125StaffDeskOffersRoute: typeof Char123LocaleChar125StaffDeskOffersRoute
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
   Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
   Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
@@ -976,6 +997,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskMessagesRoute,
     Char123LocaleChar125StaffDeskNewslettersRoute:
       Char123LocaleChar125StaffDeskNewslettersRoute,
+    Char123LocaleChar125StaffDeskOffersRoute:
+      Char123LocaleChar125StaffDeskOffersRoute,
     Char123LocaleChar125StaffDeskPasswordRoute:
       Char123LocaleChar125StaffDeskPasswordRoute,
     Char123LocaleChar125StaffDeskSubscribersRoute:
