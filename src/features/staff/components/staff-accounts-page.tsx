@@ -133,7 +133,9 @@ function AccountRow({
             </span>
           )}
           {account.mustChangePassword ? <span className="me-2">{t`Waiting for a first sign-in with the one-time password.`}</span> : null}
-          {lastSignedIn ? t`Last signed in: ${lastSignedIn}` : t`Never signed in`}
+          {lastSignedIn
+            ? t`Last signed in: ${lastSignedIn}`
+            : t({ message: 'Never signed in', comment: 'Staff accounts page: an account that has not signed in yet' })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
