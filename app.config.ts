@@ -282,8 +282,27 @@ function buildEnvSchema() {
         .or(z.literal('').transform(() => undefined)),
       LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
       /**
+       * Processes of the production server on PostgreSQL (node:cluster, server/cluster.ts); 1 runs
+       * one process. Unset: one per available CPU. Without DATABASE_URL the embedded database
+       * allows one process only, so a larger value is ignored with a warning (decision 0062).
+       */
+      WEB_CONCURRENCY: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(256)
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      /**
+       * Connections to PostgreSQL this machine's server may open in all, shared out among its
+       * processes (src/server/processes.ts). Keep the machines' sum under the database's
+       * max_connections (100 by default) minus what backups and other clients need.
+       */
+      DATABASE_MAX_CONNECTIONS: z.coerce.number().int().min(2).max(10_000).default(50),
+      /**
        * Worker threads that render pages in the production server (server/render-pool.ts); 0
-       * renders on the main thread. Unset: one per available CPU, at most 4.
+       * renders on the main thread. Unset: one per available CPU, at most 4, on the embedded
+       * database; none on PostgreSQL, where processes take their place (decision 0062).
        */
       RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
       /** Page renders in flight per render thread, and requests waiting per thread beyond them. */
@@ -292,6 +311,21 @@ function buildEnvSchema() {
       /** Dealer-API requests in flight on the main thread, and requests waiting beyond them. */
       API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(appConfig.overload.apiConcurrency),
       API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(appConfig.overload.apiQueue),
+      /**
+       * On SIGTERM/SIGINT the production server stops accepting and gives the requests in flight this
+       * long to finish before it closes their connections (decision 0061). Keep it under the
+       * orchestrator's own grace period (Kubernetes: 30 s, systemd: 90 s).
+       */
+      SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+      /**
+       * The bearer token /metrics asks for (Prometheus' `authorization: { credentials: … }`); unset,
+       * /metrics answers 404 like any unknown address (decision 0061).
+       */
+      METRICS_TOKEN: z
+        .string()
+        .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       /**
        * A file holding the latest build's descriptor (`{ "id", "builtAt" }`), read on every request to
        * `/_build/latest.json`; unset means the build this server runs is the latest. Lets a deploy

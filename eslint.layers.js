@@ -69,8 +69,10 @@ const zones = [
 const featureDependencies = {
   favorites: [],
   site: [],
-  catalogue: ['favorites'],
-  content: ['catalogue'],
+  // Link-preview cards (decision 0059): the car, offer and article heads name their card.
+  previews: [],
+  catalogue: ['favorites', 'previews'],
+  content: ['catalogue', 'previews'],
   // The order forms pick a car (catalogue) in a city, with a partner bank (content).
   orders: ['catalogue', 'content'],
   // The apply form sits on the jobs page (content), which the route composes.
@@ -95,13 +97,15 @@ export const layerRules = [
   },
   {
     // Server routes that are endpoints, not pages: the dealer API's mount point for outside
-    // callers, and files made on the server (build descriptor, sitemap, robots.txt, news covers).
+    // callers, and files made on the server (build descriptor, sitemap, robots.txt, news covers,
+    // link-preview cards).
     files: [
       'src/routes/api/**',
       'src/routes/[[]_]build/**',
       'src/routes/sitemap[[].]xml.ts',
       'src/routes/robots[[].]txt.ts',
       'src/routes/media/**',
+      'src/routes/og/**',
     ],
     rules: { 'layers/no-restricted-paths': 'off' },
   },

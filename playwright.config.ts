@@ -1,17 +1,6 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/chromium-args'
 import { appPort as port, brokenApiPort, latestBuildFile } from './tests/e2e/servers'
-
-/** Debian's Chromium (Playwright cannot download browsers here) with the flags it needs as root. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +13,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: [

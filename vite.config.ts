@@ -5,7 +5,8 @@ import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
-import { buildInfo, precompressClientFiles, scopeStylesheet } from './scripts/vite-plugins.ts'
+import { buildInfo, lazyServerFnFetcher, precompressClientFiles, scopeStylesheet } from './scripts/vite-plugins.ts'
+import { serverFunctionIdOf } from './src/server/http/body-limit.ts'
 
 export default defineConfig({
   resolve: {
@@ -30,6 +31,9 @@ export default defineConfig({
   },
   plugins: [
     tanstackStart({
+      // The picture uploads get fixed ids, so the server and nginx can give them their larger body
+      // limit (src/server/http/body-limit.ts); every other server function keeps its hashed id.
+      serverFns: { generateFunctionId: ({ filename, functionName }) => serverFunctionIdOf(filename, functionName) },
       router: {
         codeSplittingOptions: {
           // A back-office page's loader (its queries and server-function calls) loads with the page,
@@ -46,6 +50,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     tailwindcss(),
     buildInfo(),
+    lazyServerFnFetcher(),
     precompressClientFiles(),
     scopeStylesheet({ file: /\/node_modules\/aos\/dist\/aos\.css$/, scope: 'html.aos-enabled' }),
   ],

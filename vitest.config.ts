@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config'
 import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { testsNeedingIsolation } from './tests/isolated-tests'
+
+const nodeTests = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts']
+// Files that change what a process shares keep a worker each; the rest share workers (tests/isolated-tests.ts).
+const isolatedNodeTests = testsNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)), ['src', 'scripts', 'server'], /\.test\.ts$/)
 
 export default defineConfig({
   resolve: {
@@ -23,7 +28,19 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts'],
+          include: nodeTests,
+          exclude: [...isolatedNodeTests, '**/node_modules/**'],
+          // One worker runs many files: importing the app's modules once per worker instead of once
+          // per file halves the CPU of these suites. Each still opens databases of its own.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: isolatedNodeTests,
         },
       },
       {

@@ -64,6 +64,8 @@ if (values.build || !existsSync('dist/server/server.js')) execFileSync('npx', ['
 const dataDir = 'data/bench-orders'
 rmSync(dataDir, { recursive: true, force: true })
 const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : null
+// A PostgreSQL database is never seeded by the server (decision 0061); the orders need cars.
+if (scratch) execFileSync(process.execPath, ['scripts/seed.ts'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: scratch.url } })
 const target: AuditTarget = scratch ? { engine: 'postgres', url: scratch.url } : { engine: 'pglite', dataDir }
 const engineName = scratch ? 'PostgreSQL' : 'PGlite'
 

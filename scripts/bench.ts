@@ -1,100 +1,106 @@
 /**
- * `npm run bench` — page throughput and latency of the production build (not a test).
+ * `npm run bench` — page throughput and latency of the production build against the physical
+ * limit of this machine (not a test; docs/decisions/0064-page-cache.md).
  *
- * Builds, seeds a 10,000-car catalogue into its own PGlite directory, starts the production
- * server, and with autocannon measures, at 10 connections (or more, to see overload), the home
- * page, a filtered market page and a car page beside a trivial server-rendered page of the same
- * app (the floor), each requested with a browser's Accept-Encoding: answers served (2xx) per
- * second, answers refused as overload (503), anything else (other statuses, errors, timeouts),
- * p50/p99 latency of the served answers, and the server's peak memory (RSS, sampled while it
- * runs). Then prints the first-load JavaScript (gzip) of each page.
+ * Builds, seeds a 10,000-car catalogue, starts the production server, and for the home page, a
+ * filtered market page and a car page, each requested with a browser's Accept-Encoding:
+ * - the app at 10 connections: answers served (2xx) per second and their p99 latency;
+ * - the physical limit: a bare `node:http` server (scripts/bench-plain-server.ts) answering the
+ *   very gzip bytes the app sent for that page, from memory, in as many processes as the app, at
+ *   10 connections; and the ratio;
+ * - the app at 300 connections: every answer that is not a 2xx (a 503 refusal included) and every
+ *   failed request is an error.
+ * Once on PGlite (one process), and, when DATABASE_URL names a PostgreSQL server, once on a scratch
+ * database there (seeded, dropped afterwards) with 2 processes (WEB_CONCURRENCY). The load
+ * generator shares the machine with both servers, so compare figures only within one run.
  *
- *   npm run bench -- [--seconds 10] [--connections 10] [--skip-build]
+ *   npm run bench -- [--seconds 10] [--cars 10000] [--processes 2] [--skip-build]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  */
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { firstLoadJsBytes } from './first-load-js.ts'
+import { createScratchDatabase } from './bench-orders-audit.ts'
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    overload: { type: 'string', default: '300' },
     cars: { type: 'string', default: '10000' },
+    processes: { type: 'string', default: '2' },
     'skip-build': { type: 'boolean', default: false },
   },
 })
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
+const overloadConnections = Number(values.overload)
 const port = 3400
-const base = `http://localhost:${port}`
+const plainPort = port + 1
+// The same address family for the app and the plain server (localhost may resolve to ::1).
+const base = `http://127.0.0.1:${port}`
 const dataDir = 'data/bench'
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }
-const npmEnv = { ...env }
+const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }
 
-function run(command: string, args: string[]) {
-  execFileSync(command, args, { stdio: 'inherit', env: npmEnv })
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = serverEnv) {
+  execFileSync(command, args, { stdio: 'inherit', env })
 }
 
-if (!values['skip-build']) run('npx', ['vite', 'build'])
-if (!existsSync(`${dataDir}/.bench-${values.cars}`)) {
-  rmSync(dataDir, { recursive: true, force: true })
-  run('npm', ['run', '--silent', 'db:seed', '--', '--cars', values.cars])
-  execFileSync('touch', [`${dataDir}/.bench-${values.cars}`])
-}
+/** What Chromium sends: pages are measured compressed, as visitors receive them. */
+const browserHeaders = { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'Accept-Language': 'ar,en;q=0.8' }
+// Long enough that an overloaded server's slowest answers are measured rather than cut off.
+const timeoutSeconds = 30
 
-const server = spawn(process.execPath, ['server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
-const stop = () => server.kill('SIGTERM')
-process.on('exit', stop)
-
-/** The server's resident memory in MB (its render threads are threads of the same process). */
-function serverRssMb(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024
-}
-let peakRssMb = 0
-const rssSampler = setInterval(() => {
-  peakRssMb = Math.max(peakRssMb, serverRssMb())
-}, 100)
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt++) {
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      const response = await fetch(`${base}/api/health`)
-      if (response.ok) return
+      if ((await fetch(url)).ok) return
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error('server did not become healthy')
+  throw new Error(`${url} did not answer`)
 }
-await waitForServer()
 
-const firstCarId = ((await (await fetch(`${base}/api/cars?pageSize=1&sort=price-desc`)).json()) as { items: { id: number }[] }).items[0]?.id
-const pages = [
-  { name: 'floor (trivial SSR page)', path: '/en/news/new' },
-  { name: 'home', path: '/en' },
-  { name: 'market, filtered', path: '/en/market?brand=hyundai%2Ctoyota&fuel=petrol&sort=price-asc' },
-  { name: 'car', path: `/en/car?id=${firstCarId}` },
-]
-
-/** What Chromium sends: pages are measured compressed, as visitors receive them. */
-const browserHeaders = { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'Accept-Language': 'ar,en;q=0.8' }
-
-type Row = {
-  name: string
-  servedPerSecond: number
-  served: number
-  refused: number
-  failed: number
-  p50: number
-  p99: number
-  peakRssMb: number
-  jsGzipKb: number
+/** Resident memory in MB of a process and all its descendants (cluster processes, not threads). */
+function treeRssMb(pid: number): number {
+  try {
+    const rss = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+    return rss + children.reduce((sum, child) => sum + treeRssMb(Number(child)), 0)
+  } catch {
+    return 0
+  }
 }
-const rows: Row[] = []
+
+type Load = { perSecond: number; p50: number; p99: number; errors: number; refused: number }
+
+async function load(url: string, connectionCount: number): Promise<Load> {
+  // Warm caches and the JIT before measuring.
+  await autocannon({ url, connections: connectionCount, duration: 2, timeout: timeoutSeconds, headers: browserHeaders })
+  const result = await autocannon({
+    url,
+    connections: connectionCount,
+    duration: seconds,
+    timeout: timeoutSeconds,
+    headers: browserHeaders,
+  })
+  return {
+    perSecond: Math.round(result['2xx'] / seconds),
+    // autocannon keeps latencies of 2xx answers only.
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // A redirect, a refusal, a 500 or a dropped request would flatter the numbers; count them.
+    errors: result.non2xx + result.errors + result.timeouts,
+    refused: result.statusCodeStats?.['503']?.count ?? 0,
+  }
+}
+
+type Row = { name: string; app: Load; plain: Load; overload: Load; peakRssMb: number; jsGzipKb: number; gzipKb: number }
 
 async function firstLoadJsGzipKb(path: string): Promise<number> {
   const html = await (await fetch(`${base}${path}`)).text()
@@ -105,47 +111,125 @@ async function firstLoadJsGzipKb(path: string): Promise<number> {
   return Math.round(bytes / 102.4) / 10
 }
 
-// Long enough that an overloaded server's slowest answers are measured rather than cut off.
-const timeoutSeconds = 30
-
-for (const page of pages) {
-  // Warm caches and the JIT before measuring.
-  await autocannon({ url: `${base}${page.path}`, connections, duration: 2, timeout: timeoutSeconds, headers: browserHeaders })
-  peakRssMb = serverRssMb()
-  const result = await autocannon({
-    url: `${base}${page.path}`,
-    connections,
-    duration: seconds,
-    timeout: timeoutSeconds,
-    headers: browserHeaders,
-  })
-  const refused = result.statusCodeStats?.['503']?.count ?? 0
-  rows.push({
-    name: page.name,
-    // autocannon keeps latencies of 2xx answers only: p50/p99 are those of the served.
-    servedPerSecond: Math.round(result['2xx'] / seconds),
-    served: result['2xx'],
-    refused,
-    // A redirect, a 500 or a dropped request would flatter the numbers; count them.
-    failed: result.non2xx - refused + result.errors,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    peakRssMb: Math.round(Math.max(peakRssMb, serverRssMb())),
-    jsGzipKb: await firstLoadJsGzipKb(page.path),
+/** The bytes as sent (fetch would decompress them). */
+function rawGet(path: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${base}${path}`, { headers: browserHeaders }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }))
+    }).on('error', reject)
   })
 }
-clearInterval(rssSampler)
 
-const floor = rows[0]!.servedPerSecond
-console.log(`\n${values.cars} cars, ${connections} connections, ${seconds} s per page, Node ${process.version}\n`)
-console.log('| page | served/s | % of floor | served | refused (503) | failed | p50 ms | p99 ms | peak RSS MB | first-load JS (gzip) |')
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
-for (const row of rows) {
-  const ofFloor = floor > 0 ? `${Math.round((row.servedPerSecond / floor) * 100)}%` : '—'
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+async function measureEngine(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+  const server = spawn(process.execPath, ['server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const stopServer = () => server.kill('SIGTERM')
+  process.on('exit', stopServer)
+  await waitFor(`${base}/api/health`)
+  let peakRssMb = 0
+  const rssSampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, treeRssMb(server.pid!))), 200)
+
+  const cars = (await (await fetch(`${base}/api/cars?pageSize=1&sort=price-desc`)).json()) as { items: { id: number }[] }
+  const pages = [
+    { name: 'home', path: '/en' },
+    { name: 'market, filtered', path: '/en/market?brand=hyundai%2Ctoyota&fuel=petrol&sort=price-asc' },
+    { name: 'car', path: `/en/car?id=${cars.items[0]?.id}` },
+  ]
+
+  // The physical limit answers the very bytes the app sends for each page.
+  const manifest: Record<string, string> = {}
+  for (const page of pages) {
+    await rawGet(page.path)
+    const answer = await rawGet(page.path)
+    if (answer.encoding !== 'gzip') throw new Error(`${page.path} was not answered with gzip`)
+    manifest[page.path] = answer.body.toString('base64')
+  }
+  const manifestFile = `${dataDir}-plain-pages.json`
+  writeFileSync(manifestFile, JSON.stringify(manifest))
+  // The limit runs in as many processes as the app, so both pay the same share of the two cores.
+  const processes = Number(env.WEB_CONCURRENCY ?? 1)
+  const plain = spawn(process.execPath, ['scripts/bench-plain-server.ts', String(plainPort), manifestFile, String(processes)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve) => plain.stdout!.once('data', () => resolve()))
+
+  const rows: Row[] = []
+  for (const page of pages) {
+    peakRssMb = treeRssMb(server.pid!)
+    const app = await load(`${base}${page.path}`, connections)
+    const limit = await load(`http://127.0.0.1:${plainPort}${page.path}`, connections)
+    const overload = await load(`${base}${page.path}`, overloadConnections)
+    rows.push({
+      name: page.name,
+      app,
+      plain: limit,
+      overload,
+      peakRssMb: Math.round(peakRssMb),
+      jsGzipKb: await firstLoadJsGzipKb(page.path),
+      gzipKb: Math.round(Buffer.from(manifest[page.path]!, 'base64').length / 102.4) / 10,
+    })
+  }
+  clearInterval(rssSampler)
+  await stopProcess(plain)
+  process.off('exit', stopServer)
+  await stopProcess(server)
+
+  console.log(`\n${label}: ${values.cars} cars, ${seconds} s per measurement, Node ${process.version}\n`)
   console.log(
-    `| ${row.name} | ${row.servedPerSecond} | ${ofFloor} | ${row.served} | ${row.refused} | ${row.failed} | ${row.p50} | ${row.p99} | ${row.peakRssMb} | ${row.jsGzipKb} KB |`,
+    `| page | app req/s (${connections} conn.) | plain node:http req/s (${processes} process${processes === 1 ? '' : 'es'}) | ratio | app p99 ms (${connections} conn.) | errors at ${overloadConnections} conn. (503) | app req/s at ${overloadConnections} | page gzip | peak RSS MB | first-load JS (gzip) |`,
   )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const row of rows) {
+    const ratio = row.plain.perSecond > 0 ? `${Math.round((row.app.perSecond / row.plain.perSecond) * 100)}%` : '—'
+    console.log(
+      `| ${row.name} | ${row.app.perSecond} | ${row.plain.perSecond} | ${ratio} | ${row.app.p99} | ${row.overload.errors} (${row.overload.refused}) | ${row.overload.perSecond} | ${row.gzipKb} KB | ${row.peakRssMb} | ${row.jsGzipKb} KB |`,
+    )
+  }
+  const misses = rows.filter((row) => row.app.perSecond < row.plain.perSecond / 2 || row.app.p99 >= 50 || row.overload.errors > 0)
+  console.log(
+    misses.length === 0
+      ? '\nTarget met: every page at least 50% of the plain server, p99 under 50 ms, no error at 300 connections.'
+      : `\nTarget missed for: ${misses.map((row) => row.name).join(', ')}.`,
+  )
+  return rows
 }
-console.log(`\nServer RSS after the run: ${Math.round(serverRssMb())} MB`)
-stop()
+
+// The embedded database is measured first; DATABASE_URL only names the server for the scratch one.
+const { DATABASE_URL: databaseUrl, ...withoutDatabase } = serverEnv
+
+if (!values['skip-build']) run('npx', ['vite', 'build'])
+if (!existsSync(`${dataDir}/.bench-${values.cars}`)) {
+  rmSync(dataDir, { recursive: true, force: true })
+  // Never into DATABASE_URL's own database: only the scratch copy below is seeded there.
+  run('npm', ['run', '--silent', 'db:seed', '--', '--cars', values.cars], withoutDatabase)
+  execFileSync('touch', [`${dataDir}/.bench-${values.cars}`])
+}
+
+await measureEngine('PGlite, one process', withoutDatabase)
+
+if (databaseUrl) {
+  const scratch = await createScratchDatabase(databaseUrl)
+  try {
+    // A PostgreSQL database is never seeded by the server (decision 0061).
+    run(process.execPath, ['scripts/seed.ts', '--cars', values.cars], { ...withoutDatabase, DATABASE_URL: scratch.url })
+    await measureEngine(`PostgreSQL, ${values.processes} processes`, {
+      ...withoutDatabase,
+      DATABASE_URL: scratch.url,
+      WEB_CONCURRENCY: values.processes,
+    })
+  } finally {
+    await scratch.drop()
+  }
+} else {
+  console.log('\nPostgreSQL not measured: set DATABASE_URL to a PostgreSQL server to measure it with 2 processes too.')
+}
 process.exit(0)

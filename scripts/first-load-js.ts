@@ -14,8 +14,12 @@ export function firstLoadScripts(html: string): string[] {
   return [...scripts]
 }
 
+/** Inline scripts the browser runs; structured data (`application/ld+json`) is not JavaScript. */
 export function inlineScripts(html: string): string {
-  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('')
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="application\/ld\+json"/.test(match[1]!))
+    .map((match) => match[2])
+    .join('')
 }
 
 /** Gzip bytes of the page's first-load JavaScript; `loadScript` fetches one file by its URL path. */

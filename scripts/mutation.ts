@@ -12,22 +12,84 @@
  *   npm run test:mutation -- src/lib/phone.ts              one module (a rerun takes minutes)
  *   npm run test:mutation -- --force src/lib/phone.ts      ignore the previous results
  *   npm run test:mutation -- --typecheck src/lib/phone.ts  drop mutants that do not compile first (slow)
+ *   npm run test:mutation -- --first-run                   time a run from nothing: earlier results are
+ *                                                          neither read nor overwritten (decision 0044)
  */
-import { globSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, globSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { Stryker } from '@stryker-mutator/core'
 
-type Module = { decides: string; tests: string[] }
+type Module = {
+  decides: string
+  tests: string[]
+  /** Its tests need a second connection to a real PostgreSQL (a lock held while another request waits). */
+  postgres?: boolean
+}
 
 const minimumScore = 85
+// The PostgreSQL server of the data tests (README, "Testing"); each suite makes a database of its
+// own on it and drops it after, so runs beside each other never share tables.
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { force: { type: 'boolean', default: false }, typecheck: { type: 'boolean', default: false } },
+  options: {
+    force: { type: 'boolean', default: false },
+    typecheck: { type: 'boolean', default: false },
+    'first-run': { type: 'boolean', default: false },
+  },
 })
+
+// A first run starts from an empty results file of its own, so the committed one is neither
+// reused (every mutant is tested) nor replaced by a measurement.
+const firstRunDir = values['first-run'] ? mkdtempSync(path.join(tmpdir(), 'mutation-first-run-')) : undefined
+const incrementalFile = firstRunDir ? path.join(firstRunDir, 'incremental.json') : 'mutation/incremental.json'
+
+/**
+ * CPU seconds used so far by this process and every process under it (Stryker's test runners and
+ * their vitest workers), sampled from /proc each second: a runner's time still counts after it
+ * ends, which the kernel's children totals miss when a runner is ended without being waited for.
+ * NaN where there is no /proc.
+ */
+// Keyed by process id and start time, so a reused id is a new process.
+const cpuByProcess = new Map<string, number>()
+function sampleCpu(): void {
+  let entries: string[]
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  } catch {
+    return
+  }
+  const parents = new Map<number, { parent: number; seconds: number; key: string }>()
+  for (const name of entries) {
+    try {
+      // Fields after the command name: state, ppid (2nd), …, utime and stime (12th, 13th), start time (20th).
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ').at(-1)!.split(' ')
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100
+      parents.set(Number(name), { parent: Number(fields[1]), seconds, key: `${name}:${fields[19]}` })
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const isOurs = (pid: number): boolean => {
+    for (let current = pid, hops = 0; current > 1 && hops < 50; hops++) {
+      if (current === process.pid) return true
+      current = parents.get(current)?.parent ?? 0
+    }
+    return false
+  }
+  for (const [pid, { seconds, key }] of parents) if (isOurs(pid)) cpuByProcess.set(key, Math.max(seconds, cpuByProcess.get(key) ?? 0))
+}
+function cpuSeconds(): number {
+  if (!existsSync('/proc/self/stat')) return Number.NaN
+  sampleCpu()
+  return [...cpuByProcess.values()].reduce((sum, seconds) => sum + seconds, 0)
+}
+setInterval(sampleCpu, 1000).unref()
 
 const { modules } = JSON.parse(readFileSync('mutation/modules.json', 'utf8')) as { modules: Record<string, Module> }
 const asked = positionals.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/'))
@@ -55,22 +117,69 @@ writeFileSync(
   )}\n`,
 )
 
+/** Whether any of `testFiles` reaches the test databases (testing.server.ts) through its imports. */
+function opensTestDatabase(testFiles: string[]): boolean {
+  const target = path.resolve('src/server/db/testing.server.ts')
+  const seen = new Set<string>()
+  const pending = testFiles.map((file) => path.resolve(file))
+  const resolveImport = (from: string, specifier: string): string | undefined => {
+    const base = specifier.startsWith('~/')
+      ? path.resolve('src', specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : undefined
+    if (!base) return undefined
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+      (candidate) => existsSync(candidate) && candidate.match(/\.tsx?$/),
+    )
+  }
+  while (pending.length > 0) {
+    const file = pending.pop()!
+    if (file === target) return true
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+      const resolved = resolveImport(file, specifier!)
+      if (resolved) pending.push(resolved)
+    }
+  }
+  return false
+}
+
 // One Stryker run per module, against that module's tests only: a mutant of module-level code
 // (a "static" mutant, which needs fresh modules) then reruns a few tests, not every listed suite.
 // Each run carries the others' results over in the incremental file, so the last run's results
 // are the whole list's.
 const started = Date.now()
+const startedCpu = cpuSeconds()
+const times = new Map<string, { minutes: number; cpuMinutes: number }>()
 let results: Awaited<ReturnType<Stryker['runMutationTest']>> = []
 for (const file of selected) {
-  console.log(`\n── ${file}: ${modules[file]!.decides}`)
+  const moduleStarted = Date.now()
+  const moduleCpu = cpuSeconds()
+  const onDatabase = opensTestDatabase(modules[file]!.tests)
+  console.log(`\n── ${file}: ${modules[file]!.decides}${onDatabase ? ' (tests on a database)' : ''}`)
+  // Set or cleared per module: Stryker's test runner processes, started by each run, inherit it.
+  if (modules[file]!.postgres) process.env.TEST_DATABASE_URL = testDatabaseUrl
+  else delete process.env.TEST_DATABASE_URL
+  // vitest's global setup migrates and seeds template databases (tests/db-templates.ts), seconds of
+  // CPU in each of a run's test runners; a module whose tests open no database does without.
+  if (onDatabase) delete process.env.TEST_DB_TEMPLATES
+  else process.env.TEST_DB_TEMPLATES = 'none'
   results = await new Stryker({
     configFile: 'stryker.config.mjs',
     mutate: [file],
     testFiles: modules[file]!.tests,
     force: values.force,
+    incrementalFile,
     ...(values.typecheck ? { checkers: ['typescript'] } : {}),
   }).runMutationTest()
+  const time = { minutes: (Date.now() - moduleStarted) / 60_000, cpuMinutes: (cpuSeconds() - moduleCpu) / 60 }
+  times.set(file, time)
+  // Said at once, so a long run that is stopped still leaves each finished module's time.
+  console.log(`\n── ${file} done: ${time.minutes.toFixed(1)} minutes, ${time.cpuMinutes.toFixed(1)} CPU minutes`)
 }
+if (firstRunDir) rmSync(firstRunDir, { recursive: true, force: true })
 
 type Tally = { killed: number; survived: number; noCoverage: number; timeout: number; invalid: number }
 const tallies = new Map<string, Tally>()
@@ -96,14 +205,18 @@ const rows = Object.keys(modules)
   .map((file) => ({ file, tally: tallies.get(file)!, rerun: selected.includes(file) }))
 const width = Math.max(...rows.map((row) => row.file.length))
 console.log(`\nMutation score per module (minimum ${minimumScore}%; * = carried over from an earlier run)\n`)
-console.log(`${'module'.padEnd(width)}   score  killed  survived  no cover  timeout  not compiled`)
+console.log(`${'module'.padEnd(width)}   score  killed  survived  no cover  timeout  not compiled  minutes  CPU min`)
 for (const { file, tally, rerun } of rows) {
   const mark = rerun ? ' ' : '*'
+  const time = times.get(file)
   console.log(
-    `${file.padEnd(width)} ${mark} ${score(tally).toFixed(1).padStart(5)}%  ${String(tally.killed).padStart(6)}  ${String(tally.survived).padStart(8)}  ${String(tally.noCoverage).padStart(8)}  ${String(tally.timeout).padStart(7)}  ${String(tally.invalid).padStart(12)}`,
+    `${file.padEnd(width)} ${mark} ${score(tally).toFixed(1).padStart(5)}%  ${String(tally.killed).padStart(6)}  ${String(tally.survived).padStart(8)}  ${String(tally.noCoverage).padStart(8)}  ${String(tally.timeout).padStart(7)}  ${String(tally.invalid).padStart(12)}  ${(time?.minutes.toFixed(1) ?? '').padStart(7)}  ${(time?.cpuMinutes.toFixed(1) ?? '').padStart(7)}`,
   )
 }
-console.log(`\n${((Date.now() - started) / 60_000).toFixed(1)} minutes. Survivors known to be equivalent: mutation/equivalent-mutants.md`)
+// CPU time next to wall time: on a shared machine the wall time also measures the neighbours.
+console.log(
+  `\n${((Date.now() - started) / 60_000).toFixed(1)} minutes (${((cpuSeconds() - startedCpu) / 60).toFixed(1)} CPU minutes, test runners included). Survivors known to be equivalent: mutation/equivalent-mutants.md`,
+)
 
 const below = selected.filter(
   (file) => score(tallies.get(file) ?? { killed: 0, survived: 0, noCoverage: 0, timeout: 0, invalid: 0 }) < minimumScore,

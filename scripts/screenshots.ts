@@ -6,25 +6,14 @@
  */
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/chromium-args.ts'
 
 const [base = 'http://localhost:3000', pathList = '/', widthList = '390,1280'] = process.argv.slice(2)
 const paths = pathList.split(',')
 const widths = widthList.split(',').map(Number)
 
 mkdirSync('screenshots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 for (const width of widths) {
   // A full-page shot never scrolls, so sections that fade in on scroll would stay blank; with
   // reduced motion they are shown as they are.

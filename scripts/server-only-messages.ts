@@ -36,14 +36,12 @@ const orderPageFiles = [
   // form itself is on every page.
   /^src\/features\/subscriptions\/(?!components\/subscribe-form\.tsx$)/,
   /^src\/routes\/\{-\$locale\}\/subscription\//,
-  // The staff back office: no visitor's page ever shows its texts.
-  /^src\/features\/staff\//,
-  /^src\/features\/staff-orders\//,
+  // The staff back office: no visitor's page ever shows its texts. Every staff-* feature folder
+  // counts, so a new back-office page never adds its labels to the visitors' pages.
+  /^src\/features\/staff(-[a-z0-9-]+)?\//,
   /^src\/routes\/\{-\$locale\}\/staff\//,
   /^src\/routes\/\{-\$locale\}\/news\/new\.tsx$/,
   /^src\/features\/news-editor\//,
-  /^src\/features\/staff-jobs\//,
-  /^src\/features\/staff-offers\//,
   /^src\/features\/newsletters\//,
 ]
 

@@ -2,20 +2,9 @@
  * Build-time plugins of our own, used by vite.config.ts. Runs under Node 22 with type stripping,
  * so only erasable TypeScript is allowed here.
  */
-import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-
-/** The descriptor of the build being made: the commit it comes from and when it was made. */
-function describeBuild(now = Date.now()): { id: string; builtAt: number } {
-  let commit = 'local'
-  try {
-    commit =
-      execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || commit
-  } catch {
-    // Building from an archive without git history: the time alone still tells builds apart.
-  }
-  return { id: `${commit}-${now.toString(36)}`, builtAt: now }
-}
+import { describeBuild } from './build-id.ts'
 
 /**
  * Compiles this build's descriptor into the browser and server bundles as `__BUILD_INFO__`
@@ -25,7 +14,7 @@ export function buildInfo(): Plugin {
   // Vite loads the config anew for each environment it builds; the descriptor must not change
   // in between, or the browser would take the server's build for a newer one.
   const shared = globalThis as { storefrontBuild?: { id: string; builtAt: number } }
-  const build = (shared.storefrontBuild ??= describeBuild())
+  const build = (shared.storefrontBuild ??= describeBuild(fileURLToPath(new URL('..', import.meta.url))))
   return {
     name: 'storefront:build-info',
     config: () => ({ define: { __BUILD_INFO__: JSON.stringify(build) } }),
@@ -86,6 +75,38 @@ export function precompressClientFiles(): Plugin {
             await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
           }),
       )
+    },
+  }
+}
+
+const clientRpcModule = /\/@tanstack\/start-client-core\/dist\/esm\/client-rpc\/createClientRpc\.js$/
+const fetcherImport = 'import { serverFnFetcher } from "./serverFnFetcher.js";'
+const fetcherCall = 'return serverFnFetcher(url, args, startFetch ?? fetch);'
+
+/**
+ * Loads the server-function caller (its fetcher and seroval, ~10 KB gzip) after the page instead
+ * of with it (docs/decisions/0021). TanStack Start's hydration imports `createClientRpc` for its
+ * serialisation adapter, and that module imports the fetcher statically, so every page carried it
+ * although a page's first render never calls a server function (its data comes with the HTML).
+ * Here the call awaits the fetcher's module, which the browser fetches once the page has loaded
+ * (`warmServerFnFetcher`), so a later call does not wait for it. The rewrite fails the build if
+ * Start's module no longer reads as expected.
+ */
+export function lazyServerFnFetcher(): Plugin {
+  return {
+    name: 'storefront:lazy-server-fn-fetcher',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!clientRpcModule.test(id.split('?')[0] ?? id)) return null
+      if (!code.includes(fetcherImport) || !code.includes(fetcherCall))
+        throw new Error(`lazyServerFnFetcher: ${id} changed; update scripts/vite-plugins.ts`)
+      const lazyCall =
+        'return import("./serverFnFetcher.js").then(({ serverFnFetcher }) => serverFnFetcher(url, args, startFetch ?? fetch));'
+      // Fetched once the page has loaded (and after the load event's own work), not before.
+      const warm =
+        'if (typeof window !== "undefined") { const warmServerFnFetcher = () => setTimeout(() => import("./serverFnFetcher.js"), 0); if (document.readyState === "complete") warmServerFnFetcher(); else window.addEventListener("load", warmServerFnFetcher, { once: true }); }'
+      return { code: `${code.replace(fetcherImport, '').replace(fetcherCall, lazyCall)}\n${warm}\n`, map: null }
     },
   }
 }

@@ -32,6 +32,23 @@ describe('render pool', () => {
     expect(await response.text()).toMatch(/too large/)
   })
 
+  it('warms every thread with each page before visitors come, and stops waiting at its deadline', async () => {
+    pool = await start(2)
+    await pool.warmUp(['http://localhost/', 'http://localhost/en/market'], 5_000)
+    // Two at once go to the two threads: each has rendered both warm-up pages before this one.
+    const answers = await Promise.all(
+      [1, 2].map(() => pool!.render(new Request('http://localhost/slow')).then((response) => response.json())),
+    )
+    expect(answers.map((answer: { seen: number }) => answer.seen)).toEqual([3, 3])
+
+    const startedAt = Date.now()
+    await pool.warmUp(
+      Array.from({ length: 30 }, () => 'http://localhost/slow'),
+      200,
+    )
+    expect(Date.now() - startedAt).toBeLessThan(2_000)
+  })
+
   it('spreads concurrent requests over the threads', async () => {
     pool = await start(2)
     const answers = await Promise.all(

@@ -1,8 +1,8 @@
 /**
  * Page rendering on several threads. Server rendering is CPU work and Node runs it on one core;
- * the embedded database (PGlite) cannot be shared between processes, so instead of a cluster the
- * production server keeps the database and the dealer API on its main thread and hands page
- * requests to worker threads, which call that API over loopback HTTP like an external one
+ * the embedded database (PGlite) cannot be shared between processes, so instead of a cluster (which
+ * it runs on PostgreSQL, server/cluster.ts) the production server keeps the database and the dealer
+ * API on its main thread and hands page requests to worker threads, which call that API over loopback HTTP like an external one
  * (docs/decisions/0022-server-performance.md). Each thread renders a bounded number of pages at
  * once, behind one bounded queue with a deadline (docs/decisions/0023-overload.md).
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads'
 import { createLimiter, type Admission, type Refusal } from '../src/server/http/load-shedding.ts'
 import { payloadTooLarge, serviceUnavailable, withRetryAfter } from '../src/server/http/refusals.ts'
 import { log } from '../src/server/log.ts'
+import { addDealerApiCacheCounts, type DealerApiCacheCounts } from '../src/server/metrics.ts'
 
 export type RenderRequest = {
   id: number
@@ -26,11 +27,21 @@ export type RenderReply =
   | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null; failed?: undefined }
   | { id: number; failed: true }
 
+/** What a thread counted for /metrics while rendering, sent after its answers. */
+export type RenderThreadCounts = { dealerApiCache: DealerApiCacheCounts }
+
 type Slot = { worker: Worker; inFlight: Map<number, (reply: RenderReply) => void> }
 
 export type RenderPool = {
   /** `clientAddress`: the visitor's, for the app's per-client limits ('unknown' when not known). */
   render(request: Request, clientAddress?: string): Promise<Response>
+  /**
+   * Renders `urls` once on every thread, answers thrown away, before visitors come: a fresh
+   * thread's first renders load and compile the routes' code and fill its API client's caches,
+   * which takes seconds on a busy machine, and visitors queued behind them would wait past the
+   * queue's limit and get 503. Bounded by `deadlineMs`; a page that fails is left to real traffic.
+   */
+  warmUp(urls: string[], deadlineMs: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -70,8 +81,9 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     const slot: Slot = { worker, inFlight: new Map() }
     slots[index] = slot
     return new Promise((resolve, reject) => {
-      worker.on('message', (message: RenderReply | { ready: true }) => {
+      worker.on('message', (message: RenderReply | RenderThreadCounts | { ready: true }) => {
         if ('ready' in message) return resolve()
+        if ('dealerApiCache' in message) return addDealerApiCacheCounts(message.dealerApiCache)
         const settle = slot.inFlight.get(message.id)
         slot.inFlight.delete(message.id)
         settle?.(message)
@@ -100,6 +112,14 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     maxWaitMs: limits.maxQueueWaitMs,
   })
 
+  function renderOn(slot: Slot, request: Omit<RenderRequest, 'id'>): Promise<RenderReply> {
+    const id = ++nextId
+    return new Promise<RenderReply>((resolve) => {
+      slot.inFlight.set(id, resolve)
+      slot.worker.postMessage({ id, ...request } satisfies RenderRequest, request.body ? [request.body] : [])
+    })
+  }
+
   /** Runs once the request's turn has come; its body is only read then, so waiting requests hold none. */
   async function dispatch(request: Request, clientAddress: string): Promise<Response> {
     let body: ArrayBuffer | null = null
@@ -116,13 +136,7 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     let slot: Slot | undefined
     for (const candidate of slots) if (candidate && (!slot || candidate.inFlight.size < slot.inFlight.size)) slot = candidate
     if (!slot) return serviceUnavailable(request, limits.retryAfterSeconds)
-    const id = ++nextId
-    const message: RenderRequest = { id, url: request.url, method: request.method, headers: [...request.headers], body, clientAddress }
-    const chosen = slot
-    const reply = await new Promise<RenderReply>((resolve) => {
-      chosen.inFlight.set(id, resolve)
-      chosen.worker.postMessage(message, body ? [body] : [])
-    })
+    const reply = await renderOn(slot, { url: request.url, method: request.method, headers: [...request.headers], body, clientAddress })
     if (reply.failed) return serviceUnavailable(request, limits.retryAfterSeconds)
     return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers })
   }
@@ -143,6 +157,24 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
       }
       // The app's error page for a dealer API that did not answer is a 503 too.
       return withRetryAfter(admission.value, limits.retryAfterSeconds)
+    },
+    async warmUp(urls, deadlineMs) {
+      const warmThread = async (slot: Slot | undefined) => {
+        if (!slot) return
+        for (const url of urls) {
+          const request = { url, method: 'GET', headers: [['accept-encoding', 'gzip']] as [string, string][], body: null }
+          const reply = await renderOn(slot, { ...request, clientAddress: '127.0.0.1' })
+          if (reply.failed || reply.status >= 500)
+            log.warn('a render thread could not warm up a page', { url, status: reply.failed ? null : reply.status })
+        }
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, deadlineMs)
+        timer.unref()
+      })
+      await Promise.race([Promise.all(slots.map(warmThread)), deadline])
+      clearTimeout(timer)
     },
     async close() {
       closing = true

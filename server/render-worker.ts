@@ -7,7 +7,8 @@
 import { parentPort } from 'node:worker_threads'
 import { compressResponse } from '../src/server/http/compression.ts'
 import { log } from '../src/server/log.ts'
-import type { RenderReply, RenderRequest } from './render-pool.ts'
+import { takeDealerApiCacheCounts } from '../src/server/metrics.ts'
+import type { RenderReply, RenderRequest, RenderThreadCounts } from './render-pool.ts'
 
 const port = parentPort
 if (!port) throw new Error('render-worker.ts runs as a worker thread of server/serve.ts')
@@ -28,7 +29,12 @@ async function render(message: RenderRequest): Promise<RenderedReply> {
 
 port.on('message', (message: RenderRequest) => {
   render(message).then(
-    (reply) => port.postMessage(reply, reply.body ? [reply.body] : []),
+    (reply) => {
+      port.postMessage(reply, reply.body ? [reply.body] : [])
+      // /metrics is the main thread's: this thread's API client counts go there with its answers.
+      const dealerApiCache = takeDealerApiCacheCounts()
+      if (dealerApiCache) port.postMessage({ dealerApiCache } satisfies RenderThreadCounts)
+    },
     (error: unknown) => {
       // The app turns its own failures into error pages; reaching here means the worker itself broke.
       log.error('render worker failed', { error })

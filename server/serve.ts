@@ -1,26 +1,32 @@
 /**
  * The production server: the built TanStack Start app behind static file serving with long-lived
- * caching for hashed assets, compression, and the security headers on every response. Pages are
- * rendered on worker threads (RENDER_WORKERS, see server/render-pool.ts); the dealer API and its
- * database stay on this thread. Each request is classified once, before its body is read, and
+ * caching for hashed assets, compression, and the security headers on every response. On
+ * PostgreSQL it runs as one process per core (server/cluster.ts), each rendering its pages and
+ * answering the API in-process; on the embedded database it is one process whose pages render on
+ * worker threads (RENDER_WORKERS, see server/render-pool.ts) while the dealer API and its database
+ * stay on this thread (docs/decisions/0062-processes-on-postgresql.md). Each request is classified once, before its body is read, and
  * the work in flight is bounded: past capacity the answer is a quick 503 with Retry-After
- * (docs/decisions/0023-overload.md).
+ * (docs/decisions/0023-overload.md). On SIGTERM or SIGINT it drains: the readiness check fails,
+ * no new connection is accepted, the requests in flight get SHUTDOWN_TIMEOUT_MS to finish, the
+ * outbox round in progress finishes (or its claims lapse), then the database closes and the
+ * process exits 0 (docs/decisions/0061-operating-the-server.md).
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
  */
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { existsSync, readdirSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { appConfig, getEnv, InvalidEnvironmentError } from '../app.config.ts'
+import { appConfig, getEnv, InvalidEnvironmentError, locales } from '../app.config.ts'
 import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/security-headers.ts'
 import { compressResponse } from '../src/server/http/compression.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { createLimiter } from '../src/server/http/load-shedding.ts'
 import { classifyRequest, pagePostKind } from '../src/server/http/request-kind.ts'
+import { isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
+import { carPhotoLimits } from '../src/contract/car-photos.ts'
 import { clientAddressOf, internalClientAddress } from '../src/server/http/client-address.ts'
 import {
   announcedLength,
@@ -34,6 +40,19 @@ import {
 } from '../src/server/http/refusals.ts'
 import { createRefusalLog } from './refusal-log.ts'
 import { startRenderPool, type RenderPoolLimits } from './render-pool.ts'
+import { stopBackgroundTasks, takeOverShutdown } from '../src/server/lifecycle.ts'
+import { drainAndClose } from '../src/server/shutdown.ts'
+import { log } from '../src/server/log.ts'
+import { metricsPath, metricsResponse, recordPageCache, recordRequest, sampleOutboxWith, samplePoolWith } from '../src/server/metrics.ts'
+import { createRouteLabeller, pagePathsOf, type RouteLabeller } from '../src/server/http/route-label.ts'
+import { readOutboxBacklog } from '../src/server/outbox/outbox-backlog.server.ts'
+import { planProcesses } from '../src/server/processes.ts'
+import { startProcesses } from './cluster.ts'
+import { closeDb, getDb } from '../src/server/db/client.server.ts'
+import { createPageCache } from '../src/server/http/page-cache.ts'
+import { answerKeptPagesFirst } from '../src/server/http/page-cache-front.ts'
+import { onContentChange } from '../src/server/content-changes.server.ts'
+import { consoleTransports, consoleTransportsWarning } from '../src/server/console-transports.ts'
 
 let env: ReturnType<typeof getEnv>
 try {
@@ -46,6 +65,24 @@ try {
   throw error
 }
 
+// On PostgreSQL, one process per core: this one may be their primary, which never gets past
+// here (server/cluster.ts, decision 0062).
+const plan = planProcesses(env)
+await startProcesses(plan, env.SHUTDOWN_TIMEOUT_MS)
+
+// Before the app is loaded: its database client would otherwise exit on the signal at once.
+takeOverShutdown()
+
+// Before this process listens, so it is on screen before any code is written to the log: a
+// banner on stderr for whoever watches the start, one JSON line for whoever searches the log.
+const consoleWarning = consoleTransportsWarning(env)
+if (consoleWarning) {
+  process.stderr.write(`${consoleWarning}\n`)
+  log.warn('production start with console delivery: codes, addresses and links go to this log, nothing is sent', {
+    transports: consoleTransports(env),
+  })
+}
+
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
 const serverEntry = new URL('../dist/server/server.js', import.meta.url)
 if (!existsSync(fileURLToPath(serverEntry))) {
@@ -53,6 +90,9 @@ if (!existsSync(fileURLToPath(serverEntry))) {
   process.exit(1)
 }
 const { default: app } = (await import(serverEntry.href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+// Opens, migrates and (on an empty database) seeds the data store before anything asks it: the
+// render threads' warm-up and the first visitor.
+const health = await app.fetch(new Request(`http://localhost/api/health`))
 
 // The build writes .br/.gz twins of text files (scripts/vite-plugins.ts); they are sent as they are.
 const precompressed = { br: '.br', gzip: '.gz' }
@@ -137,13 +177,6 @@ const hardenStaticResponses: ServerMiddleware = async (request, next) => {
   }
 }
 
-/** Where this server answers on the loopback interface, for its own render threads. */
-function loopbackOrigin(host: string | undefined, port: number): string {
-  if (!host || host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`
-  // A name (e.g. localhost) may resolve to IPv4 or IPv6; the client tries both.
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-}
-
 const { overload } = appConfig
 const renderLimits: RenderPoolLimits = {
   rendersPerThread: env.RENDER_CONCURRENCY,
@@ -153,16 +186,38 @@ const renderLimits: RenderPoolLimits = {
   retryAfterSeconds: overload.retryAfterSeconds,
 }
 
+const bodyLimits = { general: appConfig.requestBodyMaxBytes, pictureUpload: carPhotoLimits.bodyMaxBytes }
+
 /** Known to this server's render threads only: with it they pass a visitor's address on (client-address.ts). */
 const internalToken = randomBytes(32).toString('base64url')
 
-const renderWorkers = env.RENDER_WORKERS ?? Math.min(availableParallelism(), 4)
+const renderWorkers = plan.renderThreads
+
+/**
+ * The render threads reach this thread's dealer API on a loopback listener of their own: it stays
+ * open while the public one drains on shutdown, so a page accepted before the signal can still
+ * make its API calls.
+ */
+const internalServer =
+  renderWorkers > 0 && !env.DEALER_API_URL
+    ? serve({
+        port: 0,
+        hostname: '127.0.0.1',
+        silent: true,
+        gracefulShutdown: false,
+        middleware: [refuseUnparsableHost, hardenStaticResponses, refuseUnknownMethods],
+        fetch: (request) => route(request),
+      })
+    : null
+await internalServer?.ready()
+const internalOrigin = internalServer?.url?.replace(/\/$/, '')
+
 const renderPool =
   renderWorkers > 0
     ? await startRenderPool(renderWorkers, {
         env: {
           ...process.env,
-          DEALER_API_URL: env.DEALER_API_URL ?? loopbackOrigin(env.HOST, env.PORT),
+          DEALER_API_URL: env.DEALER_API_URL ?? internalOrigin,
           STOREFRONT_INTERNAL_TOKEN: internalToken,
         },
         limits: renderLimits,
@@ -198,7 +253,9 @@ function visitorAddress(request: Request): string {
 
 async function serveApi(request: Request): Promise<Response> {
   const length = announcedLength(request)
-  if (length !== undefined && length > appConfig.requestBodyMaxBytes) return apiPayloadTooLarge(request)
+  // A picture too large is refused by its operation, which names the field (body-limit.ts).
+  if (length !== undefined && length > appConfig.requestBodyMaxBytes && !isPictureUpload(request.method, new URL(request.url).pathname))
+    return apiPayloadTooLarge(request)
   const clientAddress = visitorAddress(request)
   const admission = await apiLimiter.run(() => serveOnThisThread(request, clientAddress), {
     signal: request.signal,
@@ -209,8 +266,7 @@ async function serveApi(request: Request): Promise<Response> {
   return apiUnavailable(request, overload.retryAfterSeconds)
 }
 
-async function serveRendered(request: Request): Promise<Response> {
-  const clientAddress = visitorAddress(request)
+async function serveRendered(request: Request, clientAddress = visitorAddress(request)): Promise<Response> {
   if (renderPool) return renderPool.render(request, clientAddress)
   const admission = await mainThreadPages.run(() => serveOnThisThread(request, clientAddress), {
     signal: request.signal,
@@ -221,9 +277,57 @@ async function serveRendered(request: Request): Promise<Response> {
   return serviceUnavailable(request, overload.retryAfterSeconds)
 }
 
-/** Every request is classified once, before its body is read, and sent to the one place that serves it. */
-function route(request: Request): Response | Promise<Response> {
+/**
+ * Anonymous page views from memory, dropped on every content change this process hears (from any
+ * process, through PostgreSQL NOTIFY): docs/decisions/0064-page-cache.md.
+ */
+const pageCache = createPageCache({ env, record: recordPageCache })
+onContentChange(() => pageCache.clear())
+
+function servePage(request: Request): Promise<Response> {
+  // The copy the cache renders has no socket: the visitor's address is decided from the original.
+  const clientAddress = visitorAddress(request)
+  return pageCache.serve(request, (rendered) => serveRendered(rendered, clientAddress))
+}
+
+/**
+ * Route patterns for /metrics labels: pages from the router's generated tree (read once; without
+ * it every page is one label), the API's from its OpenAPI document once the app is loaded.
+ */
+function readPagePaths(): string[] {
+  try {
+    return pagePathsOf(readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8'))
+  } catch {
+    return []
+  }
+}
+let routeLabel: RouteLabeller = createRouteLabeller({ apiPaths: [], pagePaths: readPagePaths(), locales })
+
+/** Answers `request` and counts it in /metrics under its route pattern, with the time to its headers. */
+async function measured(request: Request): Promise<Response> {
+  const startedAt = performance.now()
   const { pathname } = new URL(request.url)
+  let status = 500
+  try {
+    const response = await route(request)
+    status = response.status
+    return response
+  } finally {
+    const kind = pathname === metricsPath ? null : classifyRequest(pathname, (path) => clientFiles.has(path))
+    recordRequest(kind ? routeLabel(pathname, kind) : metricsPath, request.method, status, (performance.now() - startedAt) / 1000)
+  }
+}
+
+/**
+ * Every request is classified once, before its body is read, and sent to the one place that serves
+ * it. Its body is cut off past the limit for its method and path (a 413 to whatever reads it): the
+ * listeners set none, since a car photo may be larger than every other body (body-limit.ts).
+ */
+function route(incoming: Request): Response | Promise<Response> {
+  const { pathname } = new URL(incoming.url)
+  const request = limitBody(incoming, requestBodyLimit(incoming.method, pathname, bodyLimits))
+  // Only for the operator's scraper, with METRICS_TOKEN; anyone else gets a 404 (src/server/metrics.ts).
+  if (pathname === metricsPath) return metricsResponse(request, env.METRICS_TOKEN)
   const kind = classifyRequest(pathname, (path) => clientFiles.has(path))
   switch (kind) {
     case 'static':
@@ -233,7 +337,8 @@ function route(request: Request): Response | Promise<Response> {
       return serveApi(request)
     case 'server-function': {
       const length = announcedLength(request)
-      if (length !== undefined && length > appConfig.requestBodyMaxBytes) return payloadTooLarge()
+      if (length !== undefined && length > appConfig.requestBodyMaxBytes && !isPictureUpload(request.method, pathname))
+        return payloadTooLarge()
       return serveRendered(request)
     }
     case 'page':
@@ -241,26 +346,96 @@ function route(request: Request): Response | Promise<Response> {
       // unread, before any render is spent on it.
       if (request.method !== 'GET' && request.method !== 'HEAD' && !(request.method === 'POST' && pagePostKind(pathname)))
         return pageMethodNotAllowed(request)
-      return serveRendered(request)
+      return servePage(request)
   }
 }
 
+// Every function a request needs is defined by now (the threads' API calls reach `route`).
+await renderPool?.warmUp(
+  ['/', '/en/market', '/order-individuals'].map((path) => `http://localhost${path}`),
+  15_000,
+)
+
 const server = serve({
-  maxRequestBodySize: appConfig.requestBodyMaxBytes,
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
+  // This script drains and exits itself on SIGTERM/SIGINT (shutDown below), with its own bound.
+  gracefulShutdown: false,
+  // The processes of a cluster share the port through their primary (srvx would ask for it alone).
+  node: { exclusive: false },
   middleware: [refuseUnparsableHost, hardenStaticResponses, refuseUnknownMethods],
-  fetch: route,
+  fetch: measured,
 })
 
 await server.ready()
-// Opens, migrates and (on an empty database) seeds the data store before the first visitor.
-const health = await app.fetch(new Request(`http://localhost/api/health`))
+// Kept pages are answered on Node's request event, before srvx's web round trip (decision 0064).
+const publicNodeServer = server.node?.server as import('node:http').Server | undefined
+if (publicNodeServer)
+  answerKeptPagesFirst(publicNodeServer, {
+    answerIfKept: (request) => pageCache.answerIfKept(request),
+    onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
+  })
+try {
+  const document = (await (await app.fetch(new Request('http://localhost/api/openapi.json'))).json()) as { paths?: Record<string, unknown> }
+  routeLabel = createRouteLabeller({ apiPaths: Object.keys(document.paths ?? {}), pagePaths: readPagePaths(), locales })
+} catch (error) {
+  log.warn('API routes are not named in /metrics (the OpenAPI document could not be read)', { error })
+}
+sampleOutboxWith(async () => readOutboxBacklog(await getDb()))
+// postgres.js reports no use of its pool, only its size is known; PGlite has no pool.
+const poolSize = plan.poolSize
+if (poolSize !== null) samplePoolWith(() => ({ max: poolSize }))
 const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA_DIR}`
 // Said before anything else, so an operator who reads one line reads this one.
 const hostWarning = hostPolicyWarning(env)
 if (hostWarning) process.stderr.write(`${hostWarning}\n`)
+
+type Listener = typeof server
+
+/**
+ * Stops `listener` accepting and waits for its connections to end: a kept-alive connection is
+ * closed as soon as its answer is sent, one still busy after `timeoutMs` is cut. Answers whether
+ * everything finished in time.
+ */
+async function closeGracefully(listener: Listener, timeoutMs: number): Promise<boolean> {
+  // Plain HTTP/1.1: this server is never HTTP/2 (TLS ends at the proxy).
+  const nodeServer = listener.node?.server as import('node:http').Server | undefined
+  const closed = listener.close()
+  const sweep = setInterval(() => nodeServer?.closeIdleConnections(), 50)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)))
+  const late = await Promise.race([closed.then(() => false as const), timedOut])
+  clearInterval(sweep)
+  clearTimeout(timer)
+  if (late) {
+    nodeServer?.closeAllConnections()
+    await closed
+  }
+  return !late
+}
+
+let shuttingDown = false
+
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (shuttingDown) return
+  shuttingDown = true
+  await drainAndClose({
+    signal,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    closeListener: (timeoutMs) => closeGracefully(server, timeoutMs),
+    async closeRequestWorkers() {
+      await renderPool?.close()
+      if (internalServer) await closeGracefully(internalServer, 1000)
+    },
+    stopBackgroundTasks,
+    closeDatabase: closeDb,
+  })
+  process.exit(0)
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutDown(signal))
+
 process.stdout.write(
   `Storefront ready on ${server.url ?? `http://localhost:${env.PORT}/`} (${where}; ${renderWorkers || 'no'} render threads; health ${health.status})\n`,
 )

@@ -15,6 +15,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as BuildFileRouteImport } from './routes/[_]build/$file'
 import { Route as BuildLatestDotjsonRouteImport } from './routes/[_]build/latest[.]json'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as OgNameRouteImport } from './routes/og/$name'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
 import { Route as Char123LocaleChar125BranchesRouteImport } from './routes/{-$locale}/branches'
@@ -32,7 +33,10 @@ import { Route as Char123LocaleChar125ServicesRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 import { Route as Char123LocaleChar125TrackOrderRouteImport } from './routes/{-$locale}/track-order'
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}/wishlist'
+import { Route as MediaDrawingsNameRouteImport } from './routes/media/drawings/$name'
+import { Route as MediaLogoNameRouteImport } from './routes/media/logo/$name'
 import { Route as MediaNewsNameRouteImport } from './routes/media/news/$name'
+import { Route as MediaPicturesNameRouteImport } from './routes/media/pictures/$name'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-$locale}/news/article'
 import { Route as Char123LocaleChar125NewsNewRouteImport } from './routes/{-$locale}/news/new'
@@ -46,6 +50,7 @@ import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from 
 import { Route as Char123LocaleChar125StaffDeskIndexRouteImport } from './routes/{-$locale}/staff/_desk/index'
 import { Route as Char123LocaleChar125StaffDeskAccountsRouteImport } from './routes/{-$locale}/staff/_desk/accounts'
 import { Route as Char123LocaleChar125StaffDeskApplicationsRouteImport } from './routes/{-$locale}/staff/_desk/applications'
+import { Route as Char123LocaleChar125StaffDeskDealerRouteImport } from './routes/{-$locale}/staff/_desk/dealer'
 import { Route as Char123LocaleChar125StaffDeskJobsRouteImport } from './routes/{-$locale}/staff/_desk/jobs'
 import { Route as Char123LocaleChar125StaffDeskMessagesRouteImport } from './routes/{-$locale}/staff/_desk/messages'
 import { Route as Char123LocaleChar125StaffDeskNewslettersRouteImport } from './routes/{-$locale}/staff/_desk/newsletters'
@@ -53,6 +58,8 @@ import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './route
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
 import { Route as Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport } from './routes/{-$locale}/staff/download/subscribers[.]csv'
+import { Route as Char123LocaleChar125StaffDeskCarPhotosIndexRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/index'
+import { Route as Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/$carId'
 import { Route as Char123LocaleChar125StaffDeskOrdersIndexRouteImport } from './routes/{-$locale}/staff/_desk/orders/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersReferenceRouteImport } from './routes/{-$locale}/staff/_desk/orders/$reference'
 import { Route as Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport } from './routes/{-$locale}/staff/download/cv.$applicationId'
@@ -86,6 +93,11 @@ const BuildLatestDotjsonRoute = BuildLatestDotjsonRouteImport.update({
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OgNameRoute = OgNameRouteImport.update({
+  id: '/og/$name',
+  path: '/og/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -189,9 +201,24 @@ const Char123LocaleChar125WishlistRoute =
     path: '/wishlist',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const MediaDrawingsNameRoute = MediaDrawingsNameRouteImport.update({
+  id: '/media/drawings/$name',
+  path: '/media/drawings/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaLogoNameRoute = MediaLogoNameRouteImport.update({
+  id: '/media/logo/$name',
+  path: '/media/logo/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MediaNewsNameRoute = MediaNewsNameRouteImport.update({
   id: '/media/news/$name',
   path: '/media/news/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaPicturesNameRoute = MediaPicturesNameRouteImport.update({
+  id: '/media/pictures/$name',
+  path: '/media/pictures/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125NewsIndexRoute =
@@ -272,6 +299,12 @@ const Char123LocaleChar125StaffDeskApplicationsRoute =
     path: '/applications',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskDealerRoute =
+  Char123LocaleChar125StaffDeskDealerRouteImport.update({
+    id: '/dealer',
+    path: '/dealer',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskJobsRoute =
   Char123LocaleChar125StaffDeskJobsRouteImport.update({
     id: '/jobs',
@@ -314,6 +347,18 @@ const Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute =
     path: '/staff/download/subscribers.csv',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125StaffDeskCarPhotosIndexRoute =
+  Char123LocaleChar125StaffDeskCarPhotosIndexRouteImport.update({
+    id: '/car-photos/',
+    path: '/car-photos/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskCarPhotosCarIdRoute =
+  Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport.update({
+    id: '/car-photos/$carId',
+    path: '/car-photos/$carId',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskOrdersIndexRoute =
   Char123LocaleChar125StaffDeskOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -340,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/_build/$file': typeof BuildFileRoute
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
+  '/og/$name': typeof OgNameRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/car': typeof Char123LocaleChar125CarRoute
@@ -357,7 +403,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/media/drawings/$name': typeof MediaDrawingsNameRoute
+  '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
@@ -370,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
@@ -378,8 +428,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/': typeof Char123LocaleChar125StaffDeskIndexRoute
+  '/{-$locale}/staff/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -388,6 +440,7 @@ export interface FileRoutesByTo {
   '/_build/$file': typeof BuildFileRoute
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
+  '/og/$name': typeof OgNameRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/car': typeof Char123LocaleChar125CarRoute
@@ -405,7 +458,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/media/drawings/$name': typeof MediaDrawingsNameRoute
+  '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
@@ -417,6 +473,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
@@ -425,8 +482,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff': typeof Char123LocaleChar125StaffDeskIndexRoute
+  '/{-$locale}/staff/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/car-photos': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/orders': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
 }
 export interface FileRoutesById {
@@ -437,6 +496,7 @@ export interface FileRoutesById {
   '/_build/$file': typeof BuildFileRoute
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/api/$': typeof ApiSplatRoute
+  '/og/$name': typeof OgNameRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/car': typeof Char123LocaleChar125CarRoute
@@ -454,7 +514,10 @@ export interface FileRoutesById {
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/media/drawings/$name': typeof MediaDrawingsNameRoute
+  '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
@@ -467,6 +530,7 @@ export interface FileRoutesById {
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/_desk/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/_desk/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/_desk/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/_desk/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/_desk/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/_desk/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
@@ -475,8 +539,10 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/_desk/': typeof Char123LocaleChar125StaffDeskIndexRoute
+  '/{-$locale}/staff/_desk/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
   '/{-$locale}/staff/_desk/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/_desk/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/_desk/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
 }
 export interface FileRouteTypes {
@@ -488,6 +554,7 @@ export interface FileRouteTypes {
     | '/_build/$file'
     | '/_build/latest.json'
     | '/api/$'
+    | '/og/$name'
     | '/{-$locale}/about'
     | '/{-$locale}/branches'
     | '/{-$locale}/car'
@@ -505,7 +572,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
+    | '/media/drawings/$name'
+    | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
@@ -518,6 +588,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription/'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
+    | '/{-$locale}/staff/dealer'
     | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
     | '/{-$locale}/staff/newsletters'
@@ -526,8 +597,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/'
+    | '/{-$locale}/staff/car-photos/$carId'
     | '/{-$locale}/staff/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/car-photos/'
     | '/{-$locale}/staff/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -536,6 +609,7 @@ export interface FileRouteTypes {
     | '/_build/$file'
     | '/_build/latest.json'
     | '/api/$'
+    | '/og/$name'
     | '/{-$locale}/about'
     | '/{-$locale}/branches'
     | '/{-$locale}/car'
@@ -553,7 +627,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}'
+    | '/media/drawings/$name'
+    | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
@@ -565,6 +642,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
+    | '/{-$locale}/staff/dealer'
     | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
     | '/{-$locale}/staff/newsletters'
@@ -573,8 +651,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff'
+    | '/{-$locale}/staff/car-photos/$carId'
     | '/{-$locale}/staff/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/car-photos'
     | '/{-$locale}/staff/orders'
   id:
     | '__root__'
@@ -584,6 +664,7 @@ export interface FileRouteTypes {
     | '/_build/$file'
     | '/_build/latest.json'
     | '/api/$'
+    | '/og/$name'
     | '/{-$locale}/about'
     | '/{-$locale}/branches'
     | '/{-$locale}/car'
@@ -601,7 +682,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/track-order'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
+    | '/media/drawings/$name'
+    | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
@@ -614,6 +698,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription/'
     | '/{-$locale}/staff/_desk/accounts'
     | '/{-$locale}/staff/_desk/applications'
+    | '/{-$locale}/staff/_desk/dealer'
     | '/{-$locale}/staff/_desk/jobs'
     | '/{-$locale}/staff/_desk/messages'
     | '/{-$locale}/staff/_desk/newsletters'
@@ -622,8 +707,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/subscribers'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/_desk/'
+    | '/{-$locale}/staff/_desk/car-photos/$carId'
     | '/{-$locale}/staff/_desk/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/_desk/car-photos/'
     | '/{-$locale}/staff/_desk/orders/'
   fileRoutesById: FileRoutesById
 }
@@ -634,7 +721,11 @@ export interface RootRouteChildren {
   BuildFileRoute: typeof BuildFileRoute
   BuildLatestDotjsonRoute: typeof BuildLatestDotjsonRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  OgNameRoute: typeof OgNameRoute
+  MediaDrawingsNameRoute: typeof MediaDrawingsNameRoute
+  MediaLogoNameRoute: typeof MediaLogoNameRoute
   MediaNewsNameRoute: typeof MediaNewsNameRoute
+  MediaPicturesNameRoute: typeof MediaPicturesNameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -679,6 +770,13 @@ declare module '@tanstack/react-router' {
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/og/$name': {
+      id: '/og/$name'
+      path: '/og/$name'
+      fullPath: '/og/$name'
+      preLoaderRoute: typeof OgNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -800,11 +898,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WishlistRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/media/drawings/$name': {
+      id: '/media/drawings/$name'
+      path: '/media/drawings/$name'
+      fullPath: '/media/drawings/$name'
+      preLoaderRoute: typeof MediaDrawingsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/logo/$name': {
+      id: '/media/logo/$name'
+      path: '/media/logo/$name'
+      fullPath: '/media/logo/$name'
+      preLoaderRoute: typeof MediaLogoNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/media/news/$name': {
       id: '/media/news/$name'
       path: '/media/news/$name'
       fullPath: '/media/news/$name'
       preLoaderRoute: typeof MediaNewsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/pictures/$name': {
+      id: '/media/pictures/$name'
+      path: '/media/pictures/$name'
+      fullPath: '/media/pictures/$name'
+      preLoaderRoute: typeof MediaPicturesNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/news/': {
@@ -898,6 +1017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskApplicationsRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/dealer': {
+      id: '/{-$locale}/staff/_desk/dealer'
+      path: '/dealer'
+      fullPath: '/{-$locale}/staff/dealer'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskDealerRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/jobs': {
       id: '/{-$locale}/staff/_desk/jobs'
       path: '/jobs'
@@ -947,6 +1073,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/staff/_desk/car-photos/': {
+      id: '/{-$locale}/staff/_desk/car-photos/'
+      path: '/car-photos'
+      fullPath: '/{-$locale}/staff/car-photos/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskCarPhotosIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/car-photos/$carId': {
+      id: '/{-$locale}/staff/_desk/car-photos/$carId'
+      path: '/car-photos/$carId'
+      fullPath: '/{-$locale}/staff/car-photos/$carId'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/orders/': {
       id: '/{-$locale}/staff/_desk/orders/'
       path: '/orders'
@@ -974,6 +1114,7 @@ declare module '@tanstack/react-router' {
 interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskAccountsRoute: typeof Char123LocaleChar125StaffDeskAccountsRoute
   Char123LocaleChar125StaffDeskApplicationsRoute: typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  Char123LocaleChar125StaffDeskDealerRoute: typeof Char123LocaleChar125StaffDeskDealerRoute
   Char123LocaleChar125StaffDeskJobsRoute: typeof Char123LocaleChar125StaffDeskJobsRoute
   Char123LocaleChar125StaffDeskMessagesRoute: typeof Char123LocaleChar125StaffDeskMessagesRoute
   Char123LocaleChar125StaffDeskNewslettersRoute: typeof Char123LocaleChar125StaffDeskNewslettersRoute
@@ -981,7 +1122,9 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
   Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
   Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
+  Char123LocaleChar125StaffDeskCarPhotosCarIdRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
   Char123LocaleChar125StaffDeskOrdersReferenceRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  Char123LocaleChar125StaffDeskCarPhotosIndexRoute: typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   Char123LocaleChar125StaffDeskOrdersIndexRoute: typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
 }
 
@@ -991,6 +1134,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskAccountsRoute,
     Char123LocaleChar125StaffDeskApplicationsRoute:
       Char123LocaleChar125StaffDeskApplicationsRoute,
+    Char123LocaleChar125StaffDeskDealerRoute:
+      Char123LocaleChar125StaffDeskDealerRoute,
     Char123LocaleChar125StaffDeskJobsRoute:
       Char123LocaleChar125StaffDeskJobsRoute,
     Char123LocaleChar125StaffDeskMessagesRoute:
@@ -1005,8 +1150,12 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskSubscribersRoute,
     Char123LocaleChar125StaffDeskIndexRoute:
       Char123LocaleChar125StaffDeskIndexRoute,
+    Char123LocaleChar125StaffDeskCarPhotosCarIdRoute:
+      Char123LocaleChar125StaffDeskCarPhotosCarIdRoute,
     Char123LocaleChar125StaffDeskOrdersReferenceRoute:
       Char123LocaleChar125StaffDeskOrdersReferenceRoute,
+    Char123LocaleChar125StaffDeskCarPhotosIndexRoute:
+      Char123LocaleChar125StaffDeskCarPhotosIndexRoute,
     Char123LocaleChar125StaffDeskOrdersIndexRoute:
       Char123LocaleChar125StaffDeskOrdersIndexRoute,
   }
@@ -1101,7 +1250,11 @@ const rootRouteChildren: RootRouteChildren = {
   BuildFileRoute: BuildFileRoute,
   BuildLatestDotjsonRoute: BuildLatestDotjsonRoute,
   ApiSplatRoute: ApiSplatRoute,
+  OgNameRoute: OgNameRoute,
+  MediaDrawingsNameRoute: MediaDrawingsNameRoute,
+  MediaLogoNameRoute: MediaLogoNameRoute,
   MediaNewsNameRoute: MediaNewsNameRoute,
+  MediaPicturesNameRoute: MediaPicturesNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

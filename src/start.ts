@@ -75,7 +75,8 @@ const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({
   const result = await next({ context: { nonce, requestState } })
 
   const original = result.response
-  const overridesStatus = requestState.errorStatus !== undefined && original.status === 500
+  // A failure's page names its status (503 …); a not-found page may name 410 for what was removed.
+  const overridesStatus = requestState.errorStatus !== undefined && (original.status === 500 || original.status === 404)
   // A fresh Response: the framework's may carry immutable headers (e.g. redirects).
   const response = new Response(original.body, {
     status: overridesStatus ? requestState.errorStatus : original.status,

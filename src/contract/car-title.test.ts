@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carTitle } from './car-title'
+import { carTitle, modelTitle } from './car-title'
 
 describe('carTitle', () => {
   it('names brand, model, pattern and year', () => {
@@ -20,5 +20,20 @@ describe('carTitle', () => {
   it('does not repeat a brand its model names already carry', () => {
     expect(carTitle('Mazda', 'Mazda 3', 'Core', 2026)).toBe('Mazda 3 Core 2026')
     expect(carTitle('MG', 'MG5', 'STD', 2025)).toBe('MG5 STD 2025')
+  })
+})
+
+describe('modelTitle', () => {
+  it('names brand and model', () => {
+    expect(modelTitle('Toyota', 'Land Cruiser')).toBe('Toyota Land Cruiser')
+    expect(modelTitle('تويوتا', 'لاند كروزر')).toBe('تويوتا لاند كروزر')
+    expect(modelTitle('Lexus', 'ES')).toBe('Lexus ES')
+  })
+
+  it('does not repeat a brand its model names already carry', () => {
+    expect(modelTitle('Mazda', 'Mazda 3')).toBe('Mazda 3')
+    expect(modelTitle('مازدا', 'مازدا 3')).toBe('مازدا 3')
+    expect(modelTitle('MG', 'MG5')).toBe('MG5')
+    expect(modelTitle('إم جي', 'إم جي 5')).toBe('إم جي 5')
   })
 })

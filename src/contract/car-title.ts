@@ -5,8 +5,16 @@
  */
 export function carTitle(brand: string, model: string, trim: string, year: number): string {
   const name = trimCarriesModel(trim, model) ? trim : `${model} ${trim}`
-  const withBrand = model.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`
-  return `${withBrand} ${year}`
+  return `${withBrand(brand, model, name)} ${year}`
+}
+
+/** A model without a pattern (a model's page, its link preview): "Toyota Land Cruiser", "Mazda 3". */
+export function modelTitle(brand: string, model: string): string {
+  return withBrand(brand, model, model)
+}
+
+function withBrand(brand: string, model: string, name: string): string {
+  return model.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`
 }
 
 /** "ES 250 Premier" carries the model "ES"; "Escalade" does not carry "ES". */

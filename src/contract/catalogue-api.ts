@@ -12,6 +12,7 @@ import {
   searchCarsInputSchema,
   searchCarsResultSchema,
 } from './catalogue'
+import { getRemovedListingInputSchema, removedListingSchema } from './removed-listings'
 
 /** Prices and stock change during the day; a minute of shared caching is safe. */
 const CATALOGUE_CACHE_SECONDS = 60
@@ -67,6 +68,22 @@ export const getCarOperation = defineOperation({
   tag: 'catalogue',
   params: getCarInputSchema,
   response: carDetailSchema,
+  cacheSeconds: CATALOGUE_CACHE_SECONDS,
+  canBeNotFound: true,
+})
+
+export const getRemovedListingOperation = defineOperation({
+  method: 'get',
+  path: '/removed-listings/:kind/:id',
+  operationId: 'getRemovedListing',
+  summary: 'A car or offer that was deleted, with similar cars; 404 for an id that never existed',
+  description:
+    'Asked after `GET /cars/{id}` or `GET /offers/{id}` answered 404: an answer here means the ' +
+    'car or offer existed and was removed (the storefront answers its page with 410 Gone), and ' +
+    'lists up to four cars like it: the same body type within a quarter of its price, then the same brand.',
+  tag: 'catalogue',
+  params: getRemovedListingInputSchema,
+  response: removedListingSchema,
   cacheSeconds: CATALOGUE_CACHE_SECONDS,
   canBeNotFound: true,
 })

@@ -122,16 +122,25 @@ export const modelSchema = z.object({
 })
 export type Model = z.infer<typeof modelSchema>
 
+/**
+ * A car picture (decision 0057): an uploaded photo with its `sizes` (16:10, each width in AVIF and
+ * WebP, smallest first; `path` is a middle WebP for browsers without `srcset`), or, until staff
+ * upload one, a drawing of the car's body type and size in the colour, with its brand's name
+ * (`path` is its SVG, no `sizes`).
+ */
+export const carPictureSchema = imageSchema.extend({
+  sizes: z.array(z.object({ width: z.number().int().positive(), avif: z.string(), webp: z.string() })).optional(),
+})
+export type CarPicture = z.infer<typeof carPictureSchema>
+
 export const carColorSchema = z.object({
   name: z.string(),
   /** `#rrggbb`. */
   hex: z.string().regex(/^#[0-9a-f]{6}$/i),
-  /**
-   * A neutral (white-painted) side view of the body type. The UI shows the colour by filling a
-   * car-shaped mask of this picture with `hex` and multiplying the picture over it; one picture
-   * per body type instead of one per body and colour.
-   */
-  image: imageSchema,
+  /** The colour's first photo, or its drawing. */
+  image: carPictureSchema,
+  /** Every photo of the colour in the order staff gave them; empty while it shows its drawing. */
+  photos: z.array(carPictureSchema),
 })
 export type CarColor = z.infer<typeof carColorSchema>
 
@@ -156,7 +165,8 @@ export const carSummarySchema = z.object({
   seats: z.number().int().positive(),
   stockStatus: z.enum(stockStatuses),
   featured: z.boolean(),
-  image: imageSchema.nullable(),
+  /** The first photo (of the first colour that has one), else the drawing in the first colour. */
+  image: carPictureSchema.nullable(),
   colors: z.array(z.object({ name: z.string(), hex: z.string() })),
 })
 export type CarSummary = z.infer<typeof carSummarySchema>

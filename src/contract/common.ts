@@ -16,8 +16,11 @@ export const isoDateSchema = z.iso.date()
 /** An instant, ISO 8601 with offset, e.g. `2026-11-02T07:00:00.000Z`. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true })
 
-/** A path under the site's public folder, e.g. `/images/cars/suv.svg`. */
-export const publicPathSchema = z.string().startsWith('/')
+/**
+ * A path under the site's public folder, e.g. `/images/cars/suv.svg`. A pattern rather than
+ * `.startsWith('/')`, which zod writes into JSON Schema as the non-standard format `starts_with`.
+ */
+export const publicPathSchema = z.string().regex(/^\//, 'a path that starts with /')
 
 /** The language a request's texts come back in; added to the storefront's server-function inputs. */
 export const withLocale = { locale: z.enum(locales) }

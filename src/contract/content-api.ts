@@ -98,6 +98,7 @@ export const listBranchesOperation = defineOperation({
   query: listBranchesInputSchema,
   response: listSchema(branchSchema),
   cacheSeconds: CONTENT_CACHE_SECONDS,
+  contentTopic: 'dealer',
 })
 
 export const listCitiesOperation = defineOperation({
@@ -147,10 +148,11 @@ export const getSettingsOperation = defineOperation({
   method: 'get',
   path: '/settings',
   operationId: 'getSettings',
-  summary: "The dealer's name, logo, phones, WhatsApp, address and social links",
+  summary: "The dealer's name, legal identity (CR and VAT numbers), logo, phones, WhatsApp, address and social links",
   tag: 'content',
   response: dealerSettingsSchema,
   cacheSeconds: CONTENT_CACHE_SECONDS,
+  contentTopic: 'dealer',
 })
 
 export const getSitemapEntriesOperation = defineOperation({

@@ -15,6 +15,7 @@ import {
   slugSchema,
 } from './common.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, maxNewsPageSize, sitePageSlugs, socialNetworks } from './values.ts'
+import { branchIdentityShape, dealerIdentityShape } from './dealer-identity.ts'
 
 export {
   citySlugs,
@@ -79,6 +80,11 @@ export const offerSummarySchema = z.object({
   endsOn: isoDateSchema,
   image: imageSchema.nullable(),
   carCount: z.number().int().nonnegative(),
+  /** A finance offer's flat annual profit rate (0 is a 0% offer); null when the offer sets none. */
+  profitRatePercent: z.number().nonnegative().nullable(),
+  /** A finance offer's term in months and least down payment (percent of the price); null when it sets none. */
+  financeTermMonths: z.number().int().min(12).max(60).nullable(),
+  minDownPaymentPercent: z.number().int().min(0).max(90).nullable(),
 })
 export type OfferSummary = z.infer<typeof offerSummarySchema>
 
@@ -126,6 +132,7 @@ export const branchSchema = z.object({
   id: idSchema,
   name: z.string(),
   city: citySchema,
+  /** The whole address on one line, for people (street, district, city and postcode). */
   address: z.string(),
   /** Local format as printed on the dealer's signs, e.g. `012 654 3210`. */
   phone: z.string(),
@@ -133,6 +140,7 @@ export const branchSchema = z.object({
   mapUrl: z.url(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
+  ...branchIdentityShape,
 })
 export type Branch = z.infer<typeof branchSchema>
 
@@ -166,14 +174,16 @@ export const dealerSettingsSchema = z.object({
   name: z.string(),
   tagline: z.string(),
   logoPath: z.string().nullable(),
-  /** Unified number, dialable as printed, e.g. `920000000`. */
+  /** As the dealer prints it, e.g. `9200 00000` (E.164 in `phoneE164`). */
   phone: z.string(),
-  /** International format without spaces, e.g. `+966512345678`. */
+  /** As the dealer prints it, e.g. `050 000 0000` (E.164 in `whatsappE164`). */
   whatsapp: z.string(),
   email: z.email(),
+  /** The head office's address on one line, for people; its parts are in `postalAddress`. */
   address: z.string(),
   workingHours: z.string(),
   mapUrl: z.url(),
   socials: z.array(z.object({ network: z.enum(socialNetworks), url: z.url() })),
+  ...dealerIdentityShape,
 })
 export type DealerSettings = z.infer<typeof dealerSettingsSchema>

@@ -24,6 +24,15 @@ export const fieldErrorKeys = [
   'coverType',
   'publishAt',
   'offerDates',
+  'profitRate',
+  'downPaymentPercent',
+  'photoSize',
+  'vatNumber',
+  'crNumber',
+  'phone',
+  'postcode',
+  'openingHours',
+  'url',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -22,7 +22,12 @@ export const applyForJobOperation = defineOperation({
   tag: 'jobs',
   params: z.object({ id: idSchema }),
   body: jobApplicationSchema,
-  multipart: { fileFields: ['cv'], maxBodyBytes: jobApplicationLimits.bodyMaxBytes, maxFileBytes: jobApplicationLimits.cvMaxBytes },
+  multipart: {
+    fileFields: ['cv'],
+    maxBodyBytes: jobApplicationLimits.bodyMaxBytes,
+    maxFileBytes: jobApplicationLimits.cvMaxBytes,
+    fileTooLarge: 'cvSize',
+  },
   response: jobApplicationReceivedSchema,
   successStatus: 201,
   idempotency: 'optional',

@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 import type { StaffArea } from './staff.ts'
 import type { ContentTopic } from './content-topics.ts'
+import type { FieldErrorKey } from './field-errors.ts'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -34,6 +35,11 @@ export type Operation = {
     fileFields: readonly string[]
     maxBodyBytes: number
     maxFileBytes: number
+    /**
+     * The field error a file past `maxFileBytes` gets (413): the one the body schema raises for
+     * it, so the form shows the same sentence whether the browser or the API caught it.
+     */
+    fileTooLarge: FieldErrorKey
     /** Each text field's limit, when longer than the usual 8 KB (an article's body). */
     maxFieldBytes?: number
   }
@@ -42,8 +48,9 @@ export type Operation = {
   cacheSeconds?: number
   /**
    * The staff-edited content the answer shows (./content-topics.ts). Browsers then keep it only
-   * while they revalidate (`max-age=0` with its ETag), and shared caches for `cacheSeconds`
-   * (`s-maxage`): the storefront's own caches drop it as soon as that content changes.
+   * while they revalidate (`max-age=0` with its ETag), proxies and CDNs a second (`s-maxage=1`),
+   * and only the storefront's own client, which drops it as soon as that content changes, for
+   * `cacheSeconds` (`X-Notified-Max-Age`).
    */
   contentTopic?: ContentTopic
   /** Whether an unknown id is a possible answer (documents the 404). */

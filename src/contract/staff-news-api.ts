@@ -32,6 +32,7 @@ export const createNewsArticleOperation = defineOperation({
     fileFields: ['cover'],
     maxBodyBytes: newsEditorLimits.bodyMaxBytes,
     maxFileBytes: newsEditorLimits.coverMaxBytes,
+    fileTooLarge: 'cvSize',
     maxFieldBytes: newsEditorLimits.fieldMaxBytes,
   },
   response: newsArticleCreatedSchema,

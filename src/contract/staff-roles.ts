@@ -14,6 +14,8 @@ export const staffAccess = {
   content: ['editor', 'admin'],
   inbox: ['sales', 'admin'],
   accounts: ['admin'],
+  /** The dealer's identity, contacts and branches as every page shows them (decision 0058). */
+  settings: ['admin'],
   /** Any signed-in staff member (their own session and password, the dashboard). */
   anyStaff: ['admin', 'editor', 'sales'],
 } as const satisfies Record<string, readonly StaffRole[]>

@@ -16,6 +16,27 @@ export const getHealthOperation = defineOperation({
   response: healthSchema,
 })
 
+export const readinessSchema = z.object({
+  status: z.literal('ready'),
+  database: z.object({ engine: z.enum(['pglite', 'postgres']), latencyMs: z.number().nonnegative() }),
+})
+
+export const getReadinessOperation = defineOperation({
+  method: 'get',
+  path: '/ready',
+  operationId: 'getReadiness',
+  summary: 'Readiness: whether this process should be sent traffic',
+  description: [
+    'For load balancers and orchestrators. 200 while this process can serve: its database answered a',
+    'query within two seconds and it is not shutting down. 503 (`unavailable`, never cached) while the',
+    'database is unreachable or slow, or once the process has been told to stop (SIGTERM) and is finishing',
+    'the requests it already accepted: send new requests elsewhere. `/health` stays the liveness check',
+    '(the process answers at all).',
+  ].join(' '),
+  tag: 'system',
+  response: readinessSchema,
+})
+
 export const getCsrfTokenOperation = defineOperation({
   method: 'get',
   path: '/csrf',

@@ -15,6 +15,7 @@ import type { DbHandle } from '../server/db/connection.server'
 import { DatabaseOffMainThreadError } from '../server/db/errors'
 import { etagFor, etagMatches, parseOrThrow, readQuery, type RouteDefinition } from './route-kit'
 import { successStatusOf } from '../contract/operation'
+import { notifiedMaxAgeHeader, unnotifiedSharedMaxAgeSeconds } from '../contract/content-topics'
 import type { Db } from '../server/db/types'
 import { withIdempotency } from '../server/idempotency.server'
 import { idempotentRequestOf } from './idempotent-request'
@@ -44,6 +45,7 @@ async function errorResponse(c: Context<Env>, error: ApiError): Promise<Response
   // Refused before its body was read to the end: the rest must not be taken for the next request.
   if (error.status === 413 || error.status === 415) c.header('Connection', 'close')
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
+  if (error.allow) c.header('Allow', error.allow.join(', '))
   // Also for refusals made before the handler runs, where the middleware sets no language.
   c.header('Content-Language', locale)
   const attemptsLeft = error.attemptsLeft !== undefined ? { attemptsLeft: error.attemptsLeft } : {}
@@ -85,16 +87,42 @@ function fileResponse(c: Context<Env>, mediaTypes: readonly string[], file: File
 }
 
 /**
- * A public answer's `Cache-Control`: kept for the operation's `cacheSeconds`, never past the moment
- * it changes by itself. Content staff edit (`contentTopic`) is kept by shared caches only
- * (`s-maxage`; the storefront's client drops it on every announced change) while browsers
- * revalidate it on each use, so an edit shows at once (docs/decisions/0052-news-publishing.md).
+ * The methods each path of `routes` has, for a request whose method it lacks: such a request
+ * answers 405 with `Allow` (RFC 9110), not 404 as for a path that is not there at all. HEAD goes
+ * with GET, as Hono answers it.
  */
-function cacheControlOf(route: RouteDefinition, cacheSeconds: number, expiresAt: Date | null): string {
+function allowedMethodsOf(routes: RouteDefinition[]): (path: string) => string[] {
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const patterns = routes.map((route) => {
+    const path = route.path
+      .split(/:[A-Za-z0-9_]+/)
+      .map(escaped)
+      .join('[^/]+')
+    return { method: route.method.toUpperCase(), pattern: new RegExp(`^/api${path}$`) }
+  })
+  return (path) => {
+    const methods = new Set(patterns.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method))
+    if (methods.has('GET')) methods.add('HEAD')
+    return [...methods].sort()
+  }
+}
+
+/**
+ * A public answer's caching headers: kept for the operation's `cacheSeconds`, never past the
+ * moment it changes by itself. Content staff edit (`contentTopic`) is revalidated by browsers on
+ * each use, so an edit shows at once (docs/decisions/0052-news-publishing.md). Only a cache that
+ * hears every change announcement (the storefront's client) may keep it for `cacheSeconds`
+ * (`notifiedMaxAgeHeader`); proxies and CDNs hear none, so `s-maxage` lets them keep it a second
+ * at most, or nginx in front would serve an edited article's old text for minutes (issue 14).
+ */
+function cachingHeadersOf(route: RouteDefinition, cacheSeconds: number, expiresAt: Date | null): Record<string, string> {
   const untilChange = expiresAt ? Math.floor((expiresAt.getTime() - Date.now()) / 1000) : cacheSeconds
   const seconds = Math.max(0, Math.min(cacheSeconds, untilChange))
-  if (route.contentTopic) return `public, max-age=0, must-revalidate, s-maxage=${seconds}`
-  return `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`
+  if (!route.contentTopic) return { 'Cache-Control': `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}` }
+  return {
+    'Cache-Control': `public, max-age=0, must-revalidate, s-maxage=${Math.min(seconds, unnotifiedSharedMaxAgeSeconds)}`,
+    [notifiedMaxAgeHeader]: String(seconds),
+  }
 }
 
 export type DealerApiAppOptions = {
@@ -189,7 +217,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
       if (route.method === 'get' && route.cacheSeconds !== undefined) {
         const etag = await etagFor(text)
         c.header('ETag', etag)
-        c.header('Cache-Control', cacheControlOf(route, route.cacheSeconds, expiresAt))
+        for (const [name, value] of Object.entries(cachingHeadersOf(route, route.cacheSeconds, expiresAt))) c.header(name, value)
         c.header('Vary', 'Content-Language')
         if (etagMatches(c.req.header('if-none-match') ?? null, etag)) return c.body(null, 304)
       } else if (!c.res.headers.has('Cache-Control')) {
@@ -200,7 +228,13 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
     })
   }
 
-  app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', apiMessages.routeNotFound)))
+  const allowedMethods = allowedMethodsOf(routes)
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path)
+    if (allow.length > 0)
+      return errorResponse(c, new ApiError(405, 'method_not_allowed', apiMessages.methodNotAllowed, undefined, { allow }))
+    return errorResponse(c, new ApiError(404, 'not_found', apiMessages.routeNotFound))
+  })
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)

@@ -12,6 +12,7 @@ import { purgeOldJobApplications } from '../domain/job-applications'
 import { purgeUnverifiedOrders } from '../domain/orders'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
 import { getDb } from '../server/db/client.server'
+import { onStop } from '../server/lifecycle'
 import { pruneIdempotencyKeys } from '../server/idempotency.server'
 import { log } from '../server/log'
 import { startOutboxWorker } from '../server/outbox/outbox-worker.server'
@@ -26,9 +27,22 @@ export function startBackgroundWork(): void {
   started = true
   startOutboxWorker()
   startNewsletterDispatcher()
-  void housekeeping()
+  let round: Promise<void> | null = housekeeping()
+  const nextRound = () => {
+    round ??= housekeeping().finally(() => {
+      round = null
+    })
+  }
+  void round.finally(() => {
+    round = null
+  })
   // Never keeps the process alive on its own: a shutdown does not wait for the next round.
-  setInterval(() => void housekeeping(), housekeepingIntervalMs).unref()
+  const timer = setInterval(nextRound, housekeepingIntervalMs)
+  timer.unref()
+  onStop('housekeeping', async () => {
+    clearInterval(timer)
+    await round
+  })
 }
 
 /** One round of deletions; a failure is logged and the next round tries again. */

@@ -61,6 +61,34 @@ describe('client download', () => {
     expect(requests).toHaveLength(1)
   })
 
+  it('asks for the filters given, leaving out empty ones, under a base address with or without its last slash', async () => {
+    const exportReport = defineOperation({
+      method: 'get',
+      path: '/reports/export',
+      operationId: 'exportReport',
+      summary: 'test',
+      tag: 'test',
+      query: z.object({ from: z.string().optional(), status: z.string().nullish(), limit: z.number().optional() }),
+      response: fileAnswerSchema,
+      download: { mediaTypes: ['text/csv'] },
+    })
+    for (const baseURL of ['http://api.test/api', 'http://api.test/api/']) {
+      const requests: Request[] = []
+      const client = createDealerApiClient({
+        baseURL,
+        timeoutMs: 2000,
+        fetch: async (input, init) => {
+          requests.push(new Request(input, init))
+          return new Response('"a"\r\n', { headers: { 'Content-Type': 'text/csv' } })
+        },
+      })
+      await client.download(exportReport, { query: { from: '2026-01-01', status: null, limit: 50 }, locale: 'en' })
+      expect(requests.map((request) => [request.method, request.url])).toEqual([
+        ['GET', 'http://api.test/api/reports/export?from=2026-01-01&limit=50'],
+      ])
+    }
+  })
+
   it('answers 503 when the API cannot be reached', async () => {
     const client = createDealerApiClient({
       baseURL: 'http://api.test/api',

@@ -194,6 +194,28 @@ describe('dealer API client', () => {
     expect(seen).toHaveLength(4)
   })
 
+  it('tells how its answer cache met each public GET: a kept answer, a call already on its way, or the API asked', async () => {
+    const outcomes: string[] = []
+    const counted = createDealerApiClient({
+      baseURL,
+      timeoutMs: 2000,
+      retryDelayMs: 0,
+      onCacheLookup: (outcome) => void outcomes.push(outcome),
+    })
+    respond = (_req, res) =>
+      setTimeout(() => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' })
+        res.end(JSON.stringify({ n: seen.length }))
+      }, 30)
+    await Promise.all([counted.call(listBrands, { locale: 'ar' }), counted.call(listBrands, { locale: 'ar' })])
+    await counted.call(listBrands, { locale: 'ar' })
+    await counted.call(listBrands, { locale: 'en' })
+    // A staff member's call is never the cache's business, nor a mutation.
+    await counted.call(listBrands, { locale: 'ar', staffToken: 'staff-token' })
+    expect(outcomes).toEqual(['miss', 'joined', 'hit', 'miss'])
+    expect(seen).toHaveLength(3)
+  })
+
   it('does not share a failure beyond the calls that were waiting for it', async () => {
     const shared = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0 })
     respond = (_req, res, attempt) =>
@@ -451,6 +473,77 @@ describe('dealer API client: which answers are kept', () => {
     })
   }
 
+  // A shared cache reads `s-maxage` wherever it stands, however it is spaced, and all its digits.
+  for (const cacheControl of ['s-maxage=60, public, max-age=0', 'public,max-age=0,s-maxage=60', 'public, max-age=0,\ts-maxage=60']) {
+    it(`keeps for its s-maxage a GET answer that says ${JSON.stringify(cacheControl)}`, async () => {
+      const api = client()
+      respond = answerWith(cacheControl)
+      await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+      await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+      expect(seen).toHaveLength(1)
+    })
+  }
+
+  it('does not take a directive that only ends in s-maxage for s-maxage', async () => {
+    const api = client()
+    respond = answerWith('public, max-age=0, x-s-maxage=60')
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 2 })
+  })
+
+  it('keeps an answer for all the seconds its s-maxage gives, not only the first digit of them', async () => {
+    const api = client()
+    respond = answerWith('public, max-age=0, s-maxage=15')
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    // Past one second (what "1" of "15" would give), well within fifteen.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('never keeps nor shares an answer to a staff member, and sends their token as a bearer', async () => {
+    const api = client()
+    respond = (req, res, attempt) =>
+      setTimeout(() => answerWith('public, max-age=60')(req, res, attempt), req.headers.authorization ? 40 : 0)
+    await expect(api.call(getSettings, { locale: 'ar', staffToken: 'staff-token-1' })).resolves.toEqual({ n: 1 })
+    expect(seen[0]!.headers.authorization).toBe('Bearer staff-token-1')
+    // Asked again by the same staff member: a new call, not a kept answer.
+    await expect(api.call(getSettings, { locale: 'ar', staffToken: 'staff-token-1' })).resolves.toEqual({ n: 2 })
+    // A visitor asking while a staff call is on its way waits on nothing of it, and gets no staff answer.
+    const staffCall = api.call(getSettings, { locale: 'ar', staffToken: 'staff-token-2' })
+    const visitorCall = api.call(getSettings, { locale: 'ar' })
+    await expect(staffCall).resolves.toEqual({ n: 3 })
+    await expect(visitorCall).resolves.toEqual({ n: 4 })
+    expect(seen.map((request) => request.headers.authorization)).toEqual([
+      'Bearer staff-token-1',
+      'Bearer staff-token-1',
+      'Bearer staff-token-2',
+      undefined,
+    ])
+  })
+
+  it('makes a GET asked after a content change wait on none asked before it, only on others asked after', async () => {
+    let announce = () => {}
+    const api = createDealerApiClient({
+      baseURL,
+      timeoutMs: 2000,
+      retryDelayMs: 0,
+      subscribeToContentChanges: (onChange) => (announce = onChange),
+    })
+    // The call asked before the change is answered first, while the one asked after it is still on its way.
+    respond = (req, res, attempt) => setTimeout(() => answerWith('no-store')(req, res, attempt), attempt === 1 ? 40 : 200)
+    const before = api.call(getSettings, { locale: 'ar' })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    announce()
+    const after = api.call(getSettings, { locale: 'ar' })
+    await expect(before).resolves.toEqual({ n: 1 })
+    // The earlier call, done, must not end the sharing of the later one.
+    const alsoAfter = api.call(getSettings, { locale: 'ar' })
+    await expect(after).resolves.toEqual({ n: 2 })
+    await expect(alsoAfter).resolves.toEqual({ n: 2 })
+    expect(seen).toHaveLength(2)
+  })
+
   it('forgets a kept answer when its max-age has passed, and not before', async () => {
     const api = client()
     respond = (req, res, attempt) =>
@@ -483,6 +576,57 @@ describe('dealer API client: which answers are kept', () => {
     await expect(before).resolves.toEqual({ n: 3 })
     await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 4 })
     await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 4 })
+  })
+
+  it('keeps content staff edit for its notified lifetime only while it hears of every change, else for its s-maxage', async () => {
+    const hearing = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, subscribeToContentChanges: () => {} })
+    const deaf = client()
+    respond = (_req, res, attempt) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'public, max-age=0, must-revalidate, s-maxage=1',
+        'X-Notified-Max-Age': '300',
+      })
+      res.end(JSON.stringify({ n: attempt }))
+    }
+    await expect(hearing.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(deaf.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 2 })
+    // Past the second a proxy may keep it, well within the notified five minutes.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await expect(hearing.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
+    await expect(deaf.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 3 })
+  })
+
+  it('takes a notified lifetime only when it is a whole number of seconds', async () => {
+    const hearing = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, subscribeToContentChanges: () => {} })
+    // Shorter than s-maxage, so taking it shows at once: a repeat asks the API again.
+    for (const [page, notified, askedAgain] of [
+      [1, '0', true],
+      [2, '0s', false],
+      [3, 's0', false],
+      [4, '', false],
+    ] as const) {
+      respond = (_req, res, attempt) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, s-maxage=60', 'X-Notified-Max-Age': notified })
+        res.end(JSON.stringify({ n: attempt }))
+      }
+      const first = (await hearing.call(listBrands, { locale: 'ar', query: { page } })) as { n: number }
+      await expect(hearing.call(listBrands, { locale: 'ar', query: { page } }), notified).resolves.toEqual({
+        n: askedAgain ? first.n + 1 : first.n,
+      })
+    }
+  })
+
+  it('takes a notified lifetime only for an answer shared caches may keep at all', async () => {
+    const hearing = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, subscribeToContentChanges: () => {} })
+    for (const cacheControl of ['public, max-age=0, must-revalidate, s-maxage=0', 'private, s-maxage=1']) {
+      respond = (_req, res, attempt) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl, 'X-Notified-Max-Age': '300' })
+        res.end(JSON.stringify({ n: attempt }))
+      }
+      const first = (await hearing.call(listBrands, { locale: 'ar' })) as { n: number }
+      await expect(hearing.call(listBrands, { locale: 'ar' }), cacheControl).resolves.toEqual({ n: first.n + 1 })
+    }
   })
 
   it('keeps nothing when its cache is turned off', async () => {
@@ -590,6 +734,34 @@ describe('the storefront client in process', () => {
       inProcess: true,
     })
     expect(seenInProcess).toEqual([{ url: 'http://dealer-api.internal/api/settings', clientAddress: '203.0.113.9' }])
+  })
+
+  it('drops its kept answers when a staff edit is relayed to the process', async () => {
+    let calls = 0
+    const { api } = await inProcessClient(async () => {
+      calls += 1
+      return Response.json({ calls }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=300' } })
+    })
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ calls: 1 })
+    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ calls: 1 })
+    // The database's notification as the thread holding the database relays it to every thread.
+    const { startContentChangeRelay } = await import('../server/content-changes.server')
+    let notify: (payload: string) => void = () => {}
+    const stop = await startContentChangeRelay({
+      listen: async (_channel, onNotify) => {
+        notify = onNotify
+        return async () => {}
+      },
+    })
+    try {
+      notify('news')
+      await vi.waitFor(async () => expect(await api.call(getSettings, { locale: 'ar' })).toEqual({ calls: 2 }), {
+        timeout: 2000,
+        interval: 20,
+      })
+    } finally {
+      await stop()
+    }
   })
 
   it('stops waiting for the embedded app at the timeout, though its handler cannot be interrupted', async () => {

@@ -5,9 +5,11 @@ import { appConfig, getEnv, type Locale } from '../../app.config'
 import { apiErrorSchema } from '../contract/api-error'
 import { operationPath, type Operation, type OperationInput, type OperationOutput } from '../contract/operation'
 import { getCsrfTokenOperation } from '../contract/system-api'
+import { notifiedMaxAgeHeader } from '../contract/content-topics'
 import { cookieHeader, readSetCookie } from '../lib/cookies'
 import { currentClientAddress, currentRequestId } from '../server/request-context'
 import { onContentChange } from '../server/content-changes.server'
+import { recordDealerApiCache } from '../server/metrics'
 import { clientAddressHeader, internalTokenHeader } from '../server/http/client-address'
 import { DealerApiError, retryAfterSeconds } from '../lib/dealer-api-error'
 
@@ -70,18 +72,30 @@ export type DealerApiClientOptions = {
    * address to the main thread, which trusts it only with this token (server/http/client-address.ts).
    */
   internalToken?: string
+  /** Told how the answer cache met each public GET, for /metrics (src/server/metrics.ts). */
+  onCacheLookup?: (outcome: 'hit' | 'joined' | 'miss') => void
 }
 
 /**
  * Seconds a shared cache may keep a public answer: `s-maxage` when given (this client is a shared
- * cache; content that staff edit is kept here, where changes are announced, and revalidated by
- * browsers), else `max-age`; 0 when a shared cache may not keep it.
+ * cache), else `max-age`; 0 when a shared cache may not keep it.
  */
 function publicMaxAgeSeconds(cacheControl: string | null): number {
   const directives = (cacheControl ?? '').toLowerCase()
   if (!/(?:^|,)\s*public\b/.test(directives) || /(?:^|,)\s*(?:no-store|private)\b/.test(directives)) return 0
   const maxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(directives)?.[1] ?? /(?:^|,)\s*max-age=(\d+)/.exec(directives)?.[1]
   return maxAge ? Number(maxAge) : 0
+}
+
+/**
+ * Seconds this client may keep a public answer. Content staff edit is kept by shared caches a
+ * second (they hear of no change); a client that hears every announcement and drops its answers
+ * on each may keep it for the lifetime the API names for such a cache (`notifiedMaxAgeHeader`).
+ */
+function keptSeconds(headers: Headers, hearsChanges: boolean): number {
+  const shared = publicMaxAgeSeconds(headers.get('cache-control'))
+  const notified = headers.get(notifiedMaxAgeHeader)
+  return hearsChanges && shared > 0 && notified !== null && /^\d+$/.test(notified) ? Number(notified) : shared
 }
 
 /** The API's refusal (its one error shape), or `bad_response` when the answer is not in that shape. */
@@ -186,10 +200,14 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
    */
   function shared<T>(key: string, signal: AbortSignal | undefined, load: () => Promise<T>): Promise<T> {
     const kept = answers?.get(key)
-    if (kept) return Promise.resolve(kept.data as T)
+    if (kept) {
+      options.onCacheLookup?.('hit')
+      return Promise.resolve(kept.data as T)
+    }
     // A caller with its own abort signal must not cancel the others' answer.
+    const inFlight = signal ? undefined : pending.get(key)
+    options.onCacheLookup?.(inFlight ? 'joined' : 'miss')
     if (signal) return load()
-    const inFlight = pending.get(key)
     if (inFlight) return inFlight as Promise<T>
     const loading = load().finally(() => {
       if (pending.get(key) === loading) pending.delete(key)
@@ -315,7 +333,7 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       const response = await $fetch.raw<unknown>(path, fetchOptions)
       return {
         data: response._data,
-        maxAge: method === 'GET' ? publicMaxAgeSeconds(response.headers.get('cache-control')) : 0,
+        maxAge: method === 'GET' ? keptSeconds(response.headers, options.subscribeToContentChanges !== undefined) : 0,
         headers: response.headers,
       }
     } catch (error) {
@@ -376,12 +394,14 @@ export function getDealerApi(): DealerApiClient {
           timeoutMs: env.DEALER_API_TIMEOUT_MS,
           internalToken: env.STOREFRONT_INTERNAL_TOKEN,
           subscribeToContentChanges,
+          onCacheLookup: recordDealerApiCache,
         })
       : createDealerApiClient({
           baseURL: IN_PROCESS_BASE,
           timeoutMs: env.DEALER_API_TIMEOUT_MS,
           fetch: inProcessFetch,
           subscribeToContentChanges,
+          onCacheLookup: recordDealerApiCache,
         })
   }
   return sharedClient

@@ -24,7 +24,9 @@ export async function readMultipartBody(request: Request, spec: NonNullable<Oper
       case 'not_multipart':
         throw new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType)
       case 'file_too_large':
-        throw new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge, { [error.field ?? 'file']: [fieldMessages.cvSize] })
+        throw new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge, {
+          [error.field ?? 'file']: [fieldMessages[spec.fileTooLarge]],
+        })
       case 'too_large':
         throw new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge)
       case 'malformed':

@@ -51,6 +51,18 @@ function drained(
   })
 }
 
+async function discard(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body || body.locked) return
+  const reader = body.getReader()
+  try {
+    while (!(await reader.read()).done) {
+      // dropped
+    }
+  } catch {
+    // past the server's limit, or the client went away: the answer goes as it is
+  }
+}
+
 export function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '')
 }
@@ -60,8 +72,13 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   if (!isMultipart(request)) throw new MultipartError('not_multipart')
   const announced = request.headers.get('content-length')
   if (announced !== null && /^\d+$/.test(announced.trim()) && Number(announced) > limits.maxBodyBytes) {
-    await request.body?.cancel().catch(() => undefined)
-    throw new MultipartError('too_large')
+    // Read to its end and dropped, not cancelled: a client still sending it would meet a reset
+    // connection (EPIPE) instead of this answer. The server's body limit for the path bounds it.
+    await discard(request.body)
+    // With one file, the body's room past that file's limit is only the form around it: a body
+    // this large holds a file too large, and the form shows the reason on that field.
+    const [onlyFile, ...others] = limits.fileFields
+    throw onlyFile !== undefined && others.length === 0 ? new MultipartError('file_too_large', onlyFile) : new MultipartError('too_large')
   }
   if (!request.body) throw new MultipartError('malformed')
 
@@ -146,7 +163,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       try {
         next = await reader.read()
       } catch (error) {
-        // The server's own body limit (srvx maxRequestBodySize) ends the stream with a 413.
+        // The server's own body limit (server/serve.ts, per method and path) ends the stream with a 413.
         fail(new MultipartError((error as { status?: unknown } | null)?.status === 413 ? 'too_large' : 'malformed'))
         break
       }

@@ -5,6 +5,7 @@ import { successStatusOf } from '../contract/operation'
 import { cvMediaTypes } from '../contract/job-applications'
 import { staffAccess } from '../contract/staff'
 import type { RouteDefinition } from './route-kit'
+import { operationDescription, parameterDescription, tagsOf } from './openapi-texts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -18,16 +19,24 @@ function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
 }
 
-function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path') {
+/**
+ * Path and query parameters, each with a description: the contract's own (`.meta({ description })`
+ * on the field) or, for the names many operations share, ./openapi-texts.ts.
+ */
+function parametersOf(route: RouteDefinition, schema: z.ZodType | undefined, location: 'query' | 'path') {
   if (!schema) return []
   const json = toJsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: location,
-    required: location === 'path' || (json.required ?? []).includes(name),
-    schema: property,
-    ...(property.type === 'array' ? { style: 'form', explode: true } : {}),
-  }))
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const description = (property.description as string | undefined) ?? parameterDescription(route, name)
+    return {
+      name,
+      in: location,
+      ...(description ? { description } : {}),
+      required: location === 'path' || (json.required ?? []).includes(name),
+      schema: property,
+      ...(property.type === 'array' ? { style: 'form', explode: true } : {}),
+    }
+  })
 }
 
 const retryAfterHeader = { description: 'Seconds to wait before sending the request again.', schema: { type: 'integer', minimum: 1 } }
@@ -160,7 +169,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
     paths[path][route.method] = {
       operationId: route.operationId,
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      description: operationDescription(route),
       tags: [route.tag],
       parameters: [
         {
@@ -170,24 +179,12 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
           description: '`en` for English texts; anything else (default) for Arabic.',
           schema: { type: 'string', enum: ['ar', 'en'] },
         },
-        ...(route.method !== 'get'
-          ? [
-              {
-                name: 'X-XSRF-TOKEN',
-                in: 'header',
-                required: true,
-                description:
-                  'A token from `GET /api/csrf`, repeating its cookie (`__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` over plain HTTP).',
-                schema: { type: 'string' },
-              },
-            ]
-          : []),
         ...(route.idempotency ? [idempotencyKeyParameter(route.idempotency === 'required')] : []),
-        ...parametersOf(route.params, 'path'),
-        ...parametersOf(route.query, 'query'),
+        ...parametersOf(route, route.params, 'path'),
+        ...parametersOf(route, route.query, 'query'),
       ],
       ...(route.body ? { requestBody: requestBodyOf(route) } : {}),
-      ...(route.staff ? { security: [{ staffSession: [] }] } : {}),
+      security: securityOf(route),
       responses,
     }
   }
@@ -196,10 +193,15 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
     info: {
       title: 'Dealer API',
       version: '1.0.0',
-      description:
+      description: [
         'Catalogue, content and requests of the dealership. Texts come back in the language named by the Content-Language request header.',
+        'Every answer that is not a success uses the one error shape (`Error`); a method a path does not have answers 405',
+        '`method_not_allowed` with an `Allow` header naming those it has.',
+      ].join(' '),
+      license: { name: 'Proprietary: for the dealership and its partners', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl }],
+    tags: tagsOf(routes),
     paths,
     components: {
       schemas: { Error: toJsonSchema(apiErrorSchema, 'output') },
@@ -209,7 +211,26 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
           scheme: 'bearer',
           description: 'The `session.token` of `POST /api/staff/session` (staff sign-in).',
         },
+        xsrfToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-XSRF-TOKEN',
+          description:
+            'CSRF double submit: a token from `GET /api/csrf`, sent in this header and, the same value, in the cookie that ' +
+            'answer sets (`__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` over plain HTTP). Every POST, PUT, PATCH and DELETE needs it.',
+        },
       },
     },
   }
+}
+
+/**
+ * Who may call an operation: a change needs the CSRF double submit, a staff operation a staff
+ * session (both, for a staff change); a public read needs nothing, said so explicitly.
+ */
+function securityOf(route: RouteDefinition): Array<Record<string, string[]>> {
+  const requirement: Record<string, string[]> = {}
+  if (route.staff) requirement.staffSession = []
+  if (route.method !== 'get') requirement.xsrfToken = []
+  return Object.keys(requirement).length > 0 ? [requirement] : []
 }

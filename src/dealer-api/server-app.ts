@@ -3,6 +3,7 @@ import { createDealerApiApp } from './app'
 import type { RouteDefinition } from './route-kit'
 import { csrfRoute, openApiRoute } from './routes/system'
 import { healthRoute } from './routes/health'
+import { readinessRoute } from './routes/readiness'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes, sitemapRoute } from './routes/content'
 import { orderRoutes } from './routes/orders'
@@ -16,11 +17,14 @@ import { staffOrderRoutes } from './routes/staff-orders'
 import { staffNewsRoutes } from './routes/staff-news'
 import { staffJobRoutes } from './routes/staff-jobs'
 import { staffOfferRoutes } from './routes/staff-offers'
+import { staffDealerRoutes } from './routes/staff-dealer'
 import { newsletterRoutes } from './routes/newsletters'
+import { carPhotoRoutes } from './routes/car-photos'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
   healthRoute,
+  readinessRoute,
   csrfRoute,
   ...catalogueRoutes,
   ...contentRoutes,
@@ -36,7 +40,9 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...staffNewsRoutes,
   ...staffJobRoutes,
   ...staffOfferRoutes,
+  ...staffDealerRoutes,
   ...newsletterRoutes,
+  ...carPhotoRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

@@ -8,9 +8,10 @@ import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import type { CarSummary } from '../contract/catalogue.ts'
 import type { Image } from '../contract/common.ts'
-import { brands, carColors, carImages, cars, models } from '../server/db/schema.ts'
+import { brands, carColors, carImages, carPhotos, cars, models } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { advertisedInstalment } from '../lib/finance.ts'
+import { drawingPicture, photoPicture, type PhotoRow } from './car-pictures.ts'
 import { inLocale } from './localize.ts'
 
 type Swatch = { name: string; hex: string }
@@ -38,6 +39,13 @@ export function carSummaryFields(locale: Locale) {
       select json_build_object('path', ${carImages.path}, 'alt', ${l(carImages.altAr, carImages.altEn)})
       from ${carImages} where ${carImages.carId} = ${cars.id}
       order by ${carImages.sort} limit 1)`,
+    lengthMm: models.lengthMm,
+    // The first photo of the first colour that has any (colours in their order, then photos).
+    photo: sql<PhotoRow | string | null>`(
+      select json_build_object('name', ${carPhotos.name}, 'widths', ${carPhotos.widths}, 'alt', ${l(carPhotos.altAr, carPhotos.altEn)})
+      from ${carPhotos} join ${carColors} on ${carColors.id} = ${carPhotos.colorId}
+      where ${carPhotos.carId} = ${cars.id}
+      order by ${carColors.sort}, ${carPhotos.sort}, ${carPhotos.id} limit 1)`,
     colors: sql<Swatch[] | string>`coalesce((
       select json_agg(json_build_object('name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex})
         order by ${carColors.sort})
@@ -51,9 +59,13 @@ export function fromJson<T>(value: T | string): T {
 }
 
 export function toCarSummary(row: CarSummaryRow): CarSummary {
+  const title = carTitle(row.brandName, row.modelName, row.trim, row.year)
+  const colors = fromJson(row.colors)
+  const photo = fromJson(row.photo)
+  const drawingAlt = fromJson(row.image)?.alt ?? title
   return {
     id: row.id,
-    title: carTitle(row.brandName, row.modelName, row.trim, row.year),
+    title,
     trim: row.trim,
     year: row.year,
     brand: { slug: row.brandSlug, name: row.brandName },
@@ -69,8 +81,8 @@ export function toCarSummary(row: CarSummaryRow): CarSummary {
     seats: row.seats,
     stockStatus: row.stockStatus,
     featured: row.featured,
-    image: fromJson(row.image),
-    colors: fromJson(row.colors),
+    image: photo ? photoPicture(photo, title) : drawingPicture(row, colors[0]?.hex, drawingAlt),
+    colors,
   }
 }
 

@@ -85,6 +85,12 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(result.pageSize).toBe(12)
     })
 
+    it('reads an empty list filter as no filter, on the page and in every facet', async () => {
+      const unfiltered = await searchCars(db(), {}, 'en')
+      const emptyLists = await searchCars(db(), { brands: [], models: [], fuel: [], transmission: [], body: [] }, 'en')
+      expect(emptyLists).toEqual(unfiltered)
+    })
+
     it('filters by brand', async () => {
       const found = await everyPage({ brands: ['kia', 'mazda'] })
       expect(found.length).toBe(count((car) => car.brandSlug === 'kia' || car.brandSlug === 'mazda'))
@@ -126,6 +132,9 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(older.length).toBe(count((car) => car.car.year <= 2025))
       expect(older.length).toBeGreaterThan(0)
       expect(older.every((car) => car.year === 2025)).toBe(true)
+      const newer = await everyPage({ yearMin: 2026 })
+      expect(newer.length).toBe(count((car) => car.car.year >= 2026))
+      expect(newer.every((car) => car.year === 2026)).toBe(true)
       expect((await searchCars(db(), { year: 2026 }, 'en')).total).toBe(count((car) => car.car.year === 2026))
       expect((await searchCars(db(), { yearMin: 2026, yearMax: 2026 }, 'en')).total).toBe(count((car) => car.car.year === 2026))
     })
@@ -241,6 +250,33 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(new Map(result.facets.years.map((bucket) => [bucket.value, bucket.count]))).toEqual(
         countsBy(toyotaHybrids, (car) => car.car.year),
       )
+    })
+
+    it('counts the transmission, body and year facets each without its own filter too', async () => {
+      const chosen = { transmission: ['automatic', 'cvt'], body: ['suv', 'sedan'], yearMin: 2026 } as const
+      const result = await searchCars(db(), { ...chosen, transmission: [...chosen.transmission], body: [...chosen.body] }, 'en')
+      const keeps = {
+        transmission: (car: OracleCar) => (chosen.transmission as readonly string[]).includes(car.car.transmission),
+        body: (car: OracleCar) => (chosen.body as readonly string[]).includes(car.car.bodyType),
+        year: (car: OracleCar) => car.car.year >= chosen.yearMin,
+      }
+      const allBut = (left: keyof typeof keeps) =>
+        oracle.filter((car) => Object.entries(keeps).every(([name, keep]) => name === left || keep(car)))
+      const facet = (buckets: { value: string | number; count: number }[]) =>
+        new Map(buckets.filter((bucket) => bucket.count > 0).map((bucket) => [bucket.value, bucket.count]))
+      expect(result.total).toBe(oracle.filter((car) => Object.values(keeps).every((keep) => keep(car))).length)
+      expect(facet(result.facets.transmission)).toEqual(countsBy(allBut('transmission'), (car) => car.car.transmission))
+      expect(facet(result.facets.body)).toEqual(countsBy(allBut('body'), (car) => car.car.bodyType))
+      // Older years stay listed with their counts while the filter asks for 2026 on.
+      expect(facet(result.facets.years)).toEqual(countsBy(allBut('year'), (car) => car.car.year))
+      expect(result.facets.years.map((bucket) => bucket.value)).toEqual([2026, 2025])
+    })
+
+    it('keeps a chosen brand listed at zero when the other filters leave it no car', async () => {
+      const cheapest = Math.min(...oracle.filter((car) => car.brandSlug === 'lexus').map((car) => car.car.priceSar))
+      const result = await searchCars(db(), { brands: ['lexus'], priceMax: cheapest - 1 }, 'en')
+      expect(result.total).toBe(0)
+      expect(result.facets.brands.find((bucket) => bucket.value === 'lexus')).toMatchObject({ count: 0 })
     })
 
     it('orders facet values and labels brands in the requested language', async () => {

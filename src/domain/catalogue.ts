@@ -19,11 +19,13 @@ import {
   type SpecGroup,
 } from '../contract/catalogue.ts'
 import type { Image } from '../contract/common.ts'
+import { drawingPicture, photoPicture, type PhotoRow } from './car-pictures.ts'
 import {
   brands,
   carColors,
   carFeatureGroups,
   carImages,
+  carPhotos,
   cars,
   carSpecGroups,
   models,
@@ -80,7 +82,7 @@ export async function listModels(db: Db, input: ListModelsInput, locale: Locale)
   }))
 }
 
-type ColorRow = { name: string; hex: string; imagePath: string; alt: string }
+type ColorRow = { name: string; hex: string; alt: string; photos: PhotoRow[] | null }
 type GroupRow<G, I> = { group: G; items: I[] }
 
 /** One car with everything its page shows, or null when there is no such car. */
@@ -95,7 +97,10 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
       description: l(cars.descriptionAr, cars.descriptionEn),
       colorDetails: sql<ColorRow[] | string>`coalesce((
         select json_agg(json_build_object('name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex},
-          'imagePath', ${carColors.imagePath}, 'alt', ${l(carColors.altAr, carColors.altEn)})
+          'alt', ${l(carColors.altAr, carColors.altEn)},
+          'photos', (select json_agg(json_build_object('name', ${carPhotos.name}, 'widths', ${carPhotos.widths},
+              'alt', ${l(carPhotos.altAr, carPhotos.altEn)}) order by ${carPhotos.sort}, ${carPhotos.id})
+            from ${carPhotos} where ${carPhotos.colorId} = ${carColors.id}))
           order by ${carColors.sort})
         from ${carColors} where ${carColors.carId} = ${cars.id}), '[]'::json)`,
       images: sql<Image[] | string>`coalesce((
@@ -141,11 +146,10 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
   return {
     ...toCarSummary(row),
     description: toContentBlocks(row.description),
-    colors: fromJson(row.colorDetails).map((color) => ({
-      name: color.name,
-      hex: color.hex,
-      image: { path: color.imagePath, alt: color.alt },
-    })),
+    colors: fromJson(row.colorDetails).map((color) => {
+      const photos = (color.photos ?? []).map((photo) => photoPicture(photo, color.alt))
+      return { name: color.name, hex: color.hex, image: photos[0] ?? drawingPicture(row, color.hex, color.alt), photos }
+    }),
     images: fromJson(row.images),
     features: fromJson(row.featureGroups).map((group) => ({
       group: group.group,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -14,7 +15,9 @@ import {
   sitePageSchema,
   sitePageSlugs,
 } from '../contract/content.ts'
+import { advertisedInstalment } from '../lib/finance.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
+import { offers } from '../server/db/schema.ts'
 import { faqData } from '../server/db/seed/faqs-data.ts'
 import { financePartnerData } from '../server/db/seed/finance-data.ts'
 import { jobData } from '../server/db/seed/jobs-data.ts'
@@ -63,6 +66,38 @@ describeOnEngines('content reads', ({ db }) => {
       expect(arabicOffer?.title).toMatch(arabic)
       expect(englishOffer?.title).not.toMatch(arabic)
       expect(englishOffer?.carCount).toBe(offerData[(englishOffer?.id ?? 1) - 1]?.cars.length)
+    })
+
+    it("carries a finance offer's profit rate, a 0% offer as 0 and an offer without one as null", async () => {
+      const zeroId = offerData.findIndex((offer) => offer.profitRatePercent === '0') + 1
+      expect(zeroId).toBeGreaterThan(0)
+      expect((await getOffer(db(), zeroId, 'en'))?.profitRatePercent).toBe(0)
+      const listed = await listOffers(db(), { activeOn: demoToday }, 'ar')
+      expect(listed.find((offer) => offer.id === zeroId)?.profitRatePercent).toBe(0)
+      expect(listed.find((offer) => offer.id !== zeroId)?.profitRatePercent).toBeNull()
+    })
+
+    it("quotes an offer's cars per month on the offer's own rate, term and down payment, and other offers' at the advertised ones", async () => {
+      const zeroId = offerData.findIndex((offer) => offer.profitRatePercent === '0') + 1
+      const zeroOffer = await getOffer(db(), zeroId, 'en')
+      expect(zeroOffer).toMatchObject({ profitRatePercent: 0, financeTermMonths: 12, minDownPaymentPercent: 20 })
+      expect(zeroOffer?.cars.length).toBeGreaterThan(0)
+      for (const car of zeroOffer?.cars ?? []) {
+        // 0% for 12 months with 20% down: the financed 80% in twelve equal payments.
+        expect(car.installmentFromSar).toBe(Math.round((car.priceSar - Math.round(car.priceSar * 0.2)) / 12))
+      }
+      // An offer that sets a rate alone keeps the advertised 60 months and 15% down.
+      await db().update(offers).set({ financeTermMonths: null, minDownPaymentPercent: null }).where(eq(offers.id, zeroId))
+      try {
+        for (const car of (await getOffer(db(), zeroId, 'en'))?.cars ?? []) {
+          expect(car.installmentFromSar).toBe(Math.round((car.priceSar - Math.round(car.priceSar * 0.15)) / 60))
+        }
+      } finally {
+        await db().update(offers).set({ financeTermMonths: 12, minDownPaymentPercent: 20 }).where(eq(offers.id, zeroId))
+      }
+      const otherId = offerData.findIndex((offer) => offer.profitRatePercent === undefined && offer.cars.length > 0) + 1
+      const other = await getOffer(db(), otherId, 'en')
+      for (const car of other?.cars ?? []) expect(car.installmentFromSar).toBe(advertisedInstalment(car.priceSar))
     })
 
     it('returns one offer with its cars, even after it ended', async () => {
@@ -210,7 +245,8 @@ describeOnEngines('content reads', ({ db }) => {
       expect((await getSettings(db(), 'ar'))?.name).toBe('مروج للسيارات')
       expect(english?.socials.map((social) => social.network)).toEqual(['x', 'instagram', 'snapchat', 'tiktok', 'youtube'])
       expect(english?.socials.every((social) => social.url.startsWith('https://'))).toBe(true)
-      expect(english?.whatsapp).toMatch(/^\+9665\d{8}$/)
+      // Printed as the dealer writes it; E.164 beside it for links (decision 0058).
+      expect(english?.whatsappE164).toMatch(/^\+9665\d{8}$/)
     })
   })
 })

@@ -12,19 +12,15 @@ import {
   getOfferInputSchema,
   getPageInputSchema,
   listBanksInputSchema,
-  listBranchesInputSchema,
   listJobsInputSchema,
   listNewsInputSchema,
   listOffersInputSchema,
   type Article,
-  type Branch,
   type City,
-  type DealerSettings,
   type Faq,
   type FinancePartner,
   type Job,
   type ListBanksInput,
-  type ListBranchesInput,
   type ListJobsInput,
   type ListNewsInput,
   type ListOffersInput,
@@ -35,21 +31,10 @@ import {
   type SitePageSlug,
 } from '../contract/content.ts'
 import type { Image } from '../contract/common.ts'
-import {
-  banks,
-  branches,
-  cities,
-  cars,
-  dealerSettings,
-  faqs,
-  jobs,
-  newsArticles,
-  offerCars,
-  offers,
-  sitePages,
-} from '../server/db/schema.ts'
+import { banks, cities, cars, faqs, jobs, newsArticles, offerCars, offers, sitePages } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
-import { selectCarSummaries, toCarSummary } from './car-summary.ts'
+import { advertisedInstalment } from '../lib/finance.ts'
+import { selectCarSummaries, toCarSummary, type CarSummaryRow } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
 import { renderArticleMarkdown } from '../lib/article-html.ts'
 import { inLocale, localizeText } from './localize.ts'
@@ -70,7 +55,15 @@ function offerFields(locale: Locale) {
     imagePath: offers.imagePath,
     imageAlt: l(offers.imageAltAr, offers.imageAltEn),
     carCount: sql<number>`(select count(*)::int from ${offerCars} where ${offerCars.offerId} = ${offers.id})`.mapWith(Number),
+    profitRatePercent: offers.profitRatePercent,
+    financeTermMonths: offers.financeTermMonths,
+    minDownPaymentPercent: offers.minDownPaymentPercent,
   }
+}
+
+/** numeric arrives as text; "0.00" is a 0% offer and must stay 0, only null means no rate. */
+export function offerRate(stored: string | null): number | null {
+  return stored === null ? null : Number(stored)
 }
 
 function selectOffers(db: Db, locale: Locale) {
@@ -88,6 +81,9 @@ function toOfferSummary(row: OfferRow): OfferSummary {
     endsOn: row.endsOn,
     image: image(row.imagePath, row.imageAlt),
     carCount: row.carCount,
+    profitRatePercent: offerRate(row.profitRatePercent),
+    financeTermMonths: row.financeTermMonths,
+    minDownPaymentPercent: row.minDownPaymentPercent,
   }
 }
 
@@ -113,7 +109,20 @@ export async function getOffer(db: Db, id: number, locale: Locale): Promise<Offe
     .innerJoin(offerCars, eq(offerCars.carId, cars.id))
     .where(eq(offerCars.offerId, row.id))
     .orderBy(asc(offerCars.sort), asc(offerCars.carId))
-  return { ...toOfferSummary(row), body: toContentBlocks(row.body), cars: carRows.map(toCarSummary) }
+  const summary = toOfferSummary(row)
+  const rate = summary.profitRatePercent
+  // Cars shown under a finance offer say what a month costs on the offer's own rate, term and down
+  // payment; what the offer leaves unset is the advertised assumption.
+  const terms = {
+    annualProfitRatePercent: rate ?? undefined,
+    termMonths: summary.financeTermMonths ?? undefined,
+    downPaymentShare: summary.minDownPaymentPercent === null ? undefined : summary.minDownPaymentPercent / 100,
+  }
+  const offerCar = (carRow: CarSummaryRow) => {
+    const car = toCarSummary(carRow)
+    return rate === null ? car : { ...car, installmentFromSar: advertisedInstalment(car.priceSar, terms) }
+  }
+  return { ...summary, body: toContentBlocks(row.body), cars: carRows.map(offerCar) }
 }
 
 function newsFields(locale: Locale) {
@@ -220,30 +229,6 @@ export async function listJobs(db: Db, input: ListJobsInput, locale: Locale): Pr
   }))
 }
 
-/** Branches grouped by city order, optionally in one city. */
-export async function listBranches(db: Db, input: ListBranchesInput, locale: Locale): Promise<Branch[]> {
-  const { city } = listBranchesInputSchema.parse(input)
-  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
-  const rows = await db
-    .select({
-      id: branches.id,
-      name: l(branches.nameAr, branches.nameEn),
-      citySlug: cities.slug,
-      cityName: l(cities.nameAr, cities.nameEn),
-      address: l(branches.addressAr, branches.addressEn),
-      phone: branches.phone,
-      workingHours: l(branches.workingHoursAr, branches.workingHoursEn),
-      mapUrl: branches.mapUrl,
-      lat: branches.lat,
-      lng: branches.lng,
-    })
-    .from(branches)
-    .innerJoin(cities, eq(cities.slug, branches.citySlug))
-    .where(city ? eq(branches.citySlug, city) : undefined)
-    .orderBy(asc(cities.sort), asc(branches.sort), asc(branches.id))
-  return rows.map(({ citySlug, cityName, ...branch }) => ({ ...branch, city: { slug: citySlug, name: cityName } }))
-}
-
 export async function listCities(db: Db, locale: Locale): Promise<City[]> {
   return db
     .select({ slug: cities.slug, name: inLocale(locale, cities.nameAr, cities.nameEn) })
@@ -297,23 +282,5 @@ export async function getPage(db: Db, slug: SitePageSlug, locale: Locale): Promi
   return { slug: row.slug, title: row.title, body: toContentBlocks(row.body), updatedAt: row.updatedAt.toISOString() }
 }
 
-/** The dealer's own details, or null before the database is seeded. */
-export async function getSettings(db: Db, locale: Locale): Promise<DealerSettings | null> {
-  const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
-  const [row] = await db
-    .select({
-      name: l(dealerSettings.nameAr, dealerSettings.nameEn),
-      tagline: l(dealerSettings.taglineAr, dealerSettings.taglineEn),
-      logoPath: dealerSettings.logoPath,
-      phone: dealerSettings.phone,
-      whatsapp: dealerSettings.whatsapp,
-      email: dealerSettings.email,
-      address: l(dealerSettings.addressAr, dealerSettings.addressEn),
-      workingHours: l(dealerSettings.workingHoursAr, dealerSettings.workingHoursEn),
-      mapUrl: dealerSettings.mapUrl,
-      socials: dealerSettings.socials,
-    })
-    .from(dealerSettings)
-    .where(eq(dealerSettings.id, 1))
-  return row ?? null
-}
+// The dealer's settings and branches live with their editing (decision 0058).
+export { getSettings, listBranches } from './dealer.ts'

@@ -9,6 +9,7 @@ import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import type { OrderVerifiedPayload } from '../server/outbox/kinds.ts'
 import { orderReceivedText } from './order-messages.ts'
+import { getSettings } from './dealer.ts'
 import type { VerifiedOrder } from './orders.ts'
 
 /** `settings`: where notifications go (the environment's unless a test says otherwise). */
@@ -28,6 +29,7 @@ export async function announceVerifiedOrder(tx: Db, verified: VerifiedOrder, set
   if (!order) throw new Error('The verified order is missing from its own transaction')
   const row = order.order
   const payload: OrderVerifiedPayload = {
+    seller: await sellerOf(tx),
     reference: row.reference,
     type: row.type,
     purchaseType: row.purchaseType,
@@ -57,4 +59,17 @@ export async function announceVerifiedOrder(tx: Db, verified: VerifiedOrder, set
     { kind: 'sms.message', payload: { to: row.mobile, text: await orderReceivedText(payload.locale, row.reference) } },
     settings,
   )
+}
+
+/** The dealer's identity in both languages, as every page's footer shows it; null before the database is seeded. */
+async function sellerOf(tx: Db): Promise<OrderVerifiedPayload['seller']> {
+  const [ar, en] = [await getSettings(tx, 'ar'), await getSettings(tx, 'en')]
+  if (!ar || !en) return null
+  return {
+    name: { ar: ar.name, en: en.name },
+    legalName: ar.legalName && en.legalName ? { ar: ar.legalName, en: en.legalName } : null,
+    crNumber: ar.crNumber,
+    vatNumber: ar.vatNumber,
+    address: { ar: ar.address, en: en.address },
+  }
 }

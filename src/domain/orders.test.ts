@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import { placeOrderSchema, type PlaceOrderInput } from '../contract/orders.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import { cars, orders, orderStatusHistory, orderVerificationCodes, outboxMessages } from '../server/db/schema.ts'
@@ -18,6 +18,13 @@ import {
   type OrderRefusal,
   type VerifiedOrder,
 } from './orders.ts'
+
+/** References the next orders draw, before random ones again: a collision on demand. */
+const references = vi.hoisted(() => ({ next: [] as string[] }))
+vi.mock('./order-codes.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./order-codes.ts')>()
+  return { ...real, newOrderReference: () => references.next.shift() ?? real.newOrderReference() }
+})
 
 const secret = 'test-secret-for-order-codes'
 let mobileCounter = 0
@@ -356,11 +363,199 @@ describeOnEngines('purchase orders', ({ db }) => {
     expect(confirmation).toMatchObject({ channel: 'sms', payload: { to: `+966${mobile.slice(1)}` } })
   })
 
+  it('an unknown reference gets no code and no verification, and a verified order gets no new code', async () => {
+    const { client, mobile } = freshClient()
+    const sms = fakeSms()
+    const messaging = { secret, sendSms: sms.sendSms, codeText }
+    expect(await deliverFirstCode(db(), 'ZZZZZ-ZZZZZ', client, messaging)).toEqual({ refused: 'not_found' })
+    expect(await resendCode(db(), 'ZZZZZ-ZZZZZ', client, messaging)).toEqual({ refused: 'not_found' })
+    expect(await verifyOrder(db(), 'ZZZZZ-ZZZZZ', '123456', client, verifying)).toEqual({ refused: 'not_found' })
+
+    const { reference } = await place(cashOrder(mobile), client, sms)
+    await verifyOrder(db(), reference, sms.lastCode(), client, verifying)
+    const later = new Date(Date.now() + 120_000)
+    expect(await deliverFirstCode(db(), reference, client, messaging, later)).toEqual({ refused: 'already_verified' })
+    expect(await resendCode(db(), reference, client, messaging, later)).toEqual({ refused: 'already_verified' })
+    expect(sms.sent).toHaveLength(1)
+  })
+
+  it('a resend the gateway did not take can be asked for again at once', async () => {
+    const { client, mobile } = freshClient()
+    const now = new Date()
+    const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), now)
+    const messaging = { secret, sendSms: sms.sendSms, codeText }
+    const minuteLater = new Date(now.getTime() + 61_000)
+    sms.fail(true)
+    expect(await resendCode(db(), reference, client, messaging, minuteLater)).toEqual({ refused: 'sms_failed' })
+    sms.fail(false)
+    expect(await resendCode(db(), reference, client, messaging, minuteLater)).toMatchObject({ reference })
+    expect(sms.sent).toHaveLength(2)
+  })
+
+  it('the code and the verified order speak the language the visitor ordered in', async () => {
+    const { client: english, mobile } = freshClient()
+    const arabic: OrderClient = { ...english, locale: 'ar' }
+    const now = new Date()
+    const { reference, sms } = await place(cashOrder(mobile), arabic, fakeSms(), now)
+    expect(sms.sent[0]!.text).toBe(`ar: ${sms.lastCode()} for ${reference}`)
+    // A resend asked from an English page still follows the order's language.
+    await resendCode(db(), reference, english, { secret, sendSms: sms.sendSms, codeText }, new Date(now.getTime() + 61_000))
+    expect(sms.sent[1]!.text).toBe(`ar: ${sms.lastCode()} for ${reference}`)
+    const before = announcements.length
+    await verifyOrder(db(), reference, sms.lastCode(), english, verifying, new Date(now.getTime() + 62_000))
+    expect(announcements.slice(before)).toEqual([expect.objectContaining({ reference, locale: 'ar' })])
+
+    // And an English order in English, whatever page asks for its next code.
+    const { client: other, mobile: otherMobile } = freshClient()
+    const placed = await place(cashOrder(otherMobile), other, fakeSms(), now)
+    expect(placed.sms.sent[0]!.text).toBe(`en: ${placed.sms.lastCode()} for ${placed.reference}`)
+    await resendCode(
+      db(),
+      placed.reference,
+      { ...other, locale: 'ar' },
+      { secret, sendSms: placed.sms.sendSms, codeText },
+      new Date(now.getTime() + 61_000),
+    )
+    expect(placed.sms.sent[1]!.text).toBe(`en: ${placed.sms.lastCode()} for ${placed.reference}`)
+    await verifyOrder(db(), placed.reference, placed.sms.lastCode(), arabic, verifying, new Date(now.getTime() + 62_000))
+    expect(announcements.at(-1)).toMatchObject({ reference: placed.reference, locale: 'en' })
+  })
+
+  it('a company order naming an unknown bank is refused on its bank field', async () => {
+    const { client, mobile } = freshClient()
+    const input = placeOrderSchema.parse({
+      type: 'company',
+      purchaseType: 'finance',
+      bank: 'no-such-bank',
+      companyName: 'Najd Logistics',
+      ceoName: 'Khalid',
+      headquartersCity: 'riyadh',
+      headquartersAddress: 'King Fahd Road',
+      activity: 'Transport',
+      quantity: '12',
+      contactName: 'Mona',
+      mobile,
+      email: 'fleet@najd.example',
+      carId,
+    })
+    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, input, client))).toEqual({
+      refused: 'invalid',
+      fields: { bank: 'choice' },
+    })
+  })
+
+  it('repeats of a delivered submission answer the code’s state and use up none of the mobile’s five codes an hour', async () => {
+    const { client, mobile } = freshClient()
+    const now = new Date()
+    const { reference, delivered, sms } = await place(cashOrder(mobile), client, fakeSms(), now)
+    const messaging = { secret, sendSms: sms.sendSms, codeText }
+    for (let repeat = 0; repeat < orderPolicy.codesPerMobilePerHour; repeat++) {
+      // Exactly the state: nothing else of the code row (never its hash) reaches the answer.
+      expect(await deliverFirstCode(db(), reference, client, messaging, now)).toEqual(delivered)
+    }
+    expect(delivered).toEqual({
+      reference,
+      expiresAt: new Date(now.getTime() + orderPolicy.codeLifetimeSeconds * 1000),
+      resendAvailableAt: new Date(now.getTime() + orderPolicy.resendCooldownSeconds * 1000),
+    })
+    expect(sms.sent).toHaveLength(1)
+    expect((await place(cashOrder(mobile), freshClient().client, sms)).delivered).toMatchObject({ expiresAt: expect.any(Date) })
+  })
+
+  it('resends count toward the five codes a mobile may get in an hour', async () => {
+    const { client, mobile } = freshClient()
+    const start = new Date()
+    const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), start)
+    const messaging = { secret, sendSms: sms.sendSms, codeText }
+    const minutesLater = (minutes: number) => new Date(start.getTime() + minutes * 61_000)
+    for (let resend = 1; resend < orderPolicy.codesPerMobilePerHour; resend++) {
+      expect(await resendCode(db(), reference, client, messaging, minutesLater(resend))).toMatchObject({ reference })
+    }
+    expect(await resendCode(db(), reference, client, messaging, minutesLater(orderPolicy.codesPerMobilePerHour))).toMatchObject({
+      refused: 'rate_limited',
+    })
+    expect(sms.sent).toHaveLength(orderPolicy.codesPerMobilePerHour)
+  })
+
+  it('two resends at the same moment send one code', async () => {
+    const { client, mobile } = freshClient()
+    const now = new Date()
+    const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), now)
+    const messaging = { secret, sendSms: sms.sendSms, codeText }
+    const minuteLater = new Date(now.getTime() + 61_000)
+    const [one, two] = await Promise.all([
+      resendCode(db(), reference, client, messaging, minuteLater),
+      resendCode(db(), reference, client, messaging, minuteLater),
+    ])
+    expect(one).toMatchObject({ reference })
+    expect(two).toMatchObject({ reference })
+    expect(sms.sent).toHaveLength(2)
+  })
+
+  it('an order whose code never reached the visitor answers expired, and counts no wrong guess', async () => {
+    const { client, mobile } = freshClient()
+    const sms = fakeSms()
+    sms.fail(true)
+    const { reference } = await place(cashOrder(mobile), client, sms)
+    for (let attempt = 0; attempt <= orderPolicy.maxFailedAttempts; attempt++) {
+      expect(await verifyOrder(db(), reference, '123456', client, verifying)).toEqual({ refused: 'expired' })
+    }
+    sms.fail(false)
+    await deliverFirstCode(db(), reference, client, { secret, sendSms: sms.sendSms, codeText })
+    expect(await verifyOrder(db(), reference, sms.lastCode(), client, verifying)).toEqual({ reference, status: 'received' })
+  })
+
+  it('a code works up to the second before its ten minutes end', async () => {
+    const { client, mobile } = freshClient()
+    const now = new Date()
+    const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), now)
+    const end = new Date(now.getTime() + orderPolicy.codeLifetimeSeconds * 1000)
+    expect(await verifyOrder(db(), reference, sms.lastCode(), client, verifying, end)).toEqual({ refused: 'expired' })
+    expect(await verifyOrder(db(), reference, sms.lastCode(), client, verifying, new Date(end.getTime() - 1000))).toEqual({
+      reference,
+      status: 'received',
+    })
+  })
+
+  it('one address may place 20 orders an hour, try 60 codes an hour and track 20 times in ten minutes', async () => {
+    const { client, mobile } = freshClient()
+    const input = cashOrder(mobile)
+    for (let order = 0; order < orderPolicy.ordersPerAddressPerHour; order++) {
+      expect(await db().transaction((tx) => createOrder(tx as unknown as Db, input, client))).toHaveProperty('reference')
+    }
+    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, input, client))).toMatchObject({ refused: 'rate_limited' })
+    for (let attempt = 0; attempt < orderPolicy.verificationsPerAddressPerHour; attempt++) {
+      expect(await verifyOrder(db(), 'ZZZZZ-ZZZZZ', '123456', client, verifying)).toEqual({ refused: 'not_found' })
+    }
+    expect(await verifyOrder(db(), 'ZZZZZ-ZZZZZ', '123456', client, verifying)).toMatchObject({ refused: 'rate_limited' })
+    const lookUp = { reference: 'ZZZZZ-ZZZZZ', phone: `+966${mobile.slice(1)}` }
+    for (let lookUps = 0; lookUps < orderPolicy.trackingPerAddressPer10Minutes; lookUps++) {
+      expect(await trackOrder(db(), lookUp, client)).toEqual({ refused: 'not_found' })
+    }
+    expect(await trackOrder(db(), lookUp, client)).toMatchObject({ refused: 'rate_limited' })
+  })
+
+  it('draws another reference when one is taken, and gives up loudly after five', async () => {
+    const { client, mobile } = freshClient()
+    const { reference: taken } = await place(cashOrder(mobile), client)
+    const create = () => db().transaction((tx) => createOrder(tx as unknown as Db, cashOrder(mobile), freshClient().client))
+    references.next = [taken, taken, taken, taken]
+    const drawn = await create()
+    expect(drawn).toHaveProperty('reference')
+    expect((drawn as { reference: string }).reference).not.toBe(taken)
+    references.next = [taken, taken, taken, taken, taken]
+    await expect(create()).rejects.toThrow('Could not draw an unused order reference in 5 attempts')
+    expect(references.next).toEqual([])
+  })
+
   it('orders never verified are deleted after a day with their code; verified ones stay', async () => {
     const { client, mobile } = freshClient()
     const { reference: unverified } = await place(cashOrder(mobile), client)
     const { reference: verified, sms } = await place(cashOrder(mobile), freshClient().client)
     await verifyOrder(db(), verified, sms.lastCode(), client, verifying)
+    const almostDayLater = new Date(Date.now() + orderPolicy.unverifiedRetentionSeconds * 1000 - 60_000)
+    await purgeUnverifiedOrders(db(), almostDayLater)
+    expect(await db().select().from(orders).where(eq(orders.reference, unverified))).toHaveLength(1)
     const dayLater = new Date(Date.now() + orderPolicy.unverifiedRetentionSeconds * 1000 + 60_000)
     expect(await purgeUnverifiedOrders(db(), dayLater)).toBeGreaterThanOrEqual(1)
     expect(await db().select().from(orders).where(eq(orders.reference, unverified))).toEqual([])

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { subscriptionTokenSchema } from '../contract/subscriptions'
@@ -57,6 +58,37 @@ describe('subscription tokens', () => {
         },
       ),
     )
+  })
+
+  it('refuses a token with its kind changed or a part added, though the signature is genuine', () => {
+    const [, ownId, expiry, signature] = confirmationToken(secret, id, expiresAt).split('.')
+    expect(readConfirmationToken(secret, `x.${ownId}.${expiry}.${signature}`)).toBeNull()
+    expect(readConfirmationToken(secret, `c.${ownId}.${expiry}.${signature}.more`)).toBeNull()
+    const [, , unsubscribeSignature] = unsubscribeToken(secret, id).split('.')
+    expect(readUnsubscribeToken(secret, `x.${ownId}.${unsubscribeSignature}`)).toBeNull()
+    expect(readUnsubscribeToken(secret, `u.${ownId}.${unsubscribeSignature}.more`)).toBeNull()
+  })
+
+  /** A token signed with the secret but shaped by hand: what only a bug (or a leaked secret) could make. */
+  const signedByHand = (body: string) =>
+    `${body}.${createHmac('sha256', secret).update(body).digest().subarray(0, 16).toString('base64url')}`
+
+  it('refuses a signed token that names no subscription id, or names one in a second spelling', () => {
+    const [, ownId] = unsubscribeToken(secret, id).split('.')
+    // 16 bytes take 22 base64url letters, the last carrying 4 unused bits: flipping one spells the same id anew.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const sameBytesOtherSpelling = `${ownId!.slice(0, -1)}${alphabet[alphabet.indexOf(ownId!.at(-1)!) ^ 1]}`
+    expect(Buffer.from(sameBytesOtherSpelling, 'base64url').toString('hex')).toBe(id.replace(/-/g, ''))
+    expect(readUnsubscribeToken(secret, signedByHand(`u.${sameBytesOtherSpelling}`))).toBeNull()
+    expect(readUnsubscribeToken(secret, signedByHand('u.AAAA'))).toBeNull()
+    expect(readConfirmationToken(secret, signedByHand(`c.${ownId}.zz`))).toEqual({ id, expiresAt: new Date(parseInt('zz', 36) * 1000) })
+    expect(readConfirmationToken(secret, signedByHand('c.AAAA.zz'))).toBeNull()
+  })
+
+  it('refuses a signed confirmation whose expiry is not 1 to 10 base-36 digits', () => {
+    const [, ownId] = confirmationToken(secret, id, expiresAt).split('.')
+    for (const expiry of ['zzzzzzzzzzz', '-1', 'zz!', ''])
+      expect(readConfirmationToken(secret, signedByHand(`c.${ownId}.${expiry}`)), expiry).toBeNull()
   })
 
   it('refuses malformed tokens without throwing', () => {

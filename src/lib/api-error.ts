@@ -15,13 +15,15 @@ export class ApiError extends Error {
   readonly retryAfterSeconds?: number
   /** Sent in the body with `code_incorrect`. */
   readonly attemptsLeft?: number
+  /** Sent as `Allow` with a 405: the methods the path has. */
+  readonly allow?: readonly string[]
 
   constructor(
     status: number,
     code: ApiErrorCode,
     descriptor: MessageDescriptor,
     fields?: Record<string, MessageDescriptor[]>,
-    options: { retryAfterSeconds?: number; attemptsLeft?: number } = {},
+    options: { retryAfterSeconds?: number; attemptsLeft?: number; allow?: readonly string[] } = {},
   ) {
     super(descriptor.message ?? code)
     this.name = 'ApiError'
@@ -31,6 +33,7 @@ export class ApiError extends Error {
     this.fields = fields
     this.retryAfterSeconds = options.retryAfterSeconds
     this.attemptsLeft = options.attemptsLeft
+    this.allow = options.allow
   }
 }
 

@@ -40,6 +40,16 @@ describe('the CV rule', () => {
     expect(await verdict('sheet-renamed.doc')).toBe('cvType')
   })
 
+  it('finds the Word stream’s name anywhere in a compound file, to its very last byte', async () => {
+    const wordDocument = new Uint8Array([...'WordDocument'].flatMap((letter) => [letter.charCodeAt(0), 0]))
+    const compoundFileHeader = new Uint8Array(600)
+    compoundFileHeader.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+    const endingInTheName = new Uint8Array([...compoundFileHeader, ...wordDocument])
+    expect(await detectCvType(endingInTheName)).toBe('doc')
+    // One byte short of the whole name is not a Word document.
+    expect(await detectCvType(endingInTheName.slice(0, -1))).toBeNull()
+  })
+
   it('refuses a real file under another accepted kind’s name: the content and the extension must agree', async () => {
     expect(await verdict('cv.pdf', fixture('cv.png'))).toBe('cvType')
     expect(await verdict('cv.doc', fixture('cv.docx'))).toBe('cvType')

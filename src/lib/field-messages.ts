@@ -28,4 +28,40 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   coverType: msg`Please choose a PNG, JPEG or WebP picture. This file is not one of them, whatever its name says.`,
   publishAt: msg`Please choose a date and time from now on, in Saudi time, or leave it empty to publish now.`,
   offerDates: msg`Please choose a valid day; the last day cannot come before the first.`,
+  profitRate: msg({
+    message: 'Please enter a profit rate from 0 to 99.99 with at most two decimals, or leave it empty.',
+    comment: 'Error next to the profit rate of a finance offer (back office); empty means the offer has no rate of its own',
+  }),
+  downPaymentPercent: msg({
+    message: 'Please enter a whole percentage from 0 to 90, or leave it empty.',
+    comment: 'Error next to the least down payment of a finance offer (back office); empty means the usual 15%',
+  }),
+  photoSize: msg({
+    message: 'This picture is larger than 10 MB. Please choose a smaller file.',
+    comment: 'Error next to a car photo or brand logo upload field in the back office',
+  }),
+  vatNumber: msg({
+    message: 'Please enter the VAT number: 15 digits that start and end with 3.',
+    comment: 'Error next to the VAT registration number in the dealer settings (back office)',
+  }),
+  crNumber: msg({
+    message: 'Please enter the commercial registration number: 10 digits.',
+    comment: 'Error next to the commercial registration (CR) number in the dealer settings (back office)',
+  }),
+  phone: msg({
+    message: 'Please enter a Saudi phone number, for example 012 660 1200 or 9200 00000.',
+    comment: 'Error next to a landline, unified or mobile phone number in the dealer settings (back office)',
+  }),
+  postcode: msg({
+    message: 'Please enter a postal code of 5 digits.',
+    comment: 'Error next to the postal code of an address in the dealer settings (back office)',
+  }),
+  openingHours: msg({
+    message: 'Please write the hours as 09:00–12:30, 16:30–22:30, or leave it empty when closed.',
+    comment: 'Error next to one day’s opening hours of a branch (back office); the times are an example of the expected form',
+  }),
+  url: msg({
+    message: 'Please enter a full web address starting with https://.',
+    comment: 'Error next to a map or social network link in the dealer settings (back office)',
+  }),
 }

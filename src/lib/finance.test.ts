@@ -153,4 +153,23 @@ describe('the advertised "from … / month"', () => {
     expect(advertisedInstalment(100_000)).toBe(1_735)
     expect(advertisedInstalment(0)).toBe(0)
   })
+
+  it("is quoted at an offer's own rate when it has one: 0% spreads the financed amount evenly", () => {
+    // 80,665 financed ÷ 60 = 1,344.42.
+    expect(advertisedInstalment(94_900, { annualProfitRatePercent: 0 })).toBe(1_344)
+    expect(advertisedInstalment(94_900, { annualProfitRatePercent: 4.49 })).toBe(advertisedInstalment(94_900))
+  })
+
+  it("is quoted on an offer's own term and least down payment, as the calculator quotes them", () => {
+    // 0% for 12 months with 20% down: 75,920 financed ÷ 12 = 6,326.67.
+    const offer = { annualProfitRatePercent: 0, termMonths: 12, downPaymentShare: 0.2 }
+    expect(advertisedInstalment(94_900, offer)).toBe(6_327)
+    const calculator = quoteFinance({ priceSar: 94_900, downPaymentSar: 18_980, balloonSar: 0, termMonths: 12, annualProfitRatePercent: 0 })
+    expect(calculator.ok && calculator.quote.monthlySar).toBe(advertisedInstalment(94_900, offer))
+    expect(advertisedDownPayment(94_900, 0.2)).toBe(18_980)
+    // Each left out is the advertised one: 4.49% over 24 months with 15% down = 80,665 × 1.0898 ÷ 24.
+    expect(advertisedInstalment(94_900, { termMonths: 24 })).toBe(3_663)
+    expect(advertisedInstalment(94_900, { downPaymentShare: 0.3 })).toBe(1_356)
+    expect(advertisedInstalment(94_900, { termMonths: undefined, annualProfitRatePercent: undefined })).toBe(1_646)
+  })
 })

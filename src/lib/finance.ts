@@ -95,22 +95,33 @@ export function quoteFinance(input: FinanceInput): FinanceResult {
 }
 
 /** The down payment the advertised instalment assumes, and the calculator starts with. */
-export function advertisedDownPayment(priceSar: number): number {
-  return Math.round(priceSar * advertisedFinance.downPaymentShare)
+export function advertisedDownPayment(priceSar: number, downPaymentShare: number = advertisedFinance.downPaymentShare): number {
+  return Math.round(priceSar * downPaymentShare)
 }
+
+/** What a finance offer sets of its own; what it leaves out is the advertised assumption. */
+export type OfferFinanceTerms = { downPaymentShare?: number; termMonths?: number; annualProfitRatePercent?: number }
 
 /**
  * The "from … / month" of a car: the calculator's own quote at the advertised assumptions, so the
- * card, the car page and the calculator's first figure are the same number.
+ * card, the car page and the calculator's first figure are the same number. A finance offer (a 0%
+ * offer) quotes its cars on its own rate, term and least down payment instead, so the figure is
+ * one the offer gives: 0% over 60 months would be a figure a 12-month offer never quotes.
  */
-export function advertisedInstalment(priceSar: number): number {
+export function advertisedInstalment(priceSar: number, terms: OfferFinanceTerms = {}): number {
+  const { downPaymentShare, termMonths, annualProfitRatePercent } = { ...advertisedFinance, ...definedOnly(terms) }
   const result = quoteFinance({
     priceSar,
-    downPaymentSar: advertisedDownPayment(priceSar),
+    downPaymentSar: advertisedDownPayment(priceSar, downPaymentShare),
     balloonSar: 0,
-    termMonths: advertisedFinance.termMonths,
-    annualProfitRatePercent: advertisedFinance.annualProfitRatePercent,
+    termMonths,
+    annualProfitRatePercent,
   })
   // Only a price of 0 has no quote; the catalogue's prices are positive.
   return result.ok ? result.quote.monthlySar : 0
+}
+
+// An offer's term left unset arrives as undefined; it must not replace the advertised figure.
+function definedOnly(terms: OfferFinanceTerms): OfferFinanceTerms {
+  return Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined))
 }

@@ -1,3 +1,4 @@
+import type { Answer, Question } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
 import { breadcrumbList, jsonLdScript } from './json-ld'
 
@@ -20,5 +21,18 @@ describe('JSON-LD', () => {
       name: 'Cars',
       item: 'https://x/cars',
     })
+  })
+
+  it('takes schema.org typings only: a property schema.org does not have, or an untyped record, fails the type check', () => {
+    // @ts-expect-error `horsepower` is not a Car property (schema.org has vehicleEngine.enginePower)
+    const wrong = jsonLdScript({ '@type': 'Car', horsepower: 300 })
+    const untyped: Record<string, unknown> = { '@type': 'Car', name: 'Camry' }
+    // @ts-expect-error a plain record is not markup: it would let any property through
+    const loose = jsonLdScript(untyped)
+    // @ts-expect-error an FAQ answer is `acceptedAnswer`, and its text is `text`
+    const question: Exclude<Question, string> = { '@type': 'Question', name: 'VAT?', answer: 'Included' }
+    // @ts-expect-error `body` is not an Answer property
+    const answer: Exclude<Answer, string> = { '@type': 'Answer', body: 'Included' }
+    expect([wrong, loose, question, answer].every(Boolean)).toBe(true)
   })
 })

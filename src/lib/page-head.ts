@@ -1,11 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../app.config'
-import type { Image } from '../contract/common'
 import { siteSettingsKey, type SiteSettings } from './site-settings'
-import { breadcrumbList, jsonLdScript } from './json-ld'
-import { pageUrl } from './seo'
 
 export type HeadContext = { i18n: I18n; queryClient: QueryClient; locale: Locale }
 
@@ -38,32 +34,4 @@ export function pageHead(context: HeadContext, title: Text, description?: Text) 
   }
   if (dealerName) meta.push({ property: 'og:site_name', content: dealerName })
   return { meta }
-}
-
-/** Link previews (WhatsApp, X…) of a shared page show its picture. */
-export function ogImageMeta(origin: string, image: Image | null): Array<Record<string, string>> {
-  if (!image) return []
-  return [
-    { property: 'og:image', content: `${origin}${image.path}` },
-    { property: 'og:image:alt', content: image.alt },
-  ]
-}
-
-/**
- * The page's BreadcrumbList, as its visible breadcrumb reads: home, the sections above the page
- * (fixed pages, by path), then the page itself.
- */
-export function breadcrumbScript(
-  context: HeadContext,
-  origin: string,
-  sections: { name: Text; path: string }[],
-  page: { name: string; url: string },
-) {
-  return jsonLdScript(
-    breadcrumbList([
-      { name: translate(context, msg`Home`), url: pageUrl(origin, '/', context.locale) },
-      ...sections.map((section) => ({ name: translate(context, section.name), url: pageUrl(origin, section.path, context.locale) })),
-      page,
-    ]),
-  )
 }

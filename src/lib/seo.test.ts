@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alternateLinks, itemPath, itemUrl, pageUrl } from './seo'
+import { alternateLinks, canonicalPathname, isMissingPage, itemPath, itemUrl, pageUrl } from './seo'
 
 describe('alternateLinks', () => {
   it('points Arabic pages, prefixed or not, at the unprefixed canonical URL', () => {
@@ -16,6 +16,18 @@ describe('alternateLinks', () => {
     )
     expect(alternateLinks('https://shop.sa', '/en/news', 'en', { page: 2 }).canonical).toBe('https://shop.sa/en/news?page=2')
     expect(alternateLinks('https://shop.sa', '/en/news', 'en', { page: 1 }).canonical).toBe('https://shop.sa/en/news')
+  })
+
+  it('names an index route without the trailing slash the router gives its match (the server redirects that form)', () => {
+    expect(alternateLinks('https://shop.sa', '/offers/', 'ar', {})).toEqual({
+      canonical: 'https://shop.sa/offers',
+      ar: 'https://shop.sa/offers',
+      en: 'https://shop.sa/en/offers',
+    })
+    expect(alternateLinks('https://shop.sa', '/en/news/', 'en', {}).canonical).toBe(pageUrl('https://shop.sa', '/news', 'en'))
+    expect(alternateLinks('https://shop.sa', '/en/', 'en', {}).canonical).toBe('https://shop.sa/en')
+    expect(alternateLinks('https://shop.sa', '/', 'ar', {}).canonical).toBe('https://shop.sa/')
+    expect(canonicalPathname('/news//')).toBe('/news')
   })
 
   it('keeps the selecting id and drops filters', () => {
@@ -44,5 +56,14 @@ describe('item addresses', () => {
         itemUrl('https://shop.sa', { kind: 'article', slug: 'a-b' }, locale),
       )
     }
+  })
+})
+
+describe('isMissingPage', () => {
+  it('is true when any match is not found or failed, however the router marked it', () => {
+    expect(isMissingPage([{ status: 'success' }, { status: 'notFound' }])).toBe(true)
+    expect(isMissingPage([{ status: 'success', _notFound: true }])).toBe(true)
+    expect(isMissingPage([{ status: 'success' }, { status: 'error' }])).toBe(true)
+    expect(isMissingPage([{ status: 'success' }, { status: 'success' }])).toBe(false)
   })
 })

@@ -42,11 +42,24 @@ export function pageUrl(origin: string, path: string, locale: Locale): string {
 
 export type AlternateLinks = { canonical: string; ar: string; en: string }
 
-/** Canonical and hreflang URLs; Arabic's canonical form is the unprefixed path. */
+/**
+ * A page's one path: the router names an index route's match `/offers/`, but the server answers
+ * that form with a 301 to `/offers`, and a canonical must never point at a redirect.
+ */
+export function canonicalPathname(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/**
+ * Canonical and hreflang URLs; Arabic's canonical form is the unprefixed path. The sitemap builds
+ * the same URLs through `pageUrl`/`itemUrl`, and a test holds every sitemap URL to its canonical.
+ */
 export function alternateLinks(origin: string, pathname: string, locale: Locale, search: Record<string, unknown>): AlternateLinks {
   const query = canonicalSearch(search)
-  const ar = `${origin}${localizePathname(pathname, 'ar')}${query}`
-  const en = `${origin}${localizePathname(pathname, 'en')}${query}`
+  const path = canonicalPathname(pathname)
+  const ar = `${origin}${localizePathname(path, 'ar')}${query}`
+  const en = `${origin}${localizePathname(path, 'en')}${query}`
   return { canonical: locale === 'en' ? en : ar, ar, en }
 }
 
@@ -54,4 +67,14 @@ export function alternateLinks(origin: string, pathname: string, locale: Locale,
 export function originFromMatches(matches: readonly { loaderData?: unknown }[]): string {
   const data = matches[0]?.loaderData as { origin?: string } | undefined
   return data?.origin ?? ''
+}
+
+type HeadMatch = { status?: string; _notFound?: boolean }
+
+/**
+ * A not-found or failed page is no page of the site: it gets no canonical and no hreflang (they
+ * would name an address that does not exist) and asks not to be indexed.
+ */
+export function isMissingPage(matches: readonly HeadMatch[]): boolean {
+  return matches.some((match) => match.status === 'notFound' || match.status === 'error' || match._notFound === true)
 }

@@ -5,14 +5,16 @@ import type { I18n } from '@lingui/core'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import appCss from '../styles/app.css?url'
+import { headingFontPreload } from '../lib/heading-font'
 import { activateLocale } from '../lib/i18n/i18n'
 import { directionOf, localeFromPathname } from '../lib/i18n/locale'
-import { alternateLinks } from '../lib/seo'
+import { alternateLinks, isMissingPage } from '../lib/seo'
 import { getSiteOrigin } from '../lib/site-origin'
 import { SiteLayout } from './-components/site-layout'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { ErrorPage } from '../components/layout/error-page'
 import { siteSettingsQuery } from '../features/site/site-settings.queries'
+import { linkPreviewDefaults } from '../features/previews/preview-meta'
 
 export type RouterContext = { queryClient: QueryClient; i18n: I18n }
 
@@ -27,19 +29,31 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await context.queryClient.ensureQueryData(siteSettingsQuery(context.locale))
     return { origin: getSiteOrigin() }
   },
-  head: ({ matches, loaderData }) => {
+  head: ({ match, matches, loaderData }) => {
     const leaf = matches[matches.length - 1]
     const locale = localeFromPathname(leaf?.pathname ?? '/')
-    const links = loaderData ? alternateLinks(loaderData.origin, leaf?.pathname ?? '/', locale, leaf?.search ?? {}) : null
+    const missing = isMissingPage(matches)
+    const links = loaderData && !missing ? alternateLinks(loaderData.origin, leaf?.pathname ?? '/', locale, leaf?.search ?? {}) : null
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#164b4c' },
         { name: 'format-detection', content: 'telephone=no' },
+        ...(missing ? [{ name: 'robots', content: 'noindex' }] : []),
+        // og:url is the canonical link's own value; a page's head overrides the rest (its card).
+        ...(loaderData
+          ? linkPreviewDefaults(
+              loaderData.origin,
+              locale,
+              links?.canonical ?? null,
+              match.context.queryClient.getQueryData(siteSettingsQuery(locale).queryKey),
+            )
+          : []),
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
+        headingFontPreload(locale),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...(links
           ? [

@@ -16,8 +16,9 @@ await startContentChangeRelay(handle)
 
 const kept = new Map<string, string>([['news', 'the list of news as it was']])
 onContentChange(({ topic }) => {
-  kept.delete(topic)
-  process.stdout.write(`dropped ${topic} (${kept.size} kept)\n`)
+  if (topic === null) kept.clear()
+  else kept.delete(topic)
+  process.stdout.write(`dropped ${topic ?? 'everything'} (${kept.size} kept)\n`)
 })
 process.stdout.write('ready\n')
 // Until the test ends this process.

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { announceContentChange, onContentChange, startContentChangeRelay, type ContentChange } from './content-changes.server'
 import { describeOnEngines } from './db/describe-on-engines'
@@ -53,6 +54,19 @@ describeOnEngines('content changes', ({ handle }) => {
         .catch(() => undefined)
       expect(await rolledBack).toBeNull()
       expect(heard).toEqual([{ topic: 'news' }])
+    } finally {
+      stop()
+      await stopRelay()
+    }
+  })
+
+  it('are all taken as possible once the relay listens: a cache kept from before then is dropped', async () => {
+    const { heard, next, stop } = recorder()
+    const listening = next(2000)
+    const stopRelay = await startContentChangeRelay(handle())
+    try {
+      expect(await listening).toEqual({ topic: null })
+      expect(heard).toEqual([{ topic: null }])
     } finally {
       stop()
       await stopRelay()
@@ -126,5 +140,45 @@ describe.skipIf(!testDatabaseUrl())('content changes across processes [postgres]
     await here.db.transaction((tx) => announceContentChange(tx, 'news'))
     expect(await dropped).toBe(true)
     expect(performance.now() - changedAt).toBeLessThan(2000)
+  })
+})
+
+describe.skipIf(!testDatabaseUrl())('content changes after the listening connection is lost [postgres]', () => {
+  let scratch: ScratchDatabase | undefined
+  let handle: DbHandle | undefined
+
+  afterAll(async () => {
+    await handle?.close()
+    await scratch?.drop()
+  })
+
+  it('are all taken as possible once it listens again, since a change announced while it was down is never delivered', async () => {
+    scratch = await createScratchPostgresDatabase(testDatabaseUrl() as string, 'content_relisten')
+    handle = await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 2 }, { seed: 'never' })
+    const stopRelay = await startContentChangeRelay(handle)
+    const { heard, next, stop } = recorder()
+    try {
+      // The database ends the listening session, as a restart or failover of PostgreSQL would.
+      const relistened = next(5000)
+      const admin = postgres(scratch.url, { max: 1, onnotice: () => {} })
+      try {
+        const ended = await admin`
+          select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`
+        expect(ended.map((row) => row.ended as boolean)).toEqual([true])
+      } finally {
+        await admin.end({ timeout: 5 })
+      }
+      expect(await relistened).toEqual({ topic: null })
+
+      // And it listens again: the next change is heard as itself.
+      const changed = next(2000)
+      await handle.db.transaction((tx) => announceContentChange(tx, 'jobs'))
+      expect(await changed).toEqual({ topic: 'jobs' })
+      expect(heard).toEqual([{ topic: null }, { topic: 'jobs' }])
+    } finally {
+      stop()
+      await stopRelay()
+    }
   })
 })

@@ -9,6 +9,9 @@
  * - The thread that holds the database relays each notification (`startContentChangeRelay`) on a
  *   BroadcastChannel, which reaches every thread of this process: the render threads and itself.
  * - Caches subscribe with `onContentChange` and drop what they hold.
+ * - Whenever the listening connection is (re)established, the relay also says that anything may
+ *   have changed (`topic: null`): a NOTIFY sent while that connection was down is never delivered,
+ *   and without this a cache would keep the content from before it until its answers expired.
  * Runs in the production server script too, so only erasable TypeScript is allowed here.
  */
 import { BroadcastChannel } from 'node:worker_threads'
@@ -24,7 +27,8 @@ export const contentChangeChannel = 'dealer_content_changes'
 /** The BroadcastChannel between this process's threads. */
 const threadChannelName = 'dealer-storefront:content-changes'
 
-export type ContentChange = { topic: ContentTopic }
+/** `topic: null`: any content may have changed (announcements may have been missed). */
+export type ContentChange = { topic: ContentTopic | null }
 
 function isContentTopic(value: unknown): value is ContentTopic {
   return typeof value === 'string' && (contentTopics as readonly string[]).includes(value)
@@ -45,10 +49,14 @@ export async function announceContentChange(tx: Db, topic: ContentTopic): Promis
 export async function startContentChangeRelay(handle: Pick<DbHandle, 'listen'>): Promise<() => Promise<void>> {
   const channel = new BroadcastChannel(threadChannelName)
   channel.unref()
-  const unlisten = await handle.listen(contentChangeChannel, (payload) => {
-    if (!isContentTopic(payload)) return
-    channel.postMessage({ topic: payload } satisfies ContentChange)
-  })
+  const unlisten = await handle.listen(
+    contentChangeChannel,
+    (payload) => {
+      if (!isContentTopic(payload)) return
+      channel.postMessage({ topic: payload } satisfies ContentChange)
+    },
+    () => channel.postMessage({ topic: null } satisfies ContentChange),
+  )
   return async () => {
     await unlisten()
     channel.close()
@@ -65,7 +73,7 @@ export function onContentChange(listener: (change: ContentChange) => void): () =
   channel.onmessage = (event: unknown) => {
     const data = (event as { data?: unknown }).data
     const topic = typeof data === 'object' && data !== null ? (data as { topic?: unknown }).topic : undefined
-    if (!isContentTopic(topic)) return
+    if (topic !== null && !isContentTopic(topic)) return
     try {
       listener({ topic })
     } catch (error) {

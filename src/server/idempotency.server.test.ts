@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { eq, like } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../lib/api-error.ts'
@@ -135,6 +135,20 @@ describeOnEngines(
       expect((await slow).replayed).toBe(false)
       expect((await withIdempotency(db(), request, placeOrder(`order-${key}`, runs))).replayed).toBe(true)
       expect(runs.count).toBe(1)
+    })
+
+    it('holds only the wait for a key to the short limit, not the work it guards', async () => {
+      const key = newKey()
+      let lockTimeout: unknown
+      await withIdempotency(db(), { scope: 'orders.create', key, requestHash: requestHash({ car: 16 }) }, async (tx) => {
+        // PGlite answers { rows }, postgres.js the rows themselves.
+        const shown: unknown = await tx.execute(sql`show lock_timeout`)
+        const rows = (typeof shown === 'object' && shown !== null && 'rows' in shown ? shown.rows : shown) as { lock_timeout: string }[]
+        lockTimeout = rows[0]?.lock_timeout
+        return { status: 202, body: null }
+      })
+      // PostgreSQL's default: an order's own queries wait for a lock as long as they need.
+      expect(lockTimeout).toBe('0')
     })
 
     it('refuses a key outside 8–200 letters, digits, "-" and "_"', async () => {

@@ -15,13 +15,21 @@ export type PreparedCover = { name: string; content: Uint8Array; mediaType: 'ima
 const maxInputPixels = 50_000_000
 
 /** The cover ready to store, or null when the bytes are not an image of an accepted kind. */
-export async function prepareNewsCover(bytes: Uint8Array): Promise<PreparedCover | null> {
+export function prepareNewsCover(bytes: Uint8Array): Promise<PreparedCover | null> {
+  return prepareWebpImage(bytes, newsEditorLimits.coverWidth)
+}
+
+/**
+ * Any uploaded picture by the same rules (the dealer's logo too, decision 0058): sniffed, decoded,
+ * at most `maxWidth` wide, WebP with transparency kept and nothing else.
+ */
+export async function prepareWebpImage(bytes: Uint8Array, maxWidth: number): Promise<PreparedCover | null> {
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected || !(coverMediaTypes as readonly string[]).includes(detected.mime)) return null
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', animated: false })
       .rotate()
-      .resize({ width: newsEditorLimits.coverWidth, withoutEnlargement: true })
+      .resize({ width: maxWidth, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true })
     const content = new Uint8Array(data)

@@ -148,6 +148,10 @@ describeOnEngines(
       await expect(peekRateLimit(db(), { ...rule, bucket: 'Has Spaces' })).rejects.toThrow(
         new RangeError('Not a rate-limit bucket name: Has Spaces'),
       )
+      // A reset names its bucket by the same rule, so a typo cannot silently forget nothing.
+      await expect(resetRateLimit(db(), { bucket: 'Has Spaces', key: 'k' })).rejects.toThrow(
+        new RangeError('Not a rate-limit bucket name: Has Spaces'),
+      )
     })
   },
   { seed: 'never' },

@@ -43,10 +43,18 @@ test('colour swatches repaint the picture', async ({ page }) => {
   const swatches = page.getByRole('group', { name: /Available colors/ }).getByRole('radio')
   await expect(swatches.first()).toBeAttached()
   expect(await swatches.count()).toBeGreaterThan(1)
-  const paint = page.getByTestId('car-paint').first()
-  const before = await paint.evaluate((element) => getComputedStyle(element).backgroundColor)
+  // Each swatch is named once, by its colour (a screen reader must not hear "Silver Silver").
+  const shownName = (await page
+    .getByRole('group', { name: /Available colors/ })
+    .locator('legend span')
+    .textContent())!.trim()
+  await expect(swatches.first()).toHaveAccessibleName(shownName)
+  // Until staff upload photos, each colour is a drawing painted in it (decision 0057).
+  const picture = page.getByTestId('car-main-picture').getByTestId('car-drawing')
+  const before = await picture.getAttribute('src')
+  expect(before).toMatch(/^\/media\/drawings\//)
   await swatches.nth(1).check({ force: true })
-  await expect.poll(() => paint.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(before)
+  await expect.poll(() => picture.getAttribute('src')).not.toBe(before)
 })
 
 test('the finance calculator answers as the visitor types', async ({ page }) => {
@@ -65,7 +73,8 @@ test('an unknown or missing car id is the 404 page', async ({ page }) => {
   for (const url of ['/en/car?id=987654', '/en/car', '/car?id=abc']) {
     const response = await page.goto(url)
     expect(response?.status(), url).toBe(404)
-    await expect(page.getByTestId('not-found-message')).toBeVisible()
+    // An id says the car is no longer available, with cars instead (missing-listings.spec.ts).
+    await expect(page.getByTestId(url.includes('987654') ? 'missing-listing' : 'not-found-message')).toBeVisible()
   }
 })
 
@@ -79,4 +88,15 @@ test('the sitemap lists cars in both languages', async ({ request }) => {
   const id = carIds[0]
   expect(xml).toMatch(new RegExp(`<loc>http://localhost:\\d+/car\\?id=${id}</loc>`))
   expect(xml).toMatch(new RegExp(`<loc>http://localhost:\\d+/en/car\\?id=${id}</loc>`))
+})
+
+test('a model page names the brand once when the model name carries it', async ({ page }) => {
+  for (const [url, heading] of [
+    ['/en/cars?brand=mazda&model=mazda3', 'Mazda 3'],
+    ['/cars?brand=mg&model=mg5', 'إم جي 5'],
+    ['/en/cars?brand=toyota&model=land-cruiser', 'Toyota Land Cruiser'],
+  ] as const) {
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading)
+  }
 })

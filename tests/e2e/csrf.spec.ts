@@ -6,6 +6,8 @@ const ownOrigin = `http://localhost:${appPort}`
 /** A server-function call exactly as the browser made it (client-side navigation to the market). */
 async function capturedServerFunctionCall(page: import('@playwright/test').Page) {
   await page.goto('/en')
+  // A click before hydration is a full page load, which calls no server function.
+  await page.waitForLoadState('networkidle')
   const call = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/_serverFn/'))
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Market', exact: true }).click()
   const request = await call
@@ -78,8 +80,10 @@ test.describe('the dealer API on the production server', () => {
 
   test('lets a mutation past the check only with the token it issued, repeated in the header', async () => {
     const { token } = await issued()
-    // Past the check there is no such operation yet: 404 is "the token was accepted".
-    expect((await post({ Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token })).status).toBe(404)
+    // Past the check /brands has no POST: 405 (with Allow) is "the token was accepted".
+    const accepted = await post({ Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token })
+    expect(accepted.status).toBe(405)
+    expect(accepted.headers.get('allow')).toBe('GET, HEAD')
 
     const selfMade = 'a'.repeat(32)
     const refusals: Record<string, string>[] = [

@@ -43,11 +43,15 @@ test('every kind of not-found draws one page: one header, one main, one footer, 
   for (const path of notFound) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
-    await expect(page.getByTestId('not-found-message'), path).toBeVisible()
+    // A car or offer page says the car (offer) is no longer available instead (missing-listings.spec.ts).
+    const listing = /^(\/en)?\/(car|offers\/offer)\?/.test(path)
+    await expect(page.getByTestId(listing ? 'missing-listing' : 'not-found-message'), path).toBeVisible()
     await expect(page.locator('header'), path).toHaveCount(1)
     await expect(page.locator('main'), path).toHaveCount(1)
     await expect(page.locator('footer'), path).toHaveCount(1)
-    await expect(page, path).toHaveTitle(/^(Page not found|الصفحة غير موجودة) \| \S/)
+    await expect(page, path).toHaveTitle(
+      /^(Page not found|الصفحة غير موجودة|This car is no longer available|هذه السيارة لم تعد متاحة|This offer is no longer available|هذا العرض لم يعد متاحًا) \| \S/,
+    )
   }
 })
 
@@ -70,6 +74,20 @@ test.describe('failures', () => {
     const html = await page.content()
     expect(html).not.toMatch(/ECONNREFUSED|127\.0\.0\.1:9|stack|at async/i)
     await expect(page.getByText(/Reference:/)).toBeVisible()
+  })
+
+  test('a preview card that cannot be made now is a 503 with Retry-After, never a 500; a malformed name is still a 404', async ({
+    request,
+  }) => {
+    for (const name of ['car-1-en-0123456789abcdef.jpg', 'offer-1-ar-0123456789abcdef.jpg', 'site-ar-0123456789abcdef.jpg']) {
+      const response = await request.get(`/og/${name}`, { maxRedirects: 0 })
+      expect(response.status(), name).toBe(503)
+      expect(response.headers()['retry-after'], name).toMatch(/^\d+$/)
+      // An app that caches what it fetched must not keep the failure as the card.
+      expect(response.headers()['cache-control'], name).toBe('no-store')
+      expect(await response.text(), name).not.toMatch(/ECONNREFUSED|127\.0\.0\.1:9|stack/i)
+    }
+    expect((await request.get('/og/car-1-xx-0123456789abcdef.jpg', { maxRedirects: 0 })).status()).toBe(404)
   })
 
   test('the error page is translated', async ({ page }) => {

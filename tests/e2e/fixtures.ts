@@ -4,8 +4,8 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 export function watchConsole(page: Page, problems: string[]): void {
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text()
-    // A 404/503 document is expected in those tests; the browser logs its status as an error.
-    if (/Failed to load resource: the server responded with a status of (404|503)/.test(text)) return
+    // A 404/410/503 document is expected in those tests; the browser logs its status as an error.
+    if (/Failed to load resource: the server responded with a status of (404|410|503)/.test(text)) return
     if (message.type() === 'error' || /Content Security Policy|hydrat/i.test(text)) problems.push(text)
   }
   page.on('console', onConsole)

@@ -148,6 +148,30 @@ test('an editor ends an offer: the offers page drops it at once', async ({ page 
   await expect(page.getByRole('link', { name: title })).toHaveCount(0)
 })
 
+test('an editor gives an offer 0% profit: the offer says so, and a wrong rate is refused next to its box', async ({ page }) => {
+  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await page.goto(`${server.base}/en/staff/offers`)
+  await page.waitForLoadState('networkidle')
+  const form = page.getByTestId('staff-offer').last()
+  const title = (await form.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
+  const saudiDay = (daysAhead: number) => new Date(Date.now() + 3 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel(/^First day/).fill(saudiDay(0))
+  await form.getByLabel(/^Last day/).fill(saudiDay(30))
+  const rate = form.getByLabel('Profit rate (%)')
+  await rate.fill('1.999')
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  await expect(rate).toHaveAttribute('aria-invalid', 'true')
+  await expect(rate).toHaveAccessibleDescription(
+    /Please enter a profit rate from 0 to 99\.99 with at most two decimals, or leave it empty\./,
+  )
+  await rate.fill('٠')
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  await expect(page.getByText(`“${title}” is saved.`)).toBeVisible()
+  await page.goto(`${server.base}/en/offers`)
+  await page.getByRole('link', { name: title }).first().click()
+  await expect(page.getByTestId('offer-rate').first()).toHaveText('Profit rate 0%')
+})
+
 test('a sales user opening /news/new gets 403 in their language', async ({ page }) => {
   await signIn(page, server.base, staffAccounts.sales)
   const answer = await page.goto(`${server.base}/news/new`)

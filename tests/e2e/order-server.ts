@@ -14,6 +14,11 @@ export type OrderServer = {
   messagesTo(mobile: string): number
   /** Every text message sent so far. */
   texts(): { to: string; text: string }[]
+  /**
+   * Moves the server's clock forward by `TEST_CLOCK_STEP_MS` (server-clock.ts, preloaded when that
+   * variable is given) and resolves once the server has moved it.
+   */
+  moveClock(): Promise<void>
   stop(): void
 }
 
@@ -32,19 +37,23 @@ export async function startOrderServer(
   const dataDir = `data/e2e-orders-${port}`
   freshDataDir(dataDir)
   await prepare?.(dataDir)
-  const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
+  // A clock the test moves, in this test server only (the product has no such knob).
+  const clock = env.TEST_CLOCK_STEP_MS ? ['--import', new URL('./server-clock.ts', import.meta.url).href] : []
+  const server: ChildProcess = spawn(process.execPath, [...clock, 'server/serve.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', RENDER_WORKERS: '1', ...env },
   })
   const messages: { to: string; text: string }[] = []
   let output = ''
   let pending = ''
+  let clockMoves = 0
   server.stdout?.on('data', (chunk: Buffer) => {
     pending += chunk.toString()
     const lines = pending.split('\n')
     pending = lines.pop() ?? ''
     for (const line of lines) {
       output += `${line}\n`
+      if (line.includes('"message":"test clock moved"')) clockMoves += 1
       if (!line.includes('"message":"sms"')) continue
       try {
         const entry = JSON.parse(line) as { to?: string; text?: string }
@@ -86,6 +95,15 @@ export async function startOrderServer(
       }
       const recipients = messages.map((message) => message.to.slice(-4)).join(', ') || 'none'
       throw new Error(`no code was sent to ${mobile} (messages so far went to …${recipients}; server output:\n${output.slice(-2000)})`)
+    },
+    async moveClock() {
+      if (!env.TEST_CLOCK_STEP_MS) throw new Error('start the order server with TEST_CLOCK_STEP_MS to move its clock')
+      const moved = clockMoves + 1
+      server.kill('SIGUSR2')
+      for (let attempt = 0; clockMoves < moved; attempt++) {
+        if (attempt > 100) throw new Error(`the test server did not move its clock:\n${output.slice(-2000)}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
     },
     stop: () => void server.kill('SIGTERM'),
   }

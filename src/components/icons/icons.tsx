@@ -39,6 +39,14 @@ export const CloseIcon = (props: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 )
+/** Sliders: the market's filters button. */
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="17" r="2" />
+  </Icon>
+)
 /** Points toward the reading direction's end; add `mirror-rtl` so it flips in Arabic. */
 export const ChevronIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
 import { logoSrc, type SiteSettings } from '../../lib/site-settings'
@@ -21,6 +20,9 @@ import {
 import { SafeExternalLink } from '../ui/safe-external-link'
 import { footerLinks } from './nav-items'
 import { keepTimeRangesTogether } from '../../lib/no-break'
+import { whatsappDigits } from '../../lib/dealer-identity'
+import { DealerIdentity } from './dealer-identity'
+import { socialNetworkNames } from './social-network-names'
 
 const socialIcons = {
   x: XIcon,
@@ -32,21 +34,11 @@ const socialIcons = {
   linkedin: LinkedInIcon,
 } as const
 
-const socialNames = {
-  x: msg({ message: 'X', comment: 'Name of the social network X (formerly Twitter), as written in the language' }),
-  instagram: msg({ message: 'Instagram', comment: 'Name of the social network Instagram, as written in the language' }),
-  snapchat: msg({ message: 'Snapchat', comment: 'Name of the social network Snapchat, as written in the language' }),
-  tiktok: msg({ message: 'TikTok', comment: 'Name of the social network TikTok, as written in the language' }),
-  youtube: msg({ message: 'YouTube', comment: 'Name of the video site YouTube, as written in the language' }),
-  facebook: msg({ message: 'Facebook', comment: 'Name of the social network Facebook, as written in the language' }),
-  linkedin: msg({ message: 'LinkedIn', comment: 'Name of the social network LinkedIn, as written in the language' }),
-} as const
-
 export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; subscribeSlot?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = useLocaleParam()
   const year = new Date().getFullYear()
-  const whatsappDigits = settings.whatsapp.replace(/\D/g, '')
+  const telHref = `tel:${settings.phoneE164 ?? settings.phone.replace(/[^\d+]/g, '')}`
 
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
@@ -71,7 +63,7 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <SocialIcon className="size-5" />
-                    <span className="sr-only">{i18n._(socialNames[social.network])}</span>
+                    <span className="sr-only">{i18n._(socialNetworkNames[social.network])}</span>
                   </SafeExternalLink>
                 </li>
               )
@@ -105,13 +97,16 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
           </h2>
           <ul className="mt-4 space-y-3 text-sm text-brand-100">
             <li>
-              <SafeExternalLink href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 hover:text-white">
+              <SafeExternalLink href={telHref} className="inline-flex items-center gap-2 hover:text-white">
                 <PhoneIcon className="size-5 shrink-0" />
                 <bdi dir="ltr">{settings.phone}</bdi>
               </SafeExternalLink>
             </li>
             <li>
-              <SafeExternalLink href={`https://wa.me/${whatsappDigits}`} className="inline-flex items-center gap-2 hover:text-white">
+              <SafeExternalLink
+                href={`https://wa.me/${whatsappDigits(settings.whatsappE164 ?? settings.whatsapp)}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <WhatsAppIcon className="size-5 shrink-0" />
                 <bdi dir="ltr">{settings.whatsapp}</bdi>
                 <span className="sr-only">
@@ -128,7 +123,7 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
             <li>
               <SafeExternalLink href={settings.mapUrl} className="inline-flex items-start gap-2 hover:text-white">
                 <MapPinIcon className="mt-0.5 size-5 shrink-0" />
-                <span>{settings.address}</span>
+                <span data-testid="dealer-address">{settings.address}</span>
               </SafeExternalLink>
             </li>
             <li className="inline-flex items-start gap-2">
@@ -144,6 +139,9 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <p>{t`© ${year} ${settings.name}. All rights reserved.`}</p>
           <p>{t`Prices in Saudi riyals, VAT included.`}</p>
+        </div>
+        <div className="container-page pb-5 text-sm text-brand-100">
+          <DealerIdentity settings={settings} />
         </div>
       </div>
     </footer>

@@ -46,7 +46,9 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
   const afterOrders = restNav.slice(2)
 
   const renderLink = (item: (typeof mainNav)[number], className = navLinkClass) => (
-    <Link key={item.to} to={item.to} params={{ locale }} className={className} activeOptions={{ exact: item.to === '/{-$locale}' }}>
+    // Exact: a section's item is not the current page on the pages below it (an article is not
+    // "News"), and the home route would otherwise count as active under every path.
+    <Link key={item.to} to={item.to} params={{ locale }} className={className} activeOptions={{ exact: true, includeSearch: false }}>
       {i18n._(item.label)}
     </Link>
   )
@@ -57,7 +59,10 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
         <div className="container-page flex h-9 items-center justify-between gap-6">
           <p className="truncate">{settings.tagline}</p>
           <div className="flex items-center gap-5">
-            <SafeExternalLink href={`tel:${settings.phone}`} className="inline-flex items-center gap-1.5 hover:text-white">
+            <SafeExternalLink
+              href={`tel:${settings.phoneE164 ?? settings.phone}`}
+              className="inline-flex items-center gap-1.5 hover:text-white"
+            >
               <PhoneIcon className="size-4" />
               <bdi dir="ltr">{settings.phone}</bdi>
             </SafeExternalLink>
@@ -72,6 +77,7 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
         <Link
           to="/{-$locale}"
           params={{ locale }}
+          activeOptions={{ exact: true }}
           className="flex shrink-0 items-center gap-2.5 rounded-md"
           aria-label={t({
             message: `${settings.name} – home`,

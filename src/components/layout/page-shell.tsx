@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocaleParam } from '../../lib/i18n/use-locale'
 import { ChevronIcon } from '../icons/icons'
 import type { NavLink } from './nav-items'
+import { BreadcrumbMarkup } from './breadcrumb-markup'
 
 /** A step back up the hierarchy; `search` selects within a page (e.g. a brand in the catalogue). */
 export type Crumb = { to: NavLink['to']; label: string; search?: Record<string, string> }
@@ -34,14 +35,21 @@ export function PageShell({
           >
             <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
               <li>
-                <Link to="/{-$locale}" params={{ locale }} className="hover:text-brand-700 hover:underline">
+                {/* Exact: the home route counts as active under every path; the current page is the last item. */}
+                <Link to="/{-$locale}" params={{ locale }} activeOptions={{ exact: true }} className="hover:text-brand-700 hover:underline">
                   {t`Home`}
                 </Link>
               </li>
               {trail.map((crumb) => (
                 <li key={`${crumb.to}${JSON.stringify(crumb.search ?? {})}`} className="flex items-center gap-1">
                   <ChevronIcon className="mirror-rtl size-4" />
-                  <Link to={crumb.to} params={{ locale }} search={crumb.search as never} className="hover:text-brand-700 hover:underline">
+                  <Link
+                    to={crumb.to}
+                    params={{ locale }}
+                    search={crumb.search as never}
+                    activeOptions={{ exact: true }}
+                    className="hover:text-brand-700 hover:underline"
+                  >
                     {crumb.label}
                   </Link>
                 </li>
@@ -53,6 +61,14 @@ export function PageShell({
                 </span>
               </li>
             </ol>
+            <BreadcrumbMarkup
+              crumbs={[
+                { name: t`Home`, to: '/{-$locale}' },
+                ...trail.map((crumb) => ({ name: crumb.label, to: crumb.to, search: crumb.search })),
+              ]}
+              title={title}
+              locale={locale}
+            />
           </nav>
           <h1 className="mt-3 text-3xl font-bold text-ink lg:text-4xl">{title}</h1>
           {lead ? <p className="mt-3 max-w-3xl text-lg text-ink-soft">{lead}</p> : null}

@@ -3,6 +3,11 @@ import { useLingui } from '@lingui/react/macro'
 import { CloseIcon } from '../icons/icons'
 import { Button } from './button'
 
+const placements = {
+  centre: 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl rounded-2xl',
+  sheet: 'mx-0 mb-0 mt-auto max-h-[85dvh] w-full max-w-none rounded-t-2xl',
+}
+
 /**
  * A modal dialog on the browser's own `<dialog>`: `showModal()` makes the rest of the page inert
  * (focus stays inside, screen readers see only the dialog), Esc closes it, and on closing focus
@@ -14,12 +19,18 @@ export function Dialog({
   onClose,
   title,
   children,
+  footer,
+  placement = 'centre',
   className = '',
 }: {
   open: boolean
   onClose: () => void
   title: ReactNode
   children: ReactNode
+  /** Kept in view at the bottom while the content scrolls (the sheet's "show N results"). */
+  footer?: ReactNode
+  /** `sheet`: a bottom sheet across the screen's width, as phones show a panel of options. */
+  placement?: 'centre' | 'sheet'
   className?: string
 }) {
   const { t } = useLingui()
@@ -47,10 +58,10 @@ export function Dialog({
         // Where the visitor was: the button that opened the dialog.
         opener.current?.focus()
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${className}`.trim()}
+      className={`${placements[placement]} overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${className}`.trim()}
     >
       {open ? (
-        <div className="p-5 sm:p-8">
+        <div className={placement === 'sheet' ? 'px-5 pt-5' : 'p-5 sm:p-8'}>
           <div className="mb-5 flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-xl font-bold text-ink">
               {title}
@@ -65,6 +76,7 @@ export function Dialog({
           {children}
         </div>
       ) : null}
+      {open && footer ? <div className="sticky bottom-0 border-t border-line bg-white p-4">{footer}</div> : null}
     </dialog>
   )
 }

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { notifyError, notifySuccess } from '../../lib/notify'
+import { useCanonicalUrl } from '../../lib/use-site-url'
 import { SafeExternalLink } from './safe-external-link'
 import { Button } from './button'
 import { buttonClass } from './button-styles'
@@ -40,10 +41,13 @@ const targets: Target[] = [
 
 /**
  * "Share via": the device's own share sheet where the browser has one, the usual networks,
- * e-mail and copy-link. Every target goes through the safe-navigation allow-list.
+ * e-mail and copy-link. Every target shares the page's canonical URL (the one its canonical link
+ * and `og:url` name), so each shows the same link preview. Every target goes through the
+ * safe-navigation allow-list.
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ title }: { title: string }) {
   const { t, i18n } = useLingui()
+  const url = useCanonicalUrl()
   // Only known after hydration; the server renders the portable links alone.
   const [canShareNatively, setCanShareNatively] = useState(false)
   useEffect(() => setCanShareNatively(typeof navigator.share === 'function'), [])

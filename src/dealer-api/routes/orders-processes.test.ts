@@ -22,8 +22,8 @@ describe.skipIf(!postgresUrl)('orders API in two processes on one PostgreSQL dat
   beforeAll(async () => {
     scratch = await createScratchPostgresDatabase(postgresUrl as string, 'orders2p')
     // The first process migrates and seeds; the second opens the same database as a second server would.
-    handles.push(await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 8 }))
-    handles.push(await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 8 }))
+    handles.push(await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 8 }, { seed: 'if-empty' }))
+    handles.push(await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 8 }, { seed: 'if-empty' }))
     const [car] = await handles[0]!.db.select({ id: cars.id }).from(cars).limit(1)
     carId = car!.id
   }, 60_000)

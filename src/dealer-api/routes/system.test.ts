@@ -36,7 +36,7 @@ async function issuedCookie(from: Api, url: string, headers: Record<string, stri
   return { name, token, attributes: attributes.map((attribute) => attribute.toLowerCase()) }
 }
 
-/** A POST that passes the CSRF check meets no such operation (404); one that fails it, 403. */
+/** A POST that passes the CSRF check meets a path that has only GET (405); one that fails it, 403. */
 async function postStatus(from: Api, url: string, cookie: string, token: string, headers: Record<string, string> = {}) {
   const answer = await from.fetch(
     new Request(url, { method: 'POST', body: '{}', headers: { ...headers, Cookie: cookie, 'X-XSRF-TOKEN': token } }),
@@ -49,7 +49,7 @@ describe('CSRF cookie and the protocol of the request', () => {
     const cookie = await issuedCookie(api, 'http://localhost:3000/api/csrf')
     expect(cookie.name).toBe('XSRF-TOKEN')
     expect(cookie.attributes).toEqual(['path=/', 'samesite=strict'])
-    expect(await postStatus(api, 'http://localhost:3000/api/csrf', `XSRF-TOKEN=${cookie.token}`, cookie.token)).toBe(404)
+    expect(await postStatus(api, 'http://localhost:3000/api/csrf', `XSRF-TOKEN=${cookie.token}`, cookie.token)).toBe(405)
     expect(await postStatus(api, 'http://localhost:3000/api/csrf', `__Host-XSRF-TOKEN=${cookie.token}`, cookie.token)).toBe(403)
   })
 
@@ -58,7 +58,7 @@ describe('CSRF cookie and the protocol of the request', () => {
     expect(cookie.name).toBe('__Host-XSRF-TOKEN')
     expect(cookie.attributes).toEqual(['path=/', 'secure', 'samesite=strict'])
     expect(cookie.attributes.some((attribute) => attribute.startsWith('domain'))).toBe(false)
-    expect(await postStatus(api, 'https://localhost:3000/api/csrf', `__Host-XSRF-TOKEN=${cookie.token}`, cookie.token)).toBe(404)
+    expect(await postStatus(api, 'https://localhost:3000/api/csrf', `__Host-XSRF-TOKEN=${cookie.token}`, cookie.token)).toBe(405)
     expect(await postStatus(api, 'https://localhost:3000/api/csrf', `XSRF-TOKEN=${cookie.token}`, cookie.token)).toBe(403)
   })
 
@@ -77,7 +77,7 @@ describe('CSRF cookie and the protocol of the request', () => {
     expect(cookie.name).toBe('__Host-XSRF-TOKEN')
     expect(cookie.attributes).toEqual(['path=/', 'secure', 'samesite=strict'])
     expect(await postStatus(proxied, 'http://127.0.0.1:3000/api/csrf', `__Host-XSRF-TOKEN=${cookie.token}`, cookie.token, forwarded)).toBe(
-      404,
+      405,
     )
     // The same proxy saying plain HTTP gets the plain cookie.
     expect((await issuedCookie(proxied, 'http://127.0.0.1:3000/api/csrf', { 'x-forwarded-proto': 'http' })).name).toBe('XSRF-TOKEN')
@@ -90,7 +90,7 @@ describe('CSRF signing key', () => {
     const withSecret = await apiStartedWith({ CSRF_SECRET: configured })
     const { token } = await issuedCookie(withSecret, 'http://localhost:3000/api/csrf')
     expect(isIssuedCsrfToken(token, configured)).toBe(true)
-    expect(await postStatus(withSecret, 'http://localhost:3000/api/csrf', `XSRF-TOKEN=${token}`, token)).toBe(404)
+    expect(await postStatus(withSecret, 'http://localhost:3000/api/csrf', `XSRF-TOKEN=${token}`, token)).toBe(405)
   })
 })
 

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config'
 import type { SearchCarsInput } from '../../contract/catalogue'
+import type { ListingKind } from '../../contract/removed-listings'
 import { fetchBrands, fetchCar, fetchCars, fetchCarsByIds, fetchModels } from './cars.functions'
+import { fetchMissingListing } from './removed-listing.functions'
 
 export const carSearchQuery = (locale: Locale, search: SearchCarsInput) =>
   queryOptions({
@@ -35,4 +37,10 @@ export const modelsQuery = (locale: Locale, brand?: string) =>
     queryKey: ['models', locale, brand ?? null],
     queryFn: () => fetchModels({ data: { locale, brand } }),
     staleTime: 10 * 60_000,
+  })
+
+export const missingListingQuery = (locale: Locale, kind: ListingKind, id: number) =>
+  queryOptions({
+    queryKey: ['cars', 'missing-listing', locale, kind, id],
+    queryFn: () => fetchMissingListing({ data: { locale, kind, id } }),
   })

@@ -75,6 +75,14 @@ export const marketSearchDefaults = {
   page: 1,
 } as const satisfies Partial<MarketSearch>
 
+/** The market with no filter (and the first page, newest first): "Clear all filters". */
+export const emptyFilters = {
+  ...marketSearchDefaults,
+  priceMin: undefined,
+  priceMax: undefined,
+  year: undefined,
+} as const satisfies Partial<MarketSearch>
+
 export function listOf(value: string): string[] {
   return value === '' ? [] : value.split(',')
 }

@@ -1,50 +1,60 @@
 import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import type { NewsArticle } from 'schema-dts'
 import type { Locale } from '../../../app.config'
 import type { Article, DealerSettings } from '../../contract/content'
 import { jsonLdScript } from '../../lib/json-ld'
-import { breadcrumbScript, dealerSettings, ogImageMeta, pageHead, type HeadContext } from '../../lib/page-head'
+import { dealerMarkup } from '../../lib/dealer-markup'
+import { dealerSettings, pageHead, type HeadContext } from '../../lib/page-head'
 import { itemUrl } from '../../lib/seo'
 import { articleQuery } from './content.queries'
-import { dealerReference } from './dealer-seo'
+import { articleCard, cardPath } from '../previews/preview-card'
+import { cardImageMeta } from '../previews/preview-meta'
 
 /** Search engines show at most this many characters of a headline. */
 const headlineMaxLength = 110
 
 /** A news article as a schema.org NewsArticle, written and published by the dealer. */
-export function articleJsonLd(article: Article, origin: string, locale: Locale, settings: DealerSettings | undefined) {
+export function articleJsonLd(
+  article: Article,
+  origin: string,
+  locale: Locale,
+  i18n: I18n,
+  settings: DealerSettings | undefined,
+): NewsArticle {
   const url = itemUrl(origin, { kind: 'article', slug: article.slug }, locale)
-  const dealer = settings ? dealerReference(settings, origin) : undefined
+  const dealer = settings ? dealerMarkup(settings, origin, locale) : undefined
+  // The cover as stored (WebP) where there is one, and the raster preview card in any case.
+  const cover = article.image && !article.image.path.endsWith('.svg') ? [`${origin}${article.image.path}`] : []
+  const card = settings ? [`${origin}${cardPath(articleCard(article, settings, i18n, locale))}`] : []
   return {
     '@type': 'NewsArticle',
     headline: article.title.slice(0, headlineMaxLength),
     description: article.summary,
     datePublished: article.publishedAt,
+    // Articles are published once and never edited (decision 0052): last changed when published.
+    dateModified: article.publishedAt,
     inLanguage: locale,
     url,
     mainEntityOfPage: url,
-    image: article.image ? [`${origin}${article.image.path}`] : undefined,
+    image: [...cover, ...card],
     author: dealer,
     publisher: dealer,
   }
 }
 
-/** The article page's head: an Open Graph article with its picture, the NewsArticle and the breadcrumb. */
+/** The article page's head: an Open Graph article with its preview card, and the NewsArticle. */
 export function articleHead(context: HeadContext, key: string | number | undefined, origin: string) {
   const article = key === undefined ? undefined : context.queryClient.getQueryData(articleQuery(context.locale, key).queryKey)
   if (!article) return pageHead(context, msg`News`)
+  const settings = dealerSettings(context)
   const head = pageHead(context, article.title, article.summary)
   return {
     meta: [
       ...head.meta.map((tag) => (tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag)),
       { property: 'article:published_time', content: article.publishedAt },
-      ...ogImageMeta(origin, article.image),
+      ...(settings ? cardImageMeta(origin, articleCard(article, settings, context.i18n, context.locale)) : []),
     ],
-    scripts: [
-      jsonLdScript(articleJsonLd(article, origin, context.locale, dealerSettings(context))),
-      breadcrumbScript(context, origin, [{ name: msg`News`, path: '/news' }], {
-        name: article.title,
-        url: itemUrl(origin, { kind: 'article', slug: article.slug }, context.locale),
-      }),
-    ],
+    scripts: [jsonLdScript(articleJsonLd(article, origin, context.locale, context.i18n, settings))],
   }
 }

@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { setupI18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { CarSummary } from '../../contract/catalogue'
-import type { Article, Branch, DealerSettings, Faq, Offer } from '../../contract/content'
+import type { Branch, DealerSettings, Faq } from '../../contract/content'
 import { siteSettingsQuery } from '../site/site-settings.queries'
-import { articleQuery, branchesQuery, faqsQuery, offerQuery } from './content.queries'
-import { articleHead } from './article-seo'
+import { branchesQuery, faqsQuery } from './content.queries'
 import { dealerHead } from './dealer-seo'
 import { faqHead } from './faq-seo'
-import { offerHead } from './offer-seo'
 
 const origin = 'https://shop.sa'
 
@@ -17,43 +14,26 @@ const settings: DealerSettings = {
   name: 'Murooj Motors',
   tagline: 'New cars, clear prices',
   logoPath: null,
-  phone: '920000000',
-  whatsapp: '+966512345678',
+  phone: '9200 00000',
+  whatsapp: '050 000 0000',
   email: 'sales@murooj.example',
-  address: 'King Fahd Road, Riyadh',
+  address: 'King Fahd Road, Al Olaya District, Riyadh 12214',
   workingHours: 'Sat–Thu 9:00–22:00',
   mapUrl: 'https://maps.example/riyadh',
-  socials: [],
-}
-
-const car = {
-  id: 42,
-  title: 'Kia K5 GT 2026',
-  brand: { slug: 'kia', name: 'Kia' },
-  model: { slug: 'k5', name: 'K5' },
-  priceSar: 139_000,
-} as CarSummary
-
-const offer: Offer = {
-  id: 3,
-  title: 'Ramadan offer',
-  summary: 'Free service for three years',
-  startsOn: '2026-03-01',
-  endsOn: '2026-03-31',
-  image: { path: '/images/offers/ramadan.svg', alt: 'Lanterns over a sedan' },
-  carCount: 1,
-  body: [],
-  cars: [car],
-}
-
-const article: Article = {
-  id: 9,
-  slug: 'riyadh-opening',
-  title: 'A new showroom in Riyadh',
-  summary: 'Our largest branch opens its doors.',
-  image: null,
-  publishedAt: '2026-10-20T08:00:00.000Z',
-  bodyHtml: '',
+  socials: [{ network: 'x', url: 'https://x.com/murooj' }],
+  legalName: 'Murooj Motors Trading Company',
+  crNumber: '7000000000',
+  vatNumber: '300000000000003',
+  phoneE164: '+966920000000',
+  whatsappE164: '+966500000000',
+  postalAddress: {
+    street: 'King Fahd Road',
+    district: 'Al Olaya District',
+    city: 'Riyadh',
+    region: 'Riyadh Region',
+    postcode: '12214',
+    country: 'SA',
+  },
 }
 
 function headContext(locale: 'ar' | 'en', fill: (queryClient: QueryClient) => void) {
@@ -65,78 +45,24 @@ function headContext(locale: 'ar' | 'en', fill: (queryClient: QueryClient) => vo
 
 const scripts = (head: object) =>
   ((head as { scripts?: { children: string }[] }).scripts ?? []).map((script) => JSON.parse(script.children))
-const trail = (breadcrumb: { itemListElement: { name: string; item: string }[] }) =>
-  breadcrumb.itemListElement.map((item) => [item.name, item.item])
-
-describe('offer SEO', () => {
-  it('lists each car of the campaign as an Offer valid to the last day, linked to the car, with a picture for previews', () => {
-    const head = offerHead(
-      headContext('en', (client) => client.setQueryData(offerQuery('en', 3).queryKey, offer)),
-      3,
-      origin,
-    )
-    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://shop.sa/images/offers/ramadan.svg' })
-    const [catalog, breadcrumb] = scripts(head)
-    expect(catalog).toMatchObject({ '@type': 'OfferCatalog', url: 'https://shop.sa/en/offers/offer?id=3', numberOfItems: 1 })
-    expect(catalog.itemListElement[0]).toMatchObject({
-      '@type': 'Offer',
-      url: 'https://shop.sa/en/car?id=42',
-      price: 139_000,
-      validThrough: '2026-03-31T23:59:59+03:00',
-      itemOffered: { '@type': 'Car', name: 'Kia K5 GT 2026', url: 'https://shop.sa/en/car?id=42' },
-    })
-    expect(trail(breadcrumb)).toEqual([
-      ['Home', 'https://shop.sa/en'],
-      ['Offers', 'https://shop.sa/en/offers'],
-      ['Ramadan offer', 'https://shop.sa/en/offers/offer?id=3'],
-    ])
-  })
-})
-
-describe('article SEO', () => {
-  it('is an Open Graph article and a NewsArticle by the dealer, at the article’s one address', () => {
-    const head = articleHead(
-      headContext('ar', (client) => client.setQueryData(articleQuery('ar', 'riyadh-opening').queryKey, article)),
-      'riyadh-opening',
-      origin,
-    )
-    expect(head.meta).toContainEqual({ property: 'og:type', content: 'article' })
-    expect(head.meta).toContainEqual({ property: 'article:published_time', content: '2026-10-20T08:00:00.000Z' })
-    expect(head.meta.some((tag) => tag.property === 'og:image')).toBe(false)
-    const [news, breadcrumb] = scripts(head)
-    expect(news).toMatchObject({
-      '@type': 'NewsArticle',
-      headline: 'A new showroom in Riyadh',
-      inLanguage: 'ar',
-      url: 'https://shop.sa/news/article?slug=riyadh-opening',
-      mainEntityOfPage: 'https://shop.sa/news/article?slug=riyadh-opening',
-      publisher: { '@type': 'AutoDealer', name: 'Murooj Motors', logo: { '@type': 'ImageObject', url: 'https://shop.sa/images/logo.svg' } },
-    })
-    expect(trail(breadcrumb)).toEqual([
-      ['Home', 'https://shop.sa/'],
-      ['News', 'https://shop.sa/news'],
-      ['A new showroom in Riyadh', 'https://shop.sa/news/article?slug=riyadh-opening'],
-    ])
-  })
-
-  it('keeps a headline within what search engines show', () => {
-    const long = { ...article, title: 'x'.repeat(200) }
-    const head = articleHead(
-      headContext('en', (client) => client.setQueryData(articleQuery('en', 9).queryKey, long)),
-      9,
-      origin,
-    )
-    expect(scripts(head)[0].headline).toHaveLength(110)
-  })
-})
 
 describe('dealer and FAQ SEO', () => {
-  it('describes the dealer with each branch as a department', () => {
+  it('describes the dealer: legal identity, phones in E.164, the address in parts, and each branch with its hours', () => {
     const branch = {
       id: 1,
       name: 'Riyadh showroom',
-      phone: '0112345678',
-      address: 'Olaya St',
+      phone: '011 460 2200',
+      phoneE164: '+966114602200',
+      address: 'Olaya St, Al Olaya District, Riyadh 12214',
+      postalAddress: {
+        street: 'Olaya St',
+        district: 'Al Olaya District',
+        city: 'Riyadh',
+        region: 'Riyadh Region',
+        postcode: '12214',
+        country: 'SA',
+      },
+      openingHours: [{ dayOfWeek: ['saturday', 'sunday'], opens: '09:00', closes: '22:00' }],
       city: { slug: 'riyadh', name: 'Riyadh' },
       lat: 24.7,
       lng: 46.7,
@@ -147,9 +73,44 @@ describe('dealer and FAQ SEO', () => {
     expect(dealer).toMatchObject({
       '@type': 'AutoDealer',
       name: 'Murooj Motors',
+      legalName: 'Murooj Motors Trading Company',
       url: 'https://shop.sa/en',
-      department: [{ name: 'Riyadh showroom', geo: { latitude: 24.7 } }],
+      logo: { '@type': 'ImageObject', url: 'https://shop.sa/images/logo.svg' },
+      telephone: '+966920000000',
+      vatID: '300000000000003',
+      identifier: { '@type': 'PropertyValue', propertyID: 'CR', value: '7000000000' },
+      sameAs: ['https://x.com/murooj'],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'King Fahd Road, Al Olaya District',
+        addressLocality: 'Riyadh',
+        addressRegion: 'Riyadh Region',
+        postalCode: '12214',
+        addressCountry: 'SA',
+      },
+      contactPoint: [
+        { '@type': 'ContactPoint', contactType: 'sales', telephone: '+966920000000' },
+        { '@type': 'ContactPoint', contactType: 'customer service', telephone: '+966500000000' },
+      ],
+      department: [
+        {
+          name: 'Riyadh showroom',
+          telephone: '+966114602200',
+          geo: { latitude: 24.7 },
+          address: { streetAddress: 'Olaya St, Al Olaya District', addressLocality: 'Riyadh', postalCode: '12214', addressCountry: 'SA' },
+          openingHoursSpecification: [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: ['https://schema.org/Saturday', 'https://schema.org/Sunday'],
+              opens: '09:00',
+              closes: '22:00',
+            },
+          ],
+        },
+      ],
     })
+    // The street line never repeats the city or the postcode.
+    expect(dealer.address.streetAddress).not.toMatch(/Riyadh|12214/)
   })
 
   it('lists the questions as an FAQPage, and nothing when there are none', () => {

@@ -8,7 +8,7 @@ import { staffMessages } from './staff-messages'
 import { getSignedInStaff } from './staff-session.functions'
 import { staffNav } from './staff-nav-items'
 
-type GuardArgs = { context: { locale: Locale; i18n: I18n }; location: ParsedLocation }
+export type GuardArgs = { context: { locale: Locale; i18n: I18n }; location: ParsedLocation }
 
 const localeParam = (locale: Locale) => (locale === 'en' ? 'en' : undefined)
 

@@ -55,6 +55,19 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Offers', comment: 'Staff menu: link to the page where editors set offers’ days and cars' }),
   },
   {
+    to: '/{-$locale}/staff/car-photos',
+    area: 'content',
+    label: msg({ message: 'Car pictures', comment: 'Staff menu: link to the page where editors upload car photos and brand logos' }),
+  },
+  {
+    to: '/{-$locale}/staff/dealer',
+    area: 'settings',
+    label: msg({
+      message: 'Dealer settings',
+      comment: 'Staff menu: link to the admin page with the dealer’s details, identity and branches',
+    }),
+  },
+  {
     to: '/{-$locale}/staff/accounts',
     area: 'accounts',
     label: msg({ message: 'Staff accounts', comment: 'Staff menu: link to the admin page that manages staff accounts and roles' }),

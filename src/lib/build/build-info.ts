@@ -2,8 +2,9 @@
 import * as z from 'zod/mini'
 
 /**
- * Which build of the storefront is running. Every `vite build` gets a new id (commit + time); the
- * browser compares its own with the latest one the server reports (spec section 4).
+ * Which build of the storefront is running. The id is a hash of what is built and `builtAt` the
+ * sources' commit time (scripts/build-id.ts, decision 0061), so every machine building one commit
+ * agrees; the browser compares its own with the latest one the server reports (spec section 4).
  */
 export const buildDescriptorSchema = z.object({
   id: z.string().check(z.regex(/^[\w.-]{1,100}$/)),

@@ -1,15 +1,12 @@
-import type { ReactNode } from 'react'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { startTransition, useState, type ReactNode } from 'react'
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import * as z from 'zod/mini'
-import { idValue, optionalParam } from '../../lib/search-params'
 import { PageShell } from '../../components/layout/page-shell'
 import { ShareButtons } from '../../components/ui/share-buttons'
 import { ContentBlocks } from '../../components/ui/content-blocks'
 import { LinkButton } from '../../components/ui/link-button'
-import { itemPath, originFromMatches } from '../../lib/seo'
-import { useSiteUrl } from '../../lib/use-site-url'
+import { originFromMatches } from '../../lib/seo'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
 import { carQuery } from '../../features/catalogue/cars.queries'
 import { carHead } from '../../features/catalogue/car-seo'
@@ -20,40 +17,76 @@ import { CarFacts, CarFeatures, CarSpecs } from '../../features/catalogue/compon
 import { FinanceCalculator } from '../../features/catalogue/components/finance-calculator'
 import { InstallmentFrom, Price } from '../../features/catalogue/components/price'
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle'
+import { CarWhatsAppChat } from '../../features/catalogue/components/car-whatsapp-chat'
 import { stockLabels } from '../../features/catalogue/catalogue-labels'
 import { formatSar } from '../../lib/format'
+import { afterNextPaint } from '../../lib/after-next-paint'
+import { NotFoundPage } from '../../components/layout/not-found-page'
+import { siteSettingsQuery } from '../../features/site/site-settings.queries'
+import { loadListing } from '../../features/catalogue/missing-listing'
+import { MissingListingPage } from '../../features/catalogue/components/missing-listing-page'
+import { amountParam, carSearchSchema, type CarSearchInput } from '../../features/catalogue/car-page-search'
 
-/** The car is chosen by `?id=`; anything else there is ignored and a missing id is a 404. */
-const carSearchSchema = z.object({ id: optionalParam(idValue) })
-
+/**
+ * The car is chosen by `?id=` (a missing id is a 404); the chosen colour and the calculator's
+ * inputs ride along, so the language switch keeps them; anything else there is ignored.
+ */
 export const Route = createFileRoute('/{-$locale}/car')({
   validateSearch: carSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
-    if (deps.id === undefined) throw notFound()
-    await Promise.all([
-      context.queryClient.ensureQueryData(carQuery(context.locale, deps.id)),
-      context.queryClient.ensureQueryData(banksQuery(context.locale)),
-    ])
+    const id = deps.id
+    if (id === undefined) throw notFound()
+    await loadListing(context, 'car', id, () =>
+      Promise.all([
+        context.queryClient.ensureQueryData(carQuery(context.locale, id)),
+        context.queryClient.ensureQueryData(banksQuery(context.locale)),
+      ]),
+    )
   },
   head: ({ match, matches }) => carHead(match.context, match.search.id, originFromMatches(matches)),
   component: CarPage,
+  notFoundComponent: CarNotFound,
 })
+
+/** A car that was removed (410) or never existed (404): said so, with cars to look at instead. */
+function CarNotFound() {
+  const { id } = Route.useSearch()
+  const locale = useLocale()
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  return id === undefined ? <NotFoundPage siteName={settings.name} /> : <MissingListingPage kind="car" id={id} siteName={settings.name} />
+}
 
 function CarPage() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
-  const { id } = Route.useSearch()
+  const search = Route.useSearch()
+  const id = search.id
+  const navigate = useNavigate({ from: Route.fullPath })
+  // The page shows the choice from its own state at once; the URL follows after that paint
+  // (a navigation's work in the same task would delay it: issue 13).
+  const keepInUrl = (change: Partial<CarSearchInput>) =>
+    void afterNextPaint().then(() => navigate({ search: (previous) => ({ ...previous, ...change }), replace: true, resetScroll: false }))
   const { data: car } = useSuspenseQuery(carQuery(locale, id!))
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
-  const shareUrl = useSiteUrl(itemPath({ kind: 'car', id: car.id }, locale))
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  const [colorIndex, setColorIndex] = useState(search.color !== undefined && search.color < car.colors.length ? search.color : 0)
   const competitive = car.competitivePriceSar === null ? null : formatSar(car.competitivePriceSar, locale)
 
   return (
     <PageShell title={car.title} trail={[{ to: '/{-$locale}/market', label: t`Market` }]}>
       <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr]">
-        <CarGallery car={car} />
+        <CarGallery
+          car={car}
+          initialColor={colorIndex}
+          onColorChange={(index) => {
+            // The gallery shows the colour at once; the rest of the page (the chat's colour name)
+            // follows without holding up that paint.
+            startTransition(() => setColorIndex(index))
+            keepInUrl({ color: index === 0 ? undefined : index })
+          }}
+        />
         <div>
           <p className="text-sm font-medium text-brand-700">
             <bdi>{car.brand.name}</bdi> · <bdi>{car.model.name}</bdi> · <span>{i18n._(stockLabels[car.stockStatus])}</span>
@@ -91,8 +124,11 @@ function CarPage() {
             </LinkButton>
             <FavoriteToggle carId={car.id} carName={car.title} />
           </div>
+          <div className="mt-4">
+            <CarWhatsAppChat car={car} colorName={car.colors[colorIndex]?.name ?? null} whatsappE164={settings.whatsappE164} />
+          </div>
           <div className="mt-6">
-            <ShareButtons url={shareUrl} title={car.title} />
+            <ShareButtons title={car.title} />
           </div>
         </div>
       </div>
@@ -125,7 +161,20 @@ function CarPage() {
       </CarSection>
 
       <div className="mt-12 max-w-3xl">
-        <FinanceCalculator priceSar={car.priceSar} partners={banks.items} />
+        <FinanceCalculator
+          priceSar={car.priceSar}
+          partners={banks.items}
+          choices={search}
+          onChoicesChange={(choices) =>
+            keepInUrl({
+              rate: choices.rate,
+              term: choices.term,
+              down: amountParam(choices.down),
+              balloon: amountParam(choices.balloon),
+              salary: amountParam(choices.salary),
+            })
+          }
+        />
       </div>
 
       {car.related.length > 0 ? (

@@ -13,6 +13,7 @@ import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { ChevronIcon } from '../../components/icons/icons'
 import { buttonClass } from '../../components/ui/button-styles'
 import { LinkButton } from '../../components/ui/link-button'
+import { modelTitle } from '../../contract/car-title'
 
 const PAGE_SIZE = 12
 
@@ -141,7 +142,7 @@ function ModelLevel({
   ]
 
   return (
-    <PageShell title={`${brandName} ${modelName}`} trail={trail}>
+    <PageShell title={modelTitle(brandName, modelName)} trail={trail}>
       <h2 className="text-xl font-bold text-ink">
         {t({ message: 'Trims', comment: 'Cars page of a model: heading of its trims (versions such as GL, GLX)' })}
       </h2>

@@ -6,13 +6,14 @@ import { appConfig } from '../../../app.config'
 import { ChevronIcon } from '../../components/icons/icons'
 import { SectionHeader, SeeAllLabel } from '../../components/ui/section-header'
 import { LinkButton } from '../../components/ui/link-button'
-import { pageHead } from '../../lib/page-head'
+import { originFromMatches } from '../../lib/seo'
 import { scrollReveal } from '../../lib/scroll-animation'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
 import { brandsQuery, carSearchQuery } from '../../features/catalogue/cars.queries'
 import { BrandTile } from '../../features/catalogue/components/brand-tile'
 import { CarGrid } from '../../features/catalogue/components/car-grid'
-import { newsQuery, offersQuery } from '../../features/content/content.queries'
+import { branchesQuery, newsQuery, offersQuery } from '../../features/content/content.queries'
+import { dealerHead } from '../../features/content/dealer-seo'
 import { OfferCard } from '../../features/content/components/offer-card'
 import { NewsCard } from '../../features/content/components/news-card'
 import { QuickSearch } from '../../features/catalogue/components/quick-search'
@@ -28,11 +29,14 @@ export const Route = createFileRoute('/{-$locale}/')({
       queryClient.ensureQueryData(carSearchQuery(locale, featuredSearch)),
       queryClient.ensureQueryData(offersQuery(locale)),
       queryClient.ensureQueryData(newsQuery(locale, 1, latestNewsCount)),
+      // For the dealer's structured data: every branch with its address and hours.
+      queryClient.ensureQueryData(branchesQuery(locale)),
     ])
   },
-  head: ({ match }) =>
-    pageHead(
+  head: ({ match, matches }) =>
+    dealerHead(
       match.context,
+      originFromMatches(matches),
       msg`New cars in Saudi Arabia`,
       msg`Browse new cars from the leading brands, compare prices including VAT, and order for cash or through bank finance.`,
     ),

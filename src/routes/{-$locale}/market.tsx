@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
 import { useQueries, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
@@ -14,15 +14,20 @@ import { loadMarketResults, marketResultQueries } from '../../features/catalogue
 import { sortLabels } from '../../features/catalogue/catalogue-labels'
 import { carSorts, type CarSort } from '../../contract/values'
 import {
+  emptyFilters,
   hasActiveFilters,
   marketSearchDefaults,
   maxMarketPages,
   marketSearchSchema,
-  type MarketSearch,
 } from '../../features/catalogue/market-search'
 import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { MarketFilters } from '../../features/catalogue/components/market-filters'
 import { NoResults } from '../../features/catalogue/components/no-results'
+import { ActiveFilterChips } from '../../features/catalogue/components/active-filter-chips'
+import { activeFilters } from '../../features/catalogue/active-filters'
+import { useOptimisticSearch } from '../../features/catalogue/use-optimistic-search'
+import { Dialog } from '../../components/ui/dialog'
+import { FilterIcon } from '../../components/icons/icons'
 
 export const Route = createFileRoute('/{-$locale}/market')({
   // The loader ships with the page's component, in one chunk fetched on the way to the market,
@@ -37,64 +42,77 @@ export const Route = createFileRoute('/{-$locale}/market')({
     // the cache yet, and the models of the brands.
     await Promise.all([loadMarketResults(queryClient, locale, search), queryClient.ensureQueryData(modelsQuery(locale))])
   },
+  // A changed filter keeps the page (its results, the open filters sheet, the focus) with a quiet
+  // pending note on the results while the search runs, never the pending page in its place.
+  pendingMs: 60_000,
   head: ({ match }) =>
     pageHead(match.context, msg`Market`, msg`Search and filter every car we sell by brand, model, price, year and more.`),
   component: MarketPage,
 })
+
+/**
+ * The results re-render only when the cars change: a ticked filter re-renders the page at once
+ * (its optimistic state) while the cars stay until the search answers, and redrawing every card
+ * then would be most of the tap's delay on a phone (issue 13). Query results keep each car's
+ * object while it is unchanged, so comparing them one by one is enough.
+ */
+const ResultsGrid = memo(
+  CarGrid,
+  (before, after) =>
+    before.cars.length === after.cars.length &&
+    before.cars.every((car, index) => car === after.cars[index]) &&
+    before.layout === after.layout &&
+    before.priorityCount === after.priorityCount &&
+    before.testId === after.testId,
+)
 
 function MarketPage() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [sheetOpen, setSheetOpen] = useState(false)
   const queryClient = useQueryClient()
   const { data: models } = useSuspenseQuery(modelsQuery(locale))
   const slices = useQueries({ queries: marketResultQueries(queryClient, locale, search) })
+  // A changed filter shows at once (a ticked box ticked) while its search runs; the URL follows.
+  const { shown, pending, change } = useOptimisticSearch(search, (next) => navigate({ search: next, resetScroll: false }))
 
   const first = slices[0]?.data
   const cars = slices.flatMap((slice) => slice.data?.items ?? [])
   const total = first?.total ?? 0
   const loadingMore = slices.some((slice) => slice.isFetching)
   const canShowMore = cars.length < total && search.page < maxMarketPages
+  const activeCount = activeFilters(shown, models.items).length
+  // Until the new search answers, the first slice shows the previous results (placeholder data).
+  const searching = pending || Boolean(slices[0]?.isPlaceholderData && slices[0].isFetching)
 
-  const setSearch = (change: Partial<MarketSearch>) => navigate({ search: (previous) => ({ ...previous, ...change }), resetScroll: false })
-  const reset = () => navigate({ search: {}, resetScroll: false })
+  const reset = () => void change(emptyFilters)
+  const filters = first ? (
+    <>
+      <MarketFilters search={shown} facets={first.facets} models={models.items} onChange={change} />
+      {hasActiveFilters(shown) ? (
+        <Button variant="link" onClick={reset} className="mt-4 underline">
+          {t`Clear all filters`}
+        </Button>
+      ) : null}
+    </>
+  ) : null
 
   return (
     <PageShell title={t`Market`} lead={t`Search and filter every car we sell by brand, model, price, year and more.`}>
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <aside aria-labelledby="filters-heading">
-          <div className="flex items-center justify-between lg:block">
-            <h2 id="filters-heading" className="text-lg font-bold text-ink">
-              {t({ message: 'Filters', comment: 'Market page: heading of the filter panel' })}
-            </h2>
-            <Button
-              variant="outline"
-              size="sm"
-              className="lg:hidden"
-              aria-expanded={filtersOpen}
-              aria-controls="market-filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {filtersOpen
-                ? t({ message: 'Hide filters', comment: 'Market page on phones: button that hides the filters' })
-                : t({ message: 'Show filters', comment: 'Market page on phones: button that shows the filters' })}
-            </Button>
-          </div>
-          <div id="market-filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-2 lg:block`}>
-            {first ? <MarketFilters search={search} facets={first.facets} models={models.items} onChange={setSearch} /> : null}
-            {hasActiveFilters(search) ? (
-              <Button variant="link" onClick={reset} className="mt-4 underline">
-                {t`Clear all filters`}
-              </Button>
-            ) : null}
-          </div>
+        {/* On a phone the same filters open as a bottom sheet; one copy at a time keeps their ids unique. */}
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <h2 id="filters-heading" className="text-lg font-bold text-ink">
+            {t({ message: 'Filters', comment: 'Market page: heading of the filter panel' })}
+          </h2>
+          {sheetOpen ? null : <div className="mt-2">{filters}</div>}
         </aside>
 
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-heading" className="text-lg font-bold text-ink" aria-live="polite">
+            <h2 id="results-heading" tabIndex={-1} className="text-lg font-bold text-ink outline-none" aria-live="polite">
               <Plural
                 comment="Market page: number of cars matching the filters"
                 value={total}
@@ -103,30 +121,68 @@ function MarketPage() {
                 other="# cars found"
               />
             </h2>
-            <Field label={t({ message: 'Sort by', comment: 'Market page: label of the sort order list' })} layout="inline">
-              <Select value={search.sort} onChange={(event) => setSearch({ sort: event.target.value as CarSort, page: 1 })}>
-                {carSorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {i18n._(sortLabels[sort])}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <div className="flex flex-wrap items-end gap-3">
+              <Button
+                variant="outline"
+                className="lg:hidden"
+                aria-haspopup="dialog"
+                onClick={() => setSheetOpen(true)}
+                data-testid="filters-button"
+              >
+                <FilterIcon className="size-5" />
+                {t({ message: 'Filters', comment: 'Market page: heading of the filter panel' })}
+                {activeCount > 0 ? (
+                  <span className="rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white" data-testid="filters-count">
+                    <span className="sr-only">
+                      {t({
+                        message: 'active:',
+                        comment: 'Market page on phones, filters button: read before the number of filters in force',
+                      })}{' '}
+                    </span>
+                    {activeCount}
+                  </span>
+                ) : null}
+              </Button>
+              <Field label={t({ message: 'Sort by', comment: 'Market page: label of the sort order list' })} layout="inline">
+                <Select value={shown.sort} onChange={(event) => void change({ sort: event.target.value as CarSort })}>
+                  {carSorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {i18n._(sortLabels[sort])}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </div>
           </div>
 
-          {first && cars.length === 0 ? (
-            <div className="mt-6">
+          <ActiveFilterChips search={shown} facets={first?.facets} models={models.items} onChange={change} onClearAll={reset} />
+
+          <div
+            className={`relative mt-6 transition-opacity ${searching ? 'opacity-60' : ''}`}
+            aria-busy={searching}
+            data-testid="market-results-area"
+          >
+            {searching ? (
+              <p role="status" className="absolute -top-5 start-0 flex items-center gap-2 text-xs text-muted" data-testid="results-pending">
+                <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-e-transparent" />
+                {t({ message: 'Updating results…', comment: 'Market page: quiet note on the results while a changed filter is searched' })}
+              </p>
+            ) : null}
+            {first && cars.length === 0 ? (
               <NoResults onReset={reset} />
-            </div>
-          ) : (
-            <div className="mt-6">
-              <CarGrid cars={cars} layout="beside-filters" priorityCount={3} testId="market-results" />
-            </div>
-          )}
+            ) : (
+              <ResultsGrid cars={cars} layout="beside-filters" priorityCount={3} testId="market-results" />
+            )}
+          </div>
 
           {canShowMore ? (
             <div className="mt-8 text-center">
-              <Button variant="secondary" size="lg" loading={loadingMore} onClick={() => setSearch({ page: search.page + 1 })}>
+              <Button
+                variant="secondary"
+                size="lg"
+                loading={loadingMore}
+                onClick={() => navigate({ search: (previous) => ({ ...previous, page: search.page + 1 }), resetScroll: false })}
+              >
                 {t({ message: 'Show more', comment: 'Market page: button that loads more cars' })}
               </Button>
               <p className="mt-2 text-sm text-muted">{t`Showing ${cars.length} of ${total}`}</p>
@@ -134,6 +190,26 @@ function MarketPage() {
           ) : null}
         </section>
       </div>
+
+      <Dialog
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        title={t({ message: 'Filters', comment: 'Market page: heading of the filter panel' })}
+        placement="sheet"
+        footer={
+          <Button variant="accent" size="lg" className="w-full" onClick={() => setSheetOpen(false)} data-testid="show-results">
+            <Plural
+              comment="Market page on phones: the button at the foot of the filters sheet that closes it and shows the results; # is their number"
+              value={total}
+              _0="No cars to show"
+              one="Show # result"
+              other="Show # results"
+            />
+          </Button>
+        }
+      >
+        <div data-testid="filters-sheet">{filters}</div>
+      </Dialog>
     </PageShell>
   )
 }

@@ -5,8 +5,11 @@
  */
 import { getEnv } from '../../../app.config.ts'
 import { log } from '../log.ts'
+import { shutdownOwnedByHost } from '../lifecycle.ts'
 import { startContentChangeRelay } from '../content-changes.server.ts'
 import { openDatabase, type DbHandle, type DbTarget } from './connection.server.ts'
+import { serveBackups } from './backup.server.ts'
+import { planProcesses } from '../processes.ts'
 import { DatabaseOffMainThreadError } from './errors.ts'
 import type { Db } from './types.ts'
 
@@ -15,6 +18,8 @@ type ClientState = {
   shutdownHooked: boolean
   /** Stops relaying the database's content changes to this process's threads. */
   stopRelay?: () => Promise<void>
+  /** Stops taking backup requests for the embedded database (backup.server.ts). */
+  stopBackups?: () => Promise<void>
 }
 
 // On globalThis so the dev server's module reloads reuse the open database instead of opening
@@ -43,12 +48,17 @@ export async function closeDb(): Promise<void> {
   const stopRelay = state.stopRelay
   state.stopRelay = undefined
   await stopRelay?.().catch(() => undefined)
+  const stopBackups = state.stopBackups
+  state.stopBackups = undefined
+  await stopBackups?.().catch(() => undefined)
   await handle?.close()
 }
 
 export function configuredTarget(): DbTarget {
   const env = getEnv()
-  return env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'pglite', dataDir: env.DATA_DIR }
+  // Each process of a cluster takes its share of the machine's connections (processes.ts).
+  const maxConnections = planProcesses(env).poolSize ?? undefined
+  return env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL, maxConnections } : { engine: 'pglite', dataDir: env.DATA_DIR }
 }
 
 function openShared(): Promise<DbHandle> {
@@ -68,6 +78,13 @@ function openShared(): Promise<DbHandle> {
       log.error('content changes are not relayed', { error })
       return undefined
     })
+    // `npm run db:backup` asks this process for the embedded database's snapshot while it runs.
+    if (target.engine === 'pglite' && target.dataDir !== null && handle.snapshot) {
+      state.stopBackups = await serveBackups(target.dataDir, handle.snapshot).catch((error: unknown) => {
+        log.error('backups of the embedded database cannot be requested while this server runs', { error })
+        return undefined
+      })
+    }
     return handle
   })
   opening.catch((error: unknown) => {
@@ -85,7 +102,8 @@ function openShared(): Promise<DbHandle> {
  * also lets PGlite finish its writes to DATA_DIR.
  */
 function hookShutdown(): void {
-  if (state.shutdownHooked) return
+  // The production server drains requests first and closes the database itself (server/serve.ts).
+  if (state.shutdownHooked || shutdownOwnedByHost()) return
   state.shutdownHooked = true
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

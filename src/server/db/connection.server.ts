@@ -1,7 +1,10 @@
 /**
- * Opens a database on either engine, brings its schema up to date and, when it holds no
- * catalogue yet, seeds the demo catalogue. The app's singleton (client.server.ts), the scripts
- * and the test suites all open databases through here.
+ * Opens a database on either engine and brings its schema and its data steps
+ * (data-steps.server.ts) up to date. The embedded default (PGlite) is also seeded with the demo
+ * catalogue when it holds none, so one command shows a working site; a PostgreSQL database is a
+ * real dealer's and is only migrated, never filled with demo cars unless asked (`npm run db:seed`,
+ * or `seed: 'if-empty'`; decision 0061). The app's singleton (client.server.ts), the scripts and
+ * the test suites all open databases through here.
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,31 +12,56 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { runDataSteps } from './data-steps.server.ts'
+import { defaultListenHeartbeatMs, listenWithWatchdog } from './listen-watchdog.server.ts'
 import { migrationsFolder } from './migrations-folder.server.ts'
 import { openPglite } from './pglite.server.ts'
+import { snapshotPglite } from './backup.server.ts'
 import * as schema from './schema.ts'
 import { hasCatalogue, seedDemoCatalogue } from './seed/demo-catalogue.server.ts'
 import type { Db, DbEngine } from './types.ts'
 
 export type DbTarget =
   /** `dataDir` null keeps the database in memory (tests), optionally from a template dump. */
-  { engine: 'pglite'; dataDir: string | null; template?: Blob } | { engine: 'postgres'; url: string; maxConnections?: number }
+  | { engine: 'pglite'; dataDir: string | null; template?: Blob }
+  | {
+      engine: 'postgres'
+      url: string
+      maxConnections?: number
+      /** How often each `listen` proves it still hears its channel (listen-watchdog.server.ts); small in tests. */
+      listenHeartbeatMs?: number
+    }
 
 export type OpenOptions = {
-  /** `if-empty` (default) seeds the demo catalogue into a database without brands. */
+  /**
+   * `if-empty` seeds the demo catalogue into a database without brands. The default is the
+   * engine's: `if-empty` on PGlite, `never` on PostgreSQL.
+   */
   seed?: 'if-empty' | 'never'
+}
+
+/** Whether an open seeds when not told: only the embedded default, never a production PostgreSQL database. */
+export function defaultSeedFor(engine: DbEngine): NonNullable<OpenOptions['seed']> {
+  return engine === 'pglite' ? 'if-empty' : 'never'
 }
 
 export type DbHandle = {
   readonly db: Db
   readonly engine: DbEngine
-  /** Whether this open seeded the demo catalogue (the database had none). */
+  /** Whether this open seeded the demo catalogue (it was asked to, or PGlite, and the database had none). */
   readonly seeded: boolean
   /**
    * Calls `onNotify` with the payload of every `NOTIFY` on `channel` (from any process on the same
    * database; on PGlite, this process) once its transaction commits. Resolves to the unsubscribe.
+   * `onListen` is called each time the subscription is in place: first, and again whenever a lost
+   * listening connection has been made anew (notifications sent while it was down are lost).
+   * On PostgreSQL a watchdog makes it anew when its heartbeats stop coming back, which postgres.js
+   * alone would not notice (listen-watchdog.server.ts);
+   * payloads starting with its `heartbeatPrefix` are its own and never reach `onNotify`.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  listen(channel: string, onNotify: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>
+  /** PGlite only: a consistent snapshot of the whole database, for backups (backup.server.ts). */
+  snapshot?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -45,7 +73,12 @@ const migrationLockKey = 7_305_530_001
 export async function openDatabase(target: DbTarget, options: OpenOptions = {}): Promise<DbHandle> {
   return target.engine === 'pglite'
     ? openPgliteDatabase(target.dataDir, target.template, options)
-    : openPostgresDatabase(target.url, target.maxConnections ?? defaultPostgresPoolSize, options)
+    : openPostgresDatabase(
+        target.url,
+        target.maxConnections ?? defaultPostgresPoolSize,
+        target.listenHeartbeatMs ?? defaultListenHeartbeatMs,
+        options,
+      )
 }
 
 async function openPgliteDatabase(dataDir: string | null, template: Blob | undefined, options: OpenOptions): Promise<DbHandle> {
@@ -53,15 +86,19 @@ async function openPgliteDatabase(dataDir: string | null, template: Blob | undef
   try {
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder: migrationsFolder() })
-    const seeded = await seedIfEmpty(db, options)
+    await runDataSteps(db)
+    const seeded = await seedIfEmpty(db, 'pglite', options)
     return {
       db,
       engine: 'pglite',
       seeded,
-      listen: async (channel, onNotify) => {
+      listen: async (channel, onNotify, onListen) => {
         const unlisten = await client.listen(channel, onNotify)
+        // In-process: the subscription is never lost, so it is in place once, now.
+        onListen?.()
         return () => unlisten()
       },
+      snapshot: () => snapshotPglite(client),
       close: () => client.close(),
     }
   } catch (error) {
@@ -70,7 +107,7 @@ async function openPgliteDatabase(dataDir: string | null, template: Blob | undef
   }
 }
 
-async function openPostgresDatabase(url: string, max: number, options: OpenOptions): Promise<DbHandle> {
+async function openPostgresDatabase(url: string, max: number, heartbeatMs: number, options: OpenOptions): Promise<DbHandle> {
   // "relation already exists, skipping" and similar NOTICEs are not the app's business.
   const quiet = { onnotice: () => {} }
   // Instances starting together would otherwise race to migrate and seed. A session-level
@@ -82,7 +119,8 @@ async function openPostgresDatabase(url: string, max: number, options: OpenOptio
     try {
       const setupDb = drizzlePostgres({ client: setup, schema })
       await migratePostgres(setupDb, { migrationsFolder: migrationsFolder() })
-      seeded = await seedIfEmpty(setupDb, options)
+      await runDataSteps(setupDb)
+      seeded = await seedIfEmpty(setupDb, 'postgres', options)
     } finally {
       await setup`select pg_advisory_unlock(${migrationLockKey})`
     }
@@ -91,21 +129,54 @@ async function openPostgresDatabase(url: string, max: number, options: OpenOptio
   }
   const client = postgres(url, { ...quiet, max, idle_timeout: 60 })
   const db = drizzlePostgres({ client, schema })
+  // The subscriptions' stop functions, so that closing the database also ends their connections.
+  const listening = new Set<() => Promise<void>>()
   return {
     db,
     engine: 'postgres',
     seeded,
-    // postgres.js listens on a connection of its own, outside the pool, and listens again after a reconnect.
-    listen: async (channel, onNotify) => {
-      const { unlisten } = await client.listen(channel, onNotify)
+    // Each subscription listens on a dedicated client (postgres.js listens on a connection of its
+    // own, outside the pool, and listens again after it closes); the watchdog replaces the client
+    // when its heartbeats stop coming back.
+    listen: async (channel, onNotify, onListen) => {
+      const stop = await listenWithWatchdog(
+        {
+          channel,
+          heartbeatMs,
+          subscribe: async (onPayload, listened) => {
+            const dedicated = postgres(url, { ...quiet, max: 1 })
+            try {
+              await dedicated.listen(channel, onPayload, listened)
+            } catch (error) {
+              // The database is still unreachable: no connection is left behind for the next attempt.
+              await dedicated.end({ timeout: 0 })
+              throw error
+            }
+            return { end: () => dedicated.end({ timeout: 5 }) }
+          },
+          notify: async (payload) => {
+            await client`select pg_notify(${channel}, ${payload})`
+          },
+        },
+        onNotify,
+        onListen,
+      )
+      const unlisten = async () => {
+        listening.delete(unlisten)
+        await stop()
+      }
+      listening.add(unlisten)
       return unlisten
     },
-    close: () => client.end({ timeout: 5 }),
+    // Together: a heartbeat waiting on the pool ends with it, and then its subscription stops.
+    close: async () => {
+      await Promise.all([...[...listening].map((unlisten) => unlisten()), client.end({ timeout: 5 })])
+    },
   }
 }
 
-async function seedIfEmpty(db: Db, options: OpenOptions): Promise<boolean> {
-  if (options.seed === 'never') return false
+async function seedIfEmpty(db: Db, engine: DbEngine, options: OpenOptions): Promise<boolean> {
+  if ((options.seed ?? defaultSeedFor(engine)) === 'never') return false
   if (await hasCatalogue(db)) return false
   return (await seedDemoCatalogue(db)) !== null
 }

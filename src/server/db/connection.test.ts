@@ -9,6 +9,7 @@ const firstOpen = { timeout: 120_000 }
 import { searchCars } from '../../domain/catalogue.ts'
 import { openDatabase } from './connection.server.ts'
 import { describeOnEngines } from './describe-on-engines.ts'
+import { createScratchPostgresDatabase, testDatabaseUrl } from './testing.server.ts'
 import { brands, carColors, cars, offers } from './schema.ts'
 import { clearDatabase, seedDemoCatalogue } from './seed/demo-catalogue.server.ts'
 import type { Db } from './types.ts'
@@ -74,5 +75,31 @@ describe('PGlite in a data directory', () => {
     mkdirSync(dataDir, { recursive: true })
     writeFileSync(join(dataDir, 'notes.txt'), 'keep me')
     await expect(openDatabase({ engine: 'pglite', dataDir })).rejects.toThrow(/refusing to initialise/)
+  })
+})
+
+const postgresUrl = testDatabaseUrl()
+
+describe.skipIf(!postgresUrl)('an empty PostgreSQL database (decision 0061)', () => {
+  it('is migrated but never filled with demo cars unless seeding is asked for', firstOpen, async () => {
+    const scratch = await createScratchPostgresDatabase(postgresUrl as string, 'noseed')
+    try {
+      const production = await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 1 })
+      try {
+        expect(production.seeded).toBe(false)
+        expect(await counts(production.db)).toEqual({ brands: 0, cars: 0, colors: 0, offers: 0 })
+      } finally {
+        await production.close()
+      }
+      const asked = await openDatabase({ engine: 'postgres', url: scratch.url, maxConnections: 1 }, { seed: 'if-empty' })
+      try {
+        expect(asked.seeded).toBe(true)
+        expect((await counts(asked.db)).cars).toBeGreaterThan(100)
+      } finally {
+        await asked.close()
+      }
+    } finally {
+      await scratch.drop()
+    }
   })
 })

@@ -33,6 +33,7 @@ import {
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
 import { orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
+import type { OpeningHours } from '../../lib/dealer-identity.ts'
 
 export type LocalizedText = { ar: string; en: string }
 export type SpecItem = { label: LocalizedText; value: LocalizedText }
@@ -98,6 +99,8 @@ export const models = pgTable(
     slug: text('slug').notNull().unique(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    /** Bumper to bumper, millimetres; tells a large SUV's drawing from a compact one's (decision 0057). */
+    lengthMm: integer('length_mm'),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [
@@ -253,13 +256,50 @@ export const offers = pgTable(
     imagePath: text('image_path'),
     imageAltAr: text('image_alt_ar'),
     imageAltEn: text('image_alt_en'),
+    /**
+     * The flat annual profit rate the offer finances its cars at, when it is a finance offer: 0 is
+     * a real "0% profit" offer, null is an offer that says nothing about finance.
+     */
+    profitRatePercent: numeric('profit_rate_percent', { precision: 5, scale: 2 }),
+    /**
+     * A finance offer's term and least down payment (percent of the price), when it sets them: the
+     * cars listed under it quote "from … / month" on these instead of the advertised 60 months and
+     * 15% (src/lib/finance.ts), so the figure is one the offer actually gives.
+     */
+    financeTermMonths: smallint('finance_term_months'),
+    minDownPaymentPercent: smallint('min_down_payment_percent'),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
     index('offers_validity_idx').on(table.endsOn, table.startsOn),
     check('offers_dates_ordered', sql`${table.startsOn} <= ${table.endsOn}`),
+    check('offers_rate_range', sql`${table.profitRatePercent} >= 0 and ${table.profitRatePercent} < 100`),
+    check('offers_term_range', sql`${table.financeTermMonths} between 12 and 60`),
+    check('offers_down_payment_range', sql`${table.minDownPaymentPercent} between 0 and 90`),
   ],
+)
+
+export const listingKindEnum = pgEnum('listing_kind', ['car', 'offer'])
+
+/**
+ * Cars and offers that were deleted: a link to one then answers 410 "no longer available" rather
+ * than 404, with cars like it (its brand, body type and price; an offer's from its first car).
+ * Written only by the delete triggers of migration 0017 (removed-listings), so every way a row
+ * is deleted (a cascade from its brand or model too) leaves one; identities are never reused.
+ * No foreign keys: what it names is gone, and its brand may be gone too.
+ */
+export const removedListings = pgTable(
+  'removed_listings',
+  {
+    kind: listingKindEnum('kind').notNull(),
+    listingId: integer('listing_id').notNull(),
+    brandId: integer('brand_id'),
+    bodyType: bodyTypeEnum('body_type'),
+    priceSar: integer('price_sar'),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.listingId] })],
 )
 
 export const offerCars = pgTable(
@@ -315,11 +355,18 @@ export const branches = pgTable(
       .references(() => cities.slug),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    /** The street line only: district, city and postcode have their own columns (decision 0058). */
     addressAr: text('address_ar').notNull(),
     addressEn: text('address_en').notNull(),
+    districtAr: text('district_ar'),
+    districtEn: text('district_en'),
+    postcode: text('postcode'),
+    /** As the dealer prints it (`012 660 1200`); pages and structured data derive E.164 from it. */
     phone: text('phone').notNull(),
     workingHoursAr: text('working_hours_ar').notNull(),
     workingHoursEn: text('working_hours_en').notNull(),
+    /** The same hours structured, for structured data; `{}` until staff set them. */
+    openingHours: jsonb('opening_hours').$type<Partial<OpeningHours>>().notNull().default({}),
     mapUrl: text('map_url').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -393,11 +440,34 @@ export const dealerSettings = pgTable(
     taglineAr: text('tagline_ar').notNull(),
     taglineEn: text('tagline_en').notNull(),
     logoPath: text('logo_path'),
+    /**
+     * What the E-Commerce Law asks an online shop to show (decision 0058); null on a database made
+     * before they existed, until an admin sets them.
+     */
+    legalNameAr: text('legal_name_ar'),
+    legalNameEn: text('legal_name_en'),
+    crNumber: text('cr_number'),
+    vatNumber: text('vat_number'),
+    /** Phones as the dealer prints them; E.164 is derived for links and structured data. */
     phone: text('phone').notNull(),
     whatsapp: text('whatsapp').notNull(),
     email: text('email').notNull(),
+    /**
+     * Before decision 0058, the whole address folded into one line; now written with the street
+     * line, read only while `street_*` is null (a database the admin has not yet edited).
+     */
     addressAr: text('address_ar').notNull(),
     addressEn: text('address_en').notNull(),
+    /** The head office's postal address in parts, replacing the folded `address_*` (decision 0058). */
+    streetAr: text('street_ar'),
+    streetEn: text('street_en'),
+    districtAr: text('district_ar'),
+    districtEn: text('district_en'),
+    cityAr: text('city_ar'),
+    cityEn: text('city_en'),
+    regionAr: text('region_ar'),
+    regionEn: text('region_en'),
+    postcode: text('postcode'),
     workingHoursAr: text('working_hours_ar').notNull(),
     workingHoursEn: text('working_hours_en').notNull(),
     mapUrl: text('map_url').notNull(),
@@ -970,3 +1040,77 @@ export const newsCovers = pgTable(
   },
   (table) => [check('news_covers_size', sql`octet_length(${table.content}) > 0`)],
 )
+
+/**
+ * Every logo an admin uploaded, re-encoded (decision 0058), under its content hash: a page or a
+ * shared link that still names an earlier logo keeps working.
+ */
+export const dealerLogos = pgTable(
+  'dealer_logos',
+  {
+    /** `<24 hex of SHA-256>.webp`, the last part of its public address `/media/logo/<name>`. */
+    name: text('name').primaryKey(),
+    content: bytea('content').notNull(),
+    mediaType: text('media_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('dealer_logos_size', sql`octet_length(${table.content}) > 0`)],
+)
+
+/**
+ * Photos staff uploaded for one colour of a car (decision 0057), in their order. Each names its
+ * files in `picture_files`: `<name>-<width>.webp` and `.avif` for every width in `widths`.
+ */
+export const carPhotos = pgTable(
+  'car_photos',
+  {
+    id: identity(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => carColors.id, { onDelete: 'cascade' }),
+    /** 24 hex of the SHA-256 of the upload (and the pipeline's version): the start of its files' names. */
+    name: text('name').notNull(),
+    /** Widths made, smallest first; every size is 16:10. */
+    widths: integer('widths').array().notNull(),
+    altAr: text('alt_ar').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A card's picture is its car's first photo; a car page lists them per colour.
+    index('car_photos_car_idx').on(table.carId, table.sort),
+    index('car_photos_color_idx').on(table.colorId, table.sort),
+  ],
+)
+
+/**
+ * The stored sizes of car photos and brand logos (decision 0057), WebP or AVIF, under their
+ * content-hash names: served at `/media/pictures/<name>` for a year, kept in the database so every
+ * process and machine sees them.
+ */
+export const pictureFiles = pgTable(
+  'picture_files',
+  {
+    name: text('name').primaryKey(),
+    content: bytea('content').notNull(),
+    mediaType: text('media_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('picture_files_size', sql`octet_length(${table.content}) > 0`)],
+)
+
+/**
+ * Which version of each data step (src/server/db/data-steps.server.ts) a database has been through:
+ * a rewrite of stored data that a migration cannot do because its rule lives in the app's code.
+ */
+export const dataSteps = pgTable('data_steps', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull(),
+  doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

@@ -24,6 +24,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import postgres from 'postgres'
 import { openDatabase, type DbHandle, type OpenOptions } from './connection.server.ts'
+import { runDataSteps } from './data-steps.server.ts'
 import { migrationsFolder } from './migrations-folder.server.ts'
 import { createPgliteTemplate, openPglite } from './pglite.server.ts'
 import * as schema from './schema.ts'
@@ -136,6 +137,8 @@ export async function prepareTestTemplates(): Promise<() => Promise<void>> {
     try {
       const db = drizzlePglite({ client, schema })
       await migratePglite(db, { migrationsFolder: migrationsFolder() })
+      // As openDatabase does, so that the suites' copies do not each redo the steps on opening.
+      await runDataSteps(db)
       const dump = async (kind: TemplateKind) => {
         await client.query('checkpoint')
         const file = join(tmpdir(), `dealer-storefront-test-${kind}-${process.pid}-${randomBytes(4).toString('hex')}.tar`)
@@ -158,7 +161,7 @@ export async function prepareTestTemplates(): Promise<() => Promise<void>> {
     await (await openDatabase({ engine: 'postgres', url: migrated.url, maxConnections: 1 }, { seed: 'never' })).close()
     const seeded = await createScratchPostgresDatabase(baseUrl, 'template', migrated.name)
     cleanups.push(() => seeded.drop())
-    await (await openDatabase({ engine: 'postgres', url: seeded.url, maxConnections: 1 })).close()
+    await (await openDatabase({ engine: 'postgres', url: seeded.url, maxConnections: 1 }, { seed: 'if-empty' })).close()
     announce('postgres', 'migrated', migrated.name)
     announce('postgres', 'seeded', seeded.name)
   }
@@ -179,7 +182,9 @@ export async function prepareTestTemplates(): Promise<() => Promise<void>> {
 }
 
 /** A migrated database of `engine` (seeded with the demo catalogue unless told otherwise). */
-export async function openTestDatabase(engine: DbEngine, options: OpenOptions = {}): Promise<DbHandle> {
+export async function openTestDatabase(engine: DbEngine, requested: OpenOptions = {}): Promise<DbHandle> {
+  // Suites want the catalogue on both engines unless they say otherwise (PostgreSQL is not seeded by default).
+  const options: OpenOptions = { seed: 'if-empty', ...requested }
   const template = preparedTemplate(engine, templateKind(options))
   if (engine === 'pglite') {
     const dump = template ? new Blob([readFileSync(template)]) : await pgliteTemplate()

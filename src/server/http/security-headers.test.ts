@@ -4,6 +4,7 @@ import {
   applySecurityHeaders,
   contentSecurityPolicy,
   createNonce,
+  hashedContentSecurityPolicy,
   isHttpsRequest,
   permissionsPolicy,
 } from './security-headers'
@@ -42,6 +43,19 @@ describe('security headers', () => {
   it('states every directive of the policy, with the request nonce as the only way to run a script', () => {
     expect(contentSecurityPolicy({ nonce: 'abc', https: false }).split('; ')).toEqual(fullPolicy('abc'))
     expect(contentSecurityPolicy({ nonce: 'Zm9v', https: false }).split('; ')).toEqual(fullPolicy('Zm9v'))
+  })
+
+  it('names a cached page’s inline scripts by their hashes as the only scripts beside the site’s own files, the rest of the policy unchanged', () => {
+    const withScripts = (scriptSource: string) =>
+      fullPolicy('').map((directive) => (directive.startsWith('script-src') ? scriptSource : directive))
+    expect(hashedContentSecurityPolicy({ scriptHashes: ['aGFzaDE=', 'aGFzaDI='], https: false }).split('; ')).toEqual(
+      withScripts("script-src 'self' 'sha256-aGFzaDE=' 'sha256-aGFzaDI='"),
+    )
+    // No inline script: only the site's own files run; over HTTPS insecure requests are upgraded too.
+    expect(hashedContentSecurityPolicy({ scriptHashes: [], https: true }).split('; ')).toEqual([
+      ...withScripts("script-src 'self'"),
+      'upgrade-insecure-requests',
+    ])
   })
 
   it('asks browsers to upgrade insecure requests only when the site is served over HTTPS', () => {

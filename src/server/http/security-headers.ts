@@ -16,10 +16,25 @@ export type ContentSecurityPolicyOptions = {
 }
 
 export function contentSecurityPolicy({ nonce, https }: ContentSecurityPolicyOptions): string {
+  // 'strict-dynamic' lets the nonce'd entry script load the route chunks it imports.
+  return policyWith(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, https)
+}
+
+/**
+ * The policy of a page served from the page cache (src/server/http/page-cache.ts): its inline
+ * scripts named by their SHA-256 hashes instead of a nonce, so the same bytes can be sent to every
+ * visitor and kept by a shared cache. No 'strict-dynamic' (it would ignore 'self', and the entry
+ * script is an external file that a hash cannot name): the entry script and the chunks it imports
+ * are allowed as this site's own files.
+ */
+export function hashedContentSecurityPolicy({ scriptHashes, https }: { scriptHashes: readonly string[]; https: boolean }): string {
+  return policyWith(["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '), https)
+}
+
+function policyWith(scriptSource: string, https: boolean): string {
   const directives = [
     "default-src 'self'",
-    // 'strict-dynamic' lets the nonce'd entry script load the route chunks it imports.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    scriptSource,
     // Inline style attributes (progress bars, colour swatches) and the toast library's injected
     // stylesheet; CSS cannot run script, so this does not weaken the script policy.
     "style-src 'self' 'unsafe-inline'",

@@ -10,6 +10,7 @@
 import { createTransport } from 'nodemailer'
 import { appConfig, getEnv, type Env } from '../../../app.config.ts'
 import { log } from '../log.ts'
+import { mailTransportOf } from '../console-transports.ts'
 import { mailMessageSchema, type MailMessage } from './mail-message.ts'
 
 export type MailSettings =
@@ -45,7 +46,7 @@ export class MailSendError extends Error {
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 export function mailSettingsFromEnv(env: Env): MailSettings {
-  const transport = env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'console')
+  const transport = mailTransportOf(env)
   if (transport === 'console') return { transport }
   // app.config.ts refuses to start without these when SMTP is chosen.
   const url = env.SMTP_URL as string
@@ -141,10 +142,8 @@ let shared: Mailer | undefined
 export function getMailer(): Mailer {
   if (shared) return shared
   const env = getEnv()
+  // A production start with the console transport has said so already (server/serve.ts).
   shared = createMailer(mailSettingsFromEnv(env))
-  if (shared.transport === 'console' && env.NODE_ENV === 'production') {
-    log.warn('mail goes to the console transport: addresses and links are written to this log and nothing is sent (set SMTP_URL)')
-  }
   return shared
 }
 

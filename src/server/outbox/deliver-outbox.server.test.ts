@@ -150,6 +150,14 @@ describeOnEngines(
       expect((await row(db(), id)).lastError).toBe('no transport for the mail channel in this process')
     })
 
+    it('records a failure that is not even an Error by its kind alone', async () => {
+      const [id] = (await insert(db())) as [string]
+      vi.spyOn(log, 'warn').mockImplementation(() => {})
+      const throwsText: OutboxTransport = () => Promise.reject('550 mailbox full')
+      await deliverDueMessages({ db: db(), now: later(), policy, transports: { webhook: throwsText } })
+      expect((await row(db(), id)).lastError).toBe('unexpected failure (not described, as it may quote personal data)')
+    })
+
     it('abandons a delivery that outlives its deadline, and retries it', async () => {
       const [id] = (await insert(db())) as [string]
       let aborted = false
@@ -168,6 +176,87 @@ describeOnEngines(
       )
       expect(aborted).toBe(true)
       expect((await row(db(), id)).lastError).toBe('delivery abandoned after 100 ms')
+    })
+
+    it('abandons at the deadline even a transport that ignores the abort', async () => {
+      const [id] = (await insert(db())) as [string]
+      const deaf: OutboxTransport = () => new Promise(() => {})
+      vi.spyOn(log, 'warn').mockImplementation(() => {})
+      expect(await deliverDueMessages({ db: db(), now: later(), policy, deadlineMs: 50, transports: { webhook: deaf } })).toMatchObject({
+        retrying: 1,
+      })
+      expect((await row(db(), id)).lastError).toBe('delivery abandoned after 50 ms')
+    })
+
+    it('keeps at most 300 characters of a failure, and claims no more than the batch asked for', async () => {
+      const [first] = (await insert(db(), 2)) as [string, string]
+      const verbose: OutboxTransport = async () => {
+        throw new OutboxDeliveryError(`webhook answered HTTP 500 ${'x'.repeat(1_000)}`)
+      }
+      vi.spyOn(log, 'warn').mockImplementation(() => {})
+      expect(await deliverDueMessages({ db: db(), now: later(), policy, batch: 1, transports: { webhook: verbose } })).toMatchObject({
+        claimed: 1,
+        retrying: 1,
+      })
+      expect((await row(db(), first)).lastError).toBe(`webhook answered HTTP 500 ${'x'.repeat(274)}`)
+    })
+
+    it('tells the operator each failure: a retry with its error and next attempt, a lapsed claim, a dead message', async () => {
+      const [id] = (await insert(db())) as [string]
+      const warn = vi.spyOn(log, 'warn').mockImplementation(() => {})
+      const error = vi.spyOn(log, 'error').mockImplementation(() => {})
+      const failing: OutboxTransport = async () => {
+        throw new OutboxDeliveryError('webhook answered HTTP 503')
+      }
+      const now = later()
+      await deliverDueMessages({
+        db: db(),
+        now,
+        policy: { ...policy, maxAttempts: 2 },
+        random: () => 0.5,
+        transports: { webhook: failing },
+      })
+      const retryAt = (await row(db(), id)).nextAttemptAt
+      expect(warn.mock.calls).toEqual([
+        [
+          'outbox delivery failed; will retry',
+          {
+            id,
+            kind: 'order.verified',
+            channel: 'webhook',
+            attempts: 1,
+            error: 'webhook answered HTTP 503',
+            nextAttemptAt: retryAt.toISOString(),
+          },
+        ],
+      ])
+      expect(error).not.toHaveBeenCalled()
+      warn.mockClear()
+      await deliverDueMessages({ db: db(), now: retryAt, policy: { ...policy, maxAttempts: 2 }, transports: { webhook: failing } })
+      expect(warn).not.toHaveBeenCalled()
+      expect(error.mock.calls).toEqual([
+        [
+          'outbox message dead: its last attempt failed, nothing more will be tried',
+          { id, kind: 'order.verified', channel: 'webhook', attempts: 2, error: 'webhook answered HTTP 503' },
+        ],
+      ])
+
+      // A worker that finds its claim taken over records nothing and says so, and whether its attempt failed.
+      const [other] = (await insert(db())) as [string]
+      const claimedAt = later()
+      let release: () => void = () => {}
+      const slow: OutboxTransport = () => new Promise((resolve) => (release = resolve))
+      const stalled = deliverDueMessages({ db: db(), now: claimedAt, leaseMs: 1_000, transports: { webhook: slow } })
+      await vi.waitFor(async () => expect((await row(db(), other)).attempts).toBe(1))
+      await deliverDueMessages({ db: db(), now: new Date(claimedAt.getTime() + 1_000), transports: { webhook: recorder().transport } })
+      release()
+      expect(await stalled).toMatchObject({ lapsed: 1 })
+      expect(warn.mock.calls).toEqual([
+        [
+          'outbox claim lapsed before its delivery finished; the outcome was not recorded',
+          { id: other, kind: 'order.verified', channel: 'webhook', attempts: 1, failed: false },
+        ],
+      ])
     })
 
     it("lets another worker take over a crashed worker's claim once its lease lapses", async () => {
@@ -210,6 +299,10 @@ describeOnEngines(
       })
       release()
       expect(await stalled).toMatchObject({ claimed: 1, lapsed: 1, retrying: 0 })
+      expect(log.warn).toHaveBeenCalledWith(
+        'outbox claim lapsed before its delivery finished; the outcome was not recorded',
+        expect.objectContaining({ id, failed: true }),
+      )
       const stored = await row(db(), id)
       expect(stored.deliveredAt).not.toBeNull()
       expect(stored.lastError).toBeNull()

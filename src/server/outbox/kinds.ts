@@ -71,6 +71,19 @@ export const orderVerifiedPayload = z.object({
       licenceStatus: z.enum(licenceStatuses),
     })
     .nullable(),
+  /**
+   * Who sold: the dealer's identity as the E-Commerce Law asks an order confirmation to name it
+   * (decision 0058). Absent on messages queued before it was added.
+   */
+  seller: z
+    .object({
+      name: localized,
+      legalName: localized.nullable(),
+      crNumber: z.string().nullable(),
+      vatNumber: z.string().nullable(),
+      address: localized,
+    })
+    .nullish(),
 })
 export type OrderVerifiedPayload = z.input<typeof orderVerifiedPayload>
 

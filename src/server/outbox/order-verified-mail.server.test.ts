@@ -44,6 +44,27 @@ describe("the dealer's mail about a verified order", () => {
     expect(mail.text).not.toContain('not sent by e-mail')
   })
 
+  it('names the seller with its registered name, CR and VAT numbers and address, in both languages', async () => {
+    const seller = {
+      name: { ar: 'مروج للسيارات', en: 'Murooj Motors' },
+      legalName: { ar: 'شركة مروج للسيارات التجارية', en: 'Murooj Motors Trading Company' },
+      crNumber: '7000000000',
+      vatNumber: '300000000000003',
+      address: { ar: 'طريق المدينة المنورة، حي الروضة، جدة 23435', en: 'Al Madinah Road, Al Rawdah District, Jeddah 23435' },
+    }
+    const mail = await orderVerifiedMail(orderVerifiedPayload.parse(individualFinanceOrder({ seller })), to)
+    const [arabic, english] = mail.text.split('\n---\n') as [string, string]
+    expect(english).toContain('Registered name: Murooj Motors Trading Company')
+    expect(english).toContain('CR No.: 7000000000')
+    expect(english).toContain('VAT No.: 300000000000003')
+    expect(english).toContain('Address: Al Madinah Road, Al Rawdah District, Jeddah 23435')
+    // Numbers isolated left to right inside the Arabic text.
+    expect(arabic).toContain('السجل التجاري: \u20667000000000\u2069')
+    expect(arabic).toContain('الرقم الضريبي: \u2066300000000000003\u2069')
+    // A message queued before the seller was added still makes a mail.
+    expect((await orderVerifiedMail(orderVerifiedPayload.parse(individualFinanceOrder()), to)).text).not.toContain('CR No.')
+  })
+
   it('writes the Arabic part right to left and escapes what the customer typed', async () => {
     const order = individualFinanceOrder({ contact: { ...sampleBuyer, name: '<img src=x onerror=alert(1)> Fahad' } })
     const mail = await orderVerifiedMail(orderVerifiedPayload.parse(order), to)

@@ -43,6 +43,11 @@ const text = {
   language: msg({ context: 'dealer notification mail', message: "Customer's language" }),
   arabic: msg({ context: 'dealer notification mail', message: 'Arabic' }),
   english: msg({ context: 'dealer notification mail', message: 'English' }),
+  seller: msg({ context: 'dealer notification mail', message: 'Seller' }),
+  legalName: msg({ context: 'dealer notification mail', message: 'Registered name' }),
+  crNumber: msg({ context: 'dealer notification mail', message: 'CR No.' }),
+  vatNumber: msg({ context: 'dealer notification mail', message: 'VAT No.' }),
+  sellerAddress: msg({ context: 'dealer notification mail', message: 'Address' }),
   creditWithheld: msg({
     context: 'dealer notification mail',
     message: "For the customer's privacy, the credit details of a finance request are not sent by e-mail.",
@@ -82,10 +87,23 @@ function lines(i18n: I18n, order: Order, language: Language): Line[] {
   return result
 }
 
+/** The seller as the confirmation names it (decision 0058): what the buyer's order is with. */
+function sellerLines(order: Order, language: Language): Line[] {
+  const seller = order.seller
+  if (!seller) return []
+  return [
+    { label: text.seller, value: seller.name[language] },
+    ...(seller.legalName ? [{ label: text.legalName, value: seller.legalName[language] }] : []),
+    ...(seller.crNumber ? [{ label: text.crNumber, value: seller.crNumber, ltr: true }] : []),
+    ...(seller.vatNumber ? [{ label: text.vatNumber, value: seller.vatNumber, ltr: true }] : []),
+    { label: text.sellerAddress, value: seller.address[language] },
+  ]
+}
+
 function section(i18n: I18n, order: Order, language: Language) {
   return mailSection(i18n, language, {
     heading: text.heading,
-    rows: lines(i18n, order, language),
+    rows: [...lines(i18n, order, language), ...sellerLines(order, language)],
     note: order.finance ? i18n._(text.creditWithheld) : null,
   })
 }

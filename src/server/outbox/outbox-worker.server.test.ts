@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { describeOnEngines } from '../db/describe-on-engines'
 import { outboxMessages } from '../db/schema'
+import type { Db } from '../db/types'
 import { log } from '../log'
 import type { OutboxDelivery, OutboxTransport } from './delivery'
 import { enqueueOutbox } from './enqueue-outbox.server'
@@ -39,6 +40,41 @@ describeOnEngines(
           .where(eq(outboxMessages.id, id as string))
         expect(stored?.deliveredAt).not.toBeNull()
       })
+    })
+
+    it('delivers a message woken while the round before was finishing, without waiting for the next tick', async () => {
+      // The first round ends with a purge of old deliveries; held here, so the wake comes during it.
+      let purgeStarted!: () => void
+      const purging = new Promise<void>((resolve) => (purgeStarted = resolve))
+      let releasePurge!: () => void
+      const purgeHeld = new Promise<void>((resolve) => (releasePurge = resolve))
+      const heldPurgeDb = new Proxy(db(), {
+        get(target, key) {
+          if (key !== 'delete') {
+            const value: unknown = Reflect.get(target, key)
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+          }
+          return (table: typeof outboxMessages) => ({
+            where: (condition: Parameters<ReturnType<Db['delete']>['where']>[0]) => ({
+              returning: async (fields: { id: typeof outboxMessages.id }) => {
+                purgeStarted()
+                await purgeHeld
+                return target.delete(table).where(condition).returning(fields)
+              },
+            }),
+          })
+        },
+      })
+      const calls: OutboxDelivery[] = []
+      startOutboxWorker({ db: heldPurgeDb, intervalMs, transports: { webhook: async (delivery) => void calls.push(delivery) } })
+      await purging
+      const [id] = await db().transaction((tx) =>
+        enqueueOutbox(tx, { kind: 'order.verified', payload: individualFinanceOrder() }, webhookOnly),
+      )
+      wakeOutbox()
+      await new Promise((resolve) => setImmediate(resolve))
+      releasePurge()
+      await vi.waitFor(() => expect(calls.map((call) => call.id)).toEqual([id]), { timeout: 3_000 })
     })
 
     it('never lets a failed delivery reach the code that enqueued the message', async () => {

@@ -10,6 +10,7 @@
 import { appConfig } from '../../../app.config.ts'
 import { getDb } from '../db/client.server.ts'
 import type { Db } from '../db/types.ts'
+import { onStop } from '../lifecycle.ts'
 import { log } from '../log.ts'
 import { deliverDueMessages, purgeDeliveredMessages } from './deliver-outbox.server.ts'
 import type { OutboxTransports } from './delivery.ts'
@@ -41,7 +42,14 @@ const state = (globalState[stateKey] ??= { worker: null })
 
 /** Starts this process's worker, or answers the one already running. */
 export function startOutboxWorker(options: OutboxWorkerOptions = {}): OutboxWorker {
-  state.worker ??= createOutboxWorker(options)
+  if (!state.worker) {
+    state.worker = createOutboxWorker(options)
+    const worker = state.worker
+    // A shutdown stops it with the process's other background work (src/server/lifecycle.ts).
+    onStop('outbox worker', async () => {
+      if (state.worker === worker) await stopOutboxWorker()
+    })
+  }
   return state.worker
 }
 
@@ -91,7 +99,10 @@ function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .catch((error: unknown) => log.warn('outbox round failed; trying again at the next tick', { error }))
       .finally(() => {
         round = null
-        schedule()
+        // A wake that came while the round was finishing (its purge, or after its last look)
+        // found nothing to deliver yet: it is answered now, not at the next tick.
+        if (wokenDuringRound) setImmediate(tick)
+        else schedule()
       })
   }
 

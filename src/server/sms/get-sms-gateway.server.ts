@@ -3,7 +3,7 @@
  * that the chosen provider's settings are all there).
  */
 import { getEnv, type Env } from '../../../app.config.ts'
-import { log } from '../log.ts'
+import { recordSmsSend } from '../metrics.ts'
 import { createConsoleGateway } from './console-gateway.server.ts'
 import { createMsegatGateway } from './msegat-gateway.server.ts'
 import type { SmsGateway } from './sms-gateway.server.ts'
@@ -57,6 +57,23 @@ export function createSmsGateway(env: SmsEnv): SmsGateway {
   }
 }
 
+/** The gateway with each send counted in /metrics by provider and outcome (never the number). */
+export function countedSends(gateway: SmsGateway): SmsGateway {
+  return {
+    provider: gateway.provider,
+    async send(message) {
+      try {
+        const sent = await gateway.send(message)
+        recordSmsSend(gateway.provider, 'sent')
+        return sent
+      } catch (error) {
+        recordSmsSend(gateway.provider, 'failed')
+        throw error
+      }
+    },
+  }
+}
+
 function required(env: SmsEnv, name: keyof SmsEnv): string {
   const value = env[name]
   if (typeof value !== 'string' || value === '') throw new Error(`${name} is required when SMS_PROVIDER=${env.SMS_PROVIDER}`)
@@ -68,10 +85,7 @@ let shared: SmsGateway | undefined
 /** The process's gateway, made on first use. */
 export function getSmsGateway(): SmsGateway {
   if (shared) return shared
-  const env = getEnv()
-  shared = createSmsGateway(env)
-  if (env.SMS_PROVIDER === 'console' && env.NODE_ENV === 'production') {
-    log.warn('SMS_PROVIDER is console: codes are written to this log and no SMS is sent (set SMS_PROVIDER for real deliveries)')
-  }
+  // A production start with the console provider has said so already (server/serve.ts).
+  shared = countedSends(createSmsGateway(getEnv()))
   return shared
 }

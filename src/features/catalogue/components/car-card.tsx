@@ -10,8 +10,8 @@ import { InstallmentFrom, Price } from './price'
 
 export type CarCardProps = {
   car: CarSummary
-  /** Loads the picture at once: for the cards in view when the page opens. */
-  priority?: boolean
+  /** Loads the picture at once: for the cards in view when the page opens; `'high'` for the first. */
+  priority?: boolean | 'high'
   /** 2 where the cards sit right under the page's h1 (favourites), 3 under a section's h2. */
   headingLevel?: 2 | 3
   /** One more action beside "Order now" (e.g. removing the car from the favourites). */
@@ -29,11 +29,7 @@ export function CarCard({ car, priority = false, headingLevel = 3, action }: Car
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow hover:shadow-lg">
       <div className="relative">
-        {car.image ? (
-          <CarImage src={car.image.path} alt={car.image.alt} hex={car.colors[0]?.hex} priority={priority} />
-        ) : (
-          <div className="aspect-[16/10] bg-surface" />
-        )}
+        {car.image ? <CarImage picture={car.image} priority={priority} /> : <div className="aspect-[16/10] bg-surface" />}
         <div className="absolute end-3 top-3 z-10">
           <FavoriteToggle carId={car.id} carName={car.title} />
         </div>

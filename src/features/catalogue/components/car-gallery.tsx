@@ -1,39 +1,67 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { CarDetail } from '../../../contract/catalogue'
+import type { CarDetail, CarPicture } from '../../../contract/catalogue'
 import { Button } from '../../../components/ui/button'
 import { Radio } from '../../../components/ui/checkbox'
 import { CarImage } from './car-image'
 
-/** The car's pictures with colour swatches; choosing a colour repaints the picture shown. */
-export function CarGallery({ car }: { car: CarDetail }) {
+/** The main picture on a car page: as wide as its column up to the page's width. */
+const mainPictureSizes = '(min-width: 1024px) 640px, 100vw'
+
+/**
+ * The car's pictures with colour swatches: the chosen colour's photos (main picture and
+ * thumbnails) or, until staff upload some, its drawing (decision 0057).
+ */
+export function CarGallery({
+  car,
+  initialColor = 0,
+  onColorChange,
+}: {
+  car: CarDetail
+  /** The colour to show first (the page's URL keeps the visitor's choice across the language switch). */
+  initialColor?: number
+  onColorChange?: (index: number) => void
+}) {
   const { t } = useLingui()
-  const [colorIndex, setColorIndex] = useState(0)
+  const [colorIndex, setColorIndex] = useState(initialColor < car.colors.length ? initialColor : 0)
   const [imageIndex, setImageIndex] = useState(0)
   const color = car.colors[colorIndex]
-  const images = car.images.length > 0 ? car.images : car.image ? [car.image] : []
-  const image = color ? color.image : images[imageIndex]
+  const pictures: CarPicture[] = color ? (color.photos.length > 0 ? color.photos : [color.image]) : car.image ? [car.image] : []
+  const picture = pictures[imageIndex] ?? pictures[0]
+  const chooseColor = (index: number) => {
+    setColorIndex(index)
+    setImageIndex(0)
+    // The page's WhatsApp message names the colour chosen here.
+    onColorChange?.(index)
+  }
 
   return (
     <div>
-      <div className="overflow-hidden rounded-2xl border border-line">
-        {image ? (
-          <CarImage src={image.path} alt={color ? `${image.alt} – ${color.name}` : image.alt} hex={color?.hex} priority />
+      <div className="overflow-hidden rounded-2xl border border-line" data-testid="car-main-picture">
+        {picture ? (
+          <CarImage
+            picture={color && !picture.sizes ? { ...picture, alt: `${picture.alt} – ${color.name}` } : picture}
+            sizes={mainPictureSizes}
+            priority="high"
+          />
         ) : (
           <div className="aspect-[16/10] bg-surface" />
         )}
       </div>
-      {images.length > 1 && !color ? (
-        <ul className="mt-3 flex gap-2" aria-label={t({ message: 'Pictures', comment: 'Car page: accessible name of the photo gallery' })}>
-          {images.map((picture, index) => (
-            <li key={picture.path}>
+      {pictures.length > 1 ? (
+        <ul
+          className="mt-3 flex flex-wrap gap-2"
+          aria-label={t({ message: 'Pictures', comment: 'Car page: accessible name of the photo gallery' })}
+        >
+          {pictures.map((thumbnail, index) => (
+            <li key={thumbnail.path}>
               <Button
                 variant="plain"
                 onClick={() => setImageIndex(index)}
                 aria-pressed={index === imageIndex}
                 className="w-24 overflow-hidden rounded-lg border-2 border-line aria-pressed:border-brand-600"
               >
-                <CarImage src={picture.path} alt={picture.alt} />
+                <CarImage picture={thumbnail} sizes="96px" />
               </Button>
             </li>
           ))}
@@ -52,10 +80,12 @@ export function CarGallery({ car }: { car: CarDetail }) {
                 name="car-color"
                 custom
                 checked={index === colorIndex}
-                onChange={() => setColorIndex(index)}
+                onChange={() => chooseColor(index)}
                 label={
                   <>
+                    {/* The tooltip is for the mouse; screen readers hear the name once, from the hidden text. */}
                     <span
+                      aria-hidden="true"
                       title={option.name}
                       className="block size-10 rounded-full border border-black/15 shadow-inner ring-offset-2 peer-checked:ring-2 peer-checked:ring-brand-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500"
                       style={{ backgroundColor: option.hex }}

@@ -33,7 +33,12 @@ export function CarGrid({
     <ul className={`grid gap-6 ${layouts[layout]}`} data-testid={testId}>
       {cars.map((car, index) => (
         <li key={car.id}>
-          <CarCard car={car} priority={index < priorityCount} headingLevel={headingLevel} action={action?.(car)} />
+          <CarCard
+            car={car}
+            priority={index < priorityCount && (index === 0 ? 'high' : true)}
+            headingLevel={headingLevel}
+            action={action?.(car)}
+          />
         </li>
       ))}
     </ul>

@@ -1,37 +1,60 @@
-import type { CSSProperties } from 'react'
+import type { CarPicture } from '../../../contract/catalogue'
+
+/** How a card's picture is laid out: one column on phones, two from `sm`, three or four from `lg`. */
+export const cardPictureSizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
 
 /**
- * A car picture in a chosen paint colour. The picture is a neutral (white) side view; the colour
- * fills a mask cut from the same picture and the picture is multiplied over it, so shading and
- * glass stay dark while the body takes the colour. Fixed aspect ratio: no layout shift.
+ * A car picture in the 16:10 box every car picture fills, so nothing moves when it loads
+ * (decision 0057). An uploaded photo comes in AVIF and WebP at several widths and the browser
+ * picks one for `sizes`; a drawing is one small SVG, already painted in the colour.
+ * `priority`: loaded at once (pictures in view when the page opens); `'high'` also asks for it
+ * first (the page's largest picture: the first card, the car page's main picture).
  */
 export function CarImage({
-  src,
-  alt,
-  hex,
+  picture,
+  sizes = cardPictureSizes,
   className = '',
   priority = false,
 }: {
-  src: string
-  alt: string
-  hex?: string
+  picture: CarPicture
+  sizes?: string
   className?: string
-  priority?: boolean
+  priority?: boolean | 'high'
 }) {
-  // The picture's address goes in one custom property; the .paint-mask rule does the rest.
-  const paint = hex ? ({ backgroundColor: hex, '--car-picture': `url("${src}")` } as CSSProperties) : undefined
+  const loading = priority ? 'eager' : 'lazy'
+  const fetchPriority = priority === 'high' ? 'high' : undefined
+  const photoSizes = picture.sizes ?? []
   return (
     <div className={`relative aspect-[16/10] overflow-hidden bg-gradient-to-b from-surface to-white ${className}`}>
-      {paint ? <div aria-hidden="true" data-testid="car-paint" className="paint-mask absolute inset-[6%]" style={paint} /> : null}
-      <img
-        src={src}
-        alt={alt}
-        width={640}
-        height={400}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        className="absolute inset-[6%] h-[88%] w-[88%] object-contain mix-blend-multiply"
-      />
+      {photoSizes.length > 0 ? (
+        <picture>
+          <source type="image/avif" srcSet={photoSizes.map((size) => `${size.avif} ${size.width}w`).join(', ')} sizes={sizes} />
+          <source type="image/webp" srcSet={photoSizes.map((size) => `${size.webp} ${size.width}w`).join(', ')} sizes={sizes} />
+          <img
+            src={picture.path}
+            alt={picture.alt}
+            width={640}
+            height={400}
+            loading={loading}
+            fetchPriority={fetchPriority}
+            decoding="async"
+            data-testid="car-photo"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </picture>
+      ) : (
+        <img
+          src={picture.path}
+          alt={picture.alt}
+          width={640}
+          height={400}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+          data-testid="car-drawing"
+          className="absolute inset-[6%] h-[88%] w-[88%] object-contain"
+        />
+      )}
     </div>
   )
 }

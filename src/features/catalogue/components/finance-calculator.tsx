@@ -10,8 +10,8 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { financeRefusalMessage, salaryShareText } from '../finance-messages'
+import { financeTermChoices, type FinanceChoices } from '../car-page-search'
 
-const termChoices = [12, 24, 36, 48, 60]
 /** The select's value for the advertised rate, the one the "from … / month" figures use. */
 const advertisedRate = 'advertised'
 
@@ -22,15 +22,37 @@ const advertisedRate = 'advertised'
  * is read by the one amount parser; what it refuses, and every lender rule an input breaks, is said
  * in words with the numbers (docs/decisions/0050-amounts-and-finance-rules.md).
  */
-export function FinanceCalculator({ priceSar, partners }: { priceSar: number; partners: FinancePartner[] }) {
+export function FinanceCalculator({
+  priceSar,
+  partners,
+  choices = {},
+  onChoicesChange,
+}: {
+  priceSar: number
+  partners: FinancePartner[]
+  /** Inputs to start from (the car page's URL carries them across the language switch). */
+  choices?: FinanceChoices
+  /** Told of every input as typed, so the page can keep it. */
+  onChoicesChange?: (choices: Required<Pick<FinanceChoices, 'rate' | 'term' | 'down' | 'balloon' | 'salary'>>) => void
+}) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const id = useId()
-  const [rateChoice, setRateChoice] = useState(advertisedRate)
-  const [downPayment, setDownPayment] = useState(String(advertisedDownPayment(priceSar)))
-  const [balloon, setBalloon] = useState('0')
-  const [salary, setSalary] = useState('')
-  const [term, setTerm] = useState<number>(advertisedFinance.termMonths)
+  const [rateChoice, setRateChoice] = useState(choices.rate ?? advertisedRate)
+  const [downPayment, setDownPayment] = useState(choices.down ?? String(advertisedDownPayment(priceSar)))
+  const [balloon, setBalloon] = useState(choices.balloon ?? '0')
+  const [salary, setSalary] = useState(choices.salary ?? '')
+  const [term, setTerm] = useState<number>(choices.term ?? advertisedFinance.termMonths)
+  const current = { rate: rateChoice, term, down: downPayment, balloon, salary }
+  const choose = (change: Partial<typeof current>) => {
+    const next = { ...current, ...change }
+    if (change.rate !== undefined) setRateChoice(change.rate)
+    if (change.term !== undefined) setTerm(change.term)
+    if (change.down !== undefined) setDownPayment(change.down)
+    if (change.balloon !== undefined) setBalloon(change.balloon)
+    if (change.salary !== undefined) setSalary(change.salary)
+    onChoicesChange?.(next)
+  }
 
   const partner = partners.find((candidate) => candidate.slug === rateChoice)
   const maxTerm = Math.min(partner?.maxTermMonths ?? financeRules.maxTermMonths, financeRules.maxTermMonths)
@@ -73,7 +95,7 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field label={t`Bank or finance company`}>
-          <Select value={partner?.slug ?? advertisedRate} onChange={(event) => setRateChoice(event.target.value)}>
+          <Select value={partner?.slug ?? advertisedRate} onChange={(event) => choose({ rate: event.target.value })}>
             <option value={advertisedRate}>
               {t({
                 message: `Indicative rate – ${advertisedRateText}%`,
@@ -89,8 +111,8 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
           </Select>
         </Field>
         <Field label={t({ message: 'Term (months)', comment: 'Finance calculator field: length of the finance in months' })}>
-          <Select value={effectiveTerm} onChange={(event) => setTerm(Number(event.target.value))}>
-            {termChoices
+          <Select value={effectiveTerm} onChange={(event) => choose({ term: Number(event.target.value) })}>
+            {financeTermChoices
               .filter((months) => months <= maxTerm)
               .map((months) => (
                 <option key={months} value={months}>
@@ -111,7 +133,7 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
             inputMode="numeric"
             autoComplete="off"
             value={downPayment}
-            onChange={(event) => setDownPayment(event.target.value)}
+            onChange={(event) => choose({ down: event.target.value })}
             data-testid="finance-down-payment"
           />
         </Field>
@@ -128,7 +150,7 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
             inputMode="numeric"
             autoComplete="off"
             value={balloon}
-            onChange={(event) => setBalloon(event.target.value)}
+            onChange={(event) => choose({ balloon: event.target.value })}
             data-testid="finance-balloon"
           />
         </Field>
@@ -142,7 +164,7 @@ export function FinanceCalculator({ priceSar, partners }: { priceSar: number; pa
             inputMode="numeric"
             autoComplete="off"
             value={salary}
-            onChange={(event) => setSalary(event.target.value)}
+            onChange={(event) => choose({ salary: event.target.value })}
             data-testid="finance-salary"
           />
         </Field>

@@ -130,7 +130,10 @@ function TextSearch({ value, onSubmit }: { value: string; onSubmit: (value: stri
             value={draft}
             maxLength={100}
             onChange={(event) => setDraft(event.target.value)}
-            placeholder={t`e.g. Camry, Tucson, GLX`}
+            placeholder={t({
+              message: 'e.g. Camry, GLX',
+              comment: 'Market filters: example in the car name field; keep it short, the field is narrow beside its button',
+            })}
           />
           <Button type="submit" size="sm" className="shrink-0">
             {t({ message: 'Search', comment: 'Market filters: button that searches cars by the name typed' })}

@@ -23,7 +23,16 @@ export function InstallmentFrom({ amountSar }: { amountSar: number }) {
   const amount = formatSar(amountSar, locale)
   return (
     <p className="text-sm text-ink-soft" data-testid="installment-from">
-      {t`Installment starts from ${amount} / month`}
+      {keepAmountWithTail(t`Installment starts from ${amount} / month`, amount)}
     </p>
   )
+}
+
+/**
+ * The amount and what follows it ("1,646 SAR / month", "1,646 ر.س شهريًا") on one line, so a
+ * narrow card never leaves "/ month" on a line of its own; the words before it still wrap.
+ */
+export function keepAmountWithTail(text: string, amount: string): string {
+  const at = text.indexOf(amount)
+  return at < 0 ? text : text.slice(0, at) + text.slice(at).replace(/[ \t]+/g, '\u00a0')
 }

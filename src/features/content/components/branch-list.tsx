@@ -77,7 +77,7 @@ function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 
           </dt>
           <dd>
             <SafeExternalLink
-              href={telHref(branch.phone)}
+              href={telHref(branch.phoneE164 ?? branch.phone)}
               className="inline-flex min-h-11 items-center font-medium text-ink hover:text-brand-700 hover:underline"
             >
               <bdi dir="ltr">{branch.phone}</bdi>

@@ -5,6 +5,7 @@ import { SafeExternalLink } from '../../../components/ui/safe-external-link'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons/icons'
 import { telHref } from './branch-list'
 import { keepTimeRangesTogether } from '../../../lib/no-break'
+import { whatsappDigits } from '../../../lib/dealer-identity'
 
 /**
  * The dealer's main ways in: unified number, WhatsApp, e-mail, head office with its map, hours.
@@ -12,17 +13,16 @@ import { keepTimeRangesTogether } from '../../../lib/no-break'
  */
 export function ContactDetails({ settings, narrow = false }: { settings: DealerSettings; narrow?: boolean }) {
   const { t } = useLingui()
-  const whatsappDigits = settings.whatsapp.replace(/\D/g, '')
   const linkClass = 'inline-flex min-h-11 items-center break-all font-bold text-ink hover:text-brand-700 hover:underline'
   return (
     <ul className={`grid gap-4 sm:grid-cols-2 ${narrow ? 'lg:grid-cols-1' : 'lg:grid-cols-3'}`} data-testid="contact-details">
       <Item icon={<PhoneIcon className="size-6" />} label={t`Phone`}>
-        <SafeExternalLink href={telHref(settings.phone)} className={linkClass}>
+        <SafeExternalLink href={telHref(settings.phoneE164 ?? settings.phone)} className={linkClass}>
           <bdi dir="ltr">{settings.phone}</bdi>
         </SafeExternalLink>
       </Item>
       <Item icon={<WhatsAppIcon className="size-6" />} label={t`WhatsApp`}>
-        <SafeExternalLink href={`https://wa.me/${whatsappDigits}`} className={linkClass}>
+        <SafeExternalLink href={`https://wa.me/${whatsappDigits(settings.whatsappE164 ?? settings.whatsapp)}`} className={linkClass}>
           <bdi dir="ltr">{settings.whatsapp}</bdi>
         </SafeExternalLink>
       </Item>

@@ -6,6 +6,7 @@ import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { ChevronIcon } from '../../../components/icons/icons'
 import { ContentImage } from './content-image'
 import { OfferValidity } from './offer-validity'
+import { OfferRate } from './offer-rate'
 
 /** An offer in a list: picture, title, summary, validity, how many cars; the card opens the offer. */
 export function OfferCard({ offer, priority = false }: { offer: OfferSummary; priority?: boolean }) {
@@ -30,8 +31,9 @@ export function OfferCard({ offer, priority = false }: { offer: OfferSummary; pr
           </Link>
         </h2>
         <p className="mt-2 text-ink-soft">{offer.summary}</p>
-        <div className="mt-4">
+        <div className="mt-4 space-y-2">
           <OfferValidity offer={offer} />
+          <OfferRate ratePercent={offer.profitRatePercent} />
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">

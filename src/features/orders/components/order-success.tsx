@@ -1,9 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { LinkButton } from '../../../components/ui/link-button'
 import { Notice } from '../../../components/ui/notice'
-import { useLocaleParam } from '../../../lib/i18n/use-locale'
+import { DealerIdentity } from '../../../components/layout/dealer-identity'
+import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { siteSettingsKey, type SiteSettings } from '../../../lib/site-settings'
 
 /**
  * The end of an order: it is stored and confirmed, its reference to keep, and where to follow
@@ -12,6 +15,8 @@ import { useLocaleParam } from '../../../lib/i18n/use-locale'
 export function OrderSuccess({ reference, extra, onAnother }: { reference: string; extra?: ReactNode; onAnother: () => void }) {
   const { t } = useLingui()
   const locale = useLocaleParam()
+  // Loaded for every page by the root route: who the buyer ordered from, as the law asks it shown.
+  const seller = useQueryClient().getQueryData<SiteSettings>(siteSettingsKey(useLocale()))
   const notice = useRef<HTMLDivElement>(null)
   useEffect(() => {
     notice.current?.focus({ preventScroll: true })
@@ -31,6 +36,23 @@ export function OrderSuccess({ reference, extra, onAnother }: { reference: strin
         </p>
         {extra ? <p className="mt-2">{extra}</p> : null}
       </Notice>
+      {seller ? (
+        <section
+          aria-labelledby="order-seller"
+          className="space-y-1 border-t border-line pt-4 text-sm text-ink-soft"
+          data-testid="order-seller"
+        >
+          <h2 id="order-seller" className="font-bold text-ink">
+            {t({ message: 'Seller', comment: 'Order confirmation: heading of the dealer’s legal identity and address' })}
+          </h2>
+          <p>{seller.name}</p>
+          <DealerIdentity settings={seller} />
+          <p>{seller.address}</p>
+          <p>
+            <bdi dir="ltr">{seller.phone}</bdi> · <bdi dir="ltr">{seller.email}</bdi>
+          </p>
+        </section>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <LinkButton to="/{-$locale}" params={{ locale }} hash="track-order-entry" variant="primary" size="lg">
           {t`Track your order`}

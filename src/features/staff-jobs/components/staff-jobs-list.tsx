@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
@@ -18,6 +18,8 @@ export function StaffJobsList({ jobs }: { jobs: Job[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
+  // Before hydration the button has no handler: a press then would silently do nothing.
+  const hydrated = useHydrated()
   const [busyId, setBusyId] = useState<number | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -54,7 +56,13 @@ export function StaffJobsList({ jobs }: { jobs: Job[] }) {
                 </span>
               </p>
             </div>
-            <Button variant={job.open ? 'outline' : 'secondary'} size="sm" loading={busyId === job.id} onClick={() => void toggle(job)}>
+            <Button
+              variant={job.open ? 'outline' : 'secondary'}
+              size="sm"
+              loading={busyId === job.id}
+              disabled={!hydrated}
+              onClick={() => void toggle(job)}
+            >
               {job.open
                 ? t({ message: 'Close position', comment: 'Staff jobs page: button that stops a position taking applications' })
                 : t({ message: 'Reopen position', comment: 'Staff jobs page: button that opens a closed position again' })}

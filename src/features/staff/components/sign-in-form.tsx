@@ -35,8 +35,10 @@ export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
     draftOmit: ['password'],
     send: (credentials) => signInStaff({ data: { locale, credentials } }),
     onSuccess: async (staff) => {
-      // The guard of the next page reads the new session, not a remembered "signed out".
-      await router.invalidate()
+      // The next page loads afresh, not from a match remembered as "signed out". Not invalidate():
+      // that reloads this page, whose guard then redirects on its own, and the navigation below
+      // would land after it, pulling back a staff member who had already clicked on.
+      router.clearCache()
       if (staff.mustChangePassword) await navigate({ to: '/{-$locale}/staff/password', params: { locale: localeParam } })
       else if (returnPath) await router.history.push(returnPath)
       else await navigate({ to: '/{-$locale}/staff', params: { locale: localeParam } })

@@ -7,8 +7,7 @@ import { PageShell } from '../../../components/layout/page-shell'
 import { ShareButtons } from '../../../components/ui/share-buttons'
 import { LinkButton } from '../../../components/ui/link-button'
 import { ChevronIcon } from '../../../components/icons/icons'
-import { itemPath, originFromMatches } from '../../../lib/seo'
-import { useSiteUrl } from '../../../lib/use-site-url'
+import { originFromMatches } from '../../../lib/seo'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { articleQuery, newsQuery } from '../../../features/content/content.queries'
 import { articleHead } from '../../../features/content/article-seo'
@@ -49,7 +48,6 @@ function ArticlePage() {
   const localeParam = useLocaleParam()
   const { slug } = Route.useSearch()
   const { data: article } = useSuspenseQuery(articleQuery(locale, slug!))
-  const shareUrl = useSiteUrl(itemPath({ kind: 'article', slug: article.slug }, locale))
   const { data: latest } = useSuspenseQuery(latestNewsQuery(locale))
   const more = latest.items.filter((item) => item.id !== article.id).slice(0, 3)
 
@@ -66,7 +64,7 @@ function ArticlePage() {
             <ArticleBody html={article.bodyHtml} />
           </div>
           <div className="mt-10 border-t border-line pt-6">
-            <ShareButtons url={shareUrl} title={article.title} />
+            <ShareButtons title={article.title} />
           </div>
           <LinkButton to="/{-$locale}/news" params={{ locale: localeParam }} variant="link" className="mt-8">
             <ChevronIcon className="mirror-rtl size-5 rotate-180" />

@@ -7,9 +7,9 @@ import { PageShell } from '../../../components/layout/page-shell'
 import { ContentBlocks } from '../../../components/ui/content-blocks'
 import { LinkButton } from '../../../components/ui/link-button'
 import { ShareButtons } from '../../../components/ui/share-buttons'
+import { OfferWhatsAppChat } from '../../../features/content/components/offer-whatsapp-chat'
 import { AlertIcon } from '../../../components/icons/icons'
-import { itemPath, originFromMatches } from '../../../lib/seo'
-import { useSiteUrl } from '../../../lib/use-site-url'
+import { originFromMatches } from '../../../lib/seo'
 import { formatDate } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { offerQuery } from '../../../features/content/content.queries'
@@ -18,7 +18,12 @@ import { offerHead } from '../../../features/content/offer-seo'
 import { saudiDate } from '../../../lib/saudi-calendar'
 import { ContentImage } from '../../../features/content/components/content-image'
 import { OfferValidity } from '../../../features/content/components/offer-validity'
+import { OfferRate } from '../../../features/content/components/offer-rate'
 import { CarGrid } from '../../../features/catalogue/components/car-grid'
+import { NotFoundPage } from '../../../components/layout/not-found-page'
+import { siteSettingsQuery } from '../../../features/site/site-settings.queries'
+import { loadListing } from '../../../features/catalogue/missing-listing'
+import { MissingListingPage } from '../../../features/catalogue/components/missing-listing-page'
 
 /** The offer is chosen by `?id=`, like a car; anything else there is ignored and a missing id is a 404. */
 const offerSearchSchema = z.object({ id: optionalParam(idValue) })
@@ -27,15 +32,25 @@ export const Route = createFileRoute('/{-$locale}/offers/offer')({
   validateSearch: offerSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
-    if (deps.id === undefined) throw notFound()
-    await context.queryClient.ensureQueryData(offerQuery(context.locale, deps.id))
+    const id = deps.id
+    if (id === undefined) throw notFound()
+    await loadListing(context, 'offer', id, () => context.queryClient.ensureQueryData(offerQuery(context.locale, id)))
     // An old link still opens its offer; the day is fixed here so both renders mark it alike.
     // Taken in the loader, so the server's HTML and the hydrating browser agree on "today".
     return { today: saudiDate() }
   },
   head: ({ match, matches }) => offerHead(match.context, match.search.id, originFromMatches(matches)),
   component: OfferPage,
+  notFoundComponent: OfferNotFound,
 })
+
+/** An offer that was removed (410) or never existed (404): said so, with cars to look at instead. */
+function OfferNotFound() {
+  const { id } = Route.useSearch()
+  const locale = useLocale()
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  return id === undefined ? <NotFoundPage siteName={settings.name} /> : <MissingListingPage kind="offer" id={id} siteName={settings.name} />
+}
 
 function OfferPage() {
   const { t } = useLingui()
@@ -44,7 +59,7 @@ function OfferPage() {
   const { id } = Route.useSearch()
   const { today } = Route.useLoaderData()
   const { data: offer } = useSuspenseQuery(offerQuery(locale, id!))
-  const shareUrl = useSiteUrl(itemPath({ kind: 'offer', id: offer.id }, locale))
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
   const status = offerStatus(offer, today)
   const endDate = formatDate(offer.endsOn, locale)
   const startDate = formatDate(offer.startsOn, locale)
@@ -66,8 +81,9 @@ function OfferPage() {
               </span>
             </p>
           )}
-          <div className="rounded-2xl border border-line bg-surface p-5">
+          <div className="space-y-2 rounded-2xl border border-line bg-surface p-5">
             <OfferValidity offer={offer} />
+            <OfferRate ratePercent={offer.profitRatePercent} />
           </div>
           {status === 'ended' ? (
             <LinkButton to="/{-$locale}/offers" params={{ locale: localeParam }} variant="accent" size="lg">
@@ -95,7 +111,8 @@ function OfferPage() {
               </LinkButton>
             </div>
           )}
-          <ShareButtons url={shareUrl} title={offer.title} />
+          <OfferWhatsAppChat offer={offer} whatsappE164={settings.whatsappE164} />
+          <ShareButtons title={offer.title} />
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { ensureCompleteCatalogue } from '../../../lib/i18n/i18n'
-import { requireStaff, staffAreaOfPath } from '../../../features/staff/staff-guard'
+import { requireStaffForPath } from '../../../features/staff/require-staff'
 import { StaffDesk } from '../../../features/staff/components/staff-desk'
 import { StaffErrorPage } from '../../../features/staff/components/staff-error-page'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk')({
     // Staff texts travel with the form pages' (scripts/server-only-messages.ts), never on public pages.
     await ensureCompleteCatalogue(args.context.i18n, args.context.locale)
     // The area of the page asked for: a role that may not use it meets the 403 in this frame.
-    return requireStaff(args, staffAreaOfPath(args.location.pathname))
+    return requireStaffForPath(args)
   },
   errorComponent: StaffErrorPage,
   component: () => (

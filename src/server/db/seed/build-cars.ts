@@ -12,7 +12,7 @@ import type { BodyType, FeatureGroup, SpecGroup, StockStatus } from '../../../co
 import { carTitle } from '../../../contract/car-title.ts'
 import { advertisedInstalment } from '../../../lib/finance.ts'
 import type { LocalizedText, SpecItem } from '../schema.ts'
-import { toSearchText } from '../search-text.ts'
+import { carSearchText } from '../car-search-text.ts'
 import type { BrandData, ModelData, TrimData } from './catalogue-types.ts'
 import { paintsFor } from './colors.ts'
 import { featuresFor, type FeatureContext } from './features.ts'
@@ -149,7 +149,15 @@ export function buildCarRecord(brand: BrandData, model: ModelData, baseTrim: Tri
       descriptionAr: `${model.descAr}\n\nأبرز تجهيزات فئة ${trim.ar}: ${joinArabic(picks.map((item) => item.ar))}.`,
       stockStatus: trim.stock ?? 'in_stock',
       featured: trim.featured ?? false,
-      searchText: toSearchText(brand.en, brand.ar, model.en, model.ar, trim.en, trim.ar, year),
+      searchText: carSearchText({
+        brandEn: brand.en,
+        brandAr: brand.ar,
+        modelEn: model.en,
+        modelAr: model.ar,
+        trimEn: trim.en,
+        trimAr: trim.ar,
+        year,
+      }),
       createdAt: new Date(catalogueEpoch.getTime() - ageDays * dayMs - random.int(0, 86_399) * 1000),
     },
     colors: paintsFor(model.body, random).map((paint, index) => ({

@@ -104,6 +104,6 @@ export const faqData: readonly FaqData[] = [
     answerEn:
       'It is a limited-time price below the list price for selected cars, usually during an offer. It includes VAT and applies while stock lasts.',
     answerAr:
-      'هو سعر لفترة محدودة أقل من السعر المعلن على سيارات مختارة، ويكون غالبًا ضمن أحد العروض، وهو شامل ضريبة القيمة المضافة وساري حتى نفاد الكمية.',
+      'هو سعر لفترة محدودة أقل من السعر المعلن على سيارات مختارة، ويكون غالبًا ضمن أحد العروض، وهو شامل ضريبة القيمة المضافة وسارٍ حتى نفاد الكمية.',
   },
 ]

@@ -18,6 +18,11 @@ export type OfferData = {
   endsOn: string
   /** The body type whose picture illustrates the offer. */
   image: BodyType
+  /** A finance offer's flat annual profit rate, as text (numeric column); "0" is a 0% offer. */
+  profitRatePercent?: string
+  /** A finance offer's term and least down payment (percent), as its text states them. */
+  financeTermMonths?: number
+  minDownPaymentPercent?: number
   cars: readonly CarRef[]
 }
 
@@ -40,7 +45,7 @@ Prices include VAT. The offer is valid at all our branches while stock lasts.`,
 - تظليل حراري مجاني للنوافذ.
 - أول صيانة دورية مجانًا.
 
-الأسعار شاملة ضريبة القيمة المضافة، والعرض ساري في جميع فروعنا حتى نفاد الكمية.`,
+الأسعار شاملة ضريبة القيمة المضافة، والعرض سارٍ في جميع فروعنا حتى نفاد الكمية.`,
     startsOn: '2026-11-15',
     endsOn: '2026-12-05',
     image: 'sedan',
@@ -68,6 +73,9 @@ Prices include VAT. The offer is valid at all our branches while stock lasts.`,
     startsOn: '2026-11-01',
     endsOn: '2026-11-30',
     image: 'sedan',
+    profitRatePercent: '0',
+    financeTermMonths: 12,
+    minDownPaymentPercent: 20,
     cars: [
       { model: 'accent', trim: 'Smart' },
       { model: 'accent', trim: 'Smart Plus' },

@@ -34,6 +34,7 @@ export async function insertBrandsAndModels(db: Db, brandData: readonly BrandDat
       slug: model.slug,
       nameAr: model.ar,
       nameEn: model.en,
+      lengthMm: model.dims[0],
       sort: index,
     })),
   )

@@ -28,9 +28,13 @@ export async function insertPlacesAndPartners(db: Db): Promise<void> {
       nameEn: branch.en,
       addressAr: branch.addressAr,
       addressEn: branch.addressEn,
+      districtAr: branch.districtAr,
+      districtEn: branch.districtEn,
+      postcode: branch.postcode,
       phone: branch.phone,
       workingHoursAr: branch.hours.ar,
       workingHoursEn: branch.hours.en,
+      openingHours: branch.week,
       mapUrl: mapUrl(branch.lat, branch.lng),
       lat: branch.lat,
       lng: branch.lng,
@@ -118,6 +122,9 @@ export async function insertOffers(db: Db, records: readonly CarRecord[], carIds
         imagePath: bodyImagePath(offer.image),
         imageAltAr: illustrationAlt.ar,
         imageAltEn: illustrationAlt.en,
+        profitRatePercent: offer.profitRatePercent ?? null,
+        financeTermMonths: offer.financeTermMonths ?? null,
+        minDownPaymentPercent: offer.minDownPaymentPercent ?? null,
         sort: index,
       })
       .returning({ id: offers.id })

@@ -1,6 +1,9 @@
 /**
- * The fictional dealer "Murooj Motors" (مروج للسيارات). Contact details are placeholders in the
- * Saudi formats: unified 9200 number, +9665 mobile for WhatsApp, reserved `.example` domain.
+ * The FICTIONAL dealer "Murooj Motors" (مروج للسيارات): no such company exists. Every identifier
+ * here is a placeholder in the real format that belongs to no one: the CR number (10 digits) and
+ * the VAT number (15 digits, 3…3) are mostly zeros, the unified 9200 number and the +9665 mobile
+ * are all zeros, and the e-mail uses the reserved `.example` domain. An admin replaces them in the
+ * back office (/staff/dealer, decision 0058).
  */
 import type { SocialLink } from '../schema.ts'
 import { mapUrl } from './places-data.ts'
@@ -11,11 +14,24 @@ export const dealerData = {
   taglineEn: 'Your next car is closer than you think',
   taglineAr: 'سيارتك القادمة أقرب مما تتخيل',
   logoPath: '/images/logo.svg',
-  phone: '920000000',
-  whatsapp: '+966500000000',
+  legalNameEn: 'Murooj Motors Trading Company (fictional)',
+  legalNameAr: 'شركة مروج للسيارات التجارية (اسم افتراضي)',
+  crNumber: '7000000000',
+  vatNumber: '300000000000003',
+  phone: '9200 00000',
+  whatsapp: '050 000 0000',
   email: 'info@murooj-motors.example',
-  addressEn: 'Al Madinah Al Munawwarah Road, Al Rawdah District, Jeddah 23435, Saudi Arabia',
-  addressAr: 'طريق المدينة المنورة، حي الروضة، جدة 23435، المملكة العربية السعودية',
+  addressEn: 'Al Madinah Al Munawwarah Road',
+  addressAr: 'طريق المدينة المنورة',
+  streetEn: 'Al Madinah Al Munawwarah Road',
+  streetAr: 'طريق المدينة المنورة',
+  districtEn: 'Al Rawdah District',
+  districtAr: 'حي الروضة',
+  cityEn: 'Jeddah',
+  cityAr: 'جدة',
+  regionEn: 'Makkah Region',
+  regionAr: 'منطقة مكة المكرمة',
+  postcode: '23435',
   workingHoursEn: 'Showrooms: Saturday to Thursday 9:00 am – 10:30 pm, Friday 4:30 pm – 10:30 pm',
   workingHoursAr: 'المعارض: السبت إلى الخميس 9:00 صباحًا – 10:30 مساءً، الجمعة 4:30 عصرًا – 10:30 مساءً',
   mapUrl: mapUrl(21.5633, 39.172),

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
+import { useHydrated, useRouter } from '@tanstack/react-router'
 import type { ContactMessageFilter, ContactMessagesPage, StaffContactMessage } from '../../../../contract/staff-inbox'
 import { Button } from '../../../../components/ui/button'
 import { formatDateTime } from '../../../../lib/format'
@@ -58,6 +58,8 @@ function ContactMessageCard({ message }: { message: StaffContactMessage }) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
+  // Before hydration the button has no handler: a press then would silently do nothing.
+  const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
   const handled = message.handledAt !== null
   const handledAt = message.handledAt ? formatDateTime(message.handledAt, locale) : ''
@@ -117,7 +119,7 @@ function ContactMessageCard({ message }: { message: StaffContactMessage }) {
                 })
             : t({ message: 'Waiting for an answer', comment: 'Staff messages: state of a message nobody has handled yet' })}
         </p>
-        <Button variant={handled ? 'outline' : 'primary'} size="sm" loading={busy} onClick={() => void toggle()}>
+        <Button variant={handled ? 'outline' : 'primary'} size="sm" loading={busy} disabled={!hydrated} onClick={() => void toggle()}>
           {handled
             ? t({ message: 'Mark as waiting', comment: 'Staff messages: button that puts a handled message back in the waiting list' })
             : t({ message: 'Mark handled', comment: 'Staff messages: button that records that the message was answered' })}

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../../../components/layout/page-shell'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
-import { requireStaff } from '../../../../features/staff/staff-guard'
+import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffAccountsQuery } from '../../../../features/staff/staff-accounts.queries'
 import { StaffAccountsPage } from '../../../../features/staff/components/staff-accounts-page'
 

@@ -6,7 +6,7 @@ import { PageShell } from '../../../../components/layout/page-shell'
 import { NewsletterForm } from '../../../../features/newsletters/components/newsletter-form'
 import { NewsletterHistory } from '../../../../features/newsletters/components/newsletter-history'
 import { newslettersQuery } from '../../../../features/newsletters/newsletters.queries'
-import { requireStaff } from '../../../../features/staff/staff-guard'
+import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 
 /** Newsletters to the mailing list (decision 0055): editors and admins write, send and follow them. */

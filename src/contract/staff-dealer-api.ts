@@ -1,0 +1,101 @@
+/** The dealer's settings and branches for admins in the dealer API (see ./staff-dealer.ts and decision 0058). */
+import { z } from 'zod'
+import { idSchema } from './common'
+import { defineOperation } from './operation'
+import {
+  branchEditSchema,
+  dealerLogoNamePattern,
+  dealerLogoSchema,
+  dealerLogoUploadSchema,
+  dealerSettingsEditSchema,
+  dealerSettingsLimits,
+  staffBranchSchema,
+  staffDealerSchema,
+  staffDealerSettingsSchema,
+} from './staff-dealer'
+import { newsCoverSchema } from './staff-news'
+
+const followsAtOnce = 'Every storefront process drops its cached settings and branches within two seconds.'
+
+export const getStaffDealerOperation = defineOperation({
+  method: 'get',
+  path: '/staff/dealer',
+  operationId: 'getStaffDealer',
+  summary: 'The dealer’s settings and every branch, in both languages, as the admin edits them',
+  tag: 'staff',
+  response: staffDealerSchema,
+  staff: 'settings',
+})
+
+export const updateDealerSettingsOperation = defineOperation({
+  method: 'put',
+  path: '/staff/dealer/settings',
+  operationId: 'updateDealerSettings',
+  summary: 'Set the dealer’s names, legal identity, contacts, head office address, hours and social links',
+  description: [
+    'The legal name, commercial registration number (10 digits) and VAT number (15 digits, first and last 3) are',
+    'what the Saudi E-Commerce Law asks an online shop to show; phones are kept as the dealer prints them and must',
+    'be Saudi numbers (WhatsApp a mobile); the address comes in parts (street, district, city, region, 5-digit',
+    'postcode). A wrong field is a 400 with an error on that field. Audited as `dealer.settings_updated` with',
+    `before and after. ${followsAtOnce}`,
+  ].join(' '),
+  tag: 'staff',
+  body: dealerSettingsEditSchema,
+  response: staffDealerSettingsSchema,
+  successStatus: 200,
+  staff: 'settings',
+})
+
+export const updateBranchOperation = defineOperation({
+  method: 'put',
+  path: '/staff/dealer/branches/:id',
+  operationId: 'updateBranch',
+  summary: 'Set a branch’s name, address, phone and opening hours',
+  description: [
+    '`openingHours` gives each day (`saturday` … `friday`) as `HH:MM–HH:MM`, periods separated by commas, empty',
+    `when closed. Audited as \`branch.updated\` with before and after. ${followsAtOnce}`,
+  ].join(' '),
+  tag: 'staff',
+  params: z.object({ id: idSchema }),
+  body: branchEditSchema,
+  response: staffBranchSchema,
+  successStatus: 200,
+  canBeNotFound: true,
+  staff: 'settings',
+})
+
+export const uploadDealerLogoOperation = defineOperation({
+  method: 'put',
+  path: '/staff/dealer/logo',
+  operationId: 'uploadDealerLogo',
+  summary: 'Replace the dealer’s logo',
+  description: [
+    `A \`multipart/form-data\` body with one \`logo\` (PNG, JPEG or WebP of at most 5 MB, its kind decided from its`,
+    'bytes: anything else is 415 with a field error on `logo`). It is scaled to at most',
+    `${dealerSettingsLimits.logoWidth} pixels wide and stored as WebP without its metadata under its content hash,`,
+    `at \`/media/logo/<hash>.webp\`. Audited as \`dealer.logo_updated\`. ${followsAtOnce}`,
+  ].join(' '),
+  tag: 'staff',
+  body: dealerLogoUploadSchema,
+  multipart: {
+    fileFields: ['logo'],
+    maxBodyBytes: dealerSettingsLimits.logoBodyMaxBytes,
+    maxFileBytes: dealerSettingsLimits.logoMaxBytes,
+    fileTooLarge: 'cvSize',
+  },
+  response: dealerLogoSchema,
+  successStatus: 200,
+  staff: 'settings',
+})
+
+export const getDealerLogoOperation = defineOperation({
+  method: 'get',
+  path: '/dealer-logos/:name',
+  operationId: 'getDealerLogo',
+  summary: 'A logo the dealer uploaded',
+  description: 'The stored logo (WebP, base64) under its content-hash name, for a storefront to serve at its own address. Never changes.',
+  tag: 'content',
+  params: z.object({ name: z.string().regex(dealerLogoNamePattern) }),
+  response: newsCoverSchema,
+  canBeNotFound: true,
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { staffMayUse, staffRoles, type StaffArea, type StaffRole } from './staff-roles'
+
+/** Decision 0051: who may use which part of the back office. */
+const expected: Record<StaffRole, StaffArea[]> = {
+  admin: ['content', 'inbox', 'accounts', 'anyStaff'],
+  editor: ['content', 'anyStaff'],
+  sales: ['inbox', 'anyStaff'],
+}
+
+describe('staff roles', () => {
+  it('lets editors keep the public content, sales work what visitors sent, and only an admin manage accounts', () => {
+    const areas: StaffArea[] = ['content', 'inbox', 'accounts', 'anyStaff']
+    for (const role of staffRoles) {
+      expect(
+        areas.filter((area) => staffMayUse(role, area)),
+        role,
+      ).toEqual(expected[role])
+    }
+  })
+
+  it('lets no one but an admin near staff accounts', () => {
+    expect(staffMayUse('editor', 'accounts')).toBe(false)
+    expect(staffMayUse('sales', 'accounts')).toBe(false)
+    expect(staffMayUse('admin', 'accounts')).toBe(true)
+  })
+})

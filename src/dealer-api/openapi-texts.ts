@@ -1,0 +1,115 @@
+/**
+ * The words of the OpenAPI document that are not in an operation's contract: what each tag is
+ * about, the descriptions of parameters many operations share, and the facts every operation's
+ * description states (who may call it, how long it may be cached). `npm test` lints the document
+ * with Redocly (src/dealer-api/openapi-lint.test.ts): a new tag, or a parameter that has neither
+ * its own `.meta({ description })` in the contract nor an entry here, fails it.
+ */
+import { staffAccess } from '../contract/staff'
+import { notifiedMaxAgeHeader, unnotifiedSharedMaxAgeSeconds } from '../contract/content-topics'
+import type { RouteDefinition } from './route-kit'
+
+const tagDescriptions: Record<string, string> = {
+  system: 'The API itself: health, the CSRF token every change needs, and this document.',
+  catalogue: 'Brands, models and the cars for sale, with prices including VAT, and cars that were removed.',
+  content:
+    'What the dealer publishes: offers, news, jobs, branches, cities, banks, FAQs, fixed pages and settings, in the language asked for.',
+  orders: 'Purchase orders from individuals and companies, confirmed by a code sent by SMS, and their tracking.',
+  contact: 'Messages to the dealer from the contact form.',
+  subscriptions: 'The mailing list: double opt-in sign-up, confirmation and one-click unsubscribe.',
+  jobs: 'Applications for open positions, with a CV.',
+  staff: 'The back office: staff sign-in and sessions, accounts, inboxes and publishing. Each operation names the roles that may use it.',
+}
+
+/** The document's `tags`: each tag the routes use, in the order first used, with its description. */
+export function tagsOf(routes: readonly RouteDefinition[]): Array<{ name: string; description?: string }> {
+  const names = [...new Set(routes.map((route) => route.tag))]
+  return names.map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) }))
+}
+
+/**
+ * Parameters by `operationId.name` (one operation's) or by `name` (the same meaning wherever it
+ * appears).
+ */
+const parameterDescriptions: Record<string, string> = {
+  page: 'The page of the list to return, from 1.',
+  pageSize: 'How many items a page holds.',
+  id: 'The id of the item the path names.',
+  reference: 'The order reference, as given when the order was placed (e.g. `7K3Q9-XM2PA`).',
+  slug: 'The item’s slug: lowercase letters, digits and single hyphens.',
+  name: 'The file name, as the answer that linked to the file gave it.',
+  colorId: 'The id of one of the car’s colours.',
+  photoId: 'The id of one of the photos.',
+  city: 'Only those in this city.',
+  q: 'Free text to search for.',
+  'listModels.brand': 'Only the models of this brand, by slug or id.',
+  'searchCars.brands': 'Only cars of these brands (slugs); repeat the parameter for more than one.',
+  'searchCars.models': 'Only cars of these models (slugs); repeat the parameter for more than one.',
+  'searchCars.q': 'Words the car’s brand, model or name contain, in either language.',
+  'searchCars.priceMin': 'The lowest price, in riyals including VAT.',
+  'searchCars.priceMax': 'The highest price, in riyals including VAT.',
+  'searchCars.year': 'Only cars of this model year.',
+  'searchCars.yearMin': 'The earliest model year.',
+  'searchCars.yearMax': 'The latest model year.',
+  'searchCars.fuel': 'Only cars with one of these fuels; repeat the parameter for more than one.',
+  'searchCars.transmission': 'Only cars with one of these transmissions; repeat the parameter for more than one.',
+  'searchCars.body': 'Only cars with one of these body types; repeat the parameter for more than one.',
+  'searchCars.featured': '`true` for the featured cars only.',
+  'searchCars.sort': 'The order of the cars: by price either way, or the newest first.',
+  'getCarsByIds.ids': 'The ids of the cars; repeat the parameter for each. Unknown ids are left out of the answer.',
+  'getCar.id': 'The id of the car.',
+  'getRemovedListing.kind': 'Whether the id is a car’s or an offer’s.',
+  'getRemovedListing.id': 'The id the car or offer had.',
+  'listOffers.activeOn': 'Only offers valid on this Saudi calendar day (`YYYY-MM-DD`); today when left out.',
+  'getOffer.id': 'The id of the offer.',
+  'getArticle.key': 'The article’s slug or its id.',
+  'listJobs.city': 'Only positions in this city.',
+  'listJobs.includeClosed': '`true` to list closed positions too.',
+  'listBranches.city': 'Only branches in this city.',
+  'listBanks.kind': 'Only banks, or only finance companies.',
+  'getPage.slug': 'Which fixed page.',
+  'applyForJob.id': 'The id of the open position.',
+  'changeStaffAccount.id': 'The id of the staff account.',
+  'resetStaffPassword.id': 'The id of the staff account.',
+  'listJobApplications.job': 'Only the applications for this position (its id).',
+  'downloadJobApplicationCv.id': 'The id of the application.',
+  'listContactMessages.show': 'All messages, or only those waiting for an answer or already handled.',
+  'setContactMessageHandled.id': 'The id of the message.',
+  'listSubscribers.status': 'Confirmed subscribers, or sign-ups still waiting for confirmation.',
+  'listStaffOrders.status': 'Only orders at this step.',
+  'listStaffOrders.type': 'Only orders of individuals, or of companies.',
+  'listStaffOrders.purchaseType': 'Only cash orders, or bank-finance orders.',
+  'listStaffOrders.city': 'Only orders from buyers in this city.',
+  'listStaffOrders.from': 'Only orders confirmed on or after this Saudi calendar day.',
+  'listStaffOrders.to': 'Only orders confirmed on or before this Saudi calendar day.',
+  'listStaffOrders.q': 'An order reference or a mobile number, in any spelling.',
+  'listStaffOrders.sort': 'The newest or the oldest orders first.',
+  'setJobOpen.id': 'The id of the position.',
+  'updateOffer.id': 'The id of the offer.',
+}
+
+export function parameterDescription(route: Pick<RouteDefinition, 'operationId'>, name: string): string | undefined {
+  return parameterDescriptions[`${route.operationId}.${name}`] ?? parameterDescriptions[name]
+}
+
+/**
+ * An operation's description: its contract's (or its summary), then who may call it and how long
+ * a shared cache may keep the answer, read from the contract so they cannot drift from the code.
+ */
+export function operationDescription(route: RouteDefinition): string {
+  const parts = [route.description ?? `${route.summary}.`]
+  if (route.staff) {
+    parts.push(`Staff only: a staff session (\`Authorization: Bearer\`) of one of these roles: ${staffAccess[route.staff].join(', ')}.`)
+  } else if (route.method === 'get') {
+    parts.push('Public: no credentials.')
+  }
+  if (route.method !== 'get') parts.push('A change: it needs the CSRF double submit of `GET /api/csrf` (`X-XSRF-TOKEN` and its cookie).')
+  if (route.method === 'get' && route.cacheSeconds !== undefined) {
+    parts.push(
+      route.contentTopic
+        ? `Browsers revalidate the answer (ETag) on each use; shared caches may keep it ${unnotifiedSharedMaxAgeSeconds} s, since staff edit it. The dealer's own storefront, which hears of every edit, keeps it up to ${route.cacheSeconds} s (\`${notifiedMaxAgeHeader}\`).`
+        : `Caches may keep the answer up to ${route.cacheSeconds} s (ETag for revalidation).`,
+    )
+  }
+  return parts.join('\n\n')
+}

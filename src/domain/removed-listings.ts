@@ -1,0 +1,65 @@
+/**
+ * What a deleted car or offer left behind (the removed_listings rows its delete trigger wrote,
+ * decision 0056) and the cars to suggest instead, found by the market's own search.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Locale } from '../../app.config.ts'
+import type { BodyType, CarSummary, SearchCarsInput } from '../contract/catalogue.ts'
+import type { ListingKind, RemovedListing } from '../contract/removed-listings.ts'
+import { brands, removedListings } from '../server/db/schema.ts'
+import type { Db } from '../server/db/types.ts'
+import { searchCars } from './car-search.ts'
+
+/** How many similar cars a "no longer available" page shows. */
+export const similarCarCount = 4
+/** "Near its price": within a quarter of it either way. */
+const priceBand = 0.25
+
+export type SimilarTo = { brandSlug: string | null; bodyType: BodyType | null; priceSar: number | null }
+
+/**
+ * The searches, most alike first: the same body type near the price, the same brand near the
+ * price, the same body type, the same brand; then the newest cars, so the page is never empty.
+ */
+export function similarSearches({ brandSlug, bodyType, priceSar }: SimilarTo): SearchCarsInput[] {
+  const band: Pick<SearchCarsInput, 'priceMin' | 'priceMax'> =
+    priceSar === null ? {} : { priceMin: Math.floor(priceSar * (1 - priceBand)), priceMax: Math.ceil(priceSar * (1 + priceBand)) }
+  const body = bodyType === null ? null : { body: [bodyType] }
+  const brand = brandSlug === null ? null : { brands: [brandSlug] }
+  const searches: SearchCarsInput[] = []
+  if (body) searches.push({ ...body, ...band })
+  if (brand && priceSar !== null) searches.push({ ...brand, ...band })
+  if (body && priceSar !== null) searches.push(body)
+  if (brand) searches.push(brand)
+  searches.push({})
+  return searches
+}
+
+/** Up to `similarCarCount` cars from the searches in turn, each car once. */
+export async function findSimilarCars(db: Db, to: SimilarTo, locale: Locale): Promise<CarSummary[]> {
+  const found = new Map<number, CarSummary>()
+  for (const search of similarSearches(to)) {
+    if (found.size >= similarCarCount) break
+    const result = await searchCars(db, { ...search, sort: 'newest', pageSize: similarCarCount * 2 }, locale)
+    for (const car of result.items) if (found.size < similarCarCount) found.set(car.id, car)
+  }
+  return [...found.values()]
+}
+
+/** The removed car or offer `id`, or null when no such car or offer was ever deleted. */
+export async function getRemovedListing(db: Db, kind: ListingKind, id: number, locale: Locale): Promise<RemovedListing | null> {
+  const [row] = await db
+    .select({
+      removedAt: removedListings.removedAt,
+      brandSlug: brands.slug,
+      bodyType: removedListings.bodyType,
+      priceSar: removedListings.priceSar,
+    })
+    .from(removedListings)
+    .leftJoin(brands, eq(brands.id, removedListings.brandId))
+    .where(and(eq(removedListings.kind, kind), eq(removedListings.listingId, id)))
+    .limit(1)
+  if (!row) return null
+  const similar = await findSimilarCars(db, { brandSlug: row.brandSlug, bodyType: row.bodyType, priceSar: row.priceSar }, locale)
+  return { kind, id, removedAt: row.removedAt.toISOString(), similar }
+}

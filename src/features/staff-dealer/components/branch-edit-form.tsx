@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Input } from '../../../components/ui/input'
+import { branchEditSchema, type BranchEditInput, type StaffBranch } from '../../../contract/staff-dealer'
+import { weekdays, type Weekday } from '../../../lib/dealer-identity'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { notifySuccess } from '../../../lib/notify'
+import { saveBranch } from '../staff-dealer.functions'
+import { FormSection } from './form-section'
+
+type TextName = Exclude<keyof BranchEditInput, 'openingHours'>
+
+const dayNames: Record<Weekday, MessageDescriptor> = {
+  saturday: msg({ message: 'Saturday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  sunday: msg({ message: 'Sunday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  monday: msg({ message: 'Monday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  tuesday: msg({ message: 'Tuesday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  wednesday: msg({ message: 'Wednesday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  thursday: msg({ message: 'Thursday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  friday: msg({ message: 'Friday', comment: 'Day of the week (branch opening hours in the back office)' }),
+}
+
+/**
+ * One branch: names, address in parts, phone, hours as text for people and per day for machines
+ * (structured data), decision 0058.
+ */
+export function BranchEditForm({ branch }: { branch: StaffBranch }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const router = useRouter()
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: `staff-branch-${branch.id}`,
+    defaultValues: branch.edit as BranchEditInput,
+    schema: branchEditSchema,
+    toInput: (input: BranchEditInput) => input,
+    send: (edit) => saveBranch({ data: { locale, id: branch.id, edit } }),
+    onSuccess: async () => {
+      const name = locale === 'en' ? branch.edit.nameEn : branch.edit.nameAr
+      notifySuccess(
+        t({ message: `“${name}” is saved.`, comment: 'Staff dealer settings: toast after saving a branch; {name} is its name' }),
+      )
+      await router.invalidate()
+    },
+  })
+
+  const text = (name: TextName, label: string, inputMode?: 'numeric' | 'tel') => (
+    <form.Field name={name}>
+      {(field) => (
+        <Field label={label} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+          <Input
+            {...textProps(field)}
+            dir={name.endsWith('Ar') ? 'rtl' : 'ltr'}
+            lang={name.endsWith('Ar') ? 'ar' : name.endsWith('En') ? 'en' : undefined}
+            inputMode={inputMode}
+          />
+        </Field>
+      )}
+    </form.Field>
+  )
+  const pair = (...fields: ReactNode[]) => <div className="grid gap-5 sm:grid-cols-2">{fields}</div>
+  const ar = (label: string) =>
+    t({ message: `${label} (Arabic)`, comment: 'Staff dealer settings: label of a field written in Arabic; {label} names the field' })
+  const en = (label: string) =>
+    t({ message: `${label} (English)`, comment: 'Staff dealer settings: label of a field written in English; {label} names the field' })
+  const nameLabel = t({ message: 'Branch name', comment: 'Staff dealer settings: the name of a branch (showroom)' })
+  const streetLabel = t({ message: 'Street', comment: 'Staff settings: the street line of an address, without district or city' })
+  const districtLabel = t({ message: 'District', comment: 'Staff settings: the district (حي) of an address' })
+  const hoursLabel = t({
+    message: 'Working hours as shown',
+    comment: 'Staff dealer settings: a branch’s opening hours as text for visitors',
+  })
+  const title = locale === 'en' ? branch.edit.nameEn : branch.edit.nameAr
+
+  return (
+    <form {...formProps} aria-labelledby={`branch-${branch.id}-title`} className="space-y-5" data-testid="staff-branch">
+      <FormSection title={`${title} · ${branch.city}`}>
+        <h3 id={`branch-${branch.id}-title`} className="sr-only">
+          {title}
+        </h3>
+        <ErrorSummary errors={summary} />
+        {pair(text('nameAr', ar(nameLabel)), text('nameEn', en(nameLabel)))}
+        {pair(text('streetAr', ar(streetLabel)), text('streetEn', en(streetLabel)))}
+        {pair(text('districtAr', ar(districtLabel)), text('districtEn', en(districtLabel)))}
+        {pair(
+          text(
+            'postcode',
+            t({ message: 'Postal code', comment: 'Staff settings: the 5-digit Saudi postal code of an address' }),
+            'numeric',
+          ),
+          text('phone', t({ message: 'Phone', comment: 'Staff dealer settings: a branch’s phone as printed' }), 'tel'),
+        )}
+        {text('mapUrl', t({ message: 'Map link', comment: 'Staff settings: the address of the place on a map (https)' }))}
+        {pair(text('workingHoursAr', ar(hoursLabel)), text('workingHoursEn', en(hoursLabel)))}
+        <div>
+          <h4 className="text-base font-bold text-ink">
+            {t({ message: 'Opening hours by day', comment: 'Staff dealer settings: heading above one field per day of a branch’s hours' })}
+          </h4>
+          <p className="mt-1 text-sm text-ink-soft">
+            {t({
+              message: 'Saudi time, 24-hour clock: 09:00–12:30, 16:30–22:30. Leave a day empty when the branch is closed.',
+              comment: 'Staff dealer settings: how to write a day’s opening hours; keep the times as they are',
+            })}
+          </p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {weekdays.map((day) => (
+              <form.Field key={day} name={`openingHours.${day}`}>
+                {(field) => (
+                  <Field label={i18n._(dayNames[day])} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])}>
+                    <Input {...textProps(field)} dir="ltr" placeholder="09:00–22:00" />
+                  </Field>
+                )}
+              </form.Field>
+            ))}
+          </div>
+        </div>
+        {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(busy) => (
+            <Button type="submit" loading={busy} variant="outline">
+              {t({ message: 'Save branch', comment: 'Staff dealer settings: button that saves one branch' })}
+            </Button>
+          )}
+        </form.Subscribe>
+      </FormSection>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { idSchema, withLocale } from '../../contract/common'
+import { branchEditSchema, dealerLogoUploadSchema, dealerSettingsEditSchema } from '../../contract/staff-dealer'
+import {
+  getStaffDealerOperation,
+  updateBranchOperation,
+  updateDealerSettingsOperation,
+  uploadDealerLogoOperation,
+} from '../../contract/staff-dealer-api'
+import { callAsStaff } from '../staff/staff-api.server'
+
+/** The dealer's settings and every branch, both languages, as the admin's forms start from them. */
+export const fetchStaffDealer = createServerFn({ method: 'GET' })
+  .validator(z.object(withLocale))
+  .handler(({ data }) => callAsStaff(getStaffDealerOperation, { locale: data.locale }))
+
+/** Sets the dealer's settings (audited by the API; every page shows them at once). */
+export const saveDealerSettings = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, edit: dealerSettingsEditSchema }))
+  .handler(({ data: { locale, edit } }) => callAsStaff(updateDealerSettingsOperation, { locale, body: edit }))
+
+/** Sets one branch. */
+export const saveBranch = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, id: idSchema, edit: branchEditSchema }))
+  .handler(({ data: { locale, id, edit } }) => callAsStaff(updateBranchOperation, { locale, params: { id }, body: edit }))
+
+/** The logo form as it arrives (`multipart/form-data`), read into the contract's schema. */
+const logoFormData = z.pipe(
+  z.instanceof(FormData).transform((form): Record<string, unknown> => Object.fromEntries(form)),
+  z.object({ ...withLocale, ...dealerLogoUploadSchema.shape }),
+)
+
+/** Replaces the logo; the file goes on to the dealer API as it arrived, which decides its kind from its bytes. */
+export const uploadDealerLogo = createServerFn({ method: 'POST' })
+  .validator(logoFormData)
+  .handler(({ data: { locale, logo } }) => callAsStaff(uploadDealerLogoOperation, { locale, body: { logo } }))

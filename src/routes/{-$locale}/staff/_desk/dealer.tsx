@@ -1,0 +1,51 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { PageShell } from '../../../../components/layout/page-shell'
+import { requireStaff } from '../../../../features/staff/require-staff'
+import { staffPageHead } from '../../../../features/staff/staff-page-head'
+import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
+import { fetchStaffDealer } from '../../../../features/staff-dealer/staff-dealer.functions'
+import { DealerSettingsForm } from '../../../../features/staff-dealer/components/dealer-settings-form'
+import { LogoForm } from '../../../../features/staff-dealer/components/logo-form'
+import { BranchEditForm } from '../../../../features/staff-dealer/components/branch-edit-form'
+
+/** The dealer's details and branches, for admins (decision 0058). */
+export const Route = createFileRoute('/{-$locale}/staff/_desk/dealer')({
+  beforeLoad: (args) => requireStaff(args, 'settings'),
+  loader: ({ context }) => fetchStaffDealer({ data: { locale: context.locale } }),
+  head: ({ match }) =>
+    staffPageHead(
+      match.context,
+      msg({ message: 'Dealer settings', comment: 'Title of the admin page where the dealer’s details and branches are edited' }),
+    ),
+  errorComponent: StaffErrorPage,
+  component: StaffDealerPage,
+})
+
+function StaffDealerPage() {
+  const { t } = useLingui()
+  const { settings, branches } = Route.useLoaderData()
+  return (
+    <PageShell
+      title={t`Dealer settings`}
+      lead={t({
+        message: 'The name, legal identity, contacts, addresses and branches every page shows. Visitors see a change at once.',
+        comment: 'Lead of the admin page where the dealer’s details and branches are edited',
+      })}
+    >
+      <div className="space-y-10">
+        <LogoForm logoPath={settings.logoPath} />
+        <DealerSettingsForm settings={settings} />
+        <section aria-labelledby="staff-branches-title" className="space-y-6">
+          <h2 id="staff-branches-title" className="text-xl font-bold text-ink">
+            {t({ message: 'Branches', comment: 'Staff dealer settings: heading above the forms of every branch' })}
+          </h2>
+          {branches.map((branch) => (
+            <BranchEditForm key={branch.id} branch={branch} />
+          ))}
+        </section>
+      </div>
+    </PageShell>
+  )
+}

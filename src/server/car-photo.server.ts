@@ -1,0 +1,81 @@
+/**
+ * A car photo or brand logo as stored (decision 0057): the upload's kind decided from its bytes
+ * (JPEG, PNG or WebP, whatever its name or declared type say), decoded by sharp with a pixel
+ * limit, turned upright and encoded afresh. Only pixels survive: no EXIF/GPS, no comment, nothing
+ * appended after the image.
+ */
+import { createHash } from 'node:crypto'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp, { type Sharp } from 'sharp'
+import { carPhotoLimits, pictureMediaTypes } from '../contract/car-photos.ts'
+
+export type PictureFile = { name: string; content: Uint8Array; mediaType: 'image/webp' | 'image/avif' }
+
+/** A photo ready to store: its name (the start of every file's name), its widths and its files. */
+export type PreparedCarPhoto = { name: string; widths: number[]; files: PictureFile[] }
+
+/** Decoding stops past this many pixels: a small file can claim enormous dimensions. */
+export const maxInputPixels = 40_000_000
+
+/** Bumped when the encoding changes, so a new encoding never reuses an old file's address. */
+const pipelineVersion = 'v1'
+
+/** The bytes' kind when it is one of the accepted ones, decided from the bytes alone. */
+async function acceptedKind(bytes: Uint8Array): Promise<boolean> {
+  const detected = await fileTypeFromBuffer(bytes)
+  return Boolean(detected && (pictureMediaTypes as readonly string[]).includes(detected.mime))
+}
+
+/** The upright pixels of an upload, or null when they do not decode within the limits. */
+async function decode(bytes: Uint8Array): Promise<Sharp | null> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', animated: false }).rotate()
+    // Decoding the whole image here (not only its header) catches truncated and crafted files
+    // before any size is made from it.
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  } catch {
+    return null
+  }
+}
+
+const nameOf = (bytes: Uint8Array, salt: string) =>
+  createHash('sha256').update(salt).update(bytes).digest('hex').slice(0, carPhotoLimits.nameLength)
+
+/**
+ * Every size of a car photo in WebP and AVIF, cropped to the 16:10 box every car picture fills
+ * (so pages reserve its place before it loads), never wider than the upload except the smallest.
+ * Null when the bytes are not a picture of an accepted kind that decodes.
+ */
+export async function prepareCarPhoto(bytes: Uint8Array): Promise<PreparedCarPhoto | null> {
+  if (!(await acceptedKind(bytes))) return null
+  const pixels = await decode(bytes)
+  if (!pixels) return null
+  const { width = 0 } = await pixels.metadata()
+  const [smallest, ...larger] = carPhotoLimits.widths
+  const widths = [smallest as number, ...larger.filter((candidate) => candidate <= width)]
+  const name = nameOf(bytes, pipelineVersion)
+  const files: PictureFile[] = []
+  for (const size of widths) {
+    const resized = pixels.clone().resize({ width: size, height: Math.round((size * 10) / 16), fit: 'cover', position: 'attention' })
+    const webp = await resized.clone().webp({ quality: 78 }).toBuffer()
+    const avif = await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer()
+    files.push({ name: `${name}-${size}.webp`, content: new Uint8Array(webp), mediaType: 'image/webp' })
+    files.push({ name: `${name}-${size}.avif`, content: new Uint8Array(avif), mediaType: 'image/avif' })
+  }
+  return { name, widths, files }
+}
+
+/** A brand logo: at most 256 px on its longer side, transparency kept, as WebP. Null as above. */
+export async function prepareBrandLogo(bytes: Uint8Array): Promise<PictureFile | null> {
+  if (!(await acceptedKind(bytes))) return null
+  const pixels = await decode(bytes)
+  if (!pixels) return null
+  const content = new Uint8Array(
+    await pixels
+      .resize({ width: carPhotoLimits.logoSize, height: carPhotoLimits.logoSize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 90, alphaQuality: 100 })
+      .toBuffer(),
+  )
+  return { name: `${nameOf(content, 'logo')}.webp`, content, mediaType: 'image/webp' }
+}

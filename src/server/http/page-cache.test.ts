@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto'
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import type { HostPolicyEnv } from '../../lib/host-policy'
+import { createPageCache, inlineScriptHashes, pageCacheKey } from './page-cache'
+
+const env: HostPolicyEnv = { NODE_ENV: 'production', HOST: undefined, PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
+const publicEnv = { ...env, PUBLIC_ORIGIN: 'https://cars.example.sa', TRUST_PROXY: true }
+
+const inline = 'window.__state = {"cars":[1,2]}'
+const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
+
+/** A page as the app renders it: a fresh nonce in the HTML and the header every time. */
+function appRender(calls: Request[], init: { status?: number; headers?: Record<string, string>; html?: string } = {}) {
+  return async (request: Request) => {
+    calls.push(request)
+    const nonce = `n${calls.length}`
+    const html =
+      init.html ??
+      `<!doctype html><html><head><script nonce="${nonce}">${inline}</script><script type="module" src="/assets/a.js" nonce="${nonce}"></script></head><body>${'<p>car</p>'.repeat(200)}</body></html>`
+    return new Response(html, {
+      status: init.status ?? 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+        'Cache-Control': 'private, no-cache',
+        'Content-Language': 'en',
+        'X-Request-Id': `render-${calls.length}`,
+        Vary: 'Accept-Encoding',
+        ...init.headers,
+      },
+    })
+  }
+}
+
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`http://localhost:3000${path}`, { method, headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } })
+
+describe('page cache', () => {
+  it('answers the second view from memory: the same HTML, a policy that names its inline scripts by hash and no nonce', async () => {
+    const calls: Request[] = []
+    const cache = createPageCache({ env })
+    const render = appRender(calls)
+    const first = await cache.serve(get('/en/market?brand=toyota'), render)
+    const second = await cache.serve(get('/en/market?brand=toyota'), render)
+    expect(calls).toHaveLength(1)
+    expect(first.headers.get('X-Page-Cache')).toBe('miss')
+    expect(second.headers.get('X-Page-Cache')).toBe('hit')
+    expect(second.headers.get('Content-Encoding')).toBe('gzip')
+    const firstHtml = gunzipSync(Buffer.from(await first.arrayBuffer())).toString()
+    const html = gunzipSync(Buffer.from(await second.arrayBuffer())).toString()
+    expect(html).toBe(firstHtml)
+    const csp = second.headers.get('Content-Security-Policy') ?? ''
+    expect(csp).toContain(`'sha256-${sha(inline)}'`)
+    expect(csp).not.toContain('nonce-')
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(csp).toMatch(/script-src 'self' 'sha256-/)
+    expect(second.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1')
+    // Per response, never the render's: a request id of its own.
+    expect(second.headers.get('X-Request-Id')).not.toBe('render-1')
+    expect(second.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    // The app rendered the plain bytes: the cache compresses them once.
+    expect(calls[0]?.headers.has('accept-encoding')).toBe(false)
+  })
+
+  it('gives each encoding its own bytes and ETag, and answers a matching If-None-Match with 304', async () => {
+    const cache = createPageCache({ env })
+    const render = appRender([])
+    await cache.serve(get('/en'), render)
+    const plain = await cache.serve(get('/en', { 'Accept-Encoding': 'identity' }), render)
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toContain('<p>car</p>')
+    const br = await cache.serve(get('/en', { 'Accept-Encoding': 'br' }), render)
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('ETag')).not.toBe(plain.headers.get('ETag'))
+    const again = await cache.serve(get('/en', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('ETag')! }), render)
+    expect(again.status).toBe(304)
+    expect(again.headers.get('Content-Security-Policy')).toContain('sha256-')
+  })
+
+  it('forgets every page on a content change, and keeps no render that began before it', async () => {
+    let clock = 0
+    const calls: Request[] = []
+    const cache = createPageCache({ env, now: () => clock })
+    const render = appRender(calls)
+    await cache.serve(get('/en/car?id=1'), render)
+    cache.clear()
+    clock += 1000
+    expect((await cache.serve(get('/en/car?id=1'), render)).headers.get('X-Page-Cache')).toBe('miss')
+    expect(calls).toHaveLength(2)
+
+    // A change announced while a render is under way: that render is answered, not kept.
+    let release: () => void = () => undefined
+    const slow = async (request: Request) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return render(request)
+    }
+    const during = cache.serve(get('/en/news'), slow)
+    await Promise.resolve()
+    cache.clear()
+    release()
+    expect((await during).status).toBe(200)
+    clock += 1000
+    expect((await cache.serve(get('/en/news'), render)).headers.get('X-Page-Cache')).toBe('miss')
+  })
+
+  it('uses a copy no longer than its lifetime when nothing is announced', async () => {
+    let clock = 0
+    const calls: Request[] = []
+    const cache = createPageCache({ env, ttlMs: 10_000, now: () => clock })
+    const render = appRender(calls)
+    await cache.serve(get('/en/offers'), render)
+    clock = 9_000
+    await cache.serve(get('/en/offers'), render)
+    expect(calls).toHaveLength(1)
+    clock = 10_500
+    await cache.serve(get('/en/offers'), render)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('never answers from, nor keeps, a request with a staff session, an Authorization header or another cookie', async () => {
+    const calls: Request[] = []
+    const cache = createPageCache({ env })
+    const render = appRender(calls)
+    await cache.serve(get('/en'), render)
+    for (const headers of <Record<string, string>[]>[
+      { Cookie: 'staff_session=abc' },
+      { Cookie: 'locale=en; __Host-staff_session=abc' },
+      { Authorization: 'Bearer x' },
+      { Cookie: 'other=1' },
+    ]) {
+      const answer = await cache.serve(get('/en', headers), render)
+      expect(answer.headers.get('X-Page-Cache')).toBeNull()
+      expect(answer.headers.get('X-Request-Id')).toBe(`render-${calls.length}`)
+    }
+    expect(calls).toHaveLength(5)
+    // The staff member's renders were not kept under an anonymous key either.
+    const cacheForStaffFirst = createPageCache({ env })
+    await cacheForStaffFirst.serve(get('/en/car?id=2', { Cookie: 'staff_session=abc' }), render)
+    expect(cacheForStaffFirst.size).toBe(0)
+    // The language cookie and the API's CSRF cookie are anonymous.
+    expect((await cache.serve(get('/en', { Cookie: 'locale=en; XSRF-TOKEN=t' }), render)).headers.get('X-Page-Cache')).toBe('hit')
+  })
+
+  it('keeps nothing personal: staff pages, forms and links with tokens, other methods, Set-Cookie, no-store, errors', async () => {
+    const calls: Request[] = []
+    const cache = createPageCache({ env })
+    for (const path of [
+      '/en/staff',
+      '/staff/orders',
+      '/en/news/new',
+      '/en/track-order?ref=A&code=1',
+      '/en/subscription/confirm?token=x',
+      '/en/order-individuals?car=1',
+      '/en/contact',
+      '/en/wishlist',
+      '/api/cars',
+      '/_serverFn/x',
+    ])
+      expect(pageCacheKey(get(path), env), path).toBeNull()
+    expect(pageCacheKey(get('/en', {}, 'POST'), env)).toBeNull()
+
+    const cases: { status?: number; headers?: Record<string, string> }[] = [
+      { headers: { 'Set-Cookie': 'a=b' } },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+      { status: 404 },
+      { status: 503 },
+    ]
+    for (const [index, init] of cases.entries()) {
+      const render = appRender(calls, init)
+      await cache.serve(get(`/en/car?id=${index}`), render)
+      expect((await cache.serve(get(`/en/car?id=${index}`), render)).headers.get('X-Page-Cache')).toBeNull()
+    }
+    expect(cache.size).toBe(0)
+    // A first answer that is kept for no one is still its visitor's, compressed for them.
+    const own = await cache.serve(get('/en/car?id=9'), appRender(calls, { status: 404 }))
+    expect(own.status).toBe(404)
+    expect(own.headers.get('Content-Encoding')).toBe('gzip')
+    expect(own.headers.get('Vary')).toBe('Accept-Encoding')
+  })
+
+  it('keys by the canonical origin: a forged Host or X-Forwarded-Host never makes or reads a copy', async () => {
+    expect(pageCacheKey(get('/en', { Host: 'evil.example' }), env)).toBeNull()
+    expect(pageCacheKey(new Request('http://evil.example/en'), env)).toBeNull()
+    // X-Forwarded-Host is not believed without TRUST_PROXY, and refused with it unless allowed.
+    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'evil.example' }), env)).toBe('http://localhost:3000/en')
+    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'evil.example' }), { ...env, TRUST_PROXY: true })).toBeNull()
+    // With PUBLIC_ORIGIN every allowed spelling shares the one canonical copy.
+    expect(pageCacheKey(get('/en'), publicEnv)).toBe('https://cars.example.sa/en')
+    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'cars.example.sa' }), publicEnv)).toBe('https://cars.example.sa/en')
+
+    const calls: Request[] = []
+    const cache = createPageCache({ env })
+    const render = appRender(calls)
+    await cache.serve(get('/en', { Host: 'evil.example' }), render)
+    expect(cache.size).toBe(0)
+  })
+
+  it('gives the bare root one copy per remembered language, and HEAD only reads', async () => {
+    expect(pageCacheKey(get('/', { Cookie: 'locale=en' }), env)).not.toBe(pageCacheKey(get('/'), env))
+    expect(pageCacheKey(get('/en', { Cookie: 'locale=ar' }), env)).toBe(pageCacheKey(get('/en'), env))
+    const calls: Request[] = []
+    const cache = createPageCache({ env })
+    const render = appRender(calls)
+    await cache.serve(get('/en/about', {}, 'HEAD'), render)
+    expect(cache.size).toBe(0)
+    await cache.serve(get('/en/about'), render)
+    const head = await cache.serve(get('/en/about', {}, 'HEAD'), render)
+    expect(head.headers.get('X-Page-Cache')).toBe('hit')
+    expect(head.body).toBeNull()
+  })
+
+  it('counts hits, misses and views it does not serve, for /metrics', async () => {
+    const outcomes: string[] = []
+    const cache = createPageCache({ env, record: (outcome) => outcomes.push(outcome) })
+    const render = appRender([])
+    await cache.serve(get('/en/faqs'), render)
+    await cache.serve(get('/en/faqs'), render)
+    await cache.serve(get('/en/faqs', { Cookie: 'staff_session=x' }), render)
+    expect(outcomes).toEqual(['miss', 'hit', 'bypass'])
+  })
+
+  it('renders a page once for visitors who ask for it at the same moment', async () => {
+    const calls: Request[] = []
+    const cache = createPageCache({ env })
+    const render = appRender(calls)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.serve(get('/en/market'), render)))
+    expect(calls).toHaveLength(1)
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+  })
+
+  it('stays within its byte budget', async () => {
+    const cache = createPageCache({ env, maxBytes: 40_000 })
+    const render = appRender([], { html: `<html><body>${'x'.repeat(10_000)}</body></html>` })
+    for (let id = 0; id < 10; id++) await cache.serve(get(`/en/car?id=${id}`), render)
+    expect(cache.bytes).toBeLessThanOrEqual(40_000)
+    expect(cache.size).toBeGreaterThan(0)
+  })
+})
+
+describe('inline script hashes', () => {
+  it('hashes inline scripts only, and refuses HTML whose script the parser would read differently', () => {
+    expect(inlineScriptHashes('<script src="/a.js"></script><script>a()</script><SCRIPT type="module">b()</SCRIPT >')).toEqual([
+      sha('a()'),
+      sha('b()'),
+    ])
+    expect(inlineScriptHashes('<script>x = "<!--"</script>')).toBeNull()
+  })
+})

@@ -1,0 +1,309 @@
+/**
+ * The page cache of the production server (docs/decisions/0064-page-cache.md): an anonymous
+ * visitor's page view is answered from memory, compressed once, as fast as a file would be.
+ *
+ * - Only for anonymous reads of public pages: GET or HEAD, no Authorization, no cookie but the
+ *   language and the API's CSRF cookie, a path on the allow-list below (never the back office, a
+ *   form that sends personal data, a link with a token, order tracking). The app's answer is kept
+ *   only when it is a 200 HTML page without Set-Cookie and without `no-store`.
+ * - Keyed by the site's canonical origin (PUBLIC_ORIGIN, else the allowed host it was sent to:
+ *   a forged Host is refused by the host policy and never reaches a key), the path and query as
+ *   the URL parser normalised them, and, for `/` only, the remembered language (it redirects).
+ *   The encodings (gzip, br, none) are representations of one entry, chosen per request.
+ * - Strict CSP without a nonce: the inline scripts of the kept HTML are named by their SHA-256
+ *   hashes (`hashedContentSecurityPolicy`), so the bytes are the same for every visitor and may be
+ *   kept by a proxy or CDN too (`public, s-maxage=1, stale-while-revalidate=1`).
+ * - Invalidation: `clear()` on every content change (the server subscribes it to
+ *   `onContentChange`, which every process hears through PostgreSQL NOTIFY), and a short
+ *   lifetime for what is not announced (a car reserved by an order, a scheduled article's moment).
+ *   A render that began before (or just after) a change is answered but not kept.
+ * - Bounded: an LRU by bytes.
+ * Runs in the production server script, so only erasable TypeScript is allowed here.
+ */
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { parse as parseCookies } from 'cookie-es'
+import { LRUCache } from 'lru-cache'
+import { FastResponse } from 'srvx'
+import { decideSite, type HostPolicyEnv } from '../../lib/host-policy.ts'
+import { requestIdFrom } from '../request-context.ts'
+import { compressResponse, negotiateEncoding, type ContentEncoding } from './compression.ts'
+import { routingPath } from './request-kind.ts'
+import { applyBaseSecurityHeaders, hashedContentSecurityPolicy, isHttpsRequest } from './security-headers.ts'
+
+/** What a kept page says to browsers (revalidate, with its ETag) and to shared caches. */
+export const cachedPageCacheControl = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
+
+/** Cookies that do not change a public page: the remembered language, the API's CSRF token. */
+const anonymousCookies = new Set(['locale', 'XSRF-TOKEN', '__Host-XSRF-TOKEN'])
+
+/**
+ * Public pages, after the optional language prefix. Left out: the back office and the news
+ * editor, the order and contact forms, order tracking (a reference and a code in the address),
+ * the mailing list's pages (tokens in their links), the wishlist (one visitor's choice).
+ */
+const cacheablePages =
+  /^\/(?:(?:ar|en)(?:\/|$))?(?:about|branches|car|cars|faqs|finance|jobs|market|news|news\/article|offers|offers\/offer|policy|services|terms)?\/?$/
+
+export type PageCacheOptions = {
+  env: HostPolicyEnv
+  /** The bytes the cache may hold: HTML and its compressed copies. */
+  maxBytes?: number
+  /** How long a copy is used when no change is announced. */
+  ttlMs?: number
+  /** A render that started less than this after a change may have read the old content. */
+  settleMs?: number
+  now?: () => number
+  /** Told how each page view was answered, for /metrics. */
+  record?: (outcome: 'hit' | 'miss' | 'bypass') => void
+}
+
+type Entry = {
+  headers: [string, string][]
+  scriptHashes: string[]
+  bodies: Record<ContentEncoding | 'identity', Uint8Array<ArrayBuffer>>
+  etag: string
+  storedAt: number
+  prepared: Map<string, [string, string][]>
+}
+
+type Rendered = { status: number; statusText: string; headers: [string, string][]; body: Uint8Array<ArrayBuffer> }
+/** A kept page, or the render that could not be kept: given to the others waiting only when `shareable`. */
+type Fill = { entry: Entry } | { rendered: Rendered; shareable: boolean }
+
+export type PageCache = {
+  /** Answers `request` from the cache, or by `render` (and keeps the answer when it may). */
+  serve(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>
+  /** The kept answer to `request`, or null when it has none for it (then `serve` decides). */
+  answerIfKept(request: Request): KeptAnswer | null
+  /** Forgets every page: the dealer's content changed. */
+  clear(): void
+  readonly size: number
+  readonly bytes: number
+}
+
+/** The cache key, or null when this request must be rendered for its visitor alone. */
+export function pageCacheKey(request: Request, env: HostPolicyEnv): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  if (request.headers.has('authorization')) return null
+  const cookie = request.headers.get('cookie')
+  const cookies = cookie ? parseCookies(cookie) : {}
+  for (const name of Object.keys(cookies)) if (!anonymousCookies.has(name)) return null
+  const url = new URL(request.url)
+  if (!cacheablePages.test(routingPath(url.pathname))) return null
+  const site = decideSite(request, env)
+  if (!site.allowed) return null
+  // The bare root redirects a visitor who chose English: one copy per remembered language.
+  const remembered = url.pathname === '/' ? ` ${cookies.locale ?? ''}` : ''
+  return `${site.origin}${url.pathname}${url.search}${remembered}`
+}
+
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+
+/**
+ * SHA-256 (base64) of each inline script's text, as the browser hashes it; null when the HTML
+ * holds a script the pattern cannot read as the HTML parser would (an HTML comment inside one
+ * changes where the parser ends it), so such a page is never kept.
+ */
+export function inlineScriptHashes(html: string): string[] | null {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(scriptPattern)) {
+    const [, attributes = '', text = ''] = match
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    if (text.includes('<!--')) return null
+    hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'))
+  }
+  return [...hashes]
+}
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+const asBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length)
+
+/** Headers the cache sets itself on every answer, or that belong to one response only. */
+const perResponseHeaders = new Set([
+  'cache-control',
+  'content-encoding',
+  'content-length',
+  'content-security-policy',
+  'date',
+  'etag',
+  'set-cookie',
+  'x-request-id',
+  'strict-transport-security',
+])
+
+function isKeepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !response.headers.has('content-encoding') &&
+    !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
+    /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
+  )
+}
+
+async function entryOf(response: Response, html: Uint8Array<ArrayBuffer>): Promise<Entry | null> {
+  const scriptHashes = inlineScriptHashes(new TextDecoder().decode(html))
+  if (scriptHashes === null) return null
+  // Once per page and change, on Node's thread pool: stronger settings than per-request compression.
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(html, { level: 9 }).then(asBytes),
+    brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }).then(asBytes),
+  ])
+  const headers = [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase()))
+  const etag = createHash('sha256').update(html).digest('base64url').slice(0, 22)
+  return { headers, scriptHashes, bodies: { identity: html, gzip: gzipped, br: brotli }, etag, storedAt: 0, prepared: new Map() }
+}
+
+function sizeOf(entry: Entry): number {
+  const { identity, gzip: gzipped, br } = entry.bodies
+  return identity.length + gzipped.length + br.length + 2048
+}
+
+/** `If-None-Match` names this representation (or any). */
+function notModified(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match')
+  if (!header) return false
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** The headers of one representation (encoding, over HTTPS or not), made once per entry. */
+function representationHeaders(entry: Entry, encoding: ContentEncoding | null, https: boolean): [string, string][] {
+  const variant = `${encoding ?? 'identity'} ${https}`
+  let prepared = entry.prepared.get(variant)
+  if (prepared) return prepared
+  const headers = new Headers(entry.headers)
+  if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
+  applyBaseSecurityHeaders(headers, { https })
+  headers.set('Content-Security-Policy', hashedContentSecurityPolicy({ scriptHashes: entry.scriptHashes, https }))
+  headers.set('Cache-Control', cachedPageCacheControl)
+  headers.set('ETag', etagOf(entry, encoding))
+  if (encoding) headers.set('Content-Encoding', encoding)
+  prepared = [...headers]
+  entry.prepared.set(variant, prepared)
+  return prepared
+}
+
+const etagOf = (entry: Entry, encoding: ContentEncoding | null) => `"${entry.etag}${encoding ? `-${encoding}` : ''}"`
+
+/** A kept page's answer, before it becomes a web or a Node response. */
+export type KeptAnswer = { status: 200 | 304; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null }
+
+function keptAnswer(request: Request, entry: Entry, https: boolean, state: 'hit' | 'miss'): KeptAnswer {
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
+  const body = entry.bodies[encoding ?? 'identity']
+  const headers: [string, string][] = [
+    ...representationHeaders(entry, encoding, https),
+    ['x-request-id', requestIdFrom(request.headers.get('x-request-id'))],
+    ['x-page-cache', state],
+  ]
+  if (notModified(request, etagOf(entry, encoding))) return { status: 304, headers, body: null }
+  headers.push(['content-length', String(body.length)])
+  return { status: 200, headers, body: request.method === 'HEAD' ? null : body }
+}
+
+function answerFromEntry(request: Request, entry: Entry, https: boolean, state: 'hit' | 'miss'): Response {
+  const { status, headers, body } = keptAnswer(request, entry, https, state)
+  // srvx's response writes these bytes and headers straight to Node's, with no web stream between.
+  return new FastResponse(body, { status, headers })
+}
+
+/** The request the app renders for the cache: the same visitor, asking for the plain bytes. */
+function renderRequestOf(request: Request): Request {
+  const headers = new Headers(request.headers)
+  for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'range']) headers.delete(name)
+  return new Request(request.url, { method: 'GET', headers })
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const {
+    env,
+    maxBytes = 64 * 1024 * 1024,
+    ttlMs = 10_000,
+    settleMs = 500,
+    now = () => performance.now(),
+    record = () => undefined,
+  } = options
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: sizeOf })
+  const filling = new Map<string, Promise<Fill>>()
+  let generation = 0
+  let changedAt = Number.NEGATIVE_INFINITY
+
+  async function fill(key: string, request: Request, render: (request: Request) => Promise<Response>): Promise<Fill> {
+    const startedAt = now()
+    const startedIn = generation
+    const response = await render(renderRequestOf(request))
+    const body = new Uint8Array(await response.arrayBuffer())
+    const entry = isKeepable(response) ? await entryOf(response, body) : null
+    if (!entry) {
+      // Compressed for each visitor again, so the plain render's Vary is not repeated.
+      const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'vary')
+      const vary = response.headers
+        .get('vary')
+        ?.replace(/\s*,?\s*accept-encoding/gi, '')
+        .replace(/^\s*,\s*/, '')
+      if (vary) headers.push(['vary', vary])
+      const rendered = { status: response.status, statusText: response.statusText, headers, body }
+      // An anonymous visitor's failure page is everyone's; anything else was rendered for its visitor.
+      return { rendered, shareable: response.status >= 500 && !response.headers.has('set-cookie') }
+    }
+    if (generation === startedIn && startedAt >= changedAt + settleMs) entries.set(key, { ...entry, storedAt: now() })
+    return { entry }
+  }
+
+  function freshEntry(key: string): Entry | undefined {
+    const kept = entries.get(key)
+    if (!kept || now() - kept.storedAt < ttlMs) return kept
+    entries.delete(key)
+    return undefined
+  }
+
+  return {
+    answerIfKept(request) {
+      const key = pageCacheKey(request, env)
+      const kept = key === null ? undefined : freshEntry(key)
+      if (!kept) return null
+      record('hit')
+      return keptAnswer(request, kept, isHttpsRequest(request, env.TRUST_PROXY), 'hit')
+    },
+    async serve(request, render) {
+      const key = pageCacheKey(request, env)
+      if (key === null) {
+        record('bypass')
+        return render(request)
+      }
+      const https = isHttpsRequest(request, env.TRUST_PROXY)
+      const kept = freshEntry(key)
+      if (kept) {
+        record('hit')
+        return answerFromEntry(request, kept, https, 'hit')
+      }
+      record('miss')
+      if (request.method === 'HEAD') return render(request)
+      let pending = filling.get(key)
+      const first = pending === undefined
+      if (!pending) {
+        pending = fill(key, request, render).finally(() => filling.delete(key))
+        filling.set(key, pending)
+      }
+      const filled = await pending
+      if ('entry' in filled) return answerFromEntry(request, filled.entry, https, 'miss')
+      if (!first && !filled.shareable) return render(request)
+      const { status, statusText, headers, body } = filled.rendered
+      return compressResponse(request, new Response(body, { status, statusText, headers }))
+    },
+    clear() {
+      generation++
+      changedAt = now()
+      entries.clear()
+    },
+    get size() {
+      return entries.size
+    },
+    get bytes() {
+      return entries.calculatedSize
+    },
+  }
+}

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { watchConsole } from './fixtures'
+import type { OrderServer } from './order-server'
+import { appPort } from './servers'
+import { signIn, staffAccounts, startStaffServer } from './staff-server'
+
+/** The page cache (decision 0064) as visitors, a staff member and a forger meet it, on a server of its own. */
+test.describe.configure({ mode: 'serial' })
+
+let server: OrderServer
+let port: number
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  port = appPort + 120
+  server = await startStaffServer(port)
+})
+test.afterAll(() => server?.stop())
+
+const gzip = { 'Accept-Encoding': 'gzip' }
+
+/** Raw GET with exactly these headers (a forged Host included), the body un-gzipped. */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; html: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { ...gzip, ...headers } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const html = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8')
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, html })
+      })
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+/** Each inline script's SHA-256, as the browser computes it for the policy. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes ?? ''))
+    .map(([, , text]) =>
+      createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64'),
+    )
+}
+
+async function anonymousGet(request: APIRequestContext, path: string) {
+  const answer = await request.get(`${server.base}${path}`, { headers: gzip })
+  return { answer, body: await answer.body() }
+}
+
+/**
+ * Asks until the page is kept: on a busy machine the first render may be refused (503 with
+ * Retry-After, decision 0023), and a refusal is never kept.
+ */
+async function untilKept(request: APIRequestContext, path: string) {
+  await expect.poll(async () => (await anonymousGet(request, path)).answer.headers()['x-page-cache'], { timeout: 30_000 }).toBe('hit')
+}
+
+/** `ask` again while the answer is an overload refusal. */
+async function untilServed<T extends { status: number }>(ask: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await ask()
+    if (answer.status !== 503 || attempt === 20) return answer
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
+
+test('a second view is the same bytes from memory, under a strict policy that names its inline scripts by hash', async ({ playwright }) => {
+  const request = await playwright.request.newContext()
+  const path = '/en/market?brand=toyota&sort=price-asc'
+  await untilKept(request, path)
+  const first = await anonymousGet(request, path)
+  const second = await anonymousGet(request, path)
+  expect(first.answer.status()).toBe(200)
+  expect(second.answer.headers()['x-page-cache']).toBe('hit')
+  expect(second.answer.headers()['content-encoding']).toBe('gzip')
+  expect(second.body.equals(first.body)).toBe(true)
+  const html = await request.get(`${server.base}${path}`, { headers: { 'Accept-Encoding': 'identity' } }).then((answer) => answer.text())
+  const csp = second.answer.headers()['content-security-policy'] ?? ''
+  const scriptSources = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
+  expect(scriptSources).not.toContain('unsafe-inline')
+  expect(scriptSources).not.toContain('nonce-')
+  const hashes = inlineScriptHashes(html)
+  expect(hashes.length).toBeGreaterThan(0)
+  for (const hash of hashes) expect(scriptSources).toContain(`'sha256-${hash}'`)
+  expect(second.answer.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1')
+  // Browsers revalidate with the ETag: a 304, no body.
+  const again = await request.get(`${server.base}${path}`, { headers: { ...gzip, 'If-None-Match': second.answer.headers()['etag']! } })
+  expect(again.status()).toBe(304)
+  await request.dispose()
+})
+
+test('a page from the cache runs under its policy: no violation, interactive after hydration', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const problems: string[] = []
+  watchConsole(page, problems)
+  await untilKept(page.request, '/en/about')
+  const answer = await page.goto(`${server.base}/en/about`)
+  expect(answer?.headers()['x-page-cache']).toBe('hit')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('navigation', { name: 'Main' }).last().getByRole('link', { name: 'News' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  expect(problems).toEqual([])
+  await context.close()
+})
+
+test('a staff edit reaches the cached page within 2 seconds; a staff session is never served from, nor stored in, the cache', async ({
+  browser,
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext()
+  /** The jobs page's HTML, or null for an overload refusal (which proves nothing either way). */
+  const jobsText = async () => {
+    const answer = await visitor.get(`${server.base}/en/jobs`)
+    return answer.status() === 200 ? answer.text() : null
+  }
+  await untilKept(visitor, '/en/jobs')
+  const cached = await visitor.get(`${server.base}/en/jobs`)
+  expect(cached.headers()['x-page-cache']).toBe('hit')
+
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${server.base}/en/jobs`)
+  const title = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? ''
+  expect(title).not.toBe('')
+  expect(await cached.text()).toContain(title)
+  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+
+  // With the staff cookie: rendered for them, never the shared copy, never kept for others.
+  const staffView = await page.request.get(`${server.base}/en/jobs`)
+  expect(staffView.headers()['x-page-cache']).toBeUndefined()
+  expect(staffView.headers()['cache-control']).toBe('private, no-cache')
+  expect(staffView.headers()['content-security-policy']).toMatch(/'nonce-/)
+  const staffFirst = '/en/about?from=staff'
+  expect((await page.request.get(`${server.base}${staffFirst}`)).headers()['x-page-cache']).toBeUndefined()
+  expect((await visitor.get(`${server.base}${staffFirst}`)).headers()['x-page-cache']).not.toBe('hit')
+
+  await page.goto(`${server.base}/en/staff/jobs`)
+  const row = page.getByTestId('staff-job').filter({ hasText: title })
+  await row.getByRole('button', { name: 'Close position' }).click()
+  await expect(row).toContainText('Closed')
+  const closedAt = Date.now()
+  while ((await jobsText())?.includes(`>${title}<`) !== false) {
+    expect(Date.now() - closedAt, 'the closed position left the cached jobs page').toBeLessThan(2000)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  // Put back for the tests that read the jobs page after this one.
+  await page.getByTestId('staff-job').filter({ hasText: title }).getByRole('button', { name: 'Reopen position' }).click()
+  await expect(page.getByTestId('staff-job').filter({ hasText: title })).toContainText('Open')
+  await context.close()
+  await visitor.dispose()
+})
+
+test('a forged Host or X-Forwarded-Host never makes, reads or poisons a cached copy', async () => {
+  const path = '/en/offers'
+  const forged = await rawGet(path, { Host: 'evil.example' })
+  expect(forged.status).toBe(400)
+  expect(forged.headers['x-page-cache']).toBeUndefined()
+  // Not believed without TRUST_PROXY: the page it renders is the site's, and so is every later copy.
+  const forwarded = await untilServed(() => rawGet(path, { Host: `localhost:${port}`, 'X-Forwarded-Host': 'evil.example' }))
+  expect(forwarded.status).toBe(200)
+  const later = await rawGet(path, { Host: `localhost:${port}` })
+  expect(later.headers['x-page-cache']).toBe('hit')
+  for (const answer of [forwarded, later]) {
+    expect(answer.html).not.toContain('evil.example')
+    expect(answer.html).toContain(`http://localhost:${port}/en/offers`)
+  }
+})
