@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
@@ -14,10 +15,12 @@ export function ApplyForJob({ job }: { job: { id: number; title: string } }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [received, setReceived] = useState<JobApplicationReceived | null>(null)
+  // Before hydration the button has no handler: a tap then would silently do nothing.
+  const hydrated = useHydrated()
   const title = job.title
   return (
     <>
-      <Button variant="primary" onClick={() => setOpen(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
+      <Button variant="primary" onClick={() => setOpen(true)} disabled={!hydrated} aria-haspopup="dialog" className="w-full sm:w-auto">
         {t({ message: 'Apply now', comment: 'Jobs page: button on an open position that opens the application form' })}
         <span className="sr-only">: {title}</span>
       </Button>
