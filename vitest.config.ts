@@ -20,7 +20,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Migrated and seeded databases that each suite's test database copies (testing.server.ts).
     globalSetup: ['./tests/db-templates.ts'],
-    testTimeout: 30_000,
+    // Shorter under mutation testing (scripts/mutation.ts): a mutant that leaves a test waiting
+    // forever then fails it in seconds instead of holding a runner until Stryker's own timeout.
+    testTimeout: Number(process.env.VITEST_TEST_TIMEOUT_MS) || 30_000,
     hookTimeout: 60_000,
     projects: [
       {

@@ -2,8 +2,9 @@
  * `npm run test:mutation [-- <module> …]` — mutation testing (StrykerJS, vitest runner) of the
  * modules listed in mutation/modules.json, or of the listed modules given; not part of `npm test`.
  *
- * Each module is mutated in a run of its own, and only its own tests (as listed) run against its
- * mutants. Results are kept in mutation/incremental.json, so a rerun retests only mutants whose
+ * A module whose tests open a database is mutated in a run of its own, and only its own tests (as
+ * listed) run against its mutants; the others are mutated together in one run, each mutant against
+ * the listed tests that reach it. Results are kept in mutation/incremental.json, so a rerun retests only mutants whose
  * code or tests changed, and the results of modules not asked for are carried over. Prints the score per module
  * (killed ÷ killed + survived + no coverage + timeouts counted as killed, mutants that do not
  * compile left out) and exits 1 when an asked-for module is under 85%.
@@ -146,38 +147,58 @@ function opensTestDatabase(testFiles: string[]): boolean {
   return false
 }
 
-// One Stryker run per module, against that module's tests only: a mutant of module-level code
-// (a "static" mutant, which needs fresh modules) then reruns a few tests, not every listed suite.
+// A run per module whose tests open a database, against that module's tests only: a database
+// mutant costs seconds (its tests open a database each time), so each runs no more tests than its
+// module lists. The modules whose tests open none are mutated together in one run, each mutant
+// against the listed tests that reach it (perTest coverage): a run's fixed cost (starting vitest
+// in each runner, the first full test run) is then paid once, not once per small module.
 // Each run carries the others' results over in the incremental file, so the last run's results
 // are the whole list's.
+type Run = { files: string[]; tests: string[]; onDatabase: boolean; postgres: boolean }
+const runs: Run[] = []
+for (const file of selected) {
+  const onDatabase = opensTestDatabase(modules[file]!.tests)
+  const postgres = modules[file]!.postgres === true
+  const shared = !onDatabase && !postgres ? runs.find((run) => !run.onDatabase && !run.postgres) : undefined
+  if (shared) {
+    shared.files.push(file)
+    shared.tests = [...new Set([...shared.tests, ...modules[file]!.tests])]
+  } else runs.push({ files: [file], tests: modules[file]!.tests, onDatabase, postgres })
+}
+
+// Every listed suite's slowest test takes about 4 s alone (staff sign-in's 30 password hashes);
+// 10 s leaves room for two runners side by side. A mutant that hangs a test is then killed in
+// 10 s, not timed out at Stryker's 20 s plus its restart of the runner (decision 0044).
+process.env.VITEST_TEST_TIMEOUT_MS = '10000'
 const started = Date.now()
 const startedCpu = cpuSeconds()
+/** Minutes per run, keyed by its modules joined; a module run alone is its own key. */
 const times = new Map<string, { minutes: number; cpuMinutes: number }>()
 let results: Awaited<ReturnType<Stryker['runMutationTest']>> = []
-for (const file of selected) {
-  const moduleStarted = Date.now()
-  const moduleCpu = cpuSeconds()
-  const onDatabase = opensTestDatabase(modules[file]!.tests)
-  console.log(`\n── ${file}: ${modules[file]!.decides}${onDatabase ? ' (tests on a database)' : ''}`)
-  // Set or cleared per module: Stryker's test runner processes, started by each run, inherit it.
-  if (modules[file]!.postgres) process.env.TEST_DATABASE_URL = testDatabaseUrl
+for (const run of runs) {
+  const runStarted = Date.now()
+  const runCpu = cpuSeconds()
+  for (const file of run.files) console.log(`\n── ${file}: ${modules[file]!.decides}${run.onDatabase ? ' (tests on a database)' : ''}`)
+  // Set or cleared per run: Stryker's test runner processes, started by each run, inherit it.
+  if (run.postgres) process.env.TEST_DATABASE_URL = testDatabaseUrl
   else delete process.env.TEST_DATABASE_URL
   // vitest's global setup migrates and seeds template databases (tests/db-templates.ts), seconds of
-  // CPU in each of a run's test runners; a module whose tests open no database does without.
-  if (onDatabase) delete process.env.TEST_DB_TEMPLATES
+  // CPU in each of a run's test runners; a run whose tests open no database does without.
+  if (run.onDatabase) delete process.env.TEST_DB_TEMPLATES
   else process.env.TEST_DB_TEMPLATES = 'none'
   results = await new Stryker({
     configFile: 'stryker.config.mjs',
-    mutate: [file],
-    testFiles: modules[file]!.tests,
+    mutate: run.files,
+    testFiles: run.tests,
     force: values.force,
     incrementalFile,
     ...(values.typecheck ? { checkers: ['typescript'] } : {}),
   }).runMutationTest()
-  const time = { minutes: (Date.now() - moduleStarted) / 60_000, cpuMinutes: (cpuSeconds() - moduleCpu) / 60 }
-  times.set(file, time)
-  // Said at once, so a long run that is stopped still leaves each finished module's time.
-  console.log(`\n── ${file} done: ${time.minutes.toFixed(1)} minutes, ${time.cpuMinutes.toFixed(1)} CPU minutes`)
+  const time = { minutes: (Date.now() - runStarted) / 60_000, cpuMinutes: (cpuSeconds() - runCpu) / 60 }
+  times.set(run.files.join(' '), time)
+  // Said at once, so a long run that is stopped still leaves each finished run's time.
+  const name = run.files.length === 1 ? run.files[0] : `${run.files.length} modules whose tests open no database`
+  console.log(`\n── ${name} done: ${time.minutes.toFixed(1)} minutes, ${time.cpuMinutes.toFixed(1)} CPU minutes`)
 }
 if (firstRunDir) rmSync(firstRunDir, { recursive: true, force: true })
 
@@ -212,6 +233,14 @@ for (const { file, tally, rerun } of rows) {
   console.log(
     `${file.padEnd(width)} ${mark} ${score(tally).toFixed(1).padStart(5)}%  ${String(tally.killed).padStart(6)}  ${String(tally.survived).padStart(8)}  ${String(tally.noCoverage).padStart(8)}  ${String(tally.timeout).padStart(7)}  ${String(tally.invalid).padStart(12)}  ${(time?.minutes.toFixed(1) ?? '').padStart(7)}  ${(time?.cpuMinutes.toFixed(1) ?? '').padStart(7)}`,
   )
+}
+for (const [key, time] of times) {
+  const files = key.split(' ')
+  if (files.length > 1) {
+    console.log(
+      `\nThe ${files.length} modules whose tests open no database, in one run: ${time.minutes.toFixed(1)} minutes, ${time.cpuMinutes.toFixed(1)} CPU minutes`,
+    )
+  }
 }
 // CPU time next to wall time: on a shared machine the wall time also measures the neighbours.
 console.log(

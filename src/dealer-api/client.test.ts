@@ -1,14 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { defineOperation, type HttpMethod } from '../contract/operation'
 import { runWithRequestId } from '../server/request-context'
-import { createDealerApiApp } from './app'
 import { createDealerApiClient } from './client'
 import { DealerApiError } from '../lib/dealer-api-error'
-import { implement } from './route-kit'
-import { csrfRoute } from './routes/system'
 
 /** Operations shaped like the real ones; answers are any JSON object, so the tests script them freely. */
 const anyObject = z.record(z.string(), z.unknown())
@@ -75,7 +72,16 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 const failWith = (status: number) => (_req: IncomingMessage, res: ServerResponse) =>
   json(res, status, { error: { code: `status_${status}`, message: `failed with ${status}` } })
 
-const client = () => createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0 })
+/** The clock kept answers age by: a test moves it instead of waiting out a lifetime in seconds. */
+// Not 0: the cache takes an answer kept at time 0 for one without a lifetime.
+let clockMs = 1_000_000
+const clock = { now: () => clockMs }
+/** Moves the clock on; the cache reads its clock at most once a millisecond, so a real one passes too. */
+async function timePasses(ms: number) {
+  clockMs += ms
+  await new Promise((resolve) => setTimeout(resolve, 2))
+}
+const client = () => createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, clock })
 
 describe('dealer API client', () => {
   const retried = [408, 409, 425, 429, 500, 502, 503, 504]
@@ -496,7 +502,7 @@ describe('dealer API client: which answers are kept', () => {
     respond = answerWith('public, max-age=0, s-maxage=15')
     await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
     // Past one second (what "1" of "15" would give), well within fifteen.
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await timePasses(1100)
     await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
     expect(seen).toHaveLength(1)
   })
@@ -551,7 +557,7 @@ describe('dealer API client: which answers are kept', () => {
     await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
     await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
     await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 2 })
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await timePasses(1100)
     await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 3 })
     await expect(api.call(listBrands, { locale: 'ar' })).resolves.toEqual({ n: 2 })
   })
@@ -579,7 +585,7 @@ describe('dealer API client: which answers are kept', () => {
   })
 
   it('keeps content staff edit for its notified lifetime only while it hears of every change, else for its s-maxage', async () => {
-    const hearing = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, subscribeToContentChanges: () => {} })
+    const hearing = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, subscribeToContentChanges: () => {}, clock })
     const deaf = client()
     respond = (_req, res, attempt) => {
       res.writeHead(200, {
@@ -592,7 +598,7 @@ describe('dealer API client: which answers are kept', () => {
     await expect(hearing.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
     await expect(deaf.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 2 })
     // Past the second a proxy may keep it, well within the notified five minutes.
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await timePasses(1100)
     await expect(hearing.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 1 })
     await expect(deaf.call(getSettings, { locale: 'ar' })).resolves.toEqual({ n: 3 })
   })
@@ -703,119 +709,5 @@ describe('dealer API client: errors as the API states them', () => {
       .catch((e: unknown) => e)) as DealerApiError
     expect(error).toMatchObject({ status: 418, code: 'bad_response', message: "I'm a teapot", errorId: 'err-43' })
     expect(error.retryAfterSeconds).toBeUndefined()
-  })
-})
-
-describe('the storefront client in process', () => {
-  afterEach(() => {
-    vi.doUnmock('./server-app')
-    vi.unstubAllEnvs()
-    vi.resetModules()
-  })
-
-  async function inProcessClient(fetch: (request: Request, context: { clientAddress?: string }) => Promise<Response>) {
-    vi.resetModules()
-    vi.stubEnv('DEALER_API_URL', '')
-    vi.stubEnv('DEALER_API_TIMEOUT_MS', '100')
-    vi.doMock('./server-app', () => ({ dealerApiApp: { fetch } }))
-    const { getDealerApi } = await import('./client')
-    // The fresh module graph has its own request context.
-    const context = await import('../server/request-context')
-    return { api: getDealerApi(), runWithRequestId: context.runWithRequestId }
-  }
-
-  it("calls the embedded API app with the visitor's address as its context", async () => {
-    const seenInProcess: { url: string; clientAddress?: string }[] = []
-    const { api, runWithRequestId } = await inProcessClient(async (request, context) => {
-      seenInProcess.push({ url: request.url, clientAddress: context.clientAddress })
-      return Response.json({ inProcess: true })
-    })
-    await expect(runWithRequestId('page-request-3', () => api.call(getSettings, { locale: 'ar' }), '203.0.113.9')).resolves.toEqual({
-      inProcess: true,
-    })
-    expect(seenInProcess).toEqual([{ url: 'http://dealer-api.internal/api/settings', clientAddress: '203.0.113.9' }])
-  })
-
-  it('drops its kept answers when a staff edit is relayed to the process', async () => {
-    let calls = 0
-    const { api } = await inProcessClient(async () => {
-      calls += 1
-      return Response.json({ calls }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=300' } })
-    })
-    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ calls: 1 })
-    await expect(api.call(getSettings, { locale: 'ar' })).resolves.toEqual({ calls: 1 })
-    // The database's notification as the thread holding the database relays it to every thread.
-    const { startContentChangeRelay } = await import('../server/content-changes.server')
-    let notify: (payload: string) => void = () => {}
-    const stop = await startContentChangeRelay({
-      listen: async (_channel, onNotify) => {
-        notify = onNotify
-        return async () => {}
-      },
-    })
-    try {
-      notify('news')
-      await vi.waitFor(async () => expect(await api.call(getSettings, { locale: 'ar' })).toEqual({ calls: 2 }), {
-        timeout: 2000,
-        interval: 20,
-      })
-    } finally {
-      await stop()
-    }
-  })
-
-  it('stops waiting for the embedded app at the timeout, though its handler cannot be interrupted', async () => {
-    let calls = 0
-    const { api } = await inProcessClient(() => {
-      calls += 1
-      return new Promise<Response>(() => undefined)
-    })
-    const started = Date.now()
-    await expect(api.call(getSettings, { locale: 'ar' })).rejects.toMatchObject({ status: 504, code: 'unavailable' })
-    expect(Date.now() - started).toBeLessThan(1000)
-    expect(calls).toBe(2)
-  })
-})
-
-describe('the storefront client', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs()
-    vi.resetModules()
-  })
-
-  it('calls the API over HTTP at DEALER_API_URL when it is set, with or without a trailing slash', async () => {
-    vi.resetModules()
-    vi.stubEnv('DEALER_API_URL', `${baseURL.replace(/\/api$/, '')}//`)
-    const { getDealerApi } = await import('./client')
-    respond = (_req, res) => json(res, 200, { remote: true })
-    const api = getDealerApi()
-    expect(getDealerApi()).toBe(api)
-    await expect(api.call(getSettings, { locale: 'en' })).resolves.toEqual({ remote: true })
-    expect(seen.map((request) => request.url)).toEqual(['/api/settings'])
-  })
-})
-
-describe('dealer API client against the dealer API app', () => {
-  const saveOperation = defineOperation({ ...testOperation('post', '/notes'), body: z.object({ a: z.number() }) })
-  let saved = 0
-  let secret = 'the-first-signing-key-of-this-test-0001'
-  const app = createDealerApiApp([csrfRoute, implement(saveOperation, () => ({ saved: ++saved }))], {
-    database: () => Promise.reject(new Error('no database in this test')),
-    csrfSecret: async () => secret,
-  })
-  const inProcess = () =>
-    createDealerApiClient({
-      baseURL: 'http://dealer-api.internal/api',
-      timeoutMs: 2000,
-      fetch: async (input, init) => app.fetch(new Request(input, init)),
-    })
-
-  it('passes the signed check with the token it was issued, and recovers once when the signing key changes', async () => {
-    const api = inProcess()
-    await expect(api.call(saveOperation, { locale: 'ar', body: { a: 1 } })).resolves.toEqual({ saved: 1 })
-    secret = 'the-second-signing-key-of-this-test-02'
-    // The old token is refused before the handler runs; the re-sent call runs it exactly once.
-    await expect(api.call(saveOperation, { locale: 'ar', body: { a: 2 } })).resolves.toEqual({ saved: 2 })
-    expect(saved).toBe(2)
   })
 })

@@ -74,6 +74,8 @@ export type DealerApiClientOptions = {
   internalToken?: string
   /** Told how the answer cache met each public GET, for /metrics (src/server/metrics.ts). */
   onCacheLookup?: (outcome: 'hit' | 'joined' | 'miss') => void
+  /** Milliseconds by which kept answers age (`performance` unless given: tests move their own). */
+  clock?: { now: () => number }
 }
 
 /**
@@ -152,7 +154,7 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
    * minute asks the API once, not once per visitor.
    */
   const cacheEntries = options.cacheEntries ?? 500
-  const answers = cacheEntries > 0 ? new LRUCache<string, { data: unknown }>({ max: cacheEntries }) : null
+  const answers = cacheEntries > 0 ? new LRUCache<string, { data: unknown }>({ max: cacheEntries, perf: options.clock }) : null
 
   /**
    * GETs on their way, by cache key. Visitors who open the same page at the same moment share one

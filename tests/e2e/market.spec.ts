@@ -100,6 +100,8 @@ test.describe('market', () => {
   test('no results shows the advice and a one-click reset', async ({ page }) => {
     await page.goto('/en/market?q=zzzz-no-such-car')
     await expect(page.getByRole('heading', { name: 'No search results' })).toBeVisible()
+    // The reset has no handler before hydration: a click then would do nothing.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Clear all filters' }).first().click()
     await expect(page).toHaveURL(/\/en\/market$/)
     await expect(results(page).first()).toBeVisible()

@@ -124,6 +124,8 @@ test('an Arabic buyer tracks the order from the home page section', async ({ pag
 
 test('the tracking page is kept out of search engines and reachable from the purchase order menu', async ({ page }) => {
   await page.goto(`${server.base}/en`)
+  // The menu button has no handler before hydration: a click then would do nothing.
+  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Purchase order' }).click()
   await page.getByRole('link', { name: 'Track your order' }).first().click()
   await expect(page).toHaveURL(/\/en\/track-order$/)
