@@ -66,7 +66,7 @@ export function toSearchText(...parts: ReadonlyArray<string | number>): string {
   const spellings = Object.entries(otherSpellings)
     .filter(([name]) => padded.includes(` ${name} `))
     .flatMap(([, others]) => others)
-  return ` ${[words, ...new Set([...joined, ...spellings])].filter(Boolean).join(' ')} `
+  return ` ${[words, ...new Set([...joined, ...spellings])].join(' ')} `
 }
 
 const maxQueryWords = 6

@@ -188,6 +188,38 @@ describeOnEngines(
       expect((await row(db(), id)).lastError).toBe('delivery abandoned after 50 ms')
     })
 
+    it('never aborts a delivery that arrived in time, even once its deadline has passed', async () => {
+      await insert(db())
+      const signals: AbortSignal[] = []
+      const quick: OutboxTransport = async (_message, signal) => {
+        signals.push(signal)
+      }
+      expect(await deliverDueMessages({ db: db(), now: later(), policy, deadlineMs: 30, transports: { webhook: quick } })).toMatchObject({
+        delivered: 1,
+      })
+      await new Promise((resolve) => setTimeout(resolve, 60))
+      expect(signals.map((signal) => signal.aborted)).toEqual([false])
+    })
+
+    it('lets a transport that fails after its deadline fail quietly, unhandled by no one', async () => {
+      await insert(db())
+      const unhandled: unknown[] = []
+      const onUnhandled = (reason: unknown) => unhandled.push(reason)
+      process.on('unhandledRejection', onUnhandled)
+      try {
+        const late: OutboxTransport = () =>
+          new Promise((_, reject) => setTimeout(() => reject(new OutboxDeliveryError('webhook answered HTTP 500, late')), 60))
+        vi.spyOn(log, 'warn').mockImplementation(() => {})
+        expect(await deliverDueMessages({ db: db(), now: later(), policy, deadlineMs: 20, transports: { webhook: late } })).toMatchObject({
+          retrying: 1,
+        })
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        expect(unhandled).toEqual([])
+      } finally {
+        process.off('unhandledRejection', onUnhandled)
+      }
+    })
+
     it('keeps at most 300 characters of a failure, and claims no more than the batch asked for', async () => {
       const [first] = (await insert(db(), 2)) as [string, string]
       const verbose: OutboxTransport = async () => {

@@ -110,8 +110,7 @@ async function attempt(message: ClaimedMessage, transport: OutboxTransport | und
     }, deadlineMs)
   })
   const sending = transport(message, controller.signal)
-  // A send that loses the race to the deadline may still fail later; that must not go unhandled.
-  sending.catch(() => {})
+  // A send that loses the race to the deadline may still fail later: the race has handled that.
   try {
     await Promise.race([sending, deadline])
     return null
