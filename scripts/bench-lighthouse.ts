@@ -114,7 +114,8 @@ async function startChromium(): Promise<() => Promise<void>> {
     chromium.kill('SIGTERM')
     await exited
     children.splice(children.indexOf(chromium), 1)
-    rmSync(profileDir, { recursive: true, force: true })
+    // Its helper processes may still be writing to the profile for a moment after it exits.
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
 }
 
