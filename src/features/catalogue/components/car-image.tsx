@@ -21,8 +21,16 @@ export function CarImage({
   className?: string
   priority?: boolean | 'high'
 }) {
-  const loading = priority ? 'eager' : 'lazy'
-  const fetchPriority = priority === 'high' ? 'high' : undefined
+  // What a photo and a drawing share: the box's size (nothing moves) and when to fetch it.
+  const imageProps = {
+    src: picture.path,
+    alt: picture.alt,
+    width: 640,
+    height: 400,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority === 'high' ? 'high' : undefined,
+    decoding: 'async',
+  } as const
   const photoSizes = picture.sizes ?? []
   return (
     <div className={`relative aspect-[16/10] overflow-hidden bg-gradient-to-b from-surface to-white ${className}`}>
@@ -30,30 +38,10 @@ export function CarImage({
         <picture>
           <source type="image/avif" srcSet={photoSizes.map((size) => `${size.avif} ${size.width}w`).join(', ')} sizes={sizes} />
           <source type="image/webp" srcSet={photoSizes.map((size) => `${size.webp} ${size.width}w`).join(', ')} sizes={sizes} />
-          <img
-            src={picture.path}
-            alt={picture.alt}
-            width={640}
-            height={400}
-            loading={loading}
-            fetchPriority={fetchPriority}
-            decoding="async"
-            data-testid="car-photo"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <img {...imageProps} data-testid="car-photo" className="absolute inset-0 size-full object-cover" />
         </picture>
       ) : (
-        <img
-          src={picture.path}
-          alt={picture.alt}
-          width={640}
-          height={400}
-          loading={loading}
-          fetchPriority={fetchPriority}
-          decoding="async"
-          data-testid="car-drawing"
-          className="absolute inset-[6%] h-[88%] w-[88%] object-contain"
-        />
+        <img {...imageProps} data-testid="car-drawing" className="absolute inset-[6%] h-[88%] w-[88%] object-contain" />
       )}
     </div>
   )
