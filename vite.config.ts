@@ -5,7 +5,13 @@ import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
-import { buildInfo, lazyServerFnFetcher, precompressClientFiles, scopeStylesheet } from './scripts/vite-plugins.ts'
+import {
+  buildInfo,
+  deferEntryScriptUntilPainted,
+  lazyServerFnFetcher,
+  precompressClientFiles,
+  scopeStylesheet,
+} from './scripts/vite-plugins.ts'
 import { serverFunctionIdOf } from './src/server/http/body-limit.ts'
 
 export default defineConfig({
@@ -51,6 +57,7 @@ export default defineConfig({
     tailwindcss(),
     buildInfo(),
     lazyServerFnFetcher(),
+    deferEntryScriptUntilPainted(),
     precompressClientFiles(),
     scopeStylesheet({ file: /\/node_modules\/aos\/dist\/aos\.css$/, scope: 'html.aos-enabled' }),
   ],

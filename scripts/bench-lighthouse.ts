@@ -105,17 +105,29 @@ async function startChromium(): Promise<() => Promise<void>> {
       `--user-data-dir=${profileDir}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so stopping it stops the helpers (GPU, network, crashpad) that would
+    // otherwise keep writing to the profile after the browser has exited.
+    { stdio: 'ignore', detached: true },
   )
   children.push(chromium)
   const exited = new Promise((resolve) => chromium.once('exit', resolve))
   await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, 'Chromium')
   return async () => {
-    chromium.kill('SIGTERM')
+    if (chromium.pid) process.kill(-chromium.pid, 'SIGTERM')
     await exited
     children.splice(children.indexOf(chromium), 1)
-    // Its helper processes may still be writing to the profile for a moment after it exits.
-    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    // A helper that outlived the group's signal for a moment must not end the measurement.
+    try {
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch {
+      process.once('exit', () => {
+        try {
+          rmSync(profileDir, { recursive: true, force: true })
+        } catch {
+          // left in the temporary directory; the system clears it
+        }
+      })
+    }
   }
 }
 

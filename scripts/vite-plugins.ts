@@ -110,3 +110,31 @@ export function lazyServerFnFetcher(): Plugin {
     },
   }
 }
+
+const startManifestModule = /tanstack-start-manifest:v$/
+const startManifestExport = 'export const tsrStartManifest = () => ('
+const deferredChunksModule = fileURLToPath(new URL('../src/lib/boot/deferred-chunks.ts', import.meta.url))
+
+/**
+ * The page's scripts load after its first paint (decision 0068): Start's manifest, as the server
+ * build holds it, goes through `deferEntryScript`, which replaces the entry's module script with
+ * an inline loader. The head's preload links are listed as data by routes/-components/
+ * head-content.tsx. The rewrite fails the build if Start's module no longer reads as expected.
+ */
+export function deferEntryScriptUntilPainted(): Plugin {
+  return {
+    name: 'storefront:defer-entry-script',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    transform(code, id) {
+      if (!startManifestModule.test(id)) return null
+      if (!code.startsWith(startManifestExport))
+        throw new Error(`deferEntryScriptUntilPainted: ${id} changed; update scripts/vite-plugins.ts`)
+      const manifest = code.slice(startManifestExport.length - 1)
+      return {
+        code: `import { deferEntryScript } from ${JSON.stringify(deferredChunksModule)};\nconst startManifest = () => ${manifest}\nexport const tsrStartManifest = () => deferEntryScript(startManifest());\n`,
+        map: null,
+      }
+    },
+  }
+}

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import appCss from '../styles/app.css?url'
 import { headingFontPreload } from '../lib/heading-font'
@@ -10,6 +10,7 @@ import { activateLocale } from '../lib/i18n/i18n'
 import { directionOf, localeFromPathname } from '../lib/i18n/locale'
 import { alternateLinks, isMissingPage } from '../lib/seo'
 import { getSiteOrigin } from '../lib/site-origin'
+import { PageHeadContent } from './-components/head-content'
 import { SiteLayout } from './-components/site-layout'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { ErrorPage } from '../components/layout/error-page'
@@ -78,7 +79,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
-        <HeadContent />
+        <PageHeadContent />
       </head>
       <body className="min-h-screen bg-white antialiased">
         {children}
