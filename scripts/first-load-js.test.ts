@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { firstLoadJsBytes, firstLoadScripts, importedOnDemand, inlineScripts } from './first-load-js.ts'
+import { firstLoadJsBytes, firstLoadScripts, inlineScripts } from './first-load-js.ts'
 
 const page = `<html><head>
 <link rel="modulepreload" href="/assets/a.js"><script type="application/ld+json" nonce="n">{"@type":"AutoDealer"}</script>
@@ -8,34 +8,18 @@ const page = `<html><head>
 </head><body><script nonce="n">window.$_TSR={}</script><script type="module" async src="/assets/b.js" nonce="n"></script>
 <script>import("/assets/c.js")</script></body></html>`
 
-const entry = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/app.js","assets/d.js"])))=>i.map(i=>d[i]);'
-
 describe('first-load JavaScript of a page', () => {
   it('counts the modules it loads, preloads, imports inline or lists for after the first paint, once each', () => {
     expect(firstLoadScripts(page)).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js'])
-  })
-
-  it('reads the modules a built script imports on demand from its preload list', () => {
-    expect(importedOnDemand(entry)).toEqual(['/assets/app.js', '/assets/d.js'])
-    expect(importedOnDemand('export const x = 1')).toEqual([])
   })
 
   it('counts the inline scripts the browser runs, but not data, which is never run', () => {
     expect(inlineScripts(page)).toBe('window.$_TSR={}import("/assets/c.js")')
   })
 
-  it("adds up the gzip size of the inline scripts, of every module and of the entry's own imports", async () => {
+  it('adds up the gzip size of the inline scripts and of every module', async () => {
     const module = new TextEncoder().encode('export const x = 1')
-    const loaded: string[] = []
-    const bytes = await firstLoadJsBytes(page, async (src) => {
-      loaded.push(src)
-      return src === '/assets/b.js' ? new TextEncoder().encode(entry) : module
-    })
-    expect(loaded).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/app.js'])
-    expect(bytes).toBe(
-      gzipSync(Buffer.from('window.$_TSR={}import("/assets/c.js")')).length +
-        4 * gzipSync(module).length +
-        gzipSync(Buffer.from(entry)).length,
-    )
+    const bytes = await firstLoadJsBytes(page, async () => module)
+    expect(bytes).toBe(gzipSync(Buffer.from('window.$_TSR={}import("/assets/c.js")')).length + 4 * gzipSync(module).length)
   })
 })

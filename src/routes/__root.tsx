@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
@@ -76,6 +76,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const locale = i18n.locale === 'en' ? 'en' : 'ar'
+  // Says the page now answers taps and forms: its scripts start after the first paint (decision
+  // 0068), so a page can be seen some time before that. Browser tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>

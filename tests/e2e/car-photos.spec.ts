@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type APIRequestContext } from '@playwright/test'
+import type { Locator, Page, APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import type { OrderServer } from './order-server'
 import { appPort } from './servers'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import type { CarDetail } from '../../src/contract/catalogue'
 import type { DealerSettings, Offer } from '../../src/contract/content'

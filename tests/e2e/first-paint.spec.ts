@@ -42,3 +42,38 @@ for (const path of ['/', '/en/market']) {
     expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true)
   })
 }
+
+/**
+ * Text never moves when the fonts arrive (CLS): on a slow link the page is set in the
+ * metric-matched fallback, and a face that comes late is not swapped in on that page. These two
+ * pages wrapped their mixed Arabic/Latin lines differently once a font arrived.
+ */
+for (const path of ['/offers/offer?id=2', '/en/market?brand=toyota&fuel=petrol&sort=price-asc']) {
+  test(`${path}: nothing shifts while the page loads on a phone's slow link`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 2 })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 90_000,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      'layout shift while loading',
+    ).toBeLessThan(0.005)
+    await context.close()
+  })
+}

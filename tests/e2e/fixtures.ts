@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test'
 
 /** Collects a page's console errors, CSP violations and uncaught exceptions into `problems`. */
 export function watchConsole(page: Page, problems: string[]): void {
@@ -13,11 +13,67 @@ export function watchConsole(page: Page, problems: string[]): void {
 }
 
 /**
+ * Waits until the page answers taps and forms. Its scripts are asked for after the first paint
+ * (decision 0068), so the load event no longer means the app has started; the root marks
+ * `<html data-hydrated>` when it has. A document without the app's loader (a file, a plain-text
+ * refusal) or where scripts do not run (JavaScript disabled) has nothing to wait for.
+ */
+export async function appReady(page: Page, response?: Response | null): Promise<void> {
+  if (response && !(response.headers()['content-type'] ?? '').includes('text/html')) return
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      !document.getElementById('deferred-chunks') ||
+      (document.readyState === 'complete' && !(window as { __appLoader?: number }).__appLoader),
+  )
+}
+
+/** Every navigation of the page (goto, reload, back, forward) returns once the app has started. */
+export function waitForAppOnNavigation(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        const waitUntil = (args.find((arg) => typeof arg === 'object' && arg !== null) as { waitUntil?: string } | undefined)?.waitUntil
+        if (waitUntil !== 'commit') await appReady(page, response)
+        return response
+      },
+    })
+  }
+}
+
+/**
  * Every page test also fails on what a visitor would not see but a developer must: console
  * errors (hydration mismatches, CSP violations, failed scripts) and uncaught exceptions. Tests
- * that open more pages watch them with `watchConsole(otherPage, consoleProblems)`.
+ * that open more pages watch them with `watchConsole(otherPage, consoleProblems)`. Every page of
+ * the test's context, the default one and those it opens, waits for the app after a navigation.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[] }, { appReadyBrowser: void }>({
+  context: async ({ context }, use) => {
+    for (const page of context.pages()) waitForAppOnNavigation(page)
+    context.on('page', waitForAppOnNavigation)
+    await use(context)
+  },
+  // Contexts and pages a test opens from the browser itself (a second visitor, a staff member).
+  appReadyBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        context.on('page', waitForAppOnNavigation)
+        return context
+      }
+      const newPage = browser.newPage.bind(browser)
+      browser.newPage = async (options) => {
+        const page = await newPage(options)
+        waitForAppOnNavigation(page)
+        return page
+      }
+      await use()
+    },
+    { scope: 'worker', auto: true },
+  ],
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = []
     watchConsole(page, problems)

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { inBothLanguages, notFoundPath, pageKinds, serverHtml } from './page-kinds'
 
 const run = promisify(execFile)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import type { OrderServer } from './order-server'
 import { appPort } from './servers'

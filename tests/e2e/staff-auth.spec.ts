@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { OrderServer } from './order-server'
 import { appPort } from './servers'
 import { signIn, staffAccounts, startStaffServer } from './staff-server'

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { OrderServer } from './order-server'
 import { appPort } from './servers'
 import { signIn, staffAccounts, startStaffServer } from './staff-server'

@@ -6,7 +6,8 @@ import { expect, test } from './fixtures'
  */
 test('static files are served plainly, compressed, partially and conditionally, and the server stays up', async ({ request }) => {
   const html = await (await request.get('/en')).text()
-  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+  // The page's scripts are listed for its loader (decision 0068).
+  const script = html.match(/id="deferred-chunks"[^>]*>\["(\/assets\/[^"]+\.js)"/)?.[1]
   expect(script).toBeTruthy()
 
   for (const path of [script!, '/favicon.svg', '/images/logo.svg']) {

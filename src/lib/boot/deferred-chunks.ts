@@ -5,7 +5,7 @@
  * the page's chunks as data instead of `<link rel=modulepreload>` tags (routes/-components/
  * head-content.tsx), and the entry script is replaced by a small inline loader
  * (`deferEntryScript`, applied to Start's manifest at build time: scripts/vite-plugins.ts) that
- * waits for the first paint, then preloads the listed chunks and imports the entry.
+ * waits for the first paint, then preloads the listed chunks and adds the entry script.
  */
 export const deferredChunksElementId = 'deferred-chunks'
 
@@ -26,7 +26,9 @@ export function appLoaderScript(entrySrc: string): string {
     '(function(w,d){if(w.__appLoader)return;w.__appLoader=1;function load(){' +
     `try{JSON.parse(d.getElementById("${deferredChunksElementId}").textContent).forEach(function(h){` +
     'var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)})}catch(e){}' +
-    `import(${entry})}` +
+    // A script element, not import(): inserted before the load event, it holds that event until
+    // the app has started, as the module script in the HTML did.
+    `var s=d.createElement("script");s.type="module";s.src=${entry};d.body.appendChild(s)}` +
     'd.visibilityState=="hidden"?load():requestAnimationFrame(function(){setTimeout(load)})})(window,document)'
   )
 }
