@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
-import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, Scripts, useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import appCss from '../styles/app.css?url'
 import { headingFontPreload } from '../lib/heading-font'
@@ -77,8 +77,12 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const locale = i18n.locale === 'en' ? 'en' : 'ar'
   // Says the page now answers taps and forms: its scripts start after the first paint (decision
-  // 0068), so a page can be seen some time before that. Browser tests wait for it.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  // 0068), so a page can be seen some time before that. Browser tests wait for it. Set in the
+  // render where every `useHydrated()` of the page is true (controls disabled until then enabled).
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute('data-hydrated', '')
+  }, [hydrated])
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>

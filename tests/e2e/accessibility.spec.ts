@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, itemPaths, test } from './fixtures'
+import { expect, itemPaths, test, transitionsEnded } from './fixtures'
 
 /**
  * The pages no other spec runs axe on. The dealer's content pages (offers, news, jobs, about,
@@ -30,6 +30,7 @@ async function seriousViolations(page: import('@playwright/test').Page, url: str
   // axe runs in the page itself (legacy mode): the default opens a second, blank page per check to
   // merge the results of frames, and these pages have none.
   expect(page.frames(), 'a page with frames needs axe across frames (not legacy mode)').toHaveLength(1)
+  await transitionsEnded(page)
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Branch, DealerSettings, FinancePartner, Job, Offer, SitePage } from '../../src/contract/content'
 import { formatDate, formatHijriDate } from '../../src/lib/format'
-import { expect, test } from './fixtures'
+import { expect, test, transitionsEnded } from './fixtures'
 
 /**
  * The dealer's content screens (offers, news, jobs, FAQs, branches, contact, finance and the site
@@ -51,6 +51,7 @@ async function api<T>(request: APIRequestContext, path: string, language: Langua
  */
 async function expectAccessible(page: Page) {
   expect(page.frames(), 'a page with frames needs axe across frames (not legacy mode)').toHaveLength(1)
+  await transitionsEnded(page)
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true)

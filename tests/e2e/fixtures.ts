@@ -121,3 +121,16 @@ export async function itemPaths(request: import('@playwright/test').APIRequestCo
   const news = (await (await request.get('/api/news?pageSize=1')).json()) as { items: { slug: string }[] }
   return [`/car?id=${cars.items[0]!.id}`, `/offers/offer?id=${offers.items[0]!.id}`, `/news/article?slug=${news.items[0]!.slug}`]
 }
+
+/**
+ * Waits for the page's transitions and finite animations to end (a button fading from its
+ * disabled colours as the page hydrates, say), so a check of colours reads the settled page.
+ * Endless ones (a spinner, a pulse) are not waited for.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
+}
