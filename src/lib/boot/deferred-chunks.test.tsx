@@ -92,7 +92,24 @@ describe("Start's manifest with the deferred entry", () => {
     expect(appLoaderScript(entry)).toContain(`s.src="${entry}"`)
   })
 
-  it('fails the build when the manifest has no entry script', () => {
+  it('takes the module script with a source, past inline ones and scripts without attributes', () => {
+    const inline = { children: 'self.x=1' }
+    const inlineModule = { attrs: { type: 'module' }, children: 'import "x"' }
+    const manifest = deferEntryScript({
+      routes: { __root__: { scripts: [inline, inlineModule, { attrs: { type: 'module', src: entry } }] } },
+    })
+    expect(manifest.routes.__root__!.scripts).toEqual([inline, inlineModule, { attrs: {}, children: appLoaderScript(entry) }])
+  })
+
+  it('fails the build when the manifest has no entry script, or no root route', () => {
     expect(() => deferEntryScript({ routes: { __root__: { scripts: [] } } })).toThrow(/no entry module script/)
+    expect(() => deferEntryScript({ routes: { __root__: {} } })).toThrow(/no entry module script/)
+    expect(() => deferEntryScript({ routes: {} })).toThrow(/no entry module script/)
+  })
+
+  it("writes the entry's address so that it cannot end the inline script", () => {
+    const script = appLoaderScript('/assets/</script><script>alert(1)//.js')
+    expect(script).not.toContain('</')
+    expect(script, 'the same address, escaped').toContain('s.src="/assets/\\u003c/script>\\u003cscript>alert(1)//.js"')
   })
 })
