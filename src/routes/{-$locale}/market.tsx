@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { Button } from '../../components/ui/button'
+import { LinkButton } from '../../components/ui/link-button'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { pageHead } from '../../lib/page-head'
@@ -177,14 +178,26 @@ function MarketPage() {
 
           {canShowMore ? (
             <div className="mt-8 text-center">
-              <Button
+              {/* A link to the next page, so it works before the page's scripts have arrived (a full
+                  load of that page, earlier cars included); once they have, the router fetches
+                  only the next cars and keeps the scroll. */}
+              <LinkButton
+                from={Route.fullPath}
+                search={(previous) => ({ ...previous, page: search.page + 1 })}
+                resetScroll={false}
                 variant="secondary"
                 size="lg"
-                loading={loadingMore}
-                onClick={() => navigate({ search: (previous) => ({ ...previous, page: search.page + 1 }), resetScroll: false })}
+                aria-busy={loadingMore || undefined}
+                aria-disabled={loadingMore || undefined}
+                onClick={(event) => {
+                  if (loadingMore) event.preventDefault()
+                }}
               >
-                {t({ message: 'Show more', comment: 'Market page: button that loads more cars' })}
-              </Button>
+                {loadingMore ? (
+                  <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-e-transparent" />
+                ) : null}
+                {t({ message: 'Show more', comment: 'Market page: link that loads more cars' })}
+              </LinkButton>
               <p className="mt-2 text-sm text-muted">{t`Showing ${cars.length} of ${total}`}</p>
             </div>
           ) : null}
