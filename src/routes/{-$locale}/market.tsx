@@ -194,7 +194,10 @@ function MarketPage() {
                 }}
               >
                 {loadingMore ? (
-                  <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-e-transparent" />
+                  <span
+                    aria-hidden="true"
+                    className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-e-transparent"
+                  />
                 ) : null}
                 {t({ message: 'Show more', comment: 'Market page: link that loads more cars' })}
               </LinkButton>
