@@ -100,9 +100,7 @@ test.describe('market', () => {
   test('no results shows the advice and a one-click reset', async ({ page }) => {
     await page.goto('/en/market?q=zzzz-no-such-car')
     await expect(page.getByRole('heading', { name: 'No search results' })).toBeVisible()
-    // The reset has no handler before hydration: a click then would do nothing.
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('button', { name: 'Clear all filters' }).first().click()
+    await page.getByRole('link', { name: 'Clear all filters' }).first().click()
     await expect(page).toHaveURL(/\/en\/market$/)
     await expect(results(page).first()).toBeVisible()
   })
@@ -115,6 +113,17 @@ test.describe('market', () => {
     await expect(page).toHaveURL(/page=2/)
     await expect(results(page)).toHaveCount(firstCount * 2)
     await expect(results(page).first()).toHaveText(firstTitle!)
+  })
+
+  test("clearing all filters works before the page's scripts have arrived: it is a link to the market", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en/market?q=zzzz-no-such-car')
+    await expect(page.getByRole('heading', { name: 'No search results' })).toBeVisible()
+    await page.getByRole('link', { name: 'Clear all filters' }).first().click()
+    await expect(page).toHaveURL(/\/en\/market$/)
+    await expect(results(page).first()).toBeVisible()
+    await context.close()
   })
 
   test("show more works before the page's scripts have arrived: the next page is loaded whole", async ({ browser }) => {

@@ -25,6 +25,7 @@ import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { MarketFilters } from '../../features/catalogue/components/market-filters'
 import { NoResults } from '../../features/catalogue/components/no-results'
 import { ActiveFilterChips } from '../../features/catalogue/components/active-filter-chips'
+import { ClearFiltersLink } from '../../features/catalogue/components/clear-filters-link'
 import { activeFilters } from '../../features/catalogue/active-filters'
 import { useOptimisticSearch } from '../../features/catalogue/use-optimistic-search'
 import { Dialog } from '../../components/ui/dialog'
@@ -93,9 +94,9 @@ function MarketPage() {
     <>
       <MarketFilters search={shown} facets={first.facets} models={models.items} onChange={change} />
       {hasActiveFilters(shown) ? (
-        <Button variant="link" onClick={reset} className="mt-4 underline">
+        <ClearFiltersLink variant="link" onClear={reset} className="mt-4 underline">
           {t`Clear all filters`}
-        </Button>
+        </ClearFiltersLink>
       ) : null}
     </>
   ) : null

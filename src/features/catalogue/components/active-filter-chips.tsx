@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CarFacets, Model } from '../../../contract/catalogue'
 import type { BodyType, FuelType, Transmission } from '../../../contract/values'
 import { Button } from '../../../components/ui/button'
+import { ClearFiltersLink } from './clear-filters-link'
 import { CloseIcon } from '../../../components/icons/icons'
 import { formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -111,9 +112,9 @@ export function ActiveFilterChips({
         })}
       </ul>
       {filters.length > 1 ? (
-        <Button variant="link" size="sm" onClick={onClearAll} className="underline">
+        <ClearFiltersLink variant="link" size="sm" onClear={onClearAll} className="underline">
           {t`Clear all filters`}
-        </Button>
+        </ClearFiltersLink>
       ) : null}
     </div>
   )
