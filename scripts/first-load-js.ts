@@ -2,7 +2,8 @@
  * What a page makes the browser download and run before it is interactive, measured the same way
  * by `npm run bench` and by the bundle-budget test: the page's inline scripts (router state, the
  * language catalogue, query data) plus every module it loads, preloads or lists for its loader to
- * ask for after the first paint (decision 0068), each gzip-compressed. Runs on Node with type stripping, so only erasable TypeScript is allowed here.
+ * ask for after the first paint (decision 0068), each gzip-compressed. Runs on Node with type
+ * stripping, so only erasable TypeScript is allowed here.
  */
 import { gzipSync } from 'node:zlib'
 

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react'
 import { buttonClass, type ButtonStyle } from './button-styles'
+import { BusySpinner } from './busy-spinner'
 
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> &
   ButtonStyle & {
@@ -32,9 +33,7 @@ export function Button({ type = 'button', variant, size, className, loading = fa
       onClick={ignoreWhileLoading}
       className={buttonClass({ variant, size, className })}
     >
-      {loading ? (
-        <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-e-transparent" />
-      ) : null}
+      {loading ? <BusySpinner /> : null}
       {children}
     </button>
   )

@@ -188,18 +188,8 @@ function MarketPage() {
                 resetScroll={false}
                 variant="secondary"
                 size="lg"
-                aria-busy={loadingMore || undefined}
-                aria-disabled={loadingMore || undefined}
-                onClick={(event) => {
-                  if (loadingMore) event.preventDefault()
-                }}
+                loading={loadingMore}
               >
-                {loadingMore ? (
-                  <span
-                    aria-hidden="true"
-                    className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-e-transparent"
-                  />
-                ) : null}
                 {t({ message: 'Show more', comment: 'Market page: link that loads more cars' })}
               </LinkButton>
               <p className="mt-2 text-sm text-muted">{t`Showing ${cars.length} of ${total}`}</p>
