@@ -55,7 +55,8 @@ export const test = base.extend<{ consoleProblems: string[] }, { appReadyBrowser
     context.on('page', waitForAppOnNavigation)
     await use(context)
   },
-  // Contexts and pages a test opens from the browser itself (a second visitor, a staff member).
+  // Contexts a test opens from the browser itself (a second visitor, a staff member); `newPage`
+  // makes its page through `newContext`, so it is covered too.
   appReadyBrowser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser)
@@ -63,12 +64,6 @@ export const test = base.extend<{ consoleProblems: string[] }, { appReadyBrowser
         const context = await newContext(options)
         context.on('page', waitForAppOnNavigation)
         return context
-      }
-      const newPage = browser.newPage.bind(browser)
-      browser.newPage = async (options) => {
-        const page = await newPage(options)
-        waitForAppOnNavigation(page)
-        return page
       }
       await use()
     },

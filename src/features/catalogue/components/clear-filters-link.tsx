@@ -15,6 +15,8 @@ export function ClearFiltersLink({ onClear, children, ...style }: ButtonStyle & 
       to="/{-$locale}/market"
       params={{ locale: localeParam }}
       onClick={(event) => {
+        // A click with a modifier opens the cleared market elsewhere (a new tab), as a link does.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()
         onClear()
       }}
