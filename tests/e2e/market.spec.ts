@@ -115,6 +115,24 @@ test.describe('market', () => {
     await expect(results(page).first()).toHaveText(firstTitle!)
   })
 
+  test('clearing all filters with Ctrl held opens the market without filters in a new tab and keeps this one', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/market?q=zzzz-no-such-car')
+    const opened = context.waitForEvent('page')
+    await page
+      .getByRole('link', { name: 'Clear all filters' })
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe('/en/market')
+    expect(new URL(tab.url()).search).toBe('')
+    await expect(page).toHaveURL(/q=zzzz-no-such-car/)
+    await expect(page.getByRole('heading', { name: 'No search results' })).toBeVisible()
+  })
+
   test("clearing all filters works before the page's scripts have arrived: it is a link to the market", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
