@@ -68,3 +68,6 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: But
     .filter(Boolean)
     .join(' ')
 }
+
+/** The spinner a button or button-like link shows while the work it started is under way. */
+export const busySpinnerClass = 'size-4 shrink-0 animate-spin rounded-full border-2 border-current border-e-transparent'

@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react'
-import { buttonClass, type ButtonStyle } from './button-styles'
-import { BusySpinner } from './busy-spinner'
+import { busySpinnerClass, buttonClass, type ButtonStyle } from './button-styles'
 
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> &
   ButtonStyle & {
@@ -33,7 +32,7 @@ export function Button({ type = 'button', variant, size, className, loading = fa
       onClick={ignoreWhileLoading}
       className={buttonClass({ variant, size, className })}
     >
-      {loading ? <BusySpinner /> : null}
+      {loading ? <span aria-hidden="true" className={busySpinnerClass} /> : null}
       {children}
     </button>
   )

@@ -1,32 +1,11 @@
 import type { AnchorHTMLAttributes, Ref } from 'react'
 import { createLink } from '@tanstack/react-router'
 import { buttonClass, type ButtonStyle } from './button-styles'
-import { BusySpinner } from './busy-spinner'
 
-type StyledAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> &
-  ButtonStyle & {
-    /** As `Button`'s: the work it started is under way, announced as busy; presses are ignored. */
-    loading?: boolean
-    ref?: Ref<HTMLAnchorElement>
-  }
+type StyledAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & ButtonStyle & { ref?: Ref<HTMLAnchorElement> }
 
-function StyledAnchor({ variant, size, className, loading = false, onClick, children, ref, ...rest }: StyledAnchorProps) {
-  return (
-    <a
-      ref={ref}
-      {...rest}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || rest['aria-disabled'] || undefined}
-      onClick={(event) => {
-        if (loading) event.preventDefault()
-        else onClick?.(event)
-      }}
-      className={buttonClass({ variant, size, className })}
-    >
-      {loading ? <BusySpinner /> : null}
-      {children}
-    </a>
-  )
+function StyledAnchor({ variant, size, className, ref, ...rest }: StyledAnchorProps) {
+  return <a ref={ref} {...rest} className={buttonClass({ variant, size, className })} />
 }
 
 const StyledLink = createLink(StyledAnchor)

@@ -6,6 +6,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { Button } from '../../components/ui/button'
 import { LinkButton } from '../../components/ui/link-button'
+import { busySpinnerClass } from '../../components/ui/button-styles'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { pageHead } from '../../lib/page-head'
@@ -188,8 +189,15 @@ function MarketPage() {
                 resetScroll={false}
                 variant="secondary"
                 size="lg"
-                loading={loadingMore}
+                // As Button's `loading`, written here: the link is on every page's first load,
+                // this state only on the market's.
+                aria-busy={loadingMore || undefined}
+                aria-disabled={loadingMore || undefined}
+                onClick={(event) => {
+                  if (loadingMore) event.preventDefault()
+                }}
               >
+                {loadingMore ? <span aria-hidden="true" className={busySpinnerClass} /> : null}
                 {t({ message: 'Show more', comment: 'Market page: link that loads more cars' })}
               </LinkButton>
               <p className="mt-2 text-sm text-muted">{t`Showing ${cars.length} of ${total}`}</p>
