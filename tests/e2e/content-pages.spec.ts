@@ -287,6 +287,8 @@ for (const language of languages) {
       await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(first!.title)
       await expect(cards.first().getByRole('listitem')).toHaveText(first!.requirements)
       await expect(cards.first()).toContainText(first!.city.name)
+      // The Apply buttons are enabled once the page has hydrated; axe reads their final colours.
+      await expect(cards.first().getByRole('button')).toBeEnabled()
       await expectAccessible(page)
       expect(consoleProblems).toEqual([])
     })

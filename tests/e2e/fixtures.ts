@@ -123,6 +123,8 @@ export async function itemPaths(request: import('@playwright/test').APIRequestCo
  * Endless ones (a spinner, a pulse) are not waited for.
  */
 export async function transitionsEnded(page: Page): Promise<void> {
+  // Two frames first: a render that enables a control after hydration starts its transition then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await page.waitForFunction(() =>
     document
       .getAnimations()
