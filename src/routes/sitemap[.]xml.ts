@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { getSiteOrigin } from '../lib/site-origin'
 import { loadSitemapEntries } from '../features/site/sitemap.functions'
 import { buildSitemapXml } from '../features/site/sitemap-xml'
-import { toPublicError } from '../server/http/server-fn-errors'
+import { toPublicError } from '../server/http/server-fn-public-errors'
 
 /** Every page and every car, offer and article, in both languages, for search engines. */
 export const Route = createFileRoute('/sitemap.xml')({

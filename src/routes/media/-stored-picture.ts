@@ -1,5 +1,5 @@
 import { DealerApiError } from '../../lib/dealer-api-error'
-import { toPublicError } from '../../server/http/server-fn-errors'
+import { toPublicError } from '../../server/http/server-fn-public-errors'
 
 type StoredFile = { mediaType: string; base64: string }
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { previewCardType } from '../../features/previews/preview-card'
 import { loadPreviewCard } from '../../features/previews/preview-cards.functions'
-import { toPublicError } from '../../server/http/server-fn-errors'
+import { toPublicError } from '../../server/http/server-fn-public-errors'
 
 const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })

@@ -4,7 +4,7 @@ import { execValidator } from '@tanstack/react-start'
 import { DealerApiError } from '../../lib/dealer-api-error'
 import { PublicError } from '../../lib/errors'
 import { publicErrorAdapter } from '../../lib/public-error-adapter'
-import { invalidInput, toPublicError, validatorIssues } from './server-fn-errors'
+import { invalidInput, toPublicError, validatorIssues } from './server-fn-public-errors'
 
 const inputSchema = z.object({
   locale: z.enum(['ar', 'en']),
