@@ -20,14 +20,14 @@ export default defineConfig({
     {
       // The production build on its own port and its own embedded database (copied from the
       // suite's template: tests/e2e/data-dir.ts).
-      command: `node tests/e2e/fresh-data-dir.ts data/e2e-${port} && exec node server/serve.ts`,
+      command: `node tests/e2e/fresh-data-dir.ts .test-data/e2e-${port} && exec node server/serve.ts`,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       // BUILD_INFO_FILE lets build-reload.spec.ts announce a "new build" without rebuilding.
       env: {
         PORT: String(port),
-        DATA_DIR: `data/e2e-${port}`,
+        DATA_DIR: `.test-data/e2e-${port}`,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         BUILD_INFO_FILE: latestBuildFile,
@@ -35,7 +35,7 @@ export default defineConfig({
     },
     {
       // The same build pointed at a dealer API that is down, to see failures as a visitor would.
-      command: `node tests/e2e/fresh-data-dir.ts data/e2e-broken-${brokenApiPort} && exec node server/serve.ts`,
+      command: `node tests/e2e/fresh-data-dir.ts .test-data/e2e-broken-${brokenApiPort} && exec node server/serve.ts`,
       url: `http://localhost:${brokenApiPort}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -43,7 +43,7 @@ export default defineConfig({
         PORT: String(brokenApiPort),
         DEALER_API_URL: 'http://127.0.0.1:9',
         DEALER_API_TIMEOUT_MS: '2000',
-        DATA_DIR: `data/e2e-broken-${brokenApiPort}`,
+        DATA_DIR: `.test-data/e2e-broken-${brokenApiPort}`,
         NODE_ENV: 'production',
         LOG_LEVEL: 'error',
       },

@@ -42,7 +42,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 const port = Number(values.port)
 const debuggingPort = port + 1
 const base = `http://localhost:${port}`
-const dataDir = `data/lighthouse-${port}`
+const dataDir = `.test-data/lighthouse-${port}`
 const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }
 
 if (!values['skip-build']) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env })

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:orders` — purchase orders under load, and across a crash (not a test).
  *
- * Starts the production server on its own port and a fresh database (PGlite in data/bench-orders,
+ * Starts the production server on its own port and a fresh database (PGlite in .test-data/bench-orders,
  * or a scratch database on the PostgreSQL server of DATABASE_URL when it is set), behind a trusted
  * proxy (TRUST_PROXY=true), with the console SMS provider, whose log lines carry the codes.
  *
@@ -61,7 +61,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined
 
 if (values.build || !existsSync('dist/server/server.js')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
 
-const dataDir = 'data/bench-orders'
+const dataDir = '.test-data/bench-orders'
 rmSync(dataDir, { recursive: true, force: true })
 const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : null
 // A PostgreSQL database is never seeded by the server (decision 0061); the orders need cars.

@@ -42,7 +42,7 @@ const port = 3400
 const plainPort = port + 1
 // The same address family for the app and the plain server (localhost may resolve to ::1).
 const base = `http://127.0.0.1:${port}`
-const dataDir = 'data/bench'
+const dataDir = '.test-data/bench'
 const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = serverEnv) {

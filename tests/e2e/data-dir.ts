@@ -13,7 +13,7 @@ import { join } from 'node:path'
  *
  * A template's name carries a hash of the files that make its content (the migrations, the seed,
  * the PGlite version; for a variant, the code that fills it), so a change makes a new template
- * rather than reusing a stale one. `npm run test:e2e` deletes them with the other data/e2e*
+ * rather than reusing a stale one. `npm run test:e2e` deletes them with the other .test-data/e2e*
  * directories.
  */
 
@@ -55,9 +55,9 @@ function sleep(ms: number): void {
  * at the same time (other test workers, the web servers) wait for it.
  */
 function ensureTemplate(name: string, make: (dir: string) => void): string {
-  const template = join(root, 'data', name)
+  const template = join(root, '.test-data', name)
   const lock = `${template}.lock`
-  mkdirSync(join(root, 'data'), { recursive: true })
+  mkdirSync(join(root, '.test-data'), { recursive: true })
   for (let waited = 0; !existsSync(template); waited += 200) {
     try {
       mkdirSync(lock)

@@ -14,7 +14,7 @@ import { connectionRefused, spawnServer, type SpawnedServer } from './spawned-se
  */
 const port = appPort + 98
 const base = `http://127.0.0.1:${port}`
-const dataDir = `data/e2e-shutdown-${port}`
+const dataDir = `.test-data/e2e-shutdown-${port}`
 
 type Started = SpawnedServer
 

@@ -30,7 +30,7 @@ export async function startMailServer(
     () => false,
   )
   if (stray) throw new Error(`port ${port} is already in use: stop the server left there before running the mailing-list tests`)
-  const dataDir = `data/e2e-mail-${port}`
+  const dataDir = `.test-data/e2e-mail-${port}`
   freshDataDir(dataDir)
   await prepare?.(dataDir)
   const base = `http://localhost:${port}`

@@ -34,7 +34,7 @@ export async function startOrderServer(
     () => false,
   )
   if (stray) throw new Error(`port ${port} is already in use: stop the server left there before running the order tests`)
-  const dataDir = `data/e2e-orders-${port}`
+  const dataDir = `.test-data/e2e-orders-${port}`
   freshDataDir(dataDir)
   await prepare?.(dataDir)
   // A clock the test moves, in this test server only (the product has no such knob).

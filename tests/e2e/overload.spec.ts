@@ -14,7 +14,7 @@ import { appPort } from './servers'
  */
 const port = appPort + 10
 const base = `http://localhost:${port}`
-const dataDir = `data/e2e-overload-${port}`
+const dataDir = `.test-data/e2e-overload-${port}`
 const proxyPort = appPort + 11
 
 let server: ChildProcess | undefined

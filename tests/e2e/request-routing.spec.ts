@@ -11,7 +11,7 @@ import { appPort } from './servers'
  */
 const port = appPort + 12
 const base = `http://localhost:${port}`
-const dataDir = `data/e2e-routing-${port}`
+const dataDir = `.test-data/e2e-routing-${port}`
 let server: ChildProcess | undefined
 let output = ''
 
