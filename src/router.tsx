@@ -5,39 +5,19 @@ import { I18nProvider } from '@lingui/react'
 import type { Messages } from '@lingui/core'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { routeTree } from './routeTree.gen'
-import { createI18n, markCatalogueComplete } from './lib/i18n/i18n'
+import { createI18n, markCatalogueCovers, mendMissingMessages } from './lib/i18n/i18n'
 import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
 import { ErrorPage } from './components/layout/error-page'
 import { installBuildWatcher } from './lib/build/build-watcher.client'
-import { browserCatalogue } from './server/http/server-only-messages'
+import { browserCatalogue } from './server/http/page-catalogue'
 
 /**
  * The catalogue travels as one JSON string: compiled messages are plain strings and arrays, and
  * as a string the router's serialiser copies them in one step instead of walking and labelling
  * hundreds of small arrays, which made every page's HTML larger and its rendering slower.
  */
-type DehydratedI18n = { locale: string; messages: string; complete: boolean }
-
-/**
- * The pages that show the write forms' own texts, the order forms', the contact form's, the job
- * application's and the mailing list's (scripts/server-only-messages.ts, `orderPages`).
- */
-const orderPageRoutes = new Set([
-  '/{-$locale}/order-individuals',
-  '/{-$locale}/order-company',
-  '/{-$locale}/track-order',
-  '/{-$locale}/contact',
-  '/{-$locale}/jobs',
-  '/{-$locale}/subscription/',
-  '/{-$locale}/subscription/confirm',
-  '/{-$locale}/subscription/unsubscribe',
-])
-
-/** The staff back office's pages carry the same whole catalogue (they load it in their `beforeLoad`). */
-function isStaffRoute(routeId: string): boolean {
-  return routeId.startsWith('/{-$locale}/staff/') || routeId === '/{-$locale}/news/new'
-}
+type DehydratedI18n = { locale: string; messages: string; routeIds: string[] }
 
 /** The CSP nonce of this request on the server; the browser never needs it back. */
 const getRequestNonce = createIsomorphicFn()
@@ -52,9 +32,9 @@ const watchForNewBuilds = createIsomorphicFn()
   .server((_router: AnyRouter) => undefined)
   .client((router: AnyRouter) => installBuildWatcher(router))
 
-/** The catalogue a page hands to the browser: without the messages only the server shows. */
+/** The catalogue a page hands to the browser: what its routes show (src/server/http/page-catalogue.ts). */
 const catalogueForBrowser = createIsomorphicFn()
-  .server((messages: Messages, orderPages: boolean) => browserCatalogue(messages, { orderPages }))
+  .server((messages: Messages, routeIds: string[]) => browserCatalogue(messages, routeIds))
   .client((messages: Messages) => messages)
 
 export function getRouter() {
@@ -87,16 +67,15 @@ export function getRouter() {
     // The server renders with the request's catalogue and hands that same catalogue to the
     // browser, so the first client render matches the HTML in the same language.
     dehydrate: (): { i18n: DehydratedI18n } => {
-      const orderPage = router.state.matches.some((match) => orderPageRoutes.has(match.routeId) || isStaffRoute(match.routeId))
-      return {
-        i18n: { locale: i18n.locale, messages: JSON.stringify(catalogueForBrowser(i18n.messages, orderPage)), complete: orderPage },
-      }
+      const routeIds: string[] = router.state.matches.map((match) => match.routeId)
+      return { i18n: { locale: i18n.locale, messages: JSON.stringify(catalogueForBrowser(i18n.messages, routeIds)), routeIds } }
     },
     hydrate: (dehydrated: { i18n?: DehydratedI18n }) => {
       const state = dehydrated.i18n
       if (state && isLocale(state.locale)) {
         i18n.loadAndActivate({ locale: state.locale, messages: JSON.parse(state.messages) as Messages })
-        if (state.complete) markCatalogueComplete(i18n, state.locale)
+        markCatalogueCovers(i18n, state.locale, state.routeIds)
+        mendMissingMessages(i18n)
       }
     },
   })

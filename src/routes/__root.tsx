@@ -6,7 +6,7 @@ import { createRootRouteWithContext, Outlet, Scripts, useHydrated } from '@tanst
 import { useLingui } from '@lingui/react/macro'
 import appCss from '../styles/app.css?url'
 import { headingFontPreload } from '../lib/heading-font'
-import { activateLocale } from '../lib/i18n/i18n'
+import { activateLocale, ensureCatalogueFor } from '../lib/i18n/i18n'
 import { directionOf, localeFromPathname } from '../lib/i18n/locale'
 import { alternateLinks, isMissingPage } from '../lib/seo'
 import { getSiteOrigin } from '../lib/site-origin'
@@ -21,9 +21,15 @@ export type RouterContext = { queryClient: QueryClient; i18n: I18n }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs on every navigation, so <html lang dir> and the catalogue follow the URL's language.
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     const locale = localeFromPathname(location.pathname)
     await activateLocale(context.i18n, locale)
+    // A page carries only its own routes' texts: another route's come with the whole catalogue.
+    await ensureCatalogueFor(
+      context.i18n,
+      locale,
+      matches.map((match) => match.routeId),
+    )
     return { locale }
   },
   loader: async ({ context }) => {

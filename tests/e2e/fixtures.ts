@@ -50,10 +50,20 @@ export function waitForAppOnNavigation(page: Page): void {
  * the test's context, the default one and those it opens, waits for the app after a navigation.
  */
 export const test = base.extend<{ consoleProblems: string[] }, { appReadyBrowser: void }>({
+  // Every test, watched or not, fails when a page lacked one of its messages (src/lib/i18n/i18n.ts
+  // says so on the console, then loads the whole catalogue): the visitor saw an id for a moment.
   context: async ({ context }, use) => {
-    for (const page of context.pages()) waitForAppOnNavigation(page)
-    context.on('page', waitForAppOnNavigation)
+    const missing: string[] = []
+    const watch = (page: Page) => {
+      waitForAppOnNavigation(page)
+      page.on('console', (message) => {
+        if (/is missing from this page's \w+ catalogue/.test(message.text())) missing.push(message.text())
+      })
+    }
+    for (const page of context.pages()) watch(page)
+    context.on('page', watch)
     await use(context)
+    expect(missing, "messages missing from a page's catalogue").toEqual([])
   },
   // Contexts a test opens from the browser itself (a second visitor, a staff member); `newPage`
   // makes its page through `newContext`, so it is covered too.

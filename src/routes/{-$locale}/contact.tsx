@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
-import { ensureCompleteCatalogue } from '../../lib/i18n/i18n'
 import { originFromMatches } from '../../lib/seo'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { branchesQuery } from '../../features/content/content.queries'
@@ -14,8 +13,6 @@ import { BranchList } from '../../features/content/components/branch-list'
 import { ContactForm } from '../../features/contact/components/contact-form'
 
 export const Route = createFileRoute('/{-$locale}/contact')({
-  // The form's own texts travel with the form pages only; arriving from another page, the whole catalogue loads first (decision 0021).
-  beforeLoad: ({ context }) => ensureCompleteCatalogue(context.i18n, context.locale),
   loader: async ({ context }) => {
     // The settings are already in the cache from the root loader; this only makes the need explicit.
     await Promise.all([

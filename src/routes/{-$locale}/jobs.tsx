@@ -5,14 +5,11 @@ import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { ensureCompleteCatalogue } from '../../lib/i18n/i18n'
 import { jobsQuery } from '../../features/content/content.queries'
 import { JobCard } from '../../features/content/components/job-card'
 import { ApplyForJob } from '../../features/job-applications/components/apply-for-job'
 
 export const Route = createFileRoute('/{-$locale}/jobs')({
-  // The application form's texts travel with the form pages' (scripts/server-only-messages.ts).
-  beforeLoad: ({ context }) => ensureCompleteCatalogue(context.i18n, context.locale),
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(jobsQuery(context.locale))
   },

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensureCompleteCatalogue } from '../../lib/i18n/i18n'
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import { idValue, optionalParam } from '../../lib/search-params'
@@ -14,8 +13,6 @@ export const Route = createFileRoute('/{-$locale}/order-individuals')({
   // The car chosen on a car page or card (`?carId=`), for the order form to preselect.
   validateSearch: z.object({ carId: optionalParam(idValue) }),
   loaderDeps: ({ search }) => ({ carId: search.carId }),
-  // Other pages hand the browser a catalogue without this page's own texts (decision 0021).
-  beforeLoad: ({ context }) => ensureCompleteCatalogue(context.i18n, context.locale),
   loader: ({ context, deps }) => loadOrderPage(context.queryClient, context.locale, deps.carId),
   head: ({ match }) =>
     pageHead(

@@ -1,5 +1,4 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
-import { ensureCompleteCatalogue } from '../../lib/i18n/i18n'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
@@ -24,8 +23,6 @@ const referenceParam = z.pipe(
 
 export const Route = createFileRoute('/{-$locale}/track-order')({
   validateSearch: z.object({ reference: optionalParam(referenceParam) }),
-  // Other pages hand the browser a catalogue without this page's own texts (decision 0021).
-  beforeLoad: ({ context }) => ensureCompleteCatalogue(context.i18n, context.locale),
   head: ({ match }) => {
     const head = pageHead(
       match.context,

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../../components/layout/page-shell'
-import { ensureCompleteCatalogue } from '../../../lib/i18n/i18n'
 import { requireStaff } from '../../../features/staff/require-staff'
 import { staffPageHead } from '../../../features/staff/staff-page-head'
 import { StaffDesk } from '../../../features/staff/components/staff-desk'
@@ -14,11 +13,7 @@ import { NewsEditorForm } from '../../../features/news-editor/components/news-ed
  * another role gets 403 in their language. The API checks the same again when it is sent.
  */
 export const Route = createFileRoute('/{-$locale}/news/new')({
-  beforeLoad: async (args) => {
-    // Staff texts travel with the form pages' (scripts/server-only-messages.ts), never on public pages.
-    await ensureCompleteCatalogue(args.context.i18n, args.context.locale)
-    return requireStaff(args, 'content')
-  },
+  beforeLoad: (args) => requireStaff(args, 'content'),
   errorComponent: StaffErrorPage,
   head: ({ match }) =>
     staffPageHead(match.context, msg({ message: 'Create news', comment: 'Title of the staff page that writes a news article' })),

@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { z } from 'zod/mini'
-import { ensureCompleteCatalogue } from '../../../lib/i18n/i18n'
 import { PageShell } from '../../../components/layout/page-shell'
 import { staffPageHead } from '../../../features/staff/staff-page-head'
 import { getSignedInStaff } from '../../../features/staff/staff-session.functions'
@@ -14,7 +13,6 @@ const searchSchema = z.object({ redirect: z.optional(z.catch(z.string(), '')) })
 export const Route = createFileRoute('/{-$locale}/staff/sign-in')({
   validateSearch: searchSchema,
   beforeLoad: async ({ context, search }) => {
-    await ensureCompleteCatalogue(context.i18n, context.locale)
     // Already signed in: straight on to where they were going.
     const staff = await getSignedInStaff({ data: { locale: context.locale } })
     if (staff) {

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
-import { ensureCompleteCatalogue } from '../../../lib/i18n/i18n'
 import { pageHead } from '../../../lib/page-head'
 import { optionalParam } from '../../../lib/search-params'
 import { SubscriptionLinkPage } from '../../../features/subscriptions/components/subscription-link-page'
@@ -17,8 +16,6 @@ export const Route = createFileRoute('/{-$locale}/subscription/confirm')({
     token: optionalParam(z.string().check(z.maxLength(200))),
     status: optionalParam(z.enum(subscriptionLinkStatuses)),
   }),
-  // Other pages hand the browser a catalogue without this page's own texts (decision 0021).
-  beforeLoad: ({ context }) => ensureCompleteCatalogue(context.i18n, context.locale),
   head: ({ match }) => {
     const head = pageHead(
       match.context,

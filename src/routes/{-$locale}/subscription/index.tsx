@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
-import { ensureCompleteCatalogue } from '../../../lib/i18n/i18n'
 import { pageHead } from '../../../lib/page-head'
 import { optionalParam } from '../../../lib/search-params'
 import { PageShell } from '../../../components/layout/page-shell'
@@ -18,8 +17,6 @@ import { signUpStatuses } from '../../../features/subscriptions/subscription-lin
  */
 export const Route = createFileRoute('/{-$locale}/subscription/')({
   validateSearch: z.object({ status: optionalParam(z.enum(signUpStatuses)) }),
-  // Other pages hand the browser a catalogue without this page's own texts (decision 0021).
-  beforeLoad: ({ context }) => ensureCompleteCatalogue(context.i18n, context.locale),
   head: ({ match }) => {
     const head = pageHead(
       match.context,
