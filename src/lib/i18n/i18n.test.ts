@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { createI18n, ensureCompleteCatalogue, loadCatalogue, markCatalogueComplete } from './i18n'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  createI18n,
+  ensureCatalogueFor,
+  ensureCompleteCatalogue,
+  loadCatalogue,
+  markCatalogueComplete,
+  markCatalogueCovers,
+  mendMissingMessages,
+} from './i18n'
 
 describe('a page whose texts lighter pages leave out', () => {
   it('loads the whole catalogue of its language before it renders, once', async () => {
@@ -21,5 +29,50 @@ describe('a page whose texts lighter pages leave out', () => {
     markCatalogueComplete(i18n, 'ar')
     await ensureCompleteCatalogue(i18n, 'ar')
     expect(Object.keys(i18n.messages)).toEqual(['only'])
+  })
+})
+
+describe('a page that carries its own routes’ texts only', () => {
+  const page = ['__root__', '/{-$locale}', '/{-$locale}/market']
+
+  it('shows its own routes (a new search, other filters) with what it carries', async () => {
+    const i18n = createI18n()
+    i18n.loadAndActivate({ locale: 'en', messages: { own: 'text' } })
+    markCatalogueCovers(i18n, 'en', page)
+    await ensureCatalogueFor(i18n, 'en', page)
+    expect(Object.keys(i18n.messages)).toEqual(['own'])
+  })
+
+  it('loads the whole catalogue before another route, or its own in the other language, shows', async () => {
+    const full = await loadCatalogue('en')
+    for (const [locale, routeIds] of [
+      ['en', ['__root__', '/{-$locale}', '/{-$locale}/car']],
+      ['ar', page],
+    ] as const) {
+      const i18n = createI18n()
+      i18n.loadAndActivate({ locale: 'en', messages: { own: 'text' } })
+      markCatalogueCovers(i18n, 'en', page)
+      if (locale === 'ar') i18n.activate('ar')
+      await ensureCatalogueFor(i18n, locale, routeIds)
+      expect(Object.keys(i18n.messages).length, locale).toBeGreaterThan(Object.keys(full).length / 2)
+    }
+  })
+
+  it('says so when a message is missing, and renders it once the whole catalogue is in', async () => {
+    const full = await loadCatalogue('en')
+    const [id, message] = Object.entries(full).find(
+      ([, value]) => typeof value === 'string' || (Array.isArray(value) && value.length === 1 && typeof value[0] === 'string'),
+    )!
+    const text = typeof message === 'string' ? message : (message as string[])[0]!
+    const i18n = createI18n()
+    i18n.loadAndActivate({ locale: 'en', messages: {} })
+    mendMissingMessages(i18n)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const changed = new Promise<void>((resolve) => i18n.on('change', resolve))
+    expect(i18n._(id)).toBe(id)
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`message ${id} is missing`))
+    await changed
+    expect(i18n._(id)).toBe(text)
+    logged.mockRestore()
   })
 })
