@@ -21,25 +21,15 @@ const navLinkClass = buttonClass({ variant: 'ghost', size: 'sm', className: 'tex
 export function Header({ settings, favoritesBadge }: { settings: SiteSettings; favoritesBadge?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = useLocaleParam()
-  const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const mobileMenuId = useId()
+  const mobileMenu = useRef<HTMLDivElement>(null)
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname])
-
-  // Escape closes it too, and gives focus back to its button so the keyboard is not lost.
-  const menuButton = useRef<HTMLButtonElement>(null)
+  // A navigation closes the phone menu. Opening it, Escape, a tap outside and giving focus back to
+  // its button are the browser's own (a popover), so they work before the page's scripts arrive.
   useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      menuButton.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+    if (mobileMenu.current?.matches(':popover-open')) mobileMenu.current.hidePopover()
+  }, [pathname])
 
   const [home, ...restNav] = mainNav
   const beforeOrders = restNav.slice(0, 2)
@@ -111,40 +101,38 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
             {favoritesBadge}
           </LinkButton>
           <LanguageSwitcher />
-          <Button
-            ref={menuButton}
-            variant="icon"
-            className="lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            <span className="sr-only">
-              {menuOpen
-                ? t({ message: 'Close menu', comment: 'Header button on phones that closes the navigation menu (read by screen readers)' })
-                : t({ message: 'Open menu', comment: 'Header button on phones that opens the navigation menu (read by screen readers)' })}
+          {/* Icon and name follow the menu's state in CSS, so they are right before hydration too. */}
+          <Button variant="icon" className="group/menu lg:hidden" popoverTarget={mobileMenuId}>
+            <MenuIcon className="size-6 group-has-[+:popover-open]/menu:hidden" />
+            <CloseIcon className="hidden size-6 group-has-[+:popover-open]/menu:block" />
+            <span className="sr-only group-has-[+:popover-open]/menu:hidden">
+              {t({ message: 'Open menu', comment: 'Header button on phones that opens the navigation menu (read by screen readers)' })}
+            </span>
+            <span className="sr-only hidden group-has-[+:popover-open]/menu:inline">
+              {t({ message: 'Close menu', comment: 'Header button on phones that closes the navigation menu (read by screen readers)' })}
             </span>
           </Button>
+          <div
+            ref={mobileMenu}
+            id={mobileMenuId}
+            popover="auto"
+            // Under the header's bar (64 px; 100 px with the contact bar from md up), across the page.
+            className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-y border-line bg-white p-0 text-ink shadow-lg md:top-25 md:max-h-[calc(100dvh-6.25rem)] lg:hidden"
+          >
+            <nav aria-label={t`Main`} className="container-page flex flex-col gap-1 py-3">
+              {mainNav.slice(0, 3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
+              <p className="px-3 pt-2 text-sm font-bold text-muted">
+                {t({
+                  message: 'Purchase order',
+                  comment: 'Header menu: heading of the links to order a car (as an individual, as a company, track an order)',
+                })}
+              </p>
+              {purchaseOrderNav.map((item) => renderLink(item, `${navLinkClass} w-full ps-6`))}
+              {mainNav.slice(3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
+            </nav>
+          </div>
         </div>
       </div>
-
-      {/* Rendered only while open: closed, it is not shown, and every page rendered it for nothing. */}
-      {menuOpen ? (
-        <div id={mobileMenuId} className="border-t border-line bg-white lg:hidden">
-          <nav aria-label={t`Main`} className="container-page flex flex-col gap-1 py-3">
-            {mainNav.slice(0, 3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
-            <p className="px-3 pt-2 text-sm font-bold text-muted">
-              {t({
-                message: 'Purchase order',
-                comment: 'Header menu: heading of the links to order a car (as an individual, as a company, track an order)',
-              })}
-            </p>
-            {purchaseOrderNav.map((item) => renderLink(item, `${navLinkClass} w-full ps-6`))}
-            {mainNav.slice(3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
-          </nav>
-        </div>
-      ) : null}
     </header>
   )
 }
