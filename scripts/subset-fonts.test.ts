@@ -1,25 +1,43 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { arabicCoreFile, arabicCoreFont, arabicCoreRanges, arabicCoreWeights } from './subset-fonts.ts'
+import { arabicCoreWeights, arabicCutFile, arabicCutFont, arabicCuts } from './subset-fonts.ts'
 
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0')
+const css = readFileSync(new URL('../src/styles/fonts.css', import.meta.url), 'utf8')
+const theme = readFileSync(new URL('../src/styles/app.css', import.meta.url), 'utf8')
+const family = { core: 'IBM Plex Sans Arabic', letters: 'Plex Arabic letters' } as const
 
-describe("the Arabic font's everyday part", () => {
-  it.each(arabicCoreWeights)('weight %i: the committed file is what scripts/subset-fonts.ts makes', async (weight) => {
-    expect((await arabicCoreFont(weight)).equals(readFileSync(arabicCoreFile(weight)))).toBe(true)
-  })
+describe("the Arabic font's cuts", () => {
+  for (const cut of arabicCuts) {
+    it.each(arabicCoreWeights)(`${cut.name}, weight %i: the committed file is what scripts/subset-fonts.ts makes`, async (weight) => {
+      expect((await arabicCutFont(cut, weight)).equals(readFileSync(arabicCutFile(cut, weight)))).toBe(true)
+    })
 
-  it("is declared in fonts.css for exactly the characters it holds, the full file for the rest of Plex's Arabic", () => {
-    const css = readFileSync(new URL('../src/styles/fonts.css', import.meta.url), 'utf8')
-    const ranges = arabicCoreRanges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ')
-    for (const weight of arabicCoreWeights) {
-      const face = new RegExp(
-        `url\\('\\./fonts/ibm-plex-sans-arabic-core-${weight}\\.woff2'\\) format\\('woff2'\\);\\s*unicode-range: ([^;]+);`,
-      ).exec(css)
-      expect(face?.[1], `core ${weight}`).toBe(ranges)
+    it(`${cut.name}: declared in fonts.css for exactly the characters it holds`, () => {
+      const ranges = cut.ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ')
+      for (const weight of arabicCoreWeights) {
+        const face = new RegExp(
+          `font-family: '${family[cut.name]}';[^}]*font-weight: ${weight};\\s*src: url\\('\\./fonts/ibm-plex-sans-arabic-${cut.name}-${weight}\\.woff2'\\) format\\('woff2'\\);\\s*unicode-range: ([^;]+);`,
+        ).exec(css)
+        expect(face?.[1], `${cut.name} ${weight}`).toBe(ranges)
+      }
+    })
+  }
+
+  it('leaves the rarer letters to the full file on Arabic pages', () => {
+    for (const weight of arabicCoreWeights)
       expect(css).toContain(
         `ibm-plex-sans-arabic-arabic-${weight}-normal.woff') format('woff');\n  unicode-range: U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF;`,
       )
-    }
+  })
+
+  it('sets an Arabic page in its own Plex alone, and an English page’s Arabic words in the letters cut', () => {
+    const arabic = new RegExp(`--font-arabic:\\s*([^;]+);`).exec(theme)?.[1] ?? ''
+    const sans = new RegExp(`--font-sans:\\s*([^;]+);`).exec(theme)?.[1] ?? ''
+    // The Latin Plex in an Arabic page's stack was downloaded beside the Arabic one though no text used it.
+    expect(arabic).not.toMatch(/'IBM Plex Sans'/)
+    expect(arabic.trim().startsWith("'IBM Plex Sans Arabic'")).toBe(true)
+    expect(sans).not.toMatch(/'IBM Plex Sans Arabic'/)
+    expect(sans.trim().startsWith("'IBM Plex Sans', 'Plex Arabic letters'")).toBe(true)
   })
 })
