@@ -28,7 +28,7 @@ const routeTree = `${root}src/routeTree.gen.ts`
 const output = `${root}src/server/http/page-catalogues.json`
 
 /** Code the browser never runs: what is written only here reaches it already translated. */
-export function isServerOnly(file: string): boolean {
+function isServerOnly(file: string): boolean {
   return /^src\/(dealer-api|domain|server)\//.test(file) || /\.server\.tsx?$/.test(file)
 }
 

@@ -24,7 +24,7 @@ type ArabicCut = { name: 'core' | 'letters'; ranges: readonly Range[]; source: (
 const root = new URL('..', import.meta.url)
 const ibmStyle: Record<Weight, string> = { 400: 'Regular', 500: 'Medium', 700: 'Bold' }
 
-export const arabicCoreWeights: readonly Weight[] = [400, 500, 700]
+export const arabicWeights: readonly Weight[] = [400, 500, 700]
 
 export const arabicCuts: readonly ArabicCut[] = [
   {
@@ -62,7 +62,7 @@ export async function arabicCutFont(cut: ArabicCut, weight: Weight): Promise<Buf
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check')
   for (const cut of arabicCuts)
-    for (const weight of arabicCoreWeights) {
+    for (const weight of arabicWeights) {
       const made = await arabicCutFont(cut, weight)
       const file = arabicCutFile(cut, weight)
       if (!check) writeFileSync(file, made)

@@ -24,11 +24,15 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const mobileMenuId = useId()
   const mobileMenu = useRef<HTMLDivElement>(null)
+  // Only where the browser has no popover (Safari before 17): the menu then opens by this state.
+  const [menuOpenWithoutPopover, setMenuOpenWithoutPopover] = useState(false)
 
   // A navigation closes the phone menu. Opening it, Escape, a tap outside and giving focus back to
   // its button are the browser's own (a popover), so they work before the page's scripts arrive.
   useEffect(() => {
-    if (mobileMenu.current?.matches(':popover-open')) mobileMenu.current.hidePopover()
+    setMenuOpenWithoutPopover(false)
+    // `:popover-open` is not even a valid selector where popovers are unknown.
+    if (hasPopovers() && mobileMenu.current?.matches(':popover-open')) mobileMenu.current.hidePopover()
   }, [pathname])
 
   const [home, ...restNav] = mainNav
@@ -102,13 +106,21 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
           </LinkButton>
           <LanguageSwitcher />
           {/* Icon and name follow the menu's state in CSS, so they are right before hydration too. */}
-          <Button variant="icon" className="group/menu lg:hidden" popoverTarget={mobileMenuId}>
-            <MenuIcon className="size-6 group-has-[+:popover-open]/menu:hidden" />
-            <CloseIcon className="hidden size-6 group-has-[+:popover-open]/menu:block" />
-            <span className="sr-only group-has-[+:popover-open]/menu:hidden">
+          <Button
+            variant="icon"
+            className="group/menu lg:hidden"
+            popoverTarget={mobileMenuId}
+            aria-expanded={menuOpenWithoutPopover || undefined}
+            onClick={() => {
+              if (!hasPopovers()) setMenuOpenWithoutPopover((open) => !open)
+            }}
+          >
+            <MenuIcon className="size-6 group-has-[+:popover-open]/menu:hidden group-has-[+[data-open]]/menu:hidden" />
+            <CloseIcon className="hidden size-6 group-has-[+:popover-open]/menu:block group-has-[+[data-open]]/menu:block" />
+            <span className="sr-only group-has-[+:popover-open]/menu:hidden group-has-[+[data-open]]/menu:hidden">
               {t({ message: 'Open menu', comment: 'Header button on phones that opens the navigation menu (read by screen readers)' })}
             </span>
-            <span className="sr-only hidden group-has-[+:popover-open]/menu:inline">
+            <span className="sr-only hidden group-has-[+:popover-open]/menu:inline group-has-[+[data-open]]/menu:inline">
               {t({ message: 'Close menu', comment: 'Header button on phones that closes the navigation menu (read by screen readers)' })}
             </span>
           </Button>
@@ -116,8 +128,9 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
             ref={mobileMenu}
             id={mobileMenuId}
             popover="auto"
+            data-open={menuOpenWithoutPopover ? '' : undefined}
             // Under the header's bar (64 px; 100 px with the contact bar from md up), across the page.
-            className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-y border-line bg-white p-0 text-ink shadow-lg md:top-25 md:max-h-[calc(100dvh-6.25rem)] lg:hidden"
+            className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-y border-line bg-white p-0 text-ink shadow-lg md:top-25 md:max-h-[calc(100dvh-6.25rem)] lg:hidden"
           >
             <nav aria-label={t`Main`} className="container-page flex flex-col gap-1 py-3">
               {mainNav.slice(0, 3).map((item) => renderLink(item, `${navLinkClass} w-full`))}
@@ -135,6 +148,10 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
       </div>
     </header>
   )
+}
+
+function hasPopovers(): boolean {
+  return 'popover' in HTMLElement.prototype
 }
 
 /** A disclosure menu: opens on click or Enter/Space, closes on Escape, outside click or choice. */
