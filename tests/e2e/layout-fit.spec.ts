@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { appReady, expect, test } from './fixtures'
 
 /**
  * Every main page fits a phone's width in both languages: nothing sticks out sideways, so a buyer
@@ -62,3 +62,34 @@ for (const lang of ['ar', 'en'] as const) {
     await context.close()
   })
 }
+
+// On a slow phone the menu is often opened before the scripts have arrived; the page's hydration
+// must leave it open (it once closed it, and the tap that followed landed on the page beneath).
+test('a phone menu opened before hydration stays open through it, and its links then go through the router', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  let releaseScripts!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/en/about', { waitUntil: 'commit' })
+  const menu = page.getByRole('navigation', { name: 'Main' }).last()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(menu).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  releaseScripts()
+  await appReady(page)
+  // The header's effects run around the root's mark; two frames later they all have.
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))))
+  await expect(menu).toBeVisible()
+  await page.evaluate(() => ((window as { stillTheSameDocument?: boolean }).stillTheSameDocument = true))
+  await menu.getByRole('link', { name: 'News' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  await expect(menu).toBeHidden()
+  expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true)
+  expect(consoleProblems).toEqual([])
+})

@@ -29,7 +29,11 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
 
   // A navigation closes the phone menu. Opening it, Escape, a tap outside and giving focus back to
   // its button are the browser's own (a popover), so they work before the page's scripts arrive.
+  // Not on the first render: a menu opened before hydration must stay open through it.
+  const shownPathname = useRef(pathname)
   useEffect(() => {
+    if (shownPathname.current === pathname) return
+    shownPathname.current = pathname
     setMenuOpenWithoutPopover(false)
     // `:popover-open` is not even a valid selector where popovers are unknown.
     if (hasPopovers() && mobileMenu.current?.matches(':popover-open')) mobileMenu.current.hidePopover()
