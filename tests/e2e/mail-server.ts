@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { freshDataDir } from './data-dir'
+import { endWithWorker } from './end-with-worker'
 
 /**
  * A production server of its own for the mailing-list tests (ports appPort+50…59), whose log shows
@@ -46,6 +47,7 @@ export async function startMailServer(
       PUBLIC_ORIGIN: base,
     },
   })
+  endWithWorker(server)
   const mails: Mail[] = []
   let output = ''
   let pending = ''

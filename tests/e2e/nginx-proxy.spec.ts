@@ -14,6 +14,7 @@ import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres'
 import { appPort } from './servers'
 import { spawnServer, type SpawnedServer } from './spawned-server'
 import { signIn, staffAccounts } from './staff-server'
+import { endWithWorker } from './end-with-worker'
 
 /**
  * deploy/nginx.conf for real (issue 14, decision 0063): Debian's nginx on loopback, HTTPS with a
@@ -158,6 +159,7 @@ test.beforeAll(async () => {
   const config = writeNginxConfig({ dir: scratchDir, httpsPort, httpPort, appPorts, certificate, key, clientDir: resolve('dist/client') })
   execFileSync('/usr/sbin/nginx', ['-t', '-q', '-c', config, '-p', scratchDir], { stdio: 'inherit' })
   nginx = spawn('/usr/sbin/nginx', ['-c', config, '-p', scratchDir, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  endWithWorker(nginx)
   nginx.stderr!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()))
   const healthy = () =>
     send('/api/health')

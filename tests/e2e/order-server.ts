@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { freshDataDir } from './data-dir'
+import { endWithWorker } from './end-with-worker'
 
 /**
  * A production server of its own for the order tests, whose log shows the console SMS provider's
@@ -43,6 +44,7 @@ export async function startOrderServer(
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', RENDER_WORKERS: '1', ...env },
   })
+  endWithWorker(server)
   const messages: { to: string; text: string }[] = []
   let output = ''
   let pending = ''

@@ -4,6 +4,7 @@ import { connect } from 'node:net'
 import { expect, test } from './fixtures'
 import { freshDataDir } from './data-dir'
 import { appPort } from './servers'
+import { endWithWorker } from './end-with-worker'
 
 /**
  * A production server of its own, sized tiny so that a handful of requests overloads it: one
@@ -119,6 +120,7 @@ test.beforeAll(async () => {
       DEALER_API_TIMEOUT_MS: '1000',
     },
   })
+  endWithWorker(server)
   await waitForHealth()
 })
 

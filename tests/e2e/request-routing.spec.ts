@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { expect, test } from './fixtures'
 import { freshDataDir } from './data-dir'
 import { appPort } from './servers'
+import { endWithWorker } from './end-with-worker'
 
 /**
  * A production server of its own with two render threads and the database's log lines, so the
@@ -62,6 +63,7 @@ test.beforeAll(async () => {
       RENDER_WORKERS: '2',
     },
   })
+  endWithWorker(server)
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   await waitForHealth()

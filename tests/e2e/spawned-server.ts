@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
+import { endWithWorker } from './end-with-worker'
 
 /** A production server process a spec starts itself (`server/serve.ts`), with what it printed. */
 export type SpawnedServer = {
@@ -28,6 +29,7 @@ export async function spawnServer(port: number, { env, readyPath = '/api/ready',
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
   })
+  endWithWorker(child)
   let output = ''
   let partial = ''
   child.stdout!.on('data', (chunk: Buffer) => {
