@@ -161,7 +161,7 @@ function MarketPage() {
           <ActiveFilterChips search={shown} facets={first?.facets} models={models.items} onChange={change} onClearAll={reset} />
 
           <div
-            className={`relative mt-6 transition-opacity ${searching ? 'opacity-60' : ''}`}
+            className={`relative mt-6 transition-opacity will-change-[opacity] ${searching ? 'opacity-60' : ''}`}
             aria-busy={searching}
             data-testid="market-results-area"
           >

@@ -47,7 +47,7 @@ export function MarketFilters({
       <CheckboxFilter
         legend={t({ message: 'Brand', comment: 'Market filter and quick search: car maker (Toyota, Hyundai…)' })}
         name="brand"
-        options={facets.brands.map((bucket) => ({ value: bucket.value, label: <bdi>{bucket.label}</bdi>, count: bucket.count }))}
+        options={facets.brands.map((bucket) => ({ value: bucket.value, label: bucket.label, count: bucket.count }))}
         selected={selectedBrands}
         onToggle={(brand) => {
           const brands = toggleInList(search.brand, brand)
@@ -62,7 +62,7 @@ export function MarketFilters({
         <CheckboxFilter
           legend={t({ message: 'Model', comment: 'Market filter and quick search: car model of a brand (Camry, Tucson…)' })}
           name="model"
-          options={brandModels.map((model) => ({ value: model.slug, label: <bdi>{model.name}</bdi> }))}
+          options={brandModels.map((model) => ({ value: model.slug, label: model.name }))}
           selected={listOf(search.model)}
           onToggle={(model) => update({ model: toggleInList(search.model, model) })}
         />
