@@ -6,7 +6,7 @@ export type FilterOption<T extends string> = { value: T; label: string; count?: 
 /**
  * A titled set of checkboxes with counts, as a fieldset so screen readers announce the group.
  * A tap re-renders only the boxes whose state changed: re-rendering an input makes React set its
- * name and type again, and on a phone the page's forty boxes were a large part of the tap's delay
+ * name and type again, and on a phone the market's ~30 boxes were a large part of the tap's delay
  * (issue 13).
  */
 export function CheckboxFilter<T extends string>({
