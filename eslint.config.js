@@ -24,6 +24,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'data/**',
+      '.test-data/**',
       '.stryker-tmp/**',
       'mutation/reports/**',
     ],
