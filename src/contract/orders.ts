@@ -9,26 +9,21 @@ import { normalizeDigits } from '../lib/digits.ts'
 import { parseAmount } from '../lib/amount.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
 import { citySlugs, maxId } from './values.ts'
+import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 
-export const orderTypes = ['individual', 'company'] as const
-export const purchaseTypes = ['cash', 'finance'] as const
-export const workSectors = ['government', 'military', 'private', 'retired'] as const
-export const licenceStatuses = ['valid', 'expired', 'none'] as const
-export const orderStatuses = [
-  'awaiting_verification',
-  'received',
-  'under_review',
-  'contacted',
-  'approved',
-  'rejected',
-  'completed',
-] as const
-export type OrderType = (typeof orderTypes)[number]
-export type PurchaseType = (typeof purchaseTypes)[number]
-export type WorkSector = (typeof workSectors)[number]
-export type LicenceStatus = (typeof licenceStatuses)[number]
-export type OrderStatus = (typeof orderStatuses)[number]
+export {
+  licenceStatuses,
+  orderStatuses,
+  orderTypes,
+  purchaseTypes,
+  workSectors,
+  type LicenceStatus,
+  type OrderStatus,
+  type OrderType,
+  type PurchaseType,
+  type WorkSector,
+} from './order-values.ts'
 
 /** Limits of the order forms, stated once. */
 export const orderLimits = {

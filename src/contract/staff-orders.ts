@@ -6,10 +6,9 @@
 import * as z from 'zod/mini'
 import { orderStatuses, type OrderStatus } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
+import { staffOrderLimits } from './staff-inbox-values.ts'
 
-/** How the inbox can be sorted (a zod-free list: the inbox route's search schema reads it in the browser). */
-export const staffOrderSorts = ['newest', 'oldest'] as const
-export type StaffOrderSort = (typeof staffOrderSorts)[number]
+export { inboxStatuses, staffOrderLimits, staffOrderSorts, type InboxStatus, type StaffOrderSort } from './staff-inbox-values.ts'
 
 /**
  * The way an order goes once the visitor confirmed it: received → under review → contacted →
@@ -27,10 +26,6 @@ export const orderNextStatuses = {
   completed: [],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>
 
-/** The statuses an order shows in the inbox: every one but `awaiting_verification`. */
-export const inboxStatuses = ['received', 'under_review', 'contacted', 'approved', 'rejected', 'completed'] as const
-export type InboxStatus = (typeof inboxStatuses)[number]
-
 /** The statuses staff can move an order to. */
 export const staffSetStatuses = ['under_review', 'contacted', 'approved', 'rejected', 'completed'] as const
 
@@ -41,13 +36,6 @@ export function nextStatusesOf(status: OrderStatus): readonly OrderStatus[] {
 export function mayMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return nextStatusesOf(from).includes(to)
 }
-
-export const staffOrderLimits = {
-  noteMaxLength: 1000,
-  /** Longest search text: a mobile number written with spaces, or a reference. */
-  searchMaxLength: 40,
-  pageSize: 20,
-} as const
 
 const issue = (key: FieldErrorKey) => ({ error: key })
 

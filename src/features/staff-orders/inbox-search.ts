@@ -4,8 +4,8 @@
  * value is dropped instead of failing the page (src/lib/search-params.ts).
  */
 import * as z from 'zod/mini'
-import { orderTypes, purchaseTypes } from '../../contract/orders'
-import { inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-orders'
+import { orderTypes, purchaseTypes } from '../../contract/order-values'
+import { inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-inbox-values'
 import type { ListStaffOrdersInput } from '../../contract/staff-orders-api'
 import { citySlugs } from '../../contract/values'
 import { optionalParam, pageParam } from '../../lib/search-params'
