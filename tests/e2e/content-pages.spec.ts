@@ -81,6 +81,8 @@ for (const language of languages) {
       await page.goto(`${prefix(language)}/offers`)
       const cards = page.getByTestId('offer-list').getByRole('listitem')
       expect(await cards.count()).toBeGreaterThan(0)
+      // The first card's picture is what a phone paints largest: it is asked for first.
+      await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high')
       await expectAccessible(page)
 
       const link = cards.first().getByRole('heading', { level: 2 }).getByRole('link')

@@ -144,6 +144,20 @@ test.describe('market', () => {
     await context.close()
   })
 
+  test("a chip removes its filter before the page's scripts have arrived: it is a link to the market without it", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en/market?brand=toyota&fuel=hybrid&sort=price-asc&page=2')
+    const chips = page.getByTestId('active-filters').getByRole('link', { name: /Remove filter$/ })
+    await expect(chips).toHaveCount(2)
+    await chips.filter({ hasText: 'Toyota' }).click()
+    // The other filter and the sort stay; the list starts again from its first page.
+    await expect(page).toHaveURL(/\/en\/market\?fuel=hybrid&sort=price-asc$/)
+    await expect(chips).toHaveCount(1)
+    await expect(results(page).first()).toBeVisible()
+    await context.close()
+  })
+
   test("show more works before the page's scripts have arrived: the next page is loaded whole", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

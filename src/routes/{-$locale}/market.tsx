@@ -26,7 +26,7 @@ import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { MarketFilters } from '../../features/catalogue/components/market-filters'
 import { NoResults } from '../../features/catalogue/components/no-results'
 import { ActiveFilterChips } from '../../features/catalogue/components/active-filter-chips'
-import { ClearFiltersLink } from '../../features/catalogue/components/clear-filters-link'
+import { MarketLink } from '../../features/catalogue/components/market-link'
 import { activeFilters } from '../../features/catalogue/active-filters'
 import { useOptimisticSearch } from '../../features/catalogue/use-optimistic-search'
 import { Dialog } from '../../components/ui/dialog'
@@ -95,9 +95,9 @@ function MarketPage() {
     <>
       <MarketFilters search={shown} facets={first.facets} models={models.items} onChange={change} />
       {hasActiveFilters(shown) ? (
-        <ClearFiltersLink variant="link" onClear={reset} className="mt-4 underline">
+        <MarketLink variant="link" onActivate={reset} className="mt-4 underline">
           {t`Clear all filters`}
-        </ClearFiltersLink>
+        </MarketLink>
       ) : null}
     </>
   ) : null

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CarFacets, Model } from '../../../contract/catalogue'
 import type { BodyType, FuelType, Transmission } from '../../../contract/values'
-import { Button } from '../../../components/ui/button'
-import { ClearFiltersLink } from './clear-filters-link'
+import { MarketLink } from './market-link'
 import { CloseIcon } from '../../../components/icons/icons'
 import { formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -13,8 +12,9 @@ import type { MarketSearch } from '../market-search'
 
 /**
  * The filters in force as chips above the results, so a phone shows what is filtered while the
- * filters are closed. Each chip is a button that removes its filter; the focus then moves to the
- * chip that took its place (or the one before it), so a keyboard user can go on removing.
+ * filters are closed. Each chip removes its filter: a link to the market without it, acting in
+ * place once the page has started; the focus then moves to the chip that took its place (or the
+ * one before it), so a keyboard user can go on removing.
  */
 export function ActiveFilterChips({
   search,
@@ -37,7 +37,7 @@ export function ActiveFilterChips({
 
   useEffect(() => {
     if (focusIndex === null) return
-    const chips = list.current?.querySelectorAll<HTMLButtonElement>('button[data-chip]') ?? []
+    const chips = list.current?.querySelectorAll<HTMLAnchorElement>('a[data-chip]') ?? []
     const target = chips[Math.min(focusIndex, chips.length - 1)]
     // With no chip left, the results' heading (whose count changed) takes the focus.
     if (target) target.focus()
@@ -89,10 +89,11 @@ export function ActiveFilterChips({
           const label = labelOf(filter)
           return (
             <li key={filter.key}>
-              <Button
+              <MarketLink
                 variant="plain"
                 data-chip={filter.key}
-                onClick={() => {
+                search={{ ...search, ...filter.remove, page: 1 }}
+                onActivate={() => {
                   onChange(filter.remove)
                   setFocusIndex(index)
                 }}
@@ -106,15 +107,15 @@ export function ActiveFilterChips({
                     comment: 'Market, a chip of the active filters: what pressing it does (read by screen readers)',
                   })}
                 </span>
-              </Button>
+              </MarketLink>
             </li>
           )
         })}
       </ul>
       {filters.length > 1 ? (
-        <ClearFiltersLink variant="link" size="sm" onClear={onClearAll} className="underline">
+        <MarketLink variant="link" size="sm" onActivate={onClearAll} className="underline">
           {t`Clear all filters`}
-        </ClearFiltersLink>
+        </MarketLink>
       ) : null}
     </div>
   )

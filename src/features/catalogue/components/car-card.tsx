@@ -6,12 +6,13 @@ import { LinkButton } from '../../../components/ui/link-button'
 import { useLocaleParam } from '../../../lib/i18n/use-locale'
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle'
 import { CarImage } from './car-image'
+import type { ImagePriority } from '../../../components/ui/image-priority'
 import { InstallmentFrom, Price } from './price'
 
 export type CarCardProps = {
   car: CarSummary
   /** Loads the picture at once: for the cards in view when the page opens; `'high'` for the first. */
-  priority?: boolean | 'high'
+  priority?: ImagePriority
   /** 2 where the cards sit right under the page's h1 (favourites), 3 under a section's h2. */
   headingLevel?: 2 | 3
   /** One more action beside "Order now" (e.g. removing the car from the favourites). */

@@ -32,7 +32,10 @@ describe('CarGrid', () => {
     expect(first.getByRole('button', { name: 'Save Kia K5 GT 2026 in favorites' })).toHaveAttribute('aria-pressed', 'false')
     expect(first.getByRole('link', { name: 'Order now – Kia K5 GT 2026' })).toHaveAttribute('href', '/en/order-individuals?carId=1')
     // Only the cards in view when the page opens load their picture at once.
-    expect(first.getByRole('img', { name: 'Kia K5 GT 2026, side view' })).toHaveAttribute('loading', 'eager')
+    const firstPicture = first.getByRole('img', { name: 'Kia K5 GT 2026, side view' })
+    expect(firstPicture).toHaveAttribute('loading', 'eager')
+    // The first is the page's largest-paint candidate: asked for before the rest.
+    expect(firstPicture).toHaveAttribute('fetchpriority', 'high')
     expect(within(items[1]!).getByRole('img')).toHaveAttribute('loading', 'lazy')
   })
 

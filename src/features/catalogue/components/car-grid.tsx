@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { CarSummary } from '../../../contract/catalogue'
 import { CarCard, type CarCardProps } from './car-card'
+import { listImagePriority } from '../../../components/ui/image-priority'
 
 const layouts = {
   /** A page's full width. */
@@ -35,7 +36,7 @@ export function CarGrid({
         <li key={car.id}>
           <CarCard
             car={car}
-            priority={index < priorityCount && (index === 0 ? 'high' : true)}
+            priority={listImagePriority(index, priorityCount)}
             headingLevel={headingLevel}
             action={action?.(car)}
           />

@@ -1,4 +1,5 @@
 import type { CarPicture } from '../../../contract/catalogue'
+import { imageLoading, type ImagePriority } from '../../../components/ui/image-priority'
 
 /** How a card's picture is laid out: one column on phones, two from `sm`, three or four from `lg`. */
 export const cardPictureSizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
@@ -7,8 +8,7 @@ export const cardPictureSizes = '(min-width: 1024px) 400px, (min-width: 640px) 5
  * A car picture in the 16:10 box every car picture fills, so nothing moves when it loads
  * (decision 0057). An uploaded photo comes in AVIF and WebP at several widths and the browser
  * picks one for `sizes`; a drawing is one small SVG, already painted in the colour.
- * `priority`: loaded at once (pictures in view when the page opens); `'high'` also asks for it
- * first (the page's largest picture: the first card, the car page's main picture).
+ * `priority`: see ImagePriority (`'high'` for the first card, the car page's main picture).
  */
 export function CarImage({
   picture,
@@ -19,7 +19,7 @@ export function CarImage({
   picture: CarPicture
   sizes?: string
   className?: string
-  priority?: boolean | 'high'
+  priority?: ImagePriority
 }) {
   // What a photo and a drawing share: the box's size (nothing moves) and when to fetch it.
   const imageProps = {
@@ -27,8 +27,7 @@ export function CarImage({
     alt: picture.alt,
     width: 640,
     height: 400,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority === 'high' ? 'high' : undefined,
+    ...imageLoading(priority),
     decoding: 'async',
   } as const
   const photoSizes = picture.sizes ?? []

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ClearFiltersLink } from './clear-filters-link'
+import { MarketLink } from './market-link'
 
 /** The spec's empty search: say so, advise widening the criteria, offer a one-click reset. */
 export function NoResults({ onReset }: { onReset: () => void }) {
@@ -10,9 +10,9 @@ export function NoResults({ onReset }: { onReset: () => void }) {
         {t({ message: 'No search results', comment: 'Market page: heading when no car matches the filters' })}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">{t`Try widening your search: remove a filter, choose another brand or raise the price range.`}</p>
-      <ClearFiltersLink onClear={onReset} className="mt-6">
+      <MarketLink onActivate={onReset} className="mt-6">
         {t({ message: 'Clear all filters', comment: 'Market page: link that removes every filter chosen' })}
-      </ClearFiltersLink>
+      </MarketLink>
     </div>
   )
 }

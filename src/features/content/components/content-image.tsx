@@ -1,11 +1,20 @@
 import type { Image } from '../../../contract/common'
 import { CarIcon } from '../../../components/icons/icons'
+import { imageLoading, type ImagePriority } from '../../../components/ui/image-priority'
 
 /**
  * The picture of an offer or a news article at a fixed aspect ratio, so nothing shifts while it
  * loads; a quiet placeholder when the dealer gave none.
  */
-export function ContentImage({ image, priority = false, className = '' }: { image: Image | null; priority?: boolean; className?: string }) {
+export function ContentImage({
+  image,
+  priority = false,
+  className = '',
+}: {
+  image: Image | null
+  priority?: ImagePriority
+  className?: string
+}) {
   if (!image) {
     return (
       <div
@@ -23,7 +32,7 @@ export function ContentImage({ image, priority = false, className = '' }: { imag
         alt={image.alt}
         width={800}
         height={450}
-        loading={priority ? 'eager' : 'lazy'}
+        {...imageLoading(priority)}
         decoding="async"
         className="size-full object-contain p-[5%]"
       />

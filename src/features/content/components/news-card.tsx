@@ -4,10 +4,11 @@ import type { NewsSummary } from '../../../contract/content'
 import { useLocaleParam } from '../../../lib/i18n/use-locale'
 import { ChevronIcon } from '../../../components/icons/icons'
 import { ContentImage } from './content-image'
+import type { ImagePriority } from '../../../components/ui/image-priority'
 import { DualDate } from './dual-date'
 
 /** A news item in a list: picture, date (Gregorian and Hijri), title, summary; the card opens the article. */
-export function NewsCard({ article, priority = false }: { article: NewsSummary; priority?: boolean }) {
+export function NewsCard({ article, priority = false }: { article: NewsSummary; priority?: ImagePriority }) {
   const { t } = useLingui()
   const locale = useLocaleParam()
   return (

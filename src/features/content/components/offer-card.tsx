@@ -5,11 +5,12 @@ import { formatNumber } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { ChevronIcon } from '../../../components/icons/icons'
 import { ContentImage } from './content-image'
+import type { ImagePriority } from '../../../components/ui/image-priority'
 import { OfferValidity } from './offer-validity'
 import { OfferRate } from './offer-rate'
 
 /** An offer in a list: picture, title, summary, validity, how many cars; the card opens the offer. */
-export function OfferCard({ offer, priority = false }: { offer: OfferSummary; priority?: boolean }) {
+export function OfferCard({ offer, priority = false }: { offer: OfferSummary; priority?: ImagePriority }) {
   const { t } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()

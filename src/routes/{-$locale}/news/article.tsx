@@ -59,7 +59,7 @@ function ArticlePage() {
             <DualDate value={article.publishedAt} />
           </p>
           <p className="mt-4 text-lg font-medium leading-8 text-ink">{article.summary}</p>
-          <ContentImage image={article.image} priority className="mt-6 rounded-2xl border border-line" />
+          <ContentImage image={article.image} priority="high" className="mt-6 rounded-2xl border border-line" />
           <div className="mt-8">
             <ArticleBody html={article.bodyHtml} />
           </div>

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { pageParam } from '../../../lib/search-params'
 import { PageShell } from '../../../components/layout/page-shell'
+import { listImagePriority } from '../../../components/ui/image-priority'
 import { pageHead } from '../../../lib/page-head'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { newsQuery } from '../../../features/content/content.queries'
@@ -44,7 +45,7 @@ function NewsPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
           {news.items.map((article, index) => (
             <li key={article.id}>
-              <NewsCard article={article} priority={page === 1 && index < 3} />
+              <NewsCard article={article} priority={page === 1 && listImagePriority(index, 3)} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../../components/layout/page-shell'
 import { LinkButton } from '../../../components/ui/link-button'
+import { listImagePriority } from '../../../components/ui/image-priority'
 import { pageHead } from '../../../lib/page-head'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { offersQuery } from '../../../features/content/content.queries'
@@ -29,7 +30,7 @@ function OffersPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="offer-list">
           {offers.items.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} priority={index < 3} />
+              <OfferCard offer={offer} priority={listImagePriority(index, 3)} />
             </li>
           ))}
         </ul>

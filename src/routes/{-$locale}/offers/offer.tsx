@@ -69,7 +69,7 @@ function OfferPage() {
   return (
     <PageShell title={offer.title} lead={offer.summary} trail={[{ to: '/{-$locale}/offers', label: t`Offers` }]}>
       <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-start">
-        <ContentImage image={offer.image} priority className="rounded-2xl border border-line" />
+        <ContentImage image={offer.image} priority="high" className="rounded-2xl border border-line" />
         <div className="space-y-6">
           {status === 'current' ? null : (
             <p role="status" className="flex items-start gap-2 rounded-lg border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink">
