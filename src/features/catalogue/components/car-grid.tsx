@@ -34,12 +34,7 @@ export function CarGrid({
     <ul className={`grid gap-6 ${layouts[layout]}`} data-testid={testId}>
       {cars.map((car, index) => (
         <li key={car.id}>
-          <CarCard
-            car={car}
-            priority={listImagePriority(index, priorityCount)}
-            headingLevel={headingLevel}
-            action={action?.(car)}
-          />
+          <CarCard car={car} priority={listImagePriority(index, priorityCount)} headingLevel={headingLevel} action={action?.(car)} />
         </li>
       ))}
     </ul>
