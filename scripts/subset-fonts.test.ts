@@ -24,10 +24,25 @@ describe("the Arabic font's cuts", () => {
     })
   }
 
+  it("sets every character of the Arabic interface's texts from the core cut, so no page needs the full file for them", () => {
+    const core = arabicCuts.find((cut) => cut.name === 'core')!
+    const inCore = (code: number) => core.ranges.some(([first, last]) => code >= first && code <= last)
+    // Bidi isolates around Latin snippets are never drawn, so they ask no font for a glyph.
+    const invisible = (code: number) => code >= 0x2066 && code <= 0x2069
+    const catalogue = readFileSync(new URL('../locales/ar/messages.po', import.meta.url), 'utf8')
+    const missing = new Set<string>()
+    for (const [, text] of catalogue.matchAll(/^msgstr "(.*)"$/gm))
+      for (const character of text!) {
+        const code = character.codePointAt(0)!
+        if (!inCore(code) && !invisible(code)) missing.add(`U+${hex(code)} ${character}`)
+      }
+    expect([...missing]).toEqual([])
+  })
+
   it('leaves the rarer letters to the full file on Arabic pages', () => {
     for (const weight of arabicWeights)
       expect(css).toContain(
-        `ibm-plex-sans-arabic-arabic-${weight}-normal.woff') format('woff');\n  unicode-range: U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF;`,
+        `ibm-plex-sans-arabic-arabic-${weight}-normal.woff') format('woff');\n  unicode-range: U+0671-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF;`,
       )
   })
 
