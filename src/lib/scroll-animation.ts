@@ -19,13 +19,18 @@ export type ScrollAnimation = 'fade-up' | 'fade-down' | 'fade' | 'zoom-in' | 'zo
 const ENABLED_CLASS = 'aos-enabled'
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
-/** Props that make an element animate in when it scrolls into view. */
-export function scrollReveal(
-  animation: ScrollAnimation = 'fade-up',
-  { delayMs }: { delayMs?: number } = {},
-): { 'data-aos': ScrollAnimation; 'data-aos-delay'?: number } {
+type RevealProps = { 'data-aos': ScrollAnimation; 'data-aos-delay'?: number; suppressHydrationWarning: true }
+
+/**
+ * Props that make an element animate in when it scrolls into view. aos writes its own classes on
+ * the element (`aos-init`, `aos-animate`); the layout starts it once its own part of the page has
+ * hydrated, which can be before a page's content has (its route loads apart in development), so
+ * React is told that this element's class may differ from what the server sent.
+ */
+export function scrollReveal(animation: ScrollAnimation = 'fade-up', { delayMs }: { delayMs?: number } = {}): RevealProps {
   // aos's stylesheet only knows delays in steps of 50 ms up to 3 s.
-  return delayMs ? { 'data-aos': animation, 'data-aos-delay': Math.min(3000, Math.round(delayMs / 50) * 50) } : { 'data-aos': animation }
+  const delay = delayMs ? { 'data-aos-delay': Math.min(3000, Math.round(delayMs / 50) * 50) } : {}
+  return { 'data-aos': animation, ...delay, suppressHydrationWarning: true }
 }
 
 let started = false
