@@ -33,7 +33,9 @@ export default {
   // The previous run's results, committed, so a rerun retests only what changed.
   incremental: true,
   incrementalFile: 'mutation/incremental.json',
-  ignorePatterns: ['data', 'dist', 'test-results', 'playwright-report', 'screenshots', '.tanstack', 'mutation/reports'],
+  // Not copied into the sandbox: what servers and browser tests leave (databases, and the backup
+  // socket of a server that was killed, which cannot be copied and stopped the run), build output.
+  ignorePatterns: ['data', '.test-data', 'dist', 'test-results', 'playwright-report', 'screenshots', '.tanstack', 'mutation/reports'],
   reporters: ['clear-text', 'html', 'progress'],
   htmlReporter: { fileName: 'mutation/reports/index.html' },
   clearTextReporter: { allowColor: true, logTests: false, reportMutants: true, reportScoreTable: true },
