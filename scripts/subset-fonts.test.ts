@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { arabicWeights, arabicCutFile, arabicCutFont, arabicCuts } from './subset-fonts.ts'
+import { readPo } from './translations/po-file.ts'
 
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0')
 const css = readFileSync(new URL('../src/styles/fonts.css', import.meta.url), 'utf8')
@@ -29,10 +30,10 @@ describe("the Arabic font's cuts", () => {
     const inCore = (code: number) => core.ranges.some(([first, last]) => code >= first && code <= last)
     // Bidi isolates around Latin snippets are never drawn, so they ask no font for a glyph.
     const invisible = (code: number) => code >= 0x2066 && code <= 0x2069
-    const catalogue = readFileSync(new URL('../locales/ar/messages.po', import.meta.url), 'utf8')
+    const { entries } = readPo(readFileSync(new URL('../locales/ar/messages.po', import.meta.url), 'utf8'))
     const missing = new Set<string>()
-    for (const [, text] of catalogue.matchAll(/^msgstr "(.*)"$/gm))
-      for (const character of text!) {
+    for (const { translation } of entries)
+      for (const character of translation) {
         const code = character.codePointAt(0)!
         if (!inCore(code) && !invisible(code)) missing.add(`U+${hex(code)} ${character}`)
       }
