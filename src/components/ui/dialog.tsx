@@ -13,6 +13,11 @@ const placements = {
  * (focus stays inside, screen readers see only the dialog), Esc closes it, and on closing focus
  * goes back to what had it before (the button that opened it). Closing by Esc or the close button
  * calls `onClose`; the owner decides `open`.
+ *
+ * Esc and the close button ask the owner at once rather than closing the element themselves: the
+ * browser fires `close` in a later task, and a press on the opening button in between (Esc, then
+ * Enter) found the owner's `open` still true, so the late `close` shut the dialog it had just
+ * reopened. For the same reason a `close` that arrives after the dialog opened again is ignored.
  */
 export function Dialog({
   open,
@@ -53,7 +58,12 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
       onClose={() => {
+        if (ref.current?.open) return
         onClose()
         // Where the visitor was: the button that opened the dialog.
         opener.current?.focus()
@@ -66,7 +76,7 @@ export function Dialog({
             <h2 id={titleId} className="text-xl font-bold text-ink">
               {title}
             </h2>
-            <Button variant="icon" onClick={() => ref.current?.close()} className="-m-2">
+            <Button variant="icon" onClick={onClose} className="-m-2">
               <CloseIcon className="size-5" />
               <span className="sr-only">
                 {t({ message: 'Close', comment: 'Dialogs: the close button in the corner (read by screen readers)' })}
