@@ -94,7 +94,9 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByTestId('filters-count')).toHaveCount(0)
   })
 
-  test(`${locale} phone: Esc then at once Enter on the filters button opens the sheet again; its close button closes it`, async ({ page }) => {
+  test(`${locale} phone: Esc then at once Enter on the filters button opens the sheet again; its close button closes it`, async ({
+    page,
+  }) => {
     await page.setViewportSize(phone)
     await page.goto(`${prefix}/market`)
     const button = page.getByTestId('filters-button')
