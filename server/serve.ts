@@ -24,12 +24,13 @@ import { compressResponse } from '../src/server/http/compression.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { createLimiter } from '../src/server/http/load-shedding.ts'
-import { classifyRequest, pagePostKind } from '../src/server/http/request-kind.ts'
+import { classifyRequest, pagePostKind, staysUnderApi } from '../src/server/http/request-kind.ts'
 import { isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
-import { clientAddressOf, internalClientAddress } from '../src/server/http/client-address.ts'
+import { clientAddressOf, internalClientAddress, internalVisitorOrigin } from '../src/server/http/client-address.ts'
 import {
   announcedLength,
+  apiBadPath,
   apiPayloadTooLarge,
   badHost,
   apiUnavailable,
@@ -238,11 +239,15 @@ const mainThreadPages = createLimiter({
 })
 const logPageRefusal = createRefusalLog('pages')
 
-/** The app, told the visitor's address as request context: never from a header a visitor wrote. */
-type App = { fetch: (request: Request, options?: { context?: { clientAddress: string } }) => Promise<Response> }
+/**
+ * The app, told the visitor's address (and, for a render thread's API call, its page's origin) as
+ * request context: never from a header a visitor wrote.
+ */
+type VisitorContext = { clientAddress: string; visitorOrigin?: string }
+type App = { fetch: (request: Request, options?: { context?: VisitorContext }) => Promise<Response> }
 
-async function serveOnThisThread(request: Request, clientAddress: string): Promise<Response> {
-  return compressResponse(request, await (app as App).fetch(request, { context: { clientAddress } }))
+async function serveOnThisThread(request: Request, context: VisitorContext): Promise<Response> {
+  return compressResponse(request, await (app as App).fetch(request, { context }))
 }
 
 /** A render thread's call passes on its visitor's address; any other request is its own visitor. */
@@ -252,12 +257,18 @@ function visitorAddress(request: Request): string {
 }
 
 async function serveApi(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  // The API in one reading of the path but not in another (`/api/..%2Fen`): handed to the app it
+  // would render a page here or miss the API's routes, so it is refused before any queue.
+  if (!staysUnderApi(pathname)) return apiBadPath(request)
   const length = announcedLength(request)
   // A picture too large is refused by its operation, which names the field (body-limit.ts).
-  if (length !== undefined && length > appConfig.requestBodyMaxBytes && !isPictureUpload(request.method, new URL(request.url).pathname))
+  if (length !== undefined && length > appConfig.requestBodyMaxBytes && !isPictureUpload(request.method, pathname))
     return apiPayloadTooLarge(request)
   const clientAddress = visitorAddress(request)
-  const admission = await apiLimiter.run(() => serveOnThisThread(request, clientAddress), {
+  // Only a render thread's call (with the token) names the page's origin, for the links in mails.
+  const visitorOrigin = internalVisitorOrigin(request, internalToken, env) ?? undefined
+  const admission = await apiLimiter.run(() => serveOnThisThread(request, { clientAddress, visitorOrigin }), {
     signal: request.signal,
     deadlineMs: overload.apiDeadlineMs,
   })
@@ -268,7 +279,7 @@ async function serveApi(request: Request): Promise<Response> {
 
 async function serveRendered(request: Request, clientAddress = visitorAddress(request)): Promise<Response> {
   if (renderPool) return renderPool.render(request, clientAddress)
-  const admission = await mainThreadPages.run(() => serveOnThisThread(request, clientAddress), {
+  const admission = await mainThreadPages.run(() => serveOnThisThread(request, { clientAddress }), {
     signal: request.signal,
     deadlineMs: overload.pageDeadlineMs,
   })

@@ -97,6 +97,24 @@ test('every spelling of the dealer API’s address answers as the plain one or w
   expect(output).not.toContain('DatabaseOffMainThreadError')
 })
 
+test('a dealer API path whose escaped separators lead out of /api is refused at once in the API’s shape, even in a flood', async () => {
+  const paths = ['/api/news/..%2F..%2Fx', '/api/..%2Fen', '/api/x%5C..%5C..%5Cen', '/en/..%2F..%2Fapi/health']
+  for (const path of paths) {
+    const startedAt = Date.now()
+    const answer = await rawGet(path)
+    // Read as a page before, it went round between a render thread and this server until the
+    // 10 s deadline (503) or failed with the framework's 500 and a Vary per round.
+    expect(Date.now() - startedAt, path).toBeLessThan(2000)
+    expect(answer.status, `${path} answered ${answer.status}: ${answer.body}`).toBe(400)
+    expect(answer.headers['content-type'], path).toContain('application/json')
+    expect(JSON.parse(answer.body), path).toEqual({ error: { code: 'bad_request', message: expect.any(String) } })
+    expect(answer.headers.vary ?? '', path).not.toMatch(/accept-encoding.*accept-encoding/i)
+  }
+  const flood = await Promise.all(Array.from({ length: 150 }, (_, index) => rawGet(index % 2 ? '/api/..%2Fen' : '/api/news/..%2F..%2Fx')))
+  expect(flood.map((answer) => answer.status)).toEqual(flood.map(() => 400))
+  expect((await rawGet('/en/market')).status).toBe(200)
+})
+
 test('a Host the server cannot parse is refused with 400 and the security headers, never a bare 500', async () => {
   for (const host of ['evil.example:99999', 'evil.example:0', 'bad host', 'localhost:abc']) {
     const answer = await rawGet('/', host)

@@ -42,6 +42,17 @@ describe('compressing answers', () => {
     expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString()).toBe(page)
   })
 
+  it('names Accept-Encoding in Vary once, also on an answer passed on from another thread that names it already', async () => {
+    const request = new Request('http://localhost/api/cars', { headers: { 'Accept-Encoding': 'gzip' } })
+    const json = (vary: string) =>
+      new Response(JSON.stringify({ items: page }), { headers: { 'Content-Type': 'application/json', Vary: vary } })
+    expect((await compressResponse(request, json('Accept-Encoding'))).headers.get('Vary')).toBe('Accept-Encoding')
+    expect((await compressResponse(request, json('Cookie, accept-encoding'))).headers.get('Vary')).toBe('Cookie, accept-encoding')
+    expect((await compressResponse(request, json('Cookie'))).headers.get('Vary')).toBe('Cookie, Accept-Encoding')
+    const twice = await compressResponse(request, await compressResponse(new Request('http://localhost/api/cars'), json('Cookie')))
+    expect(twice.headers.get('Vary')).toBe('Cookie, Accept-Encoding')
+  })
+
   it('sends plain bytes to clients that accept no compression, and tiny or binary answers as they are', async () => {
     const plain = await compressResponse(new Request('http://localhost/en'), htmlResponse())
     expect(plain.headers.get('Content-Encoding')).toBeNull()

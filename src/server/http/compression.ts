@@ -66,8 +66,9 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (response.headers.has('Content-Encoding')) return response
   if (!compressible.test(response.headers.get('Content-Type') ?? '')) return response
   const headers = new Headers(response.headers)
-  // Caches must keep one copy per encoding, whether or not this answer is compressed.
-  headers.append('Vary', 'Accept-Encoding')
+  // Caches must keep one copy per encoding, whether or not this answer is compressed. Named once:
+  // an answer passed on from another thread (serve-api.ts) already names it.
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
   const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'))
   const bytes = new Uint8Array(await response.arrayBuffer())
   const init = { status: response.status, statusText: response.statusText, headers }

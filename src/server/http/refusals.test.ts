@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { apiMessages } from '../../lib/api-error'
 import { getI18nFor } from '../../lib/i18n/server-i18n'
-import { apiPayloadTooLarge, apiUnavailable, pageMethodNotAllowed, refusalTexts, serviceUnavailable, withRetryAfter } from './refusals'
+import {
+  apiBadPath,
+  apiPayloadTooLarge,
+  apiUnavailable,
+  pageMethodNotAllowed,
+  refusalTexts,
+  serviceUnavailable,
+  withRetryAfter,
+} from './refusals'
 
 describe('the server’s own refusals', () => {
   it('say what the dealer API says, in the catalogue’s own words', async () => {
@@ -31,6 +39,20 @@ describe('the server’s own refusals', () => {
     expect(arabic.status).toBe(413)
     expect(arabic.headers.get('connection')).toBe('close')
     expect(await arabic.json()).toEqual({ error: { code: 'payload_too_large', message: refusalTexts.payloadTooLarge.ar } })
+  })
+
+  it('refuse a path that leads out of the dealer API with its 400, unread', async () => {
+    const english = apiBadPath(new Request('http://localhost/api/..%2Fen', { headers: { 'Content-Language': 'en' } }))
+    expect(english.status).toBe(400)
+    expect(english.headers.get('content-type')).toContain('application/json')
+    expect(english.headers.get('cache-control')).toBe('no-store')
+    expect(english.headers.has('connection')).toBe(false)
+    expect(await english.json()).toEqual({ error: { code: 'bad_request', message: refusalTexts.badRequest.en } })
+    const withBody = apiBadPath(
+      new Request('http://localhost/api/..%2Fen', { method: 'POST', body: 'x', headers: { 'Content-Length': '1' } }),
+    )
+    expect(withBody.headers.get('connection')).toBe('close')
+    expect(await withBody.json()).toEqual({ error: { code: 'bad_request', message: refusalTexts.badRequest.ar } })
   })
 
   it('close the connection when refusing a page request that announced a body', () => {

@@ -79,6 +79,14 @@ function apiError(
   )
 }
 
+/**
+ * A path the dealer API was asked for that leads out of /api in one reading of it (request-kind.ts,
+ * `staysUnderApi`): answered at once, unread.
+ */
+export function apiBadPath(request: Request): Response {
+  return apiError(request, 400, 'bad_request', refusalTexts.badRequest, closing(request))
+}
+
 export function apiPayloadTooLarge(request: Request): Response {
   return apiError(request, 413, 'payload_too_large', refusalTexts.payloadTooLarge, { Connection: 'close' })
 }

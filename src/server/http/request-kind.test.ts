@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { classifyRequest, pagePostKind, isStaffPagePath } from './request-kind'
+import { getNormalizedURL } from '@tanstack/router-core/ssr/server'
+import { classifyRequest, pagePostKind, isStaffPagePath, staysUnderApi } from './request-kind'
 
 const files = new Set(['/favicon.svg', '/assets/index-abc.js', '/cars/سيارة.png'])
 const classify = (pathname: string) => classifyRequest(pathname, (path) => files.has(path))
+/** The path the server entry's router matches: the URL as parsed, then Start's own normalisation, case ignored. */
+const routerPathOf = (pathname: string) => getNormalizedURL(new URL(pathname, 'http://localhost')).url.pathname.toLowerCase()
 
 describe('request classification', () => {
   it('tells the dealer API, server functions, build files and pages apart', () => {
@@ -37,6 +40,20 @@ describe('request classification', () => {
     expect(classify(pathname)).toBe('api')
   })
 
+  it.each(['/api/..%2Fen', '/api/news/..%2F..%2Fx', '/API/..%2F..%2Fen/market', '/api/x%5C..%5C..%5Cen', '/api/%252E%252E/en'])(
+    'classifies %s as the dealer API, as the router matches it there although its dot segments lead out of /api',
+    (pathname) => {
+      expect(classify(pathname)).toBe('api')
+    },
+  )
+
+  it('classifies as the API every path that the framework’s own reading routes to the API', () => {
+    for (const pathname of ['/api/..%2Fen', '/api/news/..%2F..%2Fx', '/api/x%5C..%5Cen', '/%61pi/%2E%2E%2Fen', '/Api/..%252F..%252Fen']) {
+      expect(routerPathOf(pathname), pathname).toMatch(/^\/api\//)
+      expect(classify(pathname), pathname).toBe('api')
+    }
+  })
+
   it('reads server-function paths the way the framework does, escapes included', () => {
     expect(classify('/%5FserverFn/abc')).toBe('server-function')
     expect(classify('//_serverFn/abc')).toBe('server-function')
@@ -46,6 +63,42 @@ describe('request classification', () => {
     expect(classify('/en/%E0%A4%A')).toBe('page')
     expect(classify('/%')).toBe('page')
     expect(classify('/api/cars/%E0%A4%A')).toBe('api')
+  })
+})
+
+describe('staysUnderApi', () => {
+  it('holds for a dealer API path in every reading of it', () => {
+    for (const path of [
+      '/api',
+      '/api/',
+      '/api/cars',
+      '/api/news/some-article',
+      '/%61pi/health',
+      '/API/health',
+      '//api/health',
+      '/api/cars/%E0%A4%A',
+    ])
+      expect(staysUnderApi(path), path).toBe(true)
+  })
+
+  it('fails for a path whose escaped separators, dot segments or double escapes lead out of /api in one reading', () => {
+    for (const path of [
+      '/api/..%2Fen',
+      '/api/news/..%2F..%2Fx',
+      '/api/x%5C..%5C..%5Cen',
+      '/api/%252E%252E/en',
+      '/api%2F..%2Fen',
+      '/en/..%2F..%2Fapi/x',
+      '/%2Fapi/health',
+      '/api%2Fhealth',
+      '/%2561pi/health',
+    ])
+      expect(staysUnderApi(path), path).toBe(false)
+  })
+
+  it('holds only where the framework’s own reading routes the path to the API too', () => {
+    for (const path of ['/api/health', '/%61pi/health', '/API/cars', '/%2561pi/health', '/en/..%2F..%2Fapi/x', '/api%2F..%2Fen'])
+      expect(staysUnderApi(path), path).toBe(/^\/api(\/|$)/.test(routerPathOf(path)))
   })
 })
 
