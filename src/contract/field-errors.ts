@@ -33,6 +33,9 @@ export const fieldErrorKeys = [
   'postcode',
   'openingHours',
   'url',
+  'samePassword',
+  'characters',
+  'firstPayment',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -13,14 +13,16 @@ export const staffPasswordLimits = { minLength: 12, maxLength: 128 } as const
 
 const issue = (key: FieldErrorKey) => ({ error: key })
 
-/** A new password: long enough to resist guessing, short enough to hash cheaply. */
-export const newStaffPasswordSchema = z
-  .string(issue('required'))
-  .check(
-    z.minLength(1, issue('required')),
-    z.minLength(staffPasswordLimits.minLength, issue('password')),
-    z.maxLength(staffPasswordLimits.maxLength, issue('password')),
-  )
+/**
+ * A new password: long enough to resist guessing, short enough to hash cheaply. Kept as typed, but
+ * spaces around it do not count towards its length (twelve spaces are not a password).
+ */
+export const newStaffPasswordSchema = z.string(issue('required')).check(
+  z.minLength(1, issue('required')),
+  z.minLength(staffPasswordLimits.minLength, issue('password')),
+  z.maxLength(staffPasswordLimits.maxLength, issue('password')),
+  z.refine((password) => password.trim().length >= staffPasswordLimits.minLength, issue('password')),
+)
 
 /** A password as typed at sign-in: never trimmed, only bounded. */
 const typedPasswordSchema = z
@@ -30,7 +32,10 @@ const typedPasswordSchema = z
 export const staffSignInSchema = z.object({ email: emailSchema, password: typedPasswordSchema })
 export type StaffSignInInput = z.input<typeof staffSignInSchema>
 
-export const staffPasswordChangeSchema = z.object({ currentPassword: typedPasswordSchema, newPassword: newStaffPasswordSchema })
+/** The current password and a new one, which must differ from it. */
+export const staffPasswordChangeSchema = z
+  .object({ currentPassword: typedPasswordSchema, newPassword: newStaffPasswordSchema })
+  .check(z.refine((change) => change.newPassword !== change.currentPassword, { path: ['newPassword'], ...issue('samePassword') }))
 export type StaffPasswordChangeInput = z.input<typeof staffPasswordChangeSchema>
 
 export const staffMemberSchema = z.object({

@@ -1,10 +1,10 @@
 /** Staff sign-in's own rules, called directly (the API's view is in dealer-api/routes/staff-session.test.ts). */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { appConfig } from '../../app.config'
 import type { StaffRole } from '../contract/staff'
 import { describeOnEngines } from '../server/db/describe-on-engines'
-import { staffAuditLog, staffSessions, staffUsers } from '../server/db/schema'
+import { rateLimits, staffAuditLog, staffSessions, staffUsers } from '../server/db/schema'
 import { createStaffAccount } from './staff-accounts'
 import { changeStaffPassword, signInStaff, signOutStaff, staffFromSessionToken, type NewStaffSession } from './staff-sessions'
 
@@ -12,6 +12,10 @@ let accounts = 0
 let addresses = 0
 /** A network address no other test signs in from, so the per-address limit of one never touches another. */
 const freshAddress = () => ({ address: `192.0.2.${++addresses}` })
+const { failures, windowSeconds } = appConfig.staff.lockout
+/** More attempts at once than the lockout allows, as a script would send them. */
+const parallelAttempts = failures + 7
+const refusals = (answers: readonly object[]) => answers.map((answer) => ('refused' in answer ? answer.refused : 'done')).sort()
 
 describeOnEngines('staff sign-in rules', ({ db }) => {
   async function account(role: StaffRole = 'editor') {
@@ -29,6 +33,91 @@ describeOnEngines('staff sign-in rules', ({ db }) => {
     if ('refused' in answer) throw new Error(`sign-in refused: ${answer.refused}`)
     return { ...member, answer, staff: { ...answer.staff, sessionToken: answer.session.token } }
   }
+
+  /** Ends every lockout window in this suite's database: each failure moves past the window. */
+  async function endLockoutWindows() {
+    await db()
+      .update(rateLimits)
+      .set({ hits: sql`array(select hit - ${windowSeconds + 1}::integer * interval '1 second' from unnest(${rateLimits.hits}) as hit)` })
+      .where(eq(rateLimits.bucket, 'staff.sign_in.failures'))
+  }
+
+  it(`checks at most ${failures} passwords for one address in a window, even when the attempts arrive at once`, async () => {
+    const { email, password } = await account()
+    const address = freshAddress()
+    const answers = await Promise.all(
+      Array.from({ length: parallelAttempts }, (_, attempt) =>
+        signInStaff(db(), { email, password: `wrong password ${attempt}` }, address),
+      ),
+    )
+    // Only a counted attempt is checked; the others are refused before the password is looked at.
+    expect(refusals(answers)).toEqual([
+      ...Array<string>(failures).fill('invalid'),
+      ...Array<string>(parallelAttempts - failures).fill('locked'),
+    ])
+    const locked = await signInStaff(db(), { email, password }, freshAddress())
+    expect(locked).toMatchObject({ refused: 'locked' })
+    expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60)
+    await endLockoutWindows()
+    expect(await signInStaff(db(), { email, password }, freshAddress())).toHaveProperty('session')
+  })
+
+  it(`counts wrong current passwords of a password change as failed sign-ins: at most ${failures}, even at once`, async () => {
+    const { staff, email, password } = await signedIn()
+    const newPassword = 'a new long password after the lock'
+    const answers = await Promise.all(
+      Array.from({ length: parallelAttempts }, (_, attempt) =>
+        changeStaffPassword(db(), staff, { currentPassword: `not the password ${attempt}`, newPassword }),
+      ),
+    )
+    expect(refusals(answers)).toEqual([
+      ...Array<string>(failures).fill('current_password_wrong'),
+      ...Array<string>(parallelAttempts - failures).fill('locked'),
+    ])
+    // Locked: the right current password changes nothing until the window ends, and sign-in is locked too.
+    const locked = await changeStaffPassword(db(), staff, { currentPassword: password, newPassword })
+    expect(locked).toMatchObject({ refused: 'locked' })
+    expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60)
+    expect(await signInStaff(db(), { email, password }, freshAddress())).toMatchObject({ refused: 'locked' })
+    await endLockoutWindows()
+    expect(await changeStaffPassword(db(), staff, { currentPassword: password, newPassword })).toHaveProperty('session')
+    expect(await signInStaff(db(), { email, password: newPassword }, freshAddress())).toHaveProperty('session')
+  })
+
+  it('refuses a password change while failed sign-ins lock the account, even with the right current password', async () => {
+    const { staff, email, password } = await signedIn()
+    for (let attempt = 0; attempt < failures; attempt++) {
+      expect(await signInStaff(db(), { email, password: `wrong password ${attempt}` }, freshAddress())).toEqual({ refused: 'invalid' })
+    }
+    expect(
+      await changeStaffPassword(db(), staff, { currentPassword: password, newPassword: 'a new long password while locked' }),
+    ).toMatchObject({
+      refused: 'locked',
+    })
+    // Nothing changed: once the window ends the old password still signs in.
+    await endLockoutWindows()
+    expect(await signInStaff(db(), { email, password }, freshAddress())).toHaveProperty('session')
+  })
+
+  it('gives the failures back after a successful password change, as after a successful sign-in', async () => {
+    const { staff, email, password } = await signedIn()
+    for (let attempt = 0; attempt < failures - 1; attempt++) {
+      expect(
+        await changeStaffPassword(db(), staff, { currentPassword: `not it ${attempt}`, newPassword: 'x long new password here' }),
+      ).toEqual({
+        refused: 'current_password_wrong',
+      })
+    }
+    const changed = (await changeStaffPassword(db(), staff, {
+      currentPassword: password,
+      newPassword: 'x long new password here',
+    })) as NewStaffSession
+    expect(changed).toHaveProperty('session')
+    for (let attempt = 0; attempt < failures - 1; attempt++) {
+      expect(await signInStaff(db(), { email, password: `wrong again ${attempt}` }, freshAddress())).toEqual({ refused: 'invalid' })
+    }
+    expect(await signInStaff(db(), { email, password: 'x long new password here' }, freshAddress())).toHaveProperty('session')
+  })
 
   it(`locks a network address after ${appConfig.staff.perAddress.attempts} attempts, whichever accounts it tries`, async () => {
     const member = await account()

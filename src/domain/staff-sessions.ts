@@ -4,6 +4,11 @@
  * e-mail address for a while (counted in the database, so every process agrees), an unknown
  * address and a wrong password get the same answer, a session ends when idle and in any case a
  * working day after sign-in, and a one-time password must be replaced before anything else.
+ *
+ * Every password check (sign-in, and the current password of a password change) is counted as a
+ * failure before the password is looked at, in one statement, and given back only when the
+ * password was right: attempts that arrive at once, in one process or several, can never check
+ * more passwords than the lockout allows.
  */
 import { APIError } from 'better-auth/api'
 import { and, eq, ne } from 'drizzle-orm'
@@ -12,7 +17,7 @@ import { staffRoles, type StaffMember, type StaffRole } from '../contract/staff'
 import { staffAuthFor } from '../server/auth/staff-auth.server'
 import { staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
-import { consumeRateLimit, peekRateLimit, resetRateLimit } from '../server/rate-limit.server'
+import { consumeRateLimit, resetRateLimit } from '../server/rate-limit.server'
 import { recordStaffAction } from './staff-audit.ts'
 
 /** A signed-in staff member, as a staff route sees them. */
@@ -29,12 +34,24 @@ export type NewStaffSession = {
   session: { token: string; expiresAt: string; absoluteExpiresAt: string }
 }
 
+/** Failed password checks of one e-mail address, whether at sign-in or at a password change. */
 const failureRule = (email: string) => ({
   bucket: 'staff.sign_in.failures',
-  key: email,
+  key: email.trim().toLowerCase(),
   limit: appConfig.staff.lockout.failures,
   windowSeconds: appConfig.staff.lockout.windowSeconds,
 })
+
+type Locked = { refused: 'locked'; retryAfterSeconds: number }
+
+/**
+ * Counts a password check against the address's failures before it is made; a locked address
+ * gets the lock instead. The count is given back (reset) when the password turns out right.
+ */
+async function countPasswordCheck(db: Db, email: string): Promise<Locked | undefined> {
+  const counted = await consumeRateLimit(db, failureRule(email))
+  return counted.allowed ? undefined : { refused: 'locked', retryAfterSeconds: counted.retryAfterSeconds }
+}
 
 function bearer(token: string): Headers {
   return new Headers({ authorization: `Bearer ${token}` })
@@ -78,8 +95,8 @@ export async function signInStaff(
   })
   if (!fromAddress.allowed) return { refused: 'locked', retryAfterSeconds: fromAddress.retryAfterSeconds }
   // Locked by address typed, whether or not an account has it: the answer tells nothing about accounts.
-  const failures = await peekRateLimit(db, failureRule(input.email))
-  if (failures.remaining === 0) return { refused: 'locked', retryAfterSeconds: failures.retryAfterSeconds }
+  const locked = await countPasswordCheck(db, input.email)
+  if (locked) return locked
 
   const auth = await staffAuthFor(db)
   let signedIn: { token: string; user: { id: string } }
@@ -87,14 +104,12 @@ export async function signInStaff(
     signedIn = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: new Headers() })
   } catch (error) {
     if (!(error instanceof APIError)) throw error
-    await consumeRateLimit(db, failureRule(input.email))
     return { refused: 'invalid' }
   }
   const staff = await staffMember(db, signedIn.user.id)
   if (!staff) {
     // A deactivated account or one without a known role: as if the password were wrong.
     await db.delete(staffSessions).where(eq(staffSessions.token, signedIn.token))
-    await consumeRateLimit(db, failureRule(input.email))
     return { refused: 'invalid' }
   }
   await resetRateLimit(db, failureRule(input.email))
@@ -135,17 +150,24 @@ export async function signOutStaff(db: Db, staff: SignedInStaff, { everywhere }:
   return ended.length
 }
 
-export type PasswordChangeRefusal = { refused: 'current_password_wrong' }
+export type PasswordChangeRefusal =
+  | { refused: 'current_password_wrong' }
+  /** Too many failed password checks for the account (sign-ins or changes): as a locked sign-in. */
+  | Locked
 
 /**
  * Replaces the password. Every other session of the account ends (whoever knew the old password is
- * out); this one goes on under a new token, which the answer carries.
+ * out); this one goes on under a new token, which the answer carries. A wrong current password is
+ * a failed sign-in: a stolen session cannot guess the password faster than the sign-in form, and a
+ * locked account cannot change its password, even with the right one, until the lock ends.
  */
 export async function changeStaffPassword(
   db: Db,
   staff: SignedInStaff,
   input: { currentPassword: string; newPassword: string },
 ): Promise<NewStaffSession | PasswordChangeRefusal> {
+  const locked = await countPasswordCheck(db, staff.email)
+  if (locked) return locked
   const auth = await staffAuthFor(db)
   let changed: { token: string | null }
   try {
@@ -157,6 +179,7 @@ export async function changeStaffPassword(
     if (error instanceof APIError) return { refused: 'current_password_wrong' }
     throw error
   }
+  await resetRateLimit(db, failureRule(staff.email))
   const token = changed.token ?? staff.sessionToken
   // The library made a new session for this browser; make sure nothing else survives the change.
   await db.delete(staffSessions).where(and(eq(staffSessions.userId, staff.id), ne(staffSessions.token, token)))

@@ -60,8 +60,20 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'Please write the hours as 09:00–12:30, 16:30–22:30, or leave it empty when closed.',
     comment: 'Error next to one day’s opening hours of a branch (back office); the times are an example of the expected form',
   }),
+  firstPayment: msg({
+    message: 'The first payment must be less than the car’s price. To pay the whole price, choose cash.',
+    comment: 'Error next to the first payment (down payment) of a finance order when it is not less than the price of the chosen car',
+  }),
+  characters: msg({
+    message: 'This text contains control characters, which cannot be saved. Please type it again.',
+    comment: 'Error next to a text field whose value holds invisible control characters (pasted or sent by a program)',
+  }),
   url: msg({
     message: 'Please enter a full web address starting with https://.',
     comment: 'Error next to a map or social network link in the dealer settings (back office)',
+  }),
+  samePassword: msg({
+    message: 'Please choose a new password that differs from your current one.',
+    comment: 'Error next to the new password when a staff member changing their password types the current one again',
   }),
 }

@@ -139,6 +139,41 @@ describeOnEngines('staff sessions API', ({ handle }) => {
     expect((await signIn(email, 'a brand new long password')).status).toBe(200)
   })
 
+  it('limits wrong current passwords like failed sign-ins, then answers as a locked sign-in does, even to the right one', async () => {
+    const editor = await staffMember('editor')
+    const change = (currentPassword: string) =>
+      call('POST', '/staff/password', { token: editor.token, body: { currentPassword, newPassword: 'a brand new long password' } })
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change(`not it ${attempt}`)).status).toBe(400)
+    const locked = await change(editor.password)
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(await locked.json()).toMatchObject({ error: { code: 'rate_limited', message: expect.stringContaining('minutes') } })
+    expect((await call('GET', '/staff/session', { token: editor.token })).status).toBe(200)
+  })
+
+  it('refuses a new password of only spaces, or the current one again, next to the new password and in the language asked', async () => {
+    const editor = await staffMember('editor')
+    const change = (newPassword: string, locale: 'ar' | 'en' = 'en') =>
+      call('POST', '/staff/password', { token: editor.token, body: { currentPassword: editor.password, newPassword }, locale })
+    const spaces = await change(' '.repeat(12))
+    expect(spaces.status).toBe(400)
+    expect(await spaces.json()).toMatchObject({ error: { fields: { newPassword: ['Please choose a password of 12 to 128 characters.'] } } })
+    const padded = await change(`  ${'x'.repeat(10)}  `)
+    expect(await padded.json()).toMatchObject({ error: { fields: { newPassword: ['Please choose a password of 12 to 128 characters.'] } } })
+    const same = await change(editor.password)
+    expect(same.status).toBe(400)
+    expect(await same.json()).toMatchObject({
+      error: { fields: { newPassword: ['Please choose a new password that differs from your current one.'] } },
+    })
+    const sameInArabic = await change(editor.password, 'ar')
+    expect(await sameInArabic.json()).toMatchObject({
+      error: { fields: { newPassword: ['يُرجى اختيار كلمة مرور جديدة تختلف عن كلمة المرور الحالية.'] } },
+    })
+    // Refused by the form's rules before the password is checked: no failure counted, the change still goes through.
+    const changed = await change('a brand new long password')
+    expect(changed.status).toBe(200)
+  })
+
   it('refuses a deactivated account as if the password were wrong', async () => {
     const sales = await staffMember('sales')
     await handle().db.update(staffUsers).set({ banned: true }).where(eq(staffUsers.email, sales.email))

@@ -31,6 +31,7 @@ export const staffSessionRoutes: RouteDefinition[] = [
   implement(changeStaffPasswordOperation, async (context) => {
     const answer = await changeStaffPassword(await context.db(), staffOf(context), context.body)
     if (!('refused' in answer)) return answer
+    if (answer.refused === 'locked') throw new RateLimitedError(answer.retryAfterSeconds)
     throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { currentPassword: [apiMessages.currentPasswordWrong] })
   }),
 ]
