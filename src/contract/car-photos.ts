@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import type { FieldErrorKey } from './field-errors.ts'
+import { optionalText } from './text.ts'
 
 export const carPhotoLimits = {
   maxBytes: 10 * 1024 * 1024,
@@ -28,7 +29,7 @@ export const pictureFileNamePattern = /^[0-9a-f]{24}(?:-[0-9]{3,4})?\.(?:webp|av
 
 const issue = (key: FieldErrorKey) => ({ error: key })
 
-const altText = z.string(issue('text')).check(z.trim(), z.maxLength(carPhotoLimits.altMaxLength, issue('text')))
+const altText = optionalText(carPhotoLimits.altMaxLength)
 
 export const carPhotoAltSchema = z.object({ altAr: z._default(altText, ''), altEn: z._default(altText, '') })
 export type CarPhotoAltInput = z.input<typeof carPhotoAltSchema>

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini'
 import { emailSchema, personNameSchema, saudiMobileSchema } from './orders.ts'
+import { requiredText } from './text.ts'
 
 export const contactLimits = { messageMinLength: 10, messageMaxLength: 5000, minFillSeconds: 3 } as const
 
@@ -15,13 +16,7 @@ export const contactMessageSchema = z.object({
   email: emailSchema,
   /** Optional; when given, a Saudi mobile like the order forms' (and a wrong one is named as such, not "invalid"). */
   mobile: z.optional(z.union([z.literal(''), saudiMobileSchema], { error: 'mobile' })),
-  message: z
-    .string({ error: 'required' })
-    .check(
-      z.trim(),
-      z.minLength(contactLimits.messageMinLength, { error: 'message' }),
-      z.maxLength(contactLimits.messageMaxLength, { error: 'message' }),
-    ),
+  message: requiredText(contactLimits.messageMaxLength, 'message', contactLimits.messageMinLength, 'message'),
   website: z.optional(z.string().check(z.maxLength(500))),
   /** Milliseconds since the epoch, when the form was shown. */
   formStartedAt: z.int({ error: 'required' }).check(z.nonnegative()),

@@ -8,20 +8,16 @@
  * script in a reader's mail client.
  */
 import * as z from 'zod/mini'
+import { requiredText } from './text.ts'
 
 export const newsletterLimits = { subjectMaxLength: 150, bodyMaxLength: 20_000 } as const
 
-const subjectSchema = z.string({ error: 'required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'required' }),
-  z.maxLength(newsletterLimits.subjectMaxLength, { error: 'text' }),
+const subjectSchema = requiredText(newsletterLimits.subjectMaxLength).check(
   // A subject is one header line: a line break in it could forge other headers.
   z.regex(/^[^\r\n]*$/, { error: 'text' }),
 )
 
-const bodySchema = z
-  .string({ error: 'required' })
-  .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(newsletterLimits.bodyMaxLength, { error: 'text' }))
+const bodySchema = requiredText(newsletterLimits.bodyMaxLength)
 
 export const newsletterDraftSchema = z.object({
   subjectAr: subjectSchema,

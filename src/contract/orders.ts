@@ -11,6 +11,7 @@ import { toSaudiMobileE164 } from '../lib/phone.ts'
 import { citySlugs, maxId } from './values.ts'
 import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
+import { requiredText } from './text.ts'
 
 export {
   licenceStatuses,
@@ -40,10 +41,6 @@ export const orderLimits = {
 } as const
 
 const issue = (key: FieldErrorKey) => ({ error: key })
-
-/** Trimmed text that must not be empty. */
-const requiredText = (max: number, key: FieldErrorKey = 'text') =>
-  z.string(issue('required')).check(z.trim(), z.minLength(1, issue('required')), z.maxLength(max, issue(key)))
 
 export const personNameSchema = requiredText(orderLimits.nameMaxLength, 'name')
 

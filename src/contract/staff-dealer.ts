@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import type { FieldErrorKey } from './field-errors.ts'
+import { requiredText, optionalText } from './text.ts'
 import { emailSchema } from './orders.ts'
 import { socialNetworks } from './values.ts'
 import { compactDigits, parseDayHours, toCrNumber, toSaudiPhoneE164, toVatNumber, weekdays, type Weekday } from '../lib/dealer-identity.ts'
@@ -28,19 +29,9 @@ export const dealerSettingsLimits = {
 /** The logo's accepted kinds, as decided from its bytes (not its name or declared type). */
 export const logoMediaTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
 
-const requiredText = (max: number) =>
-  z.string(issue('required')).check(z.trim(), z.minLength(1, issue('required')), z.maxLength(max, issue('text')))
-
-const optionalText = (max: number) => z.string(issue('text')).check(z.trim(), z.maxLength(max, issue('text')))
-
 /** Required, and true to `rule` (which reads Arabic-Indic digits and spaces too). */
 const ruled = (rule: (value: string) => unknown, key: FieldErrorKey, max = 40) =>
-  z.string(issue('required')).check(
-    z.trim(),
-    z.minLength(1, issue('required')),
-    z.maxLength(max, issue(key)),
-    z.refine((value) => value.trim() === '' || rule(value) !== null, issue(key)),
-  )
+  requiredText(max, key).check(z.refine((value) => value.trim() === '' || rule(value) !== null, issue(key)))
 
 const isHttpsUrl = (value: string) => {
   try {

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import type { FieldErrorKey } from './field-errors.ts'
+import { requiredText } from './text.ts'
 
 export const newsEditorLimits = {
   titleMaxLength: 200,
@@ -26,9 +27,6 @@ export const newsEditorLimits = {
 export const coverMediaTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
 
 const issue = (key: FieldErrorKey) => ({ error: key })
-
-const requiredText = (max: number) =>
-  z.string(issue('required')).check(z.trim(), z.minLength(1, issue('required')), z.maxLength(max, issue('text')))
 
 /**
  * A moment in Saudi time as a `datetime-local` field gives it, `YYYY-MM-DDTHH:MM` (Saudi Arabia

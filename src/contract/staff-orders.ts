@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 import { orderStatuses, type OrderStatus } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
+import { optionalText } from './text.ts'
 import { staffOrderLimits } from './staff-inbox-values.ts'
 
 export { inboxStatuses, staffOrderLimits, staffOrderSorts, type InboxStatus, type StaffOrderSort } from './staff-inbox-values.ts'
@@ -48,6 +49,6 @@ export const changeOrderStatusSchema = z.object({
   from: z.enum(orderStatuses, issue('choice')),
   status: z.enum(staffSetStatuses, issue('choice')),
   /** Internal: for staff only, never shown or sent to the visitor. */
-  note: z.optional(z.string().check(z.trim(), z.maxLength(staffOrderLimits.noteMaxLength, issue('text')))),
+  note: z.optional(optionalText(staffOrderLimits.noteMaxLength)),
 })
 export type ChangeOrderStatusInput = z.input<typeof changeOrderStatusSchema>

@@ -13,7 +13,7 @@ import { requestProtocol } from '../lib/host-policy'
 import { secretLoader } from '../server/secrets.server'
 import type { DbHandle } from '../server/db/connection.server'
 import { DatabaseOffMainThreadError } from '../server/db/errors'
-import { etagFor, etagMatches, parseOrThrow, readQuery, type RouteDefinition } from './route-kit'
+import { etagFor, etagMatches, parseOrThrow, readQuery, refuseControlCharacters, type RouteDefinition } from './route-kit'
 import { successStatusOf } from '../contract/operation'
 import { notifiedMaxAgeHeader, unnotifiedSharedMaxAgeSeconds } from '../contract/content-topics'
 import type { Db } from '../server/db/types'
@@ -29,8 +29,10 @@ import type { FileAnswer } from '../contract/file-answer'
  * the app (`app.fetch(request, { clientAddress })`): the production server from the connection,
  * the storefront's client from the page request it serves. Never read from a request header
  * here, where any caller could write it (src/server/http/client-address.ts).
+ * `visitorOrigin`: likewise, the origin of the storefront page the visitor is on (for links in
+ * mails), when the storefront called: its in-process client, or a render thread with the token.
  */
-export type DealerApiBindings = { clientAddress?: string }
+export type DealerApiBindings = { clientAddress?: string; visitorOrigin?: string }
 type Env = { Bindings: DealerApiBindings; Variables: { locale: Locale } }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -172,6 +174,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
               throw new ApiError(400, 'bad_request', apiMessages.badRequest)
             })
         body = parseOrThrow(route.body, raw)
+        refuseControlCharacters(body)
       }
       const clientAddress = c.env?.clientAddress ?? 'unknown'
       let expiresAt: Date | null = null
@@ -185,6 +188,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         dbHandle: database,
         csrfSecret,
         clientAddress,
+        visitorOrigin: c.env?.visitorOrigin,
         staff,
         cacheUntil: (moment: Date) => {
           if (!expiresAt || moment < expiresAt) expiresAt = moment

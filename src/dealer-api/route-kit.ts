@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { MessageDescriptor } from '@lingui/core'
 import { z } from 'zod'
 import type { Locale } from '../../app.config'
 import type { DbHandle } from '../server/db/connection.server'
@@ -6,6 +7,8 @@ import type { Db } from '../server/db/types'
 import type { Operation, OperationParsedInput } from '../contract/operation'
 import type { SignedInStaff } from '../domain/staff-sessions'
 import { ApiError, apiMessages, validationError } from '../lib/api-error'
+import { fieldMessages } from '../lib/field-messages'
+import { hasControlCharacter } from '../contract/text'
 import { queryInput } from './query-input'
 
 export type HandlerContext<TQuery, TParams, TBody> = {
@@ -22,6 +25,8 @@ export type HandlerContext<TQuery, TParams, TBody> = {
   csrfSecret: () => Promise<string>
   /** The visitor's address for per-client limits ('unknown' when the mount gave none). */
   clientAddress: string
+  /** The origin of the storefront page the visitor is on, when the mount gave one (./app.ts). */
+  visitorOrigin?: string
   /** On a staff operation (`staff` in its contract), the signed-in staff member the app checked. */
   staff: SignedInStaff | undefined
   /**
@@ -111,6 +116,29 @@ export function parseOrThrow<T extends z.core.$ZodType>(schema: T | undefined, i
   const result = z.safeParse(schema, input, { reportInput: true })
   if (!result.success) throw validationError(result.error)
   return result.data
+}
+
+/**
+ * Refuses a body that passed its schema with a control character in any of its strings (an
+ * e-mail address, a password, a value no text rule of the contract looks at): no stored text may
+ * hold one, and PostgreSQL cannot store NUL at all (src/contract/text.ts). Each such field is
+ * named, as a schema's own refusal would name it.
+ */
+const isPlainRecord = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value))
+
+export function refuseControlCharacters(body: unknown): void {
+  const fields: Record<string, MessageDescriptor[]> = Object.create(null)
+  const visit = (value: unknown, path: string[], depth: number) => {
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value)) fields[path.join('.') || '_'] = [fieldMessages.characters]
+    } else if (Array.isArray(value)) {
+      if (depth < 16) value.forEach((item, index) => visit(item, [...path, String(index)], depth + 1))
+    } else if (value !== null && typeof value === 'object' && isPlainRecord(value)) {
+      if (depth < 16) for (const [key, item] of Object.entries(value)) visit(item, [...path, key], depth + 1)
+    }
+  }
+  visit(body, [], 0)
+  if (Object.keys(fields).length > 0) throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, fields)
 }
 
 export function notFound(): never {

@@ -219,6 +219,20 @@ describe('redactPersonalData', () => {
     expect(redactPersonalData({ code: 482913 })).toEqual({ code: REDACTED })
   })
 
+  it('drops the values a failed database query quotes in its message and stack, keeping the query and the frames', () => {
+    const message =
+      'Failed query: insert into "orders" ("name", "finance") values ($1, $2)\nparams: Mohammed\u0000Alqahtani,{"salary":18500,"hasPaymentDelays":true}'
+    const stack = `DrizzleQueryError: ${message}\n    at PgPreparedQuery.queryWithCache (file:///app/x.js:1:1)`
+    const error = { message, stack, query: 'insert into "orders" ("name") values ($1)', params: ['Mohammed', { salary: 18500 }] }
+    const logged = JSON.stringify(redactPersonalData(error))
+    expect(logged).not.toMatch(/Mohammed|18500|hasPaymentDelays/)
+    expect(redactPersonalData(error)).toMatchObject({
+      message: `Failed query: insert into "orders" ("name", "finance") values ($1, $2)\nparams: ${REDACTED}`,
+      stack: expect.stringContaining('\n    at PgPreparedQuery.queryWithCache'),
+      params: REDACTED,
+    })
+  })
+
   it('names only existing fields as not personal, so the list does not outgrow the schemas', () => {
     const leafNames = new Set([...paths.values()].map((path) => path.at(-1)))
     expect([...notPersonal].filter((name) => !leafNames.has(name))).toEqual([])

@@ -20,7 +20,7 @@ export const REDACTED = '[redacted]'
  * go too: they carry codes and signed tokens that the number and address masks cannot see.
  */
 const personalKey =
-  /phone|mobile|e-?mail|otp|pass(word|code)|secret|token|cookie|authori[sz]ation|api_?key|app_?sid|salary|income|commitment|obligation|national|iqama|birth|verification_?code|sms_?code|name$|address|company|bank|^finance$|credit|work_?sector|down_?payment|installment|mortgage|payment_?delay|licen[cs]e_?status|^note$|handled_?by|^text$|^html$|^headers$|confirm_?url|unsubscribe_?url/i
+  /phone|mobile|e-?mail|otp|pass(word|code)|secret|token|cookie|authori[sz]ation|api_?key|app_?sid|salary|income|commitment|obligation|national|iqama|birth|verification_?code|sms_?code|name$|address|company|bank|^finance$|credit|work_?sector|down_?payment|installment|mortgage|payment_?delay|licen[cs]e_?status|^note$|handled_?by|^text$|^html$|^headers$|^params$|confirm_?url|unsubscribe_?url/i
 
 /** A one-time code travelling under the API's own name for it (`{ code: '482913' }` to verify an order). */
 const digitsOnly = /^[\s0-9٠-٩]+$/
@@ -37,7 +37,15 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 
 const maskPart = (text: string) => personalText.reduce((masked, pattern) => masked.replace(pattern, REDACTED), text)
 
-function maskText(text: string): string {
+/**
+ * The values of a failed database query, as drizzle quotes them in its error's message (and so in
+ * its stack): `Failed query: insert …\nparams: <every value, joined by commas>`, up to the stack's
+ * first frame. They are what a visitor sent, whatever the column.
+ */
+const queryParameters = /\nparams: [\s\S]*?(?=\n {4}at |$)/g
+
+function maskText(original: string): string {
+  const text = original.replace(queryParameters, `\nparams: ${REDACTED}`)
   let masked = ''
   let end = 0
   for (const id of text.matchAll(uuid)) {

@@ -76,6 +76,22 @@ describeOnEngines('contact API', ({ handle }) => {
     expect(await answer.json()).toMatchObject({ error: { fields: { message: ['Please write a message of 10 to 5,000 characters.'] } } })
   })
 
+  it('refuses control characters in any field (PostgreSQL cannot store NUL) and a message of invisible characters, naming each field, keeping nothing', async () => {
+    const body = message({ name: 'Hu\u0000da', email: 'huda\u0000@example.com', message: `Is it still here?\u0007 ${crypto.randomUUID()}` })
+    const answer = await visitor()(body)
+    expect(answer.status).toBe(400)
+    const characters = ['This text contains control characters, which cannot be saved. Please type it again.']
+    expect((await answer.json()).error.fields).toMatchObject({ name: characters, message: characters })
+    expect(await stored(body.message)).toEqual([])
+    // The address passes its own rule; the body's last check still refuses it.
+    const emailOnly = await visitor()(message({ email: 'huda\u0000@example.com' }))
+    expect(emailOnly.status).toBe(400)
+    expect((await emailOnly.json()).error.fields).toEqual({ email: characters })
+    const blank = await visitor()(message({ message: '\u200b'.repeat(20) }))
+    expect(blank.status).toBe(400)
+    expect((await blank.json()).error.fields).toEqual({ message: ['Please write a message of 10 to 5,000 characters.'] })
+  })
+
   it('takes five messages an hour from one address, then says how long to wait', async () => {
     const post = visitor()
     for (let sent = 0; sent < 5; sent++) expect((await post(message())).status).toBe(201)
