@@ -84,6 +84,13 @@ function requestBodyOf(route: RouteDefinition) {
 const fileContentTypes = Object.values(cvMediaTypes).join(', ')
 
 /** The OpenAPI 3.1 document of the dealer API, generated from the route contracts. */
+/** 409 answers with a code of their own, named in the operation's responses. */
+const operationConflicts: Record<string, string> = {
+  applyForJob: 'The position is closed (`job_closed`)',
+  verifyOrder: 'The order has already been confirmed (`already_verified`): its status is told only by tracking, with its mobile',
+  resendOrderCode: 'The order has already been confirmed (`already_verified`)',
+}
+
 export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: { serverUrl: string }) {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
   const paths: Record<string, Record<string, unknown>> = {}
@@ -141,11 +148,12 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
         content: errorContent,
       }
     }
-    if (route.operationId === 'applyForJob') {
+    const ownConflict = operationConflicts[route.operationId]
+    if (ownConflict) {
       const busy = responses['409'] as { description: string } | undefined
       responses['409'] = {
         ...busy,
-        description: ['The position is closed (`job_closed`)', busy?.description].filter(Boolean).join('; or '),
+        description: [ownConflict, busy?.description].filter(Boolean).join('; or '),
         content: errorContent,
       }
     }

@@ -110,8 +110,10 @@ describeOnEngines('purchase orders', ({ db }) => {
     const before = announcements.length
     expect(await verifyOrder(db(), reference, code, client, verifying)).toEqual({ reference, status: 'received' })
     expect(announcements.slice(before)).toEqual([expect.objectContaining({ reference, mobile: `+966${mobile.slice(1)}`, locale: 'en' })])
-    // The code is gone once used; repeating the verification answers the same, announcing nothing again.
-    expect(await verifyOrder(db(), reference, code, client, verifying)).toEqual({ reference, status: 'received' })
+    // The code is gone once used: a repeat, right code or not, learns only that the order is
+    // confirmed (never its status, which tracking tells with the mobile), announcing nothing again.
+    expect(await verifyOrder(db(), reference, code, client, verifying)).toEqual({ refused: 'already_verified' })
+    expect(await verifyOrder(db(), reference, '000000', client, verifying)).toEqual({ refused: 'already_verified' })
     expect(announcements.length).toBe(before + 1)
 
     const tracked = await trackOrder(db(), { reference, phone: `+966${mobile.slice(1)}` }, client)
@@ -285,6 +287,24 @@ describeOnEngines('purchase orders', ({ db }) => {
       refused: 'invalid',
       fields: { 'finance.bank': 'choice' },
     })
+    const [{ priceSar }] = (await db().select({ priceSar: cars.priceSar }).from(cars).where(eq(cars.id, carId))) as [{ priceSar: number }]
+    const financeOf = (downPayment: number) =>
+      placeOrderSchema.parse({
+        type: 'individual',
+        purchaseType: 'finance',
+        name: 'Sara',
+        mobile,
+        email: 's@example.com',
+        carId,
+        city: 'jeddah',
+        finance: { ...finance, downPayment: String(downPayment) },
+      })
+    for (const downPayment of [priceSar, priceSar + 100_000])
+      expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(downPayment), client))).toEqual({
+        refused: 'invalid',
+        fields: { 'finance.downPayment': 'firstPayment' },
+      })
+    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(priceSar - 1), client))).toHaveProperty('reference')
   })
 
   it('a company order keeps its company details and contact person', async () => {

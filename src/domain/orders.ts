@@ -83,12 +83,18 @@ export async function createOrder(
       trimAr: cars.trimAr,
       trimEn: cars.trimEn,
       year: cars.year,
+      priceSar: cars.priceSar,
     })
     .from(cars)
     .innerJoin(models, eq(models.id, cars.modelId))
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .where(eq(cars.id, input.carId))
   if (!car) return { refused: 'invalid', fields: { carId: 'choice' } }
+  // Finance is for part of the price: a first payment of the whole price (or more) is a cash
+  // purchase, or a typing mistake a bank would only send back. Whether the instalments suit the
+  // salary is the bank's assessment (SAMA's 33.33%), not a reason to refuse the request here.
+  if (input.type === 'individual' && input.purchaseType === 'finance' && input.finance.downPayment >= car.priceSar)
+    return { refused: 'invalid', fields: { 'finance.downPayment': 'firstPayment' } }
 
   const bank = input.purchaseType === 'finance' ? (input.type === 'company' ? input.bank : input.finance.bank) : null
   if (bank !== null) {
@@ -345,8 +351,9 @@ export async function verifyOrder(
       // Two attempts at once take turns, so neither counts on a stale number of failures.
       .for('update', { of: orders })
     if (!order) return { refused: 'not_found' as const }
-    // Verified already (a repeat of the request that did it): the same answer again.
-    if (order.status !== 'awaiting_verification') return { reference, status: order.status }
+    // Verified already: its code is gone, so nothing tells a repeat of the request that did it
+    // from a guess; the order's status is for tracking, which asks for its mobile too.
+    if (order.status !== 'awaiting_verification') return { refused: 'already_verified' as const }
     if (order.codeHash === null || order.failedAttempts === null || order.expiresAt === null) return { refused: 'not_found' as const }
     if (order.failedAttempts >= orderPolicy.maxFailedAttempts) return { refused: 'locked' as const }
     if (order.codesSent === 0 || order.expiresAt <= now) return { refused: 'expired' as const }

@@ -80,6 +80,12 @@ describeOnEngines('orders API', ({ handle }) => {
     expect(verified.status).toBe(200)
     expect(await verified.json()).toEqual({ reference: body.reference, status: 'received' })
     expect(wakes).toBeGreaterThan(0)
+    // Confirmed: any code now answers 409 without the order's status (tracking needs the mobile).
+    const again = await post(`/orders/${body.reference}/verification`, { code: '000000' })
+    expect(again.status).toBe(409)
+    const againBody = await again.json()
+    expect(againBody).toMatchObject({ error: { code: 'already_verified' } })
+    expect(JSON.stringify(againBody)).not.toContain('received')
 
     const tracked = await post('/orders/track', { reference: body.reference, phone: '0551234567' })
     expect(tracked.status).toBe(200)
