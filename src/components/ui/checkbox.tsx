@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { FieldError, FieldHint } from './field'
 import { useChoiceGroup } from './choice-group'
+import { useEarlyInput } from './early-input'
 
 type ChoiceProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   /** What choosing it means; the whole line is the control's hit area. */
@@ -25,6 +26,7 @@ function Choice({ type, label, hint, error, custom = false, className = '', ...r
   const errorId = error ? `${id}-error` : undefined
   // Inside a ChoiceGroup the group's hint and error are read with every choice.
   const group = useChoiceGroup()
+  const ref = useEarlyInput(rest)
   const describedBy = [rest['aria-describedby'], group?.describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined
   const line = custom
     ? `cursor-pointer ${className}`
@@ -33,6 +35,7 @@ function Choice({ type, label, hint, error, custom = false, className = '', ...r
     <label htmlFor={id} className={line}>
       <input
         {...rest}
+        ref={ref}
         id={id}
         type={type}
         aria-describedby={describedBy}

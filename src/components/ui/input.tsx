@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react'
 import { fieldControlClass, useFieldControl } from './field'
+import { useEarlyInput } from './early-input'
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { size?: 'md' | 'lg'; ref?: Ref<HTMLInputElement> }
 
@@ -14,12 +15,14 @@ const ltrInputModes = new Set(['tel', 'email', 'url', 'numeric', 'decimal'])
  */
 export function Input({ size, className = '', type = 'text', dir, ...rest }: InputProps) {
   const { attributes, inline } = useFieldControl(rest)
+  const ref = useEarlyInput(rest)
   const ltr = ltrTypes.has(type) || (rest.inputMode !== undefined && ltrInputModes.has(rest.inputMode))
   const direction = dir ?? (ltr ? 'ltr' : undefined)
   return (
     <input
       {...rest}
       {...attributes}
+      ref={ref}
       type={type}
       dir={direction}
       className={fieldControlClass({ size, inline, className: `${direction === 'ltr' ? 'rtl:text-end' : ''} ${className}`.trim() })}

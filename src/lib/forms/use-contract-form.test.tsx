@@ -72,9 +72,9 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => res
 beforeEach(() => sessionStorage.clear())
 
 describe('useContractForm', () => {
-  it('posts, never gets, if sent before the page is interactive, so typed details stay out of the address', async () => {
+  it('sends nothing if sent before the page is interactive: typed details stay out of the address and on the page', async () => {
     await renderWithRouter(() => <TestForm send={vi.fn<Send>()} />)
-    expect(screen.getByRole('button', { name: 'Send' }).closest('form')).toHaveAttribute('method', 'post')
+    expect(screen.getByRole('button', { name: 'Send' }).closest('form')).toHaveAttribute('method', 'dialog')
   })
 
   it('shows the contract’s sentences next to the fields and in the summary, focuses the first, and sends nothing', async () => {

@@ -167,9 +167,11 @@ export function useContractForm<Values extends object, Input, Result>(options: C
     formProps: {
       ref: formRef,
       // Sent before the page's script runs, a form would otherwise GET the page with the visitor's
-      // name, mobile and e-mail in the address (history, proxies, server logs); a POST to a page is
-      // refused without being read.
-      method: 'post',
+      // name, mobile and e-mail in the address (history, proxies, server logs), and a POST to a
+      // page is refused (a bare 405 page, everything typed gone from view). Outside a dialog, the
+      // "dialog" method sends nothing and leaves the page as it is: what was typed stays, and the
+      // fields hand it to the form once the scripts run (components/ui/early-input.ts).
+      method: 'dialog',
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
