@@ -49,7 +49,9 @@ describe('the storefront client in process', { timeout: 3000 }, () => {
     vi.resetModules()
   })
 
-  async function inProcessClient(fetch: (request: Request, context: { clientAddress?: string }) => Promise<Response>) {
+  async function inProcessClient(
+    fetch: (request: Request, context: { clientAddress?: string; visitorOrigin?: string }) => Promise<Response>,
+  ) {
     vi.resetModules()
     vi.stubEnv('DEALER_API_URL', '')
     vi.stubEnv('DEALER_API_TIMEOUT_MS', '100')
@@ -60,16 +62,17 @@ describe('the storefront client in process', { timeout: 3000 }, () => {
     return { api: getDealerApi(), runWithRequestId: context.runWithRequestId }
   }
 
-  it("calls the embedded API app with the visitor's address as its context", async () => {
-    const seenInProcess: { url: string; clientAddress?: string }[] = []
+  it("calls the embedded API app with the visitor's address and page origin as its context", async () => {
+    const seenInProcess: { url: string; clientAddress?: string; visitorOrigin?: string }[] = []
     const { api, runWithRequestId } = await inProcessClient(async (request, context) => {
-      seenInProcess.push({ url: request.url, clientAddress: context.clientAddress })
+      seenInProcess.push({ url: request.url, clientAddress: context.clientAddress, visitorOrigin: context.visitorOrigin })
       return Response.json({ inProcess: true })
     })
-    await expect(runWithRequestId('page-request-3', () => api.call(getSettings, { locale: 'ar' }), '203.0.113.9')).resolves.toEqual({
-      inProcess: true,
-    })
-    expect(seenInProcess).toEqual([{ url: 'http://dealer-api.internal/api/settings', clientAddress: '203.0.113.9' }])
+    const call = () => api.call(getSettings, { locale: 'ar' })
+    await expect(runWithRequestId('page-request-3', call, '203.0.113.9', 'https://cars.example.sa')).resolves.toEqual({ inProcess: true })
+    expect(seenInProcess).toEqual([
+      { url: 'http://dealer-api.internal/api/settings', clientAddress: '203.0.113.9', visitorOrigin: 'https://cars.example.sa' },
+    ])
   })
 
   it('drops its kept answers when a staff edit is relayed to the process', async () => {

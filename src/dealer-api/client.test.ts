@@ -432,6 +432,27 @@ describe('dealer API client: a mutation is sent once, to the API, for its caller
       [undefined, undefined],
     ])
   })
+
+  it("hands the visitor's page origin to the API the same way: on mutations, with the internal token", async () => {
+    respond = (_req, res) => json(res, 200, {})
+    const trusted = createDealerApiClient({ baseURL, timeoutMs: 2000, retryDelayMs: 0, internalToken: 'render-thread-secret' })
+    await runWithRequestId(
+      'page-request-4',
+      async () => {
+        await trusted.call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+        await trusted.call(searchCars, { locale: 'ar' })
+        await client().call(sendOrder('post'), { locale: 'ar', body: { a: 1 } })
+      },
+      '203.0.113.7',
+      'http://localhost:3442',
+    )
+    const handedOver = seen.map((request) => [request.headers['x-storefront-visitor-origin'], request.headers['x-storefront-internal']])
+    expect(handedOver).toEqual([
+      ['http://localhost:3442', 'render-thread-secret'],
+      [undefined, undefined],
+      [undefined, undefined],
+    ])
+  })
 })
 
 describe('dealer API client: which answers are kept', () => {

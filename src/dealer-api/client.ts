@@ -7,10 +7,10 @@ import { operationPath, type Operation, type OperationInput, type OperationOutpu
 import { getCsrfTokenOperation } from '../contract/system-api'
 import { notifiedMaxAgeHeader } from '../contract/content-topics'
 import { cookieHeader, readSetCookie } from '../lib/cookies'
-import { currentClientAddress, currentRequestId } from '../server/request-context'
+import { currentClientAddress, currentRequestId, currentVisitorOrigin } from '../server/request-context'
 import { onContentChange } from '../server/content-changes.server'
 import { recordDealerApiCache } from '../server/metrics'
-import { clientAddressHeader, internalTokenHeader } from '../server/http/client-address'
+import { clientAddressHeader, internalTokenHeader, visitorOriginHeader } from '../server/http/client-address'
 import { DealerApiError, retryAfterSeconds } from '../lib/dealer-api-error'
 
 type Fetch = typeof globalThis.fetch
@@ -69,7 +69,8 @@ export type DealerApiClientOptions = {
   subscribeToContentChanges?: (onChange: () => void) => unknown
   /**
    * The production server's token for its render threads: with it, mutations carry the visitor's
-   * address to the main thread, which trusts it only with this token (server/http/client-address.ts).
+   * address and page origin to the main thread, which trusts them only with this token
+   * (src/server/http/client-address.ts).
    */
   internalToken?: string
   /** Told how the answer cache met each public GET, for /metrics (src/server/metrics.ts). */
@@ -295,8 +296,10 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     if (idempotencyKey !== undefined) headers.set(appConfig.idempotency.headerName, idempotencyKey)
     if (staffToken !== undefined) headers.set('Authorization', `Bearer ${staffToken}`)
     const clientAddress = currentClientAddress()
-    if (method !== 'GET' && options.internalToken && clientAddress) {
-      headers.set(clientAddressHeader, clientAddress)
+    const visitorOrigin = currentVisitorOrigin()
+    if (method !== 'GET' && options.internalToken && (clientAddress || visitorOrigin)) {
+      if (clientAddress) headers.set(clientAddressHeader, clientAddress)
+      if (visitorOrigin) headers.set(visitorOriginHeader, visitorOrigin)
       headers.set(internalTokenHeader, options.internalToken)
     }
     return headers
@@ -366,8 +369,8 @@ const IN_PROCESS_BASE = 'http://dealer-api.internal/api'
 const inProcessFetch: Fetch = async (input, init) => {
   const { dealerApiApp } = await import('./server-app')
   const request = new Request(input, init)
-  // In-process, the visitor's address is handed over as the app's context, as the mount at /api does.
-  const answer = dealerApiApp.fetch(request, { clientAddress: currentClientAddress() })
+  // In-process, the visitor's address and page origin are handed over as the app's context, as the mount at /api does.
+  const answer = dealerApiApp.fetch(request, { clientAddress: currentClientAddress(), visitorOrigin: currentVisitorOrigin() })
   const signal = init?.signal
   if (!signal) return answer
   return await new Promise<Response>((resolve, reject) => {

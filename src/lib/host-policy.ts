@@ -115,6 +115,19 @@ export function addressedOrigin(request: Request, env: HostPolicyEnv): string | 
 }
 
 /**
+ * `value` when it is a bare origin (`http(s)://host[:port]`, nothing more) whose host this site
+ * answers for, as the URL standard spells it; otherwise null. For an origin a render thread passed
+ * on (src/server/http/client-address.ts), checked like a request's own Host.
+ */
+export function allowedOrigin(value: string | null | undefined, env: HostPolicyEnv): string | null {
+  // parseAuthority takes a host and port only: a path, userinfo or a second scheme is refused.
+  const match = /^(https?):\/\/(.*)$/i.exec(value?.trim() ?? '')
+  const authority = match ? parseAuthority(match[2]) : null
+  if (!match || !authority || !isHostAllowed(authority, env)) return null
+  return new URL(`${(match[1] as string).toLowerCase()}://${authority.hostname}${authority.port ? `:${authority.port}` : ''}`).origin
+}
+
+/**
  * The start-up warning for a production server that will refuse every public host name, or null.
  * The production server prints it when it starts.
  */

@@ -5,8 +5,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-/** `clientAddress`: the visitor's, as the production server decided it (./http/client-address.ts). */
-type RequestContext = { requestId: string; clientAddress?: string }
+/**
+ * `clientAddress`: the visitor's, as the production server decided it (./http/client-address.ts).
+ * `visitorOrigin`: the origin of the visitor's page (the allowed host they asked), for the links in
+ * mails the dealer API writes on their request.
+ */
+type RequestContext = { requestId: string; clientAddress?: string; visitorOrigin?: string }
 
 const storage = new AsyncLocalStorage<RequestContext>()
 
@@ -17,8 +21,8 @@ export function requestIdFrom(header: string | null): string {
   return header && acceptableId.test(header) ? header : crypto.randomUUID()
 }
 
-export function runWithRequestId<T>(requestId: string, work: () => T, clientAddress?: string): T {
-  return storage.run({ requestId, clientAddress }, work)
+export function runWithRequestId<T>(requestId: string, work: () => T, clientAddress?: string, visitorOrigin?: string): T {
+  return storage.run({ requestId, clientAddress, visitorOrigin }, work)
 }
 
 export function currentRequestId(): string | undefined {
@@ -28,4 +32,9 @@ export function currentRequestId(): string | undefined {
 /** The visitor's address for the request being served, when the server that took it said. */
 export function currentClientAddress(): string | undefined {
   return storage.getStore()?.clientAddress
+}
+
+/** The origin of the page request being served, when the request-id middleware knew it. */
+export function currentVisitorOrigin(): string | undefined {
+  return storage.getStore()?.visitorOrigin
 }

@@ -6,7 +6,8 @@ import { endWithWorker } from './end-with-worker'
  * A production server of its own for the mailing-list tests (ports appPort+50…59), whose log shows
  * the console mail transport's lines (`{"message":"mail","to":[…],"subject":"…","links":[…]}`), so
  * a test follows the links a subscriber would get by e-mail. PUBLIC_ORIGIN is the server itself, so
- * the links lead back to it.
+ * the links lead back to it; without it (`publicOrigin: false`) they must lead there all the same,
+ * to the host the visitor asked, not to the loopback address its render thread calls the API on.
  */
 export type MailServer = {
   base: string
@@ -25,6 +26,7 @@ export async function startMailServer(
   port: number,
   /** Runs on the fresh data directory before the server opens it (e.g. to create staff accounts). */
   prepare?: (dataDir: string) => Promise<void>,
+  { publicOrigin = true }: { publicOrigin?: boolean } = {},
 ): Promise<MailServer> {
   const stray = await fetch(`http://localhost:${port}/api/health`).then(
     () => true,
@@ -44,7 +46,7 @@ export async function startMailServer(
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       RENDER_WORKERS: '1',
-      PUBLIC_ORIGIN: base,
+      PUBLIC_ORIGIN: publicOrigin ? base : '',
     },
   })
   endWithWorker(server)

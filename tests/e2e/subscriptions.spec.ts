@@ -33,7 +33,8 @@ const newEmail = (lang: Lang) => `reader.${lang}.${Date.now().toString(36)}${Mat
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  server = await startMailServer(appPort + 50)
+  // No PUBLIC_ORIGIN: the links must still lead to the page's own origin (the host asked).
+  server = await startMailServer(appPort + 50, undefined, { publicOrigin: false })
 })
 
 test.afterAll(() => server?.stop())

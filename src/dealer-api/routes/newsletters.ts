@@ -11,7 +11,7 @@ export const newsletterRoutes: RouteDefinition[] = [
     // In the request's transaction, which also keeps the answer under its Idempotency-Key.
     store: async (context) => {
       const staff = staffOf(context)
-      const newsletter = await sendNewsletter(await context.db(), staff, context.body, mailLinkOrigin(context.request))
+      const newsletter = await sendNewsletter(await context.db(), staff, context.body, mailLinkOrigin(context))
       return { newsletter }
     },
     // A repeat wakes it too, harmlessly: the dispatcher only ever takes pending recipients.

@@ -1,13 +1,19 @@
 /** The mailing list's API as an outside client sees it, what it keeps and what it mails (decision 0048). */
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { getEnv } from '../../../app.config'
+import { subscribeOperation } from '../../contract/subscriptions-api'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
+import { internalClientAddress, internalTokenHeader, internalVisitorOrigin, visitorOriginHeader } from '../../server/http/client-address'
+import { runWithRequestId } from '../../server/request-context'
 import { outboxMessages, subscriptions } from '../../server/db/schema'
 import { confirmationToken, unsubscribeToken } from '../../domain/subscription-tokens'
 import { purgeUnconfirmedSubscriptions, requestSubscription, subscriptionPageUrl } from '../../domain/subscriptions'
 import { createDealerApiApp } from '../app'
+import { createDealerApiClient } from '../client'
 import { issueCsrfToken } from '../csrf'
 import { subscriptionRoutes } from './subscriptions'
+import { csrfRoute } from './system'
 
 const csrfSecret = 'the-secret-of-the-subscriptions-api-test'
 const csrf = issueCsrfToken(csrfSecret)
@@ -224,6 +230,70 @@ describeOnEngines('mailing list API', ({ handle }) => {
       expect(subscriptionPageUrl('https://cars.example.sa', 'en', 'unsubscribe', 'u.a.b')).toBe(
         'https://cars.example.sa/en/subscription/unsubscribe?token=u.a.b',
       )
+    })
+  })
+
+  describe('the links’ origin without PUBLIC_ORIGIN, when a render thread asks over loopback', () => {
+    // As server/serve.ts answers a call to its loopback listener: the visitor's address and page
+    // origin count only with the token it gave its render threads (src/server/http/client-address.ts).
+    const internalToken = 'the-render-threads-token-of-this-test-0001'
+    const loopback = 'http://127.0.0.1:32921'
+    const withCsrfRoute = createDealerApiApp([csrfRoute, ...subscriptionRoutes], {
+      database: async () => handle(),
+      csrfSecret: async () => csrfSecret,
+    })
+    const mainThread = (request: Request) =>
+      withCsrfRoute.fetch(request, {
+        clientAddress: internalClientAddress(request, internalToken) ?? '127.0.0.1',
+        visitorOrigin: internalVisitorOrigin(request, internalToken, getEnv()) ?? undefined,
+      })
+    const unsubscribeLinkOf = (mail: Mail) => mail.headers['List-Unsubscribe']!.slice(1, -1)
+
+    it('lead to the page the visitor signed up on, which the storefront’s client passes with the token', async () => {
+      expect(getEnv().PUBLIC_ORIGIN).toBeUndefined()
+      const renderThread = createDealerApiClient({
+        baseURL: `${loopback}/api`,
+        timeoutMs: 10_000,
+        internalToken,
+        fetch: async (input, init) => mainThread(new Request(input, init)),
+      })
+      const email = uniqueEmail()
+      const signUp = () => renderThread.call(subscribeOperation, { locale: 'en', body: { email } })
+      await expect(runWithRequestId('page-request-0001', signUp, newAddress(), 'http://localhost:3442')).resolves.toEqual({
+        status: 'confirmation_sent',
+      })
+      const [mail] = await mailsTo(email)
+      expect(confirmLinkOf(mail!)).toMatch(/^http:\/\/localhost:3442\/en\/subscription\/confirm\?token=c\./)
+      expect(unsubscribeLinkOf(mail!)).toMatch(/^http:\/\/localhost:3442\/en\/subscription\/unsubscribe\?token=u\./)
+    })
+
+    it('never follow an origin header without the token, nor with it on a host the site does not answer', async () => {
+      const signUp = async (url: string, headers: Record<string, string>) => {
+        const email = uniqueEmail()
+        const answer = await mainThread(
+          new Request(url, {
+            method: 'POST',
+            body: JSON.stringify({ email }),
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Language': 'en',
+              Cookie: `XSRF-TOKEN=${csrf}`,
+              'X-XSRF-TOKEN': csrf,
+              ...headers,
+            },
+          }),
+        )
+        expect(answer.status).toBe(202)
+        const [mail] = await mailsTo(email)
+        return [confirmLinkOf(mail!), unsubscribeLinkOf(mail!)].map((link) => new URL(link).origin)
+      }
+      const forged = { [visitorOriginHeader]: 'https://evil.example' }
+      // An outside caller's links lead to the (allowed) host it called, as before.
+      expect(await signUp('http://localhost:3442/api/subscriptions', forged)).toEqual(['http://localhost:3442', 'http://localhost:3442'])
+      const wrongToken = { ...forged, [internalTokenHeader]: 'guessed-token-of-the-same-length-0001' }
+      expect(await signUp(`${loopback}/api/subscriptions`, wrongToken)).toEqual([loopback, loopback])
+      const rightTokenOtherHost = { ...forged, [internalTokenHeader]: internalToken }
+      expect(await signUp(`${loopback}/api/subscriptions`, rightTokenOtherHost)).toEqual([loopback, loopback])
     })
   })
 })

@@ -32,14 +32,17 @@ function linkSecretOf(db: Db): Promise<string> {
 }
 
 /**
- * Where the mails' links lead: PUBLIC_ORIGIN, else the origin this request was addressed to (a
- * developer's machine, the tests), else this server on localhost. Never anything a caller sends:
- * a link in a mail from the dealer must lead to the dealer's site.
+ * Where the mails' links lead: PUBLIC_ORIGIN; else the origin of the storefront page the visitor
+ * is on, when the storefront called (a render thread calls over loopback, so its request names
+ * 127.0.0.1 and an internal port: decision 0042); else the origin this request was addressed to
+ * (an outside caller, a developer's machine, the tests); else this server on localhost. Never
+ * anything an outside caller merely sends: a link in a mail from the dealer must lead to the
+ * dealer's site.
  */
-export function mailLinkOrigin(request: Request): string {
+export function mailLinkOrigin(context: { request: Request; visitorOrigin?: string }): string {
   const env = getEnv()
   if (env.PUBLIC_ORIGIN) return new URL(env.PUBLIC_ORIGIN).origin
-  return addressedOrigin(request, env) ?? `http://localhost:${env.PORT}`
+  return context.visitorOrigin ?? addressedOrigin(context.request, env) ?? `http://localhost:${env.PORT}`
 }
 
 function refuse(refusal: LinkRefusal): never {
@@ -54,7 +57,7 @@ export const subscriptionRoutes: RouteDefinition[] = [
       // Read through the request's transaction when there is one (with an Idempotency-Key): on
       // PGlite a query outside it would wait for it to end. Not kept: that transaction may roll back.
       const secret = await storedSecret(await context.db(), linkSecretName)
-      const origin = mailLinkOrigin(context.request)
+      const origin = mailLinkOrigin(context)
       // The row, its limits and its mail in one transaction (a savepoint inside an idempotent request's).
       const answer = await (
         await context.db()

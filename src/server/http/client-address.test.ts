@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressHeader, clientAddressOf, internalClientAddress, internalTokenHeader } from './client-address'
+import { parseEnv } from '../../../app.config'
+import {
+  clientAddressHeader,
+  clientAddressOf,
+  internalClientAddress,
+  internalTokenHeader,
+  internalVisitorOrigin,
+  visitorOriginHeader,
+} from './client-address'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/orders', { headers })
 
@@ -22,5 +30,35 @@ describe('the visitor’s address for limits', () => {
     expect(internalClientAddress(forwarded('guessed-token-of-the-same-length-xx'), token)).toBeNull()
     expect(internalClientAddress(forwarded(token), undefined)).toBeNull()
     expect(internalClientAddress(request({ [clientAddressHeader]: '198.51.100.7' }), token)).toBeNull()
+  })
+})
+
+describe('the origin of the visitor’s page, for links in mails', () => {
+  const token = 'a-token-only-this-server-knows-123456'
+  const env = parseEnv({ NODE_ENV: 'production', ALLOWED_HOSTS: 'cars.example.sa' })
+  const passedOn = (origin: string, given?: string) =>
+    request({ ...(given === undefined ? {} : { [internalTokenHeader]: given }), [visitorOriginHeader]: origin })
+
+  it('is taken from a render thread’s header only with this server’s token', () => {
+    expect(internalVisitorOrigin(passedOn('http://localhost:3442', token), token, env)).toBe('http://localhost:3442')
+    expect(internalVisitorOrigin(passedOn('https://Cars.Example.SA:443', token), token, env)).toBe('https://cars.example.sa')
+    expect(internalVisitorOrigin(passedOn('http://localhost:3442'), token, env)).toBeNull()
+    expect(internalVisitorOrigin(passedOn('http://localhost:3442', 'guessed-token-of-the-same-length-xx'), token, env)).toBeNull()
+    expect(internalVisitorOrigin(passedOn('http://localhost:3442', token), undefined, env)).toBeNull()
+  })
+
+  it('even with the token, is only a bare origin on a host the host policy answers', () => {
+    for (const origin of [
+      'https://evil.example',
+      'https://cars.example.sa.evil.example',
+      'https://evil.example@cars.example.sa',
+      'https://cars.example.sa/path',
+      'https://cars.example.sa?x',
+      'javascript://cars.example.sa',
+      'cars.example.sa',
+      '',
+    ]) {
+      expect(internalVisitorOrigin(passedOn(origin, token), token, env), origin).toBeNull()
+    }
   })
 })

@@ -5,11 +5,16 @@
  * header a visitor could write. The one exception is the production server's own render threads:
  * they call the dealer API over loopback, so they pass the visitor's address in a header together
  * with a token only this server's threads know, and the server keeps the address only when the
- * token matches. Runs in the production server, so only erasable TypeScript is allowed here.
+ * token matches. They pass the origin of the visitor's page (the allowed host the visitor asked)
+ * the same way, for the links in mails when PUBLIC_ORIGIN is not set: the API itself only sees
+ * the loopback address the thread called. Runs in the production server, so only erasable
+ * TypeScript is allowed here.
  */
 import { timingSafeEqual } from 'node:crypto'
+import { allowedOrigin, type HostPolicyEnv } from '../../lib/host-policy.ts'
 
 export const clientAddressHeader = 'x-storefront-client-address'
+export const visitorOriginHeader = 'x-storefront-visitor-origin'
 export const internalTokenHeader = 'x-storefront-internal'
 
 /** Said when nothing better is known; every such caller then shares one allowance. */
@@ -35,12 +40,25 @@ export function clientAddressOf(request: Request, socketAddress: string | undefi
   return plainAddress(socketAddress) ?? unknownAddress
 }
 
-/** The address a render thread passed on, when the request carries this server's own token. */
-export function internalClientAddress(request: Request, token: string | undefined): string | null {
+/** Whether the request carries this server's own token (compared in constant time). */
+function hasInternalToken(request: Request, token: string | undefined): boolean {
   const given = request.headers.get(internalTokenHeader)
-  if (!token || !given) return null
+  if (!token || !given) return false
   const a = Buffer.from(given)
   const b = Buffer.from(token)
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return null
-  return plainAddress(request.headers.get(clientAddressHeader))
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The address a render thread passed on, when the request carries this server's own token. */
+export function internalClientAddress(request: Request, token: string | undefined): string | null {
+  return hasInternalToken(request, token) ? plainAddress(request.headers.get(clientAddressHeader)) : null
+}
+
+/**
+ * The origin of the visitor's page a render thread passed on, when the request carries this
+ * server's own token and the host policy answers that origin's host; otherwise null (the API then
+ * takes the host its own request was addressed to, as for any outside caller).
+ */
+export function internalVisitorOrigin(request: Request, token: string | undefined, env: HostPolicyEnv): string | null {
+  return hasInternalToken(request, token) ? allowedOrigin(request.headers.get(visitorOriginHeader), env) : null
 }

@@ -1,4 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { getEnv } from '../../../app.config'
+import { addressedOrigin } from '../../lib/host-policy'
 import { requestIdFrom, runWithRequestId } from '../request-context'
 
 /**
@@ -22,5 +24,7 @@ export const requestIdMiddleware = createMiddleware({ type: 'request' }).server(
       return result
     },
     typeof clientAddress === 'string' ? clientAddress : undefined,
+    // The origin the visitor asked for, when the host policy answers it: for the links in mails.
+    addressedOrigin(request, getEnv()) ?? undefined,
   )
 })
