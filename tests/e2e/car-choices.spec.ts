@@ -40,7 +40,8 @@ for (const [from, to] of [
     await expect(page.getByTestId('finance-monthly').locator('xpath=ancestor::section[1]').locator('select').nth(1)).toHaveValue('48')
     await expect(page.getByTestId('finance-down-payment')).toHaveValue('20,000')
     await expect(page.getByTestId('finance-balloon')).toHaveValue('5000')
-    await expect(page.getByTestId('finance-salary')).toHaveValue('٢٠٠٠٠')
+    // Arabic-Indic digits ride in the URL as the same number in Latin digits (car-page-search.ts).
+    await expect(page.getByTestId('finance-salary')).toHaveValue('20000')
     // The same inputs give the same instalment in the other language.
     expect(digits(await page.getByTestId('finance-monthly').textContent())).toBe(digits(monthly))
   })

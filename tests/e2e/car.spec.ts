@@ -69,6 +69,27 @@ test('the finance calculator answers as the visitor types', async ({ page }) => 
   await expect(page.getByRole('alert')).toBeVisible()
 })
 
+test('the calculator keeps typed amounts in the URL as plain numbers, without quote marks', async ({ page }) => {
+  await page.goto('/en/car?id=146')
+  await page.waitForLoadState('networkidle')
+  await page.getByTestId('finance-down-payment').fill('140000')
+  await page.getByTestId('finance-balloon').fill('60000')
+  // Arabic-Indic digits are the same number.
+  await page.getByTestId('finance-salary').fill('٢٠٠٠٠')
+  await expect(page).toHaveURL(/[?&]salary=20000(&|$)/)
+  expect(page.url()).toMatch(/[?&]down=140000(&|$)/)
+  expect(page.url()).toMatch(/[?&]balloon=60000(&|$)/)
+  expect(page.url()).not.toContain('%22')
+  // A later choice keeps them so, and a reload starts from them.
+  await page.getByLabel('Term (months)').selectOption('36')
+  await expect(page).toHaveURL(/[?&]term=36(&|$)/)
+  expect(page.url()).not.toContain('%22')
+  await page.reload()
+  await expect(page.getByTestId('finance-down-payment')).toHaveValue('140000')
+  await expect(page.getByTestId('finance-balloon')).toHaveValue('60000')
+  await expect(page.getByTestId('finance-salary')).toHaveValue('20000')
+})
+
 test('an unknown or missing car id is the 404 page', async ({ page }) => {
   for (const url of ['/en/car?id=987654', '/en/car', '/car?id=abc']) {
     const response = await page.goto(url)

@@ -1,25 +1,31 @@
 import * as z from 'zod/mini'
+import { normalizeDigits } from '../../lib/digits'
 import { idValue, optionalParam, slugValue } from '../../lib/search-params'
 
 /**
- * A typed amount as the visitor left it (the calculator's parser judges it), at most 20
- * characters. The router reads `?down=20000` as a number, so a number is taken back as its text.
+ * How a typed amount goes into the URL: plain digits as a number (`?down=20000`, not `"20000"`),
+ * Arabic-Indic digits (`١٤٠٠٠٠`) as the same number in Latin digits, nothing typed as no parameter,
+ * and anything else (a half-typed `20,0`, `12.5`) as the text as typed, for the calculator's
+ * parser to judge.
+ *
+ * The router checks every navigation's search against the schema below and writes what it
+ * returns, with JSON for anything but a plain string: a string of digits there would come out
+ * quoted (`?down=%22140000%22`). So this is also the schema's output, not only the calculator's.
  */
+export function amountParam(typed: string | number): string | number | undefined {
+  if (typeof typed === 'number') return typed
+  const digits = normalizeDigits(typed).trim()
+  if (digits === '') return undefined
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : typed
+}
+
+/** A typed amount as the URL carries it (`amountParam`): a whole number, or other text of at most 20 characters. */
 const typedAmount = optionalParam(
   z.pipe(
-    z.union([z.string(), z.int()]),
-    z.pipe(
-      z.transform((value: string | number) => String(value)),
-      z.string().check(z.maxLength(20)),
-    ),
+    z.union([z.int(), z.string().check(z.maxLength(20))]),
+    z.transform((value: string | number) => amountParam(value)),
   ),
 )
-
-/** How a typed amount goes into the URL: plain digits as a number (`?down=20000`, not `"20000"`). */
-export function amountParam(text: string): string | number | undefined {
-  if (text === '') return undefined
-  return /^\d{1,15}$/.test(text) ? Number(text) : text
-}
 
 /**
  * The calculator's terms in months, a choice list within the lender's 12–60 (lib/finance.ts's

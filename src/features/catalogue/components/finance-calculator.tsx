@@ -33,15 +33,16 @@ export function FinanceCalculator({
   /** Inputs to start from (the car page's URL carries them across the language switch). */
   choices?: FinanceChoices
   /** Told of every input as typed, so the page can keep it. */
-  onChoicesChange?: (choices: Required<Pick<FinanceChoices, 'rate' | 'term' | 'down' | 'balloon' | 'salary'>>) => void
+  onChoicesChange?: (choices: { rate: string; term: number; down: string; balloon: string; salary: string }) => void
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const id = useId()
   const [rateChoice, setRateChoice] = useState(choices.rate ?? advertisedRate)
-  const [downPayment, setDownPayment] = useState(choices.down ?? String(advertisedDownPayment(priceSar)))
-  const [balloon, setBalloon] = useState(choices.balloon ?? '0')
-  const [salary, setSalary] = useState(choices.salary ?? '')
+  // The URL carries plain digits as a number (car-page-search.ts); the boxes hold text.
+  const [downPayment, setDownPayment] = useState(String(choices.down ?? advertisedDownPayment(priceSar)))
+  const [balloon, setBalloon] = useState(String(choices.balloon ?? '0'))
+  const [salary, setSalary] = useState(String(choices.salary ?? ''))
   const [term, setTerm] = useState<number>(choices.term ?? advertisedFinance.termMonths)
   const current = { rate: rateChoice, term, down: downPayment, balloon, salary }
   const choose = (change: Partial<typeof current>) => {
