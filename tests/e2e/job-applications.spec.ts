@@ -121,15 +121,23 @@ for (const lang of ['ar', 'en'] as const) {
     consoleProblems: _watched,
   }) => {
     await asNewVisitor(page)
+    // A phone: the reference must stay whole there too.
+    await page.setViewportSize({ width: 390, height: 844 })
     for (const [index, [name, mediaType]] of accepted[lang].entries()) {
       const { dialog } = await openDialog(page, lang, index)
       const mobile = freshMobile()
       await fill(dialog, lang, mobile)
       await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: fixture(name) })
+      // The chosen file is named in the page's language's control, not the browser's own.
+      await expect(dialog.getByTestId('file-input-status')).toHaveText(name)
       await dialog.getByRole('button', { name: texts.send[lang] }).click()
       await expect(dialog.getByRole('status')).toContainText(texts.sent[lang])
       const reference = (await dialog.getByTestId('application-reference').textContent())!.trim()
       expect(reference).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/)
+      // Left to right and on one line, never "SJQ2A-" on one and "EBRQP" on the next.
+      const shown = dialog.getByTestId('application-reference')
+      await expect(shown).toHaveAttribute('dir', 'ltr')
+      expect(await shown.evaluate((element) => element.getClientRects().length)).toBe(1)
       await expect.poll(() => deliveries.some((delivery) => delivery.data.reference === reference), { timeout: 15_000 }).toBe(true)
       const delivery = deliveries.find((candidate) => candidate.data.reference === reference)!
       expect(delivery.event).toBe('job_application.received')

@@ -7,6 +7,7 @@ import { localeFromPathname } from '../../lib/i18n/locale'
 import { AlertIcon } from '../icons/icons'
 import { Button } from '../ui/button'
 import { buttonClass } from '../ui/button-styles'
+import { ReferenceCode } from '../ui/reference-code'
 
 /**
  * The general error page: the error's own status (default 500) and, for errors meant for the
@@ -43,9 +44,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       {view.errorId ? (
         <p className="mt-2 text-sm text-muted">
           {t({ message: 'Reference:', comment: 'Error page: label before the support reference code of the failure (a code follows)' })}{' '}
-          <bdi dir="ltr" className="font-mono">
-            {view.errorId}
-          </bdi>
+          <ReferenceCode>{view.errorId}</ReferenceCode>
         </p>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

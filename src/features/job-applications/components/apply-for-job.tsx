@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { Notice } from '../../../components/ui/notice'
+import { ReferenceCode } from '../../../components/ui/reference-code'
 import type { JobApplicationReceived } from '../../../contract/job-applications'
 import { JobApplicationForm } from './job-application-form'
 
@@ -38,9 +39,9 @@ export function ApplyForJob({ job }: { job: { id: number; title: string } }) {
               <p>
                 {t`Our team will review your CV and contact you if your profile matches the position.`}{' '}
                 {t({ message: 'Your reference:', comment: 'Apply dialog: before the reference of a sent application' })}{' '}
-                <bdi dir="ltr" className="font-bold text-ink" data-testid="application-reference">
+                <ReferenceCode className="font-bold text-ink" data-testid="application-reference">
                   {received.reference}
-                </bdi>
+                </ReferenceCode>
               </p>
             </Notice>
             <Button variant="secondary" onClick={() => setOpen(false)}>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Notice } from '../../../components/ui/notice'
+import { ReferenceCode } from '../../../components/ui/reference-code'
 import { OneTimeCodeInput } from '../../../components/ui/one-time-code-input'
 import { PublicError } from '../../../lib/errors'
 import { fieldErrorsOf } from '../../../lib/field-errors'
@@ -153,10 +154,7 @@ export function OrderCodeStep({
         </h2>
         <p className="mt-1 text-ink-soft">
           <Trans>
-            Order reference:{' '}
-            <bdi dir="ltr" className="font-mono font-medium text-ink">
-              {reference}
-            </bdi>
+            Order reference: <ReferenceCode className="font-medium text-ink">{reference}</ReferenceCode>
           </Trans>
         </p>
       </div>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { LinkButton } from '../../../components/ui/link-button'
 import { Notice } from '../../../components/ui/notice'
+import { ReferenceCode } from '../../../components/ui/reference-code'
 import { DealerIdentity } from '../../../components/layout/dealer-identity'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { siteSettingsKey, type SiteSettings } from '../../../lib/site-settings'
@@ -28,9 +29,9 @@ export function OrderSuccess({ reference, extra, onAnother }: { reference: strin
         <p>
           <Trans>
             Your order reference is{' '}
-            <bdi dir="ltr" className="font-mono text-lg font-bold text-ink" data-testid="order-reference">
+            <ReferenceCode className="text-lg font-bold text-ink" data-testid="order-reference">
               {reference}
-            </bdi>
+            </ReferenceCode>
             . Keep it with the mobile number you ordered with: you can track your order from the home page.
           </Trans>
         </p>

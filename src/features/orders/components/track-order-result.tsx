@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { ReferenceCode } from '../../../components/ui/reference-code'
 import type { OrderStatus, TrackedOrder } from '../../../contract/orders'
 import { formatDate } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
@@ -38,7 +39,7 @@ export function TrackOrderResult({ order, headingRef }: { order: TrackedOrder; h
         <div>
           <p className="text-sm font-medium text-muted">{t`Order reference`}</p>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold text-ink">
-            <bdi dir="ltr">{order.reference}</bdi>
+            <ReferenceCode>{order.reference}</ReferenceCode>
           </h2>
         </div>
         <p className={`rounded-full px-4 py-2 text-sm font-bold ${statusTone[order.status]}`}>

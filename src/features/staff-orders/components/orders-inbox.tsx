@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { LinkButton } from '../../../components/ui/link-button'
 import { Select } from '../../../components/ui/select'
+import { ReferenceCode } from '../../../components/ui/reference-code'
 import { formatSaudiMobile } from '../../../lib/phone'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
@@ -211,10 +212,9 @@ function ReferenceLink({ reference }: { reference: string }) {
     <Link
       to="/{-$locale}/staff/orders/$reference"
       params={{ locale: localeParam, reference }}
-      className="font-mono font-bold text-brand-700 hover:underline"
-      dir="ltr"
+      className="font-bold text-brand-700 hover:underline"
     >
-      {reference}
+      <ReferenceCode>{reference}</ReferenceCode>
     </Link>
   )
 }

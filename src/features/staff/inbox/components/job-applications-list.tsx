@@ -4,6 +4,7 @@ import type { JobApplicationsPage, StaffJobApplication } from '../../../../contr
 import { Button } from '../../../../components/ui/button'
 import { buttonClass } from '../../../../components/ui/button-styles'
 import { Field } from '../../../../components/ui/field'
+import { ReferenceCode } from '../../../../components/ui/reference-code'
 import { Select } from '../../../../components/ui/select'
 import { formatDateTime, formatNumber } from '../../../../lib/format'
 import { formatSaudiMobile } from '../../../../lib/phone'
@@ -99,8 +100,8 @@ function JobApplicationCard({ application }: { application: StaffJobApplication 
           <dt className="text-ink-soft">
             {t({ message: 'Reference', comment: 'Staff applications: label of the application reference' })}
           </dt>
-          <dd className="font-medium text-ink" dir="ltr">
-            <span className="inline-block">{application.reference}</span>
+          <dd className="font-medium text-ink">
+            <ReferenceCode>{application.reference}</ReferenceCode>
           </dd>
         </div>
         <div>
