@@ -8,6 +8,7 @@ import {
   carPhotoOrderSchema,
   carPhotoUploadSchema,
   pictureFileNamePattern,
+  pictureMediaTypes,
   pictureFileSchema,
   staffBrandListSchema,
   staffBrandSchema,
@@ -61,6 +62,7 @@ export const uploadCarPhotoOperation = defineOperation({
   body: carPhotoUploadSchema,
   multipart: {
     fileFields: ['photo'],
+    fileMediaTypes: pictureMediaTypes,
     maxBodyBytes: carPhotoLimits.bodyMaxBytes,
     maxFileBytes: carPhotoLimits.maxBytes,
     fileTooLarge: 'photoSize',
@@ -138,6 +140,7 @@ export const uploadBrandLogoOperation = defineOperation({
   body: brandLogoUploadSchema,
   multipart: {
     fileFields: ['logo'],
+    fileMediaTypes: pictureMediaTypes,
     maxBodyBytes: carPhotoLimits.bodyMaxBytes,
     maxFileBytes: carPhotoLimits.maxBytes,
     fileTooLarge: 'photoSize',

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { idSchema } from './common'
 import { defineOperation } from './operation'
-import { jobApplicationLimits, jobApplicationReceivedSchema, jobApplicationSchema } from './job-applications'
+import { cvMediaTypes, jobApplicationLimits, jobApplicationReceivedSchema, jobApplicationSchema } from './job-applications'
 
 export const applyForJobOperation = defineOperation({
   method: 'post',
@@ -24,6 +24,7 @@ export const applyForJobOperation = defineOperation({
   body: jobApplicationSchema,
   multipart: {
     fileFields: ['cv'],
+    fileMediaTypes: Object.values(cvMediaTypes),
     maxBodyBytes: jobApplicationLimits.bodyMaxBytes,
     maxFileBytes: jobApplicationLimits.cvMaxBytes,
     fileTooLarge: 'cvSize',

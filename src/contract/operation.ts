@@ -33,6 +33,8 @@ export type Operation = {
    */
   multipart?: {
     fileFields: readonly string[]
+    /** The kinds a file may be, as decided from its bytes (named in the API document). */
+    fileMediaTypes: readonly string[]
     maxBodyBytes: number
     maxFileBytes: number
     /**

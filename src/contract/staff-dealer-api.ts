@@ -9,6 +9,7 @@ import {
   dealerLogoUploadSchema,
   dealerSettingsEditSchema,
   dealerSettingsLimits,
+  logoMediaTypes,
   staffBranchSchema,
   staffDealerSchema,
   staffDealerSettingsSchema,
@@ -79,6 +80,7 @@ export const uploadDealerLogoOperation = defineOperation({
   body: dealerLogoUploadSchema,
   multipart: {
     fileFields: ['logo'],
+    fileMediaTypes: logoMediaTypes,
     maxBodyBytes: dealerSettingsLimits.logoBodyMaxBytes,
     maxFileBytes: dealerSettingsLimits.logoMaxBytes,
     fileTooLarge: 'cvSize',

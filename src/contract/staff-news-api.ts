@@ -4,6 +4,7 @@ import { defineOperation } from './operation'
 import {
   newsArticleCreatedSchema,
   newsArticleDraftSchema,
+  coverMediaTypes,
   newsCoverNamePattern,
   newsCoverSchema,
   newsEditorLimits,
@@ -30,6 +31,7 @@ export const createNewsArticleOperation = defineOperation({
   body: newsArticleDraftSchema,
   multipart: {
     fileFields: ['cover'],
+    fileMediaTypes: coverMediaTypes,
     maxBodyBytes: newsEditorLimits.bodyMaxBytes,
     maxFileBytes: newsEditorLimits.coverMaxBytes,
     fileTooLarge: 'cvSize',

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { appConfig } from '../../app.config'
 import { apiErrorSchema } from '../contract/api-error'
 import { successStatusOf } from '../contract/operation'
-import { cvMediaTypes } from '../contract/job-applications'
 import { staffAccess } from '../contract/staff'
 import type { RouteDefinition } from './route-kit'
 import { operationDescription, parameterDescription, tagsOf } from './openapi-texts'
@@ -76,14 +75,11 @@ function requestBodyOf(route: RouteDefinition) {
       description: `A file of at most ${route.multipart.maxFileBytes} bytes.`,
     }
   }
-  const encoding = Object.fromEntries(route.multipart.fileFields.map((field) => [field, { contentType: fileContentTypes }]))
+  const contentType = route.multipart.fileMediaTypes.join(', ')
+  const encoding = Object.fromEntries(route.multipart.fileFields.map((field) => [field, { contentType }]))
   return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties }, encoding } } }
 }
 
-/** The types a multipart file field takes (the CV's, the only file the API receives). */
-const fileContentTypes = Object.values(cvMediaTypes).join(', ')
-
-/** The OpenAPI 3.1 document of the dealer API, generated from the route contracts. */
 /** 409 answers with a code of their own, named in the operation's responses. */
 const operationConflicts: Record<string, string> = {
   applyForJob: 'The position is closed (`job_closed`)',
@@ -91,6 +87,7 @@ const operationConflicts: Record<string, string> = {
   resendOrderCode: 'The order has already been confirmed (`already_verified`)',
 }
 
+/** The OpenAPI 3.1 document of the dealer API, generated from the route contracts. */
 export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: { serverUrl: string }) {
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
   const paths: Record<string, Record<string, unknown>> = {}

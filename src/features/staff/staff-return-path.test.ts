@@ -22,6 +22,12 @@ describe('staffReturnPath', () => {
       '/staff/sign-in',
       '/en/staff/sign-in?redirect=/staff',
       '/staff/\u0000x',
+      // Resolved, these leave the staff pages: `/staff/..//evil.example` is `/evil.example`.
+      '/staff/..//evil.example',
+      '/staff/../market',
+      '/en/staff/%2e%2e/%2E%2E/market',
+      '/staff/./../wishlist',
+      '/staff//orders',
       `/staff/${'a'.repeat(600)}`,
       undefined,
       42,
