@@ -11,7 +11,13 @@ const publish = defineOperation({
   summary: 'test',
   tag: 'test',
   body: z.object({ title: z.string(), count: z.number(), cover: z.instanceof(File), note: z.string().nullish() }),
-  multipart: { fileFields: ['cover'], fileMediaTypes: ['image/png'], maxBodyBytes: 1_000_000, maxFileBytes: 500_000, fileTooLarge: 'cvSize' },
+  multipart: {
+    fileFields: ['cover'],
+    fileMediaTypes: ['image/png'],
+    maxBodyBytes: 1_000_000,
+    maxFileBytes: 500_000,
+    fileTooLarge: 'cvSize',
+  },
   response: z.object({ published: z.boolean() }),
 })
 

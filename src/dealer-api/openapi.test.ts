@@ -6,8 +6,11 @@ type Operation = {
   requestBody?: { content: Record<string, { encoding?: Record<string, { contentType: string }> }> }
   responses: Record<string, { description: string }>
 }
-const document = buildOpenApiDocument(dealerApiRoutes, { serverUrl: '/api' }) as unknown as { paths: Record<string, Record<string, Operation>> }
-const encodingOf = (path: string, field: string) => document.paths[path]?.post?.requestBody?.content['multipart/form-data']?.encoding?.[field]
+const document = buildOpenApiDocument(dealerApiRoutes, { serverUrl: '/api' }) as unknown as {
+  paths: Record<string, Record<string, Operation>>
+}
+const encodingOf = (path: string, field: string) =>
+  document.paths[path]?.post?.requestBody?.content['multipart/form-data']?.encoding?.[field]
 
 describe('the API document', () => {
   it('names the kinds each upload takes: pictures for covers, logos and photos, documents for a CV', () => {
