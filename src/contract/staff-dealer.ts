@@ -31,7 +31,8 @@ export const logoMediaTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
 
 /** Required, and true to `rule` (which reads Arabic-Indic digits and spaces too). */
 const ruled = (rule: (value: string) => unknown, key: FieldErrorKey, max = 40) =>
-  requiredText(max, key).check(z.refine((value) => value.trim() === '' || rule(value) !== null, issue(key)))
+  // Empty or invisible is refused by requiredText, which stops there.
+  requiredText(max, key).check(z.refine((value) => rule(value) !== null, issue(key)))
 
 const isHttpsUrl = (value: string) => {
   try {

@@ -230,16 +230,19 @@ describeOnEngines('purchase orders', ({ db }) => {
       licenceStatus: 'valid',
       creditConsent: true,
     }
-    const financed = placeOrderSchema.parse({
-      type: 'individual',
-      purchaseType: 'finance',
-      name: 'Sara',
-      mobile,
-      email: 's@example.com',
-      carId,
-      city: 'jeddah',
-      finance,
-    })
+    /** Sara's finance order, with some of her answers changed. */
+    const financeOrder = (answers: Partial<Record<keyof typeof finance, unknown>> = {}) =>
+      placeOrderSchema.parse({
+        type: 'individual',
+        purchaseType: 'finance',
+        name: 'Sara',
+        mobile,
+        email: 's@example.com',
+        carId,
+        city: 'jeddah',
+        finance: { ...finance, ...answers },
+      })
+    const financed = financeOrder()
     const { reference } = await place(financed, client)
     const [row] = await db().select().from(orders).where(eq(orders.reference, reference))
     expect(row!.bank).toBe('al-rajhi-bank')
@@ -273,32 +276,13 @@ describeOnEngines('purchase orders', ({ db }) => {
 
     const unknownCar = await db().transaction((tx) => createOrder(tx as unknown as Db, cashOrder(mobile, { carId: 2_000_000_000 }), client))
     expect(unknownCar).toEqual({ refused: 'invalid', fields: { carId: 'choice' } })
-    const unknownBank = placeOrderSchema.parse({
-      type: 'individual',
-      purchaseType: 'finance',
-      name: 'Sara',
-      mobile,
-      email: 's@example.com',
-      carId,
-      city: 'jeddah',
-      finance: { ...finance, bank: 'no-such-bank' },
-    })
+    const unknownBank = financeOrder({ bank: 'no-such-bank' })
     expect(await db().transaction((tx) => createOrder(tx as unknown as Db, unknownBank, client))).toEqual({
       refused: 'invalid',
       fields: { 'finance.bank': 'choice' },
     })
     const [{ priceSar }] = (await db().select({ priceSar: cars.priceSar }).from(cars).where(eq(cars.id, carId))) as [{ priceSar: number }]
-    const financeOf = (downPayment: number) =>
-      placeOrderSchema.parse({
-        type: 'individual',
-        purchaseType: 'finance',
-        name: 'Sara',
-        mobile,
-        email: 's@example.com',
-        carId,
-        city: 'jeddah',
-        finance: { ...finance, downPayment: String(downPayment) },
-      })
+    const financeOf = (downPayment: number) => financeOrder({ downPayment: String(downPayment) })
     for (const downPayment of [priceSar, priceSar + 100_000])
       expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(downPayment), client))).toEqual({
         refused: 'invalid',
