@@ -17,6 +17,12 @@ export const orderStatuses = [
   'rejected',
   'completed',
 ] as const
+/**
+ * A finance order's credit answers are erased this many days after the order is closed (PDPL:
+ * their purpose, the bank application, is over); staff pages say so.
+ */
+export const creditRetentionAfterCloseDays = 90
+
 export type OrderType = (typeof orderTypes)[number]
 export type PurchaseType = (typeof purchaseTypes)[number]
 export type WorkSector = (typeof workSectors)[number]

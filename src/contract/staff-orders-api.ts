@@ -84,6 +84,8 @@ export const staffOrderSchema = z.object({
       consentAt: isoDateTimeSchema.nullable(),
     })
     .nullable(),
+  /** When the finance answers were erased, the order having been closed for their retention (PDPL). */
+  creditErasedAt: isoDateTimeSchema.nullable(),
   replyOverdue: z.boolean(),
   /** Oldest first: each status, when, who set it (null: the visitor's own confirmation) and the staff note. */
   history: z.array(

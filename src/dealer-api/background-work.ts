@@ -1,15 +1,16 @@
 /**
  * Work the dealer API's process does besides answering: delivering the outbox, writing newsletter
- * mails to it at the throttled rate, and deleting what
- * has no purpose any more (orders never verified, with their personal data; mailing-list sign-ups
- * never confirmed once their link expired; expired rate-limit windows and idempotency keys). On
- * the main thread only, where the database is; every process
- * on one PostgreSQL database may run it at once (claims and deletes never conflict).
+ * mails to it at the throttled rate, and deleting what has no purpose any more (orders never
+ * verified, with their personal data; closed orders' credit answers; contact messages and job
+ * applications past their retention; mailing-list sign-ups never confirmed once their link
+ * expired; expired rate-limit windows and idempotency keys). On the main thread only, where the
+ * database is; every process on one PostgreSQL database may run it at once (claims and deletes
+ * never conflict).
  */
 import { isMainThread } from 'node:worker_threads'
 import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
-import { purgeUnverifiedOrders } from '../domain/orders'
+import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
 import { getDb } from '../server/db/client.server'
 import { onStop } from '../server/lifecycle'
@@ -51,6 +52,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
     const database = db ?? (await getDb())
     const removed = {
       unverifiedOrders: await purgeUnverifiedOrders(database),
+      closedOrdersCreditAnswers: await eraseClosedOrdersCreditAnswers(database),
       oldContactMessages: await purgeOldContactMessages(database),
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(database),
       oldJobApplications: await purgeOldJobApplications(database),

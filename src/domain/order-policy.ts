@@ -4,6 +4,7 @@
  * so it holds across threads, processes and restarts.
  */
 import { appConfig } from '../../app.config.ts'
+import { creditRetentionAfterCloseDays } from '../contract/order-values.ts'
 
 export const orderPolicy = {
   codeLength: appConfig.otpLength,
@@ -25,4 +26,12 @@ export const orderPolicy = {
   trackingPerAddressPer10Minutes: 20,
   /** Orders never verified are deleted, with their personal data, after a day. */
   unverifiedRetentionSeconds: 24 * 60 * 60,
+  /**
+   * A finance order's credit answers (salary, commitments, late payments…) serve the bank
+   * application only: they are erased this long after the order is closed, leaving the order
+   * itself (who bought which car, and its history) as the dealer's business record.
+   */
+  creditRetentionAfterCloseSeconds: creditRetentionAfterCloseDays * 24 * 60 * 60,
+  /** The statuses an order ends in: no step leads out of them. */
+  closedStatuses: ['rejected', 'completed'],
 } as const

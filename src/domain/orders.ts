@@ -7,7 +7,7 @@
  * never holds the database. A code row whose `codes_sent` is 0 has not reached the visitor yet:
  * whoever claims it (the first request, or a repeat of it) makes and sends the code.
  */
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
@@ -420,4 +420,22 @@ export async function purgeUnverifiedOrders(db: Db, now: Date = new Date()): Pro
     .where(and(eq(orders.status, 'awaiting_verification'), lte(orders.createdAt, cutoff)))
     .returning({ id: orders.id })
   return deleted.length
+}
+
+/**
+ * Erases the credit answers of orders closed (rejected or completed) longer than their retention,
+ * and notes when; the order, its bank and its history stay. Returns how many were erased.
+ */
+export async function eraseClosedOrdersCreditAnswers(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - orderPolicy.creditRetentionAfterCloseSeconds * 1000)
+  const closedBefore = db
+    .select({ id: orderStatusHistory.id })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, orders.status), lte(orderStatusHistory.at, cutoff)))
+  const erased = await db
+    .update(orders)
+    .set({ finance: null, creditErasedAt: now })
+    .where(and(isNotNull(orders.finance), inArray(orders.status, [...orderPolicy.closedStatuses]), exists(closedBefore)))
+    .returning({ id: orders.id })
+  return erased.length
 }

@@ -160,6 +160,7 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
       : null,
     bank: row.bank ? { slug: row.bank, name: inLocale(locale, found.bankAr ?? row.bank, found.bankEn ?? row.bank) } : null,
     finance: row.finance ? { ...row.finance, consentAt: row.creditConsentAt?.toISOString() ?? null } : null,
+    creditErasedAt: row.creditErasedAt?.toISOString() ?? null,
     replyOverdue: isReplyOverdue(row, now),
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), staffName: entry.staffName, note: entry.note })),
     nextStatuses: [...nextStatusesOf(row.status)],

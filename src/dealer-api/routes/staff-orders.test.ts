@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import type { StaffOrder, StaffOrderList } from '../../contract/staff-orders-api'
-import { trackOrder } from '../../domain/orders'
+import { eraseClosedOrdersCreditAnswers, trackOrder } from '../../domain/orders'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
 import { cars, orders, orderStatusHistory, outboxMessages, staffAuditLog } from '../../server/db/schema'
 import type { Db } from '../../server/db/types'
@@ -209,6 +209,7 @@ describeOnEngines('staff orders API', ({ handle }) => {
         company: null,
         bank: { slug: 'al-rajhi-bank', name: 'مصرف الراجحي' },
         finance: { salary: 15000, installmentMonths: 60, workSector: 'government', consentAt: expect.any(String) },
+        creditErasedAt: null,
         history: [{ status: 'received', staffName: null, note: null }],
         nextStatuses: ['under_review'],
       })
@@ -219,6 +220,48 @@ describeOnEngines('staff orders API', ({ handle }) => {
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ error: { code: 'not_found', message: expect.stringMatching(/[\u0600-\u06ff]/) } })
     expect((await move(sales.token, unconfirmed.reference, { from: 'awaiting_verification', status: 'under_review' })).status).toBe(404)
+  })
+
+  it('erases a finance order’s credit answers 90 days after it is closed (completed or rejected), keeping the order; open orders keep theirs', async () => {
+    const sales = await staffMember('sales')
+    const walk = async (reference: string, steps: string[]) => {
+      let from = 'received'
+      for (const status of steps) {
+        expect((await move(sales.token, reference, { from, status })).status).toBe(200)
+        from = status
+      }
+    }
+    const completed = await seed({ purchaseType: 'finance' })
+    await walk(completed.reference, ['under_review', 'contacted', 'approved', 'completed'])
+    const rejected = await seed({ purchaseType: 'finance' })
+    await walk(rejected.reference, ['under_review', 'contacted', 'rejected'])
+    const stillOpen = await seed({ purchaseType: 'finance', verifiedAt: new Date('2025-01-01T08:00:00Z') })
+    await walk(stillOpen.reference, ['under_review', 'contacted', 'approved'])
+    const view = async (reference: string) =>
+      (await (await call('GET', `/staff/orders/${reference}`, { token: sales.token, locale: 'en' })).json()) as StaffOrder
+    const day = 24 * 60 * 60 * 1000
+
+    expect(await eraseClosedOrdersCreditAnswers(handle().db, new Date(Date.now() + 89 * day))).toBe(0)
+    expect((await view(completed.reference)).finance).toMatchObject({ salary: 15000 })
+
+    const later = new Date(Date.now() + 91 * day)
+    expect(await eraseClosedOrdersCreditAnswers(handle().db, later)).toBeGreaterThanOrEqual(2)
+    for (const { reference } of [completed, rejected]) {
+      const order = await view(reference)
+      expect(order).toMatchObject({ finance: null, creditErasedAt: later.toISOString(), bank: { slug: 'al-rajhi-bank' } })
+      expect(order.contact.name).toBe('Noura Alqahtani')
+    }
+    expect((await view(completed.reference)).history.map((entry) => entry.status)).toEqual([
+      'received',
+      'under_review',
+      'contacted',
+      'approved',
+      'completed',
+    ])
+    expect(await view(stillOpen.reference)).toMatchObject({ finance: { salary: 15000 }, creditErasedAt: null })
+    const [row] = await handle().db.select().from(orders).where(eq(orders.reference, completed.reference))
+    expect(row).toMatchObject({ finance: null, creditConsentAt: expect.any(Date), creditErasedAt: later })
+    expect(await eraseClosedOrdersCreditAnswers(handle().db, later)).toBe(0)
   })
 
   it('moves an order one step: status, history with who and the note, audit log, an SMS in the order’s language, and tracking at once', async () => {

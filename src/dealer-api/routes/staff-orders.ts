@@ -19,7 +19,7 @@ export const staffOrderMessages = {
  * refuse every other role; this keeps it so if one of them is ever opened more widely.
  */
 function forRole(order: StaffOrder, staff: SignedInStaff): StaffOrder {
-  return staffMayUse(staff.role, 'inbox') ? order : { ...order, finance: null }
+  return staffMayUse(staff.role, 'inbox') ? order : { ...order, finance: null, creditErasedAt: null }
 }
 
 /** Where the staff orders routes send what they write; the tests give their own. */

@@ -632,6 +632,8 @@ export const orders = pgTable(
     company: jsonb('company').$type<OrderCompanyDetails>(),
     finance: jsonb('finance').$type<OrderFinanceDetails>(),
     creditConsentAt: timestamp('credit_consent_at', { withTimezone: true, mode: 'date' }),
+    /** When `finance` was erased because the order had been closed long enough (PDPL, decision 0070). */
+    creditErasedAt: timestamp('credit_erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
   },
@@ -645,6 +647,7 @@ export const orders = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'awaiting_verification'`),
     check('orders_finance_only_with_consent', sql`${table.finance} is null or ${table.creditConsentAt} is not null`),
+    check('orders_credit_erased_without_answers', sql`${table.creditErasedAt} is null or ${table.finance} is null`),
     check('orders_company_details', sql`(${table.type} = 'company') = (${table.company} is not null)`),
   ],
 )

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { LicenceStatus, WorkSector } from '../../../contract/orders'
+import { creditRetentionAfterCloseDays } from '../../../contract/order-values'
 import type { StaffOrder } from '../../../contract/staff-orders-api'
 import { Notice } from '../../../components/ui/notice'
 import { formatSar, formatNumber } from '../../../lib/format'
@@ -184,18 +185,27 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
               </Item>
             ) : null}
           </Section>
+        ) : order.creditErasedAt ? (
+          <Section
+            title={t({ message: 'Finance answers', comment: 'Staff order page: heading of the buyer answers for bank finance' })}
+            note={t({
+              message: `Erased on ${formatDateTime(order.creditErasedAt, locale)}: credit data is kept for ${formatNumber(creditRetentionAfterCloseDays, locale)} days after an order is closed.`,
+              comment:
+                'Staff order page: the finance answers of a closed order were deleted under the retention rule; the placeholder is a date and time',
+            })}
+          />
         ) : null}
       </div>
     </div>
   )
 }
 
-function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+function Section({ title, note, children }: { title: string; note?: string; children?: ReactNode }) {
   return (
     <section className="rounded-2xl border border-line bg-white p-5 shadow-sm">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       {note ? <p className="mt-1 text-sm text-ink-soft">{note}</p> : null}
-      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>
+      {children ? <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl> : null}
     </section>
   )
 }

@@ -161,7 +161,12 @@ We share data only with those who need it to serve you: partner banks and financ
 
 ## Retention and security
 
-We keep your data only as long as needed for the purpose it was collected for or as the law requires, and protect it with technical and organisational measures against unauthorised access.
+We keep your data only as long as needed for the purpose it was collected for or as the law requires, and protect it with technical and organisational measures against unauthorised access. In particular:
+
+- An order you do not confirm with the code sent to your mobile is deleted, with everything in it, after 24 hours.
+- The finance answers of an order (salary, commitments, late payments and the like) are deleted 90 days after the order is completed or declined; the order itself is kept as the record of the sale.
+- Contact messages are deleted after one year, and job applications with their CVs after 180 days.
+- A newsletter sign-up you do not confirm is deleted once its link expires, and unsubscribing removes your address from the list.
 
 ## Your rights
 
@@ -185,7 +190,12 @@ You may ask to access, correct or delete your personal data, or withdraw your co
 
 ## الاحتفاظ والحماية
 
-نحتفظ ببياناتك للمدة اللازمة للغرض الذي جُمعت من أجله أو للمدة التي يفرضها النظام، ونحميها بتدابير تقنية وتنظيمية من الوصول غير المصرح به.
+نحتفظ ببياناتك للمدة اللازمة للغرض الذي جُمعت من أجله أو للمدة التي يفرضها النظام، ونحميها بتدابير تقنية وتنظيمية من الوصول غير المصرح به. وعلى وجه الخصوص:
+
+- يُحذف الطلب الذي لا تؤكده بالرمز المرسل إلى جوالك، بكل ما فيه، بعد 24 ساعة.
+- تُحذف بيانات التمويل في الطلب (الراتب والالتزامات والتعثرات وما شابهها) بعد 90 يومًا من إتمام الطلب أو رفضه، ويبقى الطلب نفسه سجلًا لعملية البيع.
+- تُحذف رسائل التواصل بعد سنة، وطلبات التوظيف مع سيرها الذاتية بعد 180 يومًا.
+- يُحذف الاشتراك في النشرة البريدية الذي لا تؤكده عند انتهاء صلاحية رابطه، ويُزال بريدك من القائمة عند إلغاء اشتراكك.
 
 ## حقوقك
 

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "credit_erased_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_credit_erased_without_answers" CHECK ("orders"."credit_erased_at" is null or "orders"."finance" is null);
