@@ -148,6 +148,27 @@ describeOnEngines('purchase orders', ({ db }) => {
     expect(sms.sent).toHaveLength(1)
   })
 
+  it('wrong codes sent at once are counted one after another: five lock the order, and no more are checked', async () => {
+    const { client, mobile } = freshClient()
+    const { reference, sms } = await place(cashOrder(mobile), client)
+    const right = sms.lastCode()
+    const wrong = (index: number) => String((Number(right) + 1 + index) % 1_000_000).padStart(6, '0')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => verifyOrder(db(), reference, wrong(index), client, verifying)),
+    )
+    const incorrect = answers.filter((answer) => 'refused' in answer && answer.refused === 'incorrect')
+    expect(incorrect.map((answer) => ('attemptsLeft' in answer ? answer.attemptsLeft : 0)).sort()).toEqual([1, 2, 3, 4])
+    expect(answers.filter((answer) => 'refused' in answer && answer.refused === 'locked')).toHaveLength(16)
+    // The right code, sent after them, finds the order locked.
+    expect(await verifyOrder(db(), reference, right, client, verifying)).toEqual({ refused: 'locked' })
+    const [row] = await db()
+      .select({ failedAttempts: orderVerificationCodes.failedAttempts })
+      .from(orderVerificationCodes)
+      .innerJoin(orders, eq(orders.id, orderVerificationCodes.orderId))
+      .where(eq(orders.reference, reference))
+    expect(row!.failedAttempts).toBe(orderPolicy.maxFailedAttempts)
+  })
+
   it('a code stops working after 10 minutes', async () => {
     const { client, mobile } = freshClient()
     const now = new Date()

@@ -334,6 +334,12 @@ export async function verifyOrder(
   ])
   if (limited) return limited
   return db.transaction(async (tx) => {
+    // Two attempts at once take turns on the order's row. The code's state is read by a second
+    // statement, once the lock is held: under READ COMMITTED a locking SELECT that had to wait
+    // gives the joined code row as its snapshot saw it before the wait, so every attempt that
+    // queued behind the first would count on the same stale number of failures and be checked.
+    const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference)).for('update')
+    if (!locked) return { refused: 'not_found' as const }
     const [order] = await tx
       .select({
         id: orders.id,
@@ -347,9 +353,7 @@ export async function verifyOrder(
       })
       .from(orders)
       .leftJoin(orderVerificationCodes, eq(orderVerificationCodes.orderId, orders.id))
-      .where(eq(orders.reference, reference))
-      // Two attempts at once take turns, so neither counts on a stale number of failures.
-      .for('update', { of: orders })
+      .where(eq(orders.id, locked.id))
     if (!order) return { refused: 'not_found' as const }
     // Verified already: its code is gone, so nothing tells a repeat of the request that did it
     // from a guess; the order's status is for tracking, which asks for its mobile too.

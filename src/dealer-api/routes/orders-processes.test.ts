@@ -54,6 +54,16 @@ describe.skipIf(!postgresUrl)('orders API in two processes on one PostgreSQL dat
       { clientAddress },
     )
 
+  const postTo = (app: ReturnType<typeof apps>[number], path: string, body: unknown, clientAddress: string) =>
+    app.fetch(
+      new Request(`http://api.test/api/orders${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+      }),
+      { clientAddress },
+    )
+
   const order = (mobile: string) => ({
     type: 'individual',
     purchaseType: 'cash',
@@ -75,6 +85,23 @@ describe.skipIf(!postgresUrl)('orders API in two processes on one PostgreSQL dat
     expect(statuses.filter((status) => status === 202)).toHaveLength(orderPolicy.codesPerMobilePerHour)
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - orderPolicy.codesPerMobilePerHour)
     expect(sent.filter((message) => message.to === '+966557770000')).toHaveLength(orderPolicy.codesPerMobilePerHour)
+  })
+
+  it('five wrong codes sent at once to both processes lock the order; the right one then finds it locked', async () => {
+    const [a, b] = apps()
+    const placed = await post(a!, order('0556650000'), crypto.randomUUID(), '192.0.2.70')
+    const { reference } = (await placed.json()) as { reference: string }
+    const code = /\b(\d{6})\b/.exec(sent.filter((message) => message.to === '+966556650000').at(-1)!.text)![1]!
+    const wrong = (index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postTo(index % 2 === 0 ? a! : b!, `/${reference}/verification`, { code: wrong(index) }, `192.0.2.${100 + index}`),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 422)).toHaveLength(orderPolicy.maxFailedAttempts - 1)
+    expect(statuses.filter((status) => status === 423)).toHaveLength(20 - (orderPolicy.maxFailedAttempts - 1))
+    expect((await postTo(a!, `/${reference}/verification`, { code }, '192.0.2.99')).status).toBe(423)
   })
 
   it('places one order when the same submission reaches both processes at once', async () => {
