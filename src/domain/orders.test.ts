@@ -487,6 +487,37 @@ describeOnEngines('purchase orders', ({ db }) => {
     expect((await place(cashOrder(mobile), freshClient().client, sms)).delivered).toMatchObject({ expiresAt: expect.any(Date) })
   })
 
+  it('twenty repeats of one submission at once send one code, all answer its state, and use up one of the mobile’s codes', async () => {
+    const { client, mobile } = freshClient()
+    const sms = fakeSms()
+    const created = await db().transaction((tx) => createOrder(tx as unknown as Db, cashOrder(mobile), client))
+    if ('refused' in created) throw new Error(`refused: ${created.refused}`)
+    const messaging = { secret, sendSms: sms.sendSms, codeText }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliverFirstCode(db(), created.reference, client, messaging)))
+    expect(answers.filter((answer) => 'refused' in answer)).toEqual([])
+    expect(sms.sent).toHaveLength(1)
+    // The mobile's other four codes of the hour are still there for other orders.
+    for (let order = 1; order < orderPolicy.codesPerMobilePerHour; order++) {
+      expect((await place(cashOrder(mobile), freshClient().client, sms)).delivered).toMatchObject({ expiresAt: expect.any(Date) })
+    }
+    expect(sms.sent).toHaveLength(orderPolicy.codesPerMobilePerHour)
+  })
+
+  it('twenty resends at once send one code and use up one of the mobile’s codes', async () => {
+    const { client, mobile } = freshClient()
+    const start = new Date()
+    const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), start)
+    const messaging = { secret, sendSms: sms.sendSms, codeText }
+    const minuteLater = new Date(start.getTime() + 61_000)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => resendCode(db(), reference, client, messaging, minuteLater)))
+    expect(answers.filter((answer) => 'refused' in answer)).toEqual([])
+    expect(sms.sent).toHaveLength(2)
+    for (let order = 2; order < orderPolicy.codesPerMobilePerHour; order++) {
+      expect((await place(cashOrder(mobile), freshClient().client, sms)).delivered).toMatchObject({ expiresAt: expect.any(Date) })
+    }
+    expect(sms.sent).toHaveLength(orderPolicy.codesPerMobilePerHour)
+  })
+
   it('resends count toward the five codes a mobile may get in an hour', async () => {
     const { client, mobile } = freshClient()
     const start = new Date()

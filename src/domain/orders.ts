@@ -7,7 +7,7 @@
  * never holds the database. A code row whose `codes_sent` is 0 has not reached the visitor yet:
  * whoever claims it (the first request, or a repeat of it) makes and sends the code.
  */
-import { and, asc, eq, exists, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
@@ -193,6 +193,42 @@ async function findAwaitingOrder(db: Db, reference: string): Promise<AwaitingOrd
 
 type Messaging = { secret: string; sendSms: SendSms; codeText: CodeText }
 
+type CodeRow = { codesSent: number; resendAvailableAt: Date }
+type NewCode = { codeHash: string; expiresAt: Date; resendAvailableAt: Date }
+
+/**
+ * Claims an order's code row for a new code when `mayClaim` holds for its current state ('taken'
+ * when it does not: a repeat that finds the code sent, a resend another one beat), and only then
+ * counts the code against the per-mobile and per-address limits, in the same short transaction
+ * that holds the row. Requests that race for one code thus take turns, one of them sends, and
+ * the others use up none of the mobile's codes. No SMS is sent inside the transaction.
+ */
+async function claimCodeRow(
+  db: Db,
+  order: AwaitingOrder,
+  client: OrderClient,
+  mayClaim: (row: CodeRow) => boolean,
+  codesSent: number | SQL,
+  newCode: NewCode,
+): Promise<'claimed' | 'taken' | OrderRefusal> {
+  return db.transaction(async (tx) => {
+    const thisRow = eq(orderVerificationCodes.orderId, order.id)
+    const [row] = await tx
+      .select({ codesSent: orderVerificationCodes.codesSent, resendAvailableAt: orderVerificationCodes.resendAvailableAt })
+      .from(orderVerificationCodes)
+      .where(thisRow)
+      .for('update')
+    if (!row || !mayClaim(row)) return 'taken' as const
+    const limited = await codeLimits(tx, order, client)
+    if (limited) return limited
+    await tx
+      .update(orderVerificationCodes)
+      .set({ ...newCode, codesSent })
+      .where(thisRow)
+    return 'claimed' as const
+  })
+}
+
 /**
  * Makes a new code for a claimed code row, stores its hash, and sends it. A code the gateway did
  * not take is given back: the row returns to `giveBack` (claimable again at once), and the visitor
@@ -203,15 +239,16 @@ async function sendNewCode(
   order: AwaitingOrder,
   reference: string,
   messaging: Messaging,
-  claim: (hash: string, expiresAt: Date, resendAvailableAt: Date) => Promise<boolean>,
+  claim: (newCode: NewCode) => Promise<'claimed' | 'taken' | OrderRefusal>,
   giveBack: () => Promise<void>,
   now: Date,
 ): Promise<CodeState | OrderRefusal> {
   const code = newVerificationCode()
   const expiresAt = later(now, codeLifetimeSeconds)
   const resendAvailableAt = later(now, resendCooldownSeconds)
-  if (!(await claim(hashVerificationCode(messaging.secret, order.id, code), expiresAt, resendAvailableAt)))
-    return codeState(db, order.id, reference)
+  const claimed = await claim({ codeHash: hashVerificationCode(messaging.secret, order.id, code), expiresAt, resendAvailableAt })
+  if (claimed === 'taken') return codeState(db, order.id, reference)
+  if (claimed !== 'claimed') return claimed
   try {
     await messaging.sendSms({ to: order.mobile, text: await messaging.codeText(order.locale, code, reference) })
   } catch {
@@ -221,12 +258,16 @@ async function sendNewCode(
   return { reference, expiresAt, resendAvailableAt }
 }
 
-async function codeState(db: Db, orderId: string, reference: string): Promise<CodeState> {
+/**
+ * The code's state. Its row is gone when the order was verified (or purged) since it was looked
+ * up: a resend racing the verification that succeeded learns that, as it would a moment later.
+ */
+async function codeState(db: Db, orderId: string, reference: string): Promise<CodeState | OrderRefusal> {
   const [row] = await db
     .select({ expiresAt: orderVerificationCodes.expiresAt, resendAvailableAt: orderVerificationCodes.resendAvailableAt })
     .from(orderVerificationCodes)
     .where(eq(orderVerificationCodes.orderId, orderId))
-  if (!row) throw new Error('The order has no code row')
+  if (!row) return { refused: 'already_verified' }
   return { reference, ...row }
 }
 
@@ -252,22 +293,13 @@ export async function deliverFirstCode(
   const order = await findAwaitingOrder(db, reference)
   if ('refused' in order) return order
   if (order.codesSent > 0) return codeState(db, order.id, reference)
-  const limited = await codeLimits(db, order, client)
-  if (limited) return limited
   const thisRow = eq(orderVerificationCodes.orderId, order.id)
   return sendNewCode(
     db,
     order,
     reference,
     messaging,
-    async (codeHash, expiresAt, resendAvailableAt) => {
-      const claimed = await db
-        .update(orderVerificationCodes)
-        .set({ codeHash, expiresAt, resendAvailableAt, codesSent: 1 })
-        .where(and(thisRow, eq(orderVerificationCodes.codesSent, 0)))
-        .returning({ orderId: orderVerificationCodes.orderId })
-      return claimed.length > 0
-    },
+    (newCode) => claimCodeRow(db, order, client, (row) => row.codesSent === 0, 1, newCode),
     async () => {
       await db.update(orderVerificationCodes).set({ codesSent: 0, resendAvailableAt: now }).where(thisRow)
     },
@@ -289,23 +321,22 @@ export async function resendCode(
   if (order.failedAttempts >= orderPolicy.maxFailedAttempts) return { refused: 'locked' }
   const wait = Math.ceil((order.resendAvailableAt.getTime() - now.getTime()) / 1000)
   if (wait > 0) return { refused: 'rate_limited', retryAfterSeconds: wait }
-  const limited = await codeLimits(db, order, client)
-  if (limited) return limited
   const thisRow = eq(orderVerificationCodes.orderId, order.id)
   return sendNewCode(
     db,
     order,
     reference,
     messaging,
-    async (codeHash, expiresAt, resendAvailableAt) => {
-      // Two resends at the same moment: only the one that finds the cooldown over sends.
-      const claimed = await db
-        .update(orderVerificationCodes)
-        .set({ codeHash, expiresAt, resendAvailableAt, codesSent: sql`${orderVerificationCodes.codesSent} + 1` })
-        .where(and(thisRow, lte(orderVerificationCodes.resendAvailableAt, now)))
-        .returning({ orderId: orderVerificationCodes.orderId })
-      return claimed.length > 0
-    },
+    // Two resends at the same moment: only the one that finds the cooldown over sends.
+    (newCode) =>
+      claimCodeRow(
+        db,
+        order,
+        client,
+        (row) => row.resendAvailableAt.getTime() <= now.getTime(),
+        sql`${orderVerificationCodes.codesSent} + 1`,
+        newCode,
+      ),
     async () => {
       await db.update(orderVerificationCodes).set({ resendAvailableAt: now }).where(thisRow)
     },

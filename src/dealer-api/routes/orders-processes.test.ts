@@ -1,9 +1,9 @@
 /** The orders API run as two server processes on one PostgreSQL database: limits and repeats hold across them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DbHandle } from '../../server/db/connection.server'
-import { cars, orders } from '../../server/db/schema'
+import { cars, orders, orderVerificationCodes } from '../../server/db/schema'
 import { createScratchPostgresDatabase, testDatabaseUrl, type ScratchDatabase } from '../../server/db/testing.server'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { createDealerApiApp } from '../app'
 import { issueCsrfToken } from '../csrf'
 import { orderRoutes } from './orders'
@@ -102,6 +102,52 @@ describe.skipIf(!postgresUrl)('orders API in two processes on one PostgreSQL dat
     expect(statuses.filter((status) => status === 422)).toHaveLength(orderPolicy.maxFailedAttempts - 1)
     expect(statuses.filter((status) => status === 423)).toHaveLength(20 - (orderPolicy.maxFailedAttempts - 1))
     expect((await postTo(a!, `/${reference}/verification`, { code }, '192.0.2.99')).status).toBe(423)
+  })
+
+  it('twenty copies of one submission across both processes answer alike and use up one of the mobile’s codes', async () => {
+    const [a, b] = apps()
+    const key = crypto.randomUUID()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => post(index % 2 === 0 ? a! : b!, order('0556660000'), key, '192.0.2.60')),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 202))
+    const references = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { reference: string }).reference)))
+    expect(references.size).toBe(1)
+    expect(sent.filter((message) => message.to === '+966556660000')).toHaveLength(1)
+    // Another order for the same mobile still gets its code.
+    expect((await post(a!, order('0556660000'), crypto.randomUUID(), '192.0.2.61')).status).toBe(202)
+  })
+
+  it('resends racing the verification that succeeds answer 409 or their code, never 500', async () => {
+    const [a, b] = apps()
+    const placed = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        post(a!, order(`05566400${String(index).padStart(2, '0')}`), crypto.randomUUID(), '192.0.2.80'),
+      ),
+    )
+    const references = await Promise.all(placed.map(async (answer) => ((await answer.json()) as { reference: string }).reference))
+    const codes = references.map((_, index) => {
+      const mobile = `+96655664000${index}`
+      return /\b(\d{6})\b/.exec(sent.filter((message) => message.to === mobile).at(-1)!.text)![1]!
+    })
+    // The resend cooldown is over for all of them.
+    const ids = await handles[0]!.db.select({ id: orders.id }).from(orders).where(inArray(orders.reference, references))
+    await handles[0]!.db
+      .update(orderVerificationCodes)
+      .set({ resendAvailableAt: sql`now() - interval '1 minute'` })
+      .where(
+        inArray(
+          orderVerificationCodes.orderId,
+          ids.map((row) => row.id),
+        ),
+      )
+    const answers = await Promise.all(
+      references.flatMap((reference, index) => [
+        postTo(a!, `/${reference}/verification`, { code: codes[index] }, '192.0.2.81'),
+        ...Array.from({ length: 5 }, (_, copy) => postTo(copy % 2 === 0 ? b! : a!, `/${reference}/verification/resend`, {}, '192.0.2.82')),
+      ]),
+    )
+    expect(answers.filter((answer) => answer.status >= 500).map((answer) => answer.status)).toEqual([])
   })
 
   it('places one order when the same submission reaches both processes at once', async () => {
