@@ -12,6 +12,7 @@ import {
   fuelTypes,
   maxCarIdsPerLookup,
   maxCarPageSize,
+  maxFilterValues,
   specGroups,
   stockStatuses,
   transmissions,
@@ -43,7 +44,7 @@ const maxSar = 100_000_000
 
 const yearSchema = z.number().int().min(minYear).max(maxYear)
 const sarSchema = z.number().int().min(0).max(maxSar)
-const filterList = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional()
+const filterList = <T extends z.ZodType>(item: T) => z.array(item).max(maxFilterValues).optional()
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 

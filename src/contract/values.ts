@@ -28,6 +28,8 @@ export type CarSort = (typeof carSorts)[number]
  * search of the first N pages (docs/decisions/0038), so this also caps how many pages a market
  * URL can ask for: twenty of the default page size.
  */
+/** The most values one list filter (brands, models, fuel…) of a car search may name. */
+export const maxFilterValues = 50
 export const maxCarPageSize = 240
 export const defaultCarPageSize = 12
 /** Favorites are kept by the visitor; this caps one lookup, not the list. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultCarPageSize, maxCarPageSize } from '../../contract/values'
+import { searchCarsInputSchema } from '../../contract/catalogue'
+import { defaultCarPageSize, maxCarPageSize, maxFilterValues } from '../../contract/values'
 import {
   hasActiveFilters,
   listOf,
@@ -43,6 +44,17 @@ describe('market search params', () => {
     expect(marketSearchSchema.parse({ q: 2026 }).q).toBe('2026')
     expect(toggleInList('kia,toyota', 'kia')).toBe('toyota')
     expect(toggleInList('toyota', 'hyundai')).toBe('hyundai,toyota')
+  })
+
+  it('keeps at most the values one car search may name, so a long link still opens the market', () => {
+    const slugs = Array.from({ length: 80 }, (_, index) => `brand-${String(index).padStart(2, '0')}`)
+    const kept = marketSearchSchema.parse({ brand: slugs.join(',') }).brand.split(',')
+    expect(kept).toEqual(slugs.slice(0, maxFilterValues))
+    expect(
+      searchCarsInputSchema.safeParse(
+        toApiSearch(marketSearchSchema.parse({ brand: slugs.join(',') }), { page: 1, pageSize: defaultCarPageSize }),
+      ).success,
+    ).toBe(true)
   })
 
   it('builds the API request, reading a reversed price range as meant', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { bodyTypes, carSorts, defaultCarPageSize, fuelTypes, maxCarPageSize, transmissions } from '../../contract/values'
+import { bodyTypes, carSorts, defaultCarPageSize, fuelTypes, maxCarPageSize, maxFilterValues, transmissions } from '../../contract/values'
 import type { SearchCarsInput } from '../../contract/catalogue'
 import { intRangeParam, pageParam, slugValue } from '../../lib/search-params'
 
@@ -15,7 +15,8 @@ export const maxSar = 10_000_000
 /**
  * A list filter in the URL as comma-separated values (`?fuel=hybrid,petrol`): readable and
  * shareable. Values that are not valid (stale links, typos, tampering) are dropped, never an
- * error; the result is normalised (sorted, unique) so equal filters make equal URLs.
+ * error; the result is normalised (sorted, unique) so equal filters make equal URLs, and holds at
+ * most the values one search may name (the rest are dropped too, not refused).
  */
 function listParam(item: z.ZodMiniType<string>) {
   const normalised = z.pipe(
@@ -30,6 +31,7 @@ function listParam(item: z.ZodMiniType<string>) {
       ]
         .filter((value) => item.safeParse(value).success)
         .sort()
+        .slice(0, maxFilterValues)
         .join(','),
     ),
   )
