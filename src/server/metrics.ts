@@ -8,6 +8,7 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import type { PageCacheOutcome } from './http/page-cache.ts'
 
 export type OutboxBacklog = {
   /** Messages not delivered yet and not given up on. */
@@ -119,7 +120,7 @@ function createMetrics(): Metrics {
     }),
     pageCache: new Counter({
       name: 'page_cache_requests_total',
-      help: 'Page views by page cache outcome: hit, miss (rendered, then kept when it may be), bypass (rendered for its visitor alone)',
+      help: 'Page views by page cache outcome: hit, stale (an expired copy, while its page renders again or when that render failed), miss (rendered, then kept when it may be), bypass (rendered for its visitor alone)',
       labelNames: ['outcome'],
       registers: [registry],
     }),
@@ -156,7 +157,7 @@ export function recordRequest(route: string, method: string, status: number, sec
 }
 
 /** One page view and how the page cache answered it (src/server/http/page-cache.ts); hit ratio = hit / (hit + miss). */
-export function recordPageCache(outcome: 'hit' | 'miss' | 'bypass'): void {
+export function recordPageCache(outcome: PageCacheOutcome): void {
   metrics().pageCache.inc({ outcome })
 }
 

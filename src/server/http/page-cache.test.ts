@@ -118,6 +118,49 @@ describe('page cache', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('answers an expired page from its copy while one visitor renders it again, and when that render fails', async () => {
+    const plain = (path: string) => get(path, { 'Accept-Encoding': 'identity' })
+    let clock = 0
+    const calls: Request[] = []
+    const outcomes: string[] = []
+    const cache = createPageCache({ env, ttlMs: 10_000, staleMs: 60_000, now: () => clock, record: (outcome) => outcomes.push(outcome) })
+    const first = await (await cache.serve(plain('/en/offers'), appRender(calls))).text()
+    clock = 11_000
+    // The new render is slow: the other visitors of the moment get the copy at once.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slow = async (request: Request) => {
+      await held
+      return appRender(calls, { html: '<html><body>new</body></html>' })(request)
+    }
+    const rendering = cache.serve(plain('/en/offers'), slow)
+    const meanwhile = await cache.serve(plain('/en/offers'), slow)
+    expect(meanwhile.headers.get('X-Page-Cache')).toBe('stale')
+    expect(await meanwhile.text()).toBe(first)
+    expect(cache.answerIfKept(plain('/en/offers'))).toMatchObject({
+      status: 200,
+      headers: expect.arrayContaining([['x-page-cache', 'stale']]),
+    })
+    release()
+    expect(await (await rendering).text()).toBe('<html><body>new</body></html>')
+    expect(calls).toHaveLength(2)
+    // Refused under load: the expired copy answers instead of the 503 page.
+    clock = 22_000
+    const refused = appRender(calls, { status: 503, html: '<html><body>busy</body></html>' })
+    const answer = await cache.serve(plain('/en/offers'), refused)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toBe('<html><body>new</body></html>')
+    expect(outcomes).toEqual(['miss', 'miss', 'stale', 'stale', 'miss'])
+    // Past its staleness, or after a content change, no copy answers for it.
+    clock = 22_000 + 10_000 + 60_000
+    expect((await cache.serve(plain('/en/offers'), refused)).status).toBe(503)
+    await cache.serve(plain('/en/news'), appRender(calls))
+    clock += 11_000
+    cache.clear()
+    expect((await cache.serve(plain('/en/news'), refused)).status).toBe(503)
+    expect(cache.answerIfKept(plain('/en/news'))).toBeNull()
+  })
+
   it('never answers from, nor keeps, a request with a staff session, an Authorization header or another cookie', async () => {
     const calls: Request[] = []
     const cache = createPageCache({ env })

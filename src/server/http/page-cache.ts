@@ -46,17 +46,24 @@ const anonymousCookies = new Set(['locale', 'XSRF-TOKEN', '__Host-XSRF-TOKEN'])
 const cacheablePages =
   /^\/(?:(?:ar|en)(?:\/|$))?(?:about|branches|car|cars|faqs|finance|jobs|market|news|news\/article|offers|offers\/offer|policy|services|terms)?\/?$/
 
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
+
 export type PageCacheOptions = {
   env: HostPolicyEnv
   /** The bytes the cache may hold: HTML and its compressed copies. */
   maxBytes?: number
   /** How long a copy is used when no change is announced. */
   ttlMs?: number
+  /**
+   * How long after that an expired copy may still answer while its page is being rendered again,
+   * or when that render fails (overload's 503, the API down): content changes still clear it.
+   */
+  staleMs?: number
   /** A render that started less than this after a change may have read the old content. */
   settleMs?: number
   now?: () => number
   /** Told how each page view was answered, for /metrics. */
-  record?: (outcome: 'hit' | 'miss' | 'bypass') => void
+  record?: (outcome: PageCacheOutcome) => void
 }
 
 type Entry = {
@@ -191,7 +198,7 @@ const etagOf = (entry: Entry, encoding: ContentEncoding | null) => `"${entry.eta
 /** A kept page's answer, before it becomes a web or a Node response. */
 export type KeptAnswer = { status: 200 | 304; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null }
 
-function keptAnswer(request: Request, entry: Entry, https: boolean, state: 'hit' | 'miss'): KeptAnswer {
+function keptAnswer(request: Request, entry: Entry, https: boolean, state: 'hit' | 'stale' | 'miss'): KeptAnswer {
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
   const body = entry.bodies[encoding ?? 'identity']
   const headers: [string, string][] = [
@@ -204,7 +211,7 @@ function keptAnswer(request: Request, entry: Entry, https: boolean, state: 'hit'
   return { status: 200, headers, body: request.method === 'HEAD' ? null : body }
 }
 
-function answerFromEntry(request: Request, entry: Entry, https: boolean, state: 'hit' | 'miss'): Response {
+function answerFromEntry(request: Request, entry: Entry, https: boolean, state: 'hit' | 'stale' | 'miss'): Response {
   const { status, headers, body } = keptAnswer(request, entry, https, state)
   // srvx's response writes these bytes and headers straight to Node's, with no web stream between.
   return new FastResponse(body, { status, headers })
@@ -222,6 +229,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     env,
     maxBytes = 64 * 1024 * 1024,
     ttlMs = 10_000,
+    staleMs = 5 * 60_000,
     settleMs = 500,
     now = () => performance.now(),
     record = () => undefined,
@@ -253,9 +261,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { entry }
   }
 
-  function freshEntry(key: string): Entry | undefined {
-    const kept = entries.get(key)
-    if (!kept || now() - kept.storedAt < ttlMs) return kept
+  /** The kept copy and whether it is still fresh; past its staleness it is forgotten. */
+  function keptEntry(key: string): { entry: Entry; fresh: boolean } | undefined {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    const age = now() - entry.storedAt
+    if (age < ttlMs) return { entry, fresh: true }
+    if (age < ttlMs + staleMs) return { entry, fresh: false }
     entries.delete(key)
     return undefined
   }
@@ -263,10 +275,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     answerIfKept(request) {
       const key = pageCacheKey(request, env)
-      const kept = key === null ? undefined : freshEntry(key)
-      if (!kept) return null
-      record('hit')
-      return keptAnswer(request, kept, isHttpsRequest(request, env.TRUST_PROXY), 'hit')
+      const kept = key === null ? undefined : keptEntry(key)
+      // An expired copy answers here only while another request renders its page again.
+      if (!kept || (!kept.fresh && !filling.has(key!))) return null
+      const state = kept.fresh ? 'hit' : 'stale'
+      record(state)
+      return keptAnswer(request, kept.entry, isHttpsRequest(request, env.TRUST_PROXY), state)
     },
     async serve(request, render) {
       const key = pageCacheKey(request, env)
@@ -275,10 +289,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return render(request)
       }
       const https = isHttpsRequest(request, env.TRUST_PROXY)
-      const kept = freshEntry(key)
-      if (kept) {
+      const kept = keptEntry(key)
+      if (kept?.fresh) {
         record('hit')
-        return answerFromEntry(request, kept, https, 'hit')
+        return answerFromEntry(request, kept.entry, https, 'hit')
+      }
+      // Visitors of an expired page do not queue behind its new render, nor add renders to a
+      // busy server: one renders it again, the others get the copy they would have had a moment ago.
+      if (kept && filling.has(key)) {
+        record('stale')
+        return answerFromEntry(request, kept.entry, https, 'stale')
       }
       record('miss')
       if (request.method === 'HEAD') return render(request)
@@ -290,6 +310,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       const filled = await pending
       if ('entry' in filled) return answerFromEntry(request, filled.entry, https, 'miss')
+      // The render failed (refused under load, the API down): the copy it was to replace is better.
+      const stale = kept && filled.rendered.status >= 500 ? keptEntry(key) : undefined
+      if (stale) return answerFromEntry(request, stale.entry, https, 'stale')
       if (!first && !filled.shareable) return render(request)
       const { status, statusText, headers, body } = filled.rendered
       return compressResponse(request, new Response(body, { status, statusText, headers }))
