@@ -132,6 +132,9 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(dialog.getByTestId('file-input-status')).toHaveText(name)
       await dialog.getByRole('button', { name: texts.send[lang] }).click()
       await expect(dialog.getByRole('status')).toContainText(texts.sent[lang])
+      // The form and its button are gone: focus moves to the news, so a screen reader reads it
+      // and the keyboard stays in the dialog instead of falling to the page's body.
+      await expect(dialog.getByRole('status')).toBeFocused()
       const reference = (await dialog.getByTestId('application-reference').textContent())!.trim()
       expect(reference).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/)
       // Left to right and on one line, never "SJQ2A-" on one and "EBRQP" on the next.

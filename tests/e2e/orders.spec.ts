@@ -282,6 +282,23 @@ test('ar: bad values in every field are refused next to the field, announced, an
   await expect(field('mobile')).not.toHaveAttribute('aria-invalid')
 })
 
+test('ar: an empty finance amount box shows no figure, so "required" never sits beside a box that seems to say 0 or 60', async ({
+  page,
+}) => {
+  await page.goto(url('ar', '/order-individuals?carId=1'))
+  await waitForForm(page)
+  await page.locator('input[name=purchaseType][value=finance]').check()
+  await page.getByRole('button', { name: texts.send.ar }).click()
+  for (const name of ['finance.salary', 'finance.monthlyCommitments', 'finance.downPayment', 'finance.installmentMonths']) {
+    const box = control(page, 'order-individuals', name)
+    await expect(box, name).toHaveValue('')
+    await expect(box, name).toHaveAccessibleDescription(new RegExp(texts.required.ar))
+    // A grey example figure in an empty box (placeholder="0", "60", "12,000") reads as a value
+    // typed already; the hint under the box gives the example in words.
+    expect((await box.getAttribute('placeholder')) ?? '', name).not.toMatch(/\d/)
+  }
+})
+
 test('en: a company order refuses a quantity out of range and a missing name, next to the fields', async ({ page }) => {
   await page.goto(url('en', '/order-company?carId=1'))
   await waitForForm(page)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CodeResent, OrderPlaced } from '../../contract/orders'
 import { readSession, removeSession, writeSession } from '../../lib/forms/session-store'
 
@@ -10,19 +10,30 @@ export type PendingOrder = OrderPlaced & {
   resent: boolean
 }
 
-export type OrderStep = { step: 'form' } | { step: 'code'; order: PendingOrder } | { step: 'done'; reference: string }
+/**
+ * `carId` is the car the order was placed for (the page's `?carId=`): a kept step belongs to that
+ * car's order page only.
+ */
+export type OrderStep =
+  { step: 'form' } | { step: 'code'; order: PendingOrder; carId: string } | { step: 'done'; reference: string; carId: string }
 
 /**
  * Where a visitor is in ordering (form → code → done), kept in the tab's sessionStorage so a
  * reload or the language switch (a full page load) brings them back to the same step. The code
  * typed is never kept. Read once the page is interactive; the server renders the form.
+ *
+ * A kept step comes back only on the page of the car it was placed for (`carId`, the page's
+ * `?carId=`, which a reload and the language switch keep): "Order now" on another car in the same
+ * tab opens that car's form, not the earlier order's code step or its "sent successfully".
  */
-export function useOrderFlow(formId: string) {
+export function useOrderFlow(formId: string, carId: string) {
   const storageKey = `order-flow:${formId}`
   const [state, setState] = useState<OrderStep>({ step: 'form' })
+  const currentCar = useRef(carId)
+  currentCar.current = carId
   useEffect(() => {
     const kept = readSession<OrderStep>(storageKey)
-    if (kept && (kept.step === 'code' || kept.step === 'done')) setState(kept)
+    if (kept && (kept.step === 'code' || kept.step === 'done') && kept.carId === currentCar.current) setState(kept)
   }, [storageKey])
 
   const go = useCallback(
@@ -36,9 +47,15 @@ export function useOrderFlow(formId: string) {
 
   return {
     state,
-    placed: (placed: OrderPlaced, mobile: string) => go({ step: 'code', order: { ...placed, mobile, resent: false } }),
-    resent: (order: PendingOrder, codeState: CodeResent) => go({ step: 'code', order: { ...order, ...codeState, resent: true } }),
-    verified: (reference: string) => go({ step: 'done', reference }),
+    placed: (placed: OrderPlaced, mobile: string) =>
+      go({ step: 'code', order: { ...placed, mobile, resent: false }, carId: currentCar.current }),
+    resent: (order: PendingOrder, codeState: CodeResent) =>
+      go({
+        step: 'code',
+        order: { ...order, ...codeState, resent: true },
+        carId: state.step === 'form' ? currentCar.current : state.carId,
+      }),
+    verified: (reference: string) => go({ step: 'done', reference, carId: state.step === 'form' ? currentCar.current : state.carId }),
     backToForm: () => go({ step: 'form' }),
   }
 }

@@ -35,6 +35,7 @@ function OrderCompanyPage() {
       lead={t`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`}
     >
       <OrderProcess
+        carId={initialCar.carId}
         formId={companyFormId}
         renderForm={(onPlaced) => <CompanyOrderForm initialCar={initialCar} onPlaced={onPlaced} />}
         successExtra={t`A corporate sales representative will contact you within ${replyHours} hours.`}

@@ -32,6 +32,7 @@ function OrderIndividualsPage() {
       lead={t`Order your car for cash or through bank finance. We confirm your request by a code sent to your mobile.`}
     >
       <OrderProcess
+        carId={initialCar.carId}
         formId={individualFormId}
         renderForm={(onPlaced) => <IndividualOrderForm initialCar={initialCar} onPlaced={onPlaced} />}
       />

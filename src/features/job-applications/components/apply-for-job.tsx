@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
@@ -19,6 +19,12 @@ export function ApplyForJob({ job }: { job: { id: number; title: string } }) {
   // Before hydration the button has no handler: a tap then would silently do nothing.
   const hydrated = useHydrated()
   const title = job.title
+  // Sending replaces the form (and its focused button) with the news: focus moves to it, so it is
+  // read out and the keyboard stays in the dialog, as an order's confirmation does.
+  const sentNotice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (received) sentNotice.current?.focus()
+  }, [received])
   return (
     <>
       <Button variant="primary" onClick={() => setOpen(true)} disabled={!hydrated} aria-haspopup="dialog" className="w-full sm:w-auto">
@@ -35,7 +41,7 @@ export function ApplyForJob({ job }: { job: { id: number; title: string } }) {
       >
         {received ? (
           <div className="space-y-5">
-            <Notice tone="success" title={t`Your application has been sent successfully.`}>
+            <Notice ref={sentNotice} tone="success" title={t`Your application has been sent successfully.`}>
               <p>
                 {t`Our team will review your CV and contact you if your profile matches the position.`}{' '}
                 {t({ message: 'Your reference:', comment: 'Apply dialog: before the reference of a sent application' })}{' '}

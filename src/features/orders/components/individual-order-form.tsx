@@ -211,7 +211,7 @@ export function IndividualOrderForm({
                     error={errorText(field.state.meta.errors[0])}
                     required
                   >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" placeholder="12,000" />
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
                   </Field>
                 )}
               </form.Field>
@@ -224,7 +224,7 @@ export function IndividualOrderForm({
                     error={errorText(field.state.meta.errors[0])}
                     required
                   >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" placeholder="0" />
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
                   </Field>
                 )}
               </form.Field>
@@ -237,7 +237,7 @@ export function IndividualOrderForm({
                     error={errorText(field.state.meta.errors[0])}
                     required
                   >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" placeholder="0" />
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
                   </Field>
                 )}
               </form.Field>
@@ -250,7 +250,7 @@ export function IndividualOrderForm({
                     error={errorText(field.state.meta.errors[0])}
                     required
                   >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" placeholder="60" />
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
                   </Field>
                 )}
               </form.Field>

@@ -11,15 +11,18 @@ import { OrderSuccess } from './order-success'
  */
 export function OrderProcess({
   formId,
+  carId,
   renderForm,
   successExtra,
 }: {
   formId: string
+  /** The car in the page's address (`?carId=`, '' for none): a kept step shows only on its own car's page. */
+  carId: string
   renderForm: (onPlaced: (placed: OrderPlaced, mobile: string) => void) => ReactNode
   /** A line under the confirmation (a company's reply time). */
   successExtra?: ReactNode
 }) {
-  const flow = useOrderFlow(formId)
+  const flow = useOrderFlow(formId, carId)
   const top = useRef<HTMLDivElement>(null)
   const { step } = flow.state
   const firstRender = useRef(true)
