@@ -6,6 +6,7 @@ import { getI18nFor } from '../lib/i18n/server-i18n'
 import { newErrorId } from '../lib/errors'
 import { log } from '../server/log'
 import { isDecodablePath } from '../server/http/decodable-path'
+import { limitKeyOfAddress } from '../server/http/client-address'
 import { ApiError, apiMessages } from '../lib/api-error'
 import { apiLocaleFromHeader } from '../lib/i18n/api-locale'
 import { isCsrfValid } from './csrf'
@@ -176,7 +177,8 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         body = parseOrThrow(route.body, raw)
         refuseControlCharacters(body)
       }
-      const clientAddress = c.env?.clientAddress ?? 'unknown'
+      // What the per-client limits count: an IPv6 client is its /64 (limitKeyOfAddress).
+      const clientAddress = limitKeyOfAddress(c.env?.clientAddress ?? 'unknown')
       let expiresAt: Date | null = null
       const context = {
         query,

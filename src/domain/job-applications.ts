@@ -42,6 +42,16 @@ export async function acceptedCvType(cv: ReceivedCv): Promise<CvExtension | null
 const hours = (count: number) => count * 60 * 60 * 1000
 
 /**
+ * The CV's name as its browser sent it, kept for reference only (downloads are named by the
+ * reference). A crafted request can put any character in a multipart file name, which no text
+ * schema reads: a NUL made PostgreSQL refuse the insert and the visitor get a 500 (decision 0069),
+ * so control characters are dropped (line breaks and tabs too: a file name has none).
+ */
+function storableFileName(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 255)
+}
+
+/**
  * Stores an application for job `jobId` in `tx`. Refused: an unknown job, a closed one, a CV whose
  * content is not what its name says (checked before anything is written), too many applications
  * from one address. The same mobile for the same job within a day answers the first reference.
@@ -100,7 +110,7 @@ export async function receiveJobApplication(
     applicationId: application.id,
     content: input.cv.bytes,
     mediaType: cvMediaTypes[kind],
-    originalName: input.cv.fileName.slice(0, 255),
+    originalName: storableFileName(input.cv.fileName),
     sizeBytes: input.cv.bytes.byteLength,
     sha256: createHash('sha256').update(input.cv.bytes).digest('hex'),
   })

@@ -84,6 +84,28 @@ describe('prepareCarPhoto', () => {
     expect(await prepareCarPhoto(new Uint8Array(huge))).toBeNull()
   })
 
+  it('makes a strip of one pixel into 16:10 sizes quickly, never scaling it up before cropping', async () => {
+    // A few dozen bytes: scaled up to cover 1280 × 800 before the crop, a 1,500 × 1 strip became
+    // 1,200,000 × 800 pixels for the attention strategy (minutes of CPU and gigabytes per upload).
+    for (const [width, height] of [
+      [1500, 1],
+      [1, 1500],
+    ] as const) {
+      const strip = await sharp({ create: { width, height, channels: 3, background: '#805020' } })
+        .png()
+        .toBuffer()
+      const started = Date.now()
+      const prepared = await prepareCarPhoto(new Uint8Array(strip))
+      // Its sizes' encoding takes a second or two; the strip scaled up first took minutes.
+      expect(Date.now() - started, `${width} × ${height}`).toBeLessThan(15_000)
+      for (const file of prepared?.files ?? []) {
+        const meta = await sharp(file.content).metadata()
+        expect((meta.width as number) / (meta.height as number)).toBeCloseTo(1.6, 2)
+      }
+      expect(prepared?.files.length).toBeGreaterThan(0)
+    }
+  }, 40_000)
+
   it('drops bytes appended after the image', async () => {
     const jpeg = await photo(400, 300, 'jpeg')
     const withPayload = new Uint8Array([...jpeg, ...new TextEncoder().encode('<?php system($_GET[1]); ?>')])

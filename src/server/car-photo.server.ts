@@ -39,6 +39,25 @@ async function decode(bytes: Uint8Array): Promise<Sharp | null> {
   }
 }
 
+/**
+ * The 16:10 box of the upload at its own resolution, chosen by attention, before anything is
+ * resized. Resizing first would scale a degenerate strip up to cover each width's box: a 1,500 × 1
+ * PNG of 89 bytes became a 300,000 × 200 picture for the attention strategy to search at 320 px,
+ * and larger at every other width, minutes of every core and gigabytes of memory per upload.
+ * Cropped first, no step ever holds more pixels than the upload itself (at most `maxInputPixels`).
+ */
+async function cropToPictureBox(pixels: Sharp): Promise<Sharp> {
+  const { width = 1, height = 1 } = await pixels.metadata()
+  const boxWidth = Math.max(1, Math.min(width, Math.round((height * 16) / 10)))
+  const boxHeight = Math.max(1, Math.min(height, Math.round((width * 10) / 16)))
+  // A box within the picture: `cover` does not scale it (factor 1), it only crops.
+  const { data, info } = await pixels
+    .resize({ width: boxWidth, height: boxHeight, fit: 'cover', position: 'attention' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+}
+
 const nameOf = (bytes: Uint8Array, salt: string) =>
   createHash('sha256').update(salt).update(bytes).digest('hex').slice(0, carPhotoLimits.nameLength)
 
@@ -55,9 +74,11 @@ export async function prepareCarPhoto(bytes: Uint8Array): Promise<PreparedCarPho
   const [smallest, ...larger] = carPhotoLimits.widths
   const widths = [smallest as number, ...larger.filter((candidate) => candidate <= width)]
   const name = nameOf(bytes, pipelineVersion)
+  const box = await cropToPictureBox(pixels)
   const files: PictureFile[] = []
   for (const size of widths) {
-    const resized = pixels.clone().resize({ width: size, height: Math.round((size * 10) / 16), fit: 'cover', position: 'attention' })
+    // The box is 16:10 already (to a pixel's rounding), so `cover` only scales it.
+    const resized = box.clone().resize({ width: size, height: Math.round((size * 10) / 16), fit: 'cover' })
     const webp = await resized.clone().webp({ quality: 78 }).toBuffer()
     const avif = await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer()
     files.push({ name: `${name}-${size}.webp`, content: new Uint8Array(webp), mediaType: 'image/webp' })

@@ -23,6 +23,7 @@ import { keepTimeRangesTogether } from '../../lib/no-break'
 import { whatsappDigits } from '../../lib/dealer-identity'
 import { DealerIdentity } from './dealer-identity'
 import { socialNetworkNames } from './social-network-names'
+import { mailtoHref } from '../../lib/mailto'
 
 const socialIcons = {
   x: XIcon,
@@ -115,7 +116,7 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
               </SafeExternalLink>
             </li>
             <li>
-              <SafeExternalLink href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <SafeExternalLink href={mailtoHref(settings.email)} className="inline-flex items-center gap-2 hover:text-white">
                 <MailIcon className="size-5 shrink-0" />
                 <bdi dir="ltr">{settings.email}</bdi>
               </SafeExternalLink>

@@ -10,6 +10,7 @@ import { buttonClass } from '../ui/button-styles'
 import { LinkButton } from '../ui/link-button'
 import { LanguageSwitcher } from './language-switcher'
 import { mainNav, purchaseOrderNav } from './nav-items'
+import { mailtoHref } from '../../lib/mailto'
 
 /** Header items look alike whether they are links or the purchase-order menu's button; the current page's is highlighted. */
 const navLinkClass = buttonClass({ variant: 'ghost', size: 'sm', className: 'text-[0.95rem]' })
@@ -64,7 +65,7 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
               <PhoneIcon className="size-4" />
               <bdi dir="ltr">{settings.phone}</bdi>
             </SafeExternalLink>
-            <SafeExternalLink href={`mailto:${settings.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
+            <SafeExternalLink href={mailtoHref(settings.email)} className="inline-flex items-center gap-1.5 hover:text-white">
               <MailIcon className="size-4" />
               <bdi dir="ltr">{settings.email}</bdi>
             </SafeExternalLink>

@@ -13,10 +13,10 @@ const token = issueCsrfToken(secret)
 describeOnEngines('contact API', ({ handle }) => {
   const api = createDealerApiApp(contactRoutes, { database: async () => handle(), csrfSecret: async () => secret })
   let address = 0
-  const visitor = (language: 'ar' | 'en' = 'en') => {
+  const visitor = (language: 'ar' | 'en' = 'en', clientAddressOf?: () => string) => {
     address += 1
-    const clientAddress = `198.18.0.${address}`
-    return (body: unknown) =>
+    const fixedAddress = `198.18.0.${address}`
+    return (body: unknown, clientAddress = clientAddressOf?.() ?? fixedAddress) =>
       api.fetch(
         new Request('http://api.test/api/contact-messages', {
           method: 'POST',
@@ -98,6 +98,17 @@ describeOnEngines('contact API', ({ handle }) => {
     const refused = await post(message())
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
+  })
+
+  it('counts an IPv6 client by its /64: another address of the same network gets no new allowance', async () => {
+    let host = 0
+    // Each message from another address of 2001:db8:5:7::/64, as any client of that network may pick.
+    const post = visitor('en', () => `2001:db8:5:7:${(host += 1).toString(16)}::${host.toString(16)}`)
+    for (let sent = 0; sent < 5; sent++) expect((await post(message())).status).toBe(201)
+    expect((await post(message())).status).toBe(429)
+    expect((await post(message(), '2001:0db8:0005:0007:ffff:ffff:ffff:ffff')).status).toBe(429)
+    // Another /64 is another client.
+    expect((await post(message(), '2001:db8:5:8::1')).status).toBe(201)
   })
 
   it('announces a kept message to the dealer’s webhook and mail in the same transaction', async () => {

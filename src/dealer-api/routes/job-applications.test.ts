@@ -88,6 +88,23 @@ describeOnEngines('job applications API', ({ handle }) => {
     }
   })
 
+  it('takes a CV whose file name holds control characters (a NUL made the insert fail with 500), keeping the name without them', async () => {
+    for (const [sentAs, kept] of [
+      ['cv\u0000.pdf', 'cv.pdf'],
+      ['my\u0001 cv\u007f\u0085.pdf', 'my cv.pdf'],
+    ]) {
+      const phone = freshMobile()
+      const answer = await post(form({ phone, cv: [fixture('cv.pdf'), sentAs!] }))
+      expect(answer.status, JSON.stringify(sentAs)).toBe(201)
+      const [row] = await rowsFor(`+966${phone.slice(1)}`)
+      const [cv] = await handle()
+        .db.select({ originalName: jobApplicationCvs.originalName })
+        .from(jobApplicationCvs)
+        .where(eq(jobApplicationCvs.applicationId, row!.id))
+      expect(cv?.originalName).toBe(kept)
+    }
+  })
+
   it('refuses a program named .pdf, a web page named .png and an SVG with 415 and the reason on the cv field, keeping nothing', async () => {
     for (const [name, sentAs] of [
       ['program-renamed.pdf', 'cv.pdf'],

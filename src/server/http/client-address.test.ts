@@ -6,6 +6,7 @@ import {
   internalClientAddress,
   internalTokenHeader,
   internalVisitorOrigin,
+  limitKeyOfAddress,
   visitorOriginHeader,
 } from './client-address'
 
@@ -30,6 +31,27 @@ describe('the visitor’s address for limits', () => {
     expect(internalClientAddress(forwarded('guessed-token-of-the-same-length-xx'), token)).toBeNull()
     expect(internalClientAddress(forwarded(token), undefined)).toBeNull()
     expect(internalClientAddress(request({ [clientAddressHeader]: '198.51.100.7' }), token)).toBeNull()
+  })
+})
+
+describe('the key a per-client limit counts an address under', () => {
+  it('is an IPv4 address itself, and an IPv4-mapped IPv6 address its IPv4 one', () => {
+    expect(limitKeyOfAddress('203.0.113.9')).toBe('203.0.113.9')
+    expect(limitKeyOfAddress('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(limitKeyOfAddress('::ffff:cb00:7109')).toBe('203.0.113.9')
+  })
+
+  it('is an IPv6 address’s /64 network, however the address is spelt', () => {
+    for (const address of ['2001:db8:5:7::1', '2001:0db8:0005:0007:abcd:ef01:2345:6789', '2001:DB8:5:7:0:0:0:0', '2001:db8:5:7::192.0.2.1'])
+      expect(limitKeyOfAddress(address), address).toBe('2001:db8:5:7::/64')
+    expect(limitKeyOfAddress('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(limitKeyOfAddress('::2:3:4:5:6:7')).toBe('0:0:2:3::/64')
+    expect(limitKeyOfAddress('2001:db8:5:8::1')).not.toBe(limitKeyOfAddress('2001:db8:5:7::1'))
+  })
+
+  it('keeps loopback and anything that is not an address as it is', () => {
+    expect(limitKeyOfAddress('::1')).toBe('::1')
+    expect(limitKeyOfAddress('unknown')).toBe('unknown')
   })
 })
 

@@ -11,6 +11,7 @@
  * TypeScript is allowed here.
  */
 import { timingSafeEqual } from 'node:crypto'
+import { isIPv6 } from 'node:net'
 import { allowedOrigin, type HostPolicyEnv } from '../../lib/host-policy.ts'
 
 export const clientAddressHeader = 'x-storefront-client-address'
@@ -61,4 +62,35 @@ export function internalClientAddress(request: Request, token: string | undefine
  */
 export function internalVisitorOrigin(request: Request, token: string | undefined, env: HostPolicyEnv): string | null {
   return hasInternalToken(request, token) ? allowedOrigin(request.headers.get(visitorOriginHeader), env) : null
+}
+
+/** Eight groups of an IPv6 address as numbers, or null when it is not one (`node:net` alone decides). */
+function ipv6Groups(address: string): number[] | null {
+  if (!isIPv6(address)) return null
+  // An IPv4 tail (`::ffff:192.0.2.1`) is two groups.
+  const withoutIpv4 = address.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_, a, b, c, d) =>
+    [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)].map((group) => group.toString(16)).join(':'),
+  )
+  const [head = '', tail] = withoutIpv4.split('::')
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)))
+  if (tail === undefined) return groupsOf(head)
+  const [before, after] = [groupsOf(head), groupsOf(tail)]
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after]
+}
+
+/**
+ * The key a per-client limit counts `address` under. An IPv4 address is one client; an IPv6
+ * client is its /64 network, since one home, phone or server gets a whole /64 and picks any of its
+ * 2^64 addresses at will: keyed by the full address, every limit per address (sign-in attempts,
+ * SMS codes, orders, messages, applications) was as many as the client cared to ask for. An
+ * IPv4-mapped address (`::ffff:192.0.2.1`, as a dual-stack socket reports IPv4) is its IPv4 one.
+ */
+export function limitKeyOfAddress(address: string): string {
+  const groups = ipv6Groups(address)
+  if (!groups || groups.length !== 8) return address
+  const [a, b, c, d, e, f, g, h] = groups as [number, number, number, number, number, number, number, number]
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`
+  // Loopback stays itself: it is this machine, not a network of clients.
+  if (groups.every((group, index) => group === (index === 7 ? 1 : 0))) return '::1'
+  return `${[a, b, c, d].map((group) => group.toString(16)).join(':')}::/64`
 }

@@ -6,6 +6,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../
 import { telHref } from './branch-list'
 import { keepTimeRangesTogether } from '../../../lib/no-break'
 import { whatsappDigits } from '../../../lib/dealer-identity'
+import { mailtoHref } from '../../../lib/mailto'
 
 /**
  * The dealer's main ways in: unified number, WhatsApp, e-mail, head office with its map, hours.
@@ -27,7 +28,7 @@ export function ContactDetails({ settings, narrow = false }: { settings: DealerS
         </SafeExternalLink>
       </Item>
       <Item icon={<MailIcon className="size-6" />} label={t`Email`}>
-        <SafeExternalLink href={`mailto:${settings.email}`} className={linkClass}>
+        <SafeExternalLink href={mailtoHref(settings.email)} className={linkClass}>
           <bdi dir="ltr">{settings.email}</bdi>
         </SafeExternalLink>
       </Item>

@@ -14,6 +14,7 @@ import { staffOrderStatusLabels } from '../staff-order-labels'
 import { OverdueBadge, StatusBadge } from './order-badges'
 import { formatDateTime } from '../../../lib/format'
 import { OrderStatusForm } from './order-status-form'
+import { mailtoHref } from '../../../lib/mailto'
 
 /** One order for staff: every field, its history with who and the internal notes, and its next step. */
 export function StaffOrderView({ order }: { order: StaffOrder }) {
@@ -46,7 +47,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
             </a>
           </Item>
           <Item label={t({ message: 'Email', comment: 'Staff order page: the buyer email address' })}>
-            <a href={`mailto:${order.contact.email}`} className="break-all font-medium text-brand-700 hover:underline" dir="ltr">
+            <a href={mailtoHref(order.contact.email)} className="break-all font-medium text-brand-700 hover:underline" dir="ltr">
               {order.contact.email}
             </a>
           </Item>

@@ -10,6 +10,7 @@ import { useLocale } from '../../../../lib/i18n/use-locale'
 import { markContactMessage } from '../staff-inbox.functions'
 import { StaffFilterTabs } from './staff-filter-tabs'
 import { StaffListPager } from './staff-list-pager'
+import { mailtoHref } from '../../../../lib/mailto'
 
 /** Contact messages for sales, newest first: read, reach the sender, mark handled (or back). */
 export function ContactMessagesList({ data, show }: { data: ContactMessagesPage; show: ContactMessageFilter }) {
@@ -90,7 +91,7 @@ function ContactMessageCard({ message }: { message: StaffContactMessage }) {
             <bdi>{message.name}</bdi>
           </h2>
           <p className="flex flex-wrap gap-x-4 text-sm">
-            <a href={`mailto:${message.email}`} dir="ltr" className="break-all font-medium text-brand-700 hover:underline">
+            <a href={mailtoHref(message.email)} dir="ltr" className="break-all font-medium text-brand-700 hover:underline">
               {message.email}
             </a>
             {message.mobile ? (

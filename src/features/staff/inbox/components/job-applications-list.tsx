@@ -11,6 +11,7 @@ import { formatSaudiMobile } from '../../../../lib/phone'
 import { useLocale } from '../../../../lib/i18n/use-locale'
 import { cvDownloadPath } from '../staff-download-paths'
 import { StaffListPager } from './staff-list-pager'
+import { mailtoHref } from '../../../../lib/mailto'
 
 const cvKinds: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -115,7 +116,7 @@ function JobApplicationCard({ application }: { application: StaffJobApplication 
         <div className="min-w-0">
           <dt className="text-ink-soft">{t({ message: 'Email', comment: 'Staff lists: label of an e-mail address' })}</dt>
           <dd className="truncate">
-            <a href={`mailto:${application.email}`} dir="ltr" className="font-medium text-brand-700 hover:underline">
+            <a href={mailtoHref(application.email)} dir="ltr" className="font-medium text-brand-700 hover:underline">
               {application.email}
             </a>
           </dd>
