@@ -123,6 +123,12 @@ export const appConfig = {
     /** From arrival to answer: past it the visitor gets 503 even if the work is still running. */
     pageDeadlineMs: 10_000,
     apiDeadlineMs: 10_000,
+    /**
+     * The same for a request that sends files (a CV, a car photo): its body arrives at the
+     * visitor's upload speed (5 MB over a phone's 3 Mbit/s uplink is ~14 s) and its pictures are
+     * processed after that. Past 10 s it was refused while its work went on and was kept.
+     */
+    uploadDeadlineMs: 120_000,
     retryAfterSeconds: 5,
   },
   /**

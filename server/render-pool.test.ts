@@ -3,7 +3,14 @@ import { limitRequestBody } from 'srvx/body-limit'
 import { startRenderPool, type RenderPool, type RenderPoolLimits } from './render-pool.ts'
 
 const echoWorker = new URL('./fixtures/echo-render-worker.ts', import.meta.url)
-const roomy: RenderPoolLimits = { rendersPerThread: 8, queuePerThread: 16, maxQueueWaitMs: 5_000, deadlineMs: 10_000, retryAfterSeconds: 5 }
+const roomy: RenderPoolLimits = {
+  rendersPerThread: 8,
+  queuePerThread: 16,
+  maxQueueWaitMs: 5_000,
+  deadlineMs: 10_000,
+  uploadDeadlineMs: 10_000,
+  retryAfterSeconds: 5,
+}
 
 describe('render pool', () => {
   let pool: RenderPool | undefined
@@ -90,6 +97,11 @@ describe('render pool', () => {
     const late = await pool.render(new Request('http://localhost/slow'))
     expect(late.status).toBe(503)
     expect(late.headers.get('retry-after')).toBe('5')
+    expect(refusals).toEqual(['waited-too-long', 'deadline'])
+    // A request that sends files has the longer deadline: its body comes at the visitor's upload speed.
+    const files = new FormData()
+    files.set('cv', new Blob(['%PDF-1.4']), 'cv.pdf')
+    expect((await pool.render(new Request('http://localhost/slow', { method: 'POST', body: files }))).status).toBe(201)
     expect(refusals).toEqual(['waited-too-long', 'deadline'])
   })
 

@@ -8,7 +8,7 @@
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
  */
 import { Worker } from 'node:worker_threads'
-import { createLimiter, type Admission, type Refusal } from '../src/server/http/load-shedding.ts'
+import { createLimiter, deadlineOf, type Admission, type Refusal } from '../src/server/http/load-shedding.ts'
 import { payloadTooLarge, serviceUnavailable, withRetryAfter } from '../src/server/http/refusals.ts'
 import { log } from '../src/server/log.ts'
 import { addDealerApiCacheCounts, type DealerApiCacheCounts } from '../src/server/metrics.ts'
@@ -53,6 +53,8 @@ export type RenderPoolLimits = {
   maxQueueWaitMs: number
   /** From arrival to answer. */
   deadlineMs: number
+  /** The same for a request that sends files (a server function's upload). */
+  uploadDeadlineMs: number
   retryAfterSeconds: number
 }
 
@@ -145,7 +147,10 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     async render(request, clientAddress = 'unknown') {
       let admission: Admission<Response>
       try {
-        admission = await limiter.run(() => dispatch(request, clientAddress), { signal: request.signal, deadlineMs: limits.deadlineMs })
+        admission = await limiter.run(() => dispatch(request, clientAddress), {
+          signal: request.signal,
+          deadlineMs: deadlineOf(request, { normal: limits.deadlineMs, upload: limits.uploadDeadlineMs }),
+        })
       } catch (error) {
         // A body cut off by a client that left, or a fault of ours: either way no 500 from here.
         if (!request.signal.aborted) log.error('render dispatch failed', { error })

@@ -23,7 +23,7 @@ import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/sec
 import { compressResponse } from '../src/server/http/compression.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
-import { createLimiter } from '../src/server/http/load-shedding.ts'
+import { createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
 import { classifyRequest, pagePostKind, staysUnderApi } from '../src/server/http/request-kind.ts'
 import { isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
@@ -184,6 +184,7 @@ const renderLimits: RenderPoolLimits = {
   queuePerThread: env.RENDER_QUEUE,
   maxQueueWaitMs: overload.maxQueueWaitMs,
   deadlineMs: overload.pageDeadlineMs,
+  uploadDeadlineMs: overload.uploadDeadlineMs,
   retryAfterSeconds: overload.retryAfterSeconds,
 }
 
@@ -270,7 +271,7 @@ async function serveApi(request: Request): Promise<Response> {
   const visitorOrigin = internalVisitorOrigin(request, internalToken, env) ?? undefined
   const admission = await apiLimiter.run(() => serveOnThisThread(request, { clientAddress, visitorOrigin }), {
     signal: request.signal,
-    deadlineMs: overload.apiDeadlineMs,
+    deadlineMs: deadlineOf(request, { normal: overload.apiDeadlineMs, upload: overload.uploadDeadlineMs }),
   })
   if (admission.ran) return withRetryAfter(admission.value, overload.retryAfterSeconds)
   logApiRefusal(admission.refusal)
@@ -281,7 +282,7 @@ async function serveRendered(request: Request, clientAddress = visitorAddress(re
   if (renderPool) return renderPool.render(request, clientAddress)
   const admission = await mainThreadPages.run(() => serveOnThisThread(request, { clientAddress }), {
     signal: request.signal,
-    deadlineMs: overload.pageDeadlineMs,
+    deadlineMs: deadlineOf(request, { normal: overload.pageDeadlineMs, upload: overload.uploadDeadlineMs }),
   })
   if (admission.ran) return withRetryAfter(admission.value, overload.retryAfterSeconds)
   logPageRefusal(admission.refusal)

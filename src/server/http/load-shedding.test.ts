@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLimiter, withinDeadline } from './load-shedding'
+import { createLimiter, deadlineOf, withinDeadline } from './load-shedding'
 
 /** A task that finishes when the test says so. */
 function deferredTask<T>(value: T) {
@@ -148,5 +148,23 @@ describe('deadline', () => {
     late.finish()
     await vi.runAllTimersAsync()
     expect(onLate).toHaveBeenCalledWith('late answer')
+  })
+})
+
+describe('deadlineOf', () => {
+  const deadlines = { normal: 10_000, upload: 120_000 }
+  it('gives a request that sends files the upload deadline, every other the normal one', () => {
+    const files = new FormData()
+    files.set('cv', new Blob(['%PDF-1.4']), 'cv.pdf')
+    expect(deadlineOf(new Request('http://localhost/api/jobs/4/applications', { method: 'POST', body: files }), deadlines)).toBe(120_000)
+    expect(
+      deadlineOf(
+        new Request('http://localhost/api/contact', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }),
+        deadlines,
+      ),
+    ).toBe(10_000)
+    expect(deadlineOf(new Request('http://localhost/en/market', { headers: { 'Content-Type': 'multipart/form-data' } }), deadlines)).toBe(
+      10_000,
+    )
   })
 })

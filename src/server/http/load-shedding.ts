@@ -145,3 +145,12 @@ export function withinDeadline<T>(work: Promise<T>, ms: number, onLate: (value: 
     )
   })
 }
+
+/**
+ * The deadline of one request: `upload` for one that sends files (multipart form data), whose
+ * body arrives at the client's upload speed before any work starts, `normal` for every other.
+ */
+export function deadlineOf(request: Request, { normal, upload }: { normal: number; upload: number }): number {
+  const sendsFiles = request.method === 'POST' && /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')
+  return sendsFiles ? upload : normal
+}
