@@ -33,11 +33,14 @@ export function formatSar(amount: number, locale: Locale): string {
       }),
   )
   // Intl wraps the Arabic result in direction marks; the UI isolates prices itself. A minus sign
-  // keeps a left-to-right mark before it, or an Arabic line shows "-94,900" as "94,900-".
+  // keeps a left-to-right mark before it, or an Arabic line shows "-94,900" as "94,900-". CLDR
+  // ends the Arabic sign with a full stop ("ر.س."): a sentence that ends on a price then read
+  // "ر.س..", and Saudi shops write the sign "ر.س".
   return formatter
     .format(Math.round(amount))
     .replace(/[\u200e\u200f\u061c]/g, '')
     .trim()
+    .replace(/ر\.س\.$/, 'ر.س')
     .replace(/^[-\u2212](?=\d)/, '\u200e$&')
 }
 
