@@ -122,6 +122,8 @@ test('favourites survive a reload and follow along in another tab', async ({ pag
     .click()
   const removed = await expectToast(wishlist, texts.en.removed, 'right')
   await expect(wishlist.getByTestId('wishlist-empty')).toBeVisible()
+  // The button went with its card: the focus is on the empty list's heading, not the page's body.
+  await expect(wishlist.getByRole('heading', { name: 'Your favorites list is empty' })).toBeFocused()
   await expect(await firstToggle(market, 'en')).toHaveAttribute('aria-pressed', 'false')
   await removed.getByRole('button', { name: texts.en.undo }).click()
   await expectToast(wishlist, texts.en.added, 'right')

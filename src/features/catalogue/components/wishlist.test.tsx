@@ -49,6 +49,11 @@ describe('Wishlist', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Kia K5 GT 2026' })).toBeNull())
     expect(screen.getByRole('heading', { name: 'Toyota Camry GLE 2026' })).toBeInTheDocument()
     expect(window.localStorage.getItem('favorite-cars')).toBe('[1]')
+    // The button went with its card: the focus moved to the next one, then to the empty state.
+    const next = screen.getByRole('button', { name: 'Remove Toyota Camry GLE 2026 from favorites' })
+    expect(next).toHaveFocus()
+    fireEvent.click(next)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your favorites list is empty' })).toHaveFocus())
   })
 
   it('drops cars the dealer no longer lists and says so', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { CarSummary } from '../../../contract/catalogue'
@@ -30,13 +30,15 @@ export function Wishlist() {
   })
 
   const withdrawn = useWithdrawnCars(ids, query.isPlaceholderData ? undefined : query.data?.items)
+  // The last card's Remove button took the focus with it: the empty state's heading receives it.
+  const removedLast = useRef(false)
 
   if (ids === null) return <WishlistSkeleton />
   if (ids.length === 0) {
     return (
       <>
         {withdrawn > 0 ? <WithdrawnNote count={withdrawn} /> : null}
-        <EmptyWishlist />
+        <EmptyWishlist removedLast={removedLast} />
       </>
     )
   }
@@ -48,7 +50,12 @@ export function Wishlist() {
     <div>
       {withdrawn > 0 ? <WithdrawnNote count={withdrawn} /> : null}
       {query.isError ? <LoadFailed retry={() => void query.refetch()} /> : null}
-      <CarGrid cars={cars} headingLevel={2} action={(car) => <RemoveFavorite car={car} />} testId="wishlist" />
+      <CarGrid
+        cars={cars}
+        headingLevel={2}
+        action={(car) => <RemoveFavorite car={car} onLast={() => (removedLast.current = true)} />}
+        testId="wishlist"
+      />
     </div>
   )
 }
@@ -72,15 +79,29 @@ function useWithdrawnCars(ids: FavoriteIds | null, found: CarSummary[] | undefin
   return count
 }
 
-/** Takes the car off the list; the notification that follows can put it back. */
-function RemoveFavorite({ car }: { car: CarSummary }) {
+/**
+ * Takes the car off the list; the notification that follows can put it back. The button goes
+ * with its card, so the focus moves to the next card's button (or the previous one), never to the
+ * page's body, where a keyboard or screen-reader user would have to start again; `onLast` when
+ * there is none.
+ */
+function RemoveFavorite({ car, onLast }: { car: CarSummary; onLast: () => void }) {
   const { t } = useLingui()
   const actions = useFavoriteActions()
+  const remove = (button: HTMLButtonElement) => {
+    const all = [...document.querySelectorAll<HTMLButtonElement>('[data-remove-favorite]')]
+    const index = all.indexOf(button)
+    const neighbour = all[index + 1] ?? all[index - 1]
+    if (neighbour) neighbour.focus()
+    else onLast()
+    actions.remove(car.id, car.title)
+  }
   return (
     <Button
       variant="outline"
       size="sm"
-      onClick={() => actions.remove(car.id, car.title)}
+      data-remove-favorite=""
+      onClick={(event) => remove(event.currentTarget)}
       aria-label={t`Remove ${car.title} from favorites`}
     >
       <HeartIcon className="size-5" fill="currentColor" />
@@ -89,15 +110,23 @@ function RemoveFavorite({ car }: { car: CarSummary }) {
   )
 }
 
-function EmptyWishlist() {
+function EmptyWishlist({ removedLast }: { removedLast: RefObject<boolean> }) {
   const { t } = useLingui()
   const locale = useLocaleParam()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (!removedLast.current) return
+    removedLast.current = false
+    heading.current?.focus()
+  }, [removedLast])
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center py-10 text-center" data-testid="wishlist-empty">
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <HeartIcon className="size-10" />
       </span>
-      <h2 className="mt-6 text-2xl font-bold text-ink">{t`Your favorites list is empty`}</h2>
+      <h2 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink outline-none">
+        {t`Your favorites list is empty`}
+      </h2>
       <p className="mt-3 text-ink-soft">{t`Tap the heart on any car to keep it here, then compare and order when you are ready.`}</p>
       <LinkButton to="/{-$locale}/market" params={{ locale }} variant="accent" size="lg" className="mt-8">
         {t`Browse cars`}
