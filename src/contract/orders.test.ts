@@ -149,7 +149,7 @@ describe('order form values', () => {
         licenceStatus: 'lost',
       }),
     ).toEqual({
-      bank: ['required'],
+      bank: ['choice'],
       workSector: ['choice'],
       hasMortgage: ['choice'],
       hasPaymentDelays: ['choice'],
@@ -193,7 +193,7 @@ describe('a company order', () => {
   it('keeps its fields, the quantity read as typed', () => {
     expect(parsed(companyOrderSchema, company)).toEqual({ ...company, quantity: 12 })
     expect(parsed(companyOrderSchema, { ...company, purchaseType: 'finance', bank: 'snb' })).toMatchObject({ bank: 'snb' })
-    expect(problems(companyOrderSchema, { ...company, purchaseType: 'finance' })).toEqual({ bank: ['required'] })
+    expect(problems(companyOrderSchema, { ...company, purchaseType: 'finance' })).toEqual({ bank: ['choice'] })
   })
 
   it('orders 1 to 500 cars', () => {

@@ -93,7 +93,8 @@ function wholeNumber(key: FieldErrorKey, min: number, max: number) {
 const amountSchema = wholeNumber('amount', 0, orderLimits.maxAmount)
 const carIdSchema = z.int(issue('required')).check(z.positive(issue('required')), z.maximum(maxId, issue('required')))
 const citySchema = z.enum(citySlugs, issue('choice'))
-const bankSchema = z.string(issue('required')).check(z.minLength(1, issue('required')), z.maxLength(64, issue('choice')))
+// A list to choose from, like the other finance answers: its sentence says so, empty or not.
+const bankSchema = z.string(issue('choice')).check(z.minLength(1, issue('choice')), z.maxLength(64, issue('choice')))
 
 /** What a visitor answers about their finance; asked, validated and kept only for finance. */
 export const financeDetailsSchema = z.object({

@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../components/ui/error-summary'
 import { PublicError } from '../errors'
 import { personNameSchema, saudiMobileSchema } from '../../contract/orders'
 import { textProps } from './bind'
-import { useContractForm } from './use-contract-form'
+import { summaryLine, useContractForm } from './use-contract-form'
 
 const schema = z.object({ name: personNameSchema, mobile: saudiMobileSchema, consent: z.literal(true, { error: 'consent' }) })
 type Values = { name: string; mobile: string; consent: boolean }
@@ -207,5 +207,14 @@ describe('useContractForm', () => {
     submit()
     await waitFor(() => expect(screen.getByTestId('failure')).toHaveTextContent('We could not reach the dealer.'))
     expect(screen.getByLabelText('Name')).toHaveValue('Sara')
+  })
+})
+
+describe('summaryLine', () => {
+  it('puts a colon after a label, but not after one that is a question', () => {
+    expect(summaryLine('Mobile', 'Enter a Saudi mobile number.')).toBe('Mobile: Enter a Saudi mobile number.')
+    expect(summaryLine('هل لديك تمويل عقاري؟', 'يُرجى اختيار أحد الخيارات.')).toBe('هل لديك تمويل عقاري؟ يُرجى اختيار أحد الخيارات.')
+    expect(summaryLine('Do you have a mortgage?', 'Choose one.')).toBe('Do you have a mortgage? Choose one.')
+    expect(summaryLine(null, 'Choose one.')).toBe('Choose one.')
   })
 })

@@ -34,6 +34,15 @@ export type ContractFormOptions<Values extends object, Input, Result> = {
 }
 
 /**
+ * A summary line: the field's label, then its error. A label that is a question ("Do you have a
+ * mortgage?", "هل لديك تمويل عقاري؟") already ends in its own mark, which a colon after it doubled.
+ */
+export function summaryLine(label: string | null | undefined, sentence: string): string {
+  if (!label) return sentence
+  return /[?؟:：]$/.test(label) ? `${label} ${sentence}` : `${label}: ${sentence}`
+}
+
+/**
  * The storefront's one form pattern: TanStack Form validated in the browser by
  * the contract's schema (on submit, then on every change), the server function on submit with an
  * `Idempotency-Key` kept across retries and reloads, the server's field errors shown next to
@@ -145,7 +154,7 @@ export function useContractForm<Values extends object, Input, Result>(options: C
           const fieldId = formFieldId(formId, name)
           const sentence = errorText(error) ?? ''
           const label = fieldLabel(fieldId)
-          return { fieldId, message: label ? `${label}: ${sentence}` : sentence }
+          return { fieldId, message: summaryLine(label, sentence) }
         }),
       )
     : []
