@@ -26,6 +26,7 @@ function fill(reference: string, phone: string) {
 describe('TrackOrderForm', () => {
   beforeEach(() => {
     trackOrder.mockReset()
+    sessionStorage.clear()
   })
 
   it('checks both fields in the browser, says what is wrong next to each and focuses the first', async () => {
@@ -80,5 +81,23 @@ describe('TrackOrderForm', () => {
     await waitFor(() => expect(trackOrder).toHaveBeenCalledTimes(1))
     expect(trackOrder).toHaveBeenCalledWith({ data: { locale: 'en', lookup: { reference: 'K7M2Q-9XD4R', phone: '0551234567' } } })
     expect(screen.getByLabelText(/Mobile number/)).toHaveValue('0551234567')
+  })
+
+  it('shows the same order again after the language switch (a new page without the history entry), for that reference only', async () => {
+    trackOrder.mockResolvedValue(order)
+    const first = await renderWithRouter(() => <TrackOrderForm />)
+    fill('k7m2q-9xd4r', '٠٥٥١٢٣٤٥٦٧')
+    await waitFor(() => expect(trackOrder).toHaveBeenCalledTimes(1))
+    first.unmount()
+
+    const other = await renderWithRouter(() => <TrackOrderForm initialReference="ZZZZZ-ZZZZZ" />)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(trackOrder).toHaveBeenCalledTimes(1)
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('')
+    other.unmount()
+
+    await renderWithRouter(() => <TrackOrderForm initialReference="K7M2Q-9XD4R" />)
+    await waitFor(() => expect(trackOrder).toHaveBeenCalledTimes(2))
+    expect(trackOrder).toHaveBeenLastCalledWith({ data: { locale: 'en', lookup: { reference: 'K7M2Q-9XD4R', phone: '٠٥٥١٢٣٤٥٦٧' } } })
   })
 })

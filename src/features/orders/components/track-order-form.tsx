@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button'
 import { AlertIcon } from '../../../components/icons/icons'
 import { trackOrder } from '../orders.functions'
 import { TrackOrderResult } from './track-order-result'
+import { keepTrackedLookup, keptPhoneFor } from '../tracked-lookup'
 
 /** What the last look-up came back with. */
 type Outcome =
@@ -61,6 +62,7 @@ export function TrackOrderForm({
       try {
         const order = await trackOrder({ data: { locale, lookup: value } })
         setOutcome({ kind: 'found', order })
+        keepTrackedLookup(value)
         onTracked?.(value)
       } catch (error) {
         setOutcome(outcomeOf(error))
@@ -78,10 +80,12 @@ export function TrackOrderForm({
     else if (outcome) problem.current?.focus()
   }, [outcome])
 
-  // Only the look-up the page opened with; later ones are the visitor's to submit.
+  // Only the look-up the page opened with; later ones are the visitor's to submit. Without a
+  // mobile in the history entry, this tab's last look-up of the same reference gives it (a
+  // language switch loads the page anew and loses that entry).
   const handover = useRef(handedOverPhone)
   useEffect(() => {
-    const phone = handover.current
+    const phone = handover.current ?? keptPhoneFor(form.state.values.reference)
     handover.current = undefined
     if (!phone) return
     form.setFieldValue('phone', phone)
