@@ -53,4 +53,12 @@ describe('useOrderFlow', () => {
     expect(openPage('6').result.current.state).toMatchObject({ step: 'code', carId: '6', order: { resent: true } })
     expect(openPage('7').result.current.state).toEqual({ step: 'form' })
   })
+
+  it('opens the form when the page moves to another car without reloading', () => {
+    const page = openPage('6')
+    act(() => page.result.current.placed(placed, '+966551234567'))
+    expect(page.result.current.state.step).toBe('code')
+    page.rerender({ car: '67' })
+    expect(page.result.current.state).toEqual({ step: 'form' })
+  })
 })

@@ -35,6 +35,10 @@ export function useOrderFlow(formId: string, carId: string) {
     const kept = readSession<OrderStep>(storageKey)
     if (kept && (kept.step === 'code' || kept.step === 'done') && kept.carId === currentCar.current) setState(kept)
   }, [storageKey])
+  // Another car's order page reached without leaving this one (the same route, a new ?carId=).
+  useEffect(() => {
+    setState((current) => (current.step !== 'form' && current.carId !== carId ? { step: 'form' } : current))
+  }, [carId])
 
   const go = useCallback(
     (next: OrderStep) => {
