@@ -61,6 +61,13 @@ export type Operation = {
   conflict?: string
   /** Whether a rate limit may refuse the request (documents the 429 and its `Retry-After`). */
   canBeRateLimited?: boolean
+  /**
+   * The operation's own refusals that no other field documents: each status it may answer, with
+   * when and its error code (`code_locked`, …). The OpenAPI document lists each under the status,
+   * joined with what other fields say about the same status, so a client generated from it knows
+   * every answer the API gives.
+   */
+  refusals?: Partial<Record<401 | 409 | 410 | 422 | 423 | 503, string>>
   /** The status of a successful answer when not the usual one (201 for POST, else 200). */
   successStatus?: 200 | 201 | 202
   /**

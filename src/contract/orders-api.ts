@@ -15,6 +15,9 @@ import {
 /** Path parameters are read by the API's text coercion, which takes classic zod objects. */
 const orderReferenceParamsSchema = z.object({ reference: orderReferenceSchema })
 
+const smsFailed =
+  'The SMS gateway did not take the code (`sms_failed`): send the same request again (with the same `Idempotency-Key` where it has one)'
+
 const codeRules =
   'Codes are 6 digits, valid 10 minutes, single use. After 5 wrong codes the order is locked (`code_locked`, 423); a new code does not reset the count. A new code may be asked for once a minute, and at most 5 codes reach one mobile number in an hour.'
 
@@ -38,6 +41,7 @@ export const placeOrderOperation = defineOperation({
   successStatus: 202,
   idempotency: 'required',
   canBeRateLimited: true,
+  refusals: { 503: smsFailed },
 })
 
 export const verifyOrderOperation = defineOperation({
@@ -53,6 +57,11 @@ export const verifyOrderOperation = defineOperation({
   successStatus: 200,
   canBeNotFound: true,
   canBeRateLimited: true,
+  refusals: {
+    410: 'The code has expired (`code_expired`): ask for a new one',
+    422: 'The code is not the one sent (`code_incorrect`); `attemptsLeft` says how many more may be tried',
+    423: 'Too many wrong codes locked the order (`code_locked`): place a new order',
+  },
 })
 
 export const resendOrderCodeOperation = defineOperation({
@@ -67,6 +76,10 @@ export const resendOrderCodeOperation = defineOperation({
   successStatus: 202,
   canBeNotFound: true,
   canBeRateLimited: true,
+  refusals: {
+    423: 'Too many wrong codes locked the order (`code_locked`): place a new order',
+    503: smsFailed,
+  },
 })
 
 export const trackOrderOperation = defineOperation({

@@ -19,6 +19,7 @@ export const signInStaffOperation = defineOperation({
   response: staffSessionSchema,
   successStatus: 200,
   canBeRateLimited: true,
+  refusals: { 401: 'The e-mail address and password do not open an active account (`sign_in_failed`)' },
 })
 
 export const getStaffSessionOperation = defineOperation({
@@ -62,11 +63,12 @@ export const changeStaffPasswordOperation = defineOperation({
   operationId: 'changeStaffPassword',
   summary: "Replace the staff member's password",
   description:
-    'Needs the current password; the new one is 12 to 128 characters. Every other session of the account ends; this one continues under the new `session.token` of the answer.',
+    'Needs the current password; the new one is 12 to 128 characters (a wrong current password is 400 naming `currentPassword`). Every other session of the account ends; this one continues under the new `session.token` of the answer. Wrong current passwords count with failed sign-ins: five within 15 minutes lock the account (429 with `Retry-After`).',
   tag: 'staff',
   body: staffPasswordChangeSchema,
   response: staffSessionSchema,
   successStatus: 200,
+  canBeRateLimited: true,
   staff: 'anyStaff',
   staffBeforePasswordChange: true,
 })

@@ -147,4 +147,5 @@ export const changeStaffOrderStatusOperation = defineOperation({
   idempotency: 'optional',
   staff: 'inbox',
   canBeNotFound: true,
+  conflict: 'The order is no longer at `from`: another change came first, nothing was changed; read the order again',
 })

@@ -43,6 +43,7 @@ export const confirmSubscriptionOperation = defineOperation({
   response: subscriptionConfirmedSchema,
   successStatus: 200,
   canBeRateLimited: true,
+  refusals: { 410: 'The link is past its 7 days, or its sign-up no longer exists (`link_expired`): sign up again' },
 })
 
 export const unsubscribeOperation = defineOperation({

@@ -14,6 +14,7 @@ export const getHealthOperation = defineOperation({
   summary: 'Liveness and database check',
   tag: 'system',
   response: healthSchema,
+  refusals: { 503: 'The database did not answer (`unavailable`)' },
 })
 
 export const readinessSchema = z.object({
@@ -35,6 +36,7 @@ export const getReadinessOperation = defineOperation({
   ].join(' '),
   tag: 'system',
   response: readinessSchema,
+  refusals: { 503: 'The database is unreachable or slow, or the process is shutting down (`unavailable`)' },
 })
 
 export const getCsrfTokenOperation = defineOperation({

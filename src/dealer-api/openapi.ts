@@ -40,6 +40,8 @@ function parametersOf(route: RouteDefinition, schema: z.ZodType | undefined, loc
 
 const retryAfterHeader = { description: 'Seconds to wait before sending the request again.', schema: { type: 'integer', minimum: 1 } }
 
+const etagHeader = { description: 'A validator of the answer, for `If-None-Match`.', schema: { type: 'string' } }
+
 const replayedHeader = {
   description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.',
   schema: { type: 'string', enum: ['true'] },
@@ -78,6 +80,23 @@ function requestBodyOf(route: RouteDefinition) {
   const contentType = route.multipart.fileMediaTypes.join(', ')
   const encoding = Object.fromEntries(route.multipart.fileFields.map((field) => [field, { contentType }]))
   return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties }, encoding } } }
+}
+
+type ResponseEntry = { description: string; headers?: Record<string, unknown>; content?: unknown }
+
+/**
+ * Adds an answer to `status`; when the status already has one (a 409 that is both a conflict and
+ * a request still in progress), the descriptions are joined and the headers of both kept.
+ */
+function addAnswer(responses: Record<string, unknown>, status: number | string, answer: ResponseEntry): void {
+  const before = responses[String(status)] as ResponseEntry | undefined
+  const headers = { ...before?.headers, ...answer.headers }
+  responses[String(status)] = {
+    ...before,
+    ...answer,
+    description: [before?.description, answer.description].filter(Boolean).join('; or '),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+  }
 }
 
 /** 409 answers with a code of their own, named in the operation's responses. */
@@ -138,21 +157,39 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
         content: errorContent,
       }
     }
-    if (route.conflict) {
-      const busy = responses['409'] as { description: string } | undefined
-      responses['409'] = {
-        description: [route.conflict + ' (`conflict`)', busy?.description].filter(Boolean).join('; or '),
-        content: errorContent,
+    // The operation's own conflict first, then (kept, with its Retry-After) the request in progress.
+    const ownConflicts = [route.conflict && route.conflict + ' (`conflict`)', operationConflicts[route.operationId]].filter(Boolean)
+    if (ownConflicts.length > 0) {
+      const busy = responses['409'] as ResponseEntry | undefined
+      delete responses['409']
+      for (const description of [...ownConflicts, busy?.description]) {
+        if (description) addAnswer(responses, 409, { description, content: errorContent })
       }
+      if (busy?.headers) addAnswer(responses, 409, { description: '', headers: busy.headers })
     }
-    const ownConflict = operationConflicts[route.operationId]
-    if (ownConflict) {
-      const busy = responses['409'] as { description: string } | undefined
-      responses['409'] = {
-        ...busy,
-        description: [ownConflict, busy?.description].filter(Boolean).join('; or '),
+    for (const [status, description] of Object.entries(route.refusals ?? {})) {
+      addAnswer(responses, status, {
+        description,
+        ...(status === '503' ? { headers: { 'Retry-After': retryAfterHeader } } : {}),
         content: errorContent,
-      }
+      })
+    }
+    if (route.body && !route.multipart) {
+      addAnswer(responses, 413, {
+        description: `The body passed ${appConfig.requestBodyMaxBytes} bytes (\`payload_too_large\`)`,
+        content: errorContent,
+      })
+    }
+    // The production server refuses what it cannot start soon (decision 0023), for every operation.
+    addAnswer(responses, 503, {
+      description: 'The server is too busy to take the request now, or its database is unavailable (`unavailable`)',
+      headers: { 'Retry-After': retryAfterHeader },
+      content: errorContent,
+    })
+    if (route.method === 'get' && route.cacheSeconds !== undefined) {
+      const success = responses[String(successStatusOf(route))] as ResponseEntry
+      success.headers = { ...success.headers, ETag: etagHeader }
+      responses['304'] = { description: 'Not modified: `If-None-Match` named the current `ETag`', headers: { ETag: etagHeader } }
     }
     if (route.method !== 'get') {
       responses['403'] = { description: 'CSRF check failed (`csrf_failed`): get a token from `GET /api/csrf`', content: errorContent }
