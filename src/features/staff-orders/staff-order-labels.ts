@@ -20,6 +20,16 @@ export const staffOrderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   completed: msg({ message: 'Completed', comment: 'Staff inbox, order status: the car was delivered; closed' }),
 }
 
+/**
+ * When the buyer confirmed the order with the SMS code: the inbox column and the order page's label.
+ * Its own context: the subscribers' view "Confirmed" (the confirmed people) reads differently in Arabic.
+ */
+export const orderConfirmedAtLabel: MessageDescriptor = msg({
+  message: 'Confirmed',
+  context: 'the date and time an order was confirmed',
+  comment: 'Staff inbox column and staff order page: when the buyer confirmed the order with the SMS code',
+})
+
 export const staffOrderSortLabels: Record<StaffOrderSort, MessageDescriptor> = {
   newest: msg({ message: 'Newest first', comment: 'Staff inbox: sort orders with the most recently confirmed first' }),
   oldest: msg({ message: 'Oldest first', comment: 'Staff inbox: sort orders with the longest waiting first' }),

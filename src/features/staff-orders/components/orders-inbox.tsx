@@ -14,7 +14,7 @@ import { formatSaudiMobile } from '../../../lib/phone'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
 import { hasInboxFilters, inboxSearchSchema, type InboxSearch } from '../inbox-search'
-import { staffOrderSortLabels, staffOrderStatusLabels } from '../staff-order-labels'
+import { orderConfirmedAtLabel, staffOrderSortLabels, staffOrderStatusLabels } from '../staff-order-labels'
 import { OverdueBadge, StatusBadge } from './order-badges'
 import { formatDateTime } from '../../../lib/format'
 
@@ -221,7 +221,7 @@ function ReferenceLink({ reference }: { reference: string }) {
 
 /** Wide screens: one row per order. */
 function OrdersTable({ items }: { items: StaffOrderSummary[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const text = useOrderText()
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
@@ -247,7 +247,7 @@ function OrdersTable({ items }: { items: StaffOrderSummary[] }) {
               {t({ message: 'Status', comment: 'Staff inbox: table column of the order status' })}
             </th>
             <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'Confirmed', comment: 'Staff inbox: table column of when the buyer confirmed the order' })}
+              {i18n._(orderConfirmedAtLabel)}
             </th>
           </tr>
         </thead>

@@ -10,7 +10,7 @@ import { formatSaudiMobile } from '../../../lib/phone'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { licenceStatusLabels, workSectorLabels } from '../../orders/order-form-labels'
 import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
-import { staffOrderStatusLabels } from '../staff-order-labels'
+import { orderConfirmedAtLabel, staffOrderStatusLabels } from '../staff-order-labels'
 import { OverdueBadge, StatusBadge } from './order-badges'
 import { formatDateTime } from '../../../lib/format'
 import { OrderStatusForm } from './order-status-form'
@@ -143,9 +143,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
           <Item label={t({ message: 'Placed', comment: 'Staff order page: when the order form was sent' })}>
             {formatDateTime(order.placedAt, locale)}
           </Item>
-          <Item label={t({ message: 'Confirmed', comment: 'Staff order page: when the buyer confirmed the order with the SMS code' })}>
-            {formatDateTime(order.verifiedAt, locale)}
-          </Item>
+          <Item label={i18n._(orderConfirmedAtLabel)}>{formatDateTime(order.verifiedAt, locale)}</Item>
         </Section>
 
         {order.finance ? (
