@@ -43,8 +43,9 @@ export function BranchEditForm({ branch }: { branch: StaffBranch }) {
     schema: branchEditSchema,
     toInput: (input: BranchEditInput) => input,
     send: (edit) => saveBranch({ data: { locale, id: branch.id, edit } }),
-    onSuccess: async () => {
-      const name = locale === 'en' ? branch.edit.nameEn : branch.edit.nameAr
+    // The name as saved: the form may just have renamed the branch.
+    onSuccess: async (saved) => {
+      const name = locale === 'en' ? saved.edit.nameEn : saved.edit.nameAr
       notifySuccess(
         t({ message: `“${name}” is saved.`, comment: 'Staff dealer settings: toast after saving a branch; {name} is its name' }),
       )

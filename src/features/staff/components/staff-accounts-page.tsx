@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
-import { Notice } from '../../../components/ui/notice'
 import { Select } from '../../../components/ui/select'
 import { staffRoles, type StaffAccount, type StaffMember, type StaffRole } from '../../../contract/staff'
 import { formatDateTime } from '../../../lib/format'
@@ -11,9 +10,10 @@ import { notifyError, notifySuccess } from '../../../lib/notify'
 import { changeStaffAccount, resetStaffPassword } from '../staff-accounts.functions'
 import { staffAccountsQuery } from '../staff-accounts.queries'
 import { NewAccountForm } from './new-account-form'
+import { OneTimePasswordNotice, type IssuedPassword } from './one-time-password-notice'
 import { useStaffRoleLabel } from './staff-role-label'
 
-type Issued = { account: StaffAccount; oneTimePassword: string }
+type Issued = IssuedPassword
 
 /** Staff accounts for admins: who may sign in with which role, and a one-time password when one is issued. */
 export function StaffAccountsPage({ me }: { me: StaffMember }) {
@@ -50,24 +50,6 @@ export function StaffAccountsPage({ me }: { me: StaffMember }) {
         </ul>
       </section>
     </div>
-  )
-}
-
-function OneTimePasswordNotice({ issued, onDone }: { issued: Issued; onDone: () => void }) {
-  const { t } = useLingui()
-  const name = issued.account.name
-  return (
-    <Notice tone="success" title={t`One-time password for ${name}`}>
-      <p>{t`Give it to them in person or by phone: it is shown only this once. Their first sign-in will ask them to choose their own password.`}</p>
-      <p className="mt-2">
-        <bdi dir="ltr" className="select-all rounded bg-white px-2 py-1 font-mono text-base text-ink" data-testid="one-time-password">
-          {issued.oneTimePassword}
-        </bdi>
-      </p>
-      <Button variant="link" onClick={onDone}>
-        {t({ message: 'Done', comment: 'Staff accounts page: hides the one-time password once it has been passed on' })}
-      </Button>
-    </Notice>
   )
 }
 
