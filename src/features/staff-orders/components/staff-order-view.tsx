@@ -190,7 +190,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
             note={t({
               message: `Erased on ${formatDateTime(order.creditErasedAt, locale)}: credit data is kept for ${formatNumber(creditRetentionAfterCloseDays, locale)} days after an order is closed.`,
               comment:
-                'Staff order page: the finance answers of a closed order were deleted under the retention rule; the placeholder is a date and time',
+                'Staff order page: the finance answers of a closed order were deleted under the retention rule; {0} is a date and time, {1} a number of days',
             })}
           />
         ) : null}
