@@ -129,6 +129,18 @@ export const appConfig = {
      * processed after that. Past 10 s it was refused while its work went on and was kept.
      */
     uploadDeadlineMs: 120_000,
+    /**
+     * A body being read that sends nothing for this long is abandoned (503, connection closed),
+     * before its deadline: a stalled upload gives its slot back in seconds, not two minutes.
+     */
+    bodyIdleMs: 15_000,
+    /**
+     * Work still running this long after its deadline gives its slot back anyway (and is logged):
+     * no request holds a slot for ever, whatever it hangs on (issue 32).
+     */
+    lateWorkMs: 20_000,
+    /** The whole request head must arrive within this (Node's headersTimeout). */
+    headersTimeoutMs: 10_000,
     retryAfterSeconds: 5,
   },
   /**

@@ -6,8 +6,11 @@
 import type { Refusal } from '../src/server/http/load-shedding.ts'
 import { log } from '../src/server/log.ts'
 
-export function createRefusalLog(what: 'pages' | 'dealer API', intervalMs = 10_000): (reason: Refusal) => void {
-  let counts: Partial<Record<Refusal, number>> = {}
+/** A refusal of the limiter's, or a request whose body stopped arriving (answered 503 too). */
+export type RefusalReason = Refusal | 'body-stalled'
+
+export function createRefusalLog(what: 'pages' | 'dealer API', intervalMs = 10_000): (reason: RefusalReason) => void {
+  let counts: Partial<Record<RefusalReason, number>> = {}
   let pending: NodeJS.Timeout | undefined
   return (reason) => {
     counts[reason] = (counts[reason] ?? 0) + 1

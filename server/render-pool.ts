@@ -10,6 +10,7 @@
 import { Worker } from 'node:worker_threads'
 import { createLimiter, deadlineOf, type Admission, type Refusal } from '../src/server/http/load-shedding.ts'
 import { payloadTooLarge, serviceUnavailable, withRetryAfter } from '../src/server/http/refusals.ts'
+import { BodyStalledError, isBodyStalled } from '../src/server/http/body-limit.ts'
 import { log } from '../src/server/log.ts'
 import { addDealerApiCacheCounts, type DealerApiCacheCounts } from '../src/server/metrics.ts'
 
@@ -55,14 +56,16 @@ export type RenderPoolLimits = {
   deadlineMs: number
   /** The same for a request that sends files (a server function's upload). */
   uploadDeadlineMs: number
+  /** How long a render past its deadline keeps its slot before giving it back anyway. */
+  lateWorkMs?: number
   retryAfterSeconds: number
 }
 
 export type RenderPoolOptions = {
   env: Record<string, string | undefined>
   limits: RenderPoolLimits
-  /** Told about every request refused for lack of capacity, for the log. */
-  onRefusal?: (reason: Refusal) => void
+  /** Told about every request refused for lack of capacity or for a body that stopped arriving, for the log. */
+  onRefusal?: (reason: Refusal | 'body-stalled') => void
   /** The thread's script (tests pass their own). */
   workerFile?: URL
 }
@@ -112,6 +115,9 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     concurrency: size * limits.rendersPerThread,
     queueSize: size * limits.queuePerThread,
     maxWaitMs: limits.maxQueueWaitMs,
+    lateWorkMs: limits.lateWorkMs,
+    onOverdue: () =>
+      log.warn('overload: a page render still running past its deadline gave its slot back', { lateWorkMs: limits.lateWorkMs }),
   })
 
   function renderOn(slot: Slot, request: Omit<RenderRequest, 'id'>): Promise<RenderReply> {
@@ -131,6 +137,8 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
         body = await request.arrayBuffer()
       } catch (error) {
         if (isBodyTooLarge(error)) return payloadTooLarge()
+        // Abandoned at its deadline or idle time (body-limit.ts): the request never came whole.
+        if (error instanceof BodyStalledError) return serviceUnavailable(request, limits.retryAfterSeconds)
         throw error
       }
     }
@@ -160,6 +168,7 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
         onRefusal(admission.refusal)
         return serviceUnavailable(request, limits.retryAfterSeconds)
       }
+      if (isBodyStalled(request)) onRefusal('body-stalled')
       // The app's error page for a dealer API that did not answer is a 503 too.
       return withRetryAfter(admission.value, limits.retryAfterSeconds)
     },

@@ -25,7 +25,7 @@ import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
 import { classifyRequest, pagePostKind, staysUnderApi } from '../src/server/http/request-kind.ts'
-import { isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
+import { isBodyStalled, isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
 import { clientAddressOf, internalClientAddress, internalVisitorOrigin } from '../src/server/http/client-address.ts'
 import {
@@ -185,6 +185,7 @@ const renderLimits: RenderPoolLimits = {
   maxQueueWaitMs: overload.maxQueueWaitMs,
   deadlineMs: overload.pageDeadlineMs,
   uploadDeadlineMs: overload.uploadDeadlineMs,
+  lateWorkMs: overload.lateWorkMs,
   retryAfterSeconds: overload.retryAfterSeconds,
 }
 
@@ -231,12 +232,20 @@ const renderPool =
  * Work done on this thread: the dealer API for outside callers and for the render threads, and
  * pages too when there are no render threads.
  */
-const apiLimiter = createLimiter({ concurrency: env.API_CONCURRENCY, queueSize: env.API_QUEUE, maxWaitMs: overload.maxQueueWaitMs })
+const apiLimiter = createLimiter({
+  concurrency: env.API_CONCURRENCY,
+  queueSize: env.API_QUEUE,
+  maxWaitMs: overload.maxQueueWaitMs,
+  lateWorkMs: overload.lateWorkMs,
+  onOverdue: () => logOverdue('dealer API'),
+})
 const logApiRefusal = createRefusalLog('dealer API')
 const mainThreadPages = createLimiter({
   concurrency: env.RENDER_CONCURRENCY,
   queueSize: env.RENDER_QUEUE,
   maxWaitMs: overload.maxQueueWaitMs,
+  lateWorkMs: overload.lateWorkMs,
+  onOverdue: () => logOverdue('pages'),
 })
 const logPageRefusal = createRefusalLog('pages')
 
@@ -257,6 +266,10 @@ function visitorAddress(request: Request): string {
   return internalClientAddress(request, internalToken) ?? clientAddressOf(request, socketAddress, env.TRUST_PROXY)
 }
 
+function logOverdue(what: 'pages' | 'dealer API'): void {
+  log.warn(`overload: ${what} work still running past its deadline gave its slot back`, { what, lateWorkMs: overload.lateWorkMs })
+}
+
 async function serveApi(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
   // The API in one reading of the path but not in another (`/api/..%2Fen`): handed to the app it
@@ -273,8 +286,9 @@ async function serveApi(request: Request): Promise<Response> {
     signal: request.signal,
     deadlineMs: deadlineOf(request, { normal: overload.apiDeadlineMs, upload: overload.uploadDeadlineMs }),
   })
-  if (admission.ran) return withRetryAfter(admission.value, overload.retryAfterSeconds)
-  logApiRefusal(admission.refusal)
+  // Whatever the app made of a body that stopped arriving, the request was never whole.
+  if (admission.ran && !isBodyStalled(request)) return withRetryAfter(admission.value, overload.retryAfterSeconds)
+  logApiRefusal(admission.ran ? 'body-stalled' : admission.refusal)
   return apiUnavailable(request, overload.retryAfterSeconds)
 }
 
@@ -284,8 +298,9 @@ async function serveRendered(request: Request, clientAddress = visitorAddress(re
     signal: request.signal,
     deadlineMs: deadlineOf(request, { normal: overload.pageDeadlineMs, upload: overload.uploadDeadlineMs }),
   })
-  if (admission.ran) return withRetryAfter(admission.value, overload.retryAfterSeconds)
-  logPageRefusal(admission.refusal)
+  // Whatever the app made of a body that stopped arriving, the request was never whole.
+  if (admission.ran && !isBodyStalled(request)) return withRetryAfter(admission.value, overload.retryAfterSeconds)
+  logPageRefusal(admission.ran ? 'body-stalled' : admission.refusal)
   return serviceUnavailable(request, overload.retryAfterSeconds)
 }
 
@@ -330,6 +345,33 @@ async function measured(request: Request): Promise<Response> {
   }
 }
 
+type NodeExchange = { req?: import('node:http').IncomingMessage; res?: import('node:http').ServerResponse }
+
+/**
+ * How a stalled body's reader is destroyed: once the answer (the 503) is out, so the client reads
+ * it before its connection closes. Node itself would never end that reader: a request answered
+ * while its body was still being read is no longer aborted when its socket closes, so the task
+ * reading it waited for ever and kept its admission slot (issue 32). Destroying the request closes
+ * the connection, whose unread rest could not carry another request anyway.
+ */
+function afterAnswer(request: Request): (destroySource: () => void) => void {
+  const node = (request as Request & { runtime?: { node?: NodeExchange } }).runtime?.node
+  return (destroySource) => {
+    let done = false
+    const destroy = () => {
+      if (done) return
+      done = true
+      destroySource()
+      node?.req?.destroy()
+    }
+    const response = node?.res
+    if (!response || response.writableFinished || response.destroyed) return destroy()
+    response.once('close', destroy)
+    // An answer that never goes out (its task hangs on something else) does not keep the socket.
+    setTimeout(destroy, overload.lateWorkMs).unref()
+  }
+}
+
 /**
  * Every request is classified once, before its body is read, and sent to the one place that serves
  * it. Its body is cut off past the limit for its method and path (a 413 to whatever reads it): the
@@ -337,10 +379,17 @@ async function measured(request: Request): Promise<Response> {
  */
 function route(incoming: Request): Response | Promise<Response> {
   const { pathname } = new URL(incoming.url)
-  const request = limitBody(incoming, requestBodyLimit(incoming.method, pathname, bodyLimits))
+  const kind = classifyRequest(pathname, (path) => clientFiles.has(path))
+  const request = limitBody(incoming, requestBodyLimit(incoming.method, pathname, bodyLimits), {
+    deadlineMs: deadlineOf(incoming, {
+      normal: kind === 'api' ? overload.apiDeadlineMs : overload.pageDeadlineMs,
+      upload: overload.uploadDeadlineMs,
+    }),
+    idleMs: overload.bodyIdleMs,
+    abandon: afterAnswer(incoming),
+  })
   // Only for the operator's scraper, with METRICS_TOKEN; anyone else gets a 404 (src/server/metrics.ts).
   if (pathname === metricsPath) return metricsResponse(request, env.METRICS_TOKEN)
-  const kind = classifyRequest(pathname, (path) => clientFiles.has(path))
   switch (kind) {
     case 'static':
       if (request.method !== 'GET' && request.method !== 'HEAD') return pageMethodNotAllowed(request)
@@ -375,7 +424,15 @@ const server = serve({
   // This script drains and exits itself on SIGTERM/SIGINT (shutDown below), with its own bound.
   gracefulShutdown: false,
   // The processes of a cluster share the port through their primary (srvx would ask for it alone).
-  node: { exclusive: false },
+  // A slow client is cut by the server itself, not only behind nginx: its head must come within
+  // headersTimeoutMs and the whole request within the upload deadline (a body being read is
+  // bounded sooner, by its own deadline and idle time: limitBody). Checked every second, not 30 s.
+  node: {
+    exclusive: false,
+    headersTimeout: overload.headersTimeoutMs,
+    requestTimeout: overload.uploadDeadlineMs + overload.headersTimeoutMs,
+    connectionsCheckingInterval: 1_000,
+  },
   middleware: [refuseUnparsableHost, hardenStaticResponses, refuseUnknownMethods],
   fetch: measured,
 })

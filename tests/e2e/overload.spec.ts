@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { freshDataDir } from './data-dir'
 import { appPort } from './servers'
 import { endWithWorker } from './end-with-worker'
+import { stallBodies } from './stalled-bodies'
 
 /**
  * A production server of its own, sized tiny so that a handful of requests overloads it: one
@@ -201,4 +202,25 @@ test('a body announced past the size limit is refused with 413 before it is read
   const serverFunction = await sendPartialBody('POST', '/_serverFn/any', 7 * 1024 * 1024, 1024)
   expect(serverFunction.statusLine).toMatch(/^HTTP\/1\.1 413/)
   await serverFunction.closedByServer
+})
+
+test('40 connections whose bodies stall past the deadline give every slot back: the next page and API call answer 200 at once', async () => {
+  // Every render slot and dealer-API slot of this server is taken by a stalled reader (one render,
+  // four API calls), the rest wait or are refused. Before the fix, both answered 503 for ever.
+  test.setTimeout(60_000)
+  const stalled = await stallBodies(port, 40)
+  // Past the 10 s deadline (appConfig.overload), with a margin for the busy machine.
+  await new Promise((resolve) => setTimeout(resolve, 11_500))
+  const answered = stalled.statusLines()
+  expect(
+    answered.filter((line) => !/^HTTP\/1\.1 (503|400)/.test(line)),
+    answered.join(' | '),
+  ).toEqual([])
+  stalled.close()
+
+  const startedAt = Date.now()
+  const [page, api] = await Promise.all([fetch(`${base}/en/contact`), fetch(`${base}/api/jobs`, { headers: { 'Content-Language': 'en' } })])
+  expect([page.status, api.status]).toEqual([200, 200])
+  expect(page.headers.get('x-page-cache')).not.toBe('hit')
+  expect(Date.now() - startedAt).toBeLessThan(5_000)
 })

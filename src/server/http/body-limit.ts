@@ -85,22 +85,111 @@ async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, error: 
   reader.cancel(error).catch(() => undefined)
 }
 
-function limitStream(stream: ReadableStream<Uint8Array>, maxBytes: number): ReadableStream<Uint8Array> {
+/**
+ * What reading a body that stopped arriving throws: the whole body was not in by the request's
+ * deadline, or nothing came for the idle time while it was being read. The request was never
+ * complete, so nothing of it was done; the server answers 503 (decision 0023).
+ */
+export class BodyStalledError extends Error {
+  override readonly name = 'BodyStalledError'
+  readonly reason: 'deadline' | 'idle'
+  constructor(reason: 'deadline' | 'idle') {
+    super(reason === 'deadline' ? 'The request body did not arrive by its deadline' : 'The request body stopped arriving')
+    this.reason = reason
+  }
+}
+
+export type BodyTiming = {
+  /** From when the request arrived: the whole body must be in by then (its deadline, `deadlineOf`). */
+  deadlineMs: number
+  /** The longest wait for the next bytes of a body being read. */
+  idleMs: number
+  /**
+   * Given the way to destroy the body's source once the body is abandoned (the reader of a Node
+   * request destroys its socket). By default it is destroyed at once; the server waits until its
+   * answer is out, or the client would get a reset instead of the 503.
+   */
+  abandon?: (destroySource: () => void) => void
+}
+
+/** The requests whose body stalled: the server answers them 503 whatever the app made of the failed read. */
+const stalledRequests = new WeakSet<Request>()
+
+/** Whether `request` (as `limitBody` returned it) had its body abandoned because it stalled. */
+export function isBodyStalled(request: Request): boolean {
+  return stalledRequests.has(request)
+}
+
+type StallWatch = { timing: BodyTiming; arrivedAt: number; onStall: () => void }
+
+function limitStream(stream: ReadableStream<Uint8Array>, maxBytes: number, watch?: StallWatch): ReadableStream<Uint8Array> {
   const reader = stream.getReader()
   let size = 0
+  let ended = false
+  let deadlineTimer: ReturnType<typeof setTimeout> | undefined
+  let idleTimer: ReturnType<typeof setTimeout> | undefined
+  const stopTimers = () => {
+    clearTimeout(deadlineTimer)
+    clearTimeout(idleTimer)
+  }
+  let stall = (_reason: BodyStalledError['reason']) => undefined as void
+  const timer = (ms: number, reason: BodyStalledError['reason']) => {
+    const handle = setTimeout(() => stall(reason), Math.max(0, ms))
+    // A server never waits on these to exit; a test's runtime would.
+    ;(handle as { unref?: () => void }).unref?.()
+    return handle
+  }
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (!watch) return
+      // A request that waited for its turn has had part of its time already.
+      deadlineTimer = timer(watch.arrivedAt + watch.timing.deadlineMs - Date.now(), 'deadline')
+      stall = (reason) => {
+        if (ended) return
+        ended = true
+        stopTimers()
+        const error = new BodyStalledError(reason)
+        watch.onStall()
+        controller.error(error)
+        const destroySource = () => void reader.cancel(error).catch(() => undefined)
+        ;(watch.timing.abandon ?? ((destroy) => destroy()))(destroySource)
+      }
+    },
     async pull(controller) {
-      const { done, value } = await reader.read()
-      if (done) return controller.close()
-      size += value.byteLength
+      if (watch) idleTimer = timer(watch.timing.idleMs, 'idle')
+      let chunk: ReadableStreamReadResult<Uint8Array>
+      try {
+        chunk = await reader.read()
+      } catch (error) {
+        // The source failed (its client went away): the stream fails with it, nothing to watch.
+        ended = true
+        stopTimers()
+        throw error
+      } finally {
+        clearTimeout(idleTimer)
+      }
+      // Abandoned while this read waited: the stream is already errored.
+      if (ended) return
+      if (chunk.done) {
+        ended = true
+        stopTimers()
+        return controller.close()
+      }
+      size += chunk.value.byteLength
       if (size > maxBytes) {
+        ended = true
+        stopTimers()
         const error = new BodyTooLargeError(maxBytes)
         void dropRest(reader, error)
         return controller.error(error)
       }
-      controller.enqueue(value)
+      controller.enqueue(chunk.value)
     },
-    cancel: (reason) => reader.cancel(reason),
+    cancel: (reason) => {
+      ended = true
+      stopTimers()
+      return reader.cancel(reason)
+    },
   })
 }
 
@@ -108,11 +197,24 @@ const bodyReaders = new Set(['arrayBuffer', 'blob', 'bytes', 'formData', 'json',
 
 /**
  * `request` with its body cut off past `maxBytes` (refused at once when its Content-Length says
- * more): every way of reading it then fails with a 413. Everything else is the server's request
- * itself (its socket's address included). Unlike srvx's own limitRequestBody, a body read whole
- * keeps its Content-Type, without which a form (`formData()`) could not be read at all.
+ * more): every way of reading it then fails with a 413. With `timing`, a body that stops arriving
+ * is abandoned: reading it fails with a `BodyStalledError` and its source is destroyed, so the
+ * work waiting on it ends and gives its slot back (decision 0023). Everything else is the
+ * server's request itself (its socket's address included). Unlike srvx's own limitRequestBody, a
+ * body read whole keeps its Content-Type, without which a form (`formData()`) could not be read at all.
  */
-export function limitBody(request: Request, maxBytes: number): Request {
+export function limitBody(request: Request, maxBytes: number, timing?: BodyTiming): Request {
+  return guardBody(request, maxBytes, timing, Date.now(), (stalled) => stalledRequests.add(stalled))
+}
+
+/** `limitBody`, for the request itself or a clone of it (same arrival, and its stall marks the original). */
+function guardBody(
+  request: Request,
+  maxBytes: number,
+  timing: BodyTiming | undefined,
+  arrivedAt: number,
+  markStalled: (stalled: Request) => void,
+): Request {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
   const announced = request.headers.get('content-length')?.trim() ?? ''
   const overLimit = /^\d+$/.test(announced) && Number(announced) > maxBytes
@@ -124,11 +226,11 @@ export function limitBody(request: Request, maxBytes: number): Request {
     (limited ??= new Response(
       overLimit
         ? new ReadableStream<Uint8Array>({ start: (controller) => controller.error(new BodyTooLargeError(maxBytes)) })
-        : limitStream(original, maxBytes),
+        : limitStream(original, maxBytes, timing && { timing, arrivedAt, onStall: () => markStalled(proxy) }),
       { headers: contentType === null ? {} : { 'content-type': contentType } },
     ))
   let nativeRequest: Request | undefined
-  return new Proxy(request, {
+  const proxy: Request = new Proxy(request, {
     get(target, property) {
       if (property === 'body') return limitedBody().body
       if (property === 'bodyUsed') return limited?.bodyUsed ?? false
@@ -145,9 +247,15 @@ export function limitBody(request: Request, maxBytes: number): Request {
           duplex: 'half',
         } as RequestInit))
       }
-      if (property === 'clone') return () => limitBody(target.clone(), maxBytes)
+      if (property === 'clone')
+        return () =>
+          guardBody(target.clone(), maxBytes, timing, arrivedAt, (stalled) => {
+            markStalled(stalled)
+            markStalled(proxy)
+          })
       const value: unknown = Reflect.get(target, property, target)
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
     },
   })
+  return proxy
 }

@@ -110,6 +110,39 @@ describe('load shedding limiter', () => {
     await expect(limiter.run(() => Promise.resolve('quick'), { deadlineMs: 3000 })).resolves.toEqual({ ran: true, value: 'quick' })
   })
 
+  it('gives back the slot of a task still running lateWorkMs after its deadline, and says so', async () => {
+    // A task that never settles (as one reading a stalled body did) held its slot for ever: enough
+    // of them and every request was refused until a restart (issue 32).
+    const onOverdue = vi.fn()
+    const limiter = createLimiter({ concurrency: 1, queueSize: 1, maxWaitMs: 1000, lateWorkMs: 5000, onOverdue })
+    const hung = deferredTask('hung')
+    await Promise.all([limiter.run(hung.task, { deadlineMs: 3000 }), vi.advanceTimersByTimeAsync(3000)])
+    await vi.advanceTimersByTimeAsync(4999)
+    expect([limiter.inFlight, onOverdue.mock.calls.length]).toEqual([1, 0])
+    await vi.advanceTimersByTimeAsync(1)
+    expect([limiter.inFlight, onOverdue.mock.calls.length]).toEqual([0, 1])
+    await expect(limiter.run(() => Promise.resolve('next'), { deadlineMs: 3000 })).resolves.toEqual({ ran: true, value: 'next' })
+    // Its end later gives nothing back twice.
+    hung.finish()
+    await vi.runAllTimersAsync()
+    expect(limiter.inFlight).toBe(0)
+    const other = deferredTask('other')
+    void limiter.run(other.task)
+    expect(limiter.inFlight).toBe(1)
+  })
+
+  it('keeps the slot of late work that ends within lateWorkMs until it ends, and reports nothing', async () => {
+    const onOverdue = vi.fn()
+    const limiter = createLimiter({ concurrency: 1, queueSize: 1, maxWaitMs: 1000, lateWorkMs: 5000, onOverdue })
+    const slow = deferredTask('slow')
+    await Promise.all([limiter.run(slow.task, { deadlineMs: 3000 }), vi.advanceTimersByTimeAsync(3000)])
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(limiter.inFlight).toBe(1)
+    slow.finish()
+    await vi.runAllTimersAsync()
+    expect([limiter.inFlight, onOverdue.mock.calls.length]).toEqual([0, 0])
+  })
+
   it('frees the slot of a task that failed and passes its error on', async () => {
     const limiter = createLimiter({ concurrency: 1, queueSize: 1, maxWaitMs: 1000 })
     const failing = deferredTask('x')

@@ -19,6 +19,14 @@ export type LimiterOptions = {
   concurrency: number
   queueSize: number
   maxWaitMs: number
+  /**
+   * How long a task may still run after its deadline before its slot is given back anyway. Work
+   * that waits on its client (a body) ends at the deadline; this is for work that hangs on
+   * anything else, which must not take a slot for ever. Unset: the slot is held until it settles.
+   */
+  lateWorkMs?: number
+  /** Told when a task's slot was given back while it still ran (a hang worth a log line). */
+  onOverdue?: () => void
 }
 
 export type RunOptions = {
@@ -32,7 +40,7 @@ export type Limiter = {
   /**
    * Runs `task` once a slot is free. A task that has started keeps its slot until it settles,
    * whatever its caller does meanwhile (its client leaving, its deadline passing), so the count
-   * always reflects the work really in progress.
+   * reflects the work really in progress; but no longer than `lateWorkMs` past its deadline.
    */
   run<T>(task: () => Promise<T>, options?: RunOptions): Promise<Admission<T>>
   readonly inFlight: number
@@ -41,7 +49,10 @@ export type Limiter = {
 
 type Waiter = { start: () => void; refuse: (refusal: Refusal) => void }
 
-export function createLimiter({ concurrency, queueSize, maxWaitMs }: LimiterOptions): Limiter {
+/** One task's hold on a slot: given back once, when the task settles or when it is overdue. */
+type Ticket = { giveBack: () => void }
+
+export function createLimiter({ concurrency, queueSize, maxWaitMs, lateWorkMs, onOverdue = () => undefined }: LimiterOptions): Limiter {
   let inFlight = 0
   // Insertion-ordered: the oldest waiter is first, and removing one from the middle is cheap.
   const waiting = new Set<Waiter>()
@@ -52,8 +63,14 @@ export function createLimiter({ concurrency, queueSize, maxWaitMs }: LimiterOpti
     if (!next.done) next.value.start()
   }
 
-  function execute<T>(task: () => Promise<T>): Promise<Admission<T>> {
+  function execute<T>(task: () => Promise<T>, ticket: Ticket): Promise<Admission<T>> {
     inFlight++
+    let held = true
+    ticket.giveBack = () => {
+      if (!held) return
+      held = false
+      release()
+    }
     let running: Promise<T>
     try {
       running = task()
@@ -62,19 +79,19 @@ export function createLimiter({ concurrency, queueSize, maxWaitMs }: LimiterOpti
     }
     return running.then(
       (value) => {
-        release()
+        ticket.giveBack()
         return { ran: true, value }
       },
       (error: unknown) => {
-        release()
+        ticket.giveBack()
         throw error
       },
     )
   }
 
-  function admit<T>(task: () => Promise<T>, signal: AbortSignal | undefined): Promise<Admission<T>> {
+  function admit<T>(task: () => Promise<T>, signal: AbortSignal | undefined, ticket: Ticket): Promise<Admission<T>> {
     if (signal?.aborted) return Promise.resolve({ ran: false, refusal: 'client-gone' })
-    if (inFlight < concurrency && waiting.size === 0) return execute(task)
+    if (inFlight < concurrency && waiting.size === 0) return execute(task, ticket)
     if (waiting.size >= queueSize) return Promise.resolve({ ran: false, refusal: 'queue-full' })
     return new Promise((resolve, reject) => {
       const leave = () => {
@@ -85,7 +102,7 @@ export function createLimiter({ concurrency, queueSize, maxWaitMs }: LimiterOpti
       const waiter: Waiter = {
         start: () => {
           leave()
-          execute(task).then(resolve, reject)
+          execute(task, ticket).then(resolve, reject)
         },
         refuse: (refusal) => {
           leave()
@@ -101,10 +118,26 @@ export function createLimiter({ concurrency, queueSize, maxWaitMs }: LimiterOpti
 
   return {
     async run(task, { signal, deadlineMs } = {}) {
-      const admission = admit(task, signal)
+      const ticket: Ticket = { giveBack: () => undefined }
+      const admission = admit(task, signal, ticket)
       if (deadlineMs === undefined) return admission
       const outcome = await withinDeadline(admission, deadlineMs)
-      return outcome.inTime ? outcome.value : { ran: false, refusal: 'deadline' }
+      if (outcome.inTime) return outcome.value
+      if (lateWorkMs !== undefined) {
+        let settled = false
+        const overdue = setTimeout(() => {
+          if (settled) return
+          ticket.giveBack()
+          onOverdue()
+        }, lateWorkMs)
+        ;(overdue as { unref?: () => void }).unref?.()
+        const done = () => {
+          settled = true
+          clearTimeout(overdue)
+        }
+        admission.then(done, done)
+      }
+      return { ran: false, refusal: 'deadline' }
     },
     get inFlight() {
       return inFlight
