@@ -5,6 +5,7 @@ import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres'
 import { appPort } from './servers'
 import { connectionRefused, spawnServer, type SpawnedServer } from './spawned-server'
 import { staffAccounts } from './staff-server'
+import { stallBodies } from './stalled-bodies'
 
 /**
  * Several processes on one PostgreSQL database (decision 0062), each on a scratch database of
@@ -130,6 +131,22 @@ test('a position closed through one process leaves the other’s API answers and
   const back = async () =>
     (await publicJobs(second.port)).some((listed) => listed.id === job.id) && (await jobsPage(second.port)).includes(job.title)
   expect(await msUntil(back, 2000)).toBeLessThanOrEqual(2000)
+
+  // On these two processes rather than servers of its own (each start costs the suite seconds):
+  // 40 connections whose bodies stall past the 10 s deadline, pages rendered on the main thread
+  // (no render threads on PostgreSQL), then closed. Before, /api and pages stayed 503 (issue 32).
+  const stalled = await stallBodies(first.port, 40)
+  await new Promise((resolve) => setTimeout(resolve, 11_500))
+  stalled.close()
+  const startedAt = Date.now()
+  const statuses = await Promise.all(
+    [first, second].flatMap((server) => [
+      getOnNewConnection(server.port, '/en/contact').then((answer) => answer.status),
+      fetch(`http://127.0.0.1:${server.port}/api/jobs`).then((answer) => answer.status),
+    ]),
+  )
+  expect(statuses).toEqual([200, 200, 200, 200])
+  expect(Date.now() - startedAt).toBeLessThan(5_000)
 
   for (const server of [first, second]) server.process.kill('SIGTERM')
   expect(await Promise.all([first.exited, second.exited])).toEqual([0, 0])
