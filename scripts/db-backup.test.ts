@@ -60,7 +60,7 @@ describe('db:backup and db:restore (decision 0061)', () => {
       await forgetUploads(server.db, names)
 
       await expect(script('db-restore', file, { DATA_DIR: dataDir })).rejects.toMatchObject({
-        stderr: expect.stringMatching(/A server is running on .*stop it first/),
+        stderr: expect.stringContaining(`in use by process ${process.pid} (server)`),
       })
 
       await stopBackups()

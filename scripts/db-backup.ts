@@ -5,8 +5,9 @@
  *
  * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom`, one transaction's snapshot, read
  *   alongside the server's own work.
- * - PGlite (DATA_DIR): the running server writes the data directory's image (its backup socket,
- *   src/server/db/backup.server.ts); with no server running, this script opens the directory itself.
+ * - PGlite (DATA_DIR): the running server writes the data directory's image (asked over the
+ *   folder's lock socket, decision 0071); with no server running, this script opens the directory
+ *   itself, holding it meanwhile. Behind another script holding it, it waits its turn.
  *
  * Restore with `npm run db:restore -- <file>`.
  */
@@ -14,7 +15,8 @@ import { execFileSync } from 'node:child_process'
 import { renameSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { getEnv } from '../app.config.ts'
-import { postgresToolConnection, requestBackupFromServer, snapshotPglite, writeAtomically } from '../src/server/db/backup.server.ts'
+import { postgresToolConnection, snapshotPglite, writeAtomically } from '../src/server/db/backup.server.ts'
+import { byHolderOrSelf, DatabaseFolderInUseError } from '../src/server/db/folder-lock.server.ts'
 import { openPglite } from '../src/server/db/pglite.server.ts'
 
 const print = (line: string): void => {
@@ -40,19 +42,30 @@ if (env.DATABASE_URL) {
   renameSync(`${target}.partial`, target)
   print(`Backed up PostgreSQL (pg_dump) to ${target}: ${statSync(target).size} bytes in ${seconds()} s.`)
 } else {
-  const fromServer = await requestBackupFromServer(env.DATA_DIR, target)
-  if (fromServer !== null) {
-    print(
-      `Backed up the embedded database in ${env.DATA_DIR} (from the running server) to ${target}: ${fromServer} bytes in ${seconds()} s.`,
+  try {
+    const done = await byHolderOrSelf(
+      env.DATA_DIR,
+      { op: 'backup', file: target },
+      {
+        // A snapshot of a large database takes the server a while.
+        timeoutMs: 10 * 60 * 1000,
+        fromHolder: (result) => ({ bytes: (result as { bytes: number }).bytes, by: ' (from the running server)' }),
+        self: async () => {
+          const client = await openPglite(env.DATA_DIR, undefined, 'db:backup')
+          try {
+            const bytes = new Uint8Array(await (await snapshotPglite(client)).arrayBuffer())
+            writeAtomically(target, bytes)
+            return { bytes: bytes.length, by: '' }
+          } finally {
+            await client.close()
+          }
+        },
+      },
     )
-  } else {
-    const client = await openPglite(env.DATA_DIR)
-    try {
-      const bytes = new Uint8Array(await (await snapshotPglite(client)).arrayBuffer())
-      writeAtomically(target, bytes)
-      print(`Backed up the embedded database in ${env.DATA_DIR} to ${target}: ${bytes.length} bytes in ${seconds()} s.`)
-    } finally {
-      await client.close()
-    }
+    print(`Backed up the embedded database in ${env.DATA_DIR}${done.by} to ${target}: ${done.bytes} bytes in ${seconds()} s.`)
+  } catch (error) {
+    if (!(error instanceof DatabaseFolderInUseError)) throw error
+    process.stderr.write(`db:backup: ${error.message}\n`)
+    process.exit(1)
   }
 }

@@ -4,7 +4,8 @@
  * - PostgreSQL (DATABASE_URL): `pg_restore --clean --if-exists` in one transaction: the database's
  *   tables are replaced by the backup's, or nothing changes. Stop the servers first, or they keep
  *   serving what they cached.
- * - PGlite (DATA_DIR): refused while a server holds the directory (stop it first); the current
+ * - PGlite (DATA_DIR): refused while another process holds the directory (stop it first; the
+ *   refusal names its pid, decision 0071), and held by this script meanwhile; the current
  *   directory is kept beside it as `<DATA_DIR>.before-restore-<time>`, and the backup's image
  *   becomes DATA_DIR.
  *
@@ -15,7 +16,8 @@ import { existsSync, mkdirSync, openSync, readFileSync, readSync, closeSync, ren
 import { dirname, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { getEnv } from '../app.config.ts'
-import { backupSocketPath, postgresToolConnection } from '../src/server/db/backup.server.ts'
+import { postgresToolConnection } from '../src/server/db/backup.server.ts'
+import { DatabaseFolderInUseError, lockDatabaseFolder } from '../src/server/db/folder-lock.server.ts'
 import { pgliteStartParams } from '../src/server/db/pglite.server.ts'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
@@ -64,9 +66,10 @@ if (env.DATABASE_URL) {
 } else {
   if (kind !== 'pglite') fail(`${source} is not a backup of the embedded database; set DATABASE_URL to restore a PostgreSQL backup.`)
   const dataDir = resolve(env.DATA_DIR)
-  if (existsSync(backupSocketPath(dataDir)) && (await serverHolds(dataDir))) {
-    fail(`A server is running on ${dataDir}: stop it first, then restore.`)
-  }
+  const lock = await lockDatabaseFolder(dataDir, 'db:restore').catch((error: unknown) => {
+    if (error instanceof DatabaseFolderInUseError) return fail(`db:restore: ${error.message}`)
+    throw error
+  })
   let keptAs: string | null = null
   if (existsSync(dataDir)) {
     keptAs = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
@@ -81,18 +84,6 @@ if (env.DATABASE_URL) {
   })
   await client.query('select 1')
   await client.close()
+  lock.release()
   print(`Restored the embedded database in ${dataDir} from ${source}.${keptAs ? ` The previous one is kept as ${keptAs}.` : ''}`)
-}
-
-/** Whether a live server answers on the directory's backup socket. */
-async function serverHolds(dataDir: string): Promise<boolean> {
-  const { connect } = await import('node:net')
-  return new Promise((done) => {
-    const socket = connect(backupSocketPath(dataDir))
-    socket.once('connect', () => {
-      socket.destroy()
-      done(true)
-    })
-    socket.once('error', () => done(false))
-  })
 }

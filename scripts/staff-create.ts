@@ -1,18 +1,23 @@
 /**
  * `npm run staff:create -- --email a@b.sa --role admin|editor|sales [--name "…"]` makes a staff
- * account in the configured database (DATABASE_URL, or PGlite in DATA_DIR: stop the server first,
- * the embedded database takes one process at a time).
+ * account in the configured database (DATABASE_URL, or PGlite in DATA_DIR). The embedded database
+ * is held by one process at a time (decision 0071): while the server runs, the server makes the
+ * account (asked over the folder's lock socket, this machine's same user only); otherwise this
+ * script holds the folder while it works. Behind another script holding it, it waits its turn.
  *
  * The password is read from standard input when one is piped in (`… < password.txt`, or
- * `printf '%s' "$PASSWORD" | npm run staff:create -- …`); otherwise a one-time password is printed,
+ * `printf '%s' "$PASSWORD" | npm run staff:create -- …`) and must pass the back office's rules (12
+ * to 128 characters, not counting spaces around it); otherwise a one-time password is printed,
  * and the first sign-in must replace it. Several accounts at once: repeat `--email`, `--role` and
  * `--name` in the same order, and pipe one password per line.
  */
 import { parseArgs } from 'node:util'
 import { getEnv } from '../app.config.ts'
-import { staffRoles, staffPasswordLimits, type StaffRole } from '../src/contract/staff.ts'
-import { createStaffAccount, type NewStaffAccount } from '../src/domain/staff-accounts.ts'
+import { staffRoles, staffPasswordLimits } from '../src/contract/staff.ts'
+import { parseNewStaffAccount, type NewStaffAccount } from '../src/domain/staff-accounts.ts'
+import { createStaffAccounts, staffCreateOp, type StaffCreateOutcome } from '../src/dealer-api/staff-create-requests.ts'
 import { openDatabase, type DbTarget } from '../src/server/db/connection.server.ts'
+import { byHolderOrSelf, DatabaseFolderInUseError } from '../src/server/db/folder-lock.server.ts'
 
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`)
@@ -47,30 +52,68 @@ async function passwordsFromStdin(): Promise<string[]> {
 const passwords = await passwordsFromStdin()
 if (passwords.length > 0 && passwords.length !== emails.length) fail(`pipe one password per account (${emails.length}), one per line`)
 
+const refusals = {
+  email: (given: string) => `"${given}" is not an e-mail address`,
+  name: (given: string) => `the name for ${given} must be 1 to 100 characters`,
+  role: (_given: string, role: string) => `the role must be one of ${staffRoles.join(', ')}, not "${role}"`,
+  password: (given: string) =>
+    `the password for ${given} must be ${staffPasswordLimits.minLength} to ${staffPasswordLimits.maxLength} characters, not counting spaces around it`,
+}
+
 const accounts: NewStaffAccount[] = emails.map((given, index) => {
-  const email = given.trim().toLowerCase()
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${given}" is not an e-mail address`)
-  const role = roles[index] as StaffRole
-  if (!staffRoles.includes(role)) fail(`the role must be one of ${staffRoles.join(', ')}, not "${roles[index]}"`)
-  const password = passwords[index]
-  if (password !== undefined && (password.length < staffPasswordLimits.minLength || password.length > staffPasswordLimits.maxLength)) {
-    fail(`the password for ${email} must be ${staffPasswordLimits.minLength} to ${staffPasswordLimits.maxLength} characters`)
-  }
-  return { email, role, name: values.name?.[index]?.trim() || email.split('@')[0]!, password }
+  const role = roles[index]!
+  const parsed = parseNewStaffAccount({
+    email: given,
+    role,
+    name: values.name?.[index]?.trim() || given.trim().split('@')[0],
+    password: passwords[index],
+  })
+  if ('invalid' in parsed) fail(refusals[parsed.invalid](given, role))
+  return parsed.account
 })
 
 const env = getEnv()
-const target: DbTarget = env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'pglite', dataDir: env.DATA_DIR }
-const handle = await openDatabase(target, { seed: 'never' })
-try {
-  for (const account of accounts) {
-    const result = await createStaffAccount(handle.db, account)
-    if (!result.created) fail(`an account with ${account.email} already exists`)
-    print(`Created the ${account.role} account ${account.email}.`)
-    if (result.oneTimePassword) {
-      print(`One-time password for ${account.email} (shown once; the first sign-in must replace it): ${result.oneTimePassword}`)
-    }
+
+async function createHere(target: DbTarget): Promise<StaffCreateOutcome[]> {
+  const handle = await openDatabase(target, { seed: 'never' })
+  try {
+    return await createStaffAccounts(handle.db, accounts)
+  } finally {
+    await handle.close()
   }
-} finally {
-  await handle.close()
+}
+
+let outcomes: StaffCreateOutcome[]
+if (env.DATABASE_URL) {
+  outcomes = await createHere({ engine: 'postgres', url: env.DATABASE_URL })
+} else {
+  const dataDir = env.DATA_DIR
+  try {
+    outcomes = await byHolderOrSelf(
+      dataDir,
+      { op: staffCreateOp, accounts },
+      {
+        timeoutMs: 60_000,
+        fromHolder: (result) => result as StaffCreateOutcome[],
+        self: () => createHere({ engine: 'pglite', dataDir, role: 'staff:create' }),
+      },
+    )
+  } catch (error) {
+    if (!(error instanceof DatabaseFolderInUseError)) throw error
+    fail(error.message)
+  }
+}
+
+for (const outcome of outcomes) {
+  if (!outcome.created) {
+    fail(
+      outcome.reason === 'email_taken'
+        ? `an account with ${outcome.email} already exists`
+        : `the server refused ${outcome.email} (${outcome.field})`,
+    )
+  }
+  print(`Created the ${outcome.role} account ${outcome.email}.`)
+  if (outcome.oneTimePassword) {
+    print(`One-time password for ${outcome.email} (shown once; the first sign-in must replace it): ${outcome.oneTimePassword}`)
+  }
 }

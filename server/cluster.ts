@@ -3,13 +3,17 @@
  * (docs/decisions/0062-processes-on-postgresql.md). The primary serves nothing: it starts one
  * worker per process wanted, each running server/serve.ts with its own connection pool on the
  * shared listening port; it replaces a worker that dies (waiting longer after each quick death, so
- * a crash loop does not spin); it passes SIGTERM/SIGINT on and exits once every worker has drained
- * (decision 0061); and it gathers the workers' metrics, so a scrape answered by any of them covers
- * all of them.
+ * a crash loop does not spin), and answers 503 on the connections it had handed that worker and
+ * the worker never took (server/cluster-handoffs.ts); it exits 1 when its workers cannot listen
+ * (the port is another process's), rather than restart them for ever; it passes SIGTERM/SIGINT on
+ * and exits once every worker has drained (decision 0061); and it gathers the workers' metrics, so
+ * a scrape answered by any of them covers all of them.
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
  */
 import cluster, { type Worker } from 'node:cluster'
+import { getSystemErrorName } from 'node:util'
 import { AggregatorRegistry } from 'prom-client'
+import { watchHandoffs, type Handoffs } from './cluster-handoffs.ts'
 import { log } from '../src/server/log.ts'
 import { collectMetricsWith, metricsRegistry, type Exposition } from '../src/server/metrics.ts'
 import type { ProcessPlan } from '../src/server/processes.ts'
@@ -35,6 +39,9 @@ function isMessage<T extends { type: string }>(message: unknown, type: T['type']
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type
 }
 
+/** The primary's exit code when its workers cannot listen: the port is taken or not this user's to bind. */
+export const cannotListenExitCode = 2
+
 export type PrimaryOptions = {
   processes: number
   /** The workers' bound on requests in flight after the signal (SHUTDOWN_TIMEOUT_MS). */
@@ -48,22 +55,48 @@ export function isClusterPrimary(processes: number): boolean {
 
 /** Runs the primary until every worker has stopped after a signal; then the process exits. */
 export function runPrimary({ processes, shutdownTimeoutMs }: PrimaryOptions): Promise<never> {
-  const slots = new Map<Worker, { slot: number; startedAt: number }>()
+  const slots = new Map<Worker, { slot: number; startedAt: number; handoffs: Handoffs }>()
   const quickFailures = new Map<number, number>()
   const pendingRestarts = new Set<ReturnType<typeof setTimeout>>()
   let stopping: NodeJS.Signals | null = null
   let failedWhileStopping = false
+  let exitCode: number | null = null
 
   function fork(slot: number): void {
     const worker = cluster.fork()
-    slots.set(worker, { slot, startedAt: Date.now() })
+    const handoffs = watchHandoffs(worker, { onListenFailed: (errno) => cannotListen(errno) })
+    slots.set(worker, { slot, startedAt: Date.now(), handoffs })
     worker.once('online', () => log.info('server process started', { pid: worker.process.pid, slot }))
+  }
+
+  /**
+   * Every worker would meet the same refusal: restarting them only hides it (8 restarts in 28 s
+   * while another process answered the port, issue 32).
+   */
+  function cannotListen(errno: number): void {
+    if (stopping) return
+    const error = getSystemErrorName(errno)
+    const message = `The server processes cannot listen on the port (${error}): ${
+      error === 'EADDRINUSE' ? 'another process holds it. Stop that process, or set PORT to a free port.' : 'check PORT and HOST.'
+    }`
+    process.stderr.write(`${message}\n`)
+    log.error('server processes cannot listen; stopping', { error })
+    stopping = 'SIGTERM'
+    exitCode = cannotListenExitCode
+    for (const timer of pendingRestarts) clearTimeout(timer)
+    pendingRestarts.clear()
+    for (const worker of slots.keys()) worker.process.kill('SIGKILL')
+    if (slots.size === 0) finish()
   }
 
   cluster.on('exit', (worker, code, signal) => {
     const started = slots.get(worker)
     slots.delete(worker)
     if (!started) return
+    // Connections handed to it that it never took: no one else will answer them.
+    const answered = started.handoffs.answerUntaken()
+    if (answered > 0)
+      log.warn('answered 503 to connections a dead server process never took', { pid: worker.process.pid, connections: answered })
     if (stopping) {
       // A worker still starting when the signal came has no handler yet: the signal ended it.
       if (code !== 0 && signal !== stopping) failedWhileStopping = true
@@ -107,6 +140,7 @@ export function runPrimary({ processes, shutdownTimeoutMs }: PrimaryOptions): Pr
   })
 
   function finish(): void {
+    if (exitCode !== null) return exit(exitCode)
     log.info('all server processes stopped', { signal: stopping, ok: !failedWhileStopping })
     exit(failedWhileStopping ? 1 : 0)
   }

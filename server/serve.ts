@@ -50,6 +50,7 @@ import { readOutboxBacklog } from '../src/server/outbox/outbox-backlog.server.ts
 import { planProcesses } from '../src/server/processes.ts'
 import { startProcesses } from './cluster.ts'
 import { closeDb, getDb } from '../src/server/db/client.server.ts'
+import { holdFolderForServerOrExit } from '../src/server/db/folder-lock.server.ts'
 import { createPageCache } from '../src/server/http/page-cache.ts'
 import { answerKeptPagesFirst } from '../src/server/http/page-cache-front.ts'
 import { onContentChange } from '../src/server/content-changes.server.ts'
@@ -73,6 +74,9 @@ await startProcesses(plan, env.SHUTDOWN_TIMEOUT_MS)
 
 // Before the app is loaded: its database client would otherwise exit on the signal at once.
 takeOverShutdown()
+
+// One process per embedded database folder (decision 0071): a second server stops here, naming the first.
+if (!env.DATABASE_URL) await holdFolderForServerOrExit(env.DATA_DIR)
 
 // Before this process listens, so it is on screen before any code is written to the log: a
 // banner on stderr for whoever watches the start, one JSON line for whoever searches the log.

@@ -5,19 +5,21 @@
  * applications past their retention; mailing-list sign-ups never confirmed once their link
  * expired; expired rate-limit windows and idempotency keys). On the main thread only, where the
  * database is; every process on one PostgreSQL database may run it at once (claims and deletes
- * never conflict).
+ * never conflict). On the embedded database it also makes the staff accounts `npm run
+ * staff:create` hands it, since that script may not open the folder this process holds.
  */
 import { isMainThread } from 'node:worker_threads'
 import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
-import { getDb } from '../server/db/client.server'
+import { configuredTarget, getDb } from '../server/db/client.server'
 import { onStop } from '../server/lifecycle'
 import { pruneIdempotencyKeys } from '../server/idempotency.server'
 import { log } from '../server/log'
 import { startOutboxWorker } from '../server/outbox/outbox-worker.server'
 import { startNewsletterDispatcher } from './newsletter-dispatcher'
+import { serveStaffCreateRequests } from './staff-create-requests'
 import { pruneRateLimits } from '../server/rate-limit.server'
 
 const housekeepingIntervalMs = 10 * 60 * 1000
@@ -28,6 +30,7 @@ export function startBackgroundWork(): void {
   started = true
   startOutboxWorker()
   startNewsletterDispatcher()
+  acceptStaffAccountsFromScript()
   let round: Promise<void> | null = housekeeping()
   const nextRound = () => {
     round ??= housekeeping().finally(() => {
@@ -44,6 +47,18 @@ export function startBackgroundWork(): void {
     clearInterval(timer)
     await round
   })
+}
+
+function acceptStaffAccountsFromScript(): void {
+  const target = configuredTarget()
+  if (target.engine !== 'pglite' || target.dataDir === null) return
+  const dataDir = target.dataDir
+  getDb()
+    .then((db) => {
+      const stop = serveStaffCreateRequests(dataDir, db)
+      onStop('staff accounts from the command line', async () => stop())
+    })
+    .catch((error: unknown) => log.error('staff:create cannot hand accounts to this server', { error }))
 }
 
 /** One round of deletions; a failure is logged and the next round tries again. */

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, max } from 'drizzle-orm'
-import { staffRoles, type StaffAccount, type StaffRole } from '../contract/staff.ts'
+import { newStaffAccountSchema, newStaffPasswordSchema, staffRoles, type StaffAccount, type StaffRole } from '../contract/staff.ts'
 import { staffAuthFor } from '../server/auth/staff-auth.server.ts'
 import { staffAccounts, staffAuditLog, staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -14,6 +14,28 @@ import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 export type NewStaffAccount = { email: string; name: string; role: StaffRole; password?: string }
 
 export type CreatedStaffAccount = { created: true; id: string; oneTimePassword?: string } | { created: false; reason: 'email_taken' }
+
+/**
+ * An account asked for outside the back office (`npm run staff:create`), by the back office's own
+ * rules (contract/staff.ts): e-mail, name and role as an admin's form, a chosen password as a
+ * password change (twelve spaces are not one). Answers the account, or the first field it fails on.
+ */
+export function parseNewStaffAccount(input: {
+  email: unknown
+  name: unknown
+  role: unknown
+  password?: unknown
+}): { account: NewStaffAccount } | { invalid: 'email' | 'name' | 'role' | 'password' } {
+  const fields = newStaffAccountSchema.safeParse({ email: input.email, name: input.name, role: input.role })
+  if (!fields.success) {
+    const field = fields.error.issues[0]?.path[0]
+    return { invalid: field === 'name' || field === 'role' ? field : 'email' }
+  }
+  if (input.password === undefined) return { account: fields.data }
+  const password = newStaffPasswordSchema.safeParse(input.password)
+  if (!password.success) return { invalid: 'password' }
+  return { account: { ...fields.data, password: password.data } }
+}
 
 /** 16 characters from 96 random bits: typed once, then replaced. */
 function oneTimePassword(): string {

@@ -16,14 +16,19 @@ import { runDataSteps } from './data-steps.server.ts'
 import { defaultListenHeartbeatMs, listenWithWatchdog } from './listen-watchdog.server.ts'
 import { migrationsFolder } from './migrations-folder.server.ts'
 import { openPglite } from './pglite.server.ts'
+import type { FolderRole } from './folder-lock.server.ts'
 import { snapshotPglite } from './backup.server.ts'
 import * as schema from './schema.ts'
 import { hasCatalogue, seedDemoCatalogue } from './seed/demo-catalogue.server.ts'
 import type { Db, DbEngine } from './types.ts'
 
 export type DbTarget =
-  /** `dataDir` null keeps the database in memory (tests), optionally from a template dump. */
-  | { engine: 'pglite'; dataDir: string | null; template?: Blob }
+  /**
+   * `dataDir` null keeps the database in memory (tests), optionally from a template dump. A folder
+   * is held by one process at a time; `role` (default `server`) is what this one tells the others
+   * it refuses (folder-lock.server.ts).
+   */
+  | { engine: 'pglite'; dataDir: string | null; template?: Blob; role?: FolderRole }
   | {
       engine: 'postgres'
       url: string
@@ -72,7 +77,7 @@ const migrationLockKey = 7_305_530_001
 
 export async function openDatabase(target: DbTarget, options: OpenOptions = {}): Promise<DbHandle> {
   return target.engine === 'pglite'
-    ? openPgliteDatabase(target.dataDir, target.template, options)
+    ? openPgliteDatabase(target.dataDir, target.template, target.role, options)
     : openPostgresDatabase(
         target.url,
         target.maxConnections ?? defaultPostgresPoolSize,
@@ -81,8 +86,13 @@ export async function openDatabase(target: DbTarget, options: OpenOptions = {}):
       )
 }
 
-async function openPgliteDatabase(dataDir: string | null, template: Blob | undefined, options: OpenOptions): Promise<DbHandle> {
-  const client: PGlite = await openPglite(dataDir, template)
+async function openPgliteDatabase(
+  dataDir: string | null,
+  template: Blob | undefined,
+  role: FolderRole | undefined,
+  options: OpenOptions,
+): Promise<DbHandle> {
+  const client: PGlite = await openPglite(dataDir, template, role)
   try {
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder: migrationsFolder() })

@@ -15,6 +15,7 @@ import { isMainThread } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { DatabaseOffMainThreadError } from './errors.ts'
+import { lockDatabaseFolder, type FolderRole } from './folder-lock.server.ts'
 
 /**
  * PostgreSQL settings for a single-user, catalogue-sized database. The operating system already
@@ -40,16 +41,32 @@ const extensions = { pg_trgm }
  * A PGlite with the extensions the migrations need. `dataDir` null keeps it in memory; an
  * in-memory database can start from `template`, a dump of an initialised cluster, and skip
  * initdb (the test suites do, see testing.server.ts). A data directory opens only on the main
- * thread (errors.ts says why).
+ * thread (errors.ts says why) of the one process that holds it (folder-lock.server.ts, decision
+ * 0071): another holder makes this throw DatabaseFolderInUseError, and closing gives it back.
  */
-export async function openPglite(dataDir: string | null, template?: Blob): Promise<PGlite> {
-  if (dataDir !== null && !isMainThread) throw new DatabaseOffMainThreadError(resolve(dataDir))
-  if (dataDir !== null) await ensureInitialisedDataDir(resolve(dataDir))
-  return PGlite.create({
-    ...(dataDir === null ? (template ? { loadDataDir: template } : {}) : { dataDir: resolve(dataDir) }),
-    extensions,
-    startParams: pgliteStartParams(),
-  })
+export async function openPglite(dataDir: string | null, template?: Blob, role: FolderRole = 'server'): Promise<PGlite> {
+  if (dataDir === null)
+    return PGlite.create({ ...(template ? { loadDataDir: template } : {}), extensions, startParams: pgliteStartParams() })
+  if (!isMainThread) throw new DatabaseOffMainThreadError(resolve(dataDir))
+  const lock = await lockDatabaseFolder(dataDir, role)
+  let client: PGlite
+  try {
+    await ensureInitialisedDataDir(resolve(dataDir))
+    client = await PGlite.create({ dataDir: resolve(dataDir), extensions, startParams: pgliteStartParams() })
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+  // Every caller closes the client; the folder is given back with it, once PGlite has written.
+  const close = client.close.bind(client)
+  client.close = async () => {
+    try {
+      await close()
+    } finally {
+      lock.release()
+    }
+  }
+  return client
 }
 
 /** An initialised, empty cluster as an uncompressed tarball, for `openPglite(null, template)`. */
