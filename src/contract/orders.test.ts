@@ -78,6 +78,11 @@ describe('order form values', () => {
     expect(problems(personNameSchema, undefined)).toEqual({ '': ['required'] })
   })
 
+  it('refuses a name on more than one line or with a tab: it would forge a row of the dealer’s plain-text mail (issue 32)', () => {
+    for (const lineBreak of ['\r\n', '\n', '\r', '\t', '\u2028', '\u2029'])
+      expect(problems(personNameSchema, `Sara${lineBreak}Mobile: +966500000001`), JSON.stringify(lineBreak)).toEqual({ '': ['characters'] })
+  })
+
   it('keeps a Saudi mobile as E.164 however it is typed, and names anything else a wrong mobile', () => {
     expect(parsed(saudiMobileSchema, '٠٥٠ ١٢٣ ٤٥٦٧')).toBe('+966501234567')
     expect(parsed(saudiMobileSchema, '00966501234567')).toBe('+966501234567')

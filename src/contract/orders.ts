@@ -11,7 +11,7 @@ import { toSaudiMobileE164 } from '../lib/phone.ts'
 import { citySlugs, maxId } from './values.ts'
 import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
-import { requiredText } from './text.ts'
+import { requiredLine } from './text.ts'
 
 export {
   licenceStatuses,
@@ -42,7 +42,8 @@ export const orderLimits = {
 
 const issue = (key: FieldErrorKey) => ({ error: key })
 
-export const personNameSchema = requiredText(orderLimits.nameMaxLength, 'name')
+/** One line: a name goes on a row of the dealer's plain-text mail (`hasLineBreak`). */
+export const personNameSchema = requiredLine(orderLimits.nameMaxLength, 'name')
 
 /** Typed any way a Saudi types it; kept as E.164. */
 export const saudiMobileSchema = z.pipe(
@@ -133,11 +134,11 @@ export const individualOrderSchema = z.discriminatedUnion('purchaseType', [
 
 const companyFields = {
   type: z.literal('company'),
-  companyName: requiredText(orderLimits.textMaxLength),
+  companyName: requiredLine(orderLimits.textMaxLength),
   ceoName: personNameSchema,
   headquartersCity: citySchema,
-  headquartersAddress: requiredText(orderLimits.addressMaxLength),
-  activity: requiredText(orderLimits.textMaxLength),
+  headquartersAddress: requiredLine(orderLimits.addressMaxLength),
+  activity: requiredLine(orderLimits.textMaxLength),
   quantity: wholeNumber('quantity', orderLimits.minQuantity, orderLimits.maxQuantity),
   contactName: personNameSchema,
   ...contactFields,
