@@ -8,6 +8,7 @@ import {
   contentBlockSchema,
   idSchema,
   imageSchema,
+  calendarDayInputSchema,
   isoDateSchema,
   isoDateTimeSchema,
   pageSchema,
@@ -35,7 +36,7 @@ export {
 
 export const listOffersInputSchema = z.object({
   /** Only offers valid on this day; defaults to today in Saudi Arabia. */
-  activeOn: isoDateSchema.optional(),
+  activeOn: calendarDayInputSchema.optional(),
 })
 export type ListOffersInput = z.input<typeof listOffersInputSchema>
 
