@@ -10,6 +10,7 @@
  */
 import { parseArgs } from 'node:util'
 import { getEnv } from '../app.config.ts'
+import { isEmailAddress } from '../src/contract/email-address.ts'
 import { staffRoles, staffPasswordLimits, type StaffRole } from '../src/contract/staff.ts'
 import { createStaffAccount, type NewStaffAccount } from '../src/domain/staff-accounts.ts'
 import { openDatabase, type DbTarget } from '../src/server/db/connection.server.ts'
@@ -49,7 +50,7 @@ if (passwords.length > 0 && passwords.length !== emails.length) fail(`pipe one p
 
 const accounts: NewStaffAccount[] = emails.map((given, index) => {
   const email = given.trim().toLowerCase()
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${given}" is not an e-mail address`)
+  if (!isEmailAddress(email)) fail(`"${given}" is not an e-mail address`)
   const role = roles[index] as StaffRole
   if (!staffRoles.includes(role)) fail(`the role must be one of ${staffRoles.join(', ')}, not "${roles[index]}"`)
   const password = passwords[index]

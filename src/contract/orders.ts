@@ -12,6 +12,7 @@ import { citySlugs, maxId } from './values.ts'
 import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { requiredLine } from './text.ts'
+import { emailMaxLength, isEmailAddress } from './email-address.ts'
 
 export {
   licenceStatuses,
@@ -31,7 +32,7 @@ export const orderLimits = {
   nameMaxLength: 100,
   textMaxLength: 200,
   addressMaxLength: 300,
-  emailMaxLength: 254,
+  emailMaxLength,
   maxAmount: 10_000_000,
   maxInstallmentMonths: 60,
   minInstallmentMonths: 12,
@@ -58,22 +59,19 @@ export const saudiMobileSchema = z.pipe(
   }),
 )
 
-/**
- * An e-mail address as the forms take it: something@domain.tld, no spaces. Loose on purpose (RFC
- * 5322 allows `=`, `+`, quotes … in the local part); whatever carries an address on (outbox
- * payloads, mails) must accept the same ones, or a valid sign-up fails after it was taken.
- */
-export const emailAddressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export { emailAddressPattern } from './email-address.ts'
 
-export const emailSchema = z
-  .string(issue('required'))
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, issue('required')),
-    z.maxLength(orderLimits.emailMaxLength, issue('email')),
-    z.regex(emailAddressPattern, issue('email')),
-  )
+/**
+ * An e-mail address as every form and the API take it: the one rule of ./email-address.ts, which
+ * the mail and the pages can carry unchanged. Kept trimmed and in lower case.
+ */
+export const emailSchema = z.string(issue('required')).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, issue('required')),
+  // Lengths included (254 in all, 64 before the @).
+  z.refine(isEmailAddress, issue('email')),
+)
 
 /**
  * A whole number of riyals or months: a JSON number, or text as a visitor types it, read by the
