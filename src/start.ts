@@ -34,7 +34,7 @@ export type RequestState = { errorStatus?: number }
  * framework's inline scripts, security headers, Content-Language, and error statuses that the
  * router cannot express on its own (it only knows 200/404/500).
  */
-const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, pathname, next }) => {
+export const documentMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, pathname, next }) => {
   const env = getEnv()
   // Before anything renders or the API answers: a forged Host never reaches a link or a cache.
   const site = decideSite(request, env)

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { appConfig, locales } from '../../app.config.ts'
+import { calendarDayYears, isCalendarDay } from './calendar-day.ts'
 import { maxId, maxPage, maxSlugLength, slugPattern } from './values.ts'
 
 export const slugSchema = z.string().min(1).max(maxSlugLength).regex(slugPattern, 'lowercase letters, digits and single hyphens')
@@ -12,6 +13,14 @@ export const idSchema = z.number().int().positive().max(maxId)
 
 /** A calendar day, `YYYY-MM-DD`, as the dealer means it (Saudi time, no time zone attached). */
 export const isoDateSchema = z.iso.date()
+
+/**
+ * A calendar day a caller sends (a filter, an offer's validity): `isoDateSchema` that is also a day
+ * the calendar has in the years of `isCalendarDay`, so nothing PostgreSQL refuses reaches it.
+ */
+export const calendarDayInputSchema = z.iso.date().refine(isCalendarDay, {
+  message: `a day the calendar has, from ${calendarDayYears.first}-01-01 to ${calendarDayYears.last}-12-31`,
+})
 
 /** An instant, ISO 8601 with offset, e.g. `2026-11-02T07:00:00.000Z`. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true })

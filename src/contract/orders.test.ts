@@ -78,6 +78,11 @@ describe('order form values', () => {
     expect(problems(personNameSchema, undefined)).toEqual({ '': ['required'] })
   })
 
+  it('refuses a name on more than one line or with a tab: it would forge a row of the dealer’s plain-text mail (issue 32)', () => {
+    for (const lineBreak of ['\r\n', '\n', '\r', '\t', '\u2028', '\u2029'])
+      expect(problems(personNameSchema, `Sara${lineBreak}Mobile: +966500000001`), JSON.stringify(lineBreak)).toEqual({ '': ['characters'] })
+  })
+
   it('keeps a Saudi mobile as E.164 however it is typed, and names anything else a wrong mobile', () => {
     expect(parsed(saudiMobileSchema, '٠٥٠ ١٢٣ ٤٥٦٧')).toBe('+966501234567')
     expect(parsed(saudiMobileSchema, '00966501234567')).toBe('+966501234567')
@@ -87,9 +92,12 @@ describe('order form values', () => {
 
   it('keeps an e-mail address trimmed and in lower case, up to 254 characters', () => {
     expect(parsed(emailSchema, '  Sara@Example.SA ')).toBe('sara@example.sa')
-    const longest = `${'a'.repeat(254 - '@example.sa'.length)}@example.sa`
+    // 64 characters before the @ (RFC 5321), 254 in all.
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.sa`
+    expect(longest).toHaveLength(254)
     expect(parsed(emailSchema, longest)).toBe(longest)
     expect(problems(emailSchema, `a${longest}`)).toEqual({ '': ['email'] })
+    expect(problems(emailSchema, `${'a'.repeat(65)}@example.sa`)).toEqual({ '': ['email'] })
     for (const wrong of ['sara', 'sara@', '@example.sa', 'sara@example', 'sa ra@example.sa', 'sara@@example.sa']) {
       expect(problems(emailSchema, wrong), wrong).toEqual({ '': ['email'] })
     }

@@ -11,7 +11,8 @@ import { toSaudiMobileE164 } from '../lib/phone.ts'
 import { citySlugs, maxId } from './values.ts'
 import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
-import { requiredText } from './text.ts'
+import { requiredLine } from './text.ts'
+import { emailMaxLength, isEmailAddress } from './email-address.ts'
 
 export {
   licenceStatuses,
@@ -31,7 +32,7 @@ export const orderLimits = {
   nameMaxLength: 100,
   textMaxLength: 200,
   addressMaxLength: 300,
-  emailMaxLength: 254,
+  emailMaxLength,
   maxAmount: 10_000_000,
   maxInstallmentMonths: 60,
   minInstallmentMonths: 12,
@@ -42,7 +43,8 @@ export const orderLimits = {
 
 const issue = (key: FieldErrorKey) => ({ error: key })
 
-export const personNameSchema = requiredText(orderLimits.nameMaxLength, 'name')
+/** One line: a name goes on a row of the dealer's plain-text mail (`hasLineBreak`). */
+export const personNameSchema = requiredLine(orderLimits.nameMaxLength, 'name')
 
 /** Typed any way a Saudi types it; kept as E.164. */
 export const saudiMobileSchema = z.pipe(
@@ -57,22 +59,19 @@ export const saudiMobileSchema = z.pipe(
   }),
 )
 
-/**
- * An e-mail address as the forms take it: something@domain.tld, no spaces. Loose on purpose (RFC
- * 5322 allows `=`, `+`, quotes … in the local part); whatever carries an address on (outbox
- * payloads, mails) must accept the same ones, or a valid sign-up fails after it was taken.
- */
-export const emailAddressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export { emailAddressPattern } from './email-address.ts'
 
-export const emailSchema = z
-  .string(issue('required'))
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, issue('required')),
-    z.maxLength(orderLimits.emailMaxLength, issue('email')),
-    z.regex(emailAddressPattern, issue('email')),
-  )
+/**
+ * An e-mail address as every form and the API take it: the one rule of ./email-address.ts, which
+ * the mail and the pages can carry unchanged. Kept trimmed and in lower case.
+ */
+export const emailSchema = z.string(issue('required')).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, issue('required')),
+  // Lengths included (254 in all, 64 before the @).
+  z.refine(isEmailAddress, issue('email')),
+)
 
 /**
  * A whole number of riyals or months: a JSON number, or text as a visitor types it, read by the
@@ -133,11 +132,11 @@ export const individualOrderSchema = z.discriminatedUnion('purchaseType', [
 
 const companyFields = {
   type: z.literal('company'),
-  companyName: requiredText(orderLimits.textMaxLength),
+  companyName: requiredLine(orderLimits.textMaxLength),
   ceoName: personNameSchema,
   headquartersCity: citySchema,
-  headquartersAddress: requiredText(orderLimits.addressMaxLength),
-  activity: requiredText(orderLimits.textMaxLength),
+  headquartersAddress: requiredLine(orderLimits.addressMaxLength),
+  activity: requiredLine(orderLimits.textMaxLength),
   quantity: wholeNumber('quantity', orderLimits.minQuantity, orderLimits.maxQuantity),
   contactName: personNameSchema,
   ...contactFields,

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import type { FieldErrorKey } from './field-errors.ts'
-import { requiredText, optionalText } from './text.ts'
+import { requiredLine, requiredText, optionalLine } from './text.ts'
 import { emailSchema } from './orders.ts'
 import { socialNetworks } from './values.ts'
 import { compactDigits, parseDayHours, toCrNumber, toSaudiPhoneE164, toVatNumber, weekdays, type Weekday } from '../lib/dealer-identity.ts'
@@ -61,9 +61,9 @@ const postcode = ruled((value) => (/^\d{5}$/.test(compactDigits(value)) ? value 
 
 const bilingual = <K extends string>(name: K, max: number, required = true) =>
   ({
-    [`${name}Ar`]: required ? requiredText(max) : optionalText(max),
-    [`${name}En`]: required ? requiredText(max) : optionalText(max),
-  }) as Record<`${K}Ar` | `${K}En`, ReturnType<typeof requiredText>>
+    [`${name}Ar`]: required ? requiredLine(max) : optionalLine(max),
+    [`${name}En`]: required ? requiredLine(max) : optionalLine(max),
+  }) as Record<`${K}Ar` | `${K}En`, ReturnType<typeof requiredLine>>
 
 const { addressPartMaxLength: part, hoursTextMaxLength: hoursText } = dealerSettingsLimits
 

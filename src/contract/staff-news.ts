@@ -3,6 +3,7 @@
  * same schemas in the browser; the server function and the dealer API validate again with them.
  */
 import * as z from 'zod/mini'
+import { isCalendarMoment } from './calendar-day.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { requiredText } from './text.ts'
 
@@ -35,7 +36,13 @@ const issue = (key: FieldErrorKey) => ({ error: key })
 export const saudiLocalDateTimePattern = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d$/
 
 const publishAtSchema = z.optional(
-  z.union([z.literal(''), z.string().check(z.regex(saudiLocalDateTimePattern, issue('publishAt')))], issue('publishAt')),
+  z.union(
+    [
+      z.literal(''),
+      z.string().check(z.regex(saudiLocalDateTimePattern, issue('publishAt')), z.refine(isCalendarMoment, issue('publishAt'))),
+    ],
+    issue('publishAt'),
+  ),
 )
 
 /** Both languages' texts of an article. */

@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { parseAmount } from '../lib/amount.ts'
 import { parsePercent } from '../lib/percent.ts'
 import type { FieldErrorKey } from './field-errors.ts'
+import { isCalendarDay } from './calendar-day.ts'
 import { maxId } from './values.ts'
 
 const issue = (key: FieldErrorKey) => ({ error: key })
@@ -13,7 +14,7 @@ const issue = (key: FieldErrorKey) => ({ error: key })
 /** At most this many cars in one offer: enough for a brand's range, bounded for the page. */
 export const maxOfferCars = 50
 
-const calendarDay = z.string(issue('required')).check(z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, issue('offerDates')))
+const calendarDay = z.string(issue('required')).check(z.refine(isCalendarDay, issue('offerDates')))
 
 /**
  * The offer's own flat annual profit rate: a JSON number or null from the API, or text as an

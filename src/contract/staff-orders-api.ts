@@ -1,7 +1,7 @@
 /** The staff inbox of orders in the dealer API (see ./operation.ts, ./staff-orders.ts, decision 0053). */
 import { z } from 'zod'
 import { defineOperation } from './operation'
-import { isoDateSchema, isoDateTimeSchema, pageSchema } from './common'
+import { calendarDayInputSchema, isoDateTimeSchema, pageSchema } from './common'
 import { orderReferenceSchema, orderStatuses, orderTypes, purchaseTypes } from './orders'
 import { changeOrderStatusSchema, inboxStatuses, staffOrderLimits, staffOrderSorts } from './staff-orders'
 
@@ -15,9 +15,9 @@ export const listStaffOrdersInputSchema = z.object({
   purchaseType: z.enum(purchaseTypes).optional(),
   city: z.enum(citySlugs).optional(),
   /** Confirmed on or after this day, Saudi time. */
-  from: isoDateSchema.optional(),
+  from: calendarDayInputSchema.optional(),
   /** Confirmed on or before this day, Saudi time. */
-  to: isoDateSchema.optional(),
+  to: calendarDayInputSchema.optional(),
   /** A reference (or its start) or a mobile number, typed any way a Saudi types them. */
   q: z.string().max(staffOrderLimits.searchMaxLength).optional(),
   sort: z.enum(staffOrderSorts).default('newest'),

@@ -21,6 +21,7 @@ import {
   weekdays,
   type OpeningHours,
 } from '../lib/dealer-identity.ts'
+import { isEmailAddress } from '../contract/email-address.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
 import { announceContentChange } from '../server/content-changes.server.ts'
 import { branches, cities, dealerLogos, dealerSettings } from '../server/db/schema.ts'
@@ -39,6 +40,8 @@ const cityRegions: Record<CitySlug, { ar: string; en: string }> = {
 
 /** Arabic lists take the Arabic comma. */
 const addressSeparator = (locale: Locale) => inLocale(locale, '، ', ', ')
+
+const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:'
 
 const nonEmpty = (text: string | null | undefined) => (text && text.trim() !== '' ? text : null)
 
@@ -67,7 +70,9 @@ export async function getSettings(db: Db, locale: Locale): Promise<DealerSetting
     logoPath: row.logoPath,
     phone: row.phone,
     whatsapp: row.whatsapp,
-    email: row.email,
+    // A stored address the rule would refuse is left out, never answered: the storefront checks
+    // this answer on every page, and one bad value made them all fail (issue 32).
+    email: isEmailAddress(row.email) ? row.email : null,
     ...postalAddress(locale, {
       street,
       district: nonEmpty(l(row.districtAr, row.districtEn)),
@@ -77,7 +82,7 @@ export async function getSettings(db: Db, locale: Locale): Promise<DealerSetting
     }),
     workingHours: l(row.workingHoursAr, row.workingHoursEn),
     mapUrl: row.mapUrl,
-    socials: row.socials,
+    socials: row.socials.filter((social) => isHttpsUrl(social.url)),
     legalName: nonEmpty(l(row.legalNameAr, row.legalNameEn)),
     crNumber: nonEmpty(row.crNumber),
     vatNumber: nonEmpty(row.vatNumber),

@@ -300,7 +300,7 @@ for (const language of languages) {
       const branches = await api<{ items: Branch[] }>(request, '/branches', language)
       await page.goto(`${prefix(language)}/contact`)
       const details = page.getByTestId('contact-details')
-      await expect(details.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`)
+      await expect(details.getByRole('link', { name: settings.email! })).toHaveAttribute('href', `mailto:${settings.email}`)
       // Shown as the dealer prints them, dialled in international form (decision 0058).
       await expect(details.getByRole('link', { name: settings.phone })).toHaveAttribute('href', `tel:${settings.phoneE164}`)
       await expect(details.getByRole('link', { name: settings.whatsapp })).toHaveAttribute(

@@ -115,12 +115,14 @@ export function Footer({ settings, subscribeSlot }: { settings: SiteSettings; su
                 </span>
               </SafeExternalLink>
             </li>
-            <li>
-              <SafeExternalLink href={mailtoHref(settings.email)} className="inline-flex items-center gap-2 hover:text-white">
-                <MailIcon className="size-5 shrink-0" />
-                <bdi dir="ltr">{settings.email}</bdi>
-              </SafeExternalLink>
-            </li>
+            {settings.email ? (
+              <li>
+                <SafeExternalLink href={mailtoHref(settings.email)} className="inline-flex items-center gap-2 hover:text-white">
+                  <MailIcon className="size-5 shrink-0" />
+                  <bdi dir="ltr">{settings.email}</bdi>
+                </SafeExternalLink>
+              </li>
+            ) : null}
             <li>
               <SafeExternalLink href={settings.mapUrl} className="inline-flex items-start gap-2 hover:text-white">
                 <MapPinIcon className="mt-0.5 size-5 shrink-0" />

@@ -65,10 +65,12 @@ export function Header({ settings, favoritesBadge }: { settings: SiteSettings; f
               <PhoneIcon className="size-4" />
               <bdi dir="ltr">{settings.phone}</bdi>
             </SafeExternalLink>
-            <SafeExternalLink href={mailtoHref(settings.email)} className="inline-flex items-center gap-1.5 hover:text-white">
-              <MailIcon className="size-4" />
-              <bdi dir="ltr">{settings.email}</bdi>
-            </SafeExternalLink>
+            {settings.email ? (
+              <SafeExternalLink href={mailtoHref(settings.email)} className="inline-flex items-center gap-1.5 hover:text-white">
+                <MailIcon className="size-4" />
+                <bdi dir="ltr">{settings.email}</bdi>
+              </SafeExternalLink>
+            ) : null}
           </div>
         </div>
       </div>

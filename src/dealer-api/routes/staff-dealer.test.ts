@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { expect, it } from 'vitest'
-import type { Branch, DealerSettings } from '../../contract/content'
+import { dealerSettingsSchema, type Branch, type DealerSettings } from '../../contract/content'
 import type { StaffDealer } from '../../contract/staff-dealer'
 import { onContentChange, startContentChangeRelay, type ContentChange } from '../../server/content-changes.server'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
-import { dealerLogos, staffAuditLog } from '../../server/db/schema'
+import { dealerLogos, dealerSettings, staffAuditLog } from '../../server/db/schema'
 import { staffTestApi } from '../staff-test-kit'
 import { contentRoutes } from './content'
 import { staffDealerRoutes } from './staff-dealer'
@@ -118,6 +118,42 @@ describeOnEngines('staff dealer settings API', ({ handle, db }) => {
     await refused({ mapUrl: 'javascript:alert(1)' }, 'mapUrl')
     await refused({ socials: { ...current.socials, instagram: 'http://instagram.com/x' } }, 'socials.instagram')
     expect((await publicSettings('en')).vatNumber).toMatch(/^3\d{13}3$/)
+  })
+
+  it('shows every e-mail address it takes, refuses the ones a mail or a page cannot carry, and survives a stored one it would refuse (issue 32)', async () => {
+    // Reproduction: `info/sales@dealer.example` was saved, the public answer then failed the
+    // storefront's check of it (z.email()) and every page, the settings page included, was a 500.
+    const admin = await staffMember('admin')
+    const { settings } = await staffDealer(admin.token)
+    const { logoPath: _logo, ...current } = settings
+    const save = (email: string) => call('PUT', '/staff/dealer/settings', { token: admin.token, body: { ...current, email }, locale: 'ar' })
+    try {
+      expect((await save('info/sales@dealer.example')).status).toBe(200)
+      const shown = await call('GET', '/settings', { locale: 'en' })
+      expect(dealerSettingsSchema.safeParse(await shown.json()).success, 'the answer every page checks').toBe(true)
+      expect((await publicSettings('en')).email).toBe('info/sales@dealer.example')
+
+      // nodemailer reads these as a comment, a quoted part, two addresses, a display name.
+      for (const email of ['a(b)@x.co', 'a"b@x.co', 'a,b@x.co', 'a<b>@x.co', 'a;b@x.co', 'a:b@x.co']) {
+        const refused = await save(email)
+        expect(refused.status, email).toBe(400)
+        const { error } = (await refused.json()) as { error: { fields: Record<string, string[]> } }
+        expect(error.fields.email?.[0], email).toMatch(/[\u0600-\u06ff]/)
+      }
+
+      // One stored before this rule (or by hand): the pages leave it out, the admin's form shows it to fix.
+      await db().update(dealerSettings).set({ email: 'a(b)@x.co' })
+      for (const locale of ['ar', 'en'] as const) {
+        const answer = await call('GET', '/settings', { locale })
+        expect(answer.status).toBe(200)
+        const parsed = dealerSettingsSchema.safeParse(await answer.json())
+        expect(parsed.success, 'the answer every page checks').toBe(true)
+        expect(parsed.data?.email).toBeNull()
+      }
+      expect((await staffDealer(admin.token)).settings.email).toBe('a(b)@x.co')
+    } finally {
+      await save(current.email)
+    }
   })
 
   it('sets a branch’s opening hours in a structured form and refuses hours that end before they start', async () => {

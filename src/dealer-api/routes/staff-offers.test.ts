@@ -116,6 +116,16 @@ describeOnEngines('staff offers API', ({ handle, db }) => {
     const days = { startsOn: dayFromToday(0), endsOn: dayFromToday(1), profitRatePercent: null }
     await refused({ ...days, startsOn: dayFromToday(5), carIds: [] }, 'endsOn')
     await refused({ ...days, startsOn: '2026-02-30x', carIds: [] }, 'startsOn')
+    // Issue 32: a day no calendar has, or one no database stores, was a 500.
+    await refused({ ...days, startsOn: '2026-02-30', endsOn: '2026-03-02', carIds: [] }, 'startsOn')
+    await refused({ ...days, startsOn: '2027-02-29', endsOn: '2027-03-02', carIds: [] }, 'startsOn')
+    await refused({ ...days, startsOn: '0000-01-01', carIds: [] }, 'startsOn')
+    await refused({ ...days, endsOn: '2026-04-31', carIds: [] }, 'endsOn')
+    for (const activeOn of ['0000-01-01', '2026-02-30']) {
+      const listed = await call('GET', `/offers?activeOn=${activeOn}`)
+      expect(listed.status, activeOn).toBe(400)
+      expect(Object.keys(((await listed.json()) as { error: { fields: object } }).error.fields)).toEqual(['activeOn'])
+    }
     await refused({ ...days, carIds: [1, 1] }, 'carIds')
     await refused({ ...days, carIds: [999_999] }, 'carIds')
     for (const profitRatePercent of [100, -1, 1.999, '1e1', 'two'])

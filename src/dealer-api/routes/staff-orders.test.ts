@@ -166,6 +166,13 @@ describeOnEngines('staff orders API', ({ handle }) => {
     const bad = await call('GET', '/staff/orders?from=2026-13-45&status=awaiting_verification', { token: sales.token })
     expect(bad.status).toBe(400)
     expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields).sort()).toEqual(['from', 'status'])
+    // Issue 32: days no calendar has (30 February) or no database stores (year 0) were a 500.
+    for (const query of ['?from=0000-01-01', '?to=0000-01-01', '?from=2026-02-30', '?to=2026-02-29', '?from=99999-01-01']) {
+      const impossible = await call('GET', `/staff/orders${query}`, { token: sales.token, locale: 'ar' })
+      expect(impossible.status, query).toBe(400)
+      const { error } = (await impossible.json()) as { error: { fields: Record<string, string[]> } }
+      expect(Object.keys(error.fields), query).toEqual([query.slice(1, query.indexOf('='))])
+    }
   })
 
   it('flags only company orders still unanswered after 24 hours', async () => {

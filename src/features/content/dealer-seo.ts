@@ -56,7 +56,7 @@ function contactPoints(settings: DealerSettings): Node<ContactPoint>[] {
       '@type': 'ContactPoint',
       contactType: 'sales',
       telephone: settings.phoneE164,
-      email: settings.email,
+      ...(settings.email ? { email: settings.email } : {}),
       areaServed: 'SA',
       availableLanguage: languages,
     })
@@ -107,7 +107,7 @@ export function dealerJsonLd(
     url,
     logo: logoImage(settings, origin),
     ...(settings.phoneE164 ? { telephone: settings.phoneE164 } : {}),
-    email: settings.email,
+    ...(settings.email ? { email: settings.email } : {}),
     address: postalAddressJsonLd(settings.postalAddress),
     hasMap: settings.mapUrl,
     contactPoint: contactPoints(settings),

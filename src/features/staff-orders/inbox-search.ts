@@ -4,16 +4,14 @@
  * value is dropped instead of failing the page (src/lib/search-params.ts).
  */
 import * as z from 'zod/mini'
+import { isCalendarDay } from '../../contract/calendar-day'
 import { orderTypes, purchaseTypes } from '../../contract/order-values'
 import { inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-inbox-values'
 import type { ListStaffOrdersInput } from '../../contract/staff-orders-api'
 import { citySlugs } from '../../contract/values'
 import { optionalParam, pageParam } from '../../lib/search-params'
 
-const day = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
-)
+const day = z.string().check(z.refine(isCalendarDay))
 
 export const inboxSearchSchema = z.object({
   status: optionalParam(z.enum(inboxStatuses)),

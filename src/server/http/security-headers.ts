@@ -82,10 +82,15 @@ export function applyBaseSecurityHeaders(headers: Headers, { https }: { https: b
   if (https) headers.set('Strict-Transport-Security', HSTS)
 }
 
-/** Full set, including the per-request script policy, for documents and API answers. */
+/**
+ * Full set, including the per-request script policy, for documents and API answers. An answer that
+ * brings a policy of its own keeps it: only routes that serve something other than a page set one
+ * (a CV download, a generated drawing: `default-src 'none'`, sandboxed), and the page policy in its
+ * place would let such a file, opened on its own, run with the site's script rights (issue 32).
+ */
 export function applySecurityHeaders(headers: Headers, options: ContentSecurityPolicyOptions & { enforceCsp: boolean }): void {
   applyBaseSecurityHeaders(headers, options)
-  if (options.enforceCsp) headers.set('Content-Security-Policy', contentSecurityPolicy(options))
+  if (options.enforceCsp && !headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(options))
 }
 
 /** Whether the client reached us over HTTPS, decided by the host policy (X-Forwarded-Proto only under TRUST_PROXY). */

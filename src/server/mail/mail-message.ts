@@ -4,15 +4,10 @@
  * Runs in the production server script too, so only erasable TypeScript is allowed here.
  */
 import { z } from 'zod'
+import { isEmailAddress } from '../../contract/email-address.ts'
 
-/**
- * The forms' rule for an address (src/contract/orders.ts `emailAddressPattern`, repeated here because
- * this module runs in the server script): every address a form took must be deliverable here too.
- */
-const emailAddress = z
-  .string()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+/** The forms' and the API's one rule for an address: every address they took is deliverable here. */
+const emailAddress = z.string().refine(isEmailAddress, 'an e-mail address (src/contract/email-address.ts)')
 
 // Header names a caller may not set: the mailer writes them, and a CR or LF in a value would let
 // one header smuggle in others.

@@ -27,7 +27,7 @@ function rows(i18n: I18n, contact: Contact): MailRow[] {
     { label: text.email, value: contact.email, ltr: true },
     ...(contact.mobile ? [{ label: text.mobile, value: contact.mobile, ltr: true }] : []),
     { label: text.language, value: i18n._(contact.locale === 'ar' ? text.arabic : text.english) },
-    { label: text.message, value: contact.message },
+    { label: text.message, value: contact.message, multiline: true },
   ]
 }
 

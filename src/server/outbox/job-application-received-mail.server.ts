@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
 import { getI18nFor } from '../../lib/i18n/server-i18n.ts'
 import type { MailMessage } from '../mail/mail-message.ts'
-import { bilingualBody, mailSection, type MailLanguage, type MailRow } from '../mail/mail-table.ts'
+import { bilingualBody, mailSection, oneLine, type MailLanguage, type MailRow } from '../mail/mail-table.ts'
 import type { jobApplicationReceivedPayload } from './kinds.ts'
 
 type Application = z.output<typeof jobApplicationReceivedPayload>
@@ -45,6 +45,6 @@ export async function jobApplicationReceivedMail(application: Application, to: s
   const section = (i18n: I18n, language: MailLanguage) =>
     mailSection(i18n, language, { heading: text.heading, rows: rows(i18n, language, application) })
   const subject = (i18n: I18n, language: MailLanguage) =>
-    `${i18n._(text.subject)}: ${application.job.title[language]} (${application.reference})`
+    `${i18n._(text.subject)}: ${oneLine(application.job.title[language])} (${application.reference})`
   return { to, subject: `${subject(ar, 'ar')} | ${subject(en, 'en')}`, ...bilingualBody(section(ar, 'ar'), section(en, 'en')) }
 }

@@ -6,23 +6,16 @@
  */
 import { z } from 'zod'
 import { locales } from '../../../app.config.ts'
-import {
-  emailAddressPattern,
-  licenceStatuses,
-  orderStatuses,
-  orderTypes,
-  purchaseTypes,
-  referencePattern,
-  workSectors,
-} from '../../contract/orders.ts'
+import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, referencePattern, workSectors } from '../../contract/orders.ts'
+import { isEmailAddress } from '../../contract/email-address.ts'
 import { citySlugs } from '../../contract/values.ts'
 import { mailMessageSchema } from '../mail/mail-message.ts'
 
 const localized = z.object({ ar: z.string().min(1), en: z.string().min(1) })
 const instant = z.iso.datetime({ offset: true })
 const riyals = z.number().int().min(0)
-/** Whatever address a form accepted (a stricter rule here would fail a sign-up after it was taken). */
-const emailAddress = z.string().max(254).regex(emailAddressPattern)
+/** The one rule every form and the API take addresses by (a stricter one here would fail a sign-up after it was taken). */
+const emailAddress = z.string().refine(isEmailAddress, 'an e-mail address (src/contract/email-address.ts)')
 
 /**
  * A purchase order the visitor has just confirmed with their SMS code: everything the dealer needs

@@ -75,3 +75,30 @@ describe("the dealer's mail about a verified order", () => {
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62; Fahad')
   })
 })
+
+describe('what a visitor typed cannot add lines to the dealer’s plain-text mail (issue 32)', () => {
+  // Reproduction: an order placed through the API with the name "Fahad\r\nMobile: +966500000001"
+  // came to the dealer as two rows, the forged mobile looking like the order's own.
+  const forged = 'Mobile: +966500000001'
+  const lineBreaks = ['\r\n', '\n', '\r', '\u2028', '\u2029', '\u0085', '\u000b', '\u000c']
+
+  it('keeps each row of an order on one line, whatever line break a stored name or address holds', async () => {
+    for (const lineBreak of lineBreaks) {
+      const order = companyCashOrder()
+      const mail = await orderVerifiedMail(
+        orderVerifiedPayload.parse({
+          ...order,
+          contact: { ...order.contact, name: `Fahad${lineBreak}${forged}` },
+          company: { ...order.company!, name: `Red Sea${lineBreak}${forged}`, headquartersAddress: `Tahlia${lineBreak}${forged}` },
+        }),
+        to,
+      )
+      const lines = mail.text.split(/\r\n|[\n\r\u2028\u2029\u0085\u000b\u000c]/)
+      expect(
+        lines.filter((line) => line.startsWith(forged)),
+        JSON.stringify(lineBreak),
+      ).toEqual([])
+      expect(mail.text).toContain(`Contact person: Fahad ${forged}`)
+    }
+  })
+})

@@ -27,11 +27,13 @@ export function ContactDetails({ settings, narrow = false }: { settings: DealerS
           <bdi dir="ltr">{settings.whatsapp}</bdi>
         </SafeExternalLink>
       </Item>
-      <Item icon={<MailIcon className="size-6" />} label={t`Email`}>
-        <SafeExternalLink href={mailtoHref(settings.email)} className={linkClass}>
-          <bdi dir="ltr">{settings.email}</bdi>
-        </SafeExternalLink>
-      </Item>
+      {settings.email ? (
+        <Item icon={<MailIcon className="size-6" />} label={t`Email`}>
+          <SafeExternalLink href={mailtoHref(settings.email)} className={linkClass}>
+            <bdi dir="ltr">{settings.email}</bdi>
+          </SafeExternalLink>
+        </Item>
+      ) : null}
       <Item
         icon={<MapPinIcon className="size-6" />}
         label={t({ message: 'Main address', comment: 'Contact page: address of the head office' })}

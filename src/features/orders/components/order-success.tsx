@@ -50,7 +50,13 @@ export function OrderSuccess({ reference, extra, onAnother }: { reference: strin
           <DealerIdentity settings={seller} />
           <p>{seller.address}</p>
           <p>
-            <bdi dir="ltr">{seller.phone}</bdi> · <bdi dir="ltr">{seller.email}</bdi>
+            <bdi dir="ltr">{seller.phone}</bdi>
+            {seller.email ? (
+              <>
+                {' · '}
+                <bdi dir="ltr">{seller.email}</bdi>
+              </>
+            ) : null}
           </p>
         </section>
       ) : null}
