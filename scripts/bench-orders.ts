@@ -119,7 +119,12 @@ async function create(session: Session, journey: Journey): Promise<Answer> {
 
 async function verify(session: Session, journey: Journey): Promise<Answer> {
   const started = performance.now()
-  const answer = await post(session, `/api/orders/${journey.reference}/verification`, { code: journey.code }, journey.who)
+  const answer = await post(
+    session,
+    `/api/orders/${journey.reference}/verification`,
+    { code: journey.code, mobile: journey.who.mobile },
+    journey.who,
+  )
   journey.busy += answer.busy
   journey.verifyStatus = answer.status
   if (answer.status === 200) {
@@ -334,7 +339,12 @@ const placedOutcomes = await Promise.all(
       if (answer.status === 200) return 'confirmed with its code after the restart'
       return answer.status === 404 ? 'lost' : `found, code refused (${describe(answer)})`
     }
-    const answer = await post(crashSession, `/api/orders/${journey.reference}/verification/resend`, {}, journey.who)
+    const answer = await post(
+      crashSession,
+      `/api/orders/${journey.reference}/verification/resend`,
+      { mobile: journey.who.mobile },
+      journey.who,
+    )
     if (answer.status === 202 || answer.status === 429) return 'found by a resend (its code had not arrived)'
     return answer.status === 404 ? 'lost' : `resend answered ${describe(answer)}`
   }),

@@ -69,7 +69,12 @@ export type JobApplication = z.output<typeof jobApplicationSchema>
 
 export const jobApplicationReceivedSchema = z.object({
   received: z.literal(true),
-  /** The application's reference (`K7M2Q-9XD4R`), for the applicant's questions and the dealer's records. */
-  reference: z.string(),
+  /**
+   * True when the same applicant (mobile, e-mail and name) applied for this job within a day:
+   * nothing new is kept, and the answer holds no reference (decision 0073).
+   */
+  alreadyReceived: z.boolean(),
+  /** The new application's reference (`K7M2Q-9XD4R`), for the applicant's questions and the dealer's records. */
+  reference: z.optional(z.string()),
 })
 export type JobApplicationReceived = z.output<typeof jobApplicationReceivedSchema>

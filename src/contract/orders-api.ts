@@ -7,6 +7,7 @@ import {
   orderReferenceSchema,
   orderVerifiedSchema,
   placeOrderSchema,
+  resendOrderCodeSchema,
   trackedOrderSchema,
   trackOrderSchema,
   verifyOrderSchema,
@@ -20,6 +21,9 @@ const smsFailed =
 
 const codeRules =
   'Codes are 6 digits, valid 10 minutes, single use. After 5 wrong codes the order is locked (`code_locked`, 423); a new code does not reset the count. A new code may be asked for once a minute, and at most 5 codes reach one mobile number in an hour.'
+
+const orderByMobile =
+  'The body names the order by its `mobile` too, in any spelling the order form accepts: a reference and mobile that do not belong together answer exactly as an unknown reference does (404), and a wrong code counts against the order only with its own mobile.'
 
 export const placeOrderOperation = defineOperation({
   method: 'post',
@@ -49,7 +53,7 @@ export const verifyOrderOperation = defineOperation({
   path: '/orders/:reference/verification',
   operationId: 'verifyOrder',
   summary: 'Confirm an order with the code sent by SMS',
-  description: `A right code makes the order \`received\`. A wrong one answers 422 \`code_incorrect\` with \`attemptsLeft\`; an expired one 410 \`code_expired\`. ${codeRules}`,
+  description: `A right code makes the order \`received\`. A wrong one answers 422 \`code_incorrect\` with \`attemptsLeft\`; an expired one 410 \`code_expired\`. ${codeRules} ${orderByMobile}`,
   tag: 'orders',
   params: orderReferenceParamsSchema,
   body: verifyOrderSchema,
@@ -69,9 +73,10 @@ export const resendOrderCodeOperation = defineOperation({
   path: '/orders/:reference/verification/resend',
   operationId: 'resendOrderCode',
   summary: 'Send a new verification code',
-  description: `The previous code stops working. ${codeRules}`,
+  description: `The previous code stops working. ${codeRules} ${orderByMobile}`,
   tag: 'orders',
   params: orderReferenceParamsSchema,
+  body: resendOrderCodeSchema,
   response: codeResentSchema,
   successStatus: 202,
   canBeNotFound: true,

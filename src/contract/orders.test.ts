@@ -250,7 +250,7 @@ describe('order references and codes', () => {
 
   it('reads a six-digit code in any digits, spaces ignored, and refuses any other', () => {
     expect(parsed(verificationCodeSchema, ' ٠١٢ ٣٤٥ ')).toBe('012345')
-    expect(parsed(verifyOrderSchema, { code: '000000' })).toEqual({ code: '000000' })
+    expect(parsed(verifyOrderSchema, { code: '000000', mobile: '٠٥٠١٢٣٤٥٦٧' })).toEqual({ code: '000000', mobile: '+966501234567' })
     for (const wrong of ['12345', '1234567', '12345a', '12-345', '']) {
       expect(problems(verificationCodeSchema, wrong), wrong).toEqual({ '': ['code'] })
     }

@@ -186,7 +186,12 @@ export const verificationCodeSchema = z.pipe(
   }),
 )
 
-export const verifyOrderSchema = z.object({ code: verificationCodeSchema })
+/**
+ * The code steps name the order by its reference and the mobile it was placed with, as tracking
+ * does: a reference alone told anyone whether it existed, and let anyone use up its five tries.
+ */
+export const verifyOrderSchema = z.object({ code: verificationCodeSchema, mobile: saudiMobileSchema })
+export const resendOrderCodeSchema = z.object({ mobile: saudiMobileSchema })
 export const trackOrderSchema = z.object({ reference: orderReferenceSchema, phone: saudiMobileSchema })
 export type TrackOrderInput = z.input<typeof trackOrderSchema>
 

@@ -18,7 +18,10 @@ import { newOrderReference } from './order-codes.ts'
 
 export const jobApplicationPolicy = {
   applicationsPerAddressPerHour: 10,
-  /** The same mobile applying again for the same job within this time is the same application. */
+  /**
+   * The same applicant (mobile, e-mail and name) applying again for the same job within this time
+   * sent the same application again: a double send, a second tab, a lost answer.
+   */
   repeatWindowHours: 24,
   /**
    * A position is filled within weeks; half a year later an application has served its purpose
@@ -26,6 +29,19 @@ export const jobApplicationPolicy = {
    */
   retentionDays: 180,
 } as const
+
+/** A name as people retype it: case, spacing and compatibility forms aside. */
+function foldedName(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en')
+}
+
+/** Mobile (compared by the caller), e-mail and name together tell one applicant from another. */
+function sameApplicant(a: { name: string; email: string }, b: { name: string; email: string }): boolean {
+  return foldedName(a.name) === foldedName(b.name) && a.email.trim().toLowerCase() === b.email.trim().toLowerCase()
+}
+
+export type JobApplicationReceivedAnswer =
+  { received: true; alreadyReceived: false; reference: string } | { received: true; alreadyReceived: true }
 
 export type JobApplicationRefusal =
   { refused: 'not_found' } | { refused: 'closed' } | { refused: 'cv_type' } | { refused: 'rate_limited'; retryAfterSeconds: number }
@@ -54,7 +70,10 @@ function storableFileName(name: string): string {
 /**
  * Stores an application for job `jobId` in `tx`. Refused: an unknown job, a closed one, a CV whose
  * content is not what its name says (checked before anything is written), too many applications
- * from one address. The same mobile for the same job within a day answers the first reference.
+ * from one address. The same applicant (mobile, e-mail and name) for the same job within a day is
+ * told it is already received, without the reference: a mobile alone does not say who applied,
+ * and the first answer's reference is the first applicant's to know. Another applicant with that
+ * mobile is kept as a new application.
  */
 export async function receiveJobApplication(
   tx: Db,
@@ -63,7 +82,7 @@ export async function receiveJobApplication(
   client: { address: string; locale: Locale },
   now: Date = new Date(),
   settings?: NotificationSettings,
-): Promise<{ received: true; reference: string } | JobApplicationRefusal> {
+): Promise<JobApplicationReceivedAnswer | JobApplicationRefusal> {
   const [job] = await tx
     .select({ id: jobs.id, open: jobs.open, titleAr: jobs.titleAr, titleEn: jobs.titleEn })
     .from(jobs)
@@ -76,8 +95,8 @@ export async function receiveJobApplication(
   // Two submissions from one mobile for one job at the same moment take turns from here to the
   // commit, so the second finds the first's row instead of storing a second one.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job-application:${jobId}:${input.phone}`}, 0))`)
-  const [earlier] = await tx
-    .select({ reference: jobApplications.reference })
+  const earlier = await tx
+    .select({ name: jobApplications.name, email: jobApplications.email })
     .from(jobApplications)
     .where(
       and(
@@ -87,8 +106,7 @@ export async function receiveJobApplication(
       ),
     )
     .orderBy(desc(jobApplications.createdAt))
-    .limit(1)
-  if (earlier) return { received: true, reference: earlier.reference }
+  if (earlier.some((application) => sameApplicant(application, input))) return { received: true, alreadyReceived: true }
 
   const limit = await consumeRateLimit(tx, {
     bucket: 'job-application.address',
@@ -129,7 +147,7 @@ export async function receiveJobApplication(
     },
     settings,
   )
-  return { received: true, reference: application.reference }
+  return { received: true, alreadyReceived: false, reference: application.reference }
 }
 
 /** References are random: on the rare collision, another one is drawn. */

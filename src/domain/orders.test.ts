@@ -10,14 +10,34 @@ import {
   createOrder,
   deliverFirstCode,
   purgeUnverifiedOrders,
-  resendCode,
+  resendCode as resendCodeFor,
   trackOrder,
-  verifyOrder,
+  verifyOrder as verifyOrderFor,
   type CodeState,
   type OrderClient,
+  type OrderKey,
   type OrderRefusal,
   type VerifiedOrder,
 } from './orders.ts'
+
+/**
+ * The code steps as the buyer's own page calls them: by reference with the order's own mobile
+ * (an unknown reference with any mobile). The mismatched pair has its own tests below.
+ */
+async function ownKey(db: Db, reference: string): Promise<OrderKey> {
+  const [order] = await db.select({ mobile: orders.mobile }).from(orders).where(eq(orders.reference, reference))
+  return { reference, mobile: order?.mobile ?? '+966500000000' }
+}
+const verifyOrder = async (
+  db: Db,
+  reference: string,
+  ...rest: Parameters<typeof verifyOrderFor> extends [Db, OrderKey, ...infer R] ? R : never
+) => verifyOrderFor(db, await ownKey(db, reference), ...rest)
+const resendCode = async (
+  db: Db,
+  reference: string,
+  ...rest: Parameters<typeof resendCodeFor> extends [Db, OrderKey, ...infer R] ? R : never
+) => resendCodeFor(db, await ownKey(db, reference), ...rest)
 
 /** References the next orders draw, before random ones again: a collision on demand. */
 const references = vi.hoisted(() => ({ next: [] as string[] }))

@@ -39,6 +39,13 @@ export type SendSms = (message: { to: string; text: string }) => Promise<void>
 /** What a code's message says, in the visitor's language. */
 export type CodeText = (locale: Locale, code: string, reference: string) => Promise<string> | string
 
+/**
+ * How a visitor names their order on the code steps: its reference and the mobile it was placed
+ * with (E.164). A pair that does not match is an unknown order: it learns nothing and counts
+ * nothing against the order.
+ */
+export type OrderKey = { reference: string; mobile: string }
+
 export type OrderClient = {
   /** The visitor's address, for the per-address limits. */
   address: string
@@ -165,7 +172,8 @@ async function insertWithFreshReference(tx: Db, now: Date, row: (reference: stri
 
 type AwaitingOrder = { id: string; mobile: string; locale: Locale; failedAttempts: number; codesSent: number; resendAvailableAt: Date }
 
-async function findAwaitingOrder(db: Db, reference: string): Promise<AwaitingOrder | OrderRefusal> {
+/** The order a code is for, by its reference alone (the request that placed it), or with its mobile. */
+async function findAwaitingOrder(db: Db, key: OrderKey | { reference: string }): Promise<AwaitingOrder | OrderRefusal> {
   const [order] = await db
     .select({
       id: orders.id,
@@ -178,7 +186,7 @@ async function findAwaitingOrder(db: Db, reference: string): Promise<AwaitingOrd
     })
     .from(orders)
     .leftJoin(orderVerificationCodes, eq(orderVerificationCodes.orderId, orders.id))
-    .where(eq(orders.reference, reference))
+    .where(and(eq(orders.reference, key.reference), 'mobile' in key ? eq(orders.mobile, key.mobile) : undefined))
   if (!order) return { refused: 'not_found' }
   if (order.status !== 'awaiting_verification' || order.failedAttempts === null) return { refused: 'already_verified' }
   return {
@@ -290,7 +298,7 @@ export async function deliverFirstCode(
   messaging: Messaging,
   now: Date = new Date(),
 ): Promise<CodeState | OrderRefusal> {
-  const order = await findAwaitingOrder(db, reference)
+  const order = await findAwaitingOrder(db, { reference })
   if ('refused' in order) return order
   if (order.codesSent > 0) return codeState(db, order.id, reference)
   const thisRow = eq(orderVerificationCodes.orderId, order.id)
@@ -310,12 +318,13 @@ export async function deliverFirstCode(
 /** A new code for an order still awaiting verification, at most once a minute. */
 export async function resendCode(
   db: Db,
-  reference: string,
+  key: OrderKey,
   client: OrderClient,
   messaging: Messaging,
   now: Date = new Date(),
 ): Promise<CodeState | OrderRefusal> {
-  const order = await findAwaitingOrder(db, reference)
+  const { reference } = key
+  const order = await findAwaitingOrder(db, key)
   if ('refused' in order) return order
   // A resend never buys more guesses.
   if (order.failedAttempts >= orderPolicy.maxFailedAttempts) return { refused: 'locked' }
@@ -349,12 +358,13 @@ export type VerifiedOrder = { id: string; reference: string; locale: Locale; mob
 export type AnnounceVerified = (tx: Db, order: VerifiedOrder) => Promise<void>
 
 /**
- * Checks a typed code. A right one makes the order real (received), records it in the history,
- * forgets the code and announces the order (outbox) in one transaction; a wrong one counts.
+ * Checks a typed code for the order with this reference and mobile. A right one makes the order
+ * real (received), records it in the history, forgets the code and announces the order (outbox) in
+ * one transaction; a wrong one counts.
  */
 export async function verifyOrder(
   db: Db,
-  reference: string,
+  { reference, mobile }: OrderKey,
   code: string,
   client: OrderClient,
   { secret, announce }: { secret: string; announce: AnnounceVerified },
@@ -369,7 +379,12 @@ export async function verifyOrder(
     // statement, once the lock is held: under READ COMMITTED a locking SELECT that had to wait
     // gives the joined code row as its snapshot saw it before the wait, so every attempt that
     // queued behind the first would count on the same stale number of failures and be checked.
-    const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference)).for('update')
+    // Another mobile's attempt finds no order, so it neither learns of one nor uses up its tries.
+    const [locked] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.reference, reference), eq(orders.mobile, mobile)))
+      .for('update')
     if (!locked) return { refused: 'not_found' as const }
     const [order] = await tx
       .select({

@@ -390,7 +390,9 @@ async function placeOrder(session: Session): Promise<{ reference: string; status
   const created = await postJson(session, '/api/orders', body, randomBytes(16).toString('hex')).catch(() => null)
   if (created?.status !== 202) return null
   const { reference } = JSON.parse(created.body) as { reference: string }
-  const verified = await postJson(session, `/api/orders/${reference}/verification`, { code: await codeFor(mobile) }).catch(() => null)
+  const verified = await postJson(session, `/api/orders/${reference}/verification`, { code: await codeFor(mobile), mobile }).catch(
+    () => null,
+  )
   return { reference, status: verified?.status === 200 ? 'received' : 'awaiting_verification' }
 }
 

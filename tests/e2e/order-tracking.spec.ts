@@ -52,7 +52,7 @@ test.beforeAll(async () => {
   reference = ((await placed.json()) as { reference: string }).reference
   const verified = await api.post(`/api/orders/${reference}/verification`, {
     headers,
-    data: { code: await server.codeFor(mobile) },
+    data: { code: await server.codeFor(mobile), mobile },
   })
   expect(verified.status(), await verified.text()).toBe(200)
 })

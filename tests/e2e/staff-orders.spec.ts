@@ -43,7 +43,10 @@ test.beforeAll(async () => {
   })
   expect(placed.status(), await placed.text()).toBe(202)
   reference = ((await placed.json()) as { reference: string }).reference
-  const verified = await api.post(`/api/orders/${reference}/verification`, { headers, data: { code: await server.codeFor(mobile) } })
+  const verified = await api.post(`/api/orders/${reference}/verification`, {
+    headers,
+    data: { code: await server.codeFor(mobile), mobile },
+  })
   expect(verified.status(), await verified.text()).toBe(200)
   await api.dispose()
 })

@@ -69,7 +69,7 @@ describeOnEngines('job applications API', ({ handle }) => {
       const answer = await post(form({ phone, cv: [fixture(name), name] }), { language: 'ar' })
       expect(answer.status, name).toBe(201)
       const body = (await answer.json()) as { received: true; reference: string }
-      expect(body).toEqual({ received: true, reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/) })
+      expect(body).toEqual({ received: true, alreadyReceived: false, reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/) })
       const [row] = await rowsFor(`+966${phone.slice(1)}`)
       expect(row).toMatchObject({
         jobId: openJob,
@@ -183,22 +183,44 @@ describeOnEngines('job applications API', ({ handle }) => {
     expect(await rowsFor(`+966${phone.slice(1)}`)).toEqual([])
   })
 
-  it('answers the same mobile applying again for the same job within a day with the first reference, keeping one row', async () => {
+  it('answers the same applicant applying again within a day that it has their application, without its reference', async () => {
     const phone = freshMobile()
-    const first = (await (await post(form({ phone }))).json()) as { reference: string }
+    const first = (await (await post(form({ phone, name: 'Salman  Al-Harbi', email: 'Salman@Example.com' }))).json()) as {
+      reference: string
+    }
     // Typed another way, from another address, with another CV: still the same applicant.
-    const again = await post(form({ phone: `+966 ${phone.slice(1)}`, cv: [fixture('cv.png'), 'cv.png'] }))
+    const again = await post(form({ phone: `+966 ${phone.slice(1)}`, name: 'salman al-harbi ', cv: [fixture('cv.png'), 'cv.png'] }))
     expect(again.status).toBe(201)
-    expect(await again.json()).toEqual({ received: true, reference: first.reference })
+    const body = await again.json()
+    expect(body).toEqual({ received: true, alreadyReceived: true })
+    expect(JSON.stringify(body)).not.toContain(first.reference)
     expect(await rowsFor(`+966${phone.slice(1)}`)).toHaveLength(1)
   })
 
-  it('keeps one row when the same mobile applies for the same job twice at the same moment', async () => {
+  it('keeps another applicant’s application with the same mobile, and never gives them the first one’s reference', async () => {
+    // Issue 32: a second person applying with a mobile someone used for this job within a day was
+    // answered 201 with the first applicant's reference, and their application was dropped.
+    const phone = freshMobile()
+    const first = (await (await post(form({ phone, name: 'Salman Al-Harbi', email: 'salman@example.com' }))).json()) as {
+      reference: string
+    }
+    const other = await post(form({ phone, name: 'Huda Al-Qahtani', email: 'huda@example.com' }))
+    expect(other.status).toBe(201)
+    const body = (await other.json()) as { reference: string; alreadyReceived: boolean }
+    expect(body).toMatchObject({ received: true, alreadyReceived: false })
+    expect(body.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
+    expect(body.reference).not.toBe(first.reference)
+    const rows = await rowsFor(`+966${phone.slice(1)}`)
+    expect(rows.map((row) => row.name).sort()).toEqual(['Huda Al-Qahtani', 'Salman Al-Harbi'])
+  })
+
+  it('keeps one row when the same applicant applies for the same job twice at the same moment', async () => {
     const phone = freshMobile()
     const answers = await Promise.all([post(form({ phone })), post(form({ phone })), post(form({ phone }))])
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
-    const references = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { reference: string }).reference))
-    expect(new Set(references).size).toBe(1)
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { reference?: string; alreadyReceived: boolean }[]
+    expect(bodies.filter((body) => body.reference !== undefined)).toHaveLength(1)
+    expect(bodies.filter((body) => body.alreadyReceived)).toHaveLength(2)
     expect(await rowsFor(`+966${phone.slice(1)}`)).toHaveLength(1)
   })
 

@@ -95,13 +95,18 @@ describe.skipIf(!postgresUrl)('orders API in two processes on one PostgreSQL dat
     const wrong = (index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0')
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        postTo(index % 2 === 0 ? a! : b!, `/${reference}/verification`, { code: wrong(index) }, `192.0.2.${100 + index}`),
+        postTo(
+          index % 2 === 0 ? a! : b!,
+          `/${reference}/verification`,
+          { code: wrong(index), mobile: '0556650000' },
+          `192.0.2.${100 + index}`,
+        ),
       ),
     )
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 422)).toHaveLength(orderPolicy.maxFailedAttempts - 1)
     expect(statuses.filter((status) => status === 423)).toHaveLength(20 - (orderPolicy.maxFailedAttempts - 1))
-    expect((await postTo(a!, `/${reference}/verification`, { code }, '192.0.2.99')).status).toBe(423)
+    expect((await postTo(a!, `/${reference}/verification`, { code, mobile: '0556650000' }, '192.0.2.99')).status).toBe(423)
   })
 
   it('twenty copies of one submission across both processes answer alike and use up one of the mobile’s codes', async () => {
@@ -143,8 +148,10 @@ describe.skipIf(!postgresUrl)('orders API in two processes on one PostgreSQL dat
       )
     const answers = await Promise.all(
       references.flatMap((reference, index) => [
-        postTo(a!, `/${reference}/verification`, { code: codes[index] }, '192.0.2.81'),
-        ...Array.from({ length: 5 }, (_, copy) => postTo(copy % 2 === 0 ? b! : a!, `/${reference}/verification/resend`, {}, '192.0.2.82')),
+        postTo(a!, `/${reference}/verification`, { code: codes[index], mobile: `+96655664000${index}` }, '192.0.2.81'),
+        ...Array.from({ length: 5 }, (_, copy) =>
+          postTo(copy % 2 === 0 ? b! : a!, `/${reference}/verification/resend`, { mobile: `+96655664000${index}` }, '192.0.2.82'),
+        ),
       ]),
     )
     expect(answers.filter((answer) => answer.status >= 500).map((answer) => answer.status)).toEqual([])

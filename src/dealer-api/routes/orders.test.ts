@@ -76,12 +76,15 @@ describeOnEngines('orders API', ({ handle }) => {
     expect(sent.at(-1)).toMatchObject({ to: '+966551234567' })
     expect(sent.at(-1)!.text).toContain(body.reference)
 
-    const verified = await post(`/orders/${body.reference.toLowerCase().replace('-', '')}/verification`, { code: lastCode() })
+    const verified = await post(`/orders/${body.reference.toLowerCase().replace('-', '')}/verification`, {
+      code: lastCode(),
+      mobile: '0551234567',
+    })
     expect(verified.status).toBe(200)
     expect(await verified.json()).toEqual({ reference: body.reference, status: 'received' })
     expect(wakes).toBeGreaterThan(0)
     // Confirmed: any code now answers 409 without the order's status (tracking needs the mobile).
-    const again = await post(`/orders/${body.reference}/verification`, { code: '000000' })
+    const again = await post(`/orders/${body.reference}/verification`, { code: '000000', mobile: '0551234567' })
     expect(again.status).toBe(409)
     const againBody = await again.json()
     expect(againBody).toMatchObject({ error: { code: 'already_verified' } })
@@ -145,12 +148,12 @@ describeOnEngines('orders API', ({ handle }) => {
       reference: string
     }
     const wrong = lastCode() === '123456' ? '654321' : '123456'
-    const answer = await post(`/orders/${placed.reference}/verification`, { code: wrong })
+    const answer = await post(`/orders/${placed.reference}/verification`, { code: wrong, mobile: '0555556666' })
     expect(answer.status).toBe(422)
     expect(await answer.json()).toEqual({
       error: { code: 'code_incorrect', message: 'The code is not correct. You have 4 more attempts.', attemptsLeft: 4 },
     })
-    const resend = await post(`/orders/${placed.reference}/verification/resend`, {})
+    const resend = await post(`/orders/${placed.reference}/verification/resend`, { mobile: '0555556666' })
     expect(resend.status).toBe(429)
     expect(Number(resend.headers.get('retry-after'))).toBeGreaterThan(50)
   })
@@ -162,5 +165,39 @@ describeOnEngines('orders API', ({ handle }) => {
     expect(unknown.status).toBe(404)
     expect(mismatch.status).toBe(404)
     expect(await unknown.json()).toEqual(await mismatch.json())
+  })
+
+  it('the code endpoints need the mobile: a wrong pair answers as an unknown reference, and its codes lock nothing', async () => {
+    // Issue 32: with the reference alone the endpoint told whether an order existed, and five
+    // wrong codes from anyone locked it. Reproduced: five posts of 000000–000004 to
+    // /orders/<someone's reference>/verification answered 422, 422, 422, 422, 423.
+    const owner = visitor()
+    const placed = (await (await owner('/orders', cash('0557778888'), { 'Idempotency-Key': crypto.randomUUID() })).json()) as {
+      reference: string
+    }
+    const code = lastCode()
+    const wrong = code === '123456' ? '654321' : '123456'
+
+    const stranger = visitor()
+    const withoutMobile = await stranger(`/orders/${placed.reference}/verification`, { code: wrong })
+    expect(withoutMobile.status).toBe(400)
+    expect(((await withoutMobile.json()) as { error: { fields: Record<string, unknown> } }).error.fields).toHaveProperty('mobile')
+    const unknown = await stranger('/orders/ZZZZZ-ZZZZZ/verification', { code: wrong, mobile: '0550000001' })
+    const elsewhere = await stranger(`/orders/${placed.reference}/verification`, { code: wrong, mobile: '0550000001' })
+    expect([unknown.status, elsewhere.status]).toEqual([404, 404])
+    expect(await elsewhere.json()).toEqual(await unknown.json())
+    for (let guess = 0; guess < 6; guess++) {
+      expect((await stranger(`/orders/${placed.reference}/verification`, { code: wrong, mobile: '0550000001' })).status).toBe(404)
+    }
+    const resendUnknown = await stranger('/orders/ZZZZZ-ZZZZZ/verification/resend', { mobile: '0550000001' })
+    const resendElsewhere = await stranger(`/orders/${placed.reference}/verification/resend`, { mobile: '0550000001' })
+    expect([resendUnknown.status, resendElsewhere.status]).toEqual([404, 404])
+    expect(await resendElsewhere.json()).toEqual(await resendUnknown.json())
+
+    // The buyer, with their mobile in any spelling, still has every attempt and confirms.
+    const answer = await owner(`/orders/${placed.reference}/verification`, { code: wrong, mobile: '+966 55 777 8888' })
+    expect(await answer.json()).toMatchObject({ error: { code: 'code_incorrect', attemptsLeft: 4 } })
+    const verified = await owner(`/orders/${placed.reference}/verification`, { code, mobile: '0557778888' })
+    expect(verified.status).toBe(200)
   })
 })

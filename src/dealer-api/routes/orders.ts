@@ -116,7 +116,7 @@ export function orderRoutes(deps: OrderRouteDeps = defaultDeps): RouteDefinition
     implement(verifyOrderOperation, async (context) => {
       const db = await context.db()
       const verified = unlessRefused(
-        await verifyOrder(db, context.params.reference, context.body.code, client(context), {
+        await verifyOrder(db, { reference: context.params.reference, mobile: context.body.mobile }, context.body.code, client(context), {
           secret: await deps.codeSecret(db),
           announce: (tx, order) => announceVerifiedOrder(tx, order),
         }),
@@ -126,7 +126,8 @@ export function orderRoutes(deps: OrderRouteDeps = defaultDeps): RouteDefinition
     }),
     implement(resendOrderCodeOperation, async (context) => {
       const db = await context.db()
-      return codeStateAnswer(unlessRefused(await resendCode(db, context.params.reference, client(context), await messaging(db))))
+      const key = { reference: context.params.reference, mobile: context.body.mobile }
+      return codeStateAnswer(unlessRefused(await resendCode(db, key, client(context), await messaging(db))))
     }),
     implement(trackOrderOperation, async (context) => unlessRefused(await trackOrder(await context.db(), context.body, client(context)))),
   ]

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { idempotencyKeySchema, withLocale } from '../../contract/common'
 import { placeOrderOperation, resendOrderCodeOperation, trackOrderOperation, verifyOrderOperation } from '../../contract/orders-api'
-import { orderReferenceSchema, placeOrderSchema, trackOrderSchema, verifyOrderSchema } from '../../contract/orders'
+import { orderReferenceSchema, placeOrderSchema, resendOrderCodeSchema, trackOrderSchema, verifyOrderSchema } from '../../contract/orders'
 import { getDealerApi } from '../../dealer-api/client'
 
 /**
@@ -15,7 +15,7 @@ export const placeOrder = createServerFn({ method: 'POST' })
     getDealerApi().call(placeOrderOperation, { locale: data.locale, body: data.order, idempotencyKey: data.idempotencyKey }),
   )
 
-/** Confirms an order with the code from its text message. */
+/** Confirms an order with the code from its text message and the mobile it was sent to. */
 export const verifyOrder = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, reference: orderReferenceSchema, verification: verifyOrderSchema }))
   .handler(({ data }) =>
@@ -24,8 +24,10 @@ export const verifyOrder = createServerFn({ method: 'POST' })
 
 /** Sends a new code for an order awaiting its confirmation. */
 export const resendOrderCode = createServerFn({ method: 'POST' })
-  .validator(z.object({ ...withLocale, reference: orderReferenceSchema }))
-  .handler(({ data }) => getDealerApi().call(resendOrderCodeOperation, { locale: data.locale, params: { reference: data.reference } }))
+  .validator(z.object({ ...withLocale, reference: orderReferenceSchema, resend: resendOrderCodeSchema }))
+  .handler(({ data }) =>
+    getDealerApi().call(resendOrderCodeOperation, { locale: data.locale, params: { reference: data.reference }, body: data.resend }),
+  )
 
 /** A verified order's status history, by its reference and the mobile it was placed with. */
 export const trackOrder = createServerFn({ method: 'POST' })

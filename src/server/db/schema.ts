@@ -562,6 +562,12 @@ export const outboxMessages = pgTable(
     /** A worker's claim; once past, the claim has lapsed (its process died) and any worker may retry. */
     claimedUntil: outboxMoment('claimed_until'),
     deliveredAt: outboxMoment('delivered_at'),
+    /**
+     * Set, and committed, just before a channel that cannot de-duplicate (SMS) hands the message
+     * over; cleared with the attempt's outcome. Still set when a claim lapses, the process died
+     * mid-send and the gateway may have taken it: the message is not sent again (decision 0073).
+     */
+    sendStartedAt: outboxMoment('send_started_at'),
     lastError: text('last_error'),
     /** Set when the last allowed attempt failed; the message is kept for an operator to replay. */
     deadAt: outboxMoment('dead_at'),

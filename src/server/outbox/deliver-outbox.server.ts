@@ -12,6 +12,9 @@
  *
  * Delivery is at least once: a worker that stalls past its lease, or dies between sending and
  * recording, lets the message be sent again, which is why receivers get a stable delivery id.
+ * SMS is the exception (decision 0073): no gateway de-duplicates, and each copy is paid and shown
+ * to the buyer, so a "sending" mark is committed before the gateway call, and a message found
+ * with its mark set once its claim lapsed is closed as "outcome unknown" instead of sent again.
  * Runs in the production server script too, so only erasable TypeScript is allowed here.
  */
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
@@ -21,11 +24,25 @@ import { outboxMessages } from '../db/schema.ts'
 import type { Db } from '../db/types.ts'
 import { log } from '../log.ts'
 import { redactPersonalData } from '../redact.ts'
-import { OutboxDeliveryError, type OutboxDelivery, type OutboxTransport, type OutboxTransports } from './delivery.ts'
+import { OutboxDeliveryError, type OutboxChannel, type OutboxDelivery, type OutboxTransport, type OutboxTransports } from './delivery.ts'
 import { retryDelayMs, type RetryPolicy } from './retry-delay.ts'
 import { defaultOutboxTransports } from './transports.server.ts'
 
-export type ClaimedMessage = OutboxDelivery & { claimedUntil: Date }
+export type ClaimedMessage = OutboxDelivery & {
+  claimedUntil: Date
+  /** Set when an earlier attempt began to send and never recorded how it ended. */
+  sendStartedAt: Date | null
+}
+
+/**
+ * Channels whose receiver cannot tell a repeat from a new message: an SMS gateway sends and bills
+ * every request it accepts (Unifonic keeps a CorrelationID for reports, but does not refuse a
+ * repeat of one). The webhook and mail carry the row id for the receiver to de-duplicate by.
+ */
+const sentAtMostOnceAfterACrash: ReadonlySet<OutboxChannel> = new Set(['sms'])
+
+/** `last_error` of a message closed because its last send was interrupted. */
+export const interruptedSendError = 'outcome unknown: the process stopped during the send; not sent again, as the gateway may have taken it'
 
 export type DeliverOptions = {
   /** The shared database unless given. */
@@ -75,6 +92,7 @@ export async function claimDueMessages(db: Db, now: Date, batch: number, leaseMs
       createdAt: m.createdAt,
       attempts: m.attempts,
       claimedUntil: m.claimedUntil,
+      sendStartedAt: m.sendStartedAt,
     })
   return claimed.map((row) => ({ ...row, claimedUntil: row.claimedUntil as Date }))
 }
@@ -89,12 +107,58 @@ export async function deliverDueMessages(options: DeliverOptions = {}): Promise<
   const report: DeliveryReport = { claimed: claimed.length, delivered: 0, retrying: 0, dead: 0, lapsed: 0 }
   await Promise.all(
     claimed.map(async (message) => {
-      const failure = await attempt(message, transports[message.channel], options.deadlineMs ?? settings.deliveryDeadlineMs)
+      const transport = transports[message.channel]
+      const once = sentAtMostOnceAfterACrash.has(message.channel)
+      if (once && message.sendStartedAt !== null) {
+        report[await closeInterrupted(db, message)]++
+        return
+      }
+      if (once && transport && !(await markSending(db, message))) {
+        report.lapsed++
+        return
+      }
+      const failure = await attempt(message, transport, options.deadlineMs ?? settings.deliveryDeadlineMs)
       const outcome = await record(db, message, failure, now, options.policy ?? settings.retry, options.random ?? Math.random)
       report[outcome]++
     }),
   )
   return report
+}
+
+/**
+ * Commits the "sending" mark before the gateway is called, while the claim is still this worker's;
+ * false when it is not (the claim lapsed already), and then nothing is sent.
+ */
+async function markSending(db: Db, message: ClaimedMessage): Promise<boolean> {
+  const m = outboxMessages
+  const marked = await db
+    .update(m)
+    .set({ sendStartedAt: new Date() })
+    .where(and(eq(m.id, message.id), eq(m.claimedUntil, message.claimedUntil)))
+    .returning({ id: m.id })
+  return marked.length > 0
+}
+
+/**
+ * An earlier attempt began to send and its process stopped before it knew the answer: the gateway
+ * may have taken the message, so it is closed (dead, with the reason) rather than sent twice. The
+ * buyer still sees the order confirmed on the page and in tracking; an operator may replay it.
+ */
+async function closeInterrupted(db: Db, message: ClaimedMessage): Promise<'dead' | 'lapsed'> {
+  const m = outboxMessages
+  const closed = await db
+    .update(m)
+    .set({ deadAt: new Date(), claimedUntil: null, lastError: interruptedSendError })
+    .where(and(eq(m.id, message.id), eq(m.claimedUntil, message.claimedUntil)))
+    .returning({ id: m.id })
+  if (closed.length === 0) return 'lapsed'
+  log.error('outbox message closed unsent: an earlier send was interrupted and may have reached the gateway', {
+    id: message.id,
+    kind: message.kind,
+    channel: message.channel,
+    attempts: message.attempts,
+  })
+  return 'dead'
 }
 
 /** Delivers one message; answers null when it arrived, or the safe text of why it did not. */
@@ -149,14 +213,14 @@ async function record(
   let values: Partial<typeof m.$inferInsert>
   if (failure === null) {
     outcome = 'delivered'
-    values = { deliveredAt: finishedAt, claimedUntil: null, lastError: null }
+    values = { deliveredAt: finishedAt, claimedUntil: null, lastError: null, sendStartedAt: null }
   } else if (message.attempts >= policy.maxAttempts) {
     outcome = 'dead'
-    values = { deadAt: finishedAt, claimedUntil: null, lastError: failure }
+    values = { deadAt: finishedAt, claimedUntil: null, lastError: failure, sendStartedAt: null }
   } else {
     outcome = 'retrying'
     const nextAttemptAt = new Date(finishedAt.getTime() + retryDelayMs(message.attempts, random(), policy))
-    values = { nextAttemptAt, claimedUntil: null, lastError: failure }
+    values = { nextAttemptAt, claimedUntil: null, lastError: failure, sendStartedAt: null }
   }
   const updated = await db.update(m).set(values).where(stillOurs).returning({ id: m.id })
   if (updated.length === 0) {

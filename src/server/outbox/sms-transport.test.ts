@@ -22,8 +22,10 @@ describe('the outbox’s SMS transport', () => {
       send: async (message) => (sent.push(message), { provider: 'console', messageId: undefined }),
     }
     const { sms } = defaultOutboxTransports(getEnv(), getMailer, () => gateway)
-    await sms!(delivery({ to: '+966551234567', text: 'Order K7M2Q-9XD4R received' }), new AbortController().signal)
-    expect(sent).toEqual([{ to: '+966551234567', text: 'Order K7M2Q-9XD4R received' }])
+    const message = delivery({ to: '+966551234567', text: 'Order K7M2Q-9XD4R received' })
+    await sms!(message, new AbortController().signal)
+    // The row id travels as the gateway's correlation id, the same on every attempt.
+    expect(sent).toEqual([{ to: '+966551234567', text: 'Order K7M2Q-9XD4R received', reference: message.id }])
   })
 
   it('reports a gateway failure by its reason only, never the number or the text', async () => {

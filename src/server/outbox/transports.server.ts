@@ -27,7 +27,9 @@ export function defaultOutboxTransports(
     },
     async sms(delivery) {
       try {
-        await smsGateway().send(smsMessagePayload.parse(delivery.payload))
+        // The row id goes with the message where a gateway keeps one (Unifonic's CorrelationID),
+        // so an operator can find in its reports whether an interrupted send went out.
+        await smsGateway().send({ ...smsMessagePayload.parse(delivery.payload), reference: delivery.id })
       } catch (error) {
         // The gateway's reason (a code, `timeout`, `http_503`) holds no number and no text.
         throw error instanceof SmsSendError ? new OutboxDeliveryError(`sms ${error.reason}`) : error

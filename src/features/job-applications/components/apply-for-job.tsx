@@ -41,15 +41,36 @@ export function ApplyForJob({ job }: { job: { id: number; title: string } }) {
       >
         {received ? (
           <div className="space-y-5">
-            <Notice ref={sentNotice} tone="success" title={t`Your application has been sent successfully.`}>
-              <p>
-                {t`Our team will review your CV and contact you if your profile matches the position.`}{' '}
-                {t({ message: 'Your reference:', comment: 'Apply dialog: before the reference of a sent application' })}{' '}
-                <ReferenceCode className="font-bold text-ink" data-testid="application-reference">
-                  {received.reference}
-                </ReferenceCode>
-              </p>
-            </Notice>
+            {received.reference === undefined ? (
+              // The same applicant sent this job an application within a day: nothing new was kept,
+              // and the first one's reference is not repeated (decision 0073).
+              <Notice
+                ref={sentNotice}
+                tone="success"
+                title={t({
+                  message: 'We already have your application for this position.',
+                  comment: 'Apply dialog: the same person applied for the same job again within a day',
+                })}
+              >
+                <p>
+                  {t({
+                    message:
+                      'It arrived within the last day, so there is no need to send it again. Our team will contact you if your profile matches the position.',
+                    comment: 'Apply dialog: below "We already have your application for this position."',
+                  })}
+                </p>
+              </Notice>
+            ) : (
+              <Notice ref={sentNotice} tone="success" title={t`Your application has been sent successfully.`}>
+                <p>
+                  {t`Our team will review your CV and contact you if your profile matches the position.`}{' '}
+                  {t({ message: 'Your reference:', comment: 'Apply dialog: before the reference of a sent application' })}{' '}
+                  <ReferenceCode className="font-bold text-ink" data-testid="application-reference">
+                    {received.reference}
+                  </ReferenceCode>
+                </p>
+              </Notice>
+            )}
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t({ message: 'Close', comment: 'Apply dialog: button closing the dialog after the application was sent' })}
             </Button>

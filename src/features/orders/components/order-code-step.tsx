@@ -78,7 +78,7 @@ export function OrderCodeStep({
     setVerifying(true)
     setProblem(null)
     try {
-      const verified = await verifyOrder({ data: { locale, reference: order.reference, verification: { code } } })
+      const verified = await verifyOrder({ data: { locale, reference: order.reference, verification: { code, mobile: order.mobile } } })
       onVerified(verified.reference)
     } catch (error) {
       if (error instanceof PublicError && error.code === 'already_verified') {
@@ -103,7 +103,7 @@ export function OrderCodeStep({
     setResending(true)
     setProblem(null)
     try {
-      const codeState = await resendOrderCode({ data: { locale, reference: order.reference } })
+      const codeState = await resendOrderCode({ data: { locale, reference: order.reference, resend: { mobile: order.mobile } } })
       setCode('')
       onResent(codeState)
     } catch (error) {

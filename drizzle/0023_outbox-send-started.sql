@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "send_started_at" timestamp with time zone;
