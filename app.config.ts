@@ -39,16 +39,39 @@ export const appConfig = {
   csrf: { cookieName: 'XSRF-TOKEN', secureCookieName: '__Host-XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' },
   /**
    * Staff sign-in (docs/decisions/0051). A session ends after `idleSeconds` without use and in any
-   * case `absoluteSeconds` after sign-in (a working day). `lockout`: that many failed sign-ins for
-   * one e-mail address within the window lock it for the rest of the window, whoever tries;
-   * `perAddress` bounds the attempts from one network address across all e-mail addresses.
+   * case `absoluteSeconds` after sign-in (a working day).
    */
   staff: {
     sessionCookie: { name: 'staff_session', secureName: '__Host-staff_session' },
     idleSeconds: 2 * 60 * 60,
     absoluteSeconds: 12 * 60 * 60,
-    lockout: { failures: 5, windowSeconds: 15 * 60 },
-    perAddress: { attempts: 30, windowSeconds: 15 * 60 },
+    /**
+     * Failed password checks (docs/decisions/0072). Each scope lets `free` failures within its
+     * window through; each further failure locks that scope alone, for `firstLockSeconds`, then
+     * twice as long as the lock before, at most `maxLockSeconds`. `address`: one account from one
+     * network address; `account`: one account from every browser it does not know (NIST SP
+     * 800-63B allows at most 100); `device`: one account on a browser it knows; `session`: the
+     * current password of a password change; `network`: one address across accounts (the default
+     * of STAFF_SIGN_IN_FAILURES_PER_ADDRESS). Right passwords never count.
+     */
+    signInLocks: {
+      firstLockSeconds: 60,
+      maxLockSeconds: 60 * 60,
+      address: { free: 5, windowSeconds: DAY_SECONDS },
+      account: { free: 50, windowSeconds: DAY_SECONDS },
+      device: { free: 5, windowSeconds: DAY_SECONDS },
+      session: { free: 5, windowSeconds: DAY_SECONDS },
+      network: { free: 30, windowSeconds: 15 * 60 },
+    },
+    /**
+     * A browser an account signed in on is known to it for `lifetimeSeconds` after its last
+     * sign-in there (signed, httpOnly cookie); an account keeps its `perAccount` latest browsers.
+     */
+    device: {
+      cookie: { name: 'staff_device', secureName: '__Host-staff_device' },
+      lifetimeSeconds: 90 * DAY_SECONDS,
+      perAccount: 20,
+    },
   },
   apiRetry: {
     retries: 1,
@@ -298,6 +321,13 @@ function buildEnvSchema() {
         .min(32, 'expected at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
         .optional()
         .or(z.literal('').transform(() => undefined)),
+      /**
+       * Failed staff sign-ins one network address may make within 15 minutes, whichever accounts
+       * they try, before its next failures wait (decision 0072). A showroom whose staff share one
+       * address may raise it; a right password never counts, and a browser an account knows is
+       * never held by it.
+       */
+      STAFF_SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(appConfig.staff.signInLocks.network.free),
       LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
       /**
        * Processes of the production server on PostgreSQL (node:cluster, server/cluster.ts); 1 runs

@@ -16,7 +16,8 @@ export const listStaffAccountsOperation = defineOperation({
   path: '/staff/accounts',
   operationId: 'listStaffAccounts',
   summary: 'Every staff account',
-  description: 'Admins only. Accounts in the order they were made, with their role and whether they may sign in.',
+  description:
+    'Admins only. Accounts in the order they were made, with their role, whether they may sign in, and the sign-in locks in force on them.',
   tag: 'staff',
   response: staffAccountListSchema,
   staff: 'accounts',
@@ -56,11 +57,26 @@ export const resetStaffPasswordOperation = defineOperation({
   path: '/staff/accounts/:id/password-reset',
   operationId: 'resetStaffPassword',
   summary: 'Give a staff account a new one-time password',
-  description: 'Admins only. Every session of the account ends; the answer carries the new one-time password, shown once.',
+  description:
+    'Admins only. Every session of the account ends and its sign-in locks are lifted; the answer carries the new one-time password, shown once.',
   tag: 'staff',
   params: accountParams,
   response: staffAccountWithPasswordSchema,
   successStatus: 200,
+  canBeNotFound: true,
+  staff: 'accounts',
+})
+
+export const liftStaffSignInLocksOperation = defineOperation({
+  method: 'delete',
+  path: '/staff/accounts/:id/sign-in-locks',
+  operationId: 'liftStaffSignInLocks',
+  summary: "Lift a staff account's sign-in locks",
+  description:
+    'Admins only. Forgets every failed sign-in counted against the account (from every address, on every browser, in every session), so its locks end at once; the answer is the account as it is then. Written to the audit log with the locks that were in force.',
+  tag: 'staff',
+  params: accountParams,
+  response: staffAccountSchema,
   canBeNotFound: true,
   staff: 'accounts',
 })

@@ -1,6 +1,13 @@
 /** Staff sign-in and sessions in the dealer API (see ./operation.ts and ./staff.ts). */
 import { defineOperation } from './operation'
-import { staffPasswordChangeSchema, staffSessionSchema, staffSignedOutSchema, staffSignInSchema, staffWhoAmISchema } from './staff'
+import {
+  staffPasswordChangeSchema,
+  staffSessionSchema,
+  staffSignedInSchema,
+  staffSignedOutSchema,
+  staffSignInSchema,
+  staffWhoAmISchema,
+} from './staff'
 
 export const signInStaffOperation = defineOperation({
   method: 'post',
@@ -10,13 +17,18 @@ export const signInStaffOperation = defineOperation({
   description: [
     'Checks the e-mail address and password of a staff account and opens a session. Present `session.token` as',
     '`Authorization: Bearer <token>` on staff operations. An unknown address, a wrong password and a deactivated',
-    'account all get 401 `sign_in_failed`. Five failures for one address within 15 minutes lock it (429 with',
-    '`Retry-After`), whether or not an account has it. A session ends after two idle hours and twelve hours after',
-    'sign-in. With `staff.mustChangePassword` only the password change and sign-out are open.',
+    'account all get 401 `sign_in_failed`. Keep `device.token` and send it as `deviceToken` with the next sign-in',
+    'from the same client: with the right password a client the account knows gets in while the account is locked',
+    'for others. Failures lock narrow scopes, each on its own (429 with `Retry-After`), whether or not an account',
+    'has the address: five for the address from one network address, 50 from clients the account does not know,',
+    'five on a known client, 30 from one network address across accounts in 15 minutes (configurable); each',
+    'further failure doubles the wait, from one minute up to an hour. A right password never counts. A session',
+    'ends after two idle hours and twelve hours after sign-in. With `staff.mustChangePassword` only the password',
+    'change and sign-out are open.',
   ].join(' '),
   tag: 'staff',
   body: staffSignInSchema,
-  response: staffSessionSchema,
+  response: staffSignedInSchema,
   successStatus: 200,
   canBeRateLimited: true,
   refusals: { 401: 'The e-mail address and password do not open an active account (`sign_in_failed`)' },
@@ -63,7 +75,7 @@ export const changeStaffPasswordOperation = defineOperation({
   operationId: 'changeStaffPassword',
   summary: "Replace the staff member's password",
   description:
-    'Needs the current password; the new one is 12 to 128 characters (a wrong current password is 400 naming `currentPassword`). Every other session of the account ends; this one continues under the new `session.token` of the answer. Wrong current passwords count with failed sign-ins: five within 15 minutes lock the account (429 with `Retry-After`).',
+    'Needs the current password; the new one is 12 to 128 characters (a wrong current password is 400 naming `currentPassword`). Every other session of the account ends; this one continues under the new `session.token` of the answer. Five wrong current passwords lock the password change of this session (429 with `Retry-After`), doubling the wait with each further one; failed sign-ins never lock it.',
   tag: 'staff',
   body: staffPasswordChangeSchema,
   response: staffSessionSchema,

@@ -29,7 +29,16 @@ const typedPasswordSchema = z
   .string(issue('required'))
   .check(z.minLength(1, issue('required')), z.maxLength(staffPasswordLimits.maxLength, issue('password')))
 
-export const staffSignInSchema = z.object({ email: emailSchema, password: typedPasswordSchema })
+/**
+ * `deviceToken`: the token an earlier sign-in on this browser answered with (the storefront keeps
+ * it in an httpOnly cookie): a browser the account knows gets in with the right password while
+ * failures others make lock the account for everyone else (decision 0072).
+ */
+export const staffSignInSchema = z.object({
+  email: emailSchema,
+  password: typedPasswordSchema,
+  deviceToken: z.optional(z.string().check(z.maxLength(200))),
+})
 export type StaffSignInInput = z.input<typeof staffSignInSchema>
 
 /** The current password and a new one, which must differ from it. */
@@ -58,6 +67,13 @@ export const staffSessionSchema = z.object({
 })
 export type StaffSession = z.output<typeof staffSessionSchema>
 
+/** A sign-in's answer: the session, and the token that makes this browser known to the account (keep it, send it next time). */
+export const staffSignedInSchema = z.object({
+  staff: staffMemberSchema,
+  session: staffSessionSchema.shape.session,
+  device: z.object({ token: z.string(), expiresAt: z.string() }),
+})
+
 export const staffWhoAmISchema = z.object({ staff: staffMemberSchema })
 
 export const staffSignedOutSchema = z.object({ signedOut: z.literal(true), sessionsEnded: z.number() })
@@ -72,6 +88,17 @@ export const staffAccountChangeSchema = z.object({
   active: z.optional(z.boolean()),
 })
 
+export const staffLockScopes = ['address', 'account', 'device', 'session'] as const
+export type StaffLockScope = (typeof staffLockScopes)[number]
+
+/**
+ * A lock in force on an account's sign-in (decision 0072): from one network address (`address`),
+ * from every browser the account does not know (`account`), on one browser it knows (`device`), or
+ * on the password change of one of its sessions (`session`).
+ */
+export const staffSignInLockSchema = z.object({ scope: z.enum(staffLockScopes), address: z.nullable(z.string()), until: z.string() })
+export type StaffSignInLock = z.output<typeof staffSignInLockSchema>
+
 export const staffAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -82,6 +109,8 @@ export const staffAccountSchema = z.object({
   createdAt: z.string(),
   /** When the account last signed in, if ever (from the audit log). */
   lastSignedInAt: z.nullable(z.string()),
+  /** Sign-in locks in force now, soonest end first; an admin may lift them. */
+  signInLocks: z.array(staffSignInLockSchema),
 })
 export type StaffAccount = z.output<typeof staffAccountSchema>
 

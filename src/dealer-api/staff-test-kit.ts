@@ -23,6 +23,8 @@ export type StaffCallOptions = {
   /** Leave out the CSRF cookie and header, as a request another site makes a browser send. */
   crossSite?: boolean
   headers?: Record<string, string>
+  /** The caller's network address, as the production server hands it to the app (not a header). */
+  clientAddress?: string
 }
 
 let accounts = 0
@@ -58,7 +60,9 @@ export function staffTestApi(routes: RouteDefinition[], handle: () => DbHandle) 
       body = JSON.stringify(options.body)
     }
     return Promise.resolve(
-      api.fetch(new Request(`http://api.test/api${path}`, { method, headers, body }), { clientAddress: '198.51.100.7' }),
+      api.fetch(new Request(`http://api.test/api${path}`, { method, headers, body }), {
+        clientAddress: options.clientAddress ?? '198.51.100.7',
+      }),
     )
   }
 

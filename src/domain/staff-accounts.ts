@@ -10,6 +10,7 @@ import { staffAuthFor } from '../server/auth/staff-auth.server.ts'
 import { staffAccounts, staffAuditLog, staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
+import { liftAccountLocks, locksOfAccounts, type AccountLock } from './staff-sign-in-locks.ts'
 
 export type NewStaffAccount = { email: string; name: string; role: StaffRole; password?: string }
 
@@ -61,7 +62,11 @@ export async function createStaffAccount(db: Db, account: NewStaffAccount): Prom
 
 type StaffUserRow = typeof staffUsers.$inferSelect
 
-function accountOf(user: StaffUserRow, lastSignedInAt: Date | null): StaffAccount {
+function lockOf(lock: AccountLock) {
+  return { scope: lock.scope, address: lock.address, until: lock.until.toISOString() }
+}
+
+function accountOf(user: StaffUserRow, lastSignedInAt: Date | null, locks: readonly AccountLock[]): StaffAccount {
   const role = (staffRoles as readonly string[]).includes(user.role) ? (user.role as StaffRole) : 'editor'
   return {
     id: user.id,
@@ -72,6 +77,7 @@ function accountOf(user: StaffUserRow, lastSignedInAt: Date | null): StaffAccoun
     mustChangePassword: user.mustChangePassword,
     createdAt: user.createdAt.toISOString(),
     lastSignedInAt: lastSignedInAt?.toISOString() ?? null,
+    signInLocks: locks.map(lockOf),
   }
 }
 
@@ -88,7 +94,11 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
     .from(staffUsers)
     .leftJoin(lastSignIns, eq(lastSignIns.userId, staffUsers.id))
     .orderBy(asc(staffUsers.createdAt), asc(staffUsers.email))
-  return rows.map((row) => accountOf(row.user, row.lastSignedInAt))
+  const locks = await locksOfAccounts(
+    db,
+    rows.map((row) => row.user),
+  )
+  return rows.map((row) => accountOf(row.user, row.lastSignedInAt, locks.get(row.user.id) ?? []))
 }
 
 async function accountById(db: Db, id: string): Promise<StaffAccount | undefined> {
@@ -168,6 +178,28 @@ export async function resetStaffPassword(
     await tx.update(staffUsers).set({ mustChangePassword: true, updatedAt: new Date() }).where(eq(staffUsers.id, id))
     await tx.delete(staffSessions).where(eq(staffSessions.userId, id))
     await recordStaffAction(tx, admin, { action: 'staff.password_reset', subjectType: 'staff', subjectId: id })
+    // The guesses counted against the old password say nothing about the new one.
+    await liftLocks(tx, admin, account, 'password_reset')
   })
-  return { account: { ...account, mustChangePassword: true }, oneTimePassword: password }
+  return { account: { ...account, mustChangePassword: true, signInLocks: [] }, oneTimePassword: password }
+}
+
+async function liftLocks(db: Db, admin: StaffActor, account: StaffAccount, by: 'admin' | 'password_reset'): Promise<void> {
+  const lifted = await liftAccountLocks(db, account)
+  if (lifted.length === 0 && by === 'password_reset') return
+  await recordStaffAction(db, admin, {
+    action: 'staff.sign_in_locks_lifted',
+    subjectType: 'staff',
+    subjectId: account.id,
+    before: { locks: lifted.map(lockOf) },
+    after: { by },
+  })
+}
+
+/** An admin lifts an account's sign-in locks: every failure counted against it is forgotten. */
+export async function liftStaffSignInLocks(db: Db, admin: StaffActor, id: string): Promise<StaffAccount | AccountRefusal> {
+  const account = await accountById(db, id)
+  if (!account) return { refused: 'not_found' }
+  await db.transaction((tx) => liftLocks(tx, admin, account, 'admin'))
+  return { ...account, signInLocks: [] }
 }

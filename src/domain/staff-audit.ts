@@ -5,7 +5,8 @@
 import { staffAuditLog } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 
-export type StaffActor = { id: string; email: string }
+/** Who acted: a staff account, or (`id` null) someone who typed this e-mail address at sign-in. */
+export type StaffActor = { id: string | null; email: string }
 
 export type StaffAction = {
   /** What was done, e.g. `staff.signed_in`, `order.status_changed`, `news.published`. */

@@ -1,21 +1,34 @@
-/** Staff sign-in's own rules, called directly (the API's view is in dealer-api/routes/staff-session.test.ts). */
-import { eq, sql } from 'drizzle-orm'
+/**
+ * Staff sign-in's own rules, called directly (the API's view is in dealer-api/routes/staff-session.test.ts).
+ * Locks: decision 0072.
+ */
+import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { appConfig } from '../../app.config'
 import type { StaffRole } from '../contract/staff'
 import { describeOnEngines } from '../server/db/describe-on-engines'
-import { rateLimits, staffAuditLog, staffSessions, staffUsers } from '../server/db/schema'
+import { staffAuditLog, staffSessions, staffSignInFailures, staffUsers } from '../server/db/schema'
 import { createStaffAccount } from './staff-accounts'
-import { changeStaffPassword, signInStaff, signOutStaff, staffFromSessionToken, type NewStaffSession } from './staff-sessions'
+import {
+  changeStaffPassword,
+  signInStaff,
+  signOutStaff,
+  staffFromSessionToken,
+  type NewStaffSession,
+  type SignedIn,
+} from './staff-sessions'
+import { takeTurn } from './staff-sign-in-locks'
 
 let accounts = 0
 let addresses = 0
 /** A network address no other test signs in from, so the per-address limit of one never touches another. */
 const freshAddress = () => ({ address: `192.0.2.${++addresses}` })
-const { failures, windowSeconds } = appConfig.staff.lockout
+const { address: perAccountAndAddress, firstLockSeconds, maxLockSeconds } = appConfig.staff.signInLocks
+const failures = perAccountAndAddress.free
 /** More attempts at once than the lockout allows, as a script would send them. */
 const parallelAttempts = failures + 7
 const refusals = (answers: readonly object[]) => answers.map((answer) => ('refused' in answer ? answer.refused : 'done')).sort()
+const retryAfter = (answer: object) => (answer as { retryAfterSeconds: number }).retryAfterSeconds
 
 describeOnEngines('staff sign-in rules', ({ db }) => {
   async function account(role: StaffRole = 'editor') {
@@ -34,15 +47,27 @@ describeOnEngines('staff sign-in rules', ({ db }) => {
     return { ...member, answer, staff: { ...answer.staff, sessionToken: answer.session.token } }
   }
 
-  /** Ends every lockout window in this suite's database: each failure moves past the window. */
-  async function endLockoutWindows() {
-    await db()
-      .update(rateLimits)
-      .set({ hits: sql`array(select hit - ${windowSeconds + 1}::integer * interval '1 second' from unnest(${rateLimits.hits}) as hit)` })
-      .where(eq(rateLimits.bucket, 'staff.sign_in.failures'))
+  /** Moves every failure and lock in this suite's database `seconds` into the past, as if that time went by. */
+  async function timePasses(seconds: number) {
+    const rows = await db().select().from(staffSignInFailures)
+    for (const row of rows) {
+      await db()
+        .update(staffSignInFailures)
+        .set({
+          hits: row.hits.map((hit) => hit - seconds * 1000),
+          lockedUntil: row.lockedUntil && new Date(row.lockedUntil.getTime() - seconds * 1000),
+        })
+        .where(
+          and(
+            eq(staffSignInFailures.scope, row.scope),
+            eq(staffSignInFailures.subjectHash, row.subjectHash),
+            eq(staffSignInFailures.address, row.address),
+          ),
+        )
+    }
   }
 
-  it(`checks at most ${failures} passwords for one address in a window, even when the attempts arrive at once`, async () => {
+  it(`checks at most ${failures} passwords for one account from one address, even when the attempts arrive at once`, async () => {
     const { email, password } = await account()
     const address = freshAddress()
     const answers = await Promise.all(
@@ -55,14 +80,71 @@ describeOnEngines('staff sign-in rules', ({ db }) => {
       ...Array<string>(failures).fill('invalid'),
       ...Array<string>(parallelAttempts - failures).fill('locked'),
     ])
-    const locked = await signInStaff(db(), { email, password }, freshAddress())
+    const locked = await signInStaff(db(), { email, password }, address)
     expect(locked).toMatchObject({ refused: 'locked' })
-    expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60)
-    await endLockoutWindows()
+    expect(retryAfter(locked)).toBeLessThanOrEqual(firstLockSeconds)
+    // Another address is not held by it.
     expect(await signInStaff(db(), { email, password }, freshAddress())).toHaveProperty('session')
+    await timePasses(firstLockSeconds)
+    expect(await signInStaff(db(), { email, password }, address)).toHaveProperty('session')
   })
 
-  it(`counts wrong current passwords of a password change as failed sign-ins: at most ${failures}, even at once`, async () => {
+  it('doubles the wait with each failure past the free ones, up to an hour, rather than holding a fixed lock', async () => {
+    const { email, password } = await account()
+    const address = freshAddress()
+    for (let attempt = 0; attempt < failures; attempt++) {
+      expect(await signInStaff(db(), { email, password: `wrong ${attempt}` }, address)).toEqual({ refused: 'invalid' })
+    }
+    const waits: number[] = []
+    for (let lock = 0; lock < 7; lock++) {
+      const refused = await signInStaff(db(), { email, password }, address)
+      waits.push(retryAfter(refused))
+      await timePasses(retryAfter(refused))
+      expect(await signInStaff(db(), { email, password: `wrong again ${lock}` }, address)).toEqual({ refused: 'invalid' })
+    }
+    // Each wait is measured a moment after the lock began: within a few seconds of its length.
+    const lengths = [1, 2, 4, 8, 16, 32, 60].map((minutes) => Math.min(maxLockSeconds, minutes * 60))
+    waits.forEach((wait, index) => {
+      expect(wait).toBeLessThanOrEqual(lengths[index]!)
+      expect(wait).toBeGreaterThan(lengths[index]! - 30)
+    })
+    // A right password after the lock ends forgets the address's failures.
+    await timePasses(maxLockSeconds)
+    expect(await signInStaff(db(), { email, password }, address)).toHaveProperty('session')
+    expect(await signInStaff(db(), { email, password: 'one typo' }, address)).toEqual({ refused: 'invalid' })
+    expect(await signInStaff(db(), { email, password }, address)).toHaveProperty('session')
+  }, 120_000)
+
+  it('locks an account for browsers it does not know after many failures from many addresses; a known browser still gets in', async () => {
+    const { email, password, id } = await account('admin')
+    const first = await signInStaff(db(), { email, password }, freshAddress())
+    if ('refused' in first) throw new Error('first sign-in refused')
+    // As the checks of that many failures from that many addresses would count them, without
+    // spending a password check on each.
+    const { free } = appConfig.staff.signInLocks.account
+    for (let failure = 0; failure < free; failure++) await takeTurn(db(), { scope: 'account', subject: email, userId: id })
+    const stranger = await signInStaff(db(), { email, password }, freshAddress())
+    expect(stranger).toMatchObject({ refused: 'locked' })
+    expect(retryAfter(stranger)).toBeLessThanOrEqual(firstLockSeconds)
+    // The owner's browser, known to the account, gets in with the right password; a forged or
+    // altered token does not.
+    const known = await signInStaff(db(), { email, password, deviceToken: first.device.token }, freshAddress())
+    expect(known).toHaveProperty('session')
+    expect((known as SignedIn).device.token).toBe(first.device.token)
+    const altered = `${first.device.token.slice(0, -2)}${first.device.token.endsWith('AA') ? 'BB' : 'AA'}`
+    expect(await signInStaff(db(), { email, password, deviceToken: altered }, freshAddress())).toMatchObject({ refused: 'locked' })
+    // The known browser's own failures lock that browser alone.
+    for (let attempt = 0; attempt < failures; attempt++) {
+      expect(await signInStaff(db(), { email, password: `mine ${attempt}`, deviceToken: first.device.token }, freshAddress())).toEqual({
+        refused: 'invalid',
+      })
+    }
+    expect(await signInStaff(db(), { email, password, deviceToken: first.device.token }, freshAddress())).toMatchObject({
+      refused: 'locked',
+    })
+  }, 120_000)
+
+  it(`counts wrong current passwords of a password change per session: at most ${failures}, even at once`, async () => {
     const { staff, email, password } = await signedIn()
     const newPassword = 'a new long password after the lock'
     const answers = await Promise.all(
@@ -74,29 +156,25 @@ describeOnEngines('staff sign-in rules', ({ db }) => {
       ...Array<string>(failures).fill('current_password_wrong'),
       ...Array<string>(parallelAttempts - failures).fill('locked'),
     ])
-    // Locked: the right current password changes nothing until the window ends, and sign-in is locked too.
+    // Locked: the right current password changes nothing until the lock ends; sign-in is not held by it.
     const locked = await changeStaffPassword(db(), staff, { currentPassword: password, newPassword })
     expect(locked).toMatchObject({ refused: 'locked' })
-    expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60)
-    expect(await signInStaff(db(), { email, password }, freshAddress())).toMatchObject({ refused: 'locked' })
-    await endLockoutWindows()
+    expect(retryAfter(locked)).toBeLessThanOrEqual(firstLockSeconds)
+    expect(await signInStaff(db(), { email, password }, freshAddress())).toHaveProperty('session')
+    await timePasses(firstLockSeconds)
     expect(await changeStaffPassword(db(), staff, { currentPassword: password, newPassword })).toHaveProperty('session')
     expect(await signInStaff(db(), { email, password: newPassword }, freshAddress())).toHaveProperty('session')
   })
 
-  it('refuses a password change while failed sign-ins lock the account, even with the right current password', async () => {
+  it('lets the owner change the password while failed sign-ins in their name lock the account elsewhere', async () => {
     const { staff, email, password } = await signedIn()
+    const address = freshAddress()
     for (let attempt = 0; attempt < failures; attempt++) {
-      expect(await signInStaff(db(), { email, password: `wrong password ${attempt}` }, freshAddress())).toEqual({ refused: 'invalid' })
+      expect(await signInStaff(db(), { email, password: `wrong password ${attempt}` }, address)).toEqual({ refused: 'invalid' })
     }
-    expect(
-      await changeStaffPassword(db(), staff, { currentPassword: password, newPassword: 'a new long password while locked' }),
-    ).toMatchObject({
-      refused: 'locked',
-    })
-    // Nothing changed: once the window ends the old password still signs in.
-    await endLockoutWindows()
-    expect(await signInStaff(db(), { email, password }, freshAddress())).toHaveProperty('session')
+    expect(await signInStaff(db(), { email, password }, address)).toMatchObject({ refused: 'locked' })
+    const changed = await changeStaffPassword(db(), staff, { currentPassword: password, newPassword: 'a new long password while locked' })
+    expect(changed).toHaveProperty('session')
   })
 
   it('gives the failures back after a successful password change, as after a successful sign-in', async () => {
@@ -113,28 +191,14 @@ describeOnEngines('staff sign-in rules', ({ db }) => {
       newPassword: 'x long new password here',
     })) as NewStaffSession
     expect(changed).toHaveProperty('session')
-    for (let attempt = 0; attempt < failures - 1; attempt++) {
-      expect(await signInStaff(db(), { email, password: `wrong again ${attempt}` }, freshAddress())).toEqual({ refused: 'invalid' })
-    }
-    expect(await signInStaff(db(), { email, password: 'x long new password here' }, freshAddress())).toHaveProperty('session')
-  })
-
-  it(`locks a network address after ${appConfig.staff.perAddress.attempts} attempts, whichever accounts it tries`, async () => {
-    const member = await account()
     const address = freshAddress()
-    for (let attempt = 0; attempt < appConfig.staff.perAddress.attempts; attempt++) {
-      expect(await signInStaff(db(), { email: `nobody-${attempt}@staff.test`, password: 'not a password' }, address)).toEqual({
-        refused: 'invalid',
-      })
+    for (let attempt = 0; attempt < failures - 1; attempt++) {
+      expect(await signInStaff(db(), { email, password: `wrong again ${attempt}` }, address)).toEqual({ refused: 'invalid' })
     }
-    const locked = await signInStaff(db(), member, address)
-    expect(locked).toMatchObject({ refused: 'locked' })
-    expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60)
-    // The same account from another address signs in.
-    expect(await signInStaff(db(), member, freshAddress())).toHaveProperty('session')
-    // 31 password checks, each as slow as a real one on purpose (unknown addresses too): ~24 s on
-    // an idle machine, near the default limit on a busy one.
-  }, 90_000)
+    expect(await signInStaff(db(), { email, password: 'x long new password here' }, address)).toHaveProperty('session')
+    expect(await signInStaff(db(), { email, password: 'one more typo' }, address)).toEqual({ refused: 'invalid' })
+    expect(await signInStaff(db(), { email, password: 'x long new password here' }, address)).toHaveProperty('session')
+  })
 
   it('refuses an account whose role is no longer one the back office knows, as if the password were wrong', async () => {
     const { email, password, id, answer } = await signedIn('sales')

@@ -1,14 +1,16 @@
 /**
  * Staff sign-in, sessions and passwords (decision 0051), on Better Auth
- * (src/server/auth/staff-auth.server.ts) with the dealer's rules on top: failed sign-ins lock an
- * e-mail address for a while (counted in the database, so every process agrees), an unknown
- * address and a wrong password get the same answer, a session ends when idle and in any case a
+ * (src/server/auth/staff-auth.server.ts) with the dealer's rules on top: failed password checks
+ * lock narrow scopes for a while (decision 0072: an account from one address, an account from
+ * browsers it does not know, one known browser, one address across accounts), an unknown address
+ * and a wrong password get the same answer, a browser the account signed in on before gets in
+ * with the right password whoever else is failing, a session ends when idle and in any case a
  * working day after sign-in, and a one-time password must be replaced before anything else.
  *
- * Every password check (sign-in, and the current password of a password change) is counted as a
- * failure before the password is looked at, in one statement, and given back only when the
- * password was right: attempts that arrive at once, in one process or several, can never check
- * more passwords than the lockout allows.
+ * Every password check takes its turn in each scope before the password is looked at and gives
+ * it back when the password was right (src/domain/staff-sign-in-locks.ts): attempts that arrive at
+ * once, in one process or several, never check more passwords than a scope allows, and right
+ * passwords never count. Every failure and every lock it sets is written to the audit log.
  */
 import { APIError } from 'better-auth/api'
 import { and, eq, ne } from 'drizzle-orm'
@@ -17,8 +19,9 @@ import { staffRoles, type StaffMember, type StaffRole } from '../contract/staff'
 import { staffAuthFor } from '../server/auth/staff-auth.server'
 import { staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
-import { consumeRateLimit, resetRateLimit } from '../server/rate-limit.server'
-import { recordStaffAction } from './staff-audit.ts'
+import { recordStaffAction, type StaffActor } from './staff-audit.ts'
+import { knownDevice, rememberDevice, type DeviceToken } from './staff-devices.ts'
+import { forgetFailures, giveBack, takeTurn, type FailureCounter, type Locked, type Turn } from './staff-sign-in-locks.ts'
 
 /** A signed-in staff member, as a staff route sees them. */
 export type SignedInStaff = StaffMember & { sessionToken: string }
@@ -26,31 +29,57 @@ export type SignedInStaff = StaffMember & { sessionToken: string }
 export type SignInRefusal =
   /** Unknown address, wrong password or a deactivated account: never told apart. */
   | { refused: 'invalid' }
-  /** Too many failures for this address, or too many attempts from this network address. */
-  | { refused: 'locked'; retryAfterSeconds: number }
+  /** Too many failures in a scope this attempt counts in (its address, its account, its browser). */
+  | Locked
 
 export type NewStaffSession = {
   staff: StaffMember
   session: { token: string; expiresAt: string; absoluteExpiresAt: string }
 }
 
-/** Failed password checks of one e-mail address, whether at sign-in or at a password change. */
-const failureRule = (email: string) => ({
-  bucket: 'staff.sign_in.failures',
-  key: email.trim().toLowerCase(),
-  limit: appConfig.staff.lockout.failures,
-  windowSeconds: appConfig.staff.lockout.windowSeconds,
-})
-
-type Locked = { refused: 'locked'; retryAfterSeconds: number }
+/** A sign-in's answer: the session, and the token that makes this browser known to the account. */
+export type SignedIn = NewStaffSession & { device: DeviceToken }
 
 /**
- * Counts a password check against the address's failures before it is made; a locked address
- * gets the lock instead. The count is given back (reset) when the password turns out right.
+ * Takes a turn in every scope before a password check; when one is locked, gives the others back
+ * and answers with that lock.
  */
-async function countPasswordCheck(db: Db, email: string): Promise<Locked | undefined> {
-  const counted = await consumeRateLimit(db, failureRule(email))
-  return counted.allowed ? undefined : { refused: 'locked', retryAfterSeconds: counted.retryAfterSeconds }
+async function takeTurns(db: Db, counters: readonly FailureCounter[]): Promise<Turn[] | Locked> {
+  const turns: Turn[] = []
+  for (const counter of counters) {
+    const turn = await takeTurn(db, counter)
+    if ('refused' in turn) {
+      for (const taken of turns) await giveBack(db, taken)
+      return turn
+    }
+    turns.push(turn)
+  }
+  return turns
+}
+
+/** The failure, and each lock it set, in the audit log (the actor is whoever typed the e-mail address). */
+async function auditFailure(
+  db: Db,
+  actor: StaffActor,
+  action: 'staff.sign_in_failed' | 'staff.password_change_failed',
+  details: { accountId: string | undefined; address?: string; knownDevice: boolean; turns: readonly Turn[] },
+): Promise<void> {
+  const where = { address: details.address ?? null, knownDevice: details.knownDevice }
+  await recordStaffAction(db, actor, { action, subjectType: 'staff', subjectId: details.accountId, after: where })
+  for (const turn of details.turns) {
+    if (!turn.lockedUntil) continue
+    await recordStaffAction(db, actor, {
+      action: 'staff.sign_in_locked',
+      subjectType: 'staff',
+      subjectId: details.accountId,
+      after: {
+        scope: turn.counter.scope,
+        address: turn.counter.address ?? null,
+        failures: turn.failures,
+        until: turn.lockedUntil.toISOString(),
+      },
+    })
+  }
 }
 
 function bearer(token: string): Headers {
@@ -81,40 +110,69 @@ async function sessionAnswer(db: Db, token: string, staff: StaffMember): Promise
   }
 }
 
-/** Signs a staff member in. `db` is the database itself: the library opens its own queries. */
+/**
+ * Signs a staff member in. `db` is the database itself: the library opens its own queries. A
+ * browser known to the account (`deviceToken`) counts its failures alone; any other attempt counts
+ * against its network address, the account from that address, and the account from unknown
+ * browsers, each locked on its own.
+ */
 export async function signInStaff(
   db: Db,
-  input: { email: string; password: string },
+  input: { email: string; password: string; deviceToken?: string | undefined },
   context: { address: string },
-): Promise<NewStaffSession | SignInRefusal> {
-  const fromAddress = await consumeRateLimit(db, {
-    bucket: 'staff.sign_in.address',
-    key: context.address,
-    limit: appConfig.staff.perAddress.attempts,
-    windowSeconds: appConfig.staff.perAddress.windowSeconds,
-  })
-  if (!fromAddress.allowed) return { refused: 'locked', retryAfterSeconds: fromAddress.retryAfterSeconds }
+): Promise<SignedIn | SignInRefusal> {
+  const email = input.email.trim().toLowerCase()
+  const [account] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email))
+  const deviceId = await knownDevice(db, input.deviceToken, account?.id)
   // Locked by address typed, whether or not an account has it: the answer tells nothing about accounts.
-  const locked = await countPasswordCheck(db, input.email)
-  if (locked) return locked
+  const counters: FailureCounter[] =
+    account && deviceId
+      ? [{ scope: 'device', subject: `${account.id}:${deviceId}`, userId: account.id }]
+      : [
+          { scope: 'network', subject: context.address, address: context.address },
+          { scope: 'address', subject: email, address: context.address, userId: account?.id },
+          { scope: 'account', subject: email, userId: account?.id },
+        ]
+  const turns = await takeTurns(db, counters)
+  if ('refused' in turns) return turns
 
+  const failed = async () => {
+    await auditFailure(db, { id: null, email }, 'staff.sign_in_failed', {
+      accountId: account?.id,
+      address: context.address,
+      knownDevice: deviceId !== undefined,
+      turns,
+    })
+    return { refused: 'invalid' } as const
+  }
   const auth = await staffAuthFor(db)
   let signedIn: { token: string; user: { id: string } }
   try {
-    signedIn = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: new Headers() })
+    signedIn = await auth.api.signInEmail({ body: { email, password: input.password }, headers: new Headers() })
   } catch (error) {
     if (!(error instanceof APIError)) throw error
-    return { refused: 'invalid' }
+    return failed()
   }
   const staff = await staffMember(db, signedIn.user.id)
   if (!staff) {
     // A deactivated account or one without a known role: as if the password were wrong.
     await db.delete(staffSessions).where(eq(staffSessions.token, signedIn.token))
-    return { refused: 'invalid' }
+    return failed()
   }
-  await resetRateLimit(db, failureRule(input.email))
-  await recordStaffAction(db, staff, { action: 'staff.signed_in', subjectType: 'staff', subjectId: staff.id })
-  return sessionAnswer(db, signedIn.token, staff)
+  // A right password is no failure: the address's and the browser's failures are forgotten, the
+  // shared scopes (network, account) keep everyone else's.
+  for (const turn of turns) {
+    if (turn.counter.scope === 'address' || turn.counter.scope === 'device') await forgetFailures(db, turn)
+    else await giveBack(db, turn)
+  }
+  const device = await rememberDevice(db, input.deviceToken, staff.id)
+  await recordStaffAction(db, staff, {
+    action: 'staff.signed_in',
+    subjectType: 'staff',
+    subjectId: staff.id,
+    after: { address: context.address, knownDevice: deviceId !== undefined },
+  })
+  return { ...(await sessionAnswer(db, signedIn.token, staff)), device }
 }
 
 /**
@@ -152,22 +210,23 @@ export async function signOutStaff(db: Db, staff: SignedInStaff, { everywhere }:
 
 export type PasswordChangeRefusal =
   | { refused: 'current_password_wrong' }
-  /** Too many failed password checks for the account (sign-ins or changes): as a locked sign-in. */
+  /** Too many wrong current passwords in this session: as a locked sign-in. */
   | Locked
 
 /**
  * Replaces the password. Every other session of the account ends (whoever knew the old password is
- * out); this one goes on under a new token, which the answer carries. A wrong current password is
- * a failed sign-in: a stolen session cannot guess the password faster than the sign-in form, and a
- * locked account cannot change its password, even with the right one, until the lock ends.
+ * out); this one goes on under a new token, which the answer carries. Wrong current passwords lock
+ * the session's password change as failed sign-ins lock a browser (a stolen session cannot guess
+ * the password faster than the sign-in form), and only this session's: failures others make in
+ * the account's name never stop its owner from changing the password.
  */
 export async function changeStaffPassword(
   db: Db,
   staff: SignedInStaff,
   input: { currentPassword: string; newPassword: string },
 ): Promise<NewStaffSession | PasswordChangeRefusal> {
-  const locked = await countPasswordCheck(db, staff.email)
-  if (locked) return locked
+  const turn = await takeTurn(db, { scope: 'session', subject: staff.sessionToken, userId: staff.id })
+  if ('refused' in turn) return turn
   const auth = await staffAuthFor(db)
   let changed: { token: string | null }
   try {
@@ -176,10 +235,11 @@ export async function changeStaffPassword(
       headers: bearer(staff.sessionToken),
     })
   } catch (error) {
-    if (error instanceof APIError) return { refused: 'current_password_wrong' }
-    throw error
+    if (!(error instanceof APIError)) throw error
+    await auditFailure(db, staff, 'staff.password_change_failed', { accountId: staff.id, knownDevice: false, turns: [turn] })
+    return { refused: 'current_password_wrong' }
   }
-  await resetRateLimit(db, failureRule(staff.email))
+  await forgetFailures(db, turn)
   const token = changed.token ?? staff.sessionToken
   // The library made a new session for this browser; make sure nothing else survives the change.
   await db.delete(staffSessions).where(and(eq(staffSessions.userId, staff.id), ne(staffSessions.token, token)))

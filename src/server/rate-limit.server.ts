@@ -140,6 +140,14 @@ function keySecret(db: Db): Promise<string> {
   return secret
 }
 
+/**
+ * The keyed hash a limit stores instead of its client, for other tables that count clients the
+ * same way (staff sign-in failures).
+ */
+export async function hashLimitKey(db: Db, bucket: string, key: string): Promise<string> {
+  return hashKey(db, bucket, key)
+}
+
 async function hashKey(db: Db, bucket: string, key: string): Promise<string> {
   // The bucket is part of the hashed text, so one client's rows in two buckets cannot be linked.
   return createHmac('sha256', await keySecret(db))

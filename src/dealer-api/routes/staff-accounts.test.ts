@@ -1,5 +1,5 @@
 /** Admins manage staff accounts; nobody else may, and every change is audited. */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
 import { staffAuditLog } from '../../server/db/schema'
@@ -70,7 +70,10 @@ describeOnEngines('staff accounts API', ({ handle }) => {
         { role: 'editor', active: false },
       ],
     ])
-    expect(audit.every((line) => line.staffEmail === admin.email || line.action === 'staff.signed_in')).toBe(true)
+    // Besides the admin's changes, only the account's own sign-ins (and its refused one, made in its name).
+    expect(
+      audit.every((line) => line.staffEmail === admin.email || ['staff.signed_in', 'staff.sign_in_failed'].includes(line.action)),
+    ).toBe(true)
   })
 
   it('never lets an admin lock themselves out', async () => {
@@ -92,4 +95,74 @@ describeOnEngines('staff accounts API', ({ handle }) => {
     expect(signIn.status).toBe(200)
     expect(await signIn.json()).toMatchObject({ staff: { mustChangePassword: true } })
   })
+
+  /** Five wrong passwords for `email` from `clientAddress`: that account is locked from there. */
+  async function lockOut(email: string, clientAddress: string) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await call('POST', '/staff/session', { body: { email, password: `wrong password ${attempt}` }, clientAddress })
+    }
+  }
+
+  it('shows an account’s sign-in locks to admins, who lift them: the right password gets in again at once', async () => {
+    // Issue 32/35: nothing lifted a lock and the admin could not see one.
+    const admin = await staffMember('admin')
+    const sales = await staffMember('sales')
+    const from = '198.18.7.1'
+    await lockOut(sales.email, from)
+    const refused = await call('POST', '/staff/session', { body: { email: sales.email, password: sales.password }, clientAddress: from })
+    expect(refused.status).toBe(429)
+    const listed = (await (await call('GET', '/staff/accounts', { token: admin.token })).json()) as {
+      items: { id: string; signInLocks: { scope: string; address: string | null; until: string }[] }[]
+    }
+    const locks = listed.items.find((item) => item.id === sales.id)?.signInLocks
+    expect(locks).toEqual([{ scope: 'address', address: from, until: expect.any(String) }])
+    expect(Date.parse(locks![0]!.until)).toBeGreaterThan(Date.now())
+    expect(listed.items.find((item) => item.id === admin.id)?.signInLocks).toEqual([])
+
+    for (const token of [undefined, sales.token]) {
+      expect((await call('DELETE', `/staff/accounts/${sales.id}/sign-in-locks`, { token })).status).toBe(token ? 403 : 401)
+    }
+    expect((await call('DELETE', `/staff/accounts/${sales.id}/sign-in-locks`, { token: admin.token, crossSite: true })).status).toBe(403)
+    const lifted = await call('DELETE', `/staff/accounts/${sales.id}/sign-in-locks`, { token: admin.token })
+    expect(lifted.status).toBe(200)
+    expect(await lifted.json()).toMatchObject({ id: sales.id, signInLocks: [] })
+    const again = await call('POST', '/staff/session', { body: { email: sales.email, password: sales.password }, clientAddress: from })
+    expect(again.status).toBe(200)
+    const audit = await handle()
+      .db.select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectId, sales.id), eq(staffAuditLog.action, 'staff.sign_in_locks_lifted')))
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffUserId: admin.id,
+        staffEmail: admin.email,
+        before: { locks: [{ scope: 'address', address: from, until: locks![0]!.until }] },
+        after: { by: 'admin' },
+      }),
+    ])
+    expect((await call('DELETE', '/staff/accounts/unknown-id/sign-in-locks', { token: admin.token })).status).toBe(404)
+  }, 120_000)
+
+  it('lifts an account’s sign-in locks when an admin resets its password', async () => {
+    // Issue 35: a password reset did not lift the lock, so the new one-time password got 429.
+    const admin = await staffMember('admin')
+    const editor = await staffMember('editor')
+    const from = '198.18.8.1'
+    await lockOut(editor.email, from)
+    const reset = await call('POST', `/staff/accounts/${editor.id}/password-reset`, { token: admin.token })
+    const answer = (await reset.json()) as { account: { signInLocks: unknown[] }; oneTimePassword: string }
+    expect(answer.account.signInLocks).toEqual([])
+    const { oneTimePassword } = answer
+    const signIn = await call('POST', '/staff/session', { body: { email: editor.email, password: oneTimePassword }, clientAddress: from })
+    expect(signIn.status).toBe(200)
+    const actions = await handle()
+      .db.select({ action: staffAuditLog.action, after: staffAuditLog.after })
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectId, editor.id), eq(staffAuditLog.staffEmail, admin.email)))
+      .orderBy(staffAuditLog.id)
+    expect(actions).toEqual([
+      { action: 'staff.password_reset', after: null },
+      { action: 'staff.sign_in_locks_lifted', after: { by: 'password_reset' } },
+    ])
+  }, 120_000)
 })

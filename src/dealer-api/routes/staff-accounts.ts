@@ -1,12 +1,14 @@
 import {
   changeStaffAccountOperation,
   createStaffAccountOperation,
+  liftStaffSignInLocksOperation,
   listStaffAccountsOperation,
   resetStaffPasswordOperation,
 } from '../../contract/staff-accounts-api'
 import {
   changeStaffAccount,
   createStaffAccountAsAdmin,
+  liftStaffSignInLocks,
   listStaffAccounts,
   resetStaffPassword,
   type AccountRefusal,
@@ -34,6 +36,10 @@ export const staffAccountRoutes: RouteDefinition[] = [
   }),
   implement(resetStaffPasswordOperation, async (context) => {
     const answer = await resetStaffPassword(await context.db(), staffOf(context), context.params.id)
+    return 'refused' in answer ? refuse(answer) : answer
+  }),
+  implement(liftStaffSignInLocksOperation, async (context) => {
+    const answer = await liftStaffSignInLocks(await context.db(), staffOf(context), context.params.id)
     return 'refused' in answer ? refuse(answer) : answer
   }),
 ]

@@ -5,6 +5,7 @@ import { newStaffAccountSchema, staffAccountChangeSchema } from '../../contract/
 import {
   changeStaffAccountOperation,
   createStaffAccountOperation,
+  liftStaffSignInLocksOperation,
   listStaffAccountsOperation,
   resetStaffPasswordOperation,
 } from '../../contract/staff-accounts-api'
@@ -31,3 +32,8 @@ export const changeStaffAccount = createServerFn({ method: 'POST' })
 export const resetStaffPassword = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, id: accountId }))
   .handler(({ data }) => callAsStaff(resetStaffPasswordOperation, { locale: data.locale, params: { id: data.id } }))
+
+/** Lifts an account's sign-in locks: every failure counted against it is forgotten. */
+export const liftStaffSignInLocks = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, id: accountId }))
+  .handler(({ data }) => callAsStaff(liftStaffSignInLocksOperation, { locale: data.locale, params: { id: data.id } }))

@@ -35,3 +35,23 @@ export function forgetStaffToken(): void {
   const https = isHttps()
   deleteCookie(cookieName(https), { httpOnly: true, sameSite: 'lax', secure: https, path: '/' })
 }
+
+function deviceCookieName(https: boolean): string {
+  return https ? appConfig.staff.device.cookie.secureName : appConfig.staff.device.cookie.name
+}
+
+export function readStaffDeviceToken(): string | undefined {
+  const token = getCookie(deviceCookieName(isHttps()))
+  return token && /^[A-Za-z0-9._-]{1,200}$/.test(token) ? token : undefined
+}
+
+export function keepStaffDeviceToken(token: string): void {
+  const https = isHttps()
+  setCookie(deviceCookieName(https), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: https,
+    path: '/',
+    maxAge: appConfig.staff.device.lifetimeSeconds,
+  })
+}

@@ -12,7 +12,7 @@ import {
 import { getDealerApi } from '../../dealer-api/client'
 import { DealerApiError } from '../../lib/dealer-api-error'
 import { callAsStaff } from './staff-api.server'
-import { forgetStaffToken, keepStaffToken, readStaffToken } from './staff-cookie.server'
+import { forgetStaffToken, keepStaffDeviceToken, keepStaffToken, readStaffDeviceToken, readStaffToken } from './staff-cookie.server'
 
 /** The staff member signed in on this browser, or null (no cookie, or a session that ended). */
 export const getSignedInStaff = createServerFn({ method: 'GET' })
@@ -27,12 +27,22 @@ export const getSignedInStaff = createServerFn({ method: 'GET' })
     }
   })
 
-/** Signs in with e-mail and password; the session token goes into an httpOnly cookie, never to the page. */
+/**
+ * Signs in with e-mail and password; the session token goes into an httpOnly cookie, never to the
+ * page, and so does the device token that lets this browser in while others' failures lock the
+ * account (the one the browser already has is sent along; a page never supplies it).
+ */
 export const signInStaff = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, credentials: staffSignInSchema }))
   .handler(async ({ data }): Promise<StaffMember> => {
-    const answer = await getDealerApi().call(signInStaffOperation, { locale: data.locale, body: data.credentials })
+    const { email, password } = data.credentials
+    const deviceToken = readStaffDeviceToken()
+    const answer = await getDealerApi().call(signInStaffOperation, {
+      locale: data.locale,
+      body: { email, password, ...(deviceToken ? { deviceToken } : {}) },
+    })
     keepStaffToken(answer.session.token)
+    keepStaffDeviceToken(answer.device.token)
     return answer.staff
   })
 

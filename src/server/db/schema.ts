@@ -937,6 +937,57 @@ export const staffVerifications = pgTable('staff_verifications', {
 })
 
 /**
+ * Failed staff password checks, counted per scope (src/domain/staff-sign-in-locks.ts, decision
+ * 0072): `address` one account from one network address, `account` one account from every device
+ * it does not know, `device` one account on one browser it knows, `session` the current password
+ * of a password change in one session, `network` one network address across accounts. `hits` are
+ * the recent failures (within the scope's window); past the scope's free failures each one locks
+ * the scope until `locked_until`, twice as long as the one before. `subject_hash` is a keyed hash
+ * of the e-mail address typed (which no account may have), the device or the session; `address`
+ * is kept as it is so an admin sees where a lock came from; `user_id` names the account when one
+ * has that e-mail address, so an admin can see and lift its locks.
+ */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    scope: text('scope', { enum: ['address', 'account', 'device', 'session', 'network'] }).notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    address: text('address').notNull().default(''),
+    userId: text('user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The recent failures' moments, in milliseconds since 1970, oldest first. */
+    hits: jsonb('hits').$type<number[]>().notNull(),
+    lockedUntil: moment('locked_until'),
+    /** When the row says nothing any more (its newest failure left the window, its lock ended): pruned. */
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.subjectHash, table.address] }),
+    index('staff_sign_in_failures_user_idx').on(table.userId),
+    index('staff_sign_in_failures_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+/**
+ * Browsers an account has signed in on (decision 0072): the device id travels in a signed,
+ * httpOnly cookie; a row here makes it known to that account, so its right password gets in while
+ * the account is locked for everyone else. One browser may be known to several accounts (a
+ * showroom's shared computer).
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    deviceId: text('device_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSignedInAt: moment('last_signed_in_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.userId] }), index('staff_devices_user_idx').on(table.userId)],
+)
+
+/**
  * Every staff action, append-only: who (the account, and its e-mail as it was, so the line still
  * reads after the account is deleted), what, on which record, and for changes the state before and
  * after.
