@@ -6,7 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { testsNeedingIsolation } from './tests/isolated-tests'
 import { opsUnitTests } from './tests/tiers.ts'
 
-const nodeTests = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts']
+const nodeTests = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/*.test.ts', '*.test.ts']
 // Files that change what a process shares keep a worker each; the rest share workers (tests/isolated-tests.ts).
 const isolatedNodeTests = testsNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)), ['src', 'scripts', 'server'], /\.test\.ts$/)
 // Builds and dev servers of their own run in `npm run test:ops` (vitest.ops.config.ts), not after each change.

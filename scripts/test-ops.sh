@@ -2,7 +2,7 @@
 # `npm run test:ops`: the deployment tier (decision 0074, tests/tiers.ts). The reproducible build and
 # the dev server's client graph (vitest), then the cluster on PostgreSQL, graceful shutdown, nginx
 # with TLS and overload (Playwright), against the production build `npm test` made when the sources
-# have not changed since. CI runs it after `npm test`.
+# have not changed since. CI runs it after `npm test`. Arguments go to Playwright (a reporter, say).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,4 +27,4 @@ node scripts/ensure-build.ts
 step "Reproducible build and the dev server's client graph"
 npx vitest run --config vitest.ops.config.ts
 step "Deployment specs (cluster, graceful shutdown, nginx with TLS, overload)"
-npx playwright test --config playwright.ops.config.ts
+npx playwright test --config playwright.ops.config.ts "$@"

@@ -7,7 +7,7 @@ import { staffStatePath, templateStaffState } from './staff-sessions'
  * it opens the back office on the suite's server as that person.
  */
 for (const role of Object.keys(staffAccounts) as StaffRole[]) {
-  setup(`the ${role} starts signed in`, async ({ baseURL }) => {
+  setup(`${staffAccounts[role].name}, ${role}, starts signed in`, async ({ baseURL }) => {
     const browser = await request.newContext({ baseURL, storageState: templateStaffState(role) })
     const desk = await browser.get('/en/staff', { maxRedirects: 0 })
     expect(desk.status(), `the ${role}'s session opens the back office`).toBe(200)
