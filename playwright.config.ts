@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/chromium-args'
 import { appPort as port, brokenApiPort, latestBuildFile } from './tests/e2e/servers'
+import { opsSpecs } from './tests/tiers'
 
 const interactionSpeedSpec = /interaction-speed\.spec\.ts$/
+const staffSessionsSetup = /staff-sessions\.setup\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +20,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   projects: [
-    { name: 'chromium', testIgnore: interactionSpeedSpec },
+    // Writes each role's signed-in browser state (tests/e2e/staff-sessions.ts) for the staff specs.
+    { name: 'staff-sessions', testMatch: staffSessionsSetup },
+    // The deployment specs (tests/tiers.ts) run in `npm run test:ops` (playwright.ops.config.ts).
+    { name: 'chromium', testIgnore: [interactionSpeedSpec, ...opsSpecs], dependencies: ['staff-sessions'] },
     // Timing the page's answer to a tap on a 4x slower CPU needs the machine to itself: it runs
     // after every other test, one test at a time.
     { name: 'alone', testMatch: interactionSpeedSpec, dependencies: ['chromium'] },

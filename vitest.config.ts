@@ -4,10 +4,13 @@ import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { testsNeedingIsolation } from './tests/isolated-tests'
+import { opsUnitTests } from './tests/tiers.ts'
 
-const nodeTests = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts']
+const nodeTests = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/*.test.ts', '*.test.ts']
 // Files that change what a process shares keep a worker each; the rest share workers (tests/isolated-tests.ts).
 const isolatedNodeTests = testsNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)), ['src', 'scripts', 'server'], /\.test\.ts$/)
+// Builds and dev servers of their own run in `npm run test:ops` (vitest.ops.config.ts), not after each change.
+const notInThisTier = [...opsUnitTests, '**/node_modules/**']
 
 export default defineConfig({
   resolve: {
@@ -31,7 +34,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: nodeTests,
-          exclude: [...isolatedNodeTests, '**/node_modules/**'],
+          exclude: [...isolatedNodeTests, ...notInThisTier],
           // One worker runs many files: importing the app's modules once per worker instead of once
           // per file halves the CPU of these suites. Each still opens databases of its own.
           isolate: false,
@@ -43,6 +46,7 @@ export default defineConfig({
           name: 'node-isolated',
           environment: 'node',
           include: isolatedNodeTests,
+          exclude: notInThisTier,
         },
       },
       {

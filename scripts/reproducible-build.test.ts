@@ -11,8 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest'
  * the other for an asset it does not have (decision 0061). The browser build is what crosses
  * machines (each serves its own server bundle), so only it is built here: twice, from two copies
  * of the build's inputs on different paths, a second apart and in different time zones, with the
- * project's own vite.config.ts and plugins. Not in the end-to-end phase: the suite's 15 minutes
- * have no room for two more builds there.
+ * project's own vite.config.ts and plugins. In `npm run test:ops` (tests/tiers.ts), not in
+ * `npm test`: two more builds have no place in the loop run after each change.
  */
 const project = fileURLToPath(new URL('..', import.meta.url))
 const buildInputs = [

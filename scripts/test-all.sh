@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): translations, types, lint, unit + data tests, then the
-# end-to-end suite in Chromium against the production build.
+# end-to-end suite in Chromium against the production build. The deployment tier (builds, cluster,
+# nginx, overload, shutdown) is `npm run test:ops` (decision 0074), which CI runs after this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

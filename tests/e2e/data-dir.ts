@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { staffAccounts } from './staff-accounts.ts'
 
 /**
  * Fresh data directories for the suite's production servers, copied from a template made once
@@ -15,6 +16,10 @@ import { join } from 'node:path'
  * the PGlite version; for a variant, the code that fills it), so a change makes a new template
  * rather than reusing a stale one. `npm run test:e2e` deletes them with the other .test-data/e2e*
  * directories.
+ *
+ * A server's directory is a copy of the suite's template: the demo catalogue, the staff accounts of
+ * every role and one signed-in session for each (staff-sessions.ts), so the staff specs start
+ * signed in on whichever server they use.
  */
 
 const root = new URL('../../', import.meta.url).pathname
@@ -52,13 +57,16 @@ function sleep(ms: number): void {
 
 /**
  * The template directory `name`, made by `make` into a new directory by the first caller; callers
- * at the same time (other test workers, the web servers) wait for it.
+ * at the same time (other test workers, the web servers) wait for it. With `renewOlderThanMs`, a
+ * template made longer ago than that is made again (checked under the lock, so no one copies it
+ * while it is replaced).
  */
-function ensureTemplate(name: string, make: (dir: string) => void): string {
+function ensureTemplate(name: string, make: (dir: string) => void, { renewOlderThanMs }: { renewOlderThanMs?: number } = {}): string {
   const template = join(root, '.test-data', name)
   const lock = `${template}.lock`
+  const stale = () => renewOlderThanMs !== undefined && existsSync(template) && Date.now() - statSync(template).mtimeMs > renewOlderThanMs
   mkdirSync(join(root, '.test-data'), { recursive: true })
-  for (let waited = 0; !existsSync(template); waited += 200) {
+  for (let waited = 0; !existsSync(template) || stale(); waited += 200) {
     try {
       mkdirSync(lock)
     } catch (error) {
@@ -70,7 +78,8 @@ function ensureTemplate(name: string, make: (dir: string) => void): string {
       continue
     }
     try {
-      if (existsSync(template)) break
+      if (existsSync(template) && !stale()) break
+      rmSync(template, { recursive: true, force: true })
       const partial = `${template}.partial-${process.pid}`
       rmSync(partial, { recursive: true, force: true })
       make(partial)
@@ -95,9 +104,51 @@ function baseTemplate(): string {
   })
 }
 
+/** What makes the staff accounts and their sessions in the suite's template. */
+const staffSources = [
+  'scripts/staff-create.ts',
+  'src/domain/staff-accounts.ts',
+  'src/domain/staff-audit.ts',
+  'src/server/auth',
+  'src/server/secrets.server.ts',
+  'src/contract/staff.ts',
+  'tests/e2e/staff-accounts.ts',
+  'tests/e2e/sign-in-staff.ts',
+]
+
 /**
- * Empties `dataDir` and fills it with a migrated database holding the demo catalogue, and what
- * `variant` adds to it.
+ * The suite's template: the base, the staff accounts of every role made with `npm run staff:create`
+ * as an operator would (the passwords piped in), and one signed-in session per role whose tokens
+ * are in its `staff-sessions.json` (sign-in-staff.ts). A session ends after two idle hours
+ * (app.config.ts), so a run starts from a template made in the last `renewOlderThanMs`
+ * (fresh-data-dir.ts, when the suite's servers start), and servers started during the run copy
+ * that one.
+ */
+export function suiteTemplate({ renewOlderThanMs }: { renewOlderThanMs?: number } = {}): string {
+  const base = baseTemplate()
+  const accounts = Object.values(staffAccounts)
+  const name = `${base.split('/').at(-1)}-suite-${hashOf(staffSources, JSON.stringify(accounts))}`
+  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' }
+  return ensureTemplate(
+    name,
+    (dir) => {
+      cpSync(base, dir, { recursive: true })
+      const args = accounts.flatMap((account) => ['--email', account.email, '--role', account.role, '--name', account.name])
+      execFileSync(process.execPath, ['scripts/staff-create.ts', ...args], {
+        cwd: root,
+        env: { ...env, DATA_DIR: dir },
+        input: accounts.map((account) => account.password).join('\n'),
+        stdio: ['pipe', 'ignore', 'inherit'],
+      })
+      execFileSync(process.execPath, ['tests/e2e/sign-in-staff.ts', dir], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    },
+    { renewOlderThanMs },
+  )
+}
+
+/**
+ * Empties `dataDir` and fills it with a copy of the suite's template (the demo catalogue, staff
+ * accounts and their sessions), or with the base template and what `variant` adds to it.
  */
 export function freshDataDir(dataDir: string, variant?: TemplateVariant): void {
   const base = baseTemplate()
@@ -106,7 +157,7 @@ export function freshDataDir(dataDir: string, variant?: TemplateVariant): void {
         cpSync(base, dir, { recursive: true })
         variant.fill(dir)
       })
-    : base
+    : suiteTemplate()
   rmSync(dataDir, { recursive: true, force: true })
   cpSync(template, dataDir, { recursive: true })
 }

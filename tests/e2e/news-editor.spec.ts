@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import type { OrderServer } from './order-server'
 import { appPort } from './servers'
-import { signIn, staffAccounts, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn, startStaffServer } from './staff-server'
 
 /** The news editor at /news/new, the job positions and offers pages (decision 0052) as a visitor, an editor and a salesperson meet them. */
 test.describe.configure({ mode: 'serial' })
@@ -69,7 +69,7 @@ test('an editor publishes a bilingual article: on /news in both languages, the h
   await page.goto(`${server.base}/en/news`)
   await page.goto(`${server.base}/news`)
 
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
   await page.goto(`${server.base}/en/news/new`)
   await page.waitForLoadState('networkidle')
   const unique = Date.now().toString(36)
@@ -116,7 +116,7 @@ test('an editor closes a job position: the jobs page drops it at once, and shows
   await page.goto(`${server.base}/en/jobs`)
   const title = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? ''
   expect(title).not.toBe('')
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
   await page.goto(`${server.base}/en/staff/jobs`)
   const row = page.getByTestId('staff-job').filter({ hasText: title })
   await row.getByRole('button', { name: 'Close position' }).click()
@@ -131,7 +131,7 @@ test('an editor closes a job position: the jobs page drops it at once, and shows
 })
 
 test('an editor ends an offer: the offers page drops it at once', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
   await page.goto(`${server.base}/en/staff/offers`)
   const form = page.getByTestId('staff-offer').first()
   const title = (await form.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
@@ -150,7 +150,7 @@ test('an editor ends an offer: the offers page drops it at once', async ({ page 
 })
 
 test('an editor gives an offer 0% profit: the offer says so, and a wrong rate is refused next to its box', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
   await page.goto(`${server.base}/en/staff/offers`)
   await page.waitForLoadState('networkidle')
   const form = page.getByTestId('staff-offer').last()
@@ -174,7 +174,7 @@ test('an editor gives an offer 0% profit: the offer says so, and a wrong rate is
 })
 
 test('a sales user opening /news/new gets 403 in their language', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.sales)
+  await startSignedIn(page, server.base, staffAccounts.sales)
   const answer = await page.goto(`${server.base}/news/new`)
   expect(answer?.status()).toBe(403)
   await expect(page.getByTestId('staff-forbidden')).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { startMailServer, type MailServer } from './mail-server'
 import { appPort } from './servers'
-import { createStaffAccounts, signIn, staffAccounts } from './staff-server'
+import { staffAccounts, startSignedIn } from './staff-server'
 
 /**
  * Newsletters end to end (decision 0055): two subscribers confirm with their mails' links, one in
@@ -31,7 +31,7 @@ const newEmail = (lang: Lang) => `reader.${lang}.${Date.now().toString(36)}${Mat
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  server = await startMailServer(appPort + 85, createStaffAccounts([staffAccounts.editor]))
+  server = await startMailServer(appPort + 85)
 })
 
 test.afterAll(() => server?.stop())
@@ -66,7 +66,7 @@ test('an editor sends a bilingual newsletter: each confirmed subscriber gets it 
   await signUp('en', readers.en, { confirm: true })
   await signUp('en', pending, { confirm: false })
 
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Newsletters' }).click()
   // The back office's first page on a fresh server loads its chunks and counts: allow a busy machine time.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletters', { timeout: 15_000 })

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { watchConsole } from './fixtures'
 import type { OrderServer } from './order-server'
 import { appPort } from './servers'
-import { signIn, staffAccounts, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn, startStaffServer } from './staff-server'
 
 /** The page cache (decision 0064) as visitors, a staff member and a forger meet it, on a server of its own. */
 test.describe.configure({ mode: 'serial' })
@@ -136,7 +136,7 @@ test('a staff edit reaches the cached page within 2 seconds; a staff session is 
   const title = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? ''
   expect(title).not.toBe('')
   expect(await cached.text()).toContain(title)
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
 
   // With the staff cookie: rendered for them, never the shared copy, never kept for others.
   const staffView = await page.request.get(`${server.base}/en/jobs`)

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { OrderServer } from './order-server'
 import { appPort } from './servers'
-import { signIn, staffAccounts, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn, startStaffServer } from './staff-server'
 
 /**
  * The back office's inbox (decision 0054): sales download a CV (an attachment, never inline), mark a
@@ -54,7 +54,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => server?.stop())
 
 test('sales download a CV as an attachment, never inline, and only from this site', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.sales)
+  await startSignedIn(page, server.base, staffAccounts.sales)
   await page.getByRole('navigation', { name: 'لوحة الموظفين' }).getByRole('link', { name: 'طلبات التوظيف' }).click()
   const card = page.getByTestId('job-application').filter({ hasText: applicant })
   await expect(card).toContainText(reference)
@@ -77,7 +77,7 @@ test('sales download a CV as an attachment, never inline, and only from this sit
 })
 
 test('sales see the dashboard, and mark a contact message handled and back', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.sales, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.sales, { locale: 'en' })
   await expect(page.getByTestId('orders-by-status')).toBeVisible()
   await expect(page.getByTestId('orders-by-status').getByRole('rowheader')).toHaveCount(6)
   await page.goto(`${server.base}/en/staff/messages?show=waiting`)
@@ -95,7 +95,7 @@ test('sales see the dashboard, and mark a contact message handled and back', asy
 })
 
 test('sales export the confirmed subscribers as UTF-8 CSV with a BOM and Arabic titles', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.sales)
+  await startSignedIn(page, server.base, staffAccounts.sales)
   await page.goto(`${server.base}/staff/subscribers`)
   await expect(page.getByTestId('subscriber-counts')).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('subscribers-export').click()])
@@ -106,7 +106,7 @@ test('sales export the confirmed subscribers as UTF-8 CSV with a BOM and Arabic 
 })
 
 test('an editor gets 403 on the inbox pages and sees no order figures', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
   await expect(page.getByTestId('staff-dashboard')).toBeVisible()
   await expect(page.getByTestId('orders-by-status')).toHaveCount(0)
   await expect(page.getByTestId('staff-dashboard')).not.toContainText('Orders')

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { OrderServer } from './order-server'
 import { appPort } from './servers'
-import { signIn, staffAccounts, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn, startStaffServer } from './staff-server'
 
 /**
  * The staff orders inbox end to end (issue 12, decision 0053): a visitor's confirmed order is found
@@ -58,7 +58,7 @@ test('a sales user finds the order by reference, moves it to contacted with a no
   browser,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page, server.base, staffAccounts.sales, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.sales, { locale: 'en' })
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
 
@@ -111,7 +111,7 @@ test('a sales user finds the order by reference, moves it to contacted with a no
 })
 
 test('an editor opening the orders inbox gets 403 in their language', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'ar' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'ar' })
   await expect(page.getByTestId('staff-desk').getByRole('link', { name: 'الطلبات', exact: true })).toHaveCount(0)
   const answer = await page.goto(`${server.base}/staff/orders`)
   expect(answer?.status()).toBe(403)
