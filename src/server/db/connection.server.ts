@@ -131,13 +131,13 @@ async function openPgliteDatabase(
   }
 }
 
-export const defaultCheckpointEveryMs = 30_000
+export const defaultCheckpointEveryMs = 10_000
 
 /**
  * PGlite runs no checkpointer process: the write-ahead log since the last checkpoint (made at a
  * clean close, or past max_wal_size, 1 GB by default) is all replayed after a crash, ~2.8 s for
  * 45 s of steady writes measured here (issue 32, decision 0071). So every `everyMs` the log is
- * checkpointed if it grew: a kill -9 then replays at most that long of writes. A checkpoint
+ * checkpointed if it grew (every 10 s): a kill -9 then replays at most that long of writes. A checkpoint
  * writes at most the 16 MB of shared buffers (decision 0005), between queries.
  */
 function checkpointPeriodically(client: PGlite, everyMs: number): () => Promise<void> {
