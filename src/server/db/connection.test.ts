@@ -78,12 +78,12 @@ describe('PGlite in a data directory', () => {
     try {
       await handle.db.execute(sql`create table if not exists checkpoint_probe (body text)`)
       await handle.db.execute(sql`insert into checkpoint_probe select repeat('x', 1000) from generate_series(1, 2000)`)
-      const [written] = (await handle.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)).rows as { lsn: string }[]
-      const redoPassed = async () => {
-        const [row] = (await handle.db.execute(sql`select (redo_lsn >= ${written!.lsn}::pg_lsn) as passed from pg_control_checkpoint()`))
-          .rows as { passed: boolean }[]
-        return row!.passed
-      }
+      // A PGlite database: its results carry their rows.
+      const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows
+      const [written] = await rows<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`)
+      const redoPassed = async () =>
+        (await rows<{ passed: boolean }>(sql`select (redo_lsn >= ${written!.lsn}::pg_lsn) as passed from pg_control_checkpoint()`))[0]!
+          .passed
       await expect.poll(redoPassed, { timeout: 10_000, interval: 100 }).toBe(true)
     } finally {
       await handle.close()
