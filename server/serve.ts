@@ -21,6 +21,7 @@ import { staticMiddleware } from 'srvx/static'
 import { appConfig, getEnv, InvalidEnvironmentError, locales } from '../app.config.ts'
 import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/security-headers.ts'
 import { compressResponse } from '../src/server/http/compression.ts'
+import { trackConnections } from '../src/server/http/connection-drain.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
@@ -445,6 +446,12 @@ if (publicNodeServer)
     answerIfKept: (request) => pageCache.answerIfKept(request),
     onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
   })
+// After the page cache's front, so that its answers are seen too (this listener goes first).
+const publicConnections = trackConnections(server.node?.server as import('node:http').Server, {
+  // A client that reuses a kept-alive connection sends its next request within milliseconds of
+  // the last answer; one quiet for a second is closed rather than waited on for its keep-alive time.
+  idleCloseMs: 1_000,
+})
 try {
   const document = (await (await app.fetch(new Request('http://localhost/api/openapi.json'))).json()) as { paths?: Record<string, unknown> }
   routeLabel = createRouteLabeller({ apiPaths: Object.keys(document.paths ?? {}), pagePaths: readPagePaths(), locales })
@@ -463,9 +470,10 @@ if (hostWarning) process.stderr.write(`${hostWarning}\n`)
 type Listener = typeof server
 
 /**
- * Stops `listener` accepting and waits for its connections to end: a kept-alive connection is
- * closed as soon as its answer is sent, one still busy after `timeoutMs` is cut. Answers whether
- * everything finished in time.
+ * Stops the loopback listener accepting and waits for its connections to end: a kept-alive
+ * connection is closed as soon as its answer is sent, one still busy after `timeoutMs` is cut.
+ * Only the render threads use it, and they have stopped by then. Answers whether everything
+ * finished in time.
  */
 async function closeGracefully(listener: Listener, timeoutMs: number): Promise<boolean> {
   // Plain HTTP/1.1: this server is never HTTP/2 (TLS ends at the proxy).
@@ -492,7 +500,14 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   await drainAndClose({
     signal,
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    closeListener: (timeoutMs) => closeGracefully(server, timeoutMs),
+    // Between requests only: a request already sent on a kept-alive connection gets its answer
+    // (connection-drain.ts).
+    closeListener: async (timeoutMs) => {
+      const drained = await publicConnections.drain(timeoutMs)
+      // srvx's own close (its waitUntil work); the listener is closed already.
+      await server.close()
+      return drained
+    },
     async closeRequestWorkers() {
       await renderPool?.close()
       if (internalServer) await closeGracefully(internalServer, 1000)
