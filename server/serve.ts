@@ -24,7 +24,7 @@ import { compressResponse } from '../src/server/http/compression.ts'
 import { trackConnections } from '../src/server/http/connection-drain.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
-import { createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
+import { apiDeadlineOf, createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
 import { classifyRequest, pagePostKind, staysUnderApi } from '../src/server/http/request-kind.ts'
 import { isBodyStalled, isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
@@ -285,7 +285,11 @@ async function serveApi(request: Request): Promise<Response> {
   const visitorOrigin = internalVisitorOrigin(request, internalToken, env) ?? undefined
   const admission = await apiLimiter.run(() => serveOnThisThread(request, { clientAddress, visitorOrigin }), {
     signal: request.signal,
-    deadlineMs: deadlineOf(request, { normal: overload.apiDeadlineMs, upload: overload.uploadDeadlineMs }),
+    deadlineMs: apiDeadlineOf(
+      request,
+      { normal: overload.apiDeadlineMs, upload: overload.uploadDeadlineMs, keyedWrite: overload.lateWorkMs },
+      appConfig.idempotency.headerName,
+    ),
   })
   // Whatever the app made of a body that stopped arriving, the request was never whole.
   if (admission.ran && !isBodyStalled(request)) return withRetryAfter(admission.value, overload.retryAfterSeconds)
