@@ -21,9 +21,10 @@ import { staticMiddleware } from 'srvx/static'
 import { appConfig, getEnv, InvalidEnvironmentError, locales } from '../app.config.ts'
 import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/security-headers.ts'
 import { compressResponse } from '../src/server/http/compression.ts'
+import { trackConnections } from '../src/server/http/connection-drain.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
-import { createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
+import { apiDeadlineOf, createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
 import { classifyRequest, pagePostKind, staysUnderApi } from '../src/server/http/request-kind.ts'
 import { isBodyStalled, isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
@@ -288,7 +289,11 @@ async function serveApi(request: Request): Promise<Response> {
   const visitorOrigin = internalVisitorOrigin(request, internalToken, env) ?? undefined
   const admission = await apiLimiter.run(() => serveOnThisThread(request, { clientAddress, visitorOrigin }), {
     signal: request.signal,
-    deadlineMs: deadlineOf(request, { normal: overload.apiDeadlineMs, upload: overload.uploadDeadlineMs }),
+    deadlineMs: apiDeadlineOf(
+      request,
+      { normal: overload.apiDeadlineMs, upload: overload.uploadDeadlineMs, keyedWrite: overload.lateWorkMs },
+      appConfig.idempotency.headerName,
+    ),
   })
   // Whatever the app made of a body that stopped arriving, the request was never whole.
   if (admission.ran && !isBodyStalled(request)) return withRetryAfter(admission.value, overload.retryAfterSeconds)
@@ -449,6 +454,12 @@ if (publicNodeServer)
     answerIfKept: (request) => pageCache.answerIfKept(request),
     onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
   })
+// After the page cache's front, so that its answers are seen too (this listener goes first).
+const publicConnections = trackConnections(server.node?.server as import('node:http').Server, {
+  // A client that reuses a kept-alive connection sends its next request within milliseconds of
+  // the last answer; one quiet for a second is closed rather than waited on for its keep-alive time.
+  idleCloseMs: 1_000,
+})
 try {
   const document = (await (await app.fetch(new Request('http://localhost/api/openapi.json'))).json()) as { paths?: Record<string, unknown> }
   routeLabel = createRouteLabeller({ apiPaths: Object.keys(document.paths ?? {}), pagePaths: readPagePaths(), locales })
@@ -467,9 +478,10 @@ if (hostWarning) process.stderr.write(`${hostWarning}\n`)
 type Listener = typeof server
 
 /**
- * Stops `listener` accepting and waits for its connections to end: a kept-alive connection is
- * closed as soon as its answer is sent, one still busy after `timeoutMs` is cut. Answers whether
- * everything finished in time.
+ * Stops the loopback listener accepting and waits for its connections to end: a kept-alive
+ * connection is closed as soon as its answer is sent, one still busy after `timeoutMs` is cut.
+ * Only the render threads use it, and they have stopped by then. Answers whether everything
+ * finished in time.
  */
 async function closeGracefully(listener: Listener, timeoutMs: number): Promise<boolean> {
   // Plain HTTP/1.1: this server is never HTTP/2 (TLS ends at the proxy).
@@ -496,7 +508,14 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   await drainAndClose({
     signal,
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    closeListener: (timeoutMs) => closeGracefully(server, timeoutMs),
+    // Between requests only: a request already sent on a kept-alive connection gets its answer
+    // (connection-drain.ts).
+    closeListener: async (timeoutMs) => {
+      const drained = await publicConnections.drain(timeoutMs)
+      // srvx's own close (its waitUntil work); the listener is closed already.
+      await server.close()
+      return drained
+    },
     async closeRequestWorkers() {
       await renderPool?.close()
       if (internalServer) await closeGracefully(internalServer, 1000)

@@ -57,7 +57,9 @@ function idempotencyKeyParameter(required: boolean) {
       `A key the client makes once per request and sends again with every retry of it (e.g. a UUID). ` +
       `For ${keyTtlSeconds / 3600} hours a repeat with the same key and content gets the first answer back, marked ` +
       '`Idempotent-Replayed: true`, and changes nothing; the same key with other content is refused (422). ' +
-      'A failed request stores nothing, so its retry is served afresh.',
+      'A failed request stores nothing, so its retry is served afresh. Safe to send again with the same key: a 503, ' +
+      'a 409 `request_in_progress` (after its Retry-After), a 500 or a lost connection, whether or not the first request was taken; ' +
+      'a 4xx refusal is answered again as it was, and a changed request needs a new key.',
     schema: { type: 'string', pattern: keyPattern.source },
   }
 }
@@ -181,8 +183,16 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
       })
     }
     // The production server refuses what it cannot start soon (decision 0023), for every operation.
+    // A write may have been taken before its 503 (its deadline passed while it finished, or the
+    // process serving it stopped, which a cluster's primary answers for): the client must know.
     addAnswer(responses, 503, {
-      description: 'The server is too busy to take the request now, or its database is unavailable (`unavailable`)',
+      description:
+        'The server is too busy to take the request now, its database is unavailable, or the process serving it stopped (`unavailable`)' +
+        (route.method === 'get'
+          ? ''
+          : route.idempotency
+            ? '. The request may have been taken all the same: sending it again with the same Idempotency-Key is always safe (the stored answer if it was taken, the work done once if not)'
+            : '. The request may have been taken all the same: check before sending it again'),
       headers: { 'Retry-After': retryAfterHeader },
       content: errorContent,
     })

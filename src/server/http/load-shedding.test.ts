@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLimiter, deadlineOf, withinDeadline } from './load-shedding'
+import { apiDeadlineOf, createLimiter, deadlineOf, withinDeadline } from './load-shedding'
 
 /** A task that finishes when the test says so. */
 function deferredTask<T>(value: T) {
@@ -199,5 +199,19 @@ describe('deadlineOf', () => {
     expect(deadlineOf(new Request('http://localhost/en/market', { headers: { 'Content-Type': 'multipart/form-data' } }), deadlines)).toBe(
       10_000,
     )
+  })
+})
+
+describe('apiDeadlineOf', () => {
+  const deadlines = { normal: 10_000, upload: 120_000, keyedWrite: 20_000 }
+  const post = (headers: Record<string, string>) => new Request('http://localhost/api/orders', { method: 'POST', body: '{}', headers })
+
+  it('gives a write with an Idempotency-Key more time, so an order that may have been taken gets its real answer, not 503', () => {
+    // Before, such an order was answered 503 at 10 s while it was stored and its SMS sent (issue 32).
+    expect(apiDeadlineOf(post({ 'Idempotency-Key': 'k-12345678' }), deadlines, 'Idempotency-Key')).toBe(30_000)
+    expect(apiDeadlineOf(post({}), deadlines, 'Idempotency-Key')).toBe(10_000)
+    expect(
+      apiDeadlineOf(new Request('http://localhost/api/cars', { headers: { 'Idempotency-Key': 'k' } }), deadlines, 'Idempotency-Key'),
+    ).toBe(10_000)
   })
 })
