@@ -204,6 +204,31 @@ export const appConfig = {
    * every `dispatchIntervalMs` (and at once after a send).
    */
   newsletters: { ratePerMinute: 60, batchSize: 100, dispatchIntervalMs: 5_000 },
+  /**
+   * Ceilings on what reaches the dealer's people (docs/decisions/0073-abuse-ceilings-and-delivery-records.md),
+   * besides the per-address limits: a client with many addresses sent 2,126 contact messages, so
+   * 2,126 mails. Counted in the database, so every process shares them.
+   * - Contact messages: 3 an hour per e-mail and per mobile. A person with a question sends one, a
+   *   correction makes two; more from one sender within the hour is a script, and is told to wait
+   *   (429, Retry-After, said next to the form) without anything being stored.
+   * - Job applications: 5 a day per mobile and per e-mail: someone may apply for several open
+   *   positions at once, but not for more than a handful in one day.
+   * - Notifications: at most `noticesPerHour` contact and application notifications (each one a
+   *   mail and/or a webhook call) in any hour, whoever sends them. Well above a busy day (tens a
+   *   day) and low enough that a flood cannot bury the dealer's inbox. Past it the message is still
+   *   stored and answered as usual (the sender did nothing wrong that a ceiling can tell), staff see
+   *   it in the back office, and the dealer is told once per `pauseNoticeWindowSeconds` that
+   *   notifications are paused and where to read the rest. Confirmed orders are never held back:
+   *   each needs a code sent to a real mobile (5 a mobile an hour), and an order must reach sales.
+   */
+  dealerMessages: {
+    contactPerEmailPerHour: 3,
+    contactPerMobilePerHour: 3,
+    applicationsPerMobilePerDay: 5,
+    applicationsPerEmailPerDay: 5,
+    noticesPerHour: 60,
+    pauseNoticeWindowSeconds: 3_600,
+  },
   /** Each step of an SMTP exchange (connect, greeting, a command) fails after `timeoutMs`. */
   mail: { timeoutMs: 20_000, transports: ['console', 'smtp'] },
   /**

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
-import type { Locale } from '../../app.config.ts'
+import { appConfig, type Locale } from '../../app.config.ts'
 import { cvMediaTypes, cvProblem, type CvExtension, type JobApplication } from '../contract/job-applications.ts'
 import { detectCvType } from '../lib/cv-type.ts'
 import { jobApplicationCvs, jobApplications, jobs } from '../server/db/schema.ts'
@@ -15,6 +15,13 @@ import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import { consumeRateLimit } from '../server/rate-limit.server.ts'
 import { newOrderReference } from './order-codes.ts'
+import {
+  consumeSenderCeilings,
+  mayNotifyDealer,
+  senderEmail,
+  type DealerMessageCeilings,
+  type SenderCeilingRefusal,
+} from './dealer-message-ceilings.ts'
 
 export const jobApplicationPolicy = {
   applicationsPerAddressPerHour: 10,
@@ -44,7 +51,11 @@ export type JobApplicationReceivedAnswer =
   { received: true; alreadyReceived: false; reference: string } | { received: true; alreadyReceived: true }
 
 export type JobApplicationRefusal =
-  { refused: 'not_found' } | { refused: 'closed' } | { refused: 'cv_type' } | { refused: 'rate_limited'; retryAfterSeconds: number }
+  | { refused: 'not_found' }
+  | { refused: 'closed' }
+  | { refused: 'cv_type' }
+  | { refused: 'rate_limited'; retryAfterSeconds: number }
+  | SenderCeilingRefusal
 
 /** A CV's bytes as received, with the name its file had. */
 export type ReceivedCv = { bytes: Uint8Array; fileName: string }
@@ -82,6 +93,7 @@ export async function receiveJobApplication(
   client: { address: string; locale: Locale },
   now: Date = new Date(),
   settings?: NotificationSettings,
+  ceilings: DealerMessageCeilings = appConfig.dealerMessages,
 ): Promise<JobApplicationReceivedAnswer | JobApplicationRefusal> {
   const [job] = await tx
     .select({ id: jobs.id, open: jobs.open, titleAr: jobs.titleAr, titleEn: jobs.titleEn })
@@ -115,6 +127,16 @@ export async function receiveJobApplication(
     windowSeconds: 3600,
   })
   if (!limit.allowed) return { refused: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds }
+  const day = 24 * 3_600
+  const senderLimited = await consumeSenderCeilings(
+    tx,
+    [
+      { bucket: 'job-application.mobile', key: input.phone, limit: ceilings.applicationsPerMobilePerDay, windowSeconds: day },
+      { bucket: 'job-application.email', key: senderEmail(input.email), limit: ceilings.applicationsPerEmailPerDay, windowSeconds: day },
+    ],
+    now,
+  )
+  if (senderLimited) return senderLimited
 
   const application = await insertWithFreshReference(tx, {
     jobId,
@@ -132,6 +154,10 @@ export async function receiveJobApplication(
     sizeBytes: input.cv.bytes.byteLength,
     sha256: createHash('sha256').update(input.cv.bytes).digest('hex'),
   })
+  // Kept either way: staff read every application in the back office.
+  if (!(await mayNotifyDealer(tx, 'job_application', { now, ceilings, settings }))) {
+    return { received: true, alreadyReceived: false, reference: application.reference }
+  }
   await enqueueOutbox(
     tx,
     {

@@ -31,10 +31,19 @@ describeOnEngines('contact API', ({ handle }) => {
         { clientAddress },
       )
   }
+  let senders = 0
+  /** A sender no other test uses, so the per-e-mail and per-mobile ceilings of one never touch another. */
+  const sender = () => {
+    senders += 1
+    const run = Math.floor(Math.random() * 10_000)
+    return {
+      email: `huda.${run}.${senders}@example.com`,
+      mobile: `0556${String(run).padStart(4, '0')}${String(senders % 100).padStart(2, '0')}`,
+    }
+  }
   const message = (overrides: Record<string, unknown> = {}) => ({
     name: 'Huda',
-    email: 'huda@example.com',
-    mobile: '٠٥٥٠٠٠١١٢٢',
+    ...sender(),
     message: `Is the white Camry still available? ${crypto.randomUUID()}`,
     formStartedAt: Date.now() - 30_000,
     ...overrides,
@@ -47,7 +56,7 @@ describeOnEngines('contact API', ({ handle }) => {
     expect(answer.status).toBe(201)
     expect(await answer.json()).toEqual({ received: true })
     const [row] = await stored(body.message)
-    expect(row).toMatchObject({ name: 'Huda', email: 'huda@example.com', mobile: '+966550001122', locale: 'ar' })
+    expect(row).toMatchObject({ name: 'Huda', email: body.email, mobile: `+966${body.mobile.slice(1)}`, locale: 'ar' })
   })
 
   it('answers a filled hidden field as received and keeps nothing', async () => {
@@ -123,6 +132,56 @@ describeOnEngines('contact API', ({ handle }) => {
     expect(mine.find((row) => row.channel === 'mail')!.payload).toMatchObject({
       to: ['sales@dealer.example'],
       subject: expect.stringContaining('New message from the contact page'),
+    })
+  })
+
+  it('takes three messages an hour from one e-mail or one mobile, whatever addresses they come from, then says why and how long to wait', async () => {
+    // Issue 32: only per-address limits bound spam; a client with many addresses sent 2,126
+    // contact messages, each one a mail to the dealer. Reproduced: four messages with one e-mail
+    // from four addresses were all answered 201.
+    const { email, mobile } = sender()
+    for (let sent = 0; sent < 3; sent++) expect((await visitor()(message({ email, mobile: sender().mobile }))).status).toBe(201)
+    const byEmail = message({ email: ` ${email.toUpperCase()}`, mobile: sender().mobile })
+    const refused = await visitor('ar')(byEmail)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
+    const { error } = (await refused.json()) as { error: { code: string; message: string } }
+    expect(error.code).toBe('rate_limited')
+    expect(error.message).toMatch(/[\u0600-\u06FF]/)
+    expect(await stored(byEmail.message)).toEqual([])
+
+    for (let sent = 0; sent < 3; sent++) expect((await visitor()(message({ mobile }))).status).toBe(201)
+    const byMobile = await visitor('en')(message({ mobile: `+966 ${mobile.slice(1)}` }))
+    expect(byMobile.status).toBe(429)
+    expect(((await byMobile.json()) as { error: { message: string } }).error.message).toMatch(/e-mail address or mobile number/)
+  })
+
+  it('past the site-wide ceiling, keeps every message but tells the dealer once that notifications are paused', async () => {
+    const { receiveContactMessage } = await import('../../domain/contact')
+    const { contactMessageSchema } = await import('../../contract/contact')
+    const { appConfig } = await import('../../../app.config')
+    const settings = { webhook: true, dealerEmails: ['sales@dealer.example'] }
+    const ceilings = { ...appConfig.dealerMessages, noticesPerHour: 2 }
+    // An hour of its own, far from the other tests' clock.
+    const hour = new Date(Date.UTC(2031, 0, 1, Math.floor(Math.random() * 8_000)))
+    const bodies = Array.from({ length: 5 }, () => contactMessageSchema.parse(message()))
+    for (const [index, body] of bodies.entries()) {
+      const at = new Date(hour.getTime() + index * 60_000)
+      const answer = await handle().db.transaction((tx) =>
+        receiveContactMessage(tx, body, { address: `198.18.9.${index + 1}`, locale: 'en' }, at, settings, ceilings),
+      )
+      expect(answer).toEqual({ received: true })
+    }
+    for (const body of bodies) expect(await stored(body.message)).toHaveLength(1)
+    const outbox = await handle().db.select().from(outboxMessages)
+    const announced = bodies.filter((body) => outbox.some((row) => JSON.stringify(row.payload).includes(body.message)))
+    expect(announced).toHaveLength(2)
+    // One notice however many more arrive in the pause.
+    const paused = outbox.filter((row) => row.kind === 'dealer_notices.paused')
+    expect(paused.map((row) => row.channel).sort()).toEqual(['mail', 'webhook'])
+    expect(paused.find((row) => row.channel === 'mail')!.payload).toMatchObject({
+      to: ['sales@dealer.example'],
+      subject: expect.stringContaining('Notifications paused'),
     })
   })
 })

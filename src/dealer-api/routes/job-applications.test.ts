@@ -39,7 +39,8 @@ describeOnEngines('job applications API', ({ handle }) => {
     const body = new FormData()
     body.set('name', overrides.name ?? 'Salman Al-Harbi')
     body.set('phone', overrides.phone ?? freshMobile())
-    body.set('email', overrides.email ?? 'salman@example.com')
+    // Each its own e-mail unless told, so the per-e-mail ceiling of one test never touches another.
+    body.set('email', overrides.email ?? `salman.${crypto.randomUUID().slice(0, 8)}@example.com`)
     const [bytes, fileName] = overrides.cv === undefined ? [fixture('cv.pdf'), 'cv.pdf'] : (overrides.cv ?? [])
     if (bytes && fileName) body.set('cv', new File([bytes as Uint8Array<ArrayBuffer>], fileName, { type: 'application/octet-stream' }))
     return body
@@ -74,7 +75,7 @@ describeOnEngines('job applications API', ({ handle }) => {
       expect(row).toMatchObject({
         jobId: openJob,
         name: 'Salman Al-Harbi',
-        email: 'salman@example.com',
+        email: expect.stringMatching(/^salman\.[0-9a-f]{8}@example\.com$/),
         locale: 'ar',
         reference: body.reference,
       })
@@ -189,7 +190,9 @@ describeOnEngines('job applications API', ({ handle }) => {
       reference: string
     }
     // Typed another way, from another address, with another CV: still the same applicant.
-    const again = await post(form({ phone: `+966 ${phone.slice(1)}`, name: 'salman al-harbi ', cv: [fixture('cv.png'), 'cv.png'] }))
+    const again = await post(
+      form({ phone: `+966 ${phone.slice(1)}`, name: 'salman al-harbi ', email: 'salman@example.com', cv: [fixture('cv.png'), 'cv.png'] }),
+    )
     expect(again.status).toBe(201)
     const body = await again.json()
     expect(body).toEqual({ received: true, alreadyReceived: true })
@@ -216,7 +219,8 @@ describeOnEngines('job applications API', ({ handle }) => {
 
   it('keeps one row when the same applicant applies for the same job twice at the same moment', async () => {
     const phone = freshMobile()
-    const answers = await Promise.all([post(form({ phone })), post(form({ phone })), post(form({ phone }))])
+    const same = () => form({ phone, email: 'salman@example.com' })
+    const answers = await Promise.all([post(same()), post(same()), post(same())])
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
     const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { reference?: string; alreadyReceived: boolean }[]
     expect(bodies.filter((body) => body.reference !== undefined)).toHaveLength(1)
@@ -247,6 +251,50 @@ describeOnEngines('job applications API', ({ handle }) => {
     expect(await second.json()).toEqual(await first.json())
     const other = await post(form(), { headers })
     expect(other.status).toBe(422)
+  })
+
+  it('takes five applications a day from one mobile or one e-mail, whatever addresses they come from, then says why', async () => {
+    // Issue 32: only the per-address limit bounded applications (and the dealer's mails).
+    // Reproduced: six applications with one e-mail, for six jobs, from six addresses: all 201.
+    const open = (await handle().db.select({ id: jobs.id }).from(jobs).where(eq(jobs.open, true))).map((job) => job.id)
+    const email = `applicant.${crypto.randomUUID().slice(0, 8)}@example.com`
+    for (let sent = 0; sent < 5; sent++) {
+      expect((await post(form({ email, name: `Applicant ${sent}` }), { job: open[sent % open.length] })).status).toBe(201)
+    }
+    const refused = await post(form({ email: email.toUpperCase(), name: 'Applicant 5' }), { job: open[5 % open.length] })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60 * 60)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/mobile number or e-mail address today/)
+  })
+
+  it('past the site-wide ceiling, keeps the application without announcing it', async () => {
+    const { appConfig } = await import('../../../app.config')
+    const settings = { webhook: true, dealerEmails: ['hr@dealer.example'] }
+    const ceilings = { ...appConfig.dealerMessages, noticesPerHour: 1 }
+    const hour = new Date(Date.UTC(2032, 0, 1, Math.floor(Math.random() * 8_000)))
+    const references: string[] = []
+    for (let index = 0; index < 3; index++) {
+      const input = {
+        name: `Applicant ${index}`,
+        phone: `+966${freshMobile().slice(1)}`,
+        email: `ceiling.${index}.${crypto.randomUUID().slice(0, 8)}@example.com`,
+        cv: { bytes: fixture('cv.pdf'), fileName: 'cv.pdf' },
+      }
+      const at = new Date(hour.getTime() + index * 60_000)
+      const client = { address: `198.19.7.${index + 1}`, locale: 'en' as const }
+      const answer = await handle().db.transaction((tx) => receiveJobApplication(tx, openJob, input, client, at, settings, ceilings))
+      if (!('reference' in answer) || answer.reference === undefined) throw new Error('not kept')
+      references.push(answer.reference)
+    }
+    const outbox = await handle().db.select().from(outboxMessages)
+    const announced = references.filter((reference) => outbox.some((row) => JSON.stringify(row.payload).includes(reference)))
+    expect(announced).toEqual([references[0]])
+    expect(
+      outbox
+        .filter((row) => row.kind === 'dealer_notices.paused')
+        .map((row) => row.channel)
+        .sort(),
+    ).toEqual(['mail', 'webhook'])
   })
 
   it('takes ten applications an hour from one address, then says how long to wait', async () => {

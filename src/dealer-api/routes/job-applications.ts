@@ -7,6 +7,8 @@ import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
 import { implementInTwoSteps, notFound, type RouteDefinition } from '../route-kit'
 
 const jobClosed = msg`This position is no longer open. Please choose another one.`
+/** Said in the dialog, with the wait counted down below it. */
+const senderLimited = msg`We have already received several applications from this mobile number or e-mail address today. You can apply for another position later.`
 
 export const jobApplicationRoutes: RouteDefinition[] = [
   implementInTwoSteps(applyForJobOperation, {
@@ -29,6 +31,8 @@ export const jobApplicationRoutes: RouteDefinition[] = [
           throw new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType, { cv: [fieldMessages.cvType] })
         case 'rate_limited':
           throw new RateLimitedError(answer.retryAfterSeconds)
+        case 'sender_limited':
+          throw new RateLimitedError(answer.retryAfterSeconds, senderLimited)
       }
     },
     // The dealer's notification was written with the application; the worker goes now.

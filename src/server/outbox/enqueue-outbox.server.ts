@@ -16,6 +16,7 @@ import { orderVerifiedMail } from './order-verified-mail.server.ts'
 import { contactReceivedMail } from './contact-received-mail.server.ts'
 import { subscriptionConfirmMail } from './subscription-mail.server.ts'
 import { jobApplicationReceivedMail } from './job-application-received-mail.server.ts'
+import { dealerNoticesPausedMail } from './dealer-notices-paused-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -63,6 +64,14 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
     if (settings.webhook) rows.push({ channel: 'webhook', payload: application })
     if (settings.dealerEmails.length > 0) {
       rows.push({ channel: 'mail', payload: mailMessageSchema.parse(await jobApplicationReceivedMail(application, settings.dealerEmails)) })
+    }
+    return rows
+  },
+  'dealer_notices.paused': async (pause, settings) => {
+    const rows: Row[] = []
+    if (settings.webhook) rows.push({ channel: 'webhook', payload: pause })
+    if (settings.dealerEmails.length > 0) {
+      rows.push({ channel: 'mail', payload: mailMessageSchema.parse(await dealerNoticesPausedMail(pause, settings.dealerEmails)) })
     }
     return rows
   },

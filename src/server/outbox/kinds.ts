@@ -122,6 +122,20 @@ export const jobApplicationReceivedPayload = z.object({
 })
 
 /**
+ * The site-wide ceiling on notifications was reached (decision 0073): contact messages and
+ * applications keep being stored and shown in the back office, without a notification each,
+ * until the hour has room again. Sent once per pause window.
+ */
+export const dealerNoticesPausedPayload = z.object({
+  pausedAt: instant,
+  /** What arrived when the ceiling was reached. */
+  source: z.enum(['contact', 'job_application']),
+  noticesPerHour: z.number().int().positive(),
+  /** Notifications resume by then, as the oldest of the hour's leave it. */
+  resumesBy: instant,
+})
+
+/**
  * A sign-up for the mailing list waiting for its confirmation: the mail to the visitor, in their
  * language, with the signed links (decision 0048).
  */
@@ -144,6 +158,7 @@ export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
   'job_application.received': jobApplicationReceivedPayload,
+  'dealer_notices.paused': dealerNoticesPausedPayload,
   'sms.message': smsMessagePayload,
   'subscription.confirm': subscriptionConfirmPayload,
   'newsletter.mail': newsletterMailPayload,
