@@ -35,9 +35,6 @@ const orderMismatch = msg({
   comment: 'Back office car photos: error when a new order does not name exactly the colour’s current photos',
 })
 
-const notAPicture = (field: 'photo' | 'logo') =>
-  new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType, { [field]: [fieldMessages.coverType] })
-
 /** A refused upload: not a picture of an accepted kind (415), or measuring more than its kind may (400). */
 export function pictureRefused(field: string, refusal: PictureRefusal, dimensions: 'pictureDimensions' | 'logoDimensions'): ApiError {
   if (refusal === 'kind')

@@ -7,8 +7,6 @@ import {
 } from '../../contract/staff-dealer-api'
 import { dealerSettingsLimits } from '../../contract/staff-dealer'
 import { getDealerLogo, getStaffDealer, setDealerLogo, updateBranch, updateDealerSettings } from '../../domain/dealer'
-import { ApiError, apiMessages } from '../../lib/api-error'
-import { fieldMessages } from '../../lib/field-messages'
 import { prepareWebpImage } from '../../server/news-cover.server'
 import { pictureRefused } from './car-photos'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
