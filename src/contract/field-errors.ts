@@ -27,6 +27,8 @@ export const fieldErrorKeys = [
   'profitRate',
   'downPaymentPercent',
   'photoSize',
+  'pictureDimensions',
+  'logoDimensions',
   'vatNumber',
   'crNumber',
   'phone',

@@ -40,6 +40,16 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'This picture is larger than 10 MB. Please choose a smaller file.',
     comment: 'Error next to a car photo or brand logo upload field in the back office',
   }),
+  pictureDimensions: msg({
+    message:
+      'This picture is too large or too narrow: at most 24 megapixels (6000 × 4000), 8000 pixels on its longer side, and at most 4 times as long as it is wide. Please choose another one or resize it.',
+    comment: 'Error next to a car photo or news cover upload field in the back office, checked from its size in pixels',
+  }),
+  logoDimensions: msg({
+    message:
+      'This logo is too large or too narrow: at most 4 megapixels (2000 × 2000), 4000 pixels on its longer side, and at most 10 times as long as it is high. Please choose another one or resize it.',
+    comment: 'Error next to a brand logo or dealer logo upload field in the back office, checked from its size in pixels',
+  }),
   vatNumber: msg({
     message: 'Please enter the VAT number: 15 digits that start and end with 3.',
     comment: 'Error next to the VAT registration number in the dealer settings (back office)',

@@ -2,7 +2,21 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { carPhotoLimits } from '../contract/car-photos'
-import { maxInputPixels, prepareBrandLogo, prepareCarPhoto } from './car-photo.server'
+import {
+  maxInputPixels,
+  prepareBrandLogo as prepareBrandLogoOrRefuse,
+  prepareCarPhoto as prepareCarPhotoOrRefuse,
+} from './car-photo.server'
+
+/** The prepared picture, or null when it was refused (why is the refusal tests' business). */
+const prepareCarPhoto = async (bytes: Uint8Array) => {
+  const prepared = await prepareCarPhotoOrRefuse(bytes)
+  return typeof prepared === 'string' ? null : prepared
+}
+const prepareBrandLogo = async (bytes: Uint8Array) => {
+  const logo = await prepareBrandLogoOrRefuse(bytes)
+  return typeof logo === 'string' ? null : logo
+}
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } })
@@ -81,15 +95,16 @@ describe('prepareCarPhoto', () => {
       .png({ compressionLevel: 9 })
       .toBuffer()
     expect(8000 * 6000).toBeGreaterThan(maxInputPixels)
-    expect(await prepareCarPhoto(new Uint8Array(huge))).toBeNull()
+    expect(await prepareCarPhotoOrRefuse(new Uint8Array(huge))).toBe('dimensions')
   })
 
-  it('makes a strip of one pixel into 16:10 sizes quickly, never scaling it up before cropping', async () => {
+  it('makes a strip into 16:10 sizes quickly, never scaling it up before cropping', async () => {
     // A few dozen bytes: scaled up to cover 1280 × 800 before the crop, a 1,500 × 1 strip became
     // 1,200,000 × 800 pixels for the attention strategy (minutes of CPU and gigabytes per upload).
+    // Such a strip is refused by its proportions now (below); the narrowest photo taken still is cropped first.
     for (const [width, height] of [
-      [1500, 1],
-      [1, 1500],
+      [1600, 400],
+      [400, 1600],
     ] as const) {
       const strip = await sharp({ create: { width, height, channels: 3, background: '#805020' } })
         .png()
@@ -105,6 +120,22 @@ describe('prepareCarPhoto', () => {
       expect(prepared?.files.length).toBeGreaterThan(0)
     }
   }, 40_000)
+
+  it('refuses a strip, or a photo over 24 megapixels, from its header before decoding it (issue 32)', async () => {
+    for (const [width, height] of [
+      [1500, 1],
+      [1, 1500],
+      [6000, 4500],
+      [9000, 2000],
+    ] as const) {
+      const picture = await sharp({ create: { width, height, channels: 3, background: '#805020' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer()
+      const started = Date.now()
+      expect(await prepareCarPhotoOrRefuse(new Uint8Array(picture)), `${width} × ${height}`).toBe('dimensions')
+      expect(Date.now() - started, `${width} × ${height} is refused without decoding`).toBeLessThan(1_000)
+    }
+  }, 30_000)
 
   it('drops bytes appended after the image', async () => {
     const jpeg = await photo(400, 300, 'jpeg')

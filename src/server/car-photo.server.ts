@@ -8,23 +8,37 @@ import { createHash } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
 import { carPhotoLimits, pictureMediaTypes } from '../contract/car-photos.ts'
+import { fitsPictureRule, pictureDimensionRules, type PictureKind } from '../contract/picture-dimensions.ts'
+import { pictureSize, runImageJob } from './image-work.server.ts'
 
 export type PictureFile = { name: string; content: Uint8Array; mediaType: 'image/webp' | 'image/avif' }
 
 /** A photo ready to store: its name (the start of every file's name), its widths and its files. */
 export type PreparedCarPhoto = { name: string; widths: number[]; files: PictureFile[] }
 
-/** Decoding stops past this many pixels: a small file can claim enormous dimensions. */
-export const maxInputPixels = 40_000_000
+/**
+ * Decoding stops past this many pixels, should a file's header have understated them: a small
+ * file can claim enormous dimensions. Its dimensions are checked before (`measured`).
+ */
+export const maxInputPixels = pictureDimensionRules.photo.maxPixels
+
+/** Not a picture of an accepted kind, or one whose dimensions its kind refuses (`fitsPictureRule`). */
+export type PictureRefusal = 'kind' | 'dimensions'
+
+/**
+ * The upload's pixel count when it is an accepted kind whose header reads and whose dimensions
+ * `kind` allows, read before anything is decoded.
+ */
+export async function measured(bytes: Uint8Array, kind: PictureKind, accepted: readonly string[]): Promise<number | PictureRefusal> {
+  const detected = await fileTypeFromBuffer(bytes)
+  if (!detected || !accepted.includes(detected.mime)) return 'kind'
+  const size = await pictureSize(bytes)
+  if (!size) return 'kind'
+  return fitsPictureRule(kind, size.width, size.height) ? size.width * size.height : 'dimensions'
+}
 
 /** Bumped when the encoding changes, so a new encoding never reuses an old file's address. */
 const pipelineVersion = 'v1'
-
-/** The bytes' kind when it is one of the accepted ones, decided from the bytes alone. */
-async function acceptedKind(bytes: Uint8Array): Promise<boolean> {
-  const detected = await fileTypeFromBuffer(bytes)
-  return Boolean(detected && (pictureMediaTypes as readonly string[]).includes(detected.mime))
-}
 
 /** The upright pixels of an upload, or null when they do not decode within the limits. */
 async function decode(bytes: Uint8Array): Promise<Sharp | null> {
@@ -64,10 +78,16 @@ const nameOf = (bytes: Uint8Array, salt: string) =>
 /**
  * Every size of a car photo in WebP and AVIF, cropped to the 16:10 box every car picture fills
  * (so pages reserve its place before it loads), never wider than the upload except the smallest.
- * Null when the bytes are not a picture of an accepted kind that decodes.
+ * A refusal when the bytes are not a picture of an accepted kind that decodes, or measure more
+ * than a photo may; the work waits its turn among this process's image jobs.
  */
-export async function prepareCarPhoto(bytes: Uint8Array): Promise<PreparedCarPhoto | null> {
-  if (!(await acceptedKind(bytes))) return null
+export async function prepareCarPhoto(bytes: Uint8Array): Promise<PreparedCarPhoto | PictureRefusal> {
+  const size = await measured(bytes, 'photo', pictureMediaTypes)
+  if (typeof size !== 'number') return size
+  return runImageJob(size, async () => (await encodeCarPhoto(bytes)) ?? 'kind')
+}
+
+async function encodeCarPhoto(bytes: Uint8Array): Promise<PreparedCarPhoto | null> {
   const pixels = await decode(bytes)
   if (!pixels) return null
   const { width = 0 } = await pixels.metadata()
@@ -87,16 +107,19 @@ export async function prepareCarPhoto(bytes: Uint8Array): Promise<PreparedCarPho
   return { name, widths, files }
 }
 
-/** A brand logo: at most 256 px on its longer side, transparency kept, as WebP. Null as above. */
-export async function prepareBrandLogo(bytes: Uint8Array): Promise<PictureFile | null> {
-  if (!(await acceptedKind(bytes))) return null
-  const pixels = await decode(bytes)
-  if (!pixels) return null
-  const content = new Uint8Array(
-    await pixels
-      .resize({ width: carPhotoLimits.logoSize, height: carPhotoLimits.logoSize, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 90, alphaQuality: 100 })
-      .toBuffer(),
-  )
-  return { name: `${nameOf(content, 'logo')}.webp`, content, mediaType: 'image/webp' }
+/** A brand logo: at most 256 px on its longer side, transparency kept, as WebP. Refused as above, by a logo's dimensions. */
+export async function prepareBrandLogo(bytes: Uint8Array): Promise<PictureFile | PictureRefusal> {
+  const size = await measured(bytes, 'logo', pictureMediaTypes)
+  if (typeof size !== 'number') return size
+  return runImageJob(size, async () => {
+    const pixels = await decode(bytes)
+    if (!pixels) return 'kind'
+    const content = new Uint8Array(
+      await pixels
+        .resize({ width: carPhotoLimits.logoSize, height: carPhotoLimits.logoSize, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 90, alphaQuality: 100 })
+        .toBuffer(),
+    )
+    return { name: `${nameOf(content, 'logo')}.webp`, content, mediaType: 'image/webp' }
+  })
 }

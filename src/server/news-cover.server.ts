@@ -5,38 +5,48 @@
  * (EXIF, GPS, comments), no trailing bytes, no second payload hidden in the file.
  */
 import { createHash } from 'node:crypto'
-import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
+import { pictureDimensionRules } from '../contract/picture-dimensions.ts'
 import { coverMediaTypes, newsEditorLimits } from '../contract/staff-news.ts'
+import { measured, type PictureRefusal } from './car-photo.server.ts'
+import { runImageJob } from './image-work.server.ts'
 
 export type PreparedCover = { name: string; content: Uint8Array; mediaType: 'image/webp'; width: number; height: number }
 
-/** Decoding stops past this many pixels (a small file can claim enormous dimensions). */
-const maxInputPixels = 50_000_000
-
-/** The cover ready to store, or null when the bytes are not an image of an accepted kind. */
-export function prepareNewsCover(bytes: Uint8Array): Promise<PreparedCover | null> {
-  return prepareWebpImage(bytes, newsEditorLimits.coverWidth)
+/** The cover ready to store, or why not (not an accepted kind, or measuring more than a cover may). */
+export function prepareNewsCover(bytes: Uint8Array): Promise<PreparedCover | PictureRefusal> {
+  return prepareWebpImage(bytes, newsEditorLimits.coverWidth, 'cover')
 }
 
 /**
- * Any uploaded picture by the same rules (the dealer's logo too, decision 0058): sniffed, decoded,
- * at most `maxWidth` wide, WebP with transparency kept and nothing else.
+ * Any uploaded picture by the same rules (the dealer's logo too, decision 0058, as a `logo`):
+ * sniffed, measured by its kind's dimensions before decoding, decoded in its turn among this
+ * process's image jobs, at most `maxWidth` wide, WebP with transparency kept and nothing else.
  */
-export async function prepareWebpImage(bytes: Uint8Array, maxWidth: number): Promise<PreparedCover | null> {
-  const detected = await fileTypeFromBuffer(bytes)
-  if (!detected || !(coverMediaTypes as readonly string[]).includes(detected.mime)) return null
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', animated: false })
-      .rotate()
-      .resize({ width: maxWidth, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true })
-    const content = new Uint8Array(data)
-    const name = `${createHash('sha256').update(content).digest('hex').slice(0, 24)}.webp`
-    return { name, content, mediaType: 'image/webp', width: info.width, height: info.height }
-  } catch {
-    // A file that starts like an image but does not decode as one (truncated, crafted).
-    return null
-  }
+export async function prepareWebpImage(
+  bytes: Uint8Array,
+  maxWidth: number,
+  kind: 'cover' | 'logo',
+): Promise<PreparedCover | PictureRefusal> {
+  const size = await measured(bytes, kind, coverMediaTypes)
+  if (typeof size !== 'number') return size
+  return runImageJob(size, async () => {
+    try {
+      const { data, info } = await sharp(bytes, {
+        limitInputPixels: pictureDimensionRules[kind].maxPixels,
+        failOn: 'error',
+        animated: false,
+      })
+        .rotate()
+        .resize({ width: maxWidth, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true })
+      const content = new Uint8Array(data)
+      const name = `${createHash('sha256').update(content).digest('hex').slice(0, 24)}.webp`
+      return { name, content, mediaType: 'image/webp' as const, width: info.width, height: info.height }
+    } catch {
+      // A file that starts like an image but does not decode as one (truncated, crafted).
+      return 'kind' as const
+    }
+  })
 }

@@ -23,7 +23,7 @@ import {
 } from '../../domain/car-photos'
 import { ApiError, apiMessages } from '../../lib/api-error'
 import { fieldMessages } from '../../lib/field-messages'
-import { prepareBrandLogo, prepareCarPhoto } from '../../server/car-photo.server'
+import { prepareBrandLogo, prepareCarPhoto, type PictureRefusal } from '../../server/car-photo.server'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
 
 const colorFull = msg({
@@ -35,8 +35,12 @@ const orderMismatch = msg({
   comment: 'Back office car photos: error when a new order does not name exactly the colour’s current photos',
 })
 
-const notAPicture = (field: 'photo' | 'logo') =>
-  new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType, { [field]: [fieldMessages.coverType] })
+/** A refused upload: not a picture of an accepted kind (415), or measuring more than its kind may (400). */
+export function pictureRefused(field: string, refusal: PictureRefusal, dimensions: 'pictureDimensions' | 'logoDimensions'): ApiError {
+  if (refusal === 'kind')
+    return new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType, { [field]: [fieldMessages.coverType] })
+  return new ApiError(400, 'validation_failed', apiMessages.validationFailed, { [field]: [fieldMessages[dimensions]] })
+}
 
 /** Car photos and brand logos (decision 0057); their files are served to the storefront by name. */
 export const carPhotoRoutes: RouteDefinition[] = [
@@ -49,7 +53,7 @@ export const carPhotoRoutes: RouteDefinition[] = [
     const staff = staffOf(context)
     const { photo: upload, altAr, altEn } = context.body
     const prepared = await prepareCarPhoto(new Uint8Array(await upload.arrayBuffer()))
-    if (!prepared) throw notAPicture('photo')
+    if (typeof prepared === 'string') throw pictureRefused('photo', prepared, 'pictureDimensions')
     const result = await addCarPhoto(await context.db(), staff, { carId: context.params.id, colorId: context.params.colorId }, prepared, {
       altAr,
       altEn,
@@ -88,7 +92,7 @@ export const carPhotoRoutes: RouteDefinition[] = [
   implement(listStaffBrandsOperation, async ({ db, locale }) => ({ items: await listStaffBrands(await db(), locale) })),
   implement(uploadBrandLogoOperation, async (context) => {
     const logo = await prepareBrandLogo(new Uint8Array(await context.body.logo.arrayBuffer()))
-    if (!logo) throw notAPicture('logo')
+    if (typeof logo === 'string') throw pictureRefused('logo', logo, 'logoDimensions')
     return (await setBrandLogo(await context.db(), staffOf(context), context.params.id, logo, context.locale)) ?? notFound()
   }),
   implement(getPictureFileOperation, async ({ params, db }) => {

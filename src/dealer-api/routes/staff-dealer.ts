@@ -7,9 +7,8 @@ import {
 } from '../../contract/staff-dealer-api'
 import { dealerSettingsLimits } from '../../contract/staff-dealer'
 import { getDealerLogo, getStaffDealer, setDealerLogo, updateBranch, updateDealerSettings } from '../../domain/dealer'
-import { ApiError, apiMessages } from '../../lib/api-error'
-import { fieldMessages } from '../../lib/field-messages'
 import { prepareWebpImage } from '../../server/news-cover.server'
+import { pictureRefused } from './car-photos'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
 
 /** The dealer's settings, branches and logo for admins (decision 0058); logos served by name. */
@@ -23,8 +22,8 @@ export const staffDealerRoutes: RouteDefinition[] = [
   }),
   implement(uploadDealerLogoOperation, async (context) => {
     const bytes = new Uint8Array(await context.body.logo.arrayBuffer())
-    const logo = bytes.length > 0 ? await prepareWebpImage(bytes, dealerSettingsLimits.logoWidth) : null
-    if (!logo) throw new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType, { logo: [fieldMessages.coverType] })
+    const logo = bytes.length > 0 ? await prepareWebpImage(bytes, dealerSettingsLimits.logoWidth, 'logo') : 'kind'
+    if (typeof logo === 'string') throw pictureRefused('logo', logo, 'logoDimensions')
     return setDealerLogo(await context.db(), staffOf(context), logo)
   }),
   implement(getDealerLogoOperation, async ({ params, db }) => {

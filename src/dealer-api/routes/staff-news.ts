@@ -5,6 +5,7 @@ import { renderArticleMarkdown } from '../../lib/article-html'
 import { fieldMessages } from '../../lib/field-messages'
 import { prepareNewsCover } from '../../server/news-cover.server'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
+import { pictureRefused } from './car-photos'
 
 /** Publishing news (decision 0052); the cover is served to the storefront by name. */
 export const staffNewsRoutes: RouteDefinition[] = [
@@ -14,9 +15,7 @@ export const staffNewsRoutes: RouteDefinition[] = [
     // An empty file part is a form sent without a cover.
     const bytes = upload && upload.size > 0 ? new Uint8Array(await upload.arrayBuffer()) : null
     const cover = bytes ? await prepareNewsCover(bytes) : null
-    if (bytes && !cover) {
-      throw new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType, { cover: [fieldMessages.coverType] })
-    }
+    if (typeof cover === 'string') throw pictureRefused('cover', cover, 'pictureDimensions')
     const result = await createNewsArticle(await context.db(), staff, draft, cover)
     if ('refused' in result) {
       throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { publishAt: [fieldMessages.publishAt] })
