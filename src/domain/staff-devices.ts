@@ -11,7 +11,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, lte, notInArray } from 'drizzle-orm'
-import { appConfig } from '../../app.config'
+import { appConfig } from '../../app.config.ts'
 import { staffDevices } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { storedSecret } from '../server/secrets.server.ts'

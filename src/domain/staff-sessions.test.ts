@@ -175,7 +175,7 @@ describeOnEngines('staff sign-in rules', ({ db }) => {
     expect(await signInStaff(db(), { email, password }, address)).toMatchObject({ refused: 'locked' })
     const changed = await changeStaffPassword(db(), staff, { currentPassword: password, newPassword: 'a new long password while locked' })
     expect(changed).toHaveProperty('session')
-  })
+  }, 90_000)
 
   it('gives the failures back after a successful password change, as after a successful sign-in', async () => {
     const { staff, email, password } = await signedIn()
@@ -198,7 +198,9 @@ describeOnEngines('staff sign-in rules', ({ db }) => {
     expect(await signInStaff(db(), { email, password: 'x long new password here' }, address)).toHaveProperty('session')
     expect(await signInStaff(db(), { email, password: 'one more typo' }, address)).toEqual({ refused: 'invalid' })
     expect(await signInStaff(db(), { email, password: 'x long new password here' }, address)).toHaveProperty('session')
-  })
+
+    // Eleven password checks: past the default limit on a busy machine.
+  }, 90_000)
 
   it('refuses an account whose role is no longer one the back office knows, as if the password were wrong', async () => {
     const { email, password, id, answer } = await signedIn('sales')

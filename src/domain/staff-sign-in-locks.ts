@@ -12,10 +12,10 @@
  * and a right password never counts.
  */
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm'
-import { appConfig, getEnv } from '../../app.config'
+import { appConfig, getEnv } from '../../app.config.ts'
 import { staffSignInFailures } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
-import { hashLimitKey } from '../server/rate-limit.server'
+import { hashLimitKey } from '../server/rate-limit.server.ts'
 
 export type LockScope = (typeof staffSignInFailures.scope.enumValues)[number]
 

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify'
 import { changeStaffAccount, resetStaffPassword } from '../staff-accounts.functions'
 import { staffAccountsQuery } from '../staff-accounts.queries'
 import { NewAccountForm } from './new-account-form'
+import { SignInLocks } from './sign-in-locks'
 import { OneTimePasswordNotice, type IssuedPassword } from './one-time-password-notice'
 import { useStaffRoleLabel } from './staff-role-label'
 
@@ -119,6 +120,7 @@ function AccountRow({
             ? t`Last signed in: ${lastSignedIn}`
             : t({ message: 'Never signed in', comment: 'Staff accounts page: an account that has not signed in yet' })}
         </p>
+        {account.signInLocks.length > 0 ? <SignInLocks account={account} onLifted={onChanged} /> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={roleId} className="sr-only">
