@@ -5,18 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each phase's time is printed when the next begins (and the last one's, with the total, at the
-# end), so a CI log shows where the 15-minute budget goes.
-phase=''
-phase_started=$SECONDS
-phase_done() { [ -z "$phase" ] || printf '\033[2m-- %s: %ss\033[0m\n' "$phase" $((SECONDS - phase_started)); }
-step() {
-  phase_done
-  phase="$*"
-  phase_started=$SECONDS
-  printf '\n\033[1m== %s\033[0m\n' "$*"
-}
-trap 'phase_done; printf "\033[2m-- total: %ss\033[0m\n" $SECONDS' EXIT
+# shellcheck source=scripts/phases.sh
+. scripts/phases.sh
 
 step "Translations"
 npm run --silent i18n:check

@@ -6,16 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-phase=''
-phase_started=$SECONDS
-phase_done() { [ -z "$phase" ] || printf '\033[2m-- %s: %ss\033[0m\n' "$phase" $((SECONDS - phase_started)); }
-step() {
-  phase_done
-  phase="$*"
-  phase_started=$SECONDS
-  printf '\n\033[1m== %s\033[0m\n' "$*"
-}
-trap 'phase_done; printf "\033[2m-- total: %ss\033[0m\n" $SECONDS' EXIT
+# shellcheck source=scripts/phases.sh
+. scripts/phases.sh
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   printf '\033[33mTEST_DATABASE_URL is not set: the cluster and nginx specs use postgres://postgres@127.0.0.1:5432.\033[0m\n'
