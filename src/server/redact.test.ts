@@ -127,6 +127,15 @@ const notPersonal = new Set([
   'vatNumber',
   // A newsletter's subject is the dealer's, the same for every reader.
   'subject',
+  // A sign-in lock's kind and end (its address is redacted), a repeat application's flag, and the
+  // dealer's notice that notifications paused: which form, since when, the ceiling and its end.
+  'scope',
+  'until',
+  'alreadyReceived',
+  'pausedAt',
+  'source',
+  'noticesPerHour',
+  'resumesBy',
   // The honeypot field: only bots fill it.
   'website',
   // Every error's text is logged under `message` and `code` is the API's error code; a code in
