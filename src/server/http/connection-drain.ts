@@ -42,7 +42,8 @@ export function trackConnections(
   // anything answers it.
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     // A connection taken before tracking began is tracked from its first request.
-    const connection = connections.get(request.socket) ?? track(request.socket)
+    const socket = request.socket
+    const connection = connections.get(socket) ?? track(socket)
     connection.inFlight++
     if (draining) response.shouldKeepAlive = false
     unanswered.add(response)
@@ -50,7 +51,9 @@ export function trackConnections(
       unanswered.delete(response)
       connection.inFlight--
       connection.idleSince = Date.now()
-      connection.bytesReadWhenIdle = request.socket.bytesRead
+      // Kept from the request's start: Node sets request.socket to null once an answer that closes
+      // the connection (a 413 to an unread body) is out, and reading it then crashed the process.
+      connection.bytesReadWhenIdle = socket.bytesRead
     })
   })
 
