@@ -420,6 +420,12 @@ function route(incoming: Request): Response | Promise<Response> {
   }
 }
 
+// Every function a request needs is defined by now (the threads' API calls reach `route`).
+await renderPool?.warmUp(
+  ['/', '/en/market', '/order-individuals'].map((path) => `http://localhost${path}`),
+  15_000,
+)
+
 const server = serve({
   port: env.PORT,
   hostname: env.HOST,
@@ -448,16 +454,6 @@ if (publicNodeServer)
     answerIfKept: (request) => pageCache.answerIfKept(request),
     onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
   })
-// The render threads warm up once the port is open, not before: a restart (one PGlite opener at a
-// time, decision 0071) refused every connection for as long as the warm-up took (up to 15 s);
-// now a visitor in those seconds waits in the render queue like any other (issue 32). Every
-// function a request needs is defined by now (the threads' API calls reach `route`).
-void renderPool
-  ?.warmUp(
-    ['/', '/en/market', '/order-individuals'].map((path) => `http://localhost${path}`),
-    15_000,
-  )
-  .catch((error: unknown) => log.warn('the render threads could not warm up', { error }))
 // After the page cache's front, so that its answers are seen too (this listener goes first).
 const publicConnections = trackConnections(server.node?.server as import('node:http').Server, {
   // A client that reuses a kept-alive connection sends its next request within milliseconds of
