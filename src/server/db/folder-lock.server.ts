@@ -14,7 +14,7 @@
  * Runs in the production server script and the command-line scripts too, so only erasable
  * TypeScript is allowed here.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { basename, dirname, join, resolve } from 'node:path'
@@ -64,15 +64,26 @@ const stateKey = Symbol.for('dealer-storefront.folder-locks')
 const globalState = globalThis as typeof globalThis & { [stateKey]?: Map<string, HeldFolder> }
 const held: Map<string, HeldFolder> = (globalState[stateKey] ??= new Map())
 
+/**
+ * The folder's name as the lock files use it: a long one (a test template's) is cut and given a
+ * hash of the whole, because a Unix socket's path holds at most 107 bytes and the socket's own
+ * temporary name adds a pid and a random part to it.
+ */
+function lockName(absolute: string): string {
+  const name = basename(absolute)
+  if (name.length <= 24) return name
+  return `${name.slice(0, 11)}-${createHash('sha256').update(name).digest('hex').slice(0, 12)}`
+}
+
 export function lockSocketPath(dataDir: string): string {
   const absolute = resolve(dataDir)
-  return join(dirname(absolute), `.${basename(absolute)}.lock.sock`)
+  return join(dirname(absolute), `.${lockName(absolute)}.lock.sock`)
 }
 
 /** The holder's pid, written after it takes the folder: named when the holder is too busy to answer. */
 function pidFilePath(dataDir: string): string {
   const absolute = resolve(dataDir)
-  return join(dirname(absolute), `.${basename(absolute)}.lock.pid`)
+  return join(dirname(absolute), `.${lockName(absolute)}.lock.pid`)
 }
 
 /** How long a holder may take to say who it is: PGlite's start-up blocks its thread for seconds. */
@@ -144,7 +155,7 @@ export function onFolderRequest(dataDir: string, op: string, handler: FolderRequ
 async function tryToTake(absolute: string, path: string, role: FolderRole): Promise<HeldFolder | null> {
   const entry: HeldFolder = { role, refs: 1, server: createServer(), inode: 0, handlers: new Map() }
   entry.server.on('connection', (socket) => answer(socket, entry))
-  const ownName = join(dirname(path), `.${basename(absolute)}.lock-${process.pid}-${randomBytes(4).toString('hex')}.sock`)
+  const ownName = join(dirname(path), `.${lockName(absolute)}.lock-${process.pid}-${randomBytes(4).toString('hex')}.sock`)
   try {
     await new Promise<void>((done, fail) => {
       entry.server.once('error', fail)
