@@ -11,6 +11,11 @@ function isHttps(): boolean {
   return requestProtocol(getRequest(), getEnv().TRUST_PROXY) === 'https'
 }
 
+/** What both staff cookies are: httpOnly, SameSite=Lax, Secure over HTTPS, for the whole site. */
+function staffCookieOptions(https: boolean) {
+  return { httpOnly: true, sameSite: 'lax', secure: https, path: '/' } as const
+}
+
 function cookieName(https: boolean): string {
   return https ? appConfig.staff.sessionCookie.secureName : appConfig.staff.sessionCookie.name
 }
@@ -22,18 +27,12 @@ export function readStaffToken(): string | undefined {
 
 export function keepStaffToken(token: string): void {
   const https = isHttps()
-  setCookie(cookieName(https), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: https,
-    path: '/',
-    maxAge: appConfig.staff.absoluteSeconds,
-  })
+  setCookie(cookieName(https), token, { ...staffCookieOptions(https), maxAge: appConfig.staff.absoluteSeconds })
 }
 
 export function forgetStaffToken(): void {
   const https = isHttps()
-  deleteCookie(cookieName(https), { httpOnly: true, sameSite: 'lax', secure: https, path: '/' })
+  deleteCookie(cookieName(https), staffCookieOptions(https))
 }
 
 function deviceCookieName(https: boolean): string {
@@ -47,11 +46,5 @@ export function readStaffDeviceToken(): string | undefined {
 
 export function keepStaffDeviceToken(token: string): void {
   const https = isHttps()
-  setCookie(deviceCookieName(https), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: https,
-    path: '/',
-    maxAge: appConfig.staff.device.lifetimeSeconds,
-  })
+  setCookie(deviceCookieName(https), token, { ...staffCookieOptions(https), maxAge: appConfig.staff.device.lifetimeSeconds })
 }
