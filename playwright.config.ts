@@ -41,8 +41,10 @@ export default defineConfig({
   webServer: [
     {
       // The production build on its own port and its own embedded database (copied from the
-      // suite's template: tests/e2e/data-dir.ts).
-      command: `node tests/e2e/fresh-data-dir.ts .test-data/e2e-${port} && exec node server/serve.ts`,
+      // suite's template: tests/e2e/data-dir.ts), its SMS, mail and webhook deliveries in a sink the
+      // specs read by recipient (tests/e2e/suite-server.ts, deliveries.ts), behind TRUST_PROXY so
+      // each test can be a client address of its own (visitors.ts).
+      command: 'exec node tests/e2e/suite-server.ts',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -50,8 +52,6 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DATA_DIR: `.test-data/e2e-${port}`,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
         BUILD_INFO_FILE: latestBuildFile,
       },
     },

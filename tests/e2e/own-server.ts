@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process'
+import { freshDataDir, type TemplateVariant } from './data-dir'
+import { deliveriesOf, type Deliveries } from './deliveries'
+import { endWithWorker } from './end-with-worker'
+
+/**
+ * A server of a spec's own: the same production build, data template and delivery sink as the
+ * shared server (suite-server.ts), on `port`. Only for a reason the spec writes down: state every
+ * other test would see (dealer settings, the page cache's clearing), a moving clock, a template of
+ * its own. Everything else runs on the shared server (docs/decisions/0074).
+ */
+export type OwnServer = Deliveries & {
+  base: string
+  port: number
+  /** Moves the server's clock forward by `TEST_CLOCK_STEP_MS` and resolves once it has. */
+  moveClock(): Promise<void>
+  output(): string
+  stop(): void
+}
+
+type OwnServerOptions = {
+  /** Added to the suite server's settings (e.g. PUBLIC_ORIGIN, TEST_CLOCK_STEP_MS). */
+  env?: Record<string, string>
+  /** A data template of the spec's own (data-dir.ts), instead of the suite's. */
+  variant?: TemplateVariant
+}
+
+export async function startOwnServer(port: number, { env = {}, variant }: OwnServerOptions = {}): Promise<OwnServer> {
+  const base = `http://localhost:${port}`
+  // Something already answering here (a server left by an aborted run) would answer in its place.
+  const stray = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (stray) throw new Error(`port ${port} is already in use: stop the server left there first`)
+  const dataDir = `.test-data/e2e-own-${port}`
+  if (variant) freshDataDir(dataDir, variant)
+  const child = spawn(process.execPath, ['tests/e2e/suite-server.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that the server it starts ends with it (endWithWorker below).
+    detached: true,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RENDER_WORKERS: '1', E2E_DATA_READY: variant ? '1' : '0', ...env },
+  })
+  endWithWorker(child, 'SIGKILL', { group: true })
+  let output = ''
+  let clockMoves = 0
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString()
+    output += text
+    clockMoves += text.split('"message":"test clock moved"').length - 1
+  })
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let exited = false
+  child.once('exit', () => (exited = true))
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (exited || attempt > 600) {
+      child.kill('SIGKILL')
+      throw new Error(`the server on port ${port} did not start:\n${output.slice(-4000)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    ...deliveriesOf(port),
+    base,
+    port,
+    output: () => output,
+    async moveClock() {
+      if (!env.TEST_CLOCK_STEP_MS) throw new Error('start the server with TEST_CLOCK_STEP_MS to move its clock')
+      const moved = clockMoves + 1
+      child.kill('SIGUSR2')
+      for (let attempt = 0; clockMoves < moved; attempt++) {
+        if (attempt > 100) throw new Error(`the server did not move its clock:\n${output.slice(-2000)}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
+    stop: () => void child.kill('SIGTERM'),
+  }
+}
