@@ -7,8 +7,14 @@
 import { request as httpRequest } from 'node:http'
 import { test as base, expect } from '@playwright/test'
 import { appPort } from '../e2e/servers'
+import { newClientAddress } from '../e2e/visitors'
 
 export const test = base.extend<object, { browser: never }>({
+  // Each test is a client address of its own (the shared server trusts X-Forwarded-For), so the
+  // generated requests here never spend the per-address allowances of another test.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': newClientAddress() })
+  },
   browser: [
     async ({}, _use) => {
       throw new Error('The http tier runs no browser: a test that needs one belongs in tests/e2e (the chromium project).')

@@ -1,17 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { expect, rawRequest, test } from './fixtures'
+import { appPort, deliveriesFileOf } from '../e2e/servers'
 
 /**
  * How the production server routes what a request's path says, sent as written (fetch would
  * resolve dot segments and fix the Host itself), against the suite's shared server: one process
- * whose pages render on worker threads (at least one: `Math.min(cores, 4)` by default) while the
- * dealer API and its database stay on the main thread (issue 17). That a render thread can never
- * open the embedded database is held by src/server/db/pglite-thread.test.ts (it is refused before
- * anything is created); a thread that tried would answer 503, which the first test would see.
+ * whose pages render on worker threads (`Math.min(cores, 4)` of them by default, so at least one)
+ * while the dealer API and its database stay on the main thread (issue 17). The server's log lines
+ * about its database are in its delivery sink (tests/e2e/suite-server.ts), so the test can count how
+ * often the embedded database was opened: exactly once, on the main thread, whatever spelling of
+ * /api a request uses.
  */
+
+/** The shared server's log lines about its database, from its start until now. */
+function databaseLines(): string[] {
+  const file = deliveriesFileOf(appPort)
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { kind: string; line?: string })
+    .filter((entry) => entry.kind === 'database')
+    .map((entry) => entry.line ?? '')
+}
 
 const rawGet = (path: string, host?: string) => rawRequest(path, host === undefined ? {} : { headers: { host } })
 
-test('every spelling of the dealer API’s address answers as the plain one or with 400/404, never from a render thread’s failure', async () => {
+test('every spelling of the dealer API’s address answers as the plain one or with 400/404, and the database opens once', async () => {
   const plain = await rawGet('/api/health')
   expect(plain.status).toBe(200)
   expect(JSON.parse(plain.body)).toMatchObject({ status: 'ok' })
@@ -30,8 +45,11 @@ test('every spelling of the dealer API’s address answers as the plain one or w
     if (answer.status === 200) expect(answer.headers['content-type'], path).toContain('application/json')
     else if (answer.headers['content-type']?.toString().includes('json')) expect(JSON.parse(answer.body), path).toHaveProperty('error.code')
   }
-  // Pages render on the threads.
+  // Pages render on the threads too; none of them opened the database.
   expect((await rawGet('/en/market')).status).toBe(200)
+  const lines = databaseLines()
+  expect(lines.filter((line) => line.includes('"database ready"')), lines.join('\n')).toHaveLength(1)
+  expect(lines.join('\n')).not.toContain('DatabaseOffMainThreadError')
 })
 
 test('a dealer API path whose escaped separators lead out of /api is refused at once in the API’s shape, even in a flood', async () => {
