@@ -48,7 +48,10 @@ test('every spelling of the dealer API’s address answers as the plain one or w
   // Pages render on the threads too; none of them opened the database.
   expect((await rawGet('/en/market')).status).toBe(200)
   const lines = databaseLines()
-  expect(lines.filter((line) => line.includes('"database ready"')), lines.join('\n')).toHaveLength(1)
+  expect(
+    lines.filter((line) => line.includes('"database ready"')),
+    lines.join('\n'),
+  ).toHaveLength(1)
   expect(lines.join('\n')).not.toContain('DatabaseOffMainThreadError')
 })
 
