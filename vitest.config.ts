@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
 import viteReact from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
@@ -12,11 +12,32 @@ const isolatedNodeTests = testsNeedingIsolation(fileURLToPath(new URL('.', impor
 // Builds and dev servers of their own run in `npm run test:ops` (vitest.ops.config.ts), not after each change.
 const notInThisTier = [...opsUnitTests, '**/node_modules/**']
 
+/**
+ * Staff passwords are hashed cheaply in these tests (tests/cheap-password-hashing.ts): the staff
+ * auth module gets that module where it imports production's scrypt. Only here, so the app and its
+ * scripts can never use it; password-hashing.server.test.ts imports production's itself.
+ */
+function cheapStaffPasswordHashing(): Plugin {
+  const path = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+  const staffAuth = path('./src/server/auth/staff-auth.server.ts')
+  const production = path('./src/server/auth/password-hashing.server.ts')
+  const cheap = path('./tests/cheap-password-hashing.ts')
+  return {
+    name: 'cheap-staff-password-hashing',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer !== staffAuth) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id === production ? cheap : null
+    },
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  plugins: [viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [cheapStaffPasswordHashing(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   define: { __BUILD_INFO__: JSON.stringify({ id: 'test-build', builtAt: 0 }) },
   test: {
     // Data-layer suites open real databases; two cores do not gain from more parallel files.

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { serveBackups } from '../src/server/db/backup.server.ts'
 import { openDatabase, type DbHandle } from '../src/server/db/connection.server.ts'
 import { newsCovers, pictureFiles } from '../src/server/db/schema.ts'
-import { createScratchPostgresDatabase, testDatabaseUrl } from '../src/server/db/testing.server.ts'
+import { createScratchPostgresDatabase, migratedPgliteDataDir, testDatabaseUrl } from '../src/server/db/testing.server.ts'
 
 const run = promisify(execFile)
 const root = mkdtempSync(join(tmpdir(), 'db-backup-test-'))
@@ -44,7 +44,8 @@ async function forgetUploads(db: DbHandle['db'], names: { cover: string; picture
 
 describe('db:backup and db:restore (decision 0061)', () => {
   it('round-trips the embedded database, uploads included, backed up while its server runs', { timeout: 180_000 }, async () => {
-    const dataDir = join(root, 'pglite', 'data')
+    // A folder made from the run's migrated template: making one is connection.test.ts's to test.
+    const dataDir = migratedPgliteDataDir(join(root, 'pglite', 'data'))
     const file = join(root, 'pglite.backup')
     const server = await openDatabase({ engine: 'pglite', dataDir }, { seed: 'never' })
     // What the server does when it opens its data directory (client.server.ts).
@@ -88,7 +89,7 @@ describe('db:backup and db:restore (decision 0061)', () => {
   })
 
   it('backs up the embedded database itself when no server runs', { timeout: 120_000 }, async () => {
-    const dataDir = join(root, 'idle', 'data')
+    const dataDir = migratedPgliteDataDir(join(root, 'idle', 'data'))
     await (await openDatabase({ engine: 'pglite', dataDir }, { seed: 'never' })).close()
     const file = join(root, 'idle.backup')
     const backup = await script('db-backup', file, { DATA_DIR: dataDir })

@@ -14,6 +14,7 @@ import { serveStaffCreateRequests } from '../src/dealer-api/staff-create-request
 import { openDatabase, type DbHandle } from '../src/server/db/connection.server.ts'
 import { lockDatabaseFolder } from '../src/server/db/folder-lock.server.ts'
 import { staffUsers } from '../src/server/db/schema.ts'
+import { migratedPgliteDataDir } from '../src/server/db/testing.server.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'staff-create-test-'))
 const dataDir = join(root, 'data')
@@ -42,7 +43,8 @@ describe('staff:create on the embedded database', () => {
   let stopServing: () => void
   beforeAll(async () => {
     // What the server does: it holds the folder and takes the script's accounts (background-work.ts).
-    server = await openDatabase({ engine: 'pglite', dataDir }, { seed: 'never' })
+    // From the run's migrated template: making a folder is connection.test.ts's to test.
+    server = await openDatabase({ engine: 'pglite', dataDir: migratedPgliteDataDir(dataDir) }, { seed: 'never' })
     stopServing = serveStaffCreateRequests(dataDir, server.db)
   }, 120_000)
 

@@ -19,6 +19,7 @@ import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '..
 import type { Db } from '../db/types.ts'
 import { log } from '../log.ts'
 import { storedSecret } from '../secrets.server.ts'
+import { staffPasswordHashing } from './password-hashing.server.ts'
 
 const accessControl = createAccessControl(defaultStatements)
 /** Only an admin manages accounts; editors and sales get no account powers from the library. */
@@ -42,6 +43,8 @@ function createStaffAuth(db: Db, secret: string) {
       minPasswordLength: 12,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // The library's own scrypt, named so that its cost is tested (password-hashing.server.ts).
+      password: staffPasswordHashing,
     },
     user: {
       additionalFields: { mustChangePassword: { type: 'boolean', required: false, defaultValue: false, input: false } },

@@ -15,8 +15,9 @@
  * before (both find nothing left to do), so a suite run without the global setup gets the same
  * database, only slower.
  */
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -206,4 +207,22 @@ export async function openTestDatabase(engine: DbEngine, requested: OpenOptions 
     await scratch.drop()
     throw error
   }
+}
+
+/**
+ * Makes `dataDir` (missing or empty) a migrated PGlite data folder from this run's template, for a
+ * suite that needs a folder but does not test making one: the server's first open still runs
+ * initdb in a child process and every migration (seconds of CPU apiece), which the suites that
+ * test it keep doing (connection.test.ts, client.test.ts). Opening the folder afterwards migrates
+ * and runs the data steps as ever, finding nothing to do. Without the global setup's template,
+ * leaves the folder to be made on opening.
+ */
+export function migratedPgliteDataDir(dataDir: string): string {
+  const template = preparedTemplate('pglite', 'migrated')
+  if (!template) return dataDir
+  mkdirSync(dataDir, { recursive: true })
+  if (readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty`)
+  // PGlite's dump is a plain tarball whose members start at the cluster's root (`/PG_VERSION`, …).
+  execFileSync('tar', ['-xf', template, '-C', dataDir], { stdio: ['ignore', 'ignore', 'pipe'] })
+  return dataDir
 }
