@@ -8,8 +8,9 @@ import { newClientAddress } from './visitors'
 /**
  * The news editor at /news/new as a visitor, an editor and a salesperson meet it (decision 0052), on
  * the suite's shared server: each article has a title of its own. An article published here is on
- * every news list, the home page and the sitemap for the rest of the run; no other spec counts the
- * articles or takes the first one for a given one. Ending an offer and closing a job position change
+ * every news list, the home page and the sitemap for the rest of the run: no other spec counts the
+ * articles or expects a given one first, and content-pages' paging test compares the second page
+ * with the first as it is after it. Ending an offer and closing a job position change
  * seeded content other specs read, and the product makes no new ones to change instead: those tests
  * are in page-cache.spec.ts, on a server of its own.
  */

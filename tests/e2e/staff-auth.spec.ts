@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForAppOnNavigation } from './fixtures'
 import { appPort } from './servers'
 import { signIn, signInPageAccounts } from './staff-server'
 import { newClientAddress, newEmail } from './visitors'
@@ -105,6 +105,9 @@ test('an admin makes an account; its one-time password must be replaced at the f
   await expect(page.getByTestId('staff-account').filter({ hasText: email })).toContainText('Waiting for a first sign-in')
 
   const newcomer = await browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  // A page of another context: its navigations too wait for the app, or a field typed in before
+  // hydration is emptied by it (seen on a loaded machine: "Current password: This field is required").
+  waitForAppOnNavigation(newcomer)
   await newcomer.goto(`${base}/en/staff/sign-in`)
   await newcomer.locator('input[autocomplete="username"]').fill(email)
   await newcomer.locator('input[type="password"]').fill(oneTimePassword)
