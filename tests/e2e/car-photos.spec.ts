@@ -180,10 +180,14 @@ test('an editor replaces a brand logo and the brand tiles show it at once', asyn
   await startSignedIn(page, base, staffAccounts.editor, { locale: 'en' })
   await page.goto(`${base}/en/staff/car-photos`)
   await page.waitForLoadState('networkidle')
-  // A brand of each repetition's own: two runs at once would replace each other's logo.
+  // A brand and a logo of each repetition's own: two runs at once would replace each other's logo,
+  // and a logo's address is its content's, so the same picture on two brands is one address.
   const { repeatEachIndex, retry, project } = test.info()
-  const brand = page.getByTestId('staff-brand').nth(retry * project.repeatEach + repeatEachIndex)
-  const logo = await sharp({ create: { width: 512, height: 256, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } } })
+  const own = retry * project.repeatEach + repeatEachIndex
+  const brand = page.getByTestId('staff-brand').nth(own)
+  const logo = await sharp({
+    create: { width: 512, height: 256, channels: 4, background: { r: 200, g: (own * 70) % 256, b: 0, alpha: 0.5 } },
+  })
     .png()
     .toBuffer()
   await brand.getByLabel(/^Logo of/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
