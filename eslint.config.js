@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures receive a function named `use`; it is not React's hook.
-    files: ['tests/e2e/**'],
+    files: ['tests/e2e/**', 'tests/http/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -4,6 +4,7 @@ import { appPort as port, brokenApiPort, latestBuildFile } from './tests/e2e/ser
 import { opsSpecs } from './tests/tiers'
 
 const interactionSpeedSpec = /interaction-speed\.spec\.ts$/
+const httpChecks = /\.http\.ts$/
 const staffSessionsSetup = /staff-sessions\.setup\.ts$/
 
 export default defineConfig({
@@ -24,9 +25,13 @@ export default defineConfig({
     { name: 'staff-sessions', testMatch: staffSessionsSetup },
     // The deployment specs (tests/tiers.ts) run in `npm run test:ops` (playwright.ops.config.ts).
     { name: 'chromium', testIgnore: [interactionSpeedSpec, ...opsSpecs], dependencies: ['staff-sessions'] },
+    // What the server answers over HTTP, without a browser (tests/http/*.http.ts, decision 0074):
+    // the same shared servers, the `request` fixture only; tests/http/fixtures.ts fails a test
+    // that asks for a browser.
+    { name: 'http', testDir: 'tests/http', testMatch: httpChecks },
     // Timing the page's answer to a tap on a 4x slower CPU needs the machine to itself: it runs
     // after every other test, one test at a time.
-    { name: 'alone', testMatch: interactionSpeedSpec, dependencies: ['chromium'] },
+    { name: 'alone', testMatch: interactionSpeedSpec, dependencies: ['chromium', 'http'] },
   ],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -52,6 +57,8 @@ export default defineConfig({
     },
     {
       // The same build pointed at a dealer API that is down, to see failures as a visitor would.
+      // It trusts no proxy (no TRUST_PROXY): tests/http/host-policy.http.ts and csrf.http.ts check
+      // there that a client's own X-Forwarded-Host and -Proto are ignored.
       command: `node tests/e2e/fresh-data-dir.ts .test-data/e2e-broken-${brokenApiPort} && exec node server/serve.ts`,
       url: `http://localhost:${brokenApiPort}/favicon.svg`,
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 /**
- * The Nu Html Checker (vnu-jar, tests/e2e/html-validity.spec.ts) runs on Java; the end-to-end
+ * The Nu Html Checker (vnu-jar, tests/http/html-validity.http.ts) runs on Java; the end-to-end
  * suite installs Debian's headless runtime when `java` is missing, as ensure-chromium.ts does
  * Chromium (the test machines run as root).
  */

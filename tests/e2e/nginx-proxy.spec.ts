@@ -159,7 +159,8 @@ test.beforeAll(async () => {
   const config = writeNginxConfig({ dir: scratchDir, httpsPort, httpPort, appPorts, certificate, key, clientDir: resolve('dist/client') })
   execFileSync('/usr/sbin/nginx', ['-t', '-q', '-c', config, '-p', scratchDir], { stdio: 'inherit' })
   nginx = spawn('/usr/sbin/nginx', ['-c', config, '-p', scratchDir, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] })
-  endWithWorker(nginx)
+  // SIGTERM is nginx's fast shutdown: it stops its workers, which SIGKILL would leave holding the ports.
+  endWithWorker(nginx, 'SIGTERM')
   nginx.stderr!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()))
   const healthy = () =>
     send('/api/health')

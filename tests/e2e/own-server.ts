@@ -40,9 +40,11 @@ export async function startOwnServer(port: number, { env = {}, variant }: OwnSer
   if (variant) freshDataDir(dataDir, variant)
   const child = spawn(process.execPath, ['tests/e2e/suite-server.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that the server it starts ends with it (endWithWorker below).
+    detached: true,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RENDER_WORKERS: '1', E2E_DATA_READY: variant ? '1' : '0', ...env },
   })
-  endWithWorker(child)
+  endWithWorker(child, 'SIGKILL', { group: true })
   let output = ''
   let clockMoves = 0
   child.stdout!.on('data', (chunk: Buffer) => {

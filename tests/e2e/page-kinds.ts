@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { itemPaths, withPrefix } from './fixtures'
+import { itemPaths, withPrefix } from './page-paths'
 
 export const notFoundPath = '/no-such-page'
 

@@ -55,7 +55,7 @@ const webhookPort = (receiver.address() as AddressInfo).port
 // A clock the test moves, in a spec's own server only (server-clock.ts; the product has no such knob).
 const clock = process.env.TEST_CLOCK_STEP_MS ? ['--import', new URL('./server-clock.ts', import.meta.url).href] : []
 const server = spawn(process.execPath, [...clock, 'server/serve.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -75,6 +75,11 @@ server.stdout!.on('data', (chunk: Buffer) => {
   const lines = pending.split('\n')
   pending = lines.pop() ?? ''
   for (const line of lines) {
+    // The embedded database opening (tests/http/request-routing.http.ts counts them).
+    if (line.includes('"database ready"')) {
+      deliver({ kind: 'database', line })
+      continue
+    }
     if (!line.includes('"message":"sms"') && !line.includes('"message":"mail"')) continue
     try {
       const entry = JSON.parse(line) as { msg?: string; message?: string; to?: unknown; text?: string; subject?: string; links?: string[] }
@@ -84,6 +89,17 @@ server.stdout!.on('data', (chunk: Buffer) => {
       // A line the server did not write whole: nothing a test waits for is in it.
     }
   }
+})
+
+// Warnings and errors (stderr) pass through; a render thread refused the embedded database is
+// kept for tests/http/request-routing.http.ts.
+let pendingErrors = ''
+server.stderr!.on('data', (chunk: Buffer) => {
+  process.stderr.write(chunk)
+  pendingErrors += chunk.toString()
+  const lines = pendingErrors.split('\n')
+  pendingErrors = lines.pop() ?? ''
+  for (const line of lines) if (line.includes('DatabaseOffMainThreadError')) deliver({ kind: 'database', line })
 })
 
 const stop = (signal: NodeJS.Signals) => void server.kill(signal)

@@ -102,9 +102,10 @@ describe('system routes and the host policy', () => {
     }
     expect(await serverUrl('http://localhost:3000/api/openapi.json')).toBe('http://localhost:3000/api')
     expect(await serverUrl('http://evil.example/api/openapi.json', { host: 'evil.example' })).toBe('/api')
-    expect(await serverUrl('http://localhost:3000/api/openapi.json', { 'x-forwarded-host': 'evil.example' })).toBe(
-      'http://localhost:3000/api',
-    )
+    // Without TRUST_PROXY (the default) a client's own forwarded host and protocol are not believed.
+    expect(
+      await serverUrl('http://localhost:3000/api/openapi.json', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }),
+    ).toBe('http://localhost:3000/api')
   })
 
   it('tells outside clients in the OpenAPI document how to use the CSRF token', async () => {

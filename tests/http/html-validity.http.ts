@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from './fixtures'
-import { inBothLanguages, notFoundPath, pageKinds, serverHtml } from './page-kinds'
+import { inBothLanguages, notFoundPath, pageKinds, serverHtml } from '../e2e/page-kinds'
 
 const run = promisify(execFile)
 const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar')

@@ -1,9 +1,8 @@
 import fc from 'fast-check'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { expect, pagePaths, test, withPrefix } from './fixtures'
+import { expect, test } from './fixtures'
+import { readServerFnAnswer, serverFnHeaders, serverFunctions } from './server-functions'
+import { pagePaths, withPrefix } from '../e2e/page-paths'
 import {
   hostileCookie,
   hostilePayload,
@@ -15,44 +14,12 @@ import {
   serovalPayload,
 } from '../hostile-input'
 
-/** What a browser sends with a server-function call (Start's CSRF check wants a same-origin call). */
-const serverFnHeaders = { 'Sec-Fetch-Site': 'same-origin', 'x-tsr-serverfn': 'true' }
-
-type PublicErrorAnswer = { status: number; code: string; message: string; errorId: string | null; fields: Record<string, string[]> | null }
-
 /**
- * Reads a server function's answer as the Start client does (seroval's JSON nodes, the subset a
- * reply of plain data uses): `{ result }` or `{ error }`, a PublicError arriving as its adapter's
- * plain fields. Anything it does not know stays `undefined`, so an assertion on it fails.
+ * Hostile input to the pages and server functions of the production server (its entry, src/server.ts,
+ * and Start behind it). The dealer API's own routes under hostile input are tested in-process
+ * (src/dealer-api/hostile-input.test.ts); the one dealer-API test here is of the server entry's
+ * routing, which that test does not reach.
  */
-function readServerFnAnswer(body: string): { result?: unknown; error?: unknown; publicError?: PublicErrorAnswer } {
-  type Node = { t: number; s?: unknown; a?: Node[]; p?: { k: string[]; v: Node[] }; c?: string }
-  const constants = [null, undefined, true, false, -0, Infinity, -Infinity, NaN]
-  let publicError: PublicErrorAnswer | undefined
-  const read = (node: Node): unknown => {
-    switch (node.t) {
-      case 0:
-      case 1:
-        return node.s
-      case 2:
-        return constants[node.s as number]
-      case 9:
-        return node.a!.map(read)
-      case 10:
-        return Object.fromEntries(node.p!.k.map((key, index) => [key, read(node.p!.v[index]!)]))
-      case 25: {
-        const value = read((node.s as { v: Node }).v)
-        if (node.c === '$TSR/t/public-error') publicError = value as PublicErrorAnswer
-        return value
-      }
-      default:
-        return undefined
-    }
-  }
-  const root = read(JSON.parse(body) as Node) as { result?: unknown; error?: unknown }
-  return { ...root, publicError }
-}
-
 /** Search keys the pages read, for the generated query strings to hit. */
 const pageSearchKeys = [
   'brand',
@@ -70,26 +37,6 @@ const pageSearchKeys = [
   'slug',
   'carId',
 ]
-
-/**
- * The server functions the storefront's browser code calls: the client build names each by its
- * id (a SHA-256 in hex). Those the server runs answer an empty input with a refusal of its
- * fields, which tells them from any other 64-digit hex the bundle might hold.
- */
-async function serverFunctions(request: APIRequestContext): Promise<string[]> {
-  const assets = fileURLToPath(new URL('../../dist/client/assets/', import.meta.url))
-  const ids = new Set<string>()
-  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-    for (const match of readFileSync(join(assets, file), 'utf8').matchAll(/["'`]([0-9a-f]{64})["'`]/g)) ids.add(match[1]!)
-  }
-  const functions: string[] = []
-  for (const id of ids) {
-    const answer = await request.get(`/_serverFn/${id}?payload=${encodeURIComponent(serovalPayload({}))}`, { headers: serverFnHeaders })
-    if (answer.status() === 400 && (await answer.text()).includes('validation_failed')) functions.push(`/_serverFn/${id}`)
-  }
-  expect(functions.length, 'server functions found in the client build').toBeGreaterThan(5)
-  return functions
-}
 
 /** What a visitor reads of a page: its markup without scripts, styles and tags. */
 function visibleText(html: string): string {

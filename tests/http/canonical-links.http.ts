@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { notFoundPath } from './page-kinds'
-import { withPrefix } from './fixtures'
+import { expect, test } from './fixtures'
+import { notFoundPath } from '../e2e/page-kinds'
+import { withPrefix } from '../e2e/page-paths'
 
 /** The `href`/`content` of the head's tags, read from the server's HTML (what a crawler reads). */
 function headValues(html: string) {

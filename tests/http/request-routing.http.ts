@@ -1,81 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { request as httpRequest } from 'node:http'
-import { expect, test } from './fixtures'
-import { freshDataDir } from './data-dir'
-import { appPort } from './servers'
-import { endWithWorker } from './end-with-worker'
+import { existsSync, readFileSync } from 'node:fs'
+import { expect, rawRequest, test } from './fixtures'
+import { appPort, deliveriesFileOf } from '../e2e/servers'
 
 /**
- * A production server of its own with two render threads and the database's log lines, so the
- * test can count how often the embedded database was opened: exactly once, on the main thread,
- * whatever spelling of /api a request uses (issue 17).
+ * How the production server routes what a request's path says, sent as written (fetch would
+ * resolve dot segments and fix the Host itself), against the suite's shared server: one process
+ * whose pages render on worker threads (`Math.min(cores, 4)` of them by default, so at least one)
+ * while the dealer API and its database stay on the main thread (issue 17). The server's log lines
+ * about its database are in its delivery sink (tests/e2e/suite-server.ts), so the test can count how
+ * often the embedded database was opened: exactly once, on the main thread, whatever spelling of
+ * /api a request uses.
  */
-const port = appPort + 12
-const base = `http://localhost:${port}`
-const dataDir = `.test-data/e2e-routing-${port}`
-let server: ChildProcess | undefined
-let output = ''
 
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`routing test server did not start:\n${output}`)
+/** The shared server's log lines about its database, from its start until now. */
+function databaseLines(): string[] {
+  const file = deliveriesFileOf(appPort)
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { kind: string; line?: string })
+    .filter((entry) => entry.kind === 'database')
+    .map((entry) => entry.line ?? '')
 }
 
-/** A request sent as written: fetch would resolve dot segments and fix the Host header itself. */
-function rawGet(
-  path: string,
-  host = `localhost:${port}`,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers: { host } }, (incoming) => {
-      let body = ''
-      incoming.setEncoding('utf8')
-      incoming.on('data', (chunk: string) => (body += chunk))
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }))
-    })
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
-}
-
-const databaseOpenings = () => output.split('\n').filter((line) => line.includes('"database ready"')).length
-
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  freshDataDir(dataDir)
-  server = spawn(process.execPath, ['server/serve.ts'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      RENDER_WORKERS: '2',
-    },
-  })
-  endWithWorker(server)
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await waitForHealth()
-})
-
-test.afterAll(() => {
-  server?.kill('SIGTERM')
-})
+const rawGet = (path: string, host?: string) => rawRequest(path, host === undefined ? {} : { headers: { host } })
 
 test('every spelling of the dealer API’s address answers as the plain one or with 400/404, and the database opens once', async () => {
   const plain = await rawGet('/api/health')
   expect(plain.status).toBe(200)
+  expect(JSON.parse(plain.body)).toMatchObject({ status: 'ok' })
   for (const path of [
     '/%61pi/health',
     '/%61%70%69/health',
@@ -91,10 +45,14 @@ test('every spelling of the dealer API’s address answers as the plain one or w
     if (answer.status === 200) expect(answer.headers['content-type'], path).toContain('application/json')
     else if (answer.headers['content-type']?.toString().includes('json')) expect(JSON.parse(answer.body), path).toHaveProperty('error.code')
   }
-  // Pages render on the two threads too; none of them opened the database.
+  // Pages render on the threads too; none of them opened the database.
   expect((await rawGet('/en/market')).status).toBe(200)
-  expect(databaseOpenings(), output).toBe(1)
-  expect(output).not.toContain('DatabaseOffMainThreadError')
+  const lines = databaseLines()
+  expect(
+    lines.filter((line) => line.includes('"database ready"')),
+    lines.join('\n'),
+  ).toHaveLength(1)
+  expect(lines.join('\n')).not.toContain('DatabaseOffMainThreadError')
 })
 
 test('a dealer API path whose escaped separators lead out of /api is refused at once in the API’s shape, even in a flood', async () => {
