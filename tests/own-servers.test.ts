@@ -6,7 +6,8 @@ import { opsSpecs } from './tiers'
 
 /**
  * At most three specs of `npm test` start a production server of their own (issue 33, decision
- * 0074): everything else runs on the suite's shared server, with data of its own. A spec counts when
+ * 0074): everything else runs on the suite's shared server, with data of its own. Specs are the
+ * browser tier's (tests/e2e/*.spec.ts) and the http tier's (tests/http/*.http.ts). A spec counts when
  * it, or a local module it imports (however deeply), starts one: spawns `server/serve.ts` or the
  * suite server (own-server.ts, spawned-server.ts and the like). The deployment tier's specs
  * (tests/tiers.ts) start what they test, and are not counted.
@@ -42,14 +43,20 @@ function startsServer(file: string, seen = new Set<string>()): boolean {
   return localImports(file).some((imported) => startsServer(imported, seen))
 }
 
-const suiteSpecs = readdirSync(e2e)
-  .filter((name) => name.endsWith('.spec.ts'))
-  .map((name) => join(e2e, name))
-  .filter((path) => !opsSpecs.some((pattern) => pattern.test(path)))
+const http = fileURLToPath(new URL('./http/', import.meta.url))
+
+/** The browser tier's specs and the browserless http tier's checks that `npm test` runs (playwright.config.ts). */
+const suiteSpecs = [
+  ...readdirSync(e2e)
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => join(e2e, name))
+    .filter((path) => !opsSpecs.some((pattern) => pattern.test(path))),
+  ...(existsSync(http) ? readdirSync(http) : []).filter((name) => name.endsWith('.http.ts')).map((name) => join(http, name)),
+]
 
 describe('specs with a server of their own', () => {
   it(`are at most ${maxSpecsWithOwnServers} in npm test (the rest share the suite's server)`, () => {
-    const starting = suiteSpecs.filter((spec) => startsServer(spec)).map((spec) => spec.slice(e2e.length))
+    const starting = suiteSpecs.filter((spec) => startsServer(spec)).map((spec) => spec.slice(dirname(e2e).length + 1))
     expect(
       starting.length,
       `these ${starting.length} specs start servers of their own (at most ${maxSpecsWithOwnServers}): ${starting.join(', ')}`,
