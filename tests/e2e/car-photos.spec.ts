@@ -1,19 +1,28 @@
 import type { Locator, Page, APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import sharp from 'sharp'
-import type { OrderServer } from './order-server'
 import { appPort } from './servers'
-import { signIn, staffAccounts, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn } from './staff-server'
 
-/** Car photos managed by staff (decision 0057): uploaded, shown in every size, ordered, described, refused when not a picture. */
-test.describe.configure({ mode: 'serial' })
+/**
+ * Car photos managed by staff (decision 0057): uploaded, shown in every size, ordered, described,
+ * refused when not a picture. On the suite's shared server, where a car's photos replace its
+ * drawings for every test: each test uploads to cars of its own (`ownModel`), models no other spec
+ * opens, searches for or finds first in a list (the drawings test below reads the first of other
+ * models, and the other specs the cheapest, the first of the market and of the sitemap).
+ */
+const base = `http://localhost:${appPort}`
 
-let server: OrderServer
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startStaffServer(appPort + 90)
-})
-test.afterAll(() => server?.stop())
+/**
+ * This run's choice from `models`, the models only one test of this spec uploads to: one for each
+ * repetition and retry of the test (--repeat-each, retries), so no two runs of it change one car.
+ */
+function ownModel(models: readonly string[]): string {
+  const { repeatEachIndex, retry, project } = test.info()
+  const model = models[retry * project.repeatEach + repeatEachIndex]
+  if (!model) throw new Error(`car-photos.spec.ts has no car left for this repetition: add models to ${JSON.stringify(models)}`)
+  return model
+}
 
 /** How long an upload may take on a busy 2-core machine: AVIF encoding is slow. */
 const uploadTimeout = 30_000
@@ -25,7 +34,7 @@ const photo = (red: number, blue: number) =>
 
 /** Opens the staff page of the first car the search finds and answers its id. */
 async function openCarPhotos(page: Page, prefix: string, q: string): Promise<number> {
-  await page.goto(`${server.base}${prefix}/staff/car-photos?q=${encodeURIComponent(q)}`)
+  await page.goto(`${base}${prefix}/staff/car-photos?q=${encodeURIComponent(q)}`)
   await page.getByTestId('staff-cars').getByRole('link').first().click()
   await expect(page).toHaveURL(/\/staff\/car-photos\/\d+$/)
   await page.waitForLoadState('networkidle')
@@ -38,7 +47,7 @@ async function expectEverySize(request: APIRequestContext, source: Locator, type
   const entries = srcset.split(',').map((entry) => entry.trim().split(/\s+/))
   expect(entries.map(([, width]) => width)).toEqual(['320w', '640w', '960w', '1280w'])
   for (const [path] of entries) {
-    const answer = await request.get(`${server.base}${path}`)
+    const answer = await request.get(`${base}${path}`)
     expect(answer.status(), path).toBe(200)
     expect(answer.headers()['content-type']).toBe(type)
     expect(answer.headers()['cache-control']).toContain('immutable')
@@ -46,8 +55,8 @@ async function expectEverySize(request: APIRequestContext, source: Locator, type
 }
 
 test('a sales user opening the car pictures page gets 403 in their language', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.sales, { locale: 'en' })
-  const answer = await page.goto(`${server.base}/en/staff/car-photos`)
+  await startSignedIn(page, base, staffAccounts.sales, { locale: 'en' })
+  const answer = await page.goto(`${base}/en/staff/car-photos`)
   expect(answer?.status()).toBe(403)
   await expect(page.getByTestId('staff-forbidden')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -57,29 +66,30 @@ test('an editor uploads a photo for a colour: the card and the car page show it 
   page,
   request,
 }) => {
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
-  const carId = await openCarPhotos(page, '/en', 'tahoe')
+  await startSignedIn(page, base, staffAccounts.editor, { locale: 'en' })
+  const model = ownModel(['silverado', 'yukon', 'sierra'])
+  const carId = await openCarPhotos(page, '/en', model)
   const color = page.getByTestId('staff-color').first()
-  await color.getByLabel(/^Photo/).setInputFiles({ name: 'tahoe.jpg', mimeType: 'image/jpeg', buffer: await photo(180, 40) })
-  await color.getByLabel('English description').last().fill('Tahoe from the side')
-  await color.getByLabel('Arabic description').last().fill('تاهو من الجانب')
+  await color.getByLabel(/^Photo/).setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo(180, 40) })
+  await color.getByLabel('English description').last().fill('Seen from the side')
+  await color.getByLabel('Arabic description').last().fill('من الجانب')
   await color.getByRole('button', { name: 'Upload photo' }).click()
   // The server makes eight pictures (four widths, AVIF and WebP) before it answers.
   await expect(color.getByTestId('staff-photo')).toHaveCount(1, { timeout: uploadTimeout })
 
   for (const prefix of ['/en', '']) {
-    // The staff list shows the cheapest Tahoe first; so does the market sorted by price.
-    await page.goto(`${server.base}${prefix}/market?q=tahoe&sort=price-asc`)
+    // The staff list shows the model's cheapest car first; so does the market sorted by price.
+    await page.goto(`${base}${prefix}/market?q=${model}&sort=price-asc`)
     const card = page.getByTestId('market-results').locator('article').first()
     await expect(card.locator(`a[href$="car?id=${carId}"]`).first()).toBeAttached()
     const picture = card.locator('picture')
-    await expect(picture.locator('img')).toHaveAttribute('alt', prefix ? 'Tahoe from the side' : 'تاهو من الجانب')
+    await expect(picture.locator('img')).toHaveAttribute('alt', prefix ? 'Seen from the side' : 'من الجانب')
     await expect(picture.locator('img')).toHaveAttribute('fetchpriority', 'high')
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('sizes', /100vw/)
     await expectEverySize(request, picture.locator('source[type="image/avif"]'), 'image/avif')
     await expectEverySize(request, picture.locator('source[type="image/webp"]'), 'image/webp')
 
-    await page.goto(`${server.base}${prefix}/car?id=${carId}`)
+    await page.goto(`${base}${prefix}/car?id=${carId}`)
     const main = page.getByTestId('car-main-picture').locator('picture')
     await expect(main.locator('img')).toHaveAttribute('fetchpriority', 'high')
     await expect(main.locator('img')).toHaveAttribute('width', '640')
@@ -89,32 +99,41 @@ test('an editor uploads a photo for a colour: the card and the car page show it 
 })
 
 test('a second photo moved first becomes the main picture, and a new description shows at once', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.editor)
-  const carId = await openCarPhotos(page, '', 'tahoe')
+  test.setTimeout(90_000)
+  await startSignedIn(page, base, staffAccounts.editor)
+  const carId = await openCarPhotos(page, '', ownModel(['explorer', 'mustang', 'f-150']))
   const color = page.getByTestId('staff-color').first()
+  // The first photo, then the second.
+  await color
+    .getByLabel(/^الصورة/)
+    .last()
+    .setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo(180, 40) })
+  await color.getByLabel('الوصف بالإنجليزية').last().fill('Seen from the side')
+  await color.getByRole('button', { name: 'رفع الصورة' }).click()
+  await expect(color.getByTestId('staff-photo')).toHaveCount(1, { timeout: uploadTimeout })
   await color
     .getByLabel(/^الصورة/)
     .last()
     .setInputFiles({ name: 'rear.png', mimeType: 'image/png', buffer: await photo(20, 200) })
-  await color.getByLabel('الوصف بالإنجليزية').last().fill('Tahoe from the back')
+  await color.getByLabel('الوصف بالإنجليزية').last().fill('Seen from the back')
   await color.getByRole('button', { name: 'رفع الصورة' }).click()
   await expect(color.getByTestId('staff-photo')).toHaveCount(2, { timeout: uploadTimeout })
 
   await color.getByTestId('staff-photo').nth(1).getByRole('button', { name: 'تقديم' }).click()
-  await expect(color.getByTestId('staff-photo').first().getByLabel('الوصف بالإنجليزية')).toHaveValue('Tahoe from the back')
+  await expect(color.getByTestId('staff-photo').first().getByLabel('الوصف بالإنجليزية')).toHaveValue('Seen from the back')
 
   const second = color.getByTestId('staff-photo').nth(1)
-  await second.getByLabel('الوصف بالإنجليزية').fill('Tahoe, side view')
+  await second.getByLabel('الوصف بالإنجليزية').fill('Side view')
   await second.getByRole('button', { name: 'حفظ الأوصاف' }).click()
   await expect(page.getByText('تم حفظ الأوصاف.')).toBeVisible()
 
-  await page.goto(`${server.base}/en/car?id=${carId}`)
-  await expect(page.getByTestId('car-main-picture').locator('img')).toHaveAttribute('alt', 'Tahoe from the back')
+  await page.goto(`${base}/en/car?id=${carId}`)
+  await expect(page.getByTestId('car-main-picture').locator('img')).toHaveAttribute('alt', 'Seen from the back')
   const thumbnails = page.getByRole('list', { name: 'Pictures' }).locator('img')
   await expect(thumbnails).toHaveCount(2)
-  await expect(thumbnails.nth(1)).toHaveAttribute('alt', 'Tahoe, side view')
+  await expect(thumbnails.nth(1)).toHaveAttribute('alt', 'Side view')
   await page.getByRole('list', { name: 'Pictures' }).getByRole('button').nth(1).click()
-  await expect(page.getByTestId('car-main-picture').locator('img')).toHaveAttribute('alt', 'Tahoe, side view')
+  await expect(page.getByTestId('car-main-picture').locator('img')).toHaveAttribute('alt', 'Side view')
 })
 
 for (const [prefix, label, button, message] of [
@@ -122,7 +141,7 @@ for (const [prefix, label, button, message] of [
   ['', /^الصورة/, 'رفع الصورة', 'يُرجى اختيار صورة'],
 ] as const) {
   test(`a file that is not a picture, named .jpg, is refused with the reason next to the field (${prefix || '/ar'})`, async ({ page }) => {
-    await signIn(page, server.base, staffAccounts.editor, { locale: prefix ? 'en' : 'ar' })
+    await startSignedIn(page, base, staffAccounts.editor, { locale: prefix ? 'en' : 'ar' })
     await openCarPhotos(page, prefix, 'camry')
     const color = page.getByTestId('staff-color').first()
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
@@ -148,21 +167,27 @@ test('until photos come, cars of other body types and sizes show other drawings'
     ['camry', 'sedan'],
     ['raize', 'crossover'],
   ] as const) {
-    await page.goto(`${server.base}/en/market?q=${encodeURIComponent(q)}`)
+    await page.goto(`${base}/en/market?q=${encodeURIComponent(q)}`)
     const drawing = page.getByTestId('market-results').locator('article').first().getByTestId('car-drawing')
     await expect(drawing).toHaveAttribute('src', new RegExp(`^/media/drawings/${shape}\\.[0-9a-f]{6}\\.[a-z-]+\\.svg$`))
-    const answer = await page.request.get(`${server.base}${await drawing.getAttribute('src')}`)
+    const answer = await page.request.get(`${base}${await drawing.getAttribute('src')}`)
     expect(answer.headers()['content-type']).toBe('image/svg+xml')
     expect((await answer.body()).length).toBeLessThan(4096)
   }
 })
 
 test('an editor replaces a brand logo and the brand tiles show it at once', async ({ page, request }) => {
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
-  await page.goto(`${server.base}/en/staff/car-photos`)
+  await startSignedIn(page, base, staffAccounts.editor, { locale: 'en' })
+  await page.goto(`${base}/en/staff/car-photos`)
   await page.waitForLoadState('networkidle')
-  const brand = page.getByTestId('staff-brand').first()
-  const logo = await sharp({ create: { width: 512, height: 256, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } } })
+  // A brand and a logo of each repetition's own: two runs at once would replace each other's logo,
+  // and a logo's address is its content's, so the same picture on two brands is one address.
+  const { repeatEachIndex, retry, project } = test.info()
+  const own = retry * project.repeatEach + repeatEachIndex
+  const brand = page.getByTestId('staff-brand').nth(own)
+  const logo = await sharp({
+    create: { width: 512, height: 256, channels: 4, background: { r: 200, g: (own * 70) % 256, b: 0, alpha: 0.5 } },
+  })
     .png()
     .toBuffer()
   await brand.getByLabel(/^Logo of/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
@@ -170,9 +195,9 @@ test('an editor replaces a brand logo and the brand tiles show it at once', asyn
   await expect(brand.locator('img')).toHaveAttribute('src', /^\/media\/pictures\/[0-9a-f]{24}\.webp$/)
   const src = (await brand.locator('img').getAttribute('src')) as string
 
-  await page.goto(`${server.base}/en/cars`)
+  await page.goto(`${base}/en/cars`)
   await expect(page.locator(`img[src="${src}"]`)).toHaveCount(1)
-  const answer = await request.get(`${server.base}${src}`)
+  const answer = await request.get(`${base}${src}`)
   expect(answer.status()).toBe(200)
   expect(answer.headers()['content-type']).toBe('image/webp')
 })
@@ -188,8 +213,8 @@ test('a photo of 8 MB is taken through the page and the API; one of 11 MB gets t
   page,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'en' })
-  const carId = await openCarPhotos(page, '/en', 'land cruiser')
+  await startSignedIn(page, base, staffAccounts.editor, { locale: 'en' })
+  const carId = await openCarPhotos(page, '/en', ownModel(['staria', 'altima', 'sonata']))
   // Through the back office: its server function takes the photo past the 6 MiB of other requests.
   const color = page.getByTestId('staff-color').first()
   await color
@@ -202,21 +227,19 @@ test('a photo of 8 MB is taken through the page and the API; one of 11 MB gets t
   await expect(color.getByTestId('staff-photo')).toHaveCount(1, { timeout: uploadTimeout })
 
   // Through the API, as another client of it would send them.
-  const session = (await page.context().cookies(server.base)).find((cookie) => cookie.httpOnly && /staff/i.test(cookie.name))
+  const session = (await page.context().cookies(base)).find((cookie) => cookie.httpOnly && /staff/i.test(cookie.name))
   expect(session, 'the staff session cookie').toBeDefined()
   const authorization = `Bearer ${session!.value}`
-  const photos = (await (
-    await fetch(`${server.base}/api/staff/car-photos/${carId}`, { headers: { Authorization: authorization } })
-  ).json()) as {
+  const photos = (await (await fetch(`${base}/api/staff/car-photos/${carId}`, { headers: { Authorization: authorization } })).json()) as {
     colors: { id: number }[]
   }
-  const csrf = (await (await fetch(`${server.base}/api/csrf`)).json()) as { token: string }
+  const csrf = (await (await fetch(`${base}/api/csrf`)).json()) as { token: string }
   const upload = async (bytes: number) => {
     const form = new FormData()
     form.set('photo', new File([new Uint8Array(await paddedJpeg(bytes))], 'big.jpg', { type: 'image/jpeg' }))
     form.set('altAr', 'صورة كبيرة')
     form.set('altEn', 'A large picture')
-    return fetch(`${server.base}/api/staff/car-photos/${carId}/colors/${photos.colors[0]!.id}`, {
+    return fetch(`${base}/api/staff/car-photos/${carId}/colors/${photos.colors[0]!.id}`, {
       method: 'POST',
       headers: { Authorization: authorization, Cookie: `XSRF-TOKEN=${csrf.token}`, 'X-XSRF-TOKEN': csrf.token, 'Content-Language': 'en' },
       body: form,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { staffAccounts } from './staff-accounts.ts'
+import { signInPageAccounts, staffAccounts } from './staff-accounts.ts'
 
 /**
  * Fresh data directories for the suite's production servers, copied from a template made once
@@ -119,14 +119,15 @@ const staffSources = [
 /**
  * The suite's template: the base, the staff accounts of every role made with `npm run staff:create`
  * as an operator would (the passwords piped in), and one signed-in session per role whose tokens
- * are in its `staff-sessions.json` (sign-in-staff.ts). A session ends after two idle hours
+ * are in its `staff-sessions.json` (sign-in-staff.ts); also the sign-in page's own accounts
+ * (`signInPageAccounts`, not signed in), so staff-auth.spec.ts runs on the shared server. A session ends after two idle hours
  * (app.config.ts), so a run starts from a template made in the last `renewOlderThanMs`
  * (fresh-data-dir.ts, when the suite's servers start), and servers started during the run copy
  * that one.
  */
 export function suiteTemplate({ renewOlderThanMs }: { renewOlderThanMs?: number } = {}): string {
   const base = baseTemplate()
-  const accounts = Object.values(staffAccounts)
+  const accounts = [...Object.values(staffAccounts), ...Object.values(signInPageAccounts)]
   const name = `${base.split('/').at(-1)}-suite-${hashOf(staffSources, JSON.stringify(accounts))}`
   const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' }
   return ensureTemplate(

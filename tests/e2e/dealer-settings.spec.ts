@@ -4,21 +4,25 @@ import sharp from 'sharp'
 import type { CarDetail } from '../../src/contract/catalogue'
 import type { DealerSettings, Offer } from '../../src/contract/content'
 import { formatSar } from '../../src/lib/format'
-import type { OrderServer } from './order-server'
+import { startOwnServer, type OwnServer } from './own-server'
 import { appPort } from './servers'
-import { signIn, staffAccounts, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn } from './staff-server'
 
 /**
  * The dealer's settings as an admin edits them and every visitor then sees them (decision 0058):
  * the identity the E-Commerce Law asks for in every footer, phones dialled in international form,
  * and the WhatsApp chat about a car with the colour the visitor chose.
+ *
+ * A server of its own (own-server.ts): these tests change the dealer's CR number, phone and logo,
+ * which every page of every other test shows (footers, the header's logo, the contact page and the
+ * structured data other specs compare with the settings).
  */
 test.describe.configure({ mode: 'serial' })
 
-let server: OrderServer
+let server: OwnServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  server = await startStaffServer(appPort + 92)
+  server = await startOwnServer(appPort + 92)
 })
 test.afterAll(() => server?.stop())
 
@@ -37,7 +41,7 @@ async function sessionToken(page: Page): Promise<string> {
 }
 
 test('an editor gets the 403 page in Arabic, and the API refuses them', async ({ page }) => {
-  await signIn(page, server.base, staffAccounts.editor, { locale: 'ar' })
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'ar' })
   await expect(page.getByTestId('staff-desk').getByRole('link', { name: 'إعدادات الوكالة' })).toHaveCount(0)
   const answer = await page.goto(`${server.base}/staff/dealer`)
   expect(answer?.status()).toBe(403)
@@ -70,7 +74,7 @@ for (const locale of ['ar', 'en'] as const) {
         cr: 'Please enter the commercial registration number: 10 digits.',
       },
     }[locale]
-    await signIn(page, server.base, staffAccounts.admin, { locale })
+    await startSignedIn(page, server.base, staffAccounts.admin, { locale })
     await page.goto(`${server.base}${prefix(locale)}/staff/dealer`)
     const form = page.getByTestId('dealer-settings-form')
     const vat = form.locator('input[name="vatNumber"]')
@@ -96,8 +100,8 @@ test('an admin changes the CR number and the phone: the footer of another page s
   page,
   browser,
 }) => {
-  await signIn(page, server.base, staffAccounts.admin, { locale: 'en' })
-  // The sign-in's own way to the back office settles first.
+  await startSignedIn(page, server.base, staffAccounts.admin, { locale: 'en' })
+  // The back office's first render settles first.
   await page.waitForLoadState('networkidle')
   await page.getByTestId('staff-desk').getByRole('link', { name: 'Dealer settings' }).first().click()
   await expect(page).toHaveURL(`${server.base}/en/staff/dealer`)
@@ -229,7 +233,7 @@ test('an admin uploads a new logo: re-encoded, it is every page’s logo at once
   const png = await sharp({ create: { width: 900, height: 900, channels: 4, background: { r: 20, g: 90, b: 70, alpha: 1 } } })
     .png()
     .toBuffer()
-  await signIn(page, server.base, staffAccounts.admin, { locale: 'en' })
+  await startSignedIn(page, server.base, staffAccounts.admin, { locale: 'en' })
   await page.goto(`${server.base}/en/staff/dealer`)
   await page.waitForLoadState('networkidle')
   const form = page.getByTestId('dealer-logo-form')

@@ -19,7 +19,10 @@ export type OwnServer = Deliveries & {
 }
 
 type OwnServerOptions = {
-  /** Added to the suite server's settings (e.g. PUBLIC_ORIGIN, TEST_CLOCK_STEP_MS). */
+  /**
+   * Added to the suite server's settings (e.g. PUBLIC_ORIGIN, TEST_CLOCK_STEP_MS; E2E_TRUST_PROXY:
+   * 'false' for a server that, as the product does by default, believes no X-Forwarded-* header).
+   */
   env?: Record<string, string>
   /** A data template of the spec's own (data-dir.ts), instead of the suite's. */
   variant?: TemplateVariant

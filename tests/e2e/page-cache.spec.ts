@@ -3,19 +3,29 @@ import { request as httpRequest } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { watchConsole } from './fixtures'
-import type { OrderServer } from './order-server'
+import { startOwnServer, type OwnServer } from './own-server'
 import { appPort } from './servers'
-import { staffAccounts, startSignedIn, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn } from './staff-server'
 
-/** The page cache (decision 0064) as visitors, a staff member and a forger meet it, on a server of its own. */
+/**
+ * The page cache (decision 0064) as visitors, a staff member and a forger meet it, and staff edits of
+ * the seeded offers and job positions reaching every visitor at once.
+ *
+ * A server of its own (own-server.ts), for what every other test would see on the shared one: these
+ * tests wait for pages to be kept and for staff edits to clear them from the cache, so another
+ * spec's edits would clear or refill what they wait for; they close a job position and end an offer
+ * of the seeded content (the product makes no new ones to change instead), which the content,
+ * job-application and first-paint specs read; and a forged X-Forwarded-Host is checked here as the
+ * server without TRUST_PROXY treats it (the shared server trusts it, for per-test client addresses).
+ */
 test.describe.configure({ mode: 'serial' })
 
-let server: OrderServer
+let server: OwnServer
 let port: number
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   port = appPort + 120
-  server = await startStaffServer(port)
+  server = await startOwnServer(port, { env: { E2E_TRUST_PROXY: 'false' } })
 })
 test.afterAll(() => server?.stop())
 
@@ -116,7 +126,7 @@ test('a page from the cache runs under its policy: no violation, interactive aft
   await context.close()
 })
 
-test('a staff edit reaches the cached page within 2 seconds; a staff session is never served from, nor stored in, the cache', async ({
+test('a staff edit reaches the cached page within 2 seconds, and the reopened position is back; a staff session is never served from, nor stored in, the cache', async ({
   browser,
   playwright,
 }) => {
@@ -156,9 +166,15 @@ test('a staff edit reaches the cached page within 2 seconds; a staff session is 
     expect(Date.now() - closedAt, 'the closed position left the cached jobs page').toBeLessThan(2000)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  // Put back for the tests that read the jobs page after this one.
+  // The page rendered for the staff member drops it too.
+  await page.goto(`${server.base}/en/jobs`)
+  await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(0)
+  // Reopened, it is on the jobs page again (and back for the tests that read it after this one).
+  await page.goto(`${server.base}/en/staff/jobs`)
   await page.getByTestId('staff-job').filter({ hasText: title }).getByRole('button', { name: 'Reopen position' }).click()
   await expect(page.getByTestId('staff-job').filter({ hasText: title })).toContainText('Open')
+  await page.goto(`${server.base}/en/jobs`)
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
   await context.close()
   await visitor.dispose()
 })
@@ -182,4 +198,47 @@ test('a forged Host or X-Forwarded-Host never makes, reads or poisons a cached c
     expect(answer.html).not.toContain('evil.example')
     expect(answer.html).toContain(`http://localhost:${port}/en/offers`)
   }
+})
+
+test('an editor ends an offer: the offers page drops it at once', async ({ page }) => {
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await page.goto(`${server.base}/en/staff/offers`)
+  const form = page.getByTestId('staff-offer').first()
+  const title = (await form.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
+  // Shown now, and kept by the render thread: saving must drop that copy.
+  await page.goto(`${server.base}/en/offers`)
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible()
+  await page.goto(`${server.base}/en/staff/offers`)
+  await page.waitForLoadState('networkidle')
+  const saudiDay = (daysAgo: number) => new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel(/^First day/).fill(saudiDay(7))
+  await form.getByLabel(/^Last day/).fill(saudiDay(1))
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  await expect(page.getByText(`“${title}” is saved.`)).toBeVisible()
+  await page.goto(`${server.base}/en/offers`)
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0)
+})
+
+test('an editor gives an offer 0% profit: the offer says so, and a wrong rate is refused next to its box', async ({ page }) => {
+  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await page.goto(`${server.base}/en/staff/offers`)
+  await page.waitForLoadState('networkidle')
+  const form = page.getByTestId('staff-offer').last()
+  const title = (await form.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
+  const saudiDay = (daysAhead: number) => new Date(Date.now() + 3 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel(/^First day/).fill(saudiDay(0))
+  await form.getByLabel(/^Last day/).fill(saudiDay(30))
+  const rate = form.getByLabel('Profit rate (%)')
+  await rate.fill('1.999')
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  await expect(rate).toHaveAttribute('aria-invalid', 'true')
+  await expect(rate).toHaveAccessibleDescription(
+    /Please enter a profit rate from 0 to 99\.99 with at most two decimals, or leave it empty\./,
+  )
+  await rate.fill('٠')
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  await expect(page.getByText(`“${title}” is saved.`)).toBeVisible()
+  await page.goto(`${server.base}/en/offers`)
+  await page.getByRole('link', { name: title }).first().click()
+  await expect(page.getByTestId('offer-rate').first()).toHaveText('Profit rate 0%')
 })

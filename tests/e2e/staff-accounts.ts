@@ -1,6 +1,7 @@
 /**
  * The suite's staff accounts, one per role, with the passwords the tests type. Every server the
- * suite starts has them (data-dir.ts), each already signed in once (staff-sessions.ts).
+ * suite starts has them (data-dir.ts), each already signed in once (staff-sessions.ts), and so do
+ * the sign-in page's own accounts (`signInPageAccounts`).
  * Plain TypeScript without imports: the data templates' scripts read it under Node's type stripping.
  */
 export type StaffAccount = { email: string; role: 'admin' | 'editor' | 'sales'; password: string; name?: string }
@@ -12,3 +13,16 @@ export const staffAccounts = {
 } as const satisfies Record<string, StaffAccount>
 
 export type StaffRole = keyof typeof staffAccounts
+
+/**
+ * Accounts only the sign-in page's tests use (staff-auth.spec.ts), in every server's template too
+ * but never signed in there: those tests sign out, and lock one by guessing its password, on the
+ * shared server, so they must never be the saved role sessions every other staff test starts with.
+ */
+export const signInPageAccounts = {
+  admin: { email: 'signin-admin@staff.test', role: 'admin', password: 'sign-in page admin password', name: 'Aisha Admin' },
+  editor: { email: 'signin-editor@staff.test', role: 'editor', password: 'sign-in page editor password', name: 'Emad Editor' },
+  sales: { email: 'signin-sales@staff.test', role: 'sales', password: 'sign-in page sales password', name: 'Salem Sales' },
+  /** Locked by the wrong-password test (from that test's own address). */
+  guessedAt: { email: 'guessed@staff.test', role: 'admin', password: 'the real password of it', name: 'Guessed At' },
+} as const satisfies Record<string, StaffAccount>

@@ -1,60 +1,68 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import type { OrderServer } from './order-server'
 import { appPort } from './servers'
-import { staffAccounts, startSignedIn, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn } from './staff-server'
+import { newClientAddress, newEmail, newMobile } from './visitors'
 
 /**
  * The back office's inbox (decision 0054): sales download a CV (an attachment, never inline), mark a
  * contact message handled and back, export the subscribers as CSV (UTF-8 with BOM), and see the
- * dashboard; an editor gets 403 on these pages and no order figures. One server of its own on
- * appPort + 80, tests in order on it.
+ * dashboard; an editor gets 403 on these pages and no order figures. On the suite's shared server:
+ * each test writes what it reads (an application, a message) as a visitor of its own and finds it
+ * by a name no other test uses.
  */
-test.describe.configure({ mode: 'serial' })
+const base = `http://localhost:${appPort}`
 
-let server: OrderServer
-const stamp = Date.now().toString(36)
-const applicant = `Rakan ${stamp}`
-const sender = `Hessa ${stamp}`
+/**
+ * A name nobody else in the run has, and no other name contains: the inbox holds every other
+ * test's applications and messages, and a card is found by the text in it.
+ */
+const uniqueName = (first: string) => `${first} ${newEmail('n').split('@')[0]!.replace(/\./g, ' ')} Alharbi`
 
-/** Sends an application and a contact message as a visitor's browser would, through the public API. */
-async function visitorsWrite(request: APIRequestContext, base: string) {
-  const { token } = (await (await request.get(`${base}/api/csrf`)).json()) as { token: string }
-  const jobs = (await (await request.get(`${base}/api/jobs`)).json()) as { items: { id: number }[] }
-  const applied = await request.post(`${base}/api/jobs/${jobs.items[0]!.id}/applications`, {
-    headers: { 'X-XSRF-TOKEN': token, 'Content-Language': 'ar' },
+/** The headers of a visitor's browser on the public API: a CSRF token, and an address of this test's own. */
+async function visitor(request: APIRequestContext) {
+  const address = newClientAddress()
+  const { token } = (await (await request.get(`${base}/api/csrf`, { headers: { 'X-Forwarded-For': address } })).json()) as { token: string }
+  return { 'X-XSRF-TOKEN': token, 'Content-Language': 'ar', 'X-Forwarded-For': address }
+}
+
+/** Sends an application for an open position as a visitor's browser would, through the public API. */
+async function visitorApplies(request: APIRequestContext, applicant: string) {
+  const headers = await visitor(request)
+  const jobs = (await (await request.get(`${base}/api/jobs`)).json()) as { items: { id: number; open?: boolean }[] }
+  const job = jobs.items.find((item) => item.open !== false)!
+  const applied = await request.post(`${base}/api/jobs/${job.id}/applications`, {
+    headers,
     multipart: {
       name: applicant,
-      phone: '0551234567',
-      email: 'rakan@example.com',
+      phone: newMobile().typed,
+      email: newEmail('rakan'),
       cv: { name: 'my cv.pdf', mimeType: 'application/pdf', buffer: readFileSync(new URL('../fixtures/cv/cv.pdf', import.meta.url)) },
     },
   })
-  expect(applied.status()).toBe(201)
+  expect(applied.status(), await applied.text()).toBe(201)
+  return (await applied.json()) as { reference: string }
+}
+
+/** Sends a contact message as a visitor's browser would, through the public API. */
+async function visitorWrites(request: APIRequestContext, sender: string) {
   const sent = await request.post(`${base}/api/contact-messages`, {
-    headers: { 'X-XSRF-TOKEN': token, 'Content-Language': 'ar' },
+    headers: await visitor(request),
     data: {
       name: sender,
-      email: 'hessa@example.com',
+      email: newEmail('hessa'),
       message: 'هل السيارة البيضاء متاحة للتجربة هذا الأسبوع؟',
       formStartedAt: Date.now() - 10_000,
     },
   })
-  expect(sent.status()).toBe(201)
-  return (await applied.json()) as { reference: string }
+  expect(sent.status(), await sent.text()).toBe(201)
 }
 
-let reference = ''
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000)
-  server = await startStaffServer(appPort + 80)
-  reference = (await visitorsWrite(request, server.base)).reference
-})
-test.afterAll(() => server?.stop())
-
-test('sales download a CV as an attachment, never inline, and only from this site', async ({ page }) => {
-  await startSignedIn(page, server.base, staffAccounts.sales)
+test('sales download a CV as an attachment, never inline, and only from this site', async ({ page, request }) => {
+  const applicant = uniqueName('Rakan')
+  const { reference } = await visitorApplies(request, applicant)
+  await startSignedIn(page, base, staffAccounts.sales)
   await page.getByRole('navigation', { name: 'لوحة الموظفين' }).getByRole('link', { name: 'طلبات التوظيف' }).click()
   const card = page.getByTestId('job-application').filter({ hasText: applicant })
   await expect(card).toContainText(reference)
@@ -63,7 +71,7 @@ test('sales download a CV as an attachment, never inline, and only from this sit
   expect(download.suggestedFilename()).toBe(`cv-${reference}.pdf`)
 
   const href = (await link.getAttribute('href')) ?? ''
-  const answer = await page.request.get(`${server.base}${href}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  const answer = await page.request.get(`${base}${href}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   expect(answer.status()).toBe(200)
   expect(answer.headers()['content-type']).toBe('application/pdf')
   expect(answer.headers()['content-disposition']).toBe(`attachment; filename="cv-${reference}.pdf"`)
@@ -71,16 +79,18 @@ test('sales download a CV as an attachment, never inline, and only from this sit
   expect(answer.headers()['cache-control']).toBe('private, no-store')
   expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-')
   // A link on another site must not make a signed-in browser download (and fill the audit log).
-  const foreign = await page.request.get(`${server.base}${href}`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
+  const foreign = await page.request.get(`${base}${href}`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
   expect(foreign.status()).toBe(403)
   expect(await foreign.text()).toContain('صفحات الإدارة')
 })
 
-test('sales see the dashboard, and mark a contact message handled and back', async ({ page }) => {
-  await startSignedIn(page, server.base, staffAccounts.sales, { locale: 'en' })
+test('sales see the dashboard, and mark a contact message handled and back', async ({ page, request }) => {
+  const sender = uniqueName('Hessa')
+  await visitorWrites(request, sender)
+  await startSignedIn(page, base, staffAccounts.sales, { locale: 'en' })
   await expect(page.getByTestId('orders-by-status')).toBeVisible()
   await expect(page.getByTestId('orders-by-status').getByRole('rowheader')).toHaveCount(6)
-  await page.goto(`${server.base}/en/staff/messages?show=waiting`)
+  await page.goto(`${base}/en/staff/messages?show=waiting`)
   const card = page.getByTestId('contact-message').filter({ hasText: sender })
   await expect(card).toContainText('هل السيارة البيضاء')
   await card.getByRole('button', { name: 'Mark handled' }).click()
@@ -95,8 +105,8 @@ test('sales see the dashboard, and mark a contact message handled and back', asy
 })
 
 test('sales export the confirmed subscribers as UTF-8 CSV with a BOM and Arabic titles', async ({ page }) => {
-  await startSignedIn(page, server.base, staffAccounts.sales)
-  await page.goto(`${server.base}/staff/subscribers`)
+  await startSignedIn(page, base, staffAccounts.sales)
+  await page.goto(`${base}/staff/subscribers`)
   await expect(page.getByTestId('subscriber-counts')).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('subscribers-export').click()])
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -106,15 +116,15 @@ test('sales export the confirmed subscribers as UTF-8 CSV with a BOM and Arabic 
 })
 
 test('an editor gets 403 on the inbox pages and sees no order figures', async ({ page }) => {
-  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'en' })
+  await startSignedIn(page, base, staffAccounts.editor, { locale: 'en' })
   await expect(page.getByTestId('staff-dashboard')).toBeVisible()
   await expect(page.getByTestId('orders-by-status')).toHaveCount(0)
   await expect(page.getByTestId('staff-dashboard')).not.toContainText('Orders')
   for (const path of ['applications', 'messages', 'subscribers']) {
-    const answer = await page.goto(`${server.base}/en/staff/${path}`)
+    const answer = await page.goto(`${base}/en/staff/${path}`)
     expect(answer?.status(), path).toBe(403)
     await expect(page.getByText('Your account does not have access to this page.')).toBeVisible()
   }
-  const csv = await page.request.get(`${server.base}/en/staff/download/subscribers.csv`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  const csv = await page.request.get(`${base}/en/staff/download/subscribers.csv`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   expect(csv.status()).toBe(403)
 })

@@ -1,26 +1,28 @@
 import { request as playwrightRequest } from '@playwright/test'
+import { deliveries } from './deliveries'
 import { expect, test } from './fixtures'
-import type { OrderServer } from './order-server'
 import { appPort } from './servers'
-import { staffAccounts, startSignedIn, startStaffServer } from './staff-server'
+import { staffAccounts, startSignedIn } from './staff-server'
+import { newClientAddress, newEmail, newMobile } from './visitors'
 
 /**
  * The staff orders inbox end to end (issue 12, decision 0053): a visitor's confirmed order is found
  * by a sales user, moved to "contacted" with an internal note, and the visitor's tracking shows the
  * new status at once (and never the note), with a text message in the language they ordered in; an
- * editor cannot open the inbox. Its own server on appPort + 75, with staff accounts.
+ * editor cannot open the inbox. On the suite's shared server: each test places its own order, from
+ * a mobile and an address of its own, and reads its codes by that mobile (deliveries.ts).
  */
-test.describe.configure({ mode: 'serial' })
+const base = `http://localhost:${appPort}`
 
-const mobile = '+966551230075'
-let server: OrderServer
-let reference: string
+/** As the number is shown back: 05x xxx xxxx. */
+const spaced = (digits: string) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startStaffServer(appPort + 75)
-  // The visitor orders in Arabic, through the API as the order form does, and confirms with the SMS code.
-  const api = await playwrightRequest.newContext({ baseURL: server.base })
+/**
+ * The visitor orders in Arabic, through the API as the order form does (the mobile typed in Arabic
+ * digits with spaces), and confirms with the code texted to them. Answers the order's reference.
+ */
+async function placeConfirmedOrder(mobile: ReturnType<typeof newMobile>, address: string): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { 'X-Forwarded-For': address } })
   const { token } = (await (await api.get('/api/csrf')).json()) as { token: string }
   const headers = { 'X-XSRF-TOKEN': token, 'Content-Language': 'ar' }
   const { items } = (await (await api.get('/api/cars?pageSize=1', { headers })).json()) as { items: { id: number }[] }
@@ -36,29 +38,31 @@ test.beforeAll(async () => {
       activity: 'نقل وخدمات لوجستية',
       quantity: '12',
       contactName: 'ريم الحربي',
-      mobile: '٠٥٥ ١٢٣ ٠٠٧٥',
-      email: 'fleet@example.com',
+      mobile: spaced(mobile.arabic),
+      email: newEmail('fleet'),
       carId: items[0]!.id,
     },
   })
   expect(placed.status(), await placed.text()).toBe(202)
-  reference = ((await placed.json()) as { reference: string }).reference
+  const reference = ((await placed.json()) as { reference: string }).reference
   const verified = await api.post(`/api/orders/${reference}/verification`, {
     headers,
-    data: { code: await server.codeFor(mobile), mobile },
+    data: { code: await deliveries.codeFor(mobile.e164), mobile: mobile.e164 },
   })
   expect(verified.status(), await verified.text()).toBe(200)
   await api.dispose()
-})
-
-test.afterAll(() => server?.stop())
+  return reference
+}
 
 test('a sales user finds the order by reference, moves it to contacted with a note, and the visitor’s tracking shows it at once', async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000)
-  await startSignedIn(page, server.base, staffAccounts.sales, { locale: 'en' })
+  const mobile = newMobile()
+  const address = newClientAddress()
+  const reference = await placeConfirmedOrder(mobile, address)
+  await startSignedIn(page, base, staffAccounts.sales, { locale: 'en' })
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
 
@@ -70,7 +74,7 @@ test('a sales user finds the order by reference, moves it to contacted with a no
   const table = page.getByTestId('orders-table')
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(table).toContainText('شركة الأفق للنقل')
-  await expect(table).toContainText('055 123 0075')
+  await expect(table).toContainText(spaced(mobile.typed))
   await table.getByRole('link', { name: reference }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible()
@@ -93,10 +97,10 @@ test('a sales user finds the order by reference, moves it to contacted with a no
   await expect(form.getByLabel('Move to').locator('option')).toHaveText(['Approved', 'Rejected'])
 
   // The visitor, in a browser of their own, tracks the order: the new status at once, no staff note.
-  const visitor = await browser.newPage()
-  await visitor.goto(`${server.base}/en/track-order`)
+  const visitor = await browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  await visitor.goto(`${base}/en/track-order`)
   await visitor.getByLabel('Order reference').fill(reference)
-  await visitor.getByLabel('Mobile number').fill('0551230075')
+  await visitor.getByLabel('Mobile number').fill(mobile.typed)
   await visitor.getByRole('button', { name: 'Track order' }).click()
   const result = visitor.getByRole('region', { name: reference })
   await expect(result.locator('p', { hasText: 'Current status:' })).toHaveText(/We contacted you/)
@@ -106,17 +110,23 @@ test('a sales user finds the order by reference, moves it to contacted with a no
 
   // Told by SMS in Arabic, the language of the order, although staff worked in English.
   await expect
-    .poll(() => server.texts().filter((message) => message.to === mobile && message.text.includes('تواصل معك فريق المبيعات')))
-    .toEqual([{ to: mobile, text: `تواصل معك فريق المبيعات بشأن طلبك ${reference}.` }])
+    .poll(() =>
+      deliveries
+        .textsTo(mobile.e164)
+        .filter((message) => message.text.includes('تواصل معك فريق المبيعات'))
+        .map(({ to, text }) => ({ to, text })),
+    )
+    .toEqual([{ to: mobile.e164, text: `تواصل معك فريق المبيعات بشأن طلبك ${reference}.` }])
 })
 
 test('an editor opening the orders inbox gets 403 in their language', async ({ page }) => {
-  await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'ar' })
+  const reference = await placeConfirmedOrder(newMobile(), newClientAddress())
+  await startSignedIn(page, base, staffAccounts.editor, { locale: 'ar' })
   await expect(page.getByTestId('staff-desk').getByRole('link', { name: 'الطلبات', exact: true })).toHaveCount(0)
-  const answer = await page.goto(`${server.base}/staff/orders`)
+  const answer = await page.goto(`${base}/staff/orders`)
   expect(answer?.status()).toBe(403)
   await expect(page.getByTestId('staff-forbidden')).toContainText('لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.')
-  const order = await page.goto(`${server.base}/en/staff/orders/${reference}`)
+  const order = await page.goto(`${base}/en/staff/orders/${reference}`)
   expect(order?.status()).toBe(403)
   await expect(page.getByTestId('staff-forbidden')).toContainText('Your account does not have access to this page.')
 })

@@ -60,8 +60,9 @@ const server = spawn(process.execPath, [...clock, 'server/serve.ts'], {
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
-    // Each test can be a client of its own (X-Forwarded-For), so limits per address never meet.
-    TRUST_PROXY: 'true',
+    // Each test can be a client of its own (X-Forwarded-For), so limits per address never meet. A
+    // spec's own server can be the product's default instead (E2E_TRUST_PROXY=false, own-server.ts).
+    TRUST_PROXY: process.env.E2E_TRUST_PROXY === 'false' ? 'false' : 'true',
     DEALER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/dealer`,
     DEALER_WEBHOOK_SECRET: suiteWebhookSecret,
   },
