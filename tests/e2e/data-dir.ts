@@ -19,7 +19,7 @@ import { staffAccounts } from './staff-accounts.ts'
  *
  * A server's directory is a copy of the suite's template: the demo catalogue, the staff accounts of
  * every role and one signed-in session for each (staff-sessions.ts), so the staff specs start
- * signed in on whichever server they use.
+ * signed in on whichever server they use, and a removed car and offer (remove-listings.ts).
  */
 
 const root = new URL('../../', import.meta.url).pathname
@@ -116,10 +116,14 @@ const staffSources = [
   'tests/e2e/sign-in-staff.ts',
 ]
 
+/** What gives the suite's template its removed car and offer (missing-listings.spec.ts). */
+const removedListingSources = ['tests/e2e/remove-listings.ts']
+
 /**
  * The suite's template: the base, the staff accounts of every role made with `npm run staff:create`
- * as an operator would (the passwords piped in), and one signed-in session per role whose tokens
- * are in its `staff-sessions.json` (sign-in-staff.ts). A session ends after two idle hours
+ * as an operator would (the passwords piped in), one signed-in session per role whose tokens
+ * are in its `staff-sessions.json` (sign-in-staff.ts), and a car and an offer that were removed,
+ * whose ids are in its `removed-listings.json` (remove-listings.ts). A session ends after two idle hours
  * (app.config.ts), so a run starts from a template made in the last `renewOlderThanMs`
  * (fresh-data-dir.ts, when the suite's servers start), and servers started during the run copy
  * that one.
@@ -127,7 +131,7 @@ const staffSources = [
 export function suiteTemplate({ renewOlderThanMs }: { renewOlderThanMs?: number } = {}): string {
   const base = baseTemplate()
   const accounts = Object.values(staffAccounts)
-  const name = `${base.split('/').at(-1)}-suite-${hashOf(staffSources, JSON.stringify(accounts))}`
+  const name = `${base.split('/').at(-1)}-suite-${hashOf([...staffSources, ...removedListingSources], JSON.stringify(accounts))}`
   const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' }
   return ensureTemplate(
     name,
@@ -141,14 +145,20 @@ export function suiteTemplate({ renewOlderThanMs }: { renewOlderThanMs?: number 
         stdio: ['pipe', 'ignore', 'inherit'],
       })
       execFileSync(process.execPath, ['tests/e2e/sign-in-staff.ts', dir], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+      execFileSync(process.execPath, ['tests/e2e/remove-listings.ts', dir], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     },
     { renewOlderThanMs },
   )
 }
 
+/** The ids of the suite template's removed car and offer (remove-listings.ts). */
+export function removedListings(): { car: number; offer: number } {
+  return JSON.parse(readFileSync(join(suiteTemplate(), 'removed-listings.json'), 'utf8')) as { car: number; offer: number }
+}
+
 /**
  * Empties `dataDir` and fills it with a copy of the suite's template (the demo catalogue, staff
- * accounts and their sessions), or with the base template and what `variant` adds to it.
+ * accounts and their sessions, the removed listings), or with the base template and what `variant` adds to it.
  */
 export function freshDataDir(dataDir: string, variant?: TemplateVariant): void {
   const base = baseTemplate()
