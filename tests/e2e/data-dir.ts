@@ -114,16 +114,14 @@ const staffSources = [
   'src/contract/staff.ts',
   'tests/e2e/staff-accounts.ts',
   'tests/e2e/sign-in-staff.ts',
+  // And what gives the suite's template its removed car and offer (missing-listings.spec.ts).
+  'tests/e2e/remove-listings.ts',
 ]
-
-/** What gives the suite's template its removed car and offer (missing-listings.spec.ts). */
-const removedListingSources = ['tests/e2e/remove-listings.ts']
 
 /**
  * The suite's template: the base, the staff accounts of every role made with `npm run staff:create`
- * as an operator would (the passwords piped in), one signed-in session per role whose tokens
- * are in its `staff-sessions.json` (sign-in-staff.ts), and a car and an offer that were removed,
- * whose ids are in its `removed-listings.json` (remove-listings.ts). A session ends after two idle hours
+ * as an operator would (the passwords piped in), and one signed-in session per role whose tokens
+ * are in its `staff-sessions.json` (sign-in-staff.ts). A session ends after two idle hours
  * (app.config.ts), so a run starts from a template made in the last `renewOlderThanMs`
  * (fresh-data-dir.ts, when the suite's servers start), and servers started during the run copy
  * that one.
@@ -131,7 +129,7 @@ const removedListingSources = ['tests/e2e/remove-listings.ts']
 export function suiteTemplate({ renewOlderThanMs }: { renewOlderThanMs?: number } = {}): string {
   const base = baseTemplate()
   const accounts = Object.values(staffAccounts)
-  const name = `${base.split('/').at(-1)}-suite-${hashOf([...staffSources, ...removedListingSources], JSON.stringify(accounts))}`
+  const name = `${base.split('/').at(-1)}-suite-${hashOf(staffSources, JSON.stringify(accounts))}`
   const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' }
   return ensureTemplate(
     name,
@@ -145,6 +143,7 @@ export function suiteTemplate({ renewOlderThanMs }: { renewOlderThanMs?: number 
         stdio: ['pipe', 'ignore', 'inherit'],
       })
       execFileSync(process.execPath, ['tests/e2e/sign-in-staff.ts', dir], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+      // A car and an offer that were on sale and removed, their ids in `removed-listings.json`.
       execFileSync(process.execPath, ['tests/e2e/remove-listings.ts', dir], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     },
     { renewOlderThanMs },
