@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithRouter } from '../../../../tests/render-with-router'
+import { Button } from '../../../components/ui/button'
 import type { OrderPlaced } from '../../../contract/orders'
 import { OrderProcess } from './order-process'
 
@@ -22,11 +23,7 @@ async function atTheCodeStep() {
     <OrderProcess
       formId="order-individuals"
       carId="1"
-      renderForm={(onPlaced) => (
-        <button type="button" onClick={() => onPlaced(placed, mobile)}>
-          Place the order
-        </button>
-      )}
+      renderForm={(onPlaced) => <Button onClick={() => onPlaced(placed, mobile)}>Place the order</Button>}
     />
   ))
   fireEvent.click(screen.getByRole('button', { name: 'Place the order' }))
