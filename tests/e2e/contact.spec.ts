@@ -137,6 +137,8 @@ for (const lang of ['ar', 'en'] as const) {
     // draft, restored on reload, the time counting afresh) and sent at once.
     await page.waitForFunction((text) => sessionStorage.getItem('form-draft:contact')?.includes(text) ?? false, message)
     await page.reload()
+    // Restored once the form is interactive, in the same moment its time starts again.
+    await expect(control(page, 'message')).toHaveValue(message)
     await page.getByRole('button', { name: texts.send[lang] }).click()
 
     const refusal = control(page, 'formStartedAt')
