@@ -19,7 +19,7 @@ import { signInPageAccounts, staffAccounts } from './staff-accounts.ts'
  *
  * A server's directory is a copy of the suite's template: the demo catalogue, the staff accounts of
  * every role and one signed-in session for each (staff-sessions.ts), so the staff specs start
- * signed in on whichever server they use.
+ * signed in on whichever server they use, and a removed car and offer (remove-listings.ts).
  */
 
 const root = new URL('../../', import.meta.url).pathname
@@ -114,6 +114,8 @@ const staffSources = [
   'src/contract/staff.ts',
   'tests/e2e/staff-accounts.ts',
   'tests/e2e/sign-in-staff.ts',
+  // And what gives the suite's template its removed car and offer (missing-listings.spec.ts).
+  'tests/e2e/remove-listings.ts',
 ]
 
 /**
@@ -142,14 +144,21 @@ export function suiteTemplate({ renewOlderThanMs }: { renewOlderThanMs?: number 
         stdio: ['pipe', 'ignore', 'inherit'],
       })
       execFileSync(process.execPath, ['tests/e2e/sign-in-staff.ts', dir], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+      // A car and an offer that were on sale and removed, their ids in `removed-listings.json`.
+      execFileSync(process.execPath, ['tests/e2e/remove-listings.ts', dir], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     },
     { renewOlderThanMs },
   )
 }
 
+/** The ids of the suite template's removed car and offer (remove-listings.ts). */
+export function removedListings(): { car: number; offer: number } {
+  return JSON.parse(readFileSync(join(suiteTemplate(), 'removed-listings.json'), 'utf8')) as { car: number; offer: number }
+}
+
 /**
  * Empties `dataDir` and fills it with a copy of the suite's template (the demo catalogue, staff
- * accounts and their sessions), or with the base template and what `variant` adds to it.
+ * accounts and their sessions, the removed listings), or with the base template and what `variant` adds to it.
  */
 export function freshDataDir(dataDir: string, variant?: TemplateVariant): void {
   const base = baseTemplate()

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { createHmac } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
 import type { Locator, Page } from '@playwright/test'
+import { deliveries } from './deliveries'
 import { expect, test } from './fixtures'
-import { startOrderServer, type OrderServer } from './order-server'
 import { appPort } from './servers'
+import { newClientAddress, newEmail, newMobile } from './visitors'
 
 /**
  * Applying for a job on /jobs, in both languages: the Apply dialog (focus inside, Esc closes it
@@ -12,24 +11,14 @@ import { appPort } from './servers'
  * webhook, and the files the browser refuses before any upload (6 MB, a program named .pdf, a
  * web page named .png, an SVG), each with its sentence next to the CV field.
  *
- * A production server of its own on appPort + 60 (each application counts against a limit per
- * address), behind TRUST_PROXY so each test is its own client address, with the dealer's webhook
- * pointed at a receiver in this process on appPort + 61. Tests in order on it.
+ * On the suite's shared server, whose dealer webhook is signed and kept by recipient
+ * (deliveries.ts): each test is a client address of its own (applications are limited per
+ * address) and each application has a mobile of its own, so the tests run in any order, in
+ * parallel.
  */
-test.describe.configure({ mode: 'default' })
 
 type Lang = 'ar' | 'en'
-type Delivery = {
-  event: string
-  data: { reference: string; job: { id: number }; applicant: { mobile: string }; cv: { mediaType: string } }
-}
-
-const webhookPort = appPort + 61
-const webhookSecret = 'e2e-job-applications-webhook-secret-0123456789'
-let server: OrderServer
-let receiver: Server
-const deliveries: Delivery[] = []
-let visitors = 0
+type ApplicationData = { reference: string; job: { id: number }; applicant: { mobile: string }; cv: { mediaType: string } }
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/cv/${name}`, import.meta.url))
 
@@ -41,42 +30,17 @@ const texts = {
   cvSize: { ar: /حجم هذا الملف أكبر من 5 ميجابايت/, en: /This file is larger than 5 MB\./ },
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  receiver = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
-    request.on('end', () => {
-      const signed = `sha256=${createHmac('sha256', webhookSecret).update(body).digest('hex')}`
-      if (request.headers['x-dealer-signature'] === signed) deliveries.push(JSON.parse(body) as Delivery)
-      response.writeHead(request.headers['x-dealer-signature'] === signed ? 204 : 401).end()
-    })
-  })
-  await new Promise<void>((resolve) => receiver.listen(webhookPort, '127.0.0.1', resolve))
-  server = await startOrderServer(appPort + 60, {
-    TRUST_PROXY: 'true',
-    DEALER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/dealer`,
-    DEALER_WEBHOOK_SECRET: webhookSecret,
-  })
-})
-
-test.afterAll(async () => {
-  server?.stop()
-  await new Promise((resolve) => receiver?.close(resolve))
-})
-
 /** Each test is a visitor of its own (applications are limited per address). */
 async function asNewVisitor(page: Page) {
-  visitors += 1
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${100 + visitors}` })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
 }
 
-/** A mobile no other run used: the same mobile for the same job within a day is one application. */
-const freshMobile = () => `05${String(Math.floor(Math.random() * 90_000_000) + 10_000_000)}`
+/** A mobile no other test uses: the same mobile for the same job within a day is one application. */
+const freshMobile = () => newMobile().typed
 
 /** Opens /jobs and the Apply dialog of the `index`-th open position; answers the dialog and its button. */
 async function openDialog(page: Page, lang: Lang, index = 0): Promise<{ dialog: Locator; button: Locator }> {
-  await page.goto(`${server.base}${lang === 'en' ? '/en' : ''}/jobs`)
+  await page.goto(`${lang === 'en' ? '/en' : ''}/jobs`)
   const button = page.getByRole('button', { name: texts.apply[lang] }).nth(index)
   await button.click()
   const dialog = page.getByRole('dialog')
@@ -87,7 +51,8 @@ async function openDialog(page: Page, lang: Lang, index = 0): Promise<{ dialog: 
 async function fill(dialog: Locator, lang: Lang, mobile: string) {
   await dialog.locator('input[name="name"]').fill(lang === 'ar' ? 'سلمان الحربي' : 'Salman Alharbi')
   await dialog.locator('input[name="phone"]').fill(mobile)
-  await dialog.locator('input[name="email"]').fill('salman@example.com')
+  // An e-mail of its own too: the dealer takes 5 applications a day from one (decision 0073).
+  await dialog.locator('input[name="email"]').fill(newEmail('salman'))
 }
 
 const accepted: Record<Lang, [string, string][]> = {
@@ -141,11 +106,11 @@ for (const lang of ['ar', 'en'] as const) {
       const shown = dialog.getByTestId('application-reference')
       await expect(shown).toHaveAttribute('dir', 'ltr')
       expect(await shown.evaluate((element) => element.getClientRects().length)).toBe(1)
-      await expect.poll(() => deliveries.some((delivery) => delivery.data.reference === reference), { timeout: 15_000 }).toBe(true)
-      const delivery = deliveries.find((candidate) => candidate.data.reference === reference)!
+      const delivery = await deliveries.webhook((candidate) => candidate.data.reference === reference, `the application ${reference}`)
+      const data = delivery.data as ApplicationData
       expect(delivery.event).toBe('job_application.received')
-      expect(delivery.data.applicant.mobile).toBe(`+966${mobile.slice(1)}`)
-      expect(delivery.data.cv.mediaType).toBe(mediaType)
+      expect(data.applicant.mobile).toBe(`+966${mobile.slice(1)}`)
+      expect(data.cv.mediaType).toBe(mediaType)
       await page.keyboard.press('Escape')
     }
   })
@@ -184,16 +149,16 @@ for (const lang of ['ar', 'en'] as const) {
 
 test('a stored CV is served at no public address of the site', async ({ request }) => {
   // Through the dealer API as an outside client would, with a CSRF token.
-  const csrf = await request.get(`${server.base}/api/csrf`)
+  const csrf = await request.get('/api/csrf')
   const { token } = (await csrf.json()) as { token: string }
-  const jobs = (await (await request.get(`${server.base}/api/jobs`)).json()) as { items: { id: number; open: boolean }[] }
+  const jobs = (await (await request.get('/api/jobs')).json()) as { items: { id: number; open: boolean }[] }
   const job = jobs.items.find((item) => item.open)!
-  const answer = await request.post(`${server.base}/api/jobs/${job.id}/applications`, {
-    headers: { 'X-XSRF-TOKEN': token, 'X-Forwarded-For': '203.0.113.250' },
+  const answer = await request.post(`/api/jobs/${job.id}/applications`, {
+    headers: { 'X-XSRF-TOKEN': token, 'X-Forwarded-For': newClientAddress() },
     multipart: {
       name: 'Salman',
       phone: freshMobile(),
-      email: 'salman@example.com',
+      email: newEmail('salman'),
       cv: { name: 'my-cv.png', mimeType: 'image/png', buffer: fixture('cv.png') },
     },
   })
@@ -208,10 +173,11 @@ test('a stored CV is served at no public address of the site', async ({ request 
     `/files/${reference}`,
     `/uploads/${reference}.png`,
     `/data/e2e-job-applications/${reference}`,
+    `/.test-data/e2e-${appPort}/${reference}`,
     `/api/jobs/${job.id}/applications/${reference}`,
     `/api/job-applications/${reference}/cv`,
   ]) {
-    const response = await request.get(`${server.base}${path}`)
+    const response = await request.get(path)
     expect(response.status(), path).toBeGreaterThanOrEqual(400)
     expect((await response.body()).includes(png), path).toBe(false)
   }

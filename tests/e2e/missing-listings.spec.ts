@@ -1,30 +1,16 @@
-import { execFileSync } from 'node:child_process'
+import { removedListings } from './data-dir'
 import { expect, test } from './fixtures'
-import { startOrderServer, type OrderServer } from './order-server'
-import { appPort } from './servers'
 
 /**
  * A link to a car or offer that no longer exists (decision 0056): the page says so inside the one
  * site layout and shows cars to look at instead; 410 for what existed and was deleted, 404 for an
- * id that never existed. This server's database had car 5 and offer 1 deleted before it started.
+ * id that never existed.
+ *
+ * On the suite's shared server: its data (the suite's template) has a car and an offer that were
+ * on sale and deleted before it started, copies of car 5 and offer 1 made for this
+ * (remove-listings.ts), so every car and offer the other specs see is still there. The tests only
+ * read, in any order, in parallel.
  */
-test.describe.configure({ mode: 'serial' })
-
-const removedCar = 5
-const removedOffer = 1
-let server: OrderServer
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startOrderServer(appPort + 88, {}, async (dataDir) => {
-    execFileSync(process.execPath, ['tests/e2e/remove-listings.ts', dataDir, `car:${removedCar}`, `offer:${removedOffer}`], {
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-  })
-})
-
-test.afterAll(() => server?.stop())
 
 const headings = {
   ar: { car: 'هذه السيارة لم تعد متاحة', offer: 'هذا العرض لم يعد متاحًا', similar: 'سيارات مشابهة', latest: 'أحدث السيارات' },
@@ -41,11 +27,12 @@ for (const locale of ['ar', 'en'] as const) {
   const text = headings[locale]
 
   test(`${locale}: a removed car or offer answers 410, says it is no longer available and shows similar cars`, async ({ page }) => {
+    const { car: removedCar, offer: removedOffer } = removedListings()
     for (const [kind, path] of [
       ['car', `/car?id=${removedCar}`],
       ['offer', `/offers/offer?id=${removedOffer}`],
     ] as const) {
-      const response = await page.goto(`${server.base}${prefix}${path}`)
+      const response = await page.goto(`${prefix}${path}`)
       expect(response?.status(), path).toBe(410)
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text[kind])
       await expect(page, path).toHaveTitle(new RegExp(`^${text[kind]} \\| \\S`))
@@ -69,7 +56,7 @@ for (const locale of ['ar', 'en'] as const) {
       ['car', '/car?id=99999999'],
       ['offer', '/offers/offer?id=9999'],
     ] as const) {
-      const response = await page.goto(`${server.base}${prefix}${path}`)
+      const response = await page.goto(`${prefix}${path}`)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text[kind])
       await expect(page.locator('main'), path).toHaveCount(1)

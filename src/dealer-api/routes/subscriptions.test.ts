@@ -12,7 +12,7 @@ import { purgeUnconfirmedSubscriptions, requestSubscription, subscriptionPageUrl
 import { createDealerApiApp } from '../app'
 import { createDealerApiClient } from '../client'
 import { issueCsrfToken } from '../csrf'
-import { subscriptionRoutes } from './subscriptions'
+import { mailLinkOrigin, subscriptionRoutes } from './subscriptions'
 import { csrfRoute } from './system'
 
 const csrfSecret = 'the-secret-of-the-subscriptions-api-test'
@@ -295,5 +295,21 @@ describeOnEngines('mailing list API', ({ handle }) => {
       const rightTokenOtherHost = { ...forged, [internalTokenHeader]: internalToken }
       expect(await signUp(`${loopback}/api/subscriptions`, rightTokenOtherHost)).toEqual([loopback, loopback])
     })
+  })
+})
+
+describe('where the mails’ links lead (the sign-up’s and the newsletters’)', () => {
+  const env = { ...getEnv(), PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
+  const loopback = new Request('http://127.0.0.1:32921/api/newsletters', { method: 'POST' })
+
+  it('to PUBLIC_ORIGIN when it is set, whatever page the visitor is on or host the request names', () => {
+    const configured = { ...env, PUBLIC_ORIGIN: 'https://Cars.Example.SA/' }
+    expect(mailLinkOrigin({ request: loopback, visitorOrigin: 'http://localhost:3442' }, configured)).toBe('https://cars.example.sa')
+    expect(mailLinkOrigin({ request: new Request('http://localhost:3442/api/subscriptions') }, configured)).toBe('https://cars.example.sa')
+  })
+
+  it('without it, to the page the visitor is on, else to the host the request was addressed to', () => {
+    expect(mailLinkOrigin({ request: loopback, visitorOrigin: 'http://localhost:3442' }, env)).toBe('http://localhost:3442')
+    expect(mailLinkOrigin({ request: new Request('http://localhost:3442/api/subscriptions') }, env)).toBe('http://localhost:3442')
   })
 })

@@ -37,10 +37,10 @@ function linkSecretOf(db: Db): Promise<string> {
  * 127.0.0.1 and an internal port: decision 0042); else the origin this request was addressed to
  * (an outside caller, a developer's machine, the tests); else this server on localhost. Never
  * anything an outside caller merely sends: a link in a mail from the dealer must lead to the
- * dealer's site.
+ * dealer's site. Used by the sign-up's and the newsletters' mails alike; `env` is the server's own
+ * unless a test gives one.
  */
-export function mailLinkOrigin(context: { request: Request; visitorOrigin?: string }): string {
-  const env = getEnv()
+export function mailLinkOrigin(context: { request: Request; visitorOrigin?: string }, env = getEnv()): string {
   if (env.PUBLIC_ORIGIN) return new URL(env.PUBLIC_ORIGIN).origin
   return context.visitorOrigin ?? addressedOrigin(context.request, env) ?? `http://localhost:${env.PORT}`
 }
