@@ -6,21 +6,19 @@ import { endWithWorker } from './end-with-worker'
 /**
  * A server of a spec's own: the same production build, data template and delivery sink as the
  * shared server (suite-server.ts), on `port`. Only for a reason the spec writes down: state every
- * other test would see (dealer settings, the page cache's clearing), a moving clock, a template of
+ * other test would see (dealer settings, the page cache's clearing), a template of
  * its own. Everything else runs on the shared server (docs/decisions/0074).
  */
 export type OwnServer = Deliveries & {
   base: string
   port: number
-  /** Moves the server's clock forward by `TEST_CLOCK_STEP_MS` and resolves once it has. */
-  moveClock(): Promise<void>
   output(): string
   stop(): void
 }
 
 type OwnServerOptions = {
   /**
-   * Added to the suite server's settings (e.g. PUBLIC_ORIGIN, TEST_CLOCK_STEP_MS; E2E_TRUST_PROXY:
+   * Added to the suite server's settings (e.g. PUBLIC_ORIGIN; E2E_TRUST_PROXY:
    * 'false' for a server that, as the product does by default, believes no X-Forwarded-* header).
    */
   env?: Record<string, string>
@@ -46,12 +44,7 @@ export async function startOwnServer(port: number, { env = {}, variant }: OwnSer
   })
   endWithWorker(child, 'SIGKILL', { group: true })
   let output = ''
-  let clockMoves = 0
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = chunk.toString()
-    output += text
-    clockMoves += text.split('"message":"test clock moved"').length - 1
-  })
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let exited = false
   child.once('exit', () => (exited = true))
@@ -72,15 +65,6 @@ export async function startOwnServer(port: number, { env = {}, variant }: OwnSer
     base,
     port,
     output: () => output,
-    async moveClock() {
-      if (!env.TEST_CLOCK_STEP_MS) throw new Error('start the server with TEST_CLOCK_STEP_MS to move its clock')
-      const moved = clockMoves + 1
-      child.kill('SIGUSR2')
-      for (let attempt = 0; clockMoves < moved; attempt++) {
-        if (attempt > 100) throw new Error(`the server did not move its clock:\n${output.slice(-2000)}`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    },
     stop: () => void child.kill('SIGTERM'),
   }
 }

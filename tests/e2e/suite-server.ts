@@ -52,9 +52,7 @@ const receiver = createServer((request, response) => {
 await new Promise<void>((resolve, reject) => receiver.once('error', reject).listen(0, '127.0.0.1', () => resolve()))
 const webhookPort = (receiver.address() as AddressInfo).port
 
-// A clock the test moves, in a spec's own server only (server-clock.ts; the product has no such knob).
-const clock = process.env.TEST_CLOCK_STEP_MS ? ['--import', new URL('./server-clock.ts', import.meta.url).href] : []
-const server = spawn(process.execPath, [...clock, 'server/serve.ts'], {
+const server = spawn(process.execPath, ['server/serve.ts'], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
@@ -105,7 +103,6 @@ server.stderr!.on('data', (chunk: Buffer) => {
 const stop = (signal: NodeJS.Signals) => void server.kill(signal)
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
-process.on('SIGUSR2', () => stop('SIGUSR2'))
 server.once('exit', (code, signal) => {
   receiver.close()
   process.exit(code ?? (signal ? 1 : 0))
