@@ -6,7 +6,8 @@ import { freshDataDir, suiteTemplate } from './data-dir.ts'
 
 const [dataDir] = process.argv.slice(2)
 if (!dataDir) throw new Error('usage: node tests/e2e/fresh-data-dir.ts <data directory>')
-// A run starts with staff sessions at most half an hour old: an hour and a half of the two idle
-// hours left for the run (data-dir.ts).
-suiteTemplate({ renewOlderThanMs: 30 * 60_000 })
+// Only the shared server renews an old template (suite-server.ts): renewed here after the shared
+// server took its copy, the template's staff sessions (which the staff-sessions setup reads) would
+// be ones the shared server does not have.
+suiteTemplate()
 freshDataDir(dataDir)

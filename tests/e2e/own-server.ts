@@ -35,12 +35,12 @@ export async function startOwnServer(port: number, { env = {}, variant }: OwnSer
   )
   if (stray) throw new Error(`port ${port} is already in use: stop the server left there first`)
   const dataDir = `.test-data/e2e-own-${port}`
-  if (variant) freshDataDir(dataDir, variant)
+  freshDataDir(dataDir, variant)
   const child = spawn(process.execPath, ['tests/e2e/suite-server.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that the server it starts ends with it (endWithWorker below).
     detached: true,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RENDER_WORKERS: '1', E2E_DATA_READY: variant ? '1' : '0', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RENDER_WORKERS: '1', E2E_DATA_READY: '1', ...env },
   })
   endWithWorker(child, 'SIGKILL', { group: true })
   let output = ''

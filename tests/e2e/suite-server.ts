@@ -26,11 +26,14 @@ const port = Number(process.env.PORT)
 const dataDir = process.env.DATA_DIR
 if (!port || !dataDir) throw new Error('suite-server.ts needs PORT and DATA_DIR')
 
-// A run starts with staff sessions at most half an hour old: an hour and a half of the two idle
-// hours left for the run (data-dir.ts).
-suiteTemplate({ renewOlderThanMs: 30 * 60_000 })
-// own-server.ts fills the directory itself when the spec asked for a template variant.
-if (process.env.E2E_DATA_READY !== '1') freshDataDir(dataDir)
+// The shared server, started first, renews a template older than half an hour: a run starts with
+// staff sessions an hour and a half from their two idle hours (data-dir.ts). A spec's own server
+// (own-server.ts) fills its directory itself from the same template, never renewing it mid-run:
+// the staff-sessions setup saved the browser states of the template's sessions at the start.
+if (process.env.E2E_DATA_READY !== '1') {
+  suiteTemplate({ renewOlderThanMs: 30 * 60_000 })
+  freshDataDir(dataDir)
+}
 
 const sink = deliveriesFileOf(port)
 writeFileSync(sink, '')
