@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tests/chromium-args'
+import { chromiumArgs, testChromiumPath } from './tests/chromium-args'
 import { appPort as port, brokenApiPort, latestBuildFile } from './tests/e2e/servers'
 import { opsSpecs } from './tests/tiers'
 
@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: [
