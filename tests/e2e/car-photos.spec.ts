@@ -104,20 +104,17 @@ test('a second photo moved first becomes the main picture, and a new description
   const carId = await openCarPhotos(page, '', ownModel(['explorer', 'mustang', 'f-150']))
   const color = page.getByTestId('staff-color').first()
   // The first photo, then the second.
-  await color
-    .getByLabel(/^الصورة/)
-    .last()
-    .setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo(180, 40) })
-  await color.getByLabel('الوصف بالإنجليزية').last().fill('Seen from the side')
-  await color.getByRole('button', { name: 'رفع الصورة' }).click()
-  await expect(color.getByTestId('staff-photo')).toHaveCount(1, { timeout: uploadTimeout })
-  await color
-    .getByLabel(/^الصورة/)
-    .last()
-    .setInputFiles({ name: 'rear.png', mimeType: 'image/png', buffer: await photo(20, 200) })
-  await color.getByLabel('الوصف بالإنجليزية').last().fill('Seen from the back')
-  await color.getByRole('button', { name: 'رفع الصورة' }).click()
-  await expect(color.getByTestId('staff-photo')).toHaveCount(2, { timeout: uploadTimeout })
+  const upload = async (file: { name: string; mimeType: string; buffer: Buffer }, description: string, photos: number) => {
+    await color
+      .getByLabel(/^الصورة/)
+      .last()
+      .setInputFiles(file)
+    await color.getByLabel('الوصف بالإنجليزية').last().fill(description)
+    await color.getByRole('button', { name: 'رفع الصورة' }).click()
+    await expect(color.getByTestId('staff-photo')).toHaveCount(photos, { timeout: uploadTimeout })
+  }
+  await upload({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo(180, 40) }, 'Seen from the side', 1)
+  await upload({ name: 'rear.png', mimeType: 'image/png', buffer: await photo(20, 200) }, 'Seen from the back', 2)
 
   await color.getByTestId('staff-photo').nth(1).getByRole('button', { name: 'تقديم' }).click()
   await expect(color.getByTestId('staff-photo').first().getByLabel('الوصف بالإنجليزية')).toHaveValue('Seen from the back')

@@ -69,38 +69,35 @@ const server = spawn(process.execPath, ['server/serve.ts'], {
   },
 })
 
-let pending = ''
-server.stdout!.on('data', (chunk: Buffer) => {
-  process.stdout.write(chunk)
-  pending += chunk.toString()
-  const lines = pending.split('\n')
-  pending = lines.pop() ?? ''
-  for (const line of lines) {
-    // The embedded database opening (tests/http/request-routing.http.ts counts them).
-    if (line.includes('"database ready"')) {
-      deliver({ kind: 'database', line })
-      continue
-    }
-    if (!line.includes('"message":"sms"') && !line.includes('"message":"mail"')) continue
-    try {
-      const entry = JSON.parse(line) as { msg?: string; message?: string; to?: unknown; text?: string; subject?: string; links?: string[] }
-      if (entry.message === 'sms') deliver({ kind: 'sms', to: entry.to, text: entry.text })
-      else if (entry.message === 'mail') deliver({ kind: 'mail', to: entry.to, subject: entry.subject, links: entry.links })
-    } catch {
-      // A line the server did not write whole: nothing a test waits for is in it.
-    }
+/** Passes `stream` through to `out` and hands each whole line to `onLine`. */
+function eachLine(stream: NodeJS.ReadableStream, out: NodeJS.WritableStream, onLine: (line: string) => void): void {
+  let pending = ''
+  stream.on('data', (chunk: Buffer) => {
+    out.write(chunk)
+    pending += chunk.toString()
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) onLine(line)
+  })
+}
+
+eachLine(server.stdout!, process.stdout, (line) => {
+  // The embedded database opening (tests/http/request-routing.http.ts counts them).
+  if (line.includes('"database ready"')) return deliver({ kind: 'database', line })
+  if (!line.includes('"message":"sms"') && !line.includes('"message":"mail"')) return
+  try {
+    const entry = JSON.parse(line) as { message?: string; to?: unknown; text?: string; subject?: string; links?: string[] }
+    if (entry.message === 'sms') deliver({ kind: 'sms', to: entry.to, text: entry.text })
+    else if (entry.message === 'mail') deliver({ kind: 'mail', to: entry.to, subject: entry.subject, links: entry.links })
+  } catch {
+    // A line the server did not write whole: nothing a test waits for is in it.
   }
 })
 
 // Warnings and errors (stderr) pass through; a render thread refused the embedded database is
 // kept for tests/http/request-routing.http.ts.
-let pendingErrors = ''
-server.stderr!.on('data', (chunk: Buffer) => {
-  process.stderr.write(chunk)
-  pendingErrors += chunk.toString()
-  const lines = pendingErrors.split('\n')
-  pendingErrors = lines.pop() ?? ''
-  for (const line of lines) if (line.includes('DatabaseOffMainThreadError')) deliver({ kind: 'database', line })
+eachLine(server.stderr!, process.stderr, (line) => {
+  if (line.includes('DatabaseOffMainThreadError')) deliver({ kind: 'database', line })
 })
 
 const stop = (signal: NodeJS.Signals) => void server.kill(signal)
