@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, testChromiumPath } from './tests/chromium-args'
 import { appPort as port, brokenApiPort, latestBuildFile } from './tests/e2e/servers'
-import { opsSpecs } from './tests/tiers'
 
 const interactionSpeedSpec = /interaction-speed\.spec\.ts$/
 const httpChecks = /\.http\.ts$/
@@ -25,7 +24,7 @@ export default defineConfig({
     // Writes each role's signed-in browser state (tests/e2e/staff-sessions.ts) for the staff specs.
     { name: 'staff-sessions', testMatch: staffSessionsSetup },
     // The deployment specs (tests/tiers.ts) run in `npm run test:ops` (playwright.ops.config.ts).
-    { name: 'chromium', testIgnore: [interactionSpeedSpec, ...opsSpecs], dependencies: ['staff-sessions'] },
+    { name: 'chromium', testIgnore: interactionSpeedSpec, dependencies: ['staff-sessions'] },
     // What the server answers over HTTP, without a browser (tests/http/*.http.ts, decision 0074):
     // the same shared servers, the `request` fixture only; tests/http/fixtures.ts fails a test
     // that asks for a browser.

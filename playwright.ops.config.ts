@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import suite from './playwright.config'
 import { appPort as port } from './tests/e2e/servers'
-import { opsSpecs } from './tests/tiers'
+import { opsSpecDir } from './tests/tiers'
 
 /**
  * `npm run test:ops`'s browser half (tests/tiers.ts): the deployment specs, each starting the
@@ -15,5 +15,6 @@ export default defineConfig({
   // suite had before it shared one server (decision 0066), kept for these alone.
   timeout: 45_000,
   webServer: undefined,
-  projects: [{ name: 'ops', testMatch: opsSpecs }],
+  testDir: opsSpecDir,
+  projects: [{ name: 'ops' }],
 })

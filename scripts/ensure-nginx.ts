@@ -1,5 +1,5 @@
 /**
- * The end-to-end test of deploy/nginx.conf (tests/e2e/nginx-proxy.spec.ts) runs Debian's nginx,
+ * The end-to-end test of deploy/nginx.conf (tests/ops/nginx-proxy.spec.ts) runs Debian's nginx,
  * the one the shipped file is written for; it is installed when missing, as Chromium is
  * (scripts/ensure-chromium.ts; the test machines run as root). Only the binary is used: the
  * package's own service is stopped and disabled so it holds no port on the test machine.

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { opsSpecs } from './tiers'
 
 /**
  * At most three specs of `npm test` start a production server of their own (issue 33, decision
@@ -49,8 +48,7 @@ const http = fileURLToPath(new URL('./http/', import.meta.url))
 const suiteSpecs = [
   ...readdirSync(e2e)
     .filter((name) => name.endsWith('.spec.ts'))
-    .map((name) => join(e2e, name))
-    .filter((path) => !opsSpecs.some((pattern) => pattern.test(path))),
+    .map((name) => join(e2e, name)),
   ...(existsSync(http) ? readdirSync(http) : []).filter((name) => name.endsWith('.http.ts')).map((name) => join(http, name)),
 ]
 

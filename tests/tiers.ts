@@ -1,18 +1,15 @@
 /**
  * Which tests run in which tier (docs/decisions/0074). `npm test` is what a developer runs after
  * each change; `npm run test:ops` holds the checks of how the product is deployed and built, which a
- * change to a page or a rule does not touch: CI runs both. The files stay where they are; the
- * configurations read these lists (playwright.config.ts and playwright.ops.config.ts,
+ * change to a page or a rule does not touch: CI runs both. The configurations read these (playwright.config.ts and playwright.ops.config.ts,
  * vitest.config.ts and vitest.ops.config.ts), so a test is in exactly one tier.
  */
 
-/** Browser-tier specs that start deployments of their own (clusters, nginx with TLS, floods, signals). */
-export const opsSpecs: RegExp[] = [
-  /\/cluster\.spec\.ts$/,
-  /\/graceful-shutdown\.spec\.ts$/,
-  /\/nginx-proxy\.spec\.ts$/,
-  /\/overload\.spec\.ts$/,
-]
+/**
+ * The deployment specs' folder: each starts the deployment it checks (a cluster, nginx with TLS,
+ * floods, signals). The suite's specs are in tests/e2e and tests/http.
+ */
+export const opsSpecDir = 'tests/ops'
 
 /** Node tests that build or serve the whole app themselves (two production builds, a dev server). */
 export const opsUnitTests: string[] = ['scripts/reproducible-build.test.ts', 'scripts/dev-client-graph.test.ts']

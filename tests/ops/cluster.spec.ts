@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
-import { expect, test } from './fixtures'
-import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres'
-import { appPort } from './servers'
-import { connectionRefused, spawnServer, type SpawnedServer } from './spawned-server'
-import { staffAccounts } from './staff-server'
-import { stallBodies } from './stalled-bodies'
+import { expect, test } from '../e2e/fixtures'
+import { createScratchDatabase, type ScratchDatabase } from '../e2e/scratch-postgres'
+import { appPort } from '../e2e/servers'
+import { connectionRefused, spawnServer, type SpawnedServer } from '../e2e/spawned-server'
+import { staffAccounts } from '../e2e/staff-server'
+import { stallBodies } from '../e2e/stalled-bodies'
 
 /**
  * Several processes on one PostgreSQL database (decision 0062), each on a scratch database of

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
-import { expect, test } from './fixtures'
-import { freshDataDir } from './data-dir'
-import { appPort } from './servers'
-import { connectionRefused, spawnServer, type SpawnedServer } from './spawned-server'
+import { expect, test } from '../e2e/fixtures'
+import { freshDataDir } from '../e2e/data-dir'
+import { appPort } from '../e2e/servers'
+import { connectionRefused, spawnServer, type SpawnedServer } from '../e2e/spawned-server'
 
 /**
  * Operating the production server (decision 0061), on a server of its own with one render thread

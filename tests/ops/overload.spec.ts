@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { connect } from 'node:net'
-import { expect, test } from './fixtures'
-import { freshDataDir } from './data-dir'
-import { appPort } from './servers'
-import { endWithWorker } from './end-with-worker'
-import { stallBodies } from './stalled-bodies'
+import { expect, test } from '../e2e/fixtures'
+import { freshDataDir } from '../e2e/data-dir'
+import { appPort } from '../e2e/servers'
+import { endWithWorker } from '../e2e/end-with-worker'
+import { stallBodies } from '../e2e/stalled-bodies'
 
 /**
  * A production server of its own, sized tiny so that a handful of requests overloads it: one
