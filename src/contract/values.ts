@@ -55,3 +55,6 @@ export const maxSlugLength = 64
 /** Ids are PostgreSQL `integer`s. */
 export const maxId = 2_147_483_647
 export const maxPage = 10_000
+
+/** Days staff can restore deleted content or a deleted photo before it goes for good (decision 0076). */
+export const restoreWindowDays = 30

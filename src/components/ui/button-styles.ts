@@ -8,6 +8,8 @@ export type ButtonVariant =
   | 'primary'
   /** The call to buy (order, search, browse): the warm accent. */
   | 'accent'
+  /** What cannot simply be taken back (delete, retire), on a confirmation's own button. */
+  | 'danger'
   /** Second to a primary or accent action: outlined in the brand colour. */
   | 'secondary'
   /** A quiet action among others (retry, remove, pages of a list); `aria-current="page"` fills it. */
@@ -45,6 +47,7 @@ const sizes: Record<ButtonSize, string> = {
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 font-bold text-white hover:bg-brand-700 disabled:bg-line disabled:text-ink-soft',
+  danger: 'bg-danger font-bold text-white hover:bg-red-800 disabled:bg-line disabled:text-ink-soft',
   accent: 'bg-accent-500 font-bold text-white shadow-sm hover:bg-accent-600 disabled:bg-line disabled:text-ink-soft',
   secondary: 'border border-brand-600 font-bold text-brand-700 hover:bg-brand-50 disabled:border-line disabled:text-ink-soft',
   outline:
