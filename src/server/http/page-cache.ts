@@ -2,13 +2,16 @@
  * The page cache of the production server (docs/decisions/0064-page-cache.md): an anonymous
  * visitor's page view is answered from memory, compressed once, as fast as a file would be.
  *
- * - Only for anonymous reads of public pages: GET or HEAD, no Authorization, no cookie but the
- *   language and the API's CSRF cookie, a path on the allow-list below (never the back office, a
- *   form that sends personal data, a link with a token, order tracking). The app's answer is kept
- *   only when it is a 200 HTML page without Set-Cookie and without `no-store`.
+ * - Only for anonymous reads of public pages: GET or HEAD, no Authorization, no staff session
+ *   cookie, a path on the allow-list below (never the back office, a form that sends personal
+ *   data, a link with a token, order tracking). The app's answer is kept only when it is a 200
+ *   HTML page without Set-Cookie and without `no-store`. Cookies the pages do not read (analytics,
+ *   a pixel, a CDN's bot cookie) neither bypass nor vary the cache: `pageCookies` names every
+ *   cookie a page reads, and a test keeps it complete.
  * - Keyed by the site's canonical origin (PUBLIC_ORIGIN, else the allowed host it was sent to:
- *   a forged Host is refused by the host policy and never reaches a key), the path and query as
- *   the URL parser normalised them, and, for `/` only, the remembered language (it redirects).
+ *   a forged Host is refused by the host policy and never reaches a key), the path, the query
+ *   without campaign tags (utm_*, gclid…: src/lib/tracking-parameters.ts) in the order of the
+ *   parameters' names, and, for `/` only, the remembered language (it redirects).
  *   The encodings (gzip, br, none) are representations of one entry, chosen per request.
  * - Strict CSP without a nonce: the inline scripts of the kept HTML are named by their SHA-256
  *   hashes (`hashedContentSecurityPolicy`), so the bytes are the same for every visitor and may be
@@ -26,7 +29,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { parse as parseCookies } from 'cookie-es'
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
+import { appConfig } from '../../../app.config.ts'
 import { decideSite, type HostPolicyEnv } from '../../lib/host-policy.ts'
+import { isTrackingParameter } from '../../lib/tracking-parameters.ts'
 import { requestIdFrom } from '../request-context.ts'
 import { compressResponse, negotiateEncoding, type ContentEncoding } from './compression.ts'
 import { routingPath } from './request-kind.ts'
@@ -35,8 +40,19 @@ import { applyBaseSecurityHeaders, hashedContentSecurityPolicy, isHttpsRequest }
 /** What a kept page says to browsers (revalidate, with its ETag) and to shared caches. */
 export const cachedPageCacheControl = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
 
-/** Cookies that do not change a public page: the remembered language, the API's CSRF token. */
-const anonymousCookies = new Set(['locale', 'XSRF-TOKEN', '__Host-XSRF-TOKEN'])
+/**
+ * Every cookie a public page reads while it renders, and what it does to the page. Any other
+ * cookie (the API's CSRF token, the staff sign-in's device cookie, whatever analytics a dealer
+ * adds) is not read by a page and changes nothing. A new cookie a page reads must be named here:
+ * page-cache-cookies.test.ts fails until it is.
+ */
+export const pageCookies = {
+  /** The remembered language: the bare root redirects by it. */
+  varies: [appConfig.localeCookie.name],
+  /** A signed-in staff member: the page is theirs alone, never read from nor kept in the cache. */
+  personal: [appConfig.staff.sessionCookie.name, appConfig.staff.sessionCookie.secureName],
+} as const
+const personalCookies = new Set<string>(pageCookies.personal)
 
 /**
  * Public pages, after the optional language prefix. Left out: the back office and the news
@@ -96,14 +112,26 @@ export function pageCacheKey(request: Request, env: HostPolicyEnv): string | nul
   if (request.headers.has('authorization')) return null
   const cookie = request.headers.get('cookie')
   const cookies = cookie ? parseCookies(cookie) : {}
-  for (const name of Object.keys(cookies)) if (!anonymousCookies.has(name)) return null
+  for (const name of Object.keys(cookies)) if (personalCookies.has(name)) return null
   const url = new URL(request.url)
   if (!cacheablePages.test(routingPath(url.pathname))) return null
   const site = decideSite(request, env)
   if (!site.allowed) return null
   // The bare root redirects a visitor who chose English: one copy per remembered language.
-  const remembered = url.pathname === '/' ? ` ${cookies.locale ?? ''}` : ''
-  return `${site.origin}${url.pathname}${url.search}${remembered}`
+  const remembered = url.pathname === '/' ? ` ${cookies[appConfig.localeCookie.name] ?? ''}` : ''
+  return `${site.origin}${url.pathname}${keyedQuery(url.searchParams)}${remembered}`
+}
+
+/**
+ * The query as a page reads it: no campaign tags (the router drops them before any page sees
+ * them), parameters in the order of their names (a page reads them by name, so `?fuel=x&brand=y`
+ * is the page of `?brand=y&fuel=x`), repeated ones in the order given (a list may be ordered).
+ */
+function keyedQuery(params: URLSearchParams): string {
+  const kept = [...params].filter(([name]) => !isTrackingParameter(name))
+  if (kept.length === 0) return ''
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `?${new URLSearchParams(kept).toString()}`
 }
 
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
