@@ -80,6 +80,18 @@ const featureDependencies = {
   contact: [],
   // The footer's sign-up sits in the site layout, which the route composes.
   subscriptions: [],
+  // The back office: `staff` is its frame (sign-in, guard, the API as a staff member, the inbox
+  // lists); each desk uses it. The dashboard in `staff` names orders' statuses as staff-orders
+  // does: the one cycle, to be ended by moving those labels down (noted on issue 39).
+  staff: ['orders', 'staff-orders'],
+  'staff-orders': ['staff', 'orders'],
+  'staff-dealer': ['staff'],
+  newsletters: ['staff'],
+  'staff-car-photos': ['staff', 'catalogue'],
+  'staff-offers': ['staff'],
+  'staff-jobs': ['staff'],
+  // The editor previews an article with the article page's own body.
+  'news-editor': ['staff', 'content'],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,
@@ -93,7 +105,10 @@ export const layerRules = [
     files: ['src/**/*.{ts,tsx}', 'app.config.ts'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/routeTree.gen.ts'],
     plugins: { layers: layersPlugin },
-    rules: { 'layers/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }] },
+    rules: {
+      'layers/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'layers/declared-feature': ['error', { features: Object.keys(featureDependencies) }],
+    },
   },
   {
     // Server routes that are endpoints, not pages: the dealer API's mount point for outside

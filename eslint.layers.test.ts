@@ -33,12 +33,24 @@ describe('lint: imports follow the layers (eslint.layers.js)', () => {
     ['src/domain/catalogue.ts', '../dealer-api/client', 'domain → HTTP'],
     ['src/server/log.ts', '../domain/catalogue', 'server → domain'],
     ['src/dealer-api/app.ts', '../features/api-call', 'API → storefront'],
+    ['src/domain/catalogue.ts', '~/dealer-api/client', 'domain → HTTP, through the alias'],
+    ['src/features/catalogue/cars.functions.ts', '~/domain/catalogue', 'feature → domain, through the alias'],
+    ['src/routes/{-$locale}/market.tsx', '~/server/log', 'route → server, through the alias'],
+    ['src/features/staff-jobs/staff-jobs.functions.ts', '../staff-offers/staff-offers.functions', 'a back-office feature → an undeclared one'],
   ])('refuses %s importing %s (%s)', async (filePath, specifier) => {
     expect(await crossesLayer(filePath, specifier)).toBe(true)
   })
 
+  it('refuses a file of a feature folder that eslint.layers.js does not declare', async () => {
+    const [result] = await eslint.lintText('export const x = 1\n', { filePath: 'src/features/staff-undeclared/thing.ts' })
+    expect(result?.messages.map((message) => message.ruleId)).toContain('layers/declared-feature')
+    const [declared] = await eslint.lintText('export const x = 1\n', { filePath: 'src/features/staff-jobs/thing.ts' })
+    expect(declared?.messages.map((message) => message.ruleId)).not.toContain('layers/declared-feature')
+  })
+
   it.each([
     ['src/routes/{-$locale}/market.tsx', '../../features/catalogue/cars.queries'],
+    ['src/routes/{-$locale}/market.tsx', '~/features/catalogue/cars.queries'],
     ['src/features/catalogue/cars.functions.ts', '../../dealer-api/client'],
     ['src/features/catalogue/components/car-card.tsx', '../../favorites/components/favorite-toggle'],
     ['src/features/content/components/finance-estimator.tsx', '../../catalogue/components/finance-calculator'],

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
@@ -15,9 +14,6 @@ import {
 import { serverFunctionIdOf } from './src/server/http/body-limit.ts'
 
 export default defineConfig({
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
   server: { port: 3000 },
   environments: {
     client: {

@@ -34,9 +34,6 @@ function cheapStaffPasswordHashing(): Plugin {
 }
 
 export default defineConfig({
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
   plugins: [cheapStaffPasswordHashing(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   define: { __BUILD_INFO__: JSON.stringify({ id: 'test-build', builtAt: 0 }) },
   test: {

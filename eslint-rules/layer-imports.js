@@ -4,7 +4,8 @@
  *
  * Why not eslint-plugin-import-x: it needs a native resolver whose builds for other platforms the
  * registry these machines use does not serve, so `npm ci` refused the lock file (decision 0037).
- * Every import in this project is relative, so resolving is a path join: no resolver needed.
+ * Imports are relative (the `~/` alias was removed, issue 39) and a `~/` one is still resolved to
+ * src/ here, so an alias added back cannot open a hole: resolving is a path join, no resolver needed.
  */
 import path from 'node:path'
 
@@ -65,8 +66,14 @@ export const noRestrictedPaths = {
     if (applicable.length === 0) return {}
 
     function check(node, source) {
-      if (typeof source !== 'string' || !source.startsWith('.')) return
-      const imported = moduleId(path.resolve(path.dirname(context.filename), source))
+      if (typeof source !== 'string') return
+      const resolved = source.startsWith('~/')
+        ? path.resolve(root, 'src', source.slice(2))
+        : source.startsWith('.')
+          ? path.resolve(path.dirname(context.filename), source)
+          : null
+      if (resolved === null) return
+      const imported = moduleId(resolved)
       for (const zone of applicable) {
         const crosses = zone.froms.some(
           ({ source: from, excepts }) => within(imported, from) && !excepts.some((except) => within(imported, except)),
@@ -87,4 +94,35 @@ export const noRestrictedPaths = {
   },
 }
 
-export const layersPlugin = { rules: { 'no-restricted-paths': noRestrictedPaths } }
+/**
+ * `layers/declared-feature`: a file in `src/features/<name>/` whose feature is not declared in
+ * eslint.layers.js. An undeclared feature's imports of other features would never be checked.
+ */
+export const declaredFeature = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Every feature folder is declared with the features it may use.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { features: { type: 'array', items: { type: 'string' } } },
+        required: ['features'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      undeclared:
+        'The feature "{{ name }}" is not in featureDependencies (eslint.layers.js): declare it with the features it may use, so its imports are checked.',
+    },
+  },
+  create(context) {
+    const features = path.resolve(context.cwd, 'src/features') + path.sep
+    if (!context.filename.startsWith(features)) return {}
+    const [name, ...rest] = context.filename.slice(features.length).split(path.sep)
+    // Files directly in src/features (api-call.ts) belong to no feature.
+    if (rest.length === 0 || context.options[0].features.includes(name)) return {}
+    return { Program: (node) => context.report({ node, messageId: 'undeclared', data: { name } }) }
+  },
+}
+
+export const layersPlugin = { rules: { 'no-restricted-paths': noRestrictedPaths, 'declared-feature': declaredFeature } }
