@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { renderArticleMarkdown, sanitizeArticleHtml } from './article-html'
 
-const allowedTags = new Set(['P', 'BR', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'DEL', 'BLOCKQUOTE', 'CODE', 'PRE', 'HR', 'A'])
+const allowedTags = new Set(['P', 'BR', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'DEL', 'BLOCKQUOTE', 'CODE', 'PRE', 'HR', 'A', 'SPAN'])
 const tableTags = ['TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD']
 const safeHref = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|[^:/?#]*(?:[/?#]|$))/i
 
@@ -82,10 +82,19 @@ describe('article bodies', () => {
 
   it('keep the page its one h1 and links that vouch for nothing', () => {
     expect(renderArticleMarkdown('# Title\n\n###### Small')).toBe('<h2>Title</h2>\n<h4>Small</h4>\n')
-    expect(renderArticleMarkdown('[site](https://example.com/a?b=1) [cars](/cars) [mail](mailto:a@example.com)')).toBe(
-      '<p><a href="https://example.com/a?b=1" rel="nofollow noopener noreferrer">site</a> ' +
+    expect(
+      renderArticleMarkdown('[map](http://maps.google.com/?q=1) [cars](/cars) [mail](mailto:a@example.com) [call](tel:+966920000000)'),
+    ).toBe(
+      '<p><a href="https://maps.google.com/?q=1" rel="nofollow noopener noreferrer">map</a> ' +
         '<a href="/cars" rel="nofollow noopener noreferrer">cars</a> ' +
-        '<a href="mailto:a@example.com" rel="nofollow noopener noreferrer">mail</a></p>\n',
+        '<a href="mailto:a@example.com" rel="nofollow noopener noreferrer">mail</a> ' +
+        '<a href="tel:+966920000000" rel="nofollow noopener noreferrer">call</a></p>\n',
+    )
+  })
+
+  it('keep only the text of a link the site’s navigation guard refuses (decision 0014)', () => {
+    expect(renderArticleMarkdown('Read [the offer](https://example.com/a?b=1) or [this](https://user@wa.me/1) or [that](https://wa.me:8443/1).')).toBe(
+      '<p>Read <span>the offer</span> or <span>this</span> or <span>that</span>.</p>\n',
     )
   })
 

@@ -6,6 +6,8 @@
  */
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
+import { getEnv } from '../../app.config'
+import { checkNavigationUrl } from './safe-url'
 
 /** Characters that would let text become markup. */
 function escapeText(text: string): string {
@@ -28,7 +30,7 @@ const markdown = new Marked({
   },
 })
 
-/** Links a visitor may follow from an article: the web, mail and telephone, nothing that runs. */
+/** Schemes the sanitiser lets through to the link guard below; the guard decides the rest. */
 const allowedSchemes = ['http', 'https', 'mailto', 'tel']
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
@@ -49,6 +51,8 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     'pre',
     'hr',
     'a',
+    // What a refused link becomes: its text, in a tag that does nothing.
+    'span',
     'table',
     'thead',
     'tbody',
@@ -69,8 +73,15 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
-    // Links out of an article vouch for nothing and hand the target no access to this page.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'nofollow noopener noreferrer' } }),
+    // A link goes where every other link of the site may go (decision 0014's one guard): this
+    // site, the hosts the dealer allowed, mail and telephone. Any other becomes its text in a
+    // bare `span`. Links out of an article vouch for nothing
+    // and hand the target no access to this page.
+    a: (tagName, attribs) => {
+      const verdict = checkNavigationUrl(attribs.href ?? '', { origin: getEnv().PUBLIC_ORIGIN })
+      if (!verdict.allowed) return { tagName: 'span', attribs: {} }
+      return { tagName, attribs: { ...attribs, href: verdict.href, rel: 'nofollow noopener noreferrer' } }
+    },
   },
 }
 

@@ -31,7 +31,7 @@ const hostileBody = [
   '## Opening hours',
   '',
   '- Saturday to Thursday',
-  '- [Directions](https://maps.example.com/showroom)',
+  '- [Directions](https://maps.google.com/?q=showroom)',
 ].join('\n')
 
 /** Nothing in `page` ran script from the article, and nothing that could is in its DOM. */
@@ -41,7 +41,7 @@ async function expectNeutralised(page: Page, scope: string) {
   await expect(region.locator('script, img[src="x"], svg, iframe')).toHaveCount(0)
   await expect(region.locator('[onerror], [onload], [onclick]')).toHaveCount(0)
   await expect(region.locator('a[href^="javascript:" i], a[href^="data:" i]')).toHaveCount(0)
-  await expect(region.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', 'https://maps.example.com/showroom')
+  await expect(region.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', 'https://maps.google.com/?q=showroom')
   await expect(region.getByRole('heading', { name: 'Opening hours' })).toBeVisible()
 }
 

@@ -15,7 +15,7 @@ const hostileBody = [
   '',
   '<img src=x onerror=alert(1)>',
   '',
-  '[click](javascript:alert(1)) [data](data:text/html,<b>x</b>) [site](https://example.com/)',
+  '[click](javascript:alert(1)) [data](data:text/html,<b>x</b>) [site](https://wa.me/966500000000) [elsewhere](https://example.com/)',
   '',
   '<svg onload=alert(1)><script>alert(2)</script></svg>',
 ].join('\n')
@@ -106,7 +106,9 @@ describeOnEngines('staff news API', ({ handle, db }) => {
         expect(item?.image?.path).toMatch(/^\/media\/news\/[a-f0-9]{24}\.webp$/)
       }
       const page = (await (await call('GET', `/news/${created.slug}`, { locale: 'en' })).json()) as { bodyHtml: string }
-      expect(page.bodyHtml).toContain('<a href="https://example.com/" rel="nofollow noopener noreferrer">site</a>')
+      expect(page.bodyHtml).toContain('<a href="https://wa.me/966500000000" rel="nofollow noopener noreferrer">site</a>')
+      // A host the dealer did not allow keeps its text, not its link (decision 0014).
+      expect(page.bodyHtml).toContain('<span>elsewhere</span>')
       expectHarmless(page.bodyHtml)
 
       const [row] = await db().select().from(newsArticles).where(eq(newsArticles.id, created.id))
@@ -219,7 +221,7 @@ describeOnEngines('staff news API', ({ handle, db }) => {
     const preview = (await answer.json()) as { bodyHtmlAr: string; bodyHtmlEn: string }
     expect(preview.bodyHtmlAr).toBe('<h2>عنوان</h2>\n<p>نص</p>\n')
     expectHarmless(preview.bodyHtmlEn)
-    expect(preview.bodyHtmlEn).toContain('href="https://example.com/"')
+    expect(preview.bodyHtmlEn).toContain('href="https://wa.me/966500000000"')
   })
 
   it('says what is wrong in the language asked', async () => {
