@@ -405,7 +405,7 @@ function buildEnvSchema() {
        * announce a new build to pages that old servers rendered.
        */
       BUILD_INFO_FILE: z.string().min(1).optional(),
-      /** Where each verified order is POSTed for the dealer's own systems (README, "Notifications"). */
+      /** Where each verified order is POSTed for the dealer's own systems (docs/notifications.md). */
       DEALER_WEBHOOK_URL: optionalUrl(['http', 'https']),
       /** The HMAC-SHA256 key of the webhook's X-Dealer-Signature header; required with DEALER_WEBHOOK_URL. */
       DEALER_WEBHOOK_SECRET: z

@@ -36,7 +36,11 @@ describe('lint: imports follow the layers (eslint.layers.js)', () => {
     ['src/domain/catalogue.ts', '~/dealer-api/client', 'domain → HTTP, through the alias'],
     ['src/features/catalogue/cars.functions.ts', '~/domain/catalogue', 'feature → domain, through the alias'],
     ['src/routes/{-$locale}/market.tsx', '~/server/log', 'route → server, through the alias'],
-    ['src/features/staff-jobs/staff-jobs.functions.ts', '../staff-offers/staff-offers.functions', 'a back-office feature → an undeclared one'],
+    [
+      'src/features/staff-jobs/staff-jobs.functions.ts',
+      '../staff-offers/staff-offers.functions',
+      'a back-office feature → an undeclared one',
+    ],
   ])('refuses %s importing %s (%s)', async (filePath, specifier) => {
     expect(await crossesLayer(filePath, specifier)).toBe(true)
   })

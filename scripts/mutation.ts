@@ -30,7 +30,7 @@ type Module = {
 }
 
 const minimumScore = 85
-// The PostgreSQL server of the data tests (README, "Testing"); each suite makes a database of its
+// The PostgreSQL server of the data tests (docs/testing.md); each suite makes a database of its
 // own on it and drops it after, so runs beside each other never share tables.
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const root = path.resolve(import.meta.dirname, '..')

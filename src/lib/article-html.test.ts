@@ -4,7 +4,25 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { renderArticleMarkdown, sanitizeArticleHtml } from './article-html'
 
-const allowedTags = new Set(['P', 'BR', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'DEL', 'BLOCKQUOTE', 'CODE', 'PRE', 'HR', 'A', 'SPAN'])
+const allowedTags = new Set([
+  'P',
+  'BR',
+  'H2',
+  'H3',
+  'H4',
+  'UL',
+  'OL',
+  'LI',
+  'STRONG',
+  'EM',
+  'DEL',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'HR',
+  'A',
+  'SPAN',
+])
 const tableTags = ['TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD']
 const safeHref = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|[^:/?#]*(?:[/?#]|$))/i
 
@@ -93,9 +111,9 @@ describe('article bodies', () => {
   })
 
   it('keep only the text of a link the site’s navigation guard refuses (decision 0014)', () => {
-    expect(renderArticleMarkdown('Read [the offer](https://example.com/a?b=1) or [this](https://user@wa.me/1) or [that](https://wa.me:8443/1).')).toBe(
-      '<p>Read <span>the offer</span> or <span>this</span> or <span>that</span>.</p>\n',
-    )
+    expect(
+      renderArticleMarkdown('Read [the offer](https://example.com/a?b=1) or [this](https://user@wa.me/1) or [that](https://wa.me:8443/1).'),
+    ).toBe('<p>Read <span>the offer</span> or <span>this</span> or <span>that</span>.</p>\n')
   })
 
   it('show markup typed in Markdown as text, never as markup', () => {

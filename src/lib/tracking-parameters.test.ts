@@ -3,7 +3,22 @@ import { isTrackingParameter, withoutTrackingParameters } from './tracking-param
 
 describe('tracking parameters', () => {
   it('are the campaign tags and click ids of ads, social networks and mail tools, in any case', () => {
-    for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'UTM_Source', 'gclid', 'GCLID', 'fbclid', 'msclkid', 'ttclid', 'sccid', 'mc_cid', '_gl'])
+    for (const name of [
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'UTM_Source',
+      'gclid',
+      'GCLID',
+      'fbclid',
+      'msclkid',
+      'ttclid',
+      'sccid',
+      'mc_cid',
+      '_gl',
+    ])
       expect(isTrackingParameter(name), name).toBe(true)
   })
 

@@ -33,7 +33,7 @@ export const maxPoolSize = 10
  * Each process's pool: its share of DATABASE_MAX_CONNECTIONS, less the one connection it keeps
  * outside the pool for LISTEN (content changes), within [2, 10]. So a machine opens at most
  * processes × (pool + 1) connections, which stays within the budget up to 16 processes on the
- * default of 50; past that the floor of 2 wins and the budget must grow (the README says so).
+ * default of 50; past that the floor of 2 wins and the budget must grow (docs/configuration.md says so).
  */
 export function poolSizeFor(processes: number, maxConnections: number): number {
   const share = Math.floor(maxConnections / processes) - 1

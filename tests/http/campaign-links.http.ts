@@ -13,7 +13,8 @@ test('a page opened from an ad is the page without its tags, answered from the o
   expect(rendered.status()).toBe(200)
   const html = await rendered.text()
   expect(html).toContain('href="/en/market?brand=toyota')
-  for (const tag of ['snapchat-campaign-x', 'eid-sale-x', 'Cj0KCQ-click-x', 'IwAR-click-x', 'utm_', 'gclid', 'fbclid']) expect(html).not.toContain(tag)
+  for (const tag of ['snapchat-campaign-x', 'eid-sale-x', 'Cj0KCQ-click-x', 'IwAR-click-x', 'utm_', 'gclid', 'fbclid'])
+    expect(html).not.toContain(tag)
 
   // The same page reached in another parameter order, with other tags and an analytics cookie: one copy.
   await request.get(page)

@@ -18,7 +18,8 @@ const knownCookieFiles: Record<string, string> = {
   'src/lib/cookies.ts': 'the one parser, used by the files below',
   'src/lib/i18n/locale.ts': 'reads `locale`: in pageCookies.varies',
   'src/components/layout/language-switcher.tsx': 'writes `locale` in the browser',
-  'src/features/staff/staff-cookie.server.ts': 'reads the staff session (pageCookies.personal) and the staff device cookie (sign-in only, never cached)',
+  'src/features/staff/staff-cookie.server.ts':
+    'reads the staff session (pageCookies.personal) and the staff device cookie (sign-in only, never cached)',
   'src/dealer-api/csrf.ts': 'the API’s CSRF token, read by the API only',
   'src/server/http/page-cache.ts': 'the cache itself',
 }
@@ -42,8 +43,6 @@ describe('cookies a page reads', () => {
 
   it('name the language and the staff session, in both their plain and HTTPS names', () => {
     expect(pageCookies.varies).toEqual([appConfig.localeCookie.name])
-    expect([...pageCookies.personal].sort()).toEqual(
-      [appConfig.staff.sessionCookie.name, appConfig.staff.sessionCookie.secureName].sort(),
-    )
+    expect([...pageCookies.personal].sort()).toEqual([appConfig.staff.sessionCookie.name, appConfig.staff.sessionCookie.secureName].sort())
   })
 })

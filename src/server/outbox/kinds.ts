@@ -1,7 +1,7 @@
 /**
  * Every kind of outbox message and the payload it carries, in one place. A payload is what
  * happened, as the receiver needs it; enqueue-outbox.server.ts turns it into one row per channel.
- * The webhook sends it as the `data` of its body (README, "Notifications"), so a change here is
+ * The webhook sends it as the `data` of its body (docs/notifications.md), so a change here is
  * a change to what the dealer's systems receive.
  */
 import { z } from 'zod'
