@@ -197,7 +197,7 @@ describeOnEngines('purchase orders', ({ db }) => {
     expect(await verifyOrder(db(), reference, sms.lastCode(), client, verifying, late)).toEqual({ refused: 'expired' })
   })
 
-  it('a resend waits 60 seconds, then sends a new code that replaces the old one', async () => {
+  it('a resend waits 60 seconds, then sends a new code; the one before it still works until it expires', async () => {
     const { client, mobile } = freshClient()
     const now = new Date()
     const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), now)
@@ -213,16 +213,36 @@ describeOnEngines('purchase orders', ({ db }) => {
     )) as CodeState
     expect(resent.resendAvailableAt.getTime()).toBe(now.getTime() + 61_000 + orderPolicy.resendCooldownSeconds * 1000)
     expect(sms.sent).toHaveLength(2)
-    const second = sms.lastCode()
-    if (first !== second) {
-      expect(await verifyOrder(db(), reference, first, client, verifying, new Date(now.getTime() + 62_000))).toMatchObject({
-        refused: 'incorrect',
-      })
-    }
-    expect(await verifyOrder(db(), reference, second, client, verifying, new Date(now.getTime() + 62_000))).toEqual({
+    // The first text arrived late: typing it confirms the order, costing no attempt.
+    expect(await verifyOrder(db(), reference, first, client, verifying, new Date(now.getTime() + 62_000))).toEqual({
       reference,
       status: 'received',
     })
+  })
+
+  it('after a resend, the latest code works; the one before it only until its own expiry, and older ones never', async () => {
+    const { client, mobile } = freshClient()
+    const now = new Date()
+    const messaging = (sms: ReturnType<typeof fakeSms>) => ({ secret, sendSms: sms.sendSms, codeText })
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000)
+    const { reference, sms } = await place(cashOrder(mobile), client, fakeSms(), now)
+    const first = sms.lastCode()
+    await resendCode(db(), reference, client, messaging(sms), at(61))
+    const second = sms.lastCode()
+    await resendCode(db(), reference, client, messaging(sms), at(122))
+    const third = sms.lastCode()
+    const distinct = new Set([first, second, third]).size === 3
+    // Two codes back is no longer good (a repeat of the same six digits would be, so only when distinct).
+    if (distinct)
+      expect(await verifyOrder(db(), reference, first, client, verifying, at(123))).toMatchObject({ refused: 'incorrect', attemptsLeft: 4 })
+    // The code before the latest, once past its own lifetime, counts as wrong; the latest still works.
+    const secondExpired = at(61 + orderPolicy.codeLifetimeSeconds + 1)
+    if (distinct)
+      expect(await verifyOrder(db(), reference, second, client, verifying, secondExpired)).toMatchObject({
+        refused: 'incorrect',
+        attemptsLeft: 3,
+      })
+    expect(await verifyOrder(db(), reference, third, client, verifying, secondExpired)).toEqual({ reference, status: 'received' })
   })
 
   it('at most five codes reach one mobile in an hour, whichever orders asked', async () => {

@@ -229,9 +229,14 @@ async function claimCodeRow(
     if (!row || !mayClaim(row)) return 'taken' as const
     const limited = await codeLimits(tx, order, client)
     if (limited) return limited
+    // The code sent before stays good until it expires (schema.ts); an unsent placeholder never is one.
+    const previous =
+      row.codesSent > 0
+        ? { previousCodeHash: sql`${orderVerificationCodes.codeHash}`, previousExpiresAt: sql`${orderVerificationCodes.expiresAt}` }
+        : { previousCodeHash: null, previousExpiresAt: null }
     await tx
       .update(orderVerificationCodes)
-      .set({ ...newCode, codesSent })
+      .set({ ...newCode, codesSent, ...previous })
       .where(thisRow)
     return 'claimed' as const
   })
@@ -394,6 +399,8 @@ export async function verifyOrder(
         mobile: orders.mobile,
         codeHash: orderVerificationCodes.codeHash,
         expiresAt: orderVerificationCodes.expiresAt,
+        previousCodeHash: orderVerificationCodes.previousCodeHash,
+        previousExpiresAt: orderVerificationCodes.previousExpiresAt,
         failedAttempts: orderVerificationCodes.failedAttempts,
         codesSent: orderVerificationCodes.codesSent,
       })
@@ -407,7 +414,12 @@ export async function verifyOrder(
     if (order.codeHash === null || order.failedAttempts === null || order.expiresAt === null) return { refused: 'not_found' as const }
     if (order.failedAttempts >= orderPolicy.maxFailedAttempts) return { refused: 'locked' as const }
     if (order.codesSent === 0 || order.expiresAt <= now) return { refused: 'expired' as const }
-    if (!verificationCodeMatches(secret, order.id, code, order.codeHash)) {
+    const matchesPrevious =
+      order.previousCodeHash !== null &&
+      order.previousExpiresAt !== null &&
+      order.previousExpiresAt > now &&
+      verificationCodeMatches(secret, order.id, code, order.previousCodeHash)
+    if (!matchesPrevious && !verificationCodeMatches(secret, order.id, code, order.codeHash)) {
       const failedAttempts = order.failedAttempts + 1
       await tx.update(orderVerificationCodes).set({ failedAttempts }).where(eq(orderVerificationCodes.orderId, order.id))
       const attemptsLeft = orderPolicy.maxFailedAttempts - failedAttempts

@@ -679,8 +679,10 @@ export const orderStatusHistory = pgTable(
 )
 
 /**
- * The one code that can verify an order: only its keyed hash is stored; wrong attempts count
- * across resends, so asking for a new code never buys more guesses.
+ * The code that can verify an order: only its keyed hash is stored; wrong attempts count across
+ * resends, so asking for a new code never buys more guesses. The code sent just before it stays
+ * good until its own expiry: a text the network delayed arrives after the buyer asked for
+ * another, and typing it must not cost them an attempt.
  */
 export const orderVerificationCodes = pgTable('order_verification_codes', {
   orderId: uuid('order_id')
@@ -688,6 +690,8 @@ export const orderVerificationCodes = pgTable('order_verification_codes', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  previousCodeHash: text('previous_code_hash'),
+  previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true, mode: 'date' }),
   resendAvailableAt: timestamp('resend_available_at', { withTimezone: true, mode: 'date' }).notNull(),
   failedAttempts: smallint('failed_attempts').notNull().default(0),
   codesSent: smallint('codes_sent').notNull().default(1),

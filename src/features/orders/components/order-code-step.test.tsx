@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithRouter } from '../../../../tests/render-with-router'
 import { Button } from '../../../components/ui/button'
 import type { OrderPlaced } from '../../../contract/orders'
+import { PublicError } from '../../../lib/errors'
 import { OrderProcess } from './order-process'
 
 const { resendOrderCode, verifyOrder } = vi.hoisted(() => ({ resendOrderCode: vi.fn(), verifyOrder: vi.fn() }))
@@ -34,7 +35,7 @@ async function atTheCodeStep() {
  * The code step after a resend the dealer API took, as the buyer sees it: what the browser test
  * (tests/e2e/orders.spec.ts) cannot reach on the shared server without a minute passing on the
  * server's clock. That the server sends the new code after its minute, and refuses the old one,
- * is src/domain/orders.test.ts's.
+ * (and keeps the one before it good until it expires) is src/domain/orders.test.ts's.
  */
 describe('OrderCodeStep after a resend', () => {
   beforeEach(() => {
@@ -75,5 +76,15 @@ describe('OrderCodeStep after a resend', () => {
       }),
     )
     await waitFor(() => expect(screen.queryByLabelText(/Verification code/)).not.toBeInTheDocument())
+  })
+
+  it('once the order is locked, offers a new order and no longer says a code was sent', async () => {
+    verifyOrder.mockRejectedValue(new PublicError({ status: 423, code: 'code_locked', message: 'Too many wrong codes.' }))
+    await atTheCodeStep()
+    fireEvent.change(screen.getByLabelText(/Verification code/), { target: { value: '111111' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }))
+    expect(await screen.findByRole('button', { name: 'Start a new order' })).toBeInTheDocument()
+    expect(screen.getByText('Too many wrong codes.')).toBeInTheDocument()
+    expect(screen.queryByText('Code sent successfully.')).not.toBeInTheDocument()
   })
 })

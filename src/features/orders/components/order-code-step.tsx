@@ -128,26 +128,29 @@ export function OrderCodeStep({
       aria-labelledby="order-code-title"
       className="mx-auto max-w-xl space-y-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
-      <Notice
-        ref={sentNotice}
-        tone="success"
-        title={
-          order.resent
-            ? t`Code has been re-sent.`
-            : t({
-                message: 'Code sent successfully.',
-                comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)',
-              })
-        }
-      >
-        <Trans>
-          We sent a 6-digit code by text message to{' '}
-          <bdi dir="ltr" className="font-medium whitespace-nowrap text-ink">
-            {mobile}
-          </bdi>
-          . The code is valid for 10 minutes from when it was sent.
-        </Trans>
-      </Notice>
+      {/* A locked or vanished order has no code to type: "code sent" would contradict the error below. */}
+      {problem?.kind === 'final' ? null : (
+        <Notice
+          ref={sentNotice}
+          tone="success"
+          title={
+            order.resent
+              ? t`Code has been re-sent.`
+              : t({
+                  message: 'Code sent successfully.',
+                  comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)',
+                })
+          }
+        >
+          <Trans>
+            We sent a 6-digit code by text message to{' '}
+            <bdi dir="ltr" className="font-medium whitespace-nowrap text-ink">
+              {mobile}
+            </bdi>
+            . The code is valid for 10 minutes from when it was sent.
+          </Trans>
+        </Notice>
+      )}
       <div>
         <h2 id="order-code-title" className="text-xl font-bold text-ink">
           {t({ message: 'Confirm your order', comment: 'Order code step: heading above the code entry' })}
