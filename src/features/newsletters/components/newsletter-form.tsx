@@ -173,10 +173,12 @@ export function NewsletterForm({ list }: { list: NewsletterList }) {
         }}
       >
         <p data-testid="newsletter-confirm-recipients">
-          {t({
-            message: `Recipients: ${totalText} confirmed subscribers (${arabicText} in Arabic, ${englishText} in English).`,
-            comment: 'Newsletters page: in the dialog before sending, how many subscribers get the newsletter',
-          })}
+          {total === 0
+            ? t`Nobody has confirmed a subscription yet: a newsletter sent now reaches no one.`
+            : t({
+                message: `Recipients: ${totalText} confirmed subscribers (${arabicText} in Arabic, ${englishText} in English).`,
+                comment: 'Newsletters page: in the dialog before sending, how many subscribers get the newsletter',
+              })}
         </p>
         <p>
           {t({

@@ -196,6 +196,13 @@ export function DeletePhotoDialog({
       onCancel={onCancel}
       onConfirm={() => (asking ? onConfirm(asking.photo) : undefined)}
     >
+      {asking?.photo.sizes[0] ? (
+        <CarImage
+          picture={{ path: asking.photo.sizes[0].webp, alt: '', sizes: asking.photo.sizes }}
+          sizes="160px"
+          className="w-40 rounded-lg border border-line"
+        />
+      ) : null}
       <p>
         {t({
           message: `It leaves the car’s page and every gallery at once. For ${days} days, until ${until}, you can restore it under “Deleted photos”; then it is deleted for good.`,
