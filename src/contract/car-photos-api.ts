@@ -1,6 +1,7 @@
 /** Car photos and brand logos in the dealer API (see ./operation.ts, ./car-photos.ts and decision 0057). */
 import { z } from 'zod'
-import { idSchema } from './common'
+import { idSchema, pageSchema } from './common'
+import { restoreWindowDays } from './values'
 import {
   brandLogoUploadSchema,
   carPhotoAltSchema,
@@ -13,6 +14,7 @@ import {
   staffBrandListSchema,
   staffBrandSchema,
   staffCarColorPhotosSchema,
+  staffCarListPageSize,
   staffCarListSchema,
   staffCarPhotoSchema,
   staffCarPhotosSchema,
@@ -25,10 +27,15 @@ export const listStaffCarsOperation = defineOperation({
   method: 'get',
   path: '/staff/car-photos',
   operationId: 'listStaffCarPhotos',
-  summary: 'Cars with how many photos each has, found by name',
-  description: '`q` matches brand, model and trim names in both languages (as the market search does); at most 60 cars.',
+  summary: 'Cars with how many photos each has, found by name, a page at a time',
+  description: [
+    '`q` matches brand, model and trim names in both languages (as the market search does). Cars named exactly',
+    '(a brand or model, any spelling: "MG", "إم جي") come first, then those whose names hold the query\'s words in',
+    `order, then the other matches; each in brand and model order, cheapest first. ${staffCarListPageSize} a page;`,
+    '`total` counts every match.',
+  ].join(' '),
   tag: 'staff',
-  query: z.object({ q: z.string().trim().max(100).optional() }),
+  query: z.object({ q: z.string().trim().max(100).optional(), page: pageSchema.default(1) }),
   response: staffCarListSchema,
   staff: 'content',
 })
@@ -107,12 +114,35 @@ export const deleteCarPhotoOperation = defineOperation({
   method: 'delete',
   path: '/staff/car-photos/:id/photos/:photoId',
   operationId: 'deleteCarPhoto',
-  summary: 'Remove a photo',
-  description: `The colour shows its next photo, or its drawing when none is left. ${changeNote}`,
+  summary: 'Delete a photo (restorable for 30 days)',
+  description: [
+    'The photo leaves every page and answer at once: the colour shows its next photo, or its drawing when none is left.',
+    `Staff see it among the colour's \`deleted\` photos and may restore it for ${restoreWindowDays} days; then it and its`,
+    `files (when no other photo names them) are deleted for good. ${changeNote}`,
+  ].join(' '),
   tag: 'staff',
   params: z.object({ id: idSchema, photoId: idSchema }),
   response: z.object({ deleted: z.literal(true) }),
   canBeNotFound: true,
+  staff: 'content',
+})
+
+export const restoreCarPhotoOperation = defineOperation({
+  method: 'post',
+  path: '/staff/car-photos/:id/photos/:photoId/restore',
+  operationId: 'restoreCarPhoto',
+  summary: 'Bring a deleted photo back',
+  description: [
+    `Within ${restoreWindowDays} days of its deletion: the photo takes its place in its colour's order again. A photo that`,
+    `is not deleted is answered as it is; one deleted longer ago is 404; a colour that has ${carPhotoLimits.maxPerColor}`,
+    `photos meanwhile is 409. ${changeNote}`,
+  ].join(' '),
+  tag: 'staff',
+  params: z.object({ id: idSchema, photoId: idSchema }),
+  response: staffCarPhotoSchema,
+  successStatus: 200,
+  canBeNotFound: true,
+  conflict: 'the colour already has the most photos it may have',
   staff: 'content',
 })
 

@@ -62,6 +62,16 @@ export const staffCarPhotoSchema = z.object({
 })
 export type StaffCarPhoto = z.infer<typeof staffCarPhotoSchema>
 
+/** A photo staff deleted, restorable until `goneAt` (decision 0080). */
+export const staffDeletedCarPhotoSchema = z.object({
+  ...staffCarPhotoSchema.shape,
+  /** When it was deleted (ISO 8601). */
+  deletedAt: z.string(),
+  /** When housekeeping deletes it for good (ISO 8601): `restoreWindowDays` after `deletedAt`. */
+  goneAt: z.string(),
+})
+export type StaffDeletedCarPhoto = z.infer<typeof staffDeletedCarPhotoSchema>
+
 export const staffCarColorPhotosSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -69,6 +79,8 @@ export const staffCarColorPhotosSchema = z.object({
   /** The drawing shown while the colour has no photo. */
   drawing: z.string(),
   photos: z.array(staffCarPhotoSchema),
+  /** Deleted photos still restorable, most recently deleted first. */
+  deleted: z.array(staffDeletedCarPhotoSchema),
 })
 export type StaffCarColorPhotos = z.infer<typeof staffCarColorPhotosSchema>
 
@@ -87,7 +99,16 @@ export const staffCarListItemSchema = z.object({
   thumbnail: z.string(),
 })
 export type StaffCarListItem = z.infer<typeof staffCarListItemSchema>
-export const staffCarListSchema = z.object({ items: z.array(staffCarListItemSchema) })
+/** Cars a page of the back office's car list. */
+export const staffCarListPageSize = 24
+export const staffCarListSchema = z.object({
+  items: z.array(staffCarListItemSchema),
+  /** How many cars match, on every page. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+})
+export type StaffCarList = z.infer<typeof staffCarListSchema>
 
 export const staffBrandSchema = z.object({ id: z.number(), name: z.string(), logoPath: z.nullable(z.string()) })
 export type StaffBrand = z.infer<typeof staffBrandSchema>

@@ -1,25 +1,45 @@
 /**
  * Car photos and brand logos as staff keep them (decision 0057): uploaded per colour, ordered,
- * described in both languages, deleted; every change audited and announced to every cache of the
- * catalogue in the same transaction. Also the one place that hands a car's picture to the server
+ * described in both languages, deleted and restored within 30 days (decision 0080); every change
+ * audited and announced to every cache of the catalogue in the same transaction. Also the one place that hands a car's picture to the server
  * as bytes (link-preview cards).
  */
-import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
-import type { StaffBrand, StaffCarColorPhotos, StaffCarListItem, StaffCarPhoto, StaffCarPhotos } from '../contract/car-photos.ts'
-import { carPhotoLimits } from '../contract/car-photos.ts'
+import type {
+  StaffBrand,
+  StaffCarColorPhotos,
+  StaffCarList,
+  StaffCarPhoto,
+  StaffCarPhotos,
+  StaffDeletedCarPhoto,
+} from '../contract/car-photos.ts'
+import { carPhotoLimits, staffCarListPageSize } from '../contract/car-photos.ts'
+import { restoreWindowDays } from '../contract/values.ts'
 import { carTitle } from '../contract/car-title.ts'
 import { carDrawingSvg, carSilhouette } from '../lib/car-drawing.ts'
 import type { PictureFile, PreparedCarPhoto } from '../server/car-photo.server.ts'
 import { announceContentChange } from '../server/content-changes.server.ts'
 import { brands, carColors, carPhotos, cars, models, pictureFiles } from '../server/db/schema.ts'
-import { toSearchPatterns } from '../server/db/search-text.ts'
 import type { Db } from '../server/db/types.ts'
+import { matchCarNames } from './car-name-match.ts'
 import { drawingPicture, pictureFilePath } from './car-pictures.ts'
 import { inLocale } from './localize.ts'
-import { recordStaffAction, type StaffActor } from './staff-audit.ts'
+import { housekeepingActor, recordStaffAction, type StaffActor } from './staff-audit.ts'
 
-const listLimit = 60
+/**
+ * The photos pages and answers show: not deleted. Every read of car_photos outside staff's view of
+ * deleted photos goes through it (car cards, car pages, link-preview cards, counts and limits).
+ */
+export const livePhoto = isNull(carPhotos.deletedAt)
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/** When a photo deleted at `deletedAt` goes for good. */
+export const photoGoneAt = (deletedAt: Date) => new Date(deletedAt.getTime() + restoreWindowDays * dayMs)
+
+/** Deleted before this, a photo is past restoring and housekeeping's to delete. */
+const restorableSince = (now: Date) => new Date(now.getTime() - restoreWindowDays * dayMs)
 
 type PhotoRecord = typeof carPhotos.$inferSelect
 
@@ -54,35 +74,50 @@ function staffCarFields(locale: Locale) {
   }
 }
 
-/** Cars whose names match `q` (every car without one), with how many photos each has. */
-export async function listStaffCars(db: Db, q: string | undefined, locale: Locale): Promise<StaffCarListItem[]> {
-  const conditions = (q ? toSearchPatterns(q) : []).map((pattern) => like(cars.searchText, pattern))
-  const rows = await db
-    .select({
-      ...staffCarFields(locale),
-      photoCount: sql<number>`(select count(*)::int from ${carPhotos} where ${carPhotos.carId} = ${cars.id})`,
-      firstPhoto: sql<string | null>`(select ${carPhotos.name} || '-' || ${carPhotos.widths}[1] || '.webp' from ${carPhotos}
-        join ${carColors} on ${carColors.id} = ${carPhotos.colorId}
-        where ${carPhotos.carId} = ${cars.id} order by ${carColors.sort}, ${carPhotos.sort}, ${carPhotos.id} limit 1)`,
-      firstHex: sql<
-        string | null
-      >`(select ${carColors.hex} from ${carColors} where ${carColors.carId} = ${cars.id} order by ${carColors.sort} limit 1)`,
-    })
-    .from(cars)
-    .innerJoin(brands, eq(brands.id, cars.brandId))
-    .innerJoin(models, eq(models.id, cars.modelId))
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(asc(brands.sort), asc(models.sort), asc(cars.priceSar), asc(cars.id))
-    .limit(listLimit)
-  return rows.map((row) => {
-    const title = carTitle(row.brandName, row.modelName, row.trim, row.year)
-    return {
-      id: row.id,
-      title,
-      photoCount: Number(row.photoCount),
-      thumbnail: row.firstPhoto ? pictureFilePath(row.firstPhoto) : drawingPicture(row, row.firstHex ?? undefined, title).path,
-    }
-  })
+/**
+ * One page of the cars whose names match `q` (every car without one), named cars first (decision
+ * 0080), with how many photos each shows and how many cars match.
+ */
+export async function listStaffCars(db: Db, query: { q?: string; page?: number }, locale: Locale): Promise<StaffCarList> {
+  const page = query.page ?? 1
+  const { conditions, ranking } = await matchCarNames(db, query.q)
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [rows, [matching]] = await Promise.all([
+    db
+      .select({
+        ...staffCarFields(locale),
+        photoCount: sql<number>`(select count(*)::int from ${carPhotos} where ${carPhotos.carId} = ${cars.id} and ${livePhoto})`,
+        firstPhoto: sql<string | null>`(select ${carPhotos.name} || '-' || ${carPhotos.widths}[1] || '.webp' from ${carPhotos}
+          join ${carColors} on ${carColors.id} = ${carPhotos.colorId}
+          where ${carPhotos.carId} = ${cars.id} and ${livePhoto}
+          order by ${carColors.sort}, ${carPhotos.sort}, ${carPhotos.id} limit 1)`,
+        firstHex: sql<
+          string | null
+        >`(select ${carColors.hex} from ${carColors} where ${carColors.carId} = ${cars.id} order by ${carColors.sort} limit 1)`,
+      })
+      .from(cars)
+      .innerJoin(brands, eq(brands.id, cars.brandId))
+      .innerJoin(models, eq(models.id, cars.modelId))
+      .where(where)
+      .orderBy(...ranking, asc(brands.sort), asc(models.sort), asc(cars.priceSar), asc(cars.id))
+      .limit(staffCarListPageSize)
+      .offset((page - 1) * staffCarListPageSize),
+    db.select({ total: count() }).from(cars).where(where),
+  ])
+  return {
+    items: rows.map((row) => {
+      const title = carTitle(row.brandName, row.modelName, row.trim, row.year)
+      return {
+        id: row.id,
+        title,
+        photoCount: Number(row.photoCount),
+        thumbnail: row.firstPhoto ? pictureFilePath(row.firstPhoto) : drawingPicture(row, row.firstHex ?? undefined, title).path,
+      }
+    }),
+    total: Number(matching?.total ?? 0),
+    page,
+    pageSize: staffCarListPageSize,
+  }
 }
 
 /** One car's colours, each with its photos in order; null when there is no such car. */
@@ -102,15 +137,24 @@ export async function getStaffCarPhotos(db: Db, carId: number, locale: Locale): 
     .where(eq(carColors.carId, carId))
     .orderBy(asc(carColors.sort), asc(carColors.id))
   const photos = await db.select().from(carPhotos).where(eq(carPhotos.carId, carId)).orderBy(asc(carPhotos.sort), asc(carPhotos.id))
+  const now = new Date()
+  const deleted = photos
+    .filter((photo): photo is PhotoRecord & { deletedAt: Date } => photo.deletedAt !== null && photo.deletedAt > restorableSince(now))
+    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || b.id - a.id)
   return {
     id: car.id,
     title: carTitle(car.brandName, car.modelName, car.trim, car.year),
     colors: colors.map((color) => ({
       ...color,
       drawing: drawingPicture(car, color.hex, color.name).path,
-      photos: photos.filter((photo) => photo.colorId === color.id).map(toStaffPhoto),
+      photos: photos.filter((photo) => photo.colorId === color.id && photo.deletedAt === null).map(toStaffPhoto),
+      deleted: deleted.filter((photo) => photo.colorId === color.id).map(toDeletedPhoto),
     })),
   }
+}
+
+function toDeletedPhoto(photo: PhotoRecord & { deletedAt: Date }): StaffDeletedCarPhoto {
+  return { ...toStaffPhoto(photo), deletedAt: photo.deletedAt.toISOString(), goneAt: photoGoneAt(photo.deletedAt).toISOString() }
 }
 
 export type PhotoChange = { kind: 'done'; photo: StaffCarPhoto } | { kind: 'notFound' } | { kind: 'full' }
@@ -134,7 +178,7 @@ export async function addCarPhoto(
     const [existing] = await tx
       .select({ count: count(), last: sql<number | null>`max(${carPhotos.sort})` })
       .from(carPhotos)
-      .where(eq(carPhotos.colorId, color.id))
+      .where(and(eq(carPhotos.colorId, color.id), livePhoto))
     if ((existing?.count ?? 0) >= carPhotoLimits.maxPerColor) return { kind: 'full' } as const
     await storeFiles(tx, prepared.files)
     const [photo] = await tx
@@ -181,7 +225,7 @@ export async function updateCarPhotoAlt(
     const [current] = await tx
       .select()
       .from(carPhotos)
-      .where(and(eq(carPhotos.id, target.photoId), eq(carPhotos.carId, target.carId)))
+      .where(and(eq(carPhotos.id, target.photoId), eq(carPhotos.carId, target.carId), livePhoto))
       .for('update')
     if (!current) return { kind: 'notFound' } as const
     if (current.altAr === alt.altAr && current.altEn === alt.altEn) return { kind: 'done', photo: toStaffPhoto(current) } as const
@@ -219,7 +263,7 @@ export async function orderCarPhotos(
     const current = await tx
       .select({ id: carPhotos.id })
       .from(carPhotos)
-      .where(eq(carPhotos.colorId, color.id))
+      .where(and(eq(carPhotos.colorId, color.id), livePhoto))
       .orderBy(asc(carPhotos.sort), asc(carPhotos.id))
     const before = current.map((photo) => photo.id)
     const same = new Set(ids).size === ids.length && ids.length === before.length && ids.every((id) => before.includes(id))
@@ -244,28 +288,117 @@ export async function orderCarPhotos(
   return color ? { kind: 'done', color } : { kind: 'notFound' }
 }
 
-/** Deletes a photo, and its files when no other photo names them. */
-export async function deleteCarPhoto(db: Db, actor: StaffActor, target: { carId: number; photoId: number }): Promise<boolean> {
+/**
+ * Deletes a photo for `restoreWindowDays` (decision 0080): it leaves every page at once and staff
+ * may restore it meanwhile; housekeeping deletes it, and its files, for good after
+ * (`purgeDeletedCarPhotos`). False when the car has no such photo shown.
+ */
+export async function deleteCarPhoto(
+  db: Db,
+  actor: StaffActor,
+  target: { carId: number; photoId: number },
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
-      .delete(carPhotos)
-      .where(and(eq(carPhotos.id, target.photoId), eq(carPhotos.carId, target.carId)))
+      .update(carPhotos)
+      .set({ deletedAt: now })
+      .where(and(eq(carPhotos.id, target.photoId), eq(carPhotos.carId, target.carId), livePhoto))
       .returning()
     if (!deleted) return false
-    // Files no other photo names go with it: nothing links to them any more.
-    const others = await tx.select({ id: carPhotos.id }).from(carPhotos).where(eq(carPhotos.name, deleted.name)).limit(1)
-    if (others.length === 0) {
-      const names = deleted.widths.flatMap((width) => [`${deleted.name}-${width}.webp`, `${deleted.name}-${width}.avif`])
-      await tx.delete(pictureFiles).where(inArray(pictureFiles.name, names))
-    }
     await recordStaffAction(tx, actor, {
       action: 'car_photo.deleted',
       subjectType: 'car',
       subjectId: target.carId,
       before: { photoId: deleted.id, colorId: deleted.colorId, name: deleted.name, altAr: deleted.altAr, altEn: deleted.altEn },
+      after: { photoId: deleted.id, deletedAt: now.toISOString(), goneAt: photoGoneAt(now).toISOString() },
     })
     await announceContentChange(tx, 'cars')
     return true
+  })
+}
+
+export type RestoreChange = { kind: 'done'; photo: StaffCarPhoto } | { kind: 'notFound' } | { kind: 'full' }
+
+/**
+ * Brings a photo deleted within `restoreWindowDays` back to its place: among its colour's photos,
+ * after those that were before it when it was deleted (a later reorder decides what "before" is:
+ * the order numbers it kept). A photo not deleted is answered as it is.
+ */
+export async function restoreCarPhoto(
+  db: Db,
+  actor: StaffActor,
+  target: { carId: number; photoId: number },
+  now = new Date(),
+): Promise<RestoreChange> {
+  return db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select()
+      .from(carPhotos)
+      .where(and(eq(carPhotos.id, target.photoId), eq(carPhotos.carId, target.carId)))
+      .for('update')
+    if (!photo) return { kind: 'notFound' } as const
+    if (photo.deletedAt === null) return { kind: 'done', photo: toStaffPhoto(photo) } as const
+    if (photo.deletedAt <= restorableSince(now)) return { kind: 'notFound' } as const
+    // Locks the colour, as an upload does, so a restore and an upload at once respect the limit.
+    await tx.select({ id: carColors.id }).from(carColors).where(eq(carColors.id, photo.colorId)).for('update')
+    const shown = await tx
+      .select({ id: carPhotos.id, sort: carPhotos.sort })
+      .from(carPhotos)
+      .where(and(eq(carPhotos.colorId, photo.colorId), livePhoto))
+      .orderBy(asc(carPhotos.sort), asc(carPhotos.id))
+    if (shown.length >= carPhotoLimits.maxPerColor) return { kind: 'full' } as const
+    const place = shown.filter((other) => other.sort < photo.sort || (other.sort === photo.sort && other.id < photo.id)).length
+    const order = [...shown.map((other) => other.id)]
+    order.splice(place, 0, photo.id)
+    for (const [index, id] of order.entries()) {
+      await tx
+        .update(carPhotos)
+        .set(id === photo.id ? { sort: index, deletedAt: null } : { sort: index })
+        .where(eq(carPhotos.id, id))
+    }
+    await recordStaffAction(tx, actor, {
+      action: 'car_photo.restored',
+      subjectType: 'car',
+      subjectId: target.carId,
+      before: { photoId: photo.id, deletedAt: photo.deletedAt.toISOString() },
+      after: { photoId: photo.id, colorId: photo.colorId, place: place + 1 },
+    })
+    await announceContentChange(tx, 'cars')
+    return { kind: 'done', photo: toStaffPhoto(photo) } as const
+  })
+}
+
+/**
+ * Housekeeping (src/dealer-api/background-work.ts): deletes for good the photos deleted more than
+ * `restoreWindowDays` ago, and their files when no photo (shown or still restorable) names them.
+ * Each is audited as `car_photo.purged` by housekeeping. Nothing shows these photos, so no page
+ * changes and nothing is announced. Answers how many went.
+ */
+export async function purgeDeletedCarPhotos(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(carPhotos)
+      .where(and(isNotNull(carPhotos.deletedAt), lt(carPhotos.deletedAt, restorableSince(now))))
+      .returning()
+    if (gone.length === 0) return 0
+    const names = [...new Set(gone.map((photo) => photo.name))]
+    const stillNamed = new Set(
+      (await tx.selectDistinct({ name: carPhotos.name }).from(carPhotos).where(inArray(carPhotos.name, names))).map((row) => row.name),
+    )
+    const files = gone
+      .filter((photo) => !stillNamed.has(photo.name))
+      .flatMap((photo) => photo.widths.flatMap((width) => [`${photo.name}-${width}.webp`, `${photo.name}-${width}.avif`]))
+    if (files.length > 0) await tx.delete(pictureFiles).where(inArray(pictureFiles.name, [...new Set(files)]))
+    for (const photo of gone) {
+      await recordStaffAction(tx, housekeepingActor, {
+        action: 'car_photo.purged',
+        subjectType: 'car',
+        subjectId: photo.carId,
+        before: { photoId: photo.id, colorId: photo.colorId, name: photo.name, deletedAt: photo.deletedAt?.toISOString() ?? null },
+      })
+    }
+    return gone.length
   })
 }
 
@@ -356,7 +489,7 @@ export async function getCarPictureBytes(db: Db, carId: number, colorIndex = 0):
     const [photo] = await db
       .select({ name: carPhotos.name, widths: carPhotos.widths })
       .from(carPhotos)
-      .where(eq(carPhotos.colorId, color.id))
+      .where(and(eq(carPhotos.colorId, color.id), livePhoto))
       .orderBy(asc(carPhotos.sort), asc(carPhotos.id))
       .limit(1)
     const width = photo ? Math.max(...photo.widths) : null

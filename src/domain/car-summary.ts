@@ -9,6 +9,7 @@ import { carTitle } from '../contract/car-title.ts'
 import type { CarSummary } from '../contract/catalogue.ts'
 import type { Image } from '../contract/common.ts'
 import { brands, carColors, carImages, carPhotos, cars, models } from '../server/db/schema.ts'
+import { livePhoto } from './car-photos.ts'
 import type { Db } from '../server/db/types.ts'
 import { advertisedInstalment } from '../lib/finance.ts'
 import { drawingPicture, photoPicture, type PhotoRow } from './car-pictures.ts'
@@ -44,7 +45,7 @@ export function carSummaryFields(locale: Locale) {
     photo: sql<PhotoRow | string | null>`(
       select json_build_object('name', ${carPhotos.name}, 'widths', ${carPhotos.widths}, 'alt', ${l(carPhotos.altAr, carPhotos.altEn)})
       from ${carPhotos} join ${carColors} on ${carColors.id} = ${carPhotos.colorId}
-      where ${carPhotos.carId} = ${cars.id}
+      where ${carPhotos.carId} = ${cars.id} and ${livePhoto}
       order by ${carColors.sort}, ${carPhotos.sort}, ${carPhotos.id} limit 1)`,
     colors: sql<Swatch[] | string>`coalesce((
       select json_agg(json_build_object('name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex})

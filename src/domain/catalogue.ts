@@ -32,6 +32,7 @@ import {
   type LocalizedText,
   type SpecItem,
 } from '../server/db/schema.ts'
+import { livePhoto } from './car-photos.ts'
 import type { Db } from '../server/db/types.ts'
 import { carSummaryFields, fromJson, selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
@@ -100,7 +101,7 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
           'alt', ${l(carColors.altAr, carColors.altEn)},
           'photos', (select json_agg(json_build_object('name', ${carPhotos.name}, 'widths', ${carPhotos.widths},
               'alt', ${l(carPhotos.altAr, carPhotos.altEn)}) order by ${carPhotos.sort}, ${carPhotos.id})
-            from ${carPhotos} where ${carPhotos.colorId} = ${carColors.id}))
+            from ${carPhotos} where ${carPhotos.colorId} = ${carColors.id} and ${livePhoto}))
           order by ${carColors.sort})
         from ${carColors} where ${carColors.carId} = ${cars.id}), '[]'::json)`,
       images: sql<Image[] | string>`coalesce((

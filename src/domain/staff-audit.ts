@@ -8,6 +8,9 @@ import type { Db } from '../server/db/types.ts'
 /** Who acted: a staff account, or (`id` null) someone who typed this e-mail address at sign-in. */
 export type StaffActor = { id: string | null; email: string }
 
+/** The server's own housekeeping, for what it does when a staff member's decision runs out (a deleted photo's 30 days). */
+export const housekeepingActor: StaffActor = { id: null, email: 'housekeeping' }
+
 export type StaffAction = {
   /** What was done, e.g. `staff.signed_in`, `order.status_changed`, `news.published`. */
   action: string

@@ -133,6 +133,49 @@ test('a second photo moved first becomes the main picture, and a new description
   await expect(page.getByTestId('car-main-picture').locator('img')).toHaveAttribute('alt', 'Side view')
 })
 
+test('deleting a photo asks first; Cancel keeps it, confirming takes it off the car page, Restore brings it back', async ({ page }) => {
+  await startSignedIn(page, base, staffAccounts.editor, { locale: 'en' })
+  const carId = await openCarPhotos(page, '/en', ownModel(['taurus', 'territory', 'monjaro']))
+  const color = page.getByTestId('staff-color').first()
+  const small = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 150, b: 90 } } })
+    .jpeg()
+    .toBuffer()
+  await color.getByLabel(/^Photo/).setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: small })
+  await color.getByLabel('English description').last().fill('Seen from the front')
+  await color.getByRole('button', { name: 'Upload photo' }).click()
+  const photos = color.getByTestId('staff-photo')
+  await expect(photos).toHaveCount(1, { timeout: uploadTimeout })
+
+  const dialog = page.getByRole('dialog', { name: /^Delete photo 1 in / })
+  await photos.getByRole('button', { name: 'Delete photo' }).click()
+  await expect(dialog).toContainText('you can restore it under “Deleted photos”')
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(photos).toHaveCount(1)
+
+  await photos.getByRole('button', { name: 'Delete photo' }).click()
+  await dialog.getByRole('button', { name: 'Delete the photo' }).click()
+  await expect(photos).toHaveCount(0)
+  const deleted = color.getByTestId('staff-deleted-photo')
+  await expect(deleted).toHaveCount(1)
+  await expect(deleted).toContainText(/Deleted for good on \d+ \w+ \d{4} unless restored/)
+
+  // The car's public answer drops it at once (the pages read the same; car-photos-restore.test.ts).
+  const shownPhotos = async () => {
+    const car = (await (await page.request.get(`${base}/api/cars/${carId}`, { headers: { 'Content-Language': 'en' } })).json()) as {
+      colors: { photos: { alt: string }[] }[]
+    }
+    return car.colors.flatMap((shown) => shown.photos.map((photo) => photo.alt))
+  }
+  expect(await shownPhotos()).toEqual([])
+
+  await deleted.getByRole('button', { name: 'Restore' }).click()
+  await expect(photos).toHaveCount(1)
+  await expect(deleted).toHaveCount(0)
+  expect(await shownPhotos()).toEqual(['Seen from the front'])
+})
+
 for (const [prefix, label, button, message] of [
   ['/en', /^Photo/, 'Upload photo', 'Please choose a PNG, JPEG or WebP picture'],
   ['', /^الصورة/, 'رفع الصورة', 'يُرجى اختيار صورة'],

@@ -107,8 +107,14 @@ test('an editor sends a bilingual newsletter: each confirmed subscriber gets it 
   await expect(arabicPreview.getByTestId('preview-link')).toHaveText('https://cars.example.sa/offers')
   await expect(page.getByTestId('preview-en')).toContainText('Discounts on SUVs until the end of the month.')
 
-  // A double click sends it once.
-  await page.getByRole('button', { name: 'Send newsletter' }).dblclick()
+  // It asks first, saying how many get it (decision 0076); a double click on the dialog's button sends it once.
+  await page.getByRole('button', { name: 'Send newsletter' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Send the newsletter now?' })
+  await expect(confirm.getByTestId('newsletter-confirm-recipients')).toContainText(
+    /^Recipients: \d+ confirmed subscribers \(\d+ in Arabic, \d+ in English\)\.$/,
+  )
+  await confirm.getByRole('button', { name: 'Send the newsletter' }).dblclick()
+  await expect(confirm).toBeHidden()
   const sent = page.getByTestId('newsletter').filter({ hasText: newsletter.subjectEn })
   await expect(sent).toHaveCount(1)
   await expect(sent).toHaveAttribute('data-finished', 'true', { timeout: 30_000 })

@@ -177,9 +177,9 @@ describeOnEngines('car photos API', ({ handle, db }) => {
       const after = await json<{ image: Picture; colors: Color[] }>(call('GET', `/cars/${car.id}`, { locale: 'en' }))
       expect(after.image.sizes).toBeUndefined()
       expect(after.colors[1]?.photos).toEqual([])
-      // Nothing names the deleted photos' files any more, so they are gone too.
+      // Deleted photos keep their files while they can be restored (decision 0080; car-photos-restore.test.ts).
       const leftover = await db().select({ name: pictureFiles.name }).from(pictureFiles)
-      expect(leftover.filter((file) => photoA.sizes.some((size) => size.webp.endsWith(file.name)))).toEqual([])
+      expect(leftover.filter((file) => photoA.sizes.some((size) => size.webp.endsWith(file.name)))).toHaveLength(photoA.sizes.length)
 
       const audit = await db()
         .select({ action: staffAuditLog.action, staffUserId: staffAuditLog.staffUserId })

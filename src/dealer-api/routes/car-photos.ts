@@ -6,6 +6,7 @@ import {
   listStaffBrandsOperation,
   listStaffCarsOperation,
   orderCarPhotosOperation,
+  restoreCarPhotoOperation,
   updateCarPhotoOperation,
   uploadBrandLogoOperation,
   uploadCarPhotoOperation,
@@ -18,6 +19,7 @@ import {
   listStaffBrands,
   listStaffCars,
   orderCarPhotos,
+  restoreCarPhoto,
   setBrandLogo,
   updateCarPhotoAlt,
 } from '../../domain/car-photos'
@@ -29,6 +31,10 @@ import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit
 const colorFull = msg({
   message: 'This colour already has 12 photos. Please delete one before adding another.',
   comment: 'Back office car photos: error when a colour already has the most photos it may have',
+})
+const colorFullToRestore = msg({
+  message: 'This colour has 12 photos again. Please delete one before restoring this one.',
+  comment: 'Back office car photos: error when a deleted photo cannot be restored because its colour is full',
 })
 const orderMismatch = msg({
   message: 'The photos changed meanwhile. Please reload the page and try again.',
@@ -44,7 +50,7 @@ export function pictureRefused(field: string, refusal: PictureRefusal, dimension
 
 /** Car photos and brand logos (decision 0057); their files are served to the storefront by name. */
 export const carPhotoRoutes: RouteDefinition[] = [
-  implement(listStaffCarsOperation, async ({ db, query, locale }) => ({ items: await listStaffCars(await db(), query.q, locale) })),
+  implement(listStaffCarsOperation, async ({ db, query, locale }) => listStaffCars(await db(), query, locale)),
   implement(
     getStaffCarPhotosOperation,
     async ({ db, params, locale }) => (await getStaffCarPhotos(await db(), params.id, locale)) ?? notFound(),
@@ -88,6 +94,14 @@ export const carPhotoRoutes: RouteDefinition[] = [
       photoId: context.params.photoId,
     })
     return deleted ? { deleted: true as const } : notFound()
+  }),
+  implement(restoreCarPhotoOperation, async (context) => {
+    const result = await restoreCarPhoto(await context.db(), staffOf(context), {
+      carId: context.params.id,
+      photoId: context.params.photoId,
+    })
+    if (result.kind === 'full') throw new ApiError(409, 'conflict', colorFullToRestore)
+    return result.kind === 'done' ? result.photo : notFound()
   }),
   implement(listStaffBrandsOperation, async ({ db, locale }) => ({ items: await listStaffBrands(await db(), locale) })),
   implement(uploadBrandLogoOperation, async (context) => {

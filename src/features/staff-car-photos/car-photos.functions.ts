@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { idSchema, withLocale } from '../../contract/common'
+import { idSchema, pageSchema, withLocale } from '../../contract/common'
 import { brandLogoUploadSchema, carPhotoAltSchema, carPhotoOrderSchema, carPhotoUploadSchema } from '../../contract/car-photos'
 import {
   deleteCarPhotoOperation,
@@ -8,6 +8,7 @@ import {
   listStaffBrandsOperation,
   listStaffCarsOperation,
   orderCarPhotosOperation,
+  restoreCarPhotoOperation,
   updateCarPhotoOperation,
   uploadBrandLogoOperation,
   uploadCarPhotoOperation,
@@ -18,15 +19,15 @@ import { callAsStaff } from '../staff/staff-api.server'
 const formFields = z.instanceof(FormData).transform((form): Record<string, unknown> => Object.fromEntries(form))
 const numberField = z.coerce.number().pipe(idSchema)
 
-/** Cars found by name, with their photo counts, and every brand with its logo (decision 0057). */
+/** A page of the cars found by name, with their photo counts, and every brand with its logo (decisions 0057, 0080). */
 export const fetchStaffCarPictures = createServerFn({ method: 'GET' })
-  .validator(z.object({ ...withLocale, q: z.string().trim().max(100).optional() }))
-  .handler(async ({ data: { locale, q } }) => {
+  .validator(z.object({ ...withLocale, q: z.string().trim().max(100).optional(), page: pageSchema.default(1) }))
+  .handler(async ({ data: { locale, q, page } }) => {
     const [cars, brands] = await Promise.all([
-      callAsStaff(listStaffCarsOperation, { locale, query: { q: q || undefined } }),
+      callAsStaff(listStaffCarsOperation, { locale, query: { q: q || undefined, page } }),
       callAsStaff(listStaffBrandsOperation, { locale }),
     ])
-    return { cars: cars.items, brands: brands.items }
+    return { cars, brands: brands.items }
   })
 
 /** One car's photos per colour. */
@@ -56,6 +57,11 @@ export const orderCarPhotos = createServerFn({ method: 'POST' })
 export const deleteCarPhoto = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, carId: idSchema, photoId: idSchema }))
   .handler(({ data: { locale, carId, photoId } }) => callAsStaff(deleteCarPhotoOperation, { locale, params: { id: carId, photoId } }))
+
+/** Brings a deleted photo back to its place (decision 0080). */
+export const restoreCarPhoto = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, carId: idSchema, photoId: idSchema }))
+  .handler(({ data: { locale, carId, photoId } }) => callAsStaff(restoreCarPhotoOperation, { locale, params: { id: carId, photoId } }))
 
 /** Replaces a brand's logo. */
 export const uploadBrandLogo = createServerFn({ method: 'POST' })

@@ -1145,11 +1145,20 @@ export const carPhotos = pgTable(
     altEn: text('alt_en').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * Set when staff delete the photo (decision 0080): from then on no page or answer shows it,
+     * staff may restore it for `restoreWindowDays`, then housekeeping deletes it for good.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     // A card's picture is its car's first photo; a car page lists them per colour.
     index('car_photos_car_idx').on(table.carId, table.sort),
     index('car_photos_color_idx').on(table.colorId, table.sort),
+    // Housekeeping finds the deleted photos whose window has passed.
+    index('car_photos_deleted_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
   ],
 )
 

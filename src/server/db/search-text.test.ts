@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldWords, toSearchPatterns, toSearchText } from './search-text.ts'
+import { foldWords, nameSpellings, toPhrasePattern, toSearchPatterns, toSearchText } from './search-text.ts'
 
 describe('toSearchText', () => {
   it('lowercases Latin text, turns punctuation into spaces and pads the words', () => {
@@ -78,5 +78,30 @@ describe('names as buyers type them', () => {
     expect(finds(gmc(), 'لاندكروزر')).toBe(false)
     expect(finds(landCruiser(), 'جمس')).toBe(false)
     expect(toSearchText('Kia', 'Sportage')).toBe(' kia sportage ')
+  })
+})
+
+describe('nameSpellings', () => {
+  it('holds a name folded, written together and in its other known spellings, in every language given', () => {
+    expect(nameSpellings('Land Cruiser', 'لاند كروزر')).toEqual(new Set(['land cruiser', 'landcruiser', 'لاند كروزر', 'لاندكروزر']))
+    expect(nameSpellings('GMC', 'جي إم سي')).toEqual(new Set(['gmc', 'جي ام سي', 'جيامسي', 'جمس', 'جيمس']))
+    expect(nameSpellings('MG', 'إم جي').has('ام جي')).toBe(true)
+    expect(nameSpellings('', '-')).toEqual(new Set())
+  })
+})
+
+describe('toPhrasePattern', () => {
+  it("matches the query's words whole, together and in order", () => {
+    const like = (stored: string, pattern: string | null) =>
+      pattern !== null && new RegExp(`^${pattern.replaceAll('%', '.*')}$`).test(stored)
+    const mg = toSearchText('MG', 'إم جي', 'MG5', 'إم جي 5', 'LUX', 'LUX', 2026)
+    const gmc = toSearchText('GMC', 'جي إم سي', 'Yukon', 'يوكن', 'SLE 5.3', 'SLE 5.3', 2026)
+    expect(toPhrasePattern('  إم  جي ')).toBe('% ام جي %')
+    expect(like(mg, toPhrasePattern('إم جي'))).toBe(true)
+    expect(like(gmc, toPhrasePattern('إم جي'))).toBe(false)
+    expect(like(gmc, toPhrasePattern('جي إم سي'))).toBe(true)
+    // Whole words only: "yuk" starts a word but is not one.
+    expect(like(gmc, toPhrasePattern('yuk'))).toBe(false)
+    expect(toPhrasePattern('%_ ')).toBeNull()
   })
 })

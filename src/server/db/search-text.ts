@@ -81,3 +81,30 @@ export function toSearchPatterns(query: string): string[] {
   const words = [...new Set(foldWords(query).split(' ').filter(Boolean))].slice(0, maxQueryWords)
   return words.map((word) => `% ${word}%`)
 }
+
+/**
+ * Every way a name is typed whole: folded, written together ("landcruiser", "cx5") and its known
+ * other spellings ("جمس" for GMC). A query equal to one of them names that brand or model exactly,
+ * which a list may rank before cars that merely match every word (decision 0080).
+ */
+export function nameSpellings(...names: ReadonlyArray<string>): Set<string> {
+  const spellings = new Set<string>()
+  for (const name of names) {
+    const folded = foldWords(name)
+    if (!folded) continue
+    for (const spelling of [folded, ...(otherSpellings[folded] ?? [])]) {
+      spellings.add(spelling)
+      spellings.add(spelling.replaceAll(' ', ''))
+    }
+  }
+  return spellings
+}
+
+/**
+ * The query's words together and in order, each whole ("ام جي" in " mg ام جي mg3 ", not in
+ * " جي ام سي "): a closer match than every word somewhere. Null when nothing searchable is left.
+ */
+export function toPhrasePattern(query: string): string | null {
+  const words = foldWords(query)
+  return words ? `% ${words} %` : null
+}

@@ -4,17 +4,22 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
-import type { StaffCarListItem } from '../../../contract/car-photos'
+import type { StaffCarList as StaffCarListPage } from '../../../contract/car-photos'
 import { formatNumber } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { StaffListPager } from '../../staff/inbox/components/staff-list-pager'
 
-/** Cars found by name, each with its picture and photo count, opening its photos per colour. */
-export function StaffCarList({ cars, q }: { cars: StaffCarListItem[]; q: string }) {
+/**
+ * A page of the cars found by name (named cars first, decision 0080), each with its picture and
+ * photo count, opening its photos per colour; how many match, and the pages.
+ */
+export function StaffCarList({ cars, q }: { cars: StaffCarListPage; q: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
   const [text, setText] = useState(q)
+  const total = formatNumber(cars.total, locale)
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -35,13 +40,23 @@ export function StaffCarList({ cars, q }: { cars: StaffCarListItem[]; q: string 
         </Field>
         <Button type="submit">{t({ message: 'Search', comment: 'Back office car photos page: button that searches the cars' })}</Button>
       </form>
-      {cars.length === 0 ? (
-        <p className="text-ink-soft">
+      {cars.total === 0 ? (
+        <p className="text-ink-soft" role="status">
           {t({ message: 'No car matches this search.', comment: 'Back office car photos page: empty search result' })}
         </p>
       ) : (
+        <p className="text-ink-soft" role="status" data-testid="staff-cars-total">
+          {q
+            ? t({
+                message: `Matching cars: ${total}`,
+                comment: 'Back office car photos page: how many cars match the search, e.g. "Matching cars: 12"',
+              })
+            : t({ message: `All cars: ${total}`, comment: 'Back office car photos page: how many cars there are, e.g. "All cars: 172"' })}
+        </p>
+      )}
+      {cars.items.length === 0 ? null : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="staff-cars">
-          {cars.map((car) => (
+          {cars.items.map((car) => (
             <li key={car.id}>
               <Link
                 to="/{-$locale}/staff/car-photos/$carId"
@@ -72,6 +87,7 @@ export function StaffCarList({ cars, q }: { cars: StaffCarListItem[]; q: string 
           ))}
         </ul>
       )}
+      <StaffListPager page={cars.page} total={cars.total} pageSize={cars.pageSize} />
     </section>
   )
 }

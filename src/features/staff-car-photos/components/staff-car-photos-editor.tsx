@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent } from 'react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Field } from '../../../components/ui/field'
 import { FileInput } from '../../../components/ui/file-input'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
@@ -14,18 +15,21 @@ import {
   type StaffCarColorPhotos,
   type StaffCarPhoto,
   type StaffCarPhotos,
+  type StaffDeletedCarPhoto,
 } from '../../../contract/car-photos'
+import { restoreWindowDays } from '../../../contract/values'
 import { describeError } from '../../../lib/errors'
+import { formatDate } from '../../../lib/format'
 import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { CarImage } from '../../catalogue/components/car-image'
-import { deleteCarPhoto, orderCarPhotos, updateCarPhotoAlt, uploadCarPhoto } from '../car-photos.functions'
+import { deleteCarPhoto, orderCarPhotos, restoreCarPhoto, updateCarPhotoAlt, uploadCarPhoto } from '../car-photos.functions'
 
 export const pictureAccept = ['.jpg', '.jpeg', '.png', '.webp', ...pictureMediaTypes].join(',')
 
-/** One car's photos, colour by colour: add, describe, reorder and delete (decision 0057). */
+/** One car's photos, colour by colour: add, describe, reorder, delete after asking, and restore (decisions 0057, 0080). */
 export function StaffCarPhotosEditor({ car }: { car: StaffCarPhotos }) {
   const { t } = useLingui()
   if (car.colors.length === 0) {
@@ -50,6 +54,9 @@ function ColorPhotos({ carId, color }: { carId: number; color: StaffCarColorPhot
   const router = useRouter()
   const [busy, setBusy] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // The photo whose deletion is being asked about, with its place ("Photo 2").
+  const [asking, setAsking] = useState<{ photo: StaffCarPhoto; position: number } | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const headingId = `color-${color.id}-heading`
 
   const run = async (key: string, action: () => Promise<unknown>, done: string) => {
@@ -84,7 +91,7 @@ function ColorPhotos({ carId, color }: { carId: number; color: StaffCarColorPhot
       className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
       data-testid="staff-color"
     >
-      <h2 id={headingId} className="flex items-center gap-3 text-lg font-bold text-ink">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="flex items-center gap-3 text-lg font-bold text-ink focus:outline-none">
         <span aria-hidden="true" className="size-6 rounded-full border border-black/15" style={{ backgroundColor: color.hex }} />
         {color.name}
       </h2>
@@ -117,18 +124,148 @@ function ColorPhotos({ carId, color }: { carId: number; color: StaffCarColorPhot
                   t({ message: 'The descriptions are saved.', comment: 'Back office car photos: toast after saving alt texts' }),
                 )
               }
-              onDelete={() =>
-                void run(
-                  `delete-${photo.id}`,
-                  () => deleteCarPhoto({ data: { locale, carId, photoId: photo.id } }),
-                  t({ message: 'The photo is deleted.', comment: 'Back office car photos: toast after deleting a photo' }),
-                )
-              }
+              onDelete={() => setAsking({ photo, position: index + 1 })}
             />
           ))}
         </ol>
       )}
+      <DeletePhotoDialog
+        asking={asking}
+        colorName={color.name}
+        onCancel={() => setAsking(null)}
+        onConfirm={async (photo) => {
+          await run(
+            `delete-${photo.id}`,
+            () => deleteCarPhoto({ data: { locale, carId, photoId: photo.id } }),
+            t({
+              message: 'The photo is deleted. You can restore it under “Deleted photos”.',
+              comment: 'Back office car photos: toast after deleting a photo',
+            }),
+          )
+          setAsking(null)
+          // The button that opened the dialog has gone with its photo: the colour's heading takes the focus.
+          requestAnimationFrame(() => heading.current?.focus())
+        }}
+      />
+      {color.deleted.length > 0 ? (
+        <DeletedPhotos
+          photos={color.deleted}
+          busy={busy}
+          onRestore={(photo) =>
+            void run(
+              `restore-${photo.id}`,
+              () => restoreCarPhoto({ data: { locale, carId, photoId: photo.id } }),
+              t({ message: 'The photo is back in its place.', comment: 'Back office car photos: toast after restoring a deleted photo' }),
+            )
+          }
+        />
+      ) : null}
       {color.photos.length < carPhotoLimits.maxPerColor ? <PhotoUploadForm carId={carId} color={color} /> : null}
+    </section>
+  )
+}
+
+/** Asks before a photo is deleted, saying it leaves the site at once and until when it can be restored. */
+export function DeletePhotoDialog({
+  asking,
+  colorName,
+  onCancel,
+  onConfirm,
+  now = Date.now,
+}: {
+  asking: { photo: StaffCarPhoto; position: number } | null
+  colorName: string
+  onCancel: () => void
+  onConfirm: (photo: StaffCarPhoto) => Promise<void>
+  /** The clock, for tests. */
+  now?: () => number
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const position = asking?.position ?? 1
+  const until = formatDate(new Date(now() + restoreWindowDays * 24 * 60 * 60 * 1000), locale)
+  const days = restoreWindowDays
+  return (
+    <ConfirmDialog
+      open={asking !== null}
+      title={t({
+        message: `Delete photo ${position} in ${colorName}?`,
+        comment: 'Back office car photos: title of the dialog that asks before deleting a photo, e.g. "Delete photo 2 in Pearl white?"',
+      })}
+      confirmLabel={t({ message: 'Delete the photo', comment: 'Back office car photos: the dialog’s button that deletes the photo' })}
+      onCancel={onCancel}
+      onConfirm={() => (asking ? onConfirm(asking.photo) : undefined)}
+    >
+      {asking?.photo.sizes[0] ? (
+        <CarImage
+          picture={{ path: asking.photo.sizes[0].webp, alt: '', sizes: asking.photo.sizes }}
+          sizes="160px"
+          className="w-40 rounded-lg border border-line"
+        />
+      ) : null}
+      <p>
+        {t({
+          message: `It leaves the car’s page and every gallery at once. For ${days} days, until ${until}, you can restore it under “Deleted photos”; then it is deleted for good.`,
+          comment: 'Back office car photos: what deleting a photo does, in the dialog that asks first; the date is when it goes for good',
+        })}
+      </p>
+    </ConfirmDialog>
+  )
+}
+
+/** The colour's deleted photos, each with the day it goes for good and a button that restores it. */
+function DeletedPhotos({
+  photos,
+  busy,
+  onRestore,
+}: {
+  photos: StaffDeletedCarPhoto[]
+  busy: string | null
+  onRestore: (photo: StaffDeletedCarPhoto) => void
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <section className="space-y-3 border-t border-line pt-4" data-testid="staff-deleted-photos">
+      <h3 className="font-bold text-ink">
+        {t({
+          message: 'Deleted photos',
+          comment: 'Back office car photos: heading of a colour’s deleted photos that can still be restored',
+        })}
+      </h3>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {photos.map((photo) => {
+          const smallest = photo.sizes[0]
+          const gone = formatDate(photo.goneAt, locale)
+          return (
+            <li key={photo.id} className="flex items-center gap-3 rounded-xl bg-surface p-3" data-testid="staff-deleted-photo">
+              <CarImage
+                picture={{ path: smallest?.webp ?? '/', alt: '', sizes: photo.sizes }}
+                sizes="96px"
+                className="w-24 shrink-0 rounded-lg border border-line opacity-70 grayscale"
+              />
+              <div className="min-w-0 space-y-2">
+                <p className="text-sm text-ink-soft">
+                  {t({
+                    message: `Deleted for good on ${gone} unless restored`,
+                    comment:
+                      'Back office car photos: the day a deleted photo goes for good unless restored, e.g. "Deleted for good on 29 December 2026 unless restored"',
+                  })}
+                </p>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={busy === `restore-${photo.id}`}
+                  disabled={busy !== null}
+                  onClick={() => onRestore(photo)}
+                >
+                  {t({ message: 'Restore', comment: 'Back office car photos: button that brings a deleted photo back to its place' })}
+                </Button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
     </section>
   )
 }

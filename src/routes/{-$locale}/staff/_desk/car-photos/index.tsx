@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
+import { pageParam } from '../../../../../lib/search-params'
 import { PageShell } from '../../../../../components/layout/page-shell'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
@@ -10,17 +11,18 @@ import { fetchStaffCarPictures } from '../../../../../features/staff-car-photos/
 import { StaffBrandLogos } from '../../../../../features/staff-car-photos/components/staff-brand-logos'
 import { StaffCarList } from '../../../../../features/staff-car-photos/components/staff-car-list'
 
-const searchSchema = z.object({ q: z.optional(z.catch(z.string().check(z.maxLength(100)), '')) })
+const searchDefaults = { q: '', page: 1 } as const
+const searchSchema = z.object({ q: z.optional(z.catch(z.string().check(z.maxLength(100)), '')), page: pageParam() })
 
-/** Car photos and brand logos for editors and admins: find a car by name (decision 0057). */
+/** Car photos and brand logos for editors and admins: find a car by name, a page at a time (decisions 0057, 0080). */
 export const Route = createFileRoute('/{-$locale}/staff/_desk/car-photos/')({
   validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams({ q: '' })] },
-  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  search: { middlewares: [stripSearchParams(searchDefaults)] },
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page }),
   beforeLoad: (args) => requireStaff(args, 'content'),
   // Staff data is read fresh on every visit: the page must show what just changed.
   staleTime: 0,
-  loader: ({ context: { locale }, deps: { q } }) => fetchStaffCarPictures({ data: { locale, q } }),
+  loader: ({ context: { locale }, deps: { q, page } }) => fetchStaffCarPictures({ data: { locale, q, page } }),
   head: ({ match }) =>
     staffPageHead(
       match.context,

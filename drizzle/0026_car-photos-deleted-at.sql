@@ -1,0 +1,2 @@
+ALTER TABLE "car_photos" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "car_photos_deleted_idx" ON "car_photos" USING btree ("deleted_at") WHERE "car_photos"."deleted_at" is not null;
