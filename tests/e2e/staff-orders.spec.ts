@@ -60,6 +60,8 @@ test('a sales user finds the order, moves it without texting, approves it with t
   page,
   browser,
 }) => {
+  // 26 s measured with the machine loaded by other runs (load 19 on 2 cores): the default 30 s is too tight.
+  test.setTimeout(90_000)
   const mobile = newMobile()
   const address = newClientAddress()
   const reference = await placeConfirmedOrder(mobile, address)

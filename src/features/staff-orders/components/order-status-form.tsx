@@ -153,11 +153,22 @@ export function OrderStatusForm({ order }: { order: StaffOrder }) {
                     })}
                   </p>
                   <p
+                    data-testid="sms-text"
                     lang={order.locale}
                     dir={order.locale === 'ar' ? 'rtl' : 'ltr'}
                     className={`rounded-lg bg-white p-3 text-sm text-ink shadow-sm ${notify ? '' : 'line-through opacity-60'}`}
                   >
-                    {notice.text}
+                    {/* The reference kept whole and left to right inside an Arabic line, as a phone shows it. */}
+                    {notice.text.split(order.reference).flatMap((part, index) =>
+                      index === 0
+                        ? [part]
+                        : [
+                            <bdi key={index} dir="ltr" className="whitespace-nowrap">
+                              {order.reference}
+                            </bdi>,
+                            part,
+                          ],
+                    )}
                   </p>
                   <form.Field name="notify">
                     {(field) => (
