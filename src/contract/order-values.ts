@@ -8,6 +8,12 @@ export const orderTypes = ['individual', 'company'] as const
 export const purchaseTypes = ['cash', 'finance'] as const
 export const workSectors = ['government', 'military', 'private', 'retired'] as const
 export const licenceStatuses = ['valid', 'expired', 'none'] as const
+/**
+ * An order's stage, internal to the dealer (decision 0081). `received` to `ready` are open;
+ * the rest close the order with an outcome, and staff may reopen a closed order. What the buyer
+ * sees and is texted is a coarser `BuyerStep` (`buyerStepOf`). New values are only ever appended:
+ * PostgreSQL's enum gets them with `ALTER TYPE … ADD VALUE`.
+ */
 export const orderStatuses = [
   'awaiting_verification',
   'received',
@@ -16,7 +22,68 @@ export const orderStatuses = [
   'approved',
   'rejected',
   'completed',
+  'ready',
+  'finance_declined',
+  'cancelled',
+  'duplicate',
+  'lost',
 ] as const
+/** The stages in the order staff pick them (the open ones first, as the work goes). */
+export const openOrderStages = ['received', 'under_review', 'contacted', 'approved', 'ready'] as const
+/** Outcomes: the order is closed; moving it to an open stage reopens it. */
+export const closedOrderStages = ['completed', 'rejected', 'finance_declined', 'cancelled', 'duplicate', 'lost'] as const
+/** Every stage staff may move a confirmed order to. */
+export const staffOrderStages = [...openOrderStages, ...closedOrderStages] as const
+export type StaffOrderStage = (typeof staffOrderStages)[number]
+
+/**
+ * What the buyer sees of an order (tracking) and is told about (SMS). Internal stages (under
+ * review, contacted) read as `received`; a duplicate or an order lost to another dealer reads as
+ * `closed`, never as a refusal.
+ */
+export const buyerSteps = [
+  'awaiting_verification',
+  'received',
+  'approved',
+  'ready',
+  'completed',
+  'declined',
+  'cancelled',
+  'closed',
+] as const
+export type BuyerStep = (typeof buyerSteps)[number]
+
+const buyerStepByStatus: Record<(typeof orderStatuses)[number], BuyerStep> = {
+  awaiting_verification: 'awaiting_verification',
+  received: 'received',
+  under_review: 'received',
+  contacted: 'received',
+  approved: 'approved',
+  ready: 'ready',
+  completed: 'completed',
+  rejected: 'declined',
+  finance_declined: 'declined',
+  cancelled: 'cancelled',
+  duplicate: 'closed',
+  lost: 'closed',
+}
+export const buyerStepOf = (status: (typeof orderStatuses)[number]): BuyerStep => buyerStepByStatus[status]
+
+/**
+ * The stages that text the buyer (unless staff choose not to): the ones that mean something to
+ * them. `received` is texted once, when the buyer confirms the order; a buyer who cancelled asked
+ * for it themselves; a duplicate or a lost order is nothing the buyer needs to hear about.
+ */
+export const notifyingOrderStages = [
+  'approved',
+  'ready',
+  'completed',
+  'rejected',
+  'finance_declined',
+] as const satisfies readonly StaffOrderStage[]
+export const isNotifyingStage = (status: string): boolean => (notifyingOrderStages as readonly string[]).includes(status)
+export const isClosedStage = (status: string): boolean => (closedOrderStages as readonly string[]).includes(status)
+
 /**
  * A finance order's credit answers are erased this many days after the order is closed (PDPL:
  * their purpose, the bank application, is over); staff pages say so.

@@ -279,7 +279,7 @@ describe('what the API answers about orders', () => {
     expect(z.safeParse(codeResentSchema, { expiresAt: 'tomorrow', resendAvailableAt: at }).success).toBe(false)
     expect(parsed(codeResentSchema, { expiresAt: '2026-05-01T13:00:00+03:00', resendAvailableAt: at })).toBeTruthy()
     expect(parsed(orderVerifiedSchema, { reference: 'K7M2Q-9XD4R', status: 'received' }).status).toBe('received')
-    expect(z.safeParse(orderVerifiedSchema, { reference: 'K7M2Q-9XD4R', status: 'lost' }).success).toBe(false)
+    expect(z.safeParse(orderVerifiedSchema, { reference: 'K7M2Q-9XD4R', status: 'shipped' }).success).toBe(false)
   })
 
   it('tracks an order whose car the dealer no longer lists, by the title it was ordered under', () => {
@@ -288,12 +288,15 @@ describe('what the API answers about orders', () => {
       type: 'company',
       purchaseType: 'finance',
       car: { id: null, title: 'Toyota Camry 2025' },
-      status: 'under_review',
+      status: 'closed',
       history: [
         { status: 'received', at },
-        { status: 'under_review', at },
+        { status: 'closed', at },
       ],
     }
     expect(parsed(trackedOrderSchema, tracked)).toEqual(tracked)
+    // The buyer never sees an internal stage (decision 0081).
+    expect(z.safeParse(trackedOrderSchema, { ...tracked, status: 'under_review' }).success).toBe(false)
+    expect(z.safeParse(trackedOrderSchema, { ...tracked, status: 'duplicate' }).success).toBe(false)
   })
 })

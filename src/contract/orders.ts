@@ -9,19 +9,29 @@ import { normalizeDigits } from '../lib/digits.ts'
 import { parseAmount } from '../lib/amount.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
 import { citySlugs, maxId } from './values.ts'
-import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
+import { buyerSteps, licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { requiredLine } from './text.ts'
 import { emailMaxLength, isEmailAddress } from './email-address.ts'
 
 export {
+  buyerStepOf,
+  buyerSteps,
+  closedOrderStages,
+  isClosedStage,
+  isNotifyingStage,
+  notifyingOrderStages,
+  openOrderStages,
+  staffOrderStages,
   licenceStatuses,
   orderStatuses,
   orderTypes,
   purchaseTypes,
   workSectors,
+  type BuyerStep,
   type LicenceStatus,
   type OrderStatus,
+  type StaffOrderStage,
   type OrderType,
   type PurchaseType,
   type WorkSector,
@@ -221,7 +231,8 @@ export const trackedOrderSchema = z.object({
   purchaseType: z.enum(purchaseTypes),
   /** `id` is null once the dealer no longer lists the car; the title is the one ordered. */
   car: z.object({ id: z.nullable(z.number()), title: z.string() }),
-  status: z.enum(orderStatuses),
-  history: z.array(z.object({ status: z.enum(orderStatuses), at: instant })),
+  /** What the buyer sees (decision 0081): internal stages read as `received`, a duplicate as `closed`. */
+  status: z.enum(buyerSteps),
+  history: z.array(z.object({ status: z.enum(buyerSteps), at: instant })),
 })
 export type TrackedOrder = z.output<typeof trackedOrderSchema>

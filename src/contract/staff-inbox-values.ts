@@ -12,9 +12,25 @@ export type SubscriberStatus = (typeof subscriberStatuses)[number]
 export const staffOrderSorts = ['newest', 'oldest'] as const
 export type StaffOrderSort = (typeof staffOrderSorts)[number]
 
-/** The statuses an order shows in the inbox: every one but `awaiting_verification`. */
-export const inboxStatuses = ['received', 'under_review', 'contacted', 'approved', 'rejected', 'completed'] as const
+/** The stages an order shows in the inbox: every one but `awaiting_verification` (decision 0081). */
+export const inboxStatuses = [
+  'received',
+  'under_review',
+  'contacted',
+  'approved',
+  'ready',
+  'completed',
+  'rejected',
+  'finance_declined',
+  'cancelled',
+  'duplicate',
+  'lost',
+] as const
 export type InboxStatus = (typeof inboxStatuses)[number]
+
+/** The inbox's assignee filter: `mine`, the signed-in staff member's orders; `nobody`, unassigned ones. */
+export const inboxAssignees = ['mine', 'nobody'] as const
+export type InboxAssignee = (typeof inboxAssignees)[number]
 
 export const staffOrderLimits = {
   noteMaxLength: 1000,

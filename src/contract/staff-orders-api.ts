@@ -3,7 +3,15 @@ import { z } from 'zod'
 import { defineOperation } from './operation'
 import { calendarDayInputSchema, isoDateTimeSchema, pageSchema } from './common'
 import { orderReferenceSchema, orderStatuses, orderTypes, purchaseTypes } from './orders'
-import { changeOrderStatusSchema, inboxStatuses, staffOrderLimits, staffOrderSorts } from './staff-orders'
+import {
+  addOrderNoteSchema,
+  assignOrderSchema,
+  changeOrderStatusSchema,
+  inboxAssignees,
+  inboxStatuses,
+  staffOrderLimits,
+  staffOrderSorts,
+} from './staff-orders'
 
 export { staffOrderSorts, type StaffOrderSort } from './staff-orders'
 import { citySlugs } from './values'
@@ -20,6 +28,8 @@ export const listStaffOrdersInputSchema = z.object({
   to: calendarDayInputSchema.optional(),
   /** A reference (or its start) or a mobile number, typed any way a Saudi types them. */
   q: z.string().max(staffOrderLimits.searchMaxLength).optional(),
+  /** `mine`: the orders assigned to the caller; `nobody`: orders nobody is assigned to. */
+  assignee: z.enum(inboxAssignees).optional(),
   sort: z.enum(staffOrderSorts).default('newest'),
   page: pageSchema.default(1),
 })
@@ -43,6 +53,8 @@ export const staffOrderSummarySchema = z.object({
   verifiedAt: isoDateTimeSchema,
   /** A company order nobody has answered within appConfig.companyOrderReplyHours of its confirmation. */
   replyOverdue: z.boolean(),
+  /** The staff member who looks after the order, or null. */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
 })
 export type StaffOrderSummary = z.output<typeof staffOrderSummarySchema>
 
@@ -87,12 +99,33 @@ export const staffOrderSchema = z.object({
   /** When the finance answers were erased, the order having been closed for their retention (PDPL). */
   creditErasedAt: isoDateTimeSchema.nullable(),
   replyOverdue: z.boolean(),
-  /** Oldest first: each status, when, who set it (null: the visitor's own confirmation) and the staff note. */
+  /**
+   * Oldest first: each stage, when, who set it (null: the visitor's own confirmation), the staff's
+   * reason and whether the buyer was texted.
+   */
   history: z.array(
-    z.object({ status: z.enum(orderStatuses), at: isoDateTimeSchema, staffName: z.string().nullable(), note: z.string().nullable() }),
+    z.object({
+      status: z.enum(orderStatuses),
+      at: isoDateTimeSchema,
+      staffName: z.string().nullable(),
+      note: z.string().nullable(),
+      notified: z.boolean(),
+    }),
   ),
-  /** The steps staff may take from the current status. */
+  /** The stages staff may move the order to: every stage but the current one (decision 0081). */
   nextStatuses: z.array(z.enum(orderStatuses)),
+  /**
+   * The exact text message each stage would send the buyer, in the language they ordered in,
+   * rendered by the server that sends it; a stage missing here texts nobody.
+   */
+  notices: z.array(z.object({ status: z.enum(orderStatuses), text: z.string() })),
+  /** The first words of a WhatsApp chat with the buyer, in the language they ordered in. */
+  whatsappGreeting: z.string(),
+  /** Internal notes, newest first: never shown or sent to the buyer. */
+  notes: z.array(z.object({ id: z.number().int(), at: isoDateTimeSchema, staffName: z.string(), text: z.string() })),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Who the order can be assigned to: active sales and admin accounts. */
+  assignableStaff: z.array(z.object({ id: z.string(), name: z.string() })),
 })
 export type StaffOrder = z.output<typeof staffOrderSchema>
 
@@ -131,13 +164,16 @@ export const changeStaffOrderStatusOperation = defineOperation({
   method: 'post',
   path: '/staff/orders/:reference/status',
   operationId: 'changeStaffOrderStatus',
-  summary: 'Move an order to its next status, with an internal note; the visitor is told by SMS',
+  summary: 'Move an order to any stage, with an internal reason; the buyer is texted only at stages that concern them',
   description: [
-    'Only the next steps of `nextStatuses` are accepted (else 400 naming `status`). `from` is the status the',
-    'caller saw: if the order has moved since, the answer is 409 `conflict` and nothing changes, so two staff',
-    'members, or one click sent twice, never apply a step twice. With an `Idempotency-Key`, a repeat gets the',
-    'first answer. The status, its history line, the audit log and the SMS to the visitor (in the language they',
-    'ordered in) are written in one transaction. The note is never shown or sent to the visitor.',
+    'Any stage of `nextStatuses` is accepted (else 400 naming `status`), closing outcomes and reopening a closed',
+    'order included; closing or reopening needs a `note` (the internal reason, else 400 naming `note`). `from` is',
+    'the stage the caller saw: if the order has moved since, the answer is 409 `conflict` and nothing changes, so',
+    'two staff members, or one click sent twice, never apply a change twice. With an `Idempotency-Key`, a repeat',
+    'gets the first answer. The buyer is texted (the text of `notices` for that stage, in the language they',
+    'ordered in) only at approved, ready, completed and the two declines, and not when `notify` is false. The',
+    'stage, its history line, the audit log and the SMS are written in one transaction. The note is never shown',
+    'or sent to the buyer.',
   ].join(' '),
   tag: 'staff',
   params: referenceParamsSchema,
@@ -148,4 +184,38 @@ export const changeStaffOrderStatusOperation = defineOperation({
   staff: 'inbox',
   canBeNotFound: true,
   conflict: 'The order is no longer at `from`: another change came first, nothing was changed; read the order again',
+})
+
+export const addStaffOrderNoteOperation = defineOperation({
+  method: 'post',
+  path: '/staff/orders/:reference/notes',
+  operationId: 'addStaffOrderNote',
+  summary: 'Add an internal note to an order without changing its stage',
+  description: 'The note is kept with its author and time, audited, and never shown or sent to the buyer.',
+  tag: 'staff',
+  params: referenceParamsSchema,
+  body: addOrderNoteSchema,
+  response: staffOrderSchema,
+  successStatus: 201,
+  idempotency: 'optional',
+  staff: 'inbox',
+  canBeNotFound: true,
+})
+
+export const assignStaffOrderOperation = defineOperation({
+  method: 'put',
+  path: '/staff/orders/:reference/assignee',
+  operationId: 'assignStaffOrder',
+  summary: 'Give an order to a salesperson or admin (or to nobody)',
+  description: [
+    'The assignee must be an active sales or admin account (else 400 naming `assigneeId`); `null` leaves the',
+    'order unassigned. The change is audited with the previous assignee. The buyer is not told.',
+  ].join(' '),
+  tag: 'staff',
+  params: referenceParamsSchema,
+  body: assignOrderSchema,
+  response: staffOrderSchema,
+  successStatus: 200,
+  staff: 'inbox',
+  canBeNotFound: true,
 })

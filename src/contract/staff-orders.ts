@@ -1,54 +1,71 @@
 /**
- * The staff inbox of orders (decision 0053): which steps an order may take, what staff send to
- * take one, and what the inbox and an order's page show. The status change is written in zod/mini
- * because the order page's form validates with the same schema in the browser (decision 0021).
+ * The staff inbox of orders (decisions 0053, 0081): the stages staff move an order through, the
+ * notes and the assignee, and what the inbox and an order's page show. The writes are in zod/mini
+ * because the order page's forms validate with the same schemas in the browser (decision 0021).
  */
 import * as z from 'zod/mini'
-import { orderStatuses, type OrderStatus } from './orders.ts'
+import { isClosedStage, orderStatuses, staffOrderStages, type OrderStatus } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
-import { optionalText } from './text.ts'
+import { optionalText, requiredText } from './text.ts'
 import { staffOrderLimits } from './staff-inbox-values.ts'
 
-export { inboxStatuses, staffOrderLimits, staffOrderSorts, type InboxStatus, type StaffOrderSort } from './staff-inbox-values.ts'
+export {
+  inboxAssignees,
+  inboxStatuses,
+  staffOrderLimits,
+  staffOrderSorts,
+  type InboxAssignee,
+  type InboxStatus,
+  type StaffOrderSort,
+} from './staff-inbox-values.ts'
 
 /**
- * The way an order goes once the visitor confirmed it: received → under review → contacted →
- * approved or rejected, and an approved order is completed. Only these steps are offered and
- * accepted; a rejected or completed order is closed. An order still `awaiting_verification` is not
- * the dealer's work yet (the visitor never confirmed the mobile), so it takes no step from staff.
+ * Where staff may move an order from `from`: any stage but the one it is at (decision 0081). An
+ * order still `awaiting_verification` is not the dealer's work yet (the visitor never confirmed the
+ * mobile), so it takes no step from staff.
  */
-export const orderNextStatuses = {
-  awaiting_verification: [],
-  received: ['under_review'],
-  under_review: ['contacted'],
-  contacted: ['approved', 'rejected'],
-  approved: ['completed'],
-  rejected: [],
-  completed: [],
-} as const satisfies Record<OrderStatus, readonly OrderStatus[]>
-
-/** The statuses staff can move an order to. */
-export const staffSetStatuses = ['under_review', 'contacted', 'approved', 'rejected', 'completed'] as const
-
 export function nextStatusesOf(status: OrderStatus): readonly OrderStatus[] {
-  return orderNextStatuses[status]
+  if (status === 'awaiting_verification') return []
+  return staffOrderStages.filter((stage) => stage !== status)
 }
 
 export function mayMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return nextStatusesOf(from).includes(to)
 }
 
+/** Closing an order, and reopening a closed one, must say why (the history keeps it for staff). */
+export const stageChangeNeedsReason = (from: string, to: string): boolean => isClosedStage(to) || isClosedStage(from)
+
 const issue = (key: FieldErrorKey) => ({ error: key })
 
 /**
- * One step for an order. `from` is the status the staff member saw: when the order has moved since
- * (a colleague, or this same click sent twice), the step is refused with 409 instead of being
- * applied to a state nobody looked at.
+ * One stage change. `from` is the stage the staff member saw: when the order has moved since (a
+ * colleague, or this same click sent twice), the change is refused with 409 instead of being
+ * applied to a state nobody looked at. `reason` is internal (required to close or reopen);
+ * `notify: false` is "do not notify": no SMS even at a stage that would text the buyer.
  */
-export const changeOrderStatusSchema = z.object({
-  from: z.enum(orderStatuses, issue('choice')),
-  status: z.enum(staffSetStatuses, issue('choice')),
-  /** Internal: for staff only, never shown or sent to the visitor. */
-  note: z.optional(optionalText(staffOrderLimits.noteMaxLength)),
-})
+export const changeOrderStatusSchema = z
+  .object({
+    from: z.enum(orderStatuses, issue('choice')),
+    status: z.enum(staffOrderStages, issue('choice')),
+    /** Internal: for staff only, never shown or sent to the visitor. */
+    note: z.optional(optionalText(staffOrderLimits.noteMaxLength)),
+    notify: z.optional(z.boolean(issue('choice'))),
+  })
+  .check(
+    z.refine((step) => !stageChangeNeedsReason(step.from, step.status) || (step.note ?? '').trim().length > 0, {
+      path: ['note'],
+      ...issue('required'),
+    }),
+  )
 export type ChangeOrderStatusInput = z.input<typeof changeOrderStatusSchema>
+
+/** A note on an order without a stage change. */
+export const addOrderNoteSchema = z.object({ text: requiredText(staffOrderLimits.noteMaxLength) })
+export type AddOrderNoteInput = z.input<typeof addOrderNoteSchema>
+
+/** Who looks after an order: a sales or admin account's id, or null for nobody. */
+export const assignOrderSchema = z.object({
+  assigneeId: z.nullable(z.string(issue('choice')).check(z.minLength(1, issue('choice')), z.maxLength(100, issue('choice')))),
+})
+export type AssignOrderInput = z.input<typeof assignOrderSchema>

@@ -22,24 +22,41 @@ export async function orderReceivedText(locale: Locale, reference: string): Prom
 }
 
 /**
- * What the buyer is told when staff move their order on (never the staff's note). Each status has
- * its own whole sentence, so each language words it naturally.
+ * What the buyer is told when staff move their order to a stage that means something to them
+ * (decision 0081), or null: internal stages, a duplicate, a lost order and the buyer's own
+ * cancellation send nothing. Never the staff's note. Each stage has its own whole sentence, so each
+ * language words it naturally; a decline is kind and says what the buyer can still do.
  */
-export async function orderStatusText(locale: Locale, reference: string, status: OrderStatus): Promise<string> {
+export async function orderNoticeText(locale: Locale, reference: string, status: OrderStatus): Promise<string | null> {
   const i18n = await getI18nFor(locale)
   switch (status) {
-    case 'under_review':
-      return i18n._(msg`Your order ${reference} is under review.`)
-    case 'contacted':
-      return i18n._(msg`Our sales team has contacted you about your order ${reference}.`)
     case 'approved':
-      return i18n._(msg`Your order ${reference} has been approved.`)
-    case 'rejected':
-      return i18n._(msg`Sorry, your order ${reference} could not be approved.`)
+      return i18n._(msg`Good news: your order ${reference} has been approved. Our sales team will call you about the next steps.`)
+    case 'ready':
+      return i18n._(msg`Your car for order ${reference} is ready. Our sales team will call you to arrange the handover.`)
     case 'completed':
       return i18n._(msg`Your order ${reference} is complete. Thank you for choosing us.`)
+    case 'rejected':
+      return i18n._(
+        msg`Sorry, we cannot go ahead with your order ${reference} this time. Thank you for your interest; we will gladly help you choose another car.`,
+      )
+    case 'finance_declined':
+      return i18n._(
+        msg`Sorry, the bank could not approve finance for your order ${reference}. You can still buy with cash or another bank; call us and we will help.`,
+      )
     case 'awaiting_verification':
     case 'received':
-      return orderReceivedText(locale, reference)
+    case 'under_review':
+    case 'contacted':
+    case 'cancelled':
+    case 'duplicate':
+    case 'lost':
+      return null
   }
+}
+
+/** The first words staff's WhatsApp chat with the buyer starts with, in the buyer's language. */
+export async function orderWhatsappGreeting(locale: Locale, name: string, reference: string): Promise<string> {
+  const i18n = await getI18nFor(locale)
+  return i18n._(msg`Hello ${name}, about your order ${reference}: `)
 }

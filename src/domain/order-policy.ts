@@ -4,7 +4,7 @@
  * so it holds across threads, processes and restarts.
  */
 import { appConfig } from '../../app.config.ts'
-import { creditRetentionAfterCloseDays } from '../contract/order-values.ts'
+import { closedOrderStages, creditRetentionAfterCloseDays } from '../contract/order-values.ts'
 
 export const orderPolicy = {
   codeLength: appConfig.otpLength,
@@ -32,6 +32,6 @@ export const orderPolicy = {
    * itself (who bought which car, and its history) as the dealer's business record.
    */
   creditRetentionAfterCloseSeconds: creditRetentionAfterCloseDays * 24 * 60 * 60,
-  /** The statuses an order ends in: no step leads out of them. */
-  closedStatuses: ['rejected', 'completed'],
+  /** The stages that close an order (decision 0081); staff may still reopen it. */
+  closedStatuses: closedOrderStages,
 } as const

@@ -11,7 +11,7 @@ import { and, asc, eq, exists, inArray, isNotNull, lte, ne, sql, type SQL } from
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
-import type { OrderStatus, PlaceOrder, TrackedOrder } from '../contract/orders.ts'
+import { buyerStepOf, type OrderStatus, type PlaceOrder, type TrackedOrder } from '../contract/orders.ts'
 import { banks, brands, cars, models, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
 import type { LocalizedText } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -426,7 +426,7 @@ export async function verifyOrder(
       return attemptsLeft > 0 ? { refused: 'incorrect' as const, attemptsLeft } : { refused: 'locked' as const }
     }
     await tx.update(orders).set({ status: 'received', verifiedAt: now }).where(eq(orders.id, order.id))
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received', at: now })
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received', at: now, notified: true })
     await tx.delete(orderVerificationCodes).where(eq(orderVerificationCodes.orderId, order.id))
     await announce(tx, { id: order.id, reference, locale: order.locale === 'en' ? 'en' : 'ar', mobile: order.mobile })
     return { reference, status: 'received' as const }
@@ -469,9 +469,22 @@ export async function trackOrder(
     type: order.type,
     purchaseType: order.purchaseType,
     car: { id: order.carId, title: order.carTitle[client.locale] },
-    status: order.status,
-    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    status: buyerStepOf(order.status),
+    history: buyerHistory(history),
   }
+}
+
+/**
+ * The stages as the buyer sees them (decision 0081): each mapped to its buyer step, and a step
+ * repeated by internal moves (under review, contacted) shown once, when it was first reached.
+ */
+export function buyerHistory(history: { status: OrderStatus; at: Date }[]): TrackedOrder['history'] {
+  const steps: TrackedOrder['history'] = []
+  for (const entry of history) {
+    const status = buyerStepOf(entry.status)
+    if (steps.at(-1)?.status !== status) steps.push({ status, at: entry.at.toISOString() })
+  }
+  return steps
 }
 
 /** Deletes orders never verified within the retention, with everything they held; returns how many. */

@@ -18,7 +18,8 @@ import type {
   SubscriberStatus,
 } from '../contract/staff-inbox.ts'
 import { dashboardDays, staffListPageSize } from '../contract/staff-inbox.ts'
-import { orderStatuses, orderTypes } from '../contract/orders.ts'
+import { orderTypes } from '../contract/orders.ts'
+import { inboxStatuses } from '../contract/staff-inbox-values.ts'
 import type { FileAnswer } from '../contract/file-answer.ts'
 import { toCsv } from '../lib/csv.ts'
 import {
@@ -330,9 +331,7 @@ export async function staffDashboard(db: Db, role: StaffRole, now: Date = new Da
     dashboard.inbox = {
       orders: {
         total: byType.reduce((sum, row) => sum + row.count, 0),
-        byStatus: orderStatuses
-          .filter((status) => status !== 'awaiting_verification')
-          .map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
+        byStatus: inboxStatuses.map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
         byType: orderTypes.map((type) => ({ type, count: typeCount.get(type) ?? 0 })),
       },
       jobApplications: applications?.value ?? 0,

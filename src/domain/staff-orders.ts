@@ -1,26 +1,36 @@
 /**
- * The dealer's side of orders (decision 0053): the inbox staff work from, one order with every
- * field, and the steps that move it on. Orders still awaiting the visitor's SMS confirmation are
+ * The dealer's side of orders (decisions 0053, 0081): the inbox staff work from, one order with
+ * every field, its stages, notes and assignee. Orders still awaiting the visitor's SMS confirmation are
  * not shown: nobody has proven the mobile, and they are deleted after a day unless confirmed.
  */
-import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { appConfig, type Locale } from '../../app.config.ts'
-import type { OrderStatus } from '../contract/orders.ts'
-import { mayMoveOrder, nextStatusesOf, staffOrderLimits, type ChangeOrderStatusInput } from '../contract/staff-orders.ts'
+import { isNotifyingStage, type OrderStatus } from '../contract/orders.ts'
+import {
+  mayMoveOrder,
+  nextStatusesOf,
+  stageChangeNeedsReason,
+  staffOrderLimits,
+  type ChangeOrderStatusInput,
+} from '../contract/staff-orders.ts'
 import type { ListStaffOrdersQuery, StaffOrder, StaffOrderList } from '../contract/staff-orders-api.ts'
 import { normalizeDigits } from '../lib/digits.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
-import { banks, cities, orders, orderStatusHistory } from '../server/db/schema.ts'
+import { banks, cities, orderNotes, orders, orderStatusHistory, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import { inLocale, localizeText } from './localize.ts'
-import { orderStatusText } from './order-messages.ts'
+import { orderNoticeText, orderWhatsappGreeting } from './order-messages.ts'
 import { recordStaffAction } from './staff-audit.ts'
 
 export type StaffOrderRefusal =
   | { refused: 'not_found' }
-  /** Not a next step of the order's current status. */
+  /** Not a stage the order may move to from its current one. */
   | { refused: 'not_allowed' }
+  /** Closing or reopening without saying why. */
+  | { refused: 'reason_required' }
+  /** The chosen assignee is not an active sales or admin account. */
+  | { refused: 'bad_assignee' }
   /** The order is no longer in the status the staff member saw. */
   | { refused: 'stale'; status: OrderStatus }
 
@@ -55,13 +65,18 @@ function searchCondition(q: string): SQL {
   return or(...matches) ?? sql`false`
 }
 
+/** The accounts an order may be assigned to: sales and admin, not deactivated. */
+const assignable = and(inArray(staffUsers.role, ['sales', 'admin']), or(isNull(staffUsers.banned), eq(staffUsers.banned, false)))
+
 export async function listStaffOrders(
   db: Db,
   query: ListStaffOrdersQuery,
   locale: Locale,
-  now: Date = new Date(),
+  { now = new Date(), staffId = null }: { now?: Date; staffId?: string | null } = {},
 ): Promise<StaffOrderList> {
   const conditions: SQL[] = [ne(orders.status, 'awaiting_verification')]
+  if (query.assignee === 'mine') conditions.push(staffId ? eq(orders.assigneeId, staffId) : sql`false`)
+  if (query.assignee === 'nobody') conditions.push(isNull(orders.assigneeId))
   if (query.status) conditions.push(eq(orders.status, query.status))
   if (query.type) conditions.push(eq(orders.type, query.type))
   if (query.purchaseType) conditions.push(eq(orders.purchaseType, query.purchaseType))
@@ -89,9 +104,12 @@ export async function listStaffOrders(
         cityEn: cities.nameEn,
         carTitle: orders.carTitle,
         verifiedAt: orders.verifiedAt,
+        assigneeId: orders.assigneeId,
+        assigneeName: staffUsers.name,
       })
       .from(orders)
       .innerJoin(cities, eq(cities.slug, orders.city))
+      .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
       .where(where)
       .orderBy(order(orders.verifiedAt), order(orders.id))
       .limit(pageSize)
@@ -111,6 +129,7 @@ export async function listStaffOrders(
       carTitle: localizeText(locale, row.carTitle),
       verifiedAt: (row.verifiedAt ?? new Date(0)).toISOString(),
       replyOverdue: isReplyOverdue(row, now),
+      assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
     })),
     total: counted?.total ?? 0,
     page: query.page,
@@ -121,29 +140,49 @@ export async function listStaffOrders(
 /** One confirmed order with everything staff may see, or null (unknown, or never confirmed). */
 export async function getStaffOrder(db: Db, reference: string, locale: Locale, now: Date = new Date()): Promise<StaffOrder | null> {
   const [found] = await db
-    .select({ order: orders, cityAr: cities.nameAr, cityEn: cities.nameEn, bankAr: banks.nameAr, bankEn: banks.nameEn })
+    .select({
+      order: orders,
+      cityAr: cities.nameAr,
+      cityEn: cities.nameEn,
+      bankAr: banks.nameAr,
+      bankEn: banks.nameEn,
+      assigneeName: staffUsers.name,
+    })
     .from(orders)
     .innerJoin(cities, eq(cities.slug, orders.city))
     .leftJoin(banks, eq(banks.slug, orders.bank))
+    .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
     .where(and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
   if (!found) return null
   const row = found.order
-  const history = await db
-    .select({
-      status: orderStatusHistory.status,
-      at: orderStatusHistory.at,
-      staffName: orderStatusHistory.staffName,
-      note: orderStatusHistory.note,
-    })
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, row.id))
-    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+  const buyerLocale: Locale = row.locale === 'en' ? 'en' : 'ar'
+  const nextStatuses = nextStatusesOf(row.status)
+  const [history, notes, team, notices] = await Promise.all([
+    db
+      .select({
+        status: orderStatusHistory.status,
+        at: orderStatusHistory.at,
+        staffName: orderStatusHistory.staffName,
+        note: orderStatusHistory.note,
+        notified: orderStatusHistory.notified,
+      })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db
+      .select({ id: orderNotes.id, at: orderNotes.at, staffName: orderNotes.staffName, text: orderNotes.text })
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, row.id))
+      .orderBy(desc(orderNotes.at), desc(orderNotes.id)),
+    db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(assignable).orderBy(asc(staffUsers.name)),
+    Promise.all(nextStatuses.map(async (status) => ({ status, text: await orderNoticeText(buyerLocale, row.reference, status) }))),
+  ])
   return {
     reference: row.reference,
     type: row.type,
     purchaseType: row.purchaseType,
     status: row.status,
-    locale: row.locale === 'en' ? 'en' : 'ar',
+    locale: buyerLocale,
     placedAt: row.createdAt.toISOString(),
     verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
     car: { id: row.carId, title: localizeText(locale, row.carTitle) },
@@ -162,17 +201,30 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
     finance: row.finance ? { ...row.finance, consentAt: row.creditConsentAt?.toISOString() ?? null } : null,
     creditErasedAt: row.creditErasedAt?.toISOString() ?? null,
     replyOverdue: isReplyOverdue(row, now),
-    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), staffName: entry.staffName, note: entry.note })),
-    nextStatuses: [...nextStatusesOf(row.status)],
+    history: history.map((entry) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      staffName: entry.staffName,
+      note: entry.note,
+      notified: entry.notified,
+    })),
+    nextStatuses: [...nextStatuses],
+    notices: notices.flatMap(({ status, text }) => (text === null ? [] : [{ status, text }])),
+    whatsappGreeting: await orderWhatsappGreeting(buyerLocale, row.contactName, row.reference),
+    notes: notes.map((note) => ({ id: note.id, at: note.at.toISOString(), staffName: note.staffName, text: note.text })),
+    assignee: row.assigneeId ? { id: row.assigneeId, name: found.assigneeName ?? '' } : null,
+    assignableStaff: team,
   }
 }
 
 /**
- * Moves an order one step, in one transaction: the order's status, its history line with the staff
- * member and note, the audit log (before and after), and the text message that tells the visitor,
- * in the language they ordered in. The order's row is locked first, so two steps at once take
- * turns and the second finds the status changed (`stale`) instead of applying over it.
- * `settings`: where notifications go (the environment's unless a test says otherwise).
+ * Moves an order to a stage (decision 0081), in one transaction: the order's stage, its history
+ * line with the staff member, reason and whether the buyer was texted, the audit log (before and
+ * after), and — only at a stage that concerns the buyer, unless staff chose "do not notify" — the
+ * text message that tells them, in the language they ordered in, through the outbox. The order's
+ * row is locked first, so two changes at once take turns and the second finds the stage changed
+ * (`stale`) instead of applying over it. `settings`: where notifications go (the environment's
+ * unless a test says otherwise).
  */
 export async function changeOrderStatus(
   db: Db,
@@ -180,7 +232,7 @@ export async function changeOrderStatus(
   reference: string,
   input: ChangeOrderStatusInput & { status: OrderStatus; from: OrderStatus },
   { now = new Date(), settings }: { now?: Date; settings?: NotificationSettings } = {},
-): Promise<{ changed: true } | StaffOrderRefusal> {
+): Promise<{ changed: true; notified: boolean } | StaffOrderRefusal> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, status: orders.status, locale: orders.locale, mobile: orders.mobile })
@@ -191,23 +243,83 @@ export async function changeOrderStatus(
     if (order.status !== input.from) return { refused: 'stale' as const, status: order.status }
     if (!mayMoveOrder(order.status, input.status)) return { refused: 'not_allowed' as const }
     const note = input.note?.trim() || null
+    if (!note && stageChangeNeedsReason(order.status, input.status)) return { refused: 'reason_required' as const }
+    const locale: Locale = order.locale === 'en' ? 'en' : 'ar'
+    const text = input.notify === false || !isNotifyingStage(input.status) ? null : await orderNoticeText(locale, reference, input.status)
+    const notified = text !== null
     await tx.update(orders).set({ status: input.status }).where(eq(orders.id, order.id))
     await tx
       .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: input.status, at: now, staffUserId: staff.id, staffName: staff.name, note })
+      .values({ orderId: order.id, status: input.status, at: now, staffUserId: staff.id, staffName: staff.name, note, notified })
     await recordStaffAction(tx, staff, {
       action: 'order.status_changed',
       subjectType: 'order',
       subjectId: reference,
       before: { status: order.status },
-      after: { status: input.status, note },
+      after: { status: input.status, note, notified },
     })
-    const locale: Locale = order.locale === 'en' ? 'en' : 'ar'
-    await enqueueOutbox(
-      tx,
-      { kind: 'sms.message', payload: { to: order.mobile, text: await orderStatusText(locale, reference, input.status) } },
-      settings,
-    )
-    return { changed: true as const }
+    if (text !== null) await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: order.mobile, text } }, settings)
+    return { changed: true as const, notified }
+  })
+}
+
+/** An internal note on an order without a stage change: kept with its author and time, audited. */
+export async function addOrderNote(
+  db: Db,
+  staff: StaffOrderActor,
+  reference: string,
+  text: string,
+  now: Date = new Date(),
+): Promise<{ added: true } | StaffOrderRefusal> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.reference, reference))
+    if (!order || order.status === 'awaiting_verification') return { refused: 'not_found' as const }
+    const [note] = await tx
+      .insert(orderNotes)
+      .values({ orderId: order.id, at: now, staffUserId: staff.id, staffName: staff.name, text: text.trim() })
+      .returning({ id: orderNotes.id })
+    await recordStaffAction(tx, staff, {
+      action: 'order.note_added',
+      subjectType: 'order',
+      subjectId: reference,
+      after: { noteId: note!.id, text: text.trim() },
+    })
+    return { added: true as const }
+  })
+}
+
+/** Gives an order to an active sales or admin account, or to nobody; audited with who had it before. */
+export async function assignOrder(
+  db: Db,
+  staff: StaffOrderActor,
+  reference: string,
+  assigneeId: string | null,
+): Promise<{ assigned: true } | StaffOrderRefusal> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, assigneeId: orders.assigneeId })
+      .from(orders)
+      .where(eq(orders.reference, reference))
+      .for('update')
+    if (!order || order.status === 'awaiting_verification') return { refused: 'not_found' as const }
+    let assignee: { id: string; name: string } | null = null
+    if (assigneeId !== null) {
+      const [found] = await tx
+        .select({ id: staffUsers.id, name: staffUsers.name })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, assigneeId), assignable))
+      if (!found) return { refused: 'bad_assignee' as const }
+      assignee = found
+    }
+    if (order.assigneeId === assigneeId) return { assigned: true as const }
+    await tx.update(orders).set({ assigneeId }).where(eq(orders.id, order.id))
+    await recordStaffAction(tx, staff, {
+      action: 'order.assigned',
+      subjectType: 'order',
+      subjectId: reference,
+      before: { assigneeId: order.assigneeId },
+      after: { assigneeId, assigneeName: assignee?.name ?? null },
+    })
+    return { assigned: true as const }
   })
 }

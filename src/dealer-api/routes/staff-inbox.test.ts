@@ -269,8 +269,13 @@ describeOnEngines('staff inbox API', ({ handle }) => {
         'under_review',
         'contacted',
         'approved',
-        'rejected',
+        'ready',
         'completed',
+        'rejected',
+        'finance_declined',
+        'cancelled',
+        'duplicate',
+        'lost',
       ])
       expect(orderFigures.byStatus.find((row) => row.status === 'contacted')!.count).toBeGreaterThanOrEqual(1)
       expect(orderFigures.byType.find((row) => row.type === 'individual')!.count).toBeGreaterThanOrEqual(1)

@@ -1,5 +1,5 @@
 /** The staff inbox of orders in the API: who may use it, what it finds, and how an order moves on. */
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import type { StaffOrder, StaffOrderList } from '../../contract/staff-orders-api'
 import { eraseClosedOrdersCreditAnswers, trackOrder } from '../../domain/orders'
@@ -107,6 +107,8 @@ describeOnEngines('staff orders API', ({ handle }) => {
       ['GET', '/staff/orders', undefined],
       ['GET', `/staff/orders/${order.reference}`, undefined],
       ['POST', `/staff/orders/${order.reference}/status`, step],
+      ['POST', `/staff/orders/${order.reference}/notes`, { text: 'Called' }],
+      ['PUT', `/staff/orders/${order.reference}/assignee`, { assigneeId: null }],
     ] as const) {
       const anonymous = await call(method, path, { body })
       expect(anonymous.status).toBe(401)
@@ -218,7 +220,8 @@ describeOnEngines('staff orders API', ({ handle }) => {
         finance: { salary: 15000, installmentMonths: 60, workSector: 'government', consentAt: expect.any(String) },
         creditErasedAt: null,
         history: [{ status: 'received', staffName: null, note: null }],
-        nextStatuses: ['under_review'],
+        assignee: null,
+        notes: [],
       })
     }
     const sales = await staffMember('sales')
@@ -234,7 +237,7 @@ describeOnEngines('staff orders API', ({ handle }) => {
     const walk = async (reference: string, steps: string[]) => {
       let from = 'received'
       for (const status of steps) {
-        expect((await move(sales.token, reference, { from, status })).status).toBe(200)
+        expect((await move(sales.token, reference, { from, status, note: 'Done' })).status).toBe(200)
         from = status
       }
     }
@@ -271,7 +274,7 @@ describeOnEngines('staff orders API', ({ handle }) => {
     expect(await eraseClosedOrdersCreditAnswers(handle().db, later)).toBe(0)
   })
 
-  it('moves an order one step: status, history with who and the note, audit log, an SMS in the order’s language, and tracking at once', async () => {
+  it('moves an order a stage: status, history with who and the note, audit log, an SMS in the order’s language only where it concerns the buyer, and tracking at once', async () => {
     const sales = await staffMember('sales')
     const order = await seed({ locale: 'en' })
     const wakesBefore = wakes
@@ -284,13 +287,16 @@ describeOnEngines('staff orders API', ({ handle }) => {
     expect(answer.status, await answer.clone().text()).toBe(200)
     const moved = (await answer.json()) as StaffOrder
     expect(moved.status).toBe('under_review')
-    expect(moved.nextStatuses).toEqual(['contacted'])
+    expect(moved.nextStatuses).not.toContain('under_review')
+    expect(moved.nextStatuses).toEqual(expect.arrayContaining(['received', 'approved', 'duplicate', 'finance_declined', 'lost']))
     expect(moved.history.at(-1)).toMatchObject({
       status: 'under_review',
       staffName: expect.stringMatching(/^sales \d+$/),
       note: 'Called twice, no answer',
+      notified: false,
     })
-    expect(wakes).toBe(wakesBefore + 1)
+    // Nothing to send: the outbox worker is not woken.
+    expect(wakes).toBe(wakesBefore)
 
     const audit = await handle()
       .db.select()
@@ -302,20 +308,30 @@ describeOnEngines('staff orders API', ({ handle }) => {
       staffEmail: sales.email,
       action: 'order.status_changed',
       before: { status: 'received' },
-      after: { status: 'under_review', note: 'Called twice, no answer' },
+      after: { status: 'under_review', note: 'Called twice, no answer', notified: false },
     })
+    // An internal stage texts nobody.
+    expect(await smsTo(order.mobile)).toEqual([])
 
-    // The visitor ordered in English, so the SMS is English whatever language staff use; no note in it.
+    // Approved does: the visitor ordered in English, so the SMS is English whatever language staff
+    // use, word for word the preview staff were shown; no note in it.
+    const preview = moved.notices.find((notice) => notice.status === 'approved')!.text
+    expect(preview).toBe(`Good news: your order ${order.reference} has been approved. Our sales team will call you about the next steps.`)
+    expect((await move(sales.token, order.reference, { from: 'under_review', status: 'approved', note: 'Stock confirmed' })).status).toBe(
+      200,
+    )
+    expect(wakes).toBe(wakesBefore + 1)
     const messages = await smsTo(order.mobile)
-    expect(messages).toHaveLength(1)
-    expect(messages[0]!.text).toBe(`Your order ${order.reference} is under review.`)
+    expect(messages.map((message) => message.text)).toEqual([preview])
 
     const tracked = await trackOrder(
       handle().db,
       { reference: order.reference, phone: order.mobile },
       { address: `192.0.2.${seeded % 250}`, locale: 'en' },
     )
-    expect(tracked).toMatchObject({ status: 'under_review', history: [{ status: 'received' }, { status: 'under_review' }] })
+    // The buyer sees their steps only: the internal review is not one of them.
+    expect(tracked).toMatchObject({ status: 'approved', history: [{ status: 'received' }, { status: 'approved' }] })
+    expect((tracked as { history: unknown[] }).history).toHaveLength(2)
     expect(JSON.stringify(tracked)).not.toContain('Called twice')
 
     // An Arabic order's SMS is in Arabic.
@@ -326,16 +342,19 @@ describeOnEngines('staff orders API', ({ handle }) => {
     expect(arabicSms!.text).toContain(arabic.reference)
   })
 
-  it('refuses a step that is not next (400 on status, translated), a stale one (409), and applies a double click once', async () => {
+  it('refuses a stage it is at (400 on status, translated), closing without a reason (400 on note), a stale one (409), and applies a double click once', async () => {
     const sales = await staffMember('sales')
     const admin = await staffMember('admin')
     const order = await seed()
-    const skip = await move(sales.token, order.reference, { from: 'received', status: 'completed' }, { locale: 'ar' })
-    expect(skip.status).toBe(400)
-    const skipBody = (await skip.json()) as { error: { code: string; fields: Record<string, string[]> } }
-    expect(skipBody.error.code).toBe('validation_failed')
-    expect(skipBody.error.fields.status?.[0]).toMatch(/[\u0600-\u06ff]/)
-    expect((await move(sales.token, order.reference, { from: 'received', status: 'received' })).status).toBe(400)
+    const same = await move(sales.token, order.reference, { from: 'received', status: 'received' }, { locale: 'ar' })
+    expect(same.status).toBe(400)
+    const sameBody = (await same.json()) as { error: { code: string; fields: Record<string, string[]> } }
+    expect(sameBody.error.code).toBe('validation_failed')
+    expect(sameBody.error.fields.status?.[0]).toMatch(/[\u0600-\u06ff]/)
+    expect((await move(sales.token, order.reference, { from: 'received', status: 'awaiting_verification' })).status).toBe(400)
+    const unexplained = await move(sales.token, order.reference, { from: 'received', status: 'completed', note: '   ' }, { locale: 'ar' })
+    expect(unexplained.status).toBe(400)
+    expect(Object.keys(((await unexplained.json()) as { error: { fields: object } }).error.fields)).toEqual(['note'])
 
     // Two staff members at once from the same page state: one wins, the other is told it changed.
     const [first, second] = await Promise.all([
@@ -355,13 +374,176 @@ describeOnEngines('staff orders API', ({ handle }) => {
     expect(again.headers.get('idempotent-replayed')).toBe('true')
     const history = await handle().db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))
     expect(history.map((entry) => entry.status)).toEqual(['received', 'under_review', 'contacted'])
-    expect(await smsTo(order.mobile)).toHaveLength(2)
+    // Internal stages: no text message at all.
+    expect(await smsTo(order.mobile)).toHaveLength(0)
+  })
 
-    // Closed orders offer nothing.
-    expect((await move(sales.token, order.reference, { from: 'contacted', status: 'rejected' })).status).toBe(200)
-    const closed = (await (await call('GET', `/staff/orders/${order.reference}`, { token: sales.token })).json()) as StaffOrder
-    expect(closed.nextStatuses).toEqual([])
-    expect((await move(sales.token, order.reference, { from: 'rejected', status: 'completed' })).status).toBe(400)
+  const view = async (token: string, reference: string) => {
+    const answer = await call('GET', `/staff/orders/${reference}`, { token, locale: 'en' })
+    expect(answer.status).toBe(200)
+    return (await answer.json()) as StaffOrder
+  }
+  const track = (order: { reference: string; mobile: string }) =>
+    trackOrder(handle().db, { reference: order.reference, phone: order.mobile }, { address: `198.51.100.${seeded % 250}`, locale: 'en' })
+  const auditOf = (reference: string) =>
+    handle()
+      .db.select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectType, 'order'), eq(staffAuditLog.subjectId, reference)))
+      .orderBy(asc(staffAuditLog.id))
+
+  it('closes a duplicate in one step with a reason and no SMS; the buyer reads it as closed, not refused', async () => {
+    const sales = await staffMember('sales')
+    const order = await seed({ locale: 'en' })
+    const before = await view(sales.token, order.reference)
+    // Staff are shown no text for a duplicate: it sends none.
+    expect(before.notices.map((notice) => notice.status).sort()).toEqual(['approved', 'completed', 'finance_declined', 'ready', 'rejected'])
+    const wakesBefore = wakes
+    const answer = await move(sales.token, order.reference, {
+      from: 'received',
+      status: 'duplicate',
+      note: 'Same as the order placed an hour earlier',
+    })
+    expect(answer.status, await answer.clone().text()).toBe(200)
+    const closed = (await answer.json()) as StaffOrder
+    expect(closed.status).toBe('duplicate')
+    expect(closed.history.at(-1)).toMatchObject({ status: 'duplicate', note: 'Same as the order placed an hour earlier', notified: false })
+    expect(await smsTo(order.mobile)).toEqual([])
+    expect(wakes).toBe(wakesBefore)
+    expect(await track(order)).toMatchObject({ status: 'closed', history: [{ status: 'received' }, { status: 'closed' }] })
+    expect(JSON.stringify(await track(order))).not.toMatch(/duplicate|declined|Same as/)
+    expect(await auditOf(order.reference)).toMatchObject([
+      { action: 'order.status_changed', before: { status: 'received' }, after: { status: 'duplicate', notified: false } },
+    ])
+  })
+
+  it('moves an approved finance order to finance declined and reopens it; the buyer’s SMS log holds only the notices meant for them', async () => {
+    const sales = await staffMember('sales')
+    const order = await seed({ purchaseType: 'finance', locale: 'ar' })
+    const steps: { from: string; status: string; note?: string }[] = [
+      { from: 'received', status: 'under_review' },
+      { from: 'under_review', status: 'contacted', note: 'Called, sent the bank forms' },
+      { from: 'contacted', status: 'approved', note: 'Bank pre-approval' },
+      { from: 'approved', status: 'finance_declined', note: 'Al Rajhi declined after the credit check' },
+      { from: 'finance_declined', status: 'under_review', note: 'Buyer will try another bank' },
+    ]
+    let last: StaffOrder | undefined
+    for (const step of steps) {
+      const answer = await move(sales.token, order.reference, step)
+      expect(answer.status, `${step.from} → ${step.status}: ${await answer.clone().text()}`).toBe(200)
+      last = (await answer.json()) as StaffOrder
+    }
+    expect(last!.status).toBe('under_review')
+    expect(last!.history.map((entry) => [entry.status, entry.notified])).toEqual([
+      ['received', false],
+      ['under_review', false],
+      ['contacted', false],
+      ['approved', true],
+      ['finance_declined', true],
+      ['under_review', false],
+    ])
+    // Reopening without a reason is refused, like closing without one.
+    expect((await move(sales.token, order.reference, { from: 'under_review', status: 'lost' })).status).toBe(400)
+
+    // Arabic, as ordered: the approval, then the kind decline; nothing for review, contact or reopening.
+    const texts = (await smsTo(order.mobile)).map((message) => message.text)
+    expect(texts).toHaveLength(2)
+    for (const text of texts) {
+      expect(text).toMatch(/[\u0600-\u06ff]/)
+      expect(text).toContain(order.reference)
+    }
+    expect(texts[1]).not.toBe(texts[0])
+    expect(JSON.stringify(texts)).not.toMatch(/Al Rajhi declined|another bank/)
+    expect(await track(order)).toMatchObject({
+      status: 'received',
+      history: [{ status: 'received' }, { status: 'approved' }, { status: 'declined' }, { status: 'received' }],
+    })
+    const audit = await auditOf(order.reference)
+    expect(audit.map((row) => (row.after as { status: string }).status)).toEqual(steps.map((step) => step.status))
+  })
+
+  it('sends nothing when staff choose “do not notify”, and says so in the history', async () => {
+    const sales = await staffMember('sales')
+    const order = await seed({ status: 'approved' })
+    const wakesBefore = wakes
+    const answer = await move(sales.token, order.reference, { from: 'approved', status: 'ready', notify: false })
+    expect(answer.status, await answer.clone().text()).toBe(200)
+    expect(((await answer.json()) as StaffOrder).history.at(-1)).toMatchObject({ status: 'ready', notified: false })
+    expect(await smsTo(order.mobile)).toEqual([])
+    expect(wakes).toBe(wakesBefore)
+    // The same stage with the default texts the buyer the previewed text.
+    const again = await seed({ status: 'approved', locale: 'en' })
+    const preview = (await view(sales.token, again.reference)).notices.find((notice) => notice.status === 'ready')!.text
+    expect((await move(sales.token, again.reference, { from: 'approved', status: 'ready' })).status).toBe(200)
+    expect((await smsTo(again.mobile)).map((message) => message.text)).toEqual([preview])
+  })
+
+  it('keeps a note without a stage change: author and time for staff, audited, never shown or sent to the buyer', async () => {
+    const sales = await staffMember('sales')
+    const order = await seed({ status: 'contacted' })
+    const answer = await call('POST', `/staff/orders/${order.reference}/notes`, {
+      token: sales.token,
+      body: { text: '  Prefers a call after 4 pm  ' },
+    })
+    expect(answer.status, await answer.clone().text()).toBe(201)
+    const noted = (await answer.json()) as StaffOrder
+    expect(noted.status).toBe('contacted')
+    expect(noted.history).toHaveLength(1)
+    expect(noted.notes).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.any(String),
+        staffName: expect.stringMatching(/^sales \d+$/),
+        text: 'Prefers a call after 4 pm',
+      },
+    ])
+    expect(await smsTo(order.mobile)).toEqual([])
+    expect(JSON.stringify(await track(order))).not.toContain('4 pm')
+    expect(await auditOf(order.reference)).toMatchObject([
+      { action: 'order.note_added', staffUserId: sales.id, after: { text: 'Prefers a call after 4 pm' } },
+    ])
+    const empty = await call('POST', `/staff/orders/${order.reference}/notes`, {
+      token: sales.token,
+      body: { text: ' \u200b ' },
+      locale: 'ar',
+    })
+    expect(empty.status).toBe(400)
+    expect(Object.keys(((await empty.json()) as { error: { fields: object } }).error.fields)).toEqual(['text'])
+  })
+
+  it('assigns an order to a salesperson, finds it under “my orders”, refuses an editor as assignee, and audits each change', async () => {
+    const sales = await staffMember('sales')
+    const colleague = await staffMember('sales')
+    const admin = await staffMember('admin')
+    const editor = await staffMember('editor')
+    const order = await seed()
+    const assign = (token: string, assigneeId: string | null, locale: 'ar' | 'en' = 'en') =>
+      call('PUT', `/staff/orders/${order.reference}/assignee`, { token, body: { assigneeId }, locale })
+
+    const offered = (await view(admin.token, order.reference)).assignableStaff.map((member) => member.id)
+    expect(offered).toEqual(expect.arrayContaining([sales.id, colleague.id, admin.id]))
+    expect(offered).not.toContain(editor.id)
+
+    const answer = await assign(admin.token, sales.id)
+    expect(answer.status, await answer.clone().text()).toBe(200)
+    expect(((await answer.json()) as StaffOrder).assignee).toEqual({ id: sales.id, name: expect.stringMatching(/^sales \d+$/) })
+    const mine = await list(sales.token, `?assignee=mine&q=${order.reference}`)
+    expect(mine.items.map((item) => item.reference)).toEqual([order.reference])
+    expect(mine.items[0]!.assignee).toMatchObject({ id: sales.id })
+    expect((await list(colleague.token, `?assignee=mine&q=${order.reference}`)).total).toBe(0)
+    expect((await list(colleague.token, `?assignee=nobody&q=${order.reference}`)).total).toBe(0)
+
+    const refused = await assign(sales.token, editor.id, 'ar')
+    expect(refused.status).toBe(400)
+    const refusedBody = (await refused.json()) as { error: { fields: Record<string, string[]> } }
+    expect(refusedBody.error.fields.assigneeId?.[0]).toMatch(/[\u0600-\u06ff]/)
+    expect((await assign(sales.token, null)).status).toBe(200)
+    expect((await list(colleague.token, `?assignee=nobody&q=${order.reference}`)).total).toBe(1)
+    expect(await smsTo(order.mobile)).toEqual([])
+    expect(await auditOf(order.reference)).toMatchObject([
+      { action: 'order.assigned', staffUserId: admin.id, before: { assigneeId: null }, after: { assigneeId: sales.id } },
+      { action: 'order.assigned', staffUserId: sales.id, before: { assigneeId: sales.id }, after: { assigneeId: null } },
+    ])
   })
 
   it('writes no mobile number, e-mail address or note to the log, on success or refusal', async () => {
@@ -375,6 +557,7 @@ describeOnEngines('staff orders API', ({ handle }) => {
     await call('GET', `/staff/orders/${order.reference}`, { token: sales.token })
     await move(sales.token, order.reference, { from: 'received', status: 'under_review', note: 'secret note 0551112222' })
     await move(sales.token, order.reference, { from: 'received', status: 'under_review', note: 'secret note 0551112222' })
+    await call('POST', `/staff/orders/${order.reference}/notes`, { token: sales.token, body: { text: 'secret note 0551112222' } })
     await call('POST', `/staff/orders/${order.reference}/status`, { token: sales.token, body: '{not json' })
     const text = JSON.stringify(written)
     for (const secret of [order.mobile, order.mobile.slice(4), 'noura@example.com', 'secret note']) expect(text).not.toContain(secret)

@@ -1,8 +1,21 @@
 import { msg } from '@lingui/core/macro'
-import { changeStaffOrderStatusOperation, getStaffOrderOperation, listStaffOrdersOperation } from '../../contract/staff-orders-api'
+import {
+  addStaffOrderNoteOperation,
+  assignStaffOrderOperation,
+  changeStaffOrderStatusOperation,
+  getStaffOrderOperation,
+  listStaffOrdersOperation,
+} from '../../contract/staff-orders-api'
 import { staffMayUse } from '../../contract/staff'
 import type { StaffOrder } from '../../contract/staff-orders-api'
-import { changeOrderStatus, getStaffOrder, listStaffOrders } from '../../domain/staff-orders'
+import {
+  addOrderNote,
+  assignOrder,
+  changeOrderStatus,
+  getStaffOrder,
+  listStaffOrders,
+  type StaffOrderRefusal,
+} from '../../domain/staff-orders'
 import type { SignedInStaff } from '../../domain/staff-sessions'
 import { ApiError, apiMessages } from '../../lib/api-error'
 import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
@@ -12,6 +25,25 @@ export const staffOrderMessages = {
   notFound: msg`No confirmed order has this reference.`,
   stale: msg`This order was changed in the meantime. Please look at its current status and try again.`,
   notAllowed: msg`An order cannot move to this status from its current one.`,
+  reasonRequired: msg({
+    message: 'Say why the order is closed or reopened: your colleagues read it in the history.',
+    comment: 'Staff order page: error under the reason field when closing or reopening an order without a reason',
+  }),
+  badAssignee: msg({
+    message: 'Choose an active sales or admin account.',
+    comment: 'Staff order page: error under the assignee choice when the account cannot take orders',
+  }),
+}
+
+/** A refusal of the domain as the API's answer. */
+function refuse(result: StaffOrderRefusal): never {
+  if (result.refused === 'not_found') throw new ApiError(404, 'not_found', staffOrderMessages.notFound)
+  if (result.refused === 'stale') throw new ApiError(409, 'conflict', staffOrderMessages.stale)
+  if (result.refused === 'reason_required')
+    throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { note: [staffOrderMessages.reasonRequired] })
+  if (result.refused === 'bad_assignee')
+    throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { assigneeId: [staffOrderMessages.badAssignee] })
+  throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { status: [staffOrderMessages.notAllowed] })
 }
 
 /**
@@ -27,7 +59,9 @@ export type StaffOrderRouteDeps = { afterChange: () => void }
 
 export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wakeOutbox }): RouteDefinition[] {
   return [
-    implement(listStaffOrdersOperation, async (context) => listStaffOrders(await context.db(), context.query, context.locale)),
+    implement(listStaffOrdersOperation, async (context) =>
+      listStaffOrders(await context.db(), context.query, context.locale, { staffId: staffOf(context).id }),
+    ),
     implement(getStaffOrderOperation, async (context) => {
       const order = await getStaffOrder(await context.db(), context.params.reference, context.locale)
       if (!order) throw new ApiError(404, 'not_found', staffOrderMessages.notFound)
@@ -38,14 +72,30 @@ export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wake
       const db = await context.db()
       const { reference } = context.params
       const result = await changeOrderStatus(db, staff, reference, context.body)
-      if ('refused' in result) {
-        if (result.refused === 'not_found') throw new ApiError(404, 'not_found', staffOrderMessages.notFound)
-        if (result.refused === 'stale') throw new ApiError(409, 'conflict', staffOrderMessages.stale)
-        throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { status: [staffOrderMessages.notAllowed] })
-      }
+      if ('refused' in result) refuse(result)
       // With an Idempotency-Key the change commits with its stored answer, a moment later: the
       // worker's first look may miss it, and it looks again on its own schedule.
-      deps.afterChange()
+      if (result.notified) deps.afterChange()
+      const order = await getStaffOrder(db, reference, context.locale)
+      if (!order) notFound()
+      return forRole(order, staff)
+    }),
+    implement(addStaffOrderNoteOperation, async (context) => {
+      const staff = staffOf(context)
+      const db = await context.db()
+      const { reference } = context.params
+      const result = await addOrderNote(db, staff, reference, context.body.text)
+      if ('refused' in result) refuse(result)
+      const order = await getStaffOrder(db, reference, context.locale)
+      if (!order) notFound()
+      return forRole(order, staff)
+    }),
+    implement(assignStaffOrderOperation, async (context) => {
+      const staff = staffOf(context)
+      const db = await context.db()
+      const { reference } = context.params
+      const result = await assignOrder(db, staff, reference, context.body.assigneeId)
+      if ('refused' in result) refuse(result)
       const order = await getStaffOrder(db, reference, context.locale)
       if (!order) notFound()
       return forRole(order, staff)

@@ -1,19 +1,27 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { OrderStatus, OrderType, PurchaseType } from '../../contract/orders'
+import type { BuyerStep, OrderType, PurchaseType } from '../../contract/orders'
 
-/** How an order's status reads to the buyer, in each language. */
-export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
+/**
+ * How an order's progress reads to the buyer, in each language (decision 0081): the buyer's steps,
+ * not the dealer's internal stages, and a closed duplicate reads as closed, never as a refusal.
+ */
+export const orderStatusLabels: Record<BuyerStep, MessageDescriptor> = {
   awaiting_verification: msg({
     message: 'Awaiting confirmation',
     comment: 'Order status: waiting for the buyer to confirm with the code sent by SMS',
   }),
-  received: msg({ message: 'Received', comment: 'Order status: the dealer received the order' }),
-  under_review: msg({ message: 'Under review', comment: 'Order status: the dealer or bank is reviewing the order' }),
-  contacted: msg({ message: 'We contacted you', comment: 'Order status: the sales team has called the buyer' }),
-  approved: msg({ message: 'Approved', comment: 'Order status: the bank approved the finance' }),
-  rejected: msg({ message: 'Not approved', comment: 'Order status: the bank declined the finance' }),
+  received: msg({ message: 'Received', comment: 'Order status: the dealer received the order and is working on it' }),
+  approved: msg({ message: 'Approved', comment: 'Order status: the order (or its bank finance) was approved' }),
+  ready: msg({ message: 'Car ready', comment: 'Order status shown to the buyer: the car is ready for handover' }),
   completed: msg({ message: 'Completed', comment: 'Order status: the car was delivered' }),
+  declined: msg({ message: 'Not approved', comment: 'Order status: the dealer or the bank declined the order' }),
+  cancelled: msg({ message: 'Cancelled', comment: 'Order status shown to the buyer: cancelled at the buyer’s request' }),
+  closed: msg({
+    message: 'Closed',
+    context: 'an order',
+    comment: 'Order status shown to the buyer: the dealer closed the order (e.g. a duplicate)',
+  }),
 }
 
 export const orderTypeLabels: Record<OrderType, MessageDescriptor> = {

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini'
 import { isCalendarDay } from '../../contract/calendar-day'
 import { orderTypes, purchaseTypes } from '../../contract/order-values'
-import { inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-inbox-values'
+import { inboxAssignees, inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-inbox-values'
 import type { ListStaffOrdersInput } from '../../contract/staff-orders-api'
 import { citySlugs } from '../../contract/values'
 import { optionalParam, pageParam } from '../../lib/search-params'
@@ -20,6 +20,8 @@ export const inboxSearchSchema = z.object({
   city: optionalParam(z.enum(citySlugs)),
   from: optionalParam(day),
   to: optionalParam(day),
+  /** `mine`: "my orders", the signed-in staff member's; `nobody`: not yet assigned. */
+  assignee: optionalParam(z.enum(inboxAssignees)),
   q: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(staffOrderLimits.searchMaxLength))),
   /** Not `sort`: the market's `sort` takes other values, and links that keep a page's search would mix them. */
   sortBy: z.catch(z._default(z.enum(staffOrderSorts), 'newest'), 'newest'),
@@ -31,10 +33,12 @@ export const inboxSearchDefaults = { sortBy: 'newest', page: 1 } as const
 
 /** The API's query for a view of the inbox. */
 export function inboxQuery(search: InboxSearch): ListStaffOrdersInput {
-  const { status, type, purchaseType, city, from, to, q, sortBy, page } = search
-  return { status, type, purchaseType, city, from, to, q, sort: sortBy, page }
+  const { status, type, purchaseType, city, from, to, q, assignee, sortBy, page } = search
+  return { status, type, purchaseType, city, from, to, q, assignee, sort: sortBy, page }
 }
 
 export function hasInboxFilters(search: InboxSearch): boolean {
-  return Boolean(search.status || search.type || search.purchaseType || search.city || search.from || search.to || search.q)
+  return Boolean(
+    search.assignee || search.status || search.type || search.purchaseType || search.city || search.from || search.to || search.q,
+  )
 }

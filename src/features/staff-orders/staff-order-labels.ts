@@ -16,8 +16,13 @@ export const staffOrderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   under_review: msg({ message: 'Under review', comment: 'Staff inbox, order status: staff are reviewing the order' }),
   contacted: msg({ message: 'Contacted', comment: 'Staff inbox, order status: sales have called the buyer' }),
   approved: msg({ message: 'Approved', comment: 'Staff inbox, order status: the order (or its finance) was approved' }),
-  rejected: msg({ message: 'Rejected', comment: 'Staff inbox, order status: the order (or its finance) was declined; closed' }),
-  completed: msg({ message: 'Completed', comment: 'Staff inbox, order status: the car was delivered; closed' }),
+  ready: msg({ message: 'Car ready', comment: 'Staff inbox, order stage: the car is prepared for handover to the buyer' }),
+  completed: msg({ message: 'Completed', comment: 'Staff inbox, order stage: the car was delivered; closed' }),
+  rejected: msg({ message: 'Declined by us', comment: 'Staff inbox, order stage: the dealer declined the order; closed' }),
+  finance_declined: msg({ message: 'Finance declined', comment: 'Staff inbox, order stage: the bank declined the finance; closed' }),
+  cancelled: msg({ message: 'Cancelled by the buyer', comment: 'Staff inbox, order stage: the buyer withdrew the order; closed' }),
+  duplicate: msg({ message: 'Duplicate', comment: 'Staff inbox, order stage: the same buyer ordered twice; closed without telling them' }),
+  lost: msg({ message: 'Lost to another dealer', comment: 'Staff inbox, order stage: the buyer bought elsewhere; closed' }),
 }
 
 /**
@@ -42,6 +47,11 @@ export const statusTone: Record<OrderStatus, string> = {
   under_review: 'bg-brand-50 text-brand-800',
   contacted: 'bg-brand-50 text-brand-800',
   approved: 'bg-brand-100 text-brand-900',
-  rejected: 'bg-surface text-ink-soft',
+  ready: 'bg-brand-100 text-brand-900',
   completed: 'bg-surface text-ink-soft',
+  rejected: 'bg-surface text-ink-soft',
+  finance_declined: 'bg-surface text-ink-soft',
+  cancelled: 'bg-surface text-ink-soft',
+  duplicate: 'bg-surface text-ink-soft',
+  lost: 'bg-surface text-ink-soft',
 }

@@ -2,8 +2,10 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { idempotencyKeySchema, withLocale } from '../../contract/common'
 import { orderReferenceSchema } from '../../contract/orders'
-import { changeOrderStatusSchema } from '../../contract/staff-orders'
+import { addOrderNoteSchema, assignOrderSchema, changeOrderStatusSchema } from '../../contract/staff-orders'
 import {
+  addStaffOrderNoteOperation,
+  assignStaffOrderOperation,
   changeStaffOrderStatusOperation,
   getStaffOrderOperation,
   listStaffOrdersInputSchema,
@@ -22,7 +24,7 @@ export const fetchStaffOrder = createServerFn({ method: 'GET' })
   .validator(z.object({ ...withLocale, reference: orderReferenceSchema }))
   .handler(({ data }) => orNotFound(callAsStaff(getStaffOrderOperation, { locale: data.locale, params: { reference: data.reference } })))
 
-/** Moves an order one step with an internal note; the visitor is told by SMS in their language. */
+/** Moves an order to a stage with an internal reason; the buyer is texted only at stages that concern them, unless told not to. */
 export const changeStaffOrderStatus = createServerFn({ method: 'POST' })
   .validator(
     z.object({ ...withLocale, reference: orderReferenceSchema, step: changeOrderStatusSchema, idempotencyKey: idempotencyKeySchema }),
@@ -34,4 +36,23 @@ export const changeStaffOrderStatus = createServerFn({ method: 'POST' })
       body: data.step,
       idempotencyKey: data.idempotencyKey,
     }),
+  )
+
+/** An internal note on an order, without a stage change. */
+export const addStaffOrderNote = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, reference: orderReferenceSchema, note: addOrderNoteSchema, idempotencyKey: idempotencyKeySchema }))
+  .handler(({ data }) =>
+    callAsStaff(addStaffOrderNoteOperation, {
+      locale: data.locale,
+      params: { reference: data.reference },
+      body: data.note,
+      idempotencyKey: data.idempotencyKey,
+    }),
+  )
+
+/** Gives an order to a salesperson or admin, or to nobody. */
+export const assignStaffOrder = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, reference: orderReferenceSchema, assignment: assignOrderSchema }))
+  .handler(({ data }) =>
+    callAsStaff(assignStaffOrderOperation, { locale: data.locale, params: { reference: data.reference }, body: data.assignment }),
   )

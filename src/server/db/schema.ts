@@ -29,6 +29,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
@@ -642,12 +643,16 @@ export const orders = pgTable(
     creditErasedAt: timestamp('credit_erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** The salesperson (or admin) who looks after the order (decision 0081); null: nobody yet. */
+    assigneeId: text('assignee_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
   },
   (table) => [
     // The staff inbox: verified orders, newest first.
     index('orders_inbox_idx')
       .on(table.verifiedAt)
       .where(sql`${table.status} <> 'awaiting_verification'`),
+    // "My orders": an assignee's open and closed orders.
+    index('orders_assignee_idx').on(table.assigneeId, table.verifiedAt),
     // The purge of orders never verified.
     index('orders_unverified_idx')
       .on(table.createdAt)
@@ -672,10 +677,32 @@ export const orderStatusHistory = pgTable(
     staffUserId: text('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** Their name as it was, so the history still reads right after the account is renamed or removed. */
     staffName: text('staff_name'),
-    /** Staff's internal note on the change: shown to staff only, never to the visitor. */
+    /** Staff's internal note (the reason) on the change: shown to staff only, never to the visitor. */
     note: text('note'),
+    /** Whether the buyer was texted about this change (decision 0081: only some stages, and staff may choose not to). */
+    notified: boolean('notified').notNull().default(false),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],
+)
+
+/**
+ * Staff's notes on an order, kept apart from its stages (decision 0081): written without a stage
+ * change, with the author and time; never shown or sent to the buyer.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: identity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    staffUserId: text('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The author's name as it was, so the note still reads right after the account is renamed or removed. */
+    staffName: text('staff_name').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId, table.at)],
 )
 
 /**

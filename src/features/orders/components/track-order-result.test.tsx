@@ -9,12 +9,12 @@ const order: TrackedOrder = {
   type: 'company',
   purchaseType: 'finance',
   car: { id: 12, title: 'Toyota Land Cruiser GXR 2026' },
-  status: 'contacted',
+  status: 'ready',
   // Listed out of order on purpose: the view shows the oldest first.
   history: [
-    { status: 'contacted', at: '2026-11-23T09:00:00.000Z' },
+    { status: 'ready', at: '2026-11-23T09:00:00.000Z' },
     { status: 'received', at: '2026-11-21T21:30:00.000Z' },
-    { status: 'under_review', at: '2026-11-22T08:00:00.000Z' },
+    { status: 'approved', at: '2026-11-22T08:00:00.000Z' },
   ],
 }
 
@@ -22,7 +22,7 @@ describe('TrackOrderResult', () => {
   it('names the order, its current status, car, buyer type and payment', async () => {
     await renderWithRouter(() => <TrackOrderResult order={order} />)
     expect(screen.getByRole('heading', { level: 2, name: 'K7M2Q-9XD4R' })).toBeInTheDocument()
-    expect(screen.getByText('Current status:').parentElement).toHaveTextContent('Current status: We contacted you')
+    expect(screen.getByText('Current status:').parentElement).toHaveTextContent('Current status: Car ready')
     expect(screen.getByRole('link', { name: 'Toyota Land Cruiser GXR 2026' })).toHaveAttribute('href', '/en/car?id=12')
     const facts = screen.getByText('Ordered as').closest('dl')!
     expect(within(facts).getByText('Company')).toBeInTheDocument()
@@ -35,8 +35,8 @@ describe('TrackOrderResult', () => {
     expect(steps.map((step) => step.textContent)).toEqual([
       // 20:30 UTC is already the next day in Riyadh.
       'Received22 November 2026',
-      'Under review22 November 2026',
-      'We contacted you23 November 2026',
+      'Approved22 November 2026',
+      'Car ready23 November 2026',
     ])
     expect(within(steps[0]!).getByText('22 November 2026')).toHaveAttribute('datetime', '2026-11-21T21:30:00.000Z')
     expect(steps[2]).toHaveAttribute('aria-current', 'step')
@@ -56,7 +56,7 @@ describe('TrackOrderResult', () => {
   it('reads in Arabic with the same Latin-digit dates', async () => {
     await renderWithRouter(
       () => (
-        <TrackOrderResult order={{ ...order, status: 'rejected', history: [{ status: 'rejected', at: '2026-11-24T10:00:00.000Z' }] }} />
+        <TrackOrderResult order={{ ...order, status: 'declined', history: [{ status: 'declined', at: '2026-11-24T10:00:00.000Z' }] }} />
       ),
       {
         locale: 'ar',

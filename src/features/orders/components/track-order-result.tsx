@@ -2,20 +2,21 @@ import { useId, type Ref } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ReferenceCode } from '../../../components/ui/reference-code'
-import type { OrderStatus, TrackedOrder } from '../../../contract/orders'
+import type { BuyerStep, TrackedOrder } from '../../../contract/orders'
 import { formatDate } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { orderStatusLabels, orderTypeLabels, purchaseTypeLabels } from '../order-status-labels'
 
 /** Settled answers read as settled; everything on the way there in the brand colour. */
-const statusTone: Record<OrderStatus, string> = {
+const statusTone: Record<BuyerStep, string> = {
   awaiting_verification: 'bg-surface text-ink-soft',
   received: 'bg-brand-50 text-brand-800',
-  under_review: 'bg-brand-50 text-brand-800',
-  contacted: 'bg-brand-50 text-brand-800',
   approved: 'bg-success/10 text-success',
-  rejected: 'bg-danger/10 text-danger',
+  ready: 'bg-success/10 text-success',
   completed: 'bg-success/10 text-success',
+  declined: 'bg-danger/10 text-danger',
+  cancelled: 'bg-surface text-ink-soft',
+  closed: 'bg-surface text-ink-soft',
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { orderTypes, purchaseTypes } from '../../../contract/orders'
-import { inboxStatuses } from '../../../contract/staff-orders'
+import { inboxAssignees, inboxStatuses, type InboxAssignee } from '../../../contract/staff-orders'
 import { staffOrderSorts, type StaffOrderList, type StaffOrderSummary } from '../../../contract/staff-orders-api'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
@@ -31,6 +31,29 @@ export function OrdersInbox({ search, list, cities }: { search: InboxSearch; lis
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
   return (
     <div className="space-y-6">
+      <nav
+        aria-label={t({ message: 'Whose orders', comment: 'Staff inbox: accessible name of the All orders / My orders switch' })}
+        className="flex flex-wrap gap-2"
+        data-testid="inbox-assignee-switch"
+      >
+        {([undefined, 'mine'] as const).map((assignee) => {
+          const current = search.assignee === assignee
+          return (
+            <Link
+              key={assignee ?? 'all'}
+              to="/{-$locale}/staff/orders"
+              params={{ locale: localeParam }}
+              search={{ ...search, assignee, page: 1 }}
+              aria-current={current ? 'page' : undefined}
+              className={`rounded-full border px-4 py-2 text-sm font-bold ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-brand-700 hover:bg-brand-50'}`}
+            >
+              {assignee === 'mine'
+                ? t({ message: 'My orders', comment: 'Staff inbox: shows only the orders assigned to the signed-in staff member' })
+                : t({ message: 'All orders', comment: 'Staff inbox: shows every order, whoever is assigned' })}
+            </Link>
+          )
+        })}
+      </nav>
       <InboxFilters search={search} cities={cities} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm text-ink-soft" role="status" data-testid="inbox-count">
@@ -110,6 +133,10 @@ function InboxFilters({ search, cities }: { search: InboxSearch; cities: City[] 
   const navigate = useNavigate()
   const localeParam = useLocaleParam()
   const any = t({ message: 'All', comment: 'Staff inbox: the choice of a filter that does not filter' })
+  const assigneeFilterLabel = (assignee: InboxAssignee) =>
+    assignee === 'mine'
+      ? t({ message: 'Me', comment: 'Staff inbox: assignee filter choice, the signed-in staff member' })
+      : t({ message: 'Nobody yet', comment: 'Staff inbox: assignee filter choice, orders nobody looks after yet' })
 
   // Read through the URL's own schema: what the form sends is dropped or kept exactly as a typed URL would be.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -141,6 +168,16 @@ function InboxFilters({ search, cities }: { search: InboxSearch; cities: City[] 
           {inboxStatuses.map((status) => (
             <option key={status} value={status}>
               {i18n._(staffOrderStatusLabels[status])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t({ message: 'Assigned to', comment: 'Staff inbox: label of the filter by who looks after the order' })}>
+        <Select name="assignee" defaultValue={search.assignee ?? ''}>
+          <option value="">{any}</option>
+          {inboxAssignees.map((assignee) => (
+            <option key={assignee} value={assignee}>
+              {assigneeFilterLabel(assignee)}
             </option>
           ))}
         </Select>
@@ -190,7 +227,7 @@ function InboxFilters({ search, cities }: { search: InboxSearch; cities: City[] 
           ))}
         </Select>
       </Field>
-      <div className="col-span-2 flex items-end lg:col-span-3 lg:justify-end">
+      <div className="col-span-2 flex items-end lg:col-span-2 lg:justify-end">
         <Button type="submit">{t({ message: 'Show orders', comment: 'Staff inbox: button that applies the filters' })}</Button>
       </div>
     </form>
@@ -281,6 +318,7 @@ function OrdersTable({ items }: { items: StaffOrderSummary[] }) {
                 <div className="flex flex-col items-start gap-1">
                   <StatusBadge status={order.status} />
                   {order.replyOverdue ? <OverdueBadge /> : null}
+                  <AssigneeLine order={order} />
                 </div>
               </td>
               <td className="whitespace-nowrap px-4 py-3 align-top text-ink-soft">{text.when(order)}</td>
@@ -324,8 +362,21 @@ function OrderCards({ items }: { items: StaffOrderSummary[] }) {
             {text.kind(order)} · {order.city.name}
           </p>
           <p className="mt-1 text-xs text-ink-soft">{text.when(order)}</p>
+          <AssigneeLine order={order} />
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Who looks after the order, or that nobody does yet. */
+function AssigneeLine({ order }: { order: StaffOrderSummary }) {
+  const { t } = useLingui()
+  return (
+    <p className="mt-1 text-xs text-ink-soft">
+      {order.assignee
+        ? t({ message: `Assigned to ${order.assignee.name}`, comment: 'Staff inbox: who looks after the order; {0} is a staff name' })
+        : t({ message: 'Not assigned', comment: 'Staff inbox: nobody looks after the order yet' })}
+    </p>
   )
 }

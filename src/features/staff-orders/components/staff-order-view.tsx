@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { LicenceStatus, WorkSector } from '../../../contract/orders'
+import { isClosedStage, type LicenceStatus, type WorkSector } from '../../../contract/orders'
 import { creditRetentionAfterCloseDays } from '../../../contract/order-values'
 import type { StaffOrder } from '../../../contract/staff-orders-api'
 import { Notice } from '../../../components/ui/notice'
@@ -14,9 +14,17 @@ import { orderConfirmedAtLabel, staffOrderStatusLabels } from '../staff-order-la
 import { OverdueBadge, StatusBadge } from './order-badges'
 import { formatDateTime } from '../../../lib/format'
 import { OrderStatusForm } from './order-status-form'
+import { OrderNotes } from './order-notes'
+import { OrderAssigneeForm } from './order-assignee-form'
 import { mailtoHref } from '../../../lib/mailto'
+import { whatsappChatUrl } from '../../../lib/whatsapp'
+import { SafeExternalLink } from '../../../components/ui/safe-external-link'
+import { WhatsAppIcon } from '../../../components/icons/icons'
 
-/** One order for staff: every field, its history with who and the internal notes, and its next step. */
+/**
+ * One order for staff: every field, who looks after it, its stage form with the text message the
+ * buyer would get, the internal notes, and its history with who, why and whether the buyer was texted.
+ */
 export function StaffOrderView({ order }: { order: StaffOrder }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -42,9 +50,19 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
         <Section title={t({ message: 'Buyer', comment: 'Staff order page: heading of the buyer contact details' })}>
           <Item label={t({ message: 'Name', comment: 'Staff order page: the buyer or contact person name' })}>{order.contact.name}</Item>
           <Item label={t({ message: 'Mobile', comment: 'Staff order page: the buyer mobile number' })}>
-            <a href={`tel:${order.contact.mobile}`} className="font-medium text-brand-700 hover:underline" dir="ltr">
-              {formatSaudiMobile(order.contact.mobile)}
-            </a>
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <a href={`tel:${order.contact.mobile}`} className="font-medium text-brand-700 hover:underline" dir="ltr">
+                {formatSaudiMobile(order.contact.mobile)}
+              </a>
+              <SafeExternalLink
+                href={whatsappChatUrl(order.contact.mobile, order.whatsappGreeting)}
+                className="inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline"
+                data-testid="buyer-whatsapp"
+              >
+                <WhatsAppIcon className="size-4 shrink-0" />
+                {t({ message: 'WhatsApp', comment: 'Staff order page: link that opens a WhatsApp chat with the buyer' })}
+              </SafeExternalLink>
+            </span>
           </Item>
           <Item label={t({ message: 'Email', comment: 'Staff order page: the buyer email address' })}>
             <a href={mailtoHref(order.contact.email)} className="break-all font-medium text-brand-700 hover:underline" dir="ltr">
@@ -61,17 +79,21 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
       </div>
       <div className="space-y-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <section aria-labelledby="order-step-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-          <h2 id="order-step-title" className="text-lg font-bold text-ink">
-            {t({ message: 'Next step', comment: 'Staff order page: heading of the form that changes the order status' })}
+          <OrderAssigneeForm key={`${order.reference}:${order.assignee?.id ?? ''}`} order={order} />
+          <h2 id="order-step-title" className="mt-5 border-t border-line pt-4 text-lg font-bold text-ink">
+            {isClosedStage(order.status)
+              ? t({ message: 'Reopen or change the outcome', comment: 'Staff order page: heading of the stage form on a closed order' })
+              : t({ message: 'Stage', comment: 'Staff order page: heading of the form that changes the order stage' })}
           </h2>
-          {order.nextStatuses.length > 0 ? (
-            <OrderStatusForm key={`${order.reference}:${order.status}`} order={order} />
-          ) : (
+          {isClosedStage(order.status) ? (
             <Notice tone="info" className="mt-3">
-              {t`This order is closed: it takes no further step.`}
+              {t`This order is closed. Reopen it by moving it to an open stage, with the reason.`}
             </Notice>
-          )}
+          ) : null}
+          <OrderStatusForm key={`${order.reference}:${order.status}`} order={order} />
         </section>
+
+        <OrderNotes order={order} />
 
         <section aria-labelledby="order-history-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
           <h2 id="order-history-title" className="text-lg font-bold text-ink">
@@ -88,6 +110,11 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
                       message: 'The buyer, by SMS code',
                       comment: 'Staff order history: the status was set by the buyer confirming the order',
                     })}
+                </p>
+                <p className="text-xs text-ink-soft">
+                  {entry.notified
+                    ? t({ message: 'Buyer texted', comment: 'Staff order history: an SMS was sent to the buyer for this stage' })
+                    : t({ message: 'Buyer not texted', comment: 'Staff order history: no SMS was sent to the buyer for this stage' })}
                 </p>
                 {entry.note ? (
                   <p className="mt-1 whitespace-pre-line rounded-lg bg-surface p-2 text-sm text-ink" dir="auto">
