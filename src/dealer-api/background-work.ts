@@ -2,8 +2,8 @@
  * Work the dealer API's process does besides answering: delivering the outbox, writing newsletter
  * mails to it at the throttled rate, and deleting what has no purpose any more (orders never
  * verified, with their personal data; closed orders' credit answers; contact messages and job
- * applications past their retention; mailing-list sign-ups never confirmed once their link
- * expired; expired rate-limit windows, staff sign-in failures and browsers, and idempotency keys). On the main thread only, where the
+ * applications past their retention; news articles deleted more than 30 days ago; mailing-list
+ * sign-ups never confirmed once their link expired; expired rate-limit windows, staff sign-in failures and browsers, and idempotency keys). On the main thread only, where the
  * database is; every process on one PostgreSQL database may run it at once (claims and deletes
  * never conflict). On the embedded database it also makes the staff accounts `npm run
  * staff:create` hands it, since that script may not open the folder this process holds.
@@ -12,6 +12,7 @@ import { isMainThread } from 'node:worker_threads'
 import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
+import { purgeDeletedNews } from '../domain/staff-news'
 import { pruneExpiredDevices } from '../domain/staff-devices'
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
@@ -73,6 +74,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       oldContactMessages: await purgeOldContactMessages(database),
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(database),
       oldJobApplications: await purgeOldJobApplications(database),
+      deletedNews: await purgeDeletedNews(database),
       rateLimits: await pruneRateLimits(database),
       staffSignInFailures: await pruneSignInFailures(database),
       staffDevices: await pruneExpiredDevices(database),

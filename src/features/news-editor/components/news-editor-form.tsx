@@ -315,7 +315,7 @@ export function NewsEditorForm() {
 function PublishedNotice({ created, localeParam }: { created: NewsArticleCreated; localeParam: 'en' | undefined }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const when = formatDateTime(created.publishedAt, locale)
+  const when = created.publishedAt ? formatDateTime(created.publishedAt, locale) : ""
   return (
     <Notice tone="success">
       <p data-testid="news-published">
