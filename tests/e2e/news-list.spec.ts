@@ -63,8 +63,6 @@ test('an editor finds an article in the list, corrects its title, unpublishes it
   const gone = await page.goto(`${base}/en/news/article?slug=${slug}`)
   expect(gone?.status()).toBe(410)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This article is no longer available')
-  await page.goto(`${base}/en/news`)
-  await expect(page.getByRole('link', { name: `List check corrected ${unique}` })).toHaveCount(0)
 
   await page.goto(editor)
   await page.getByTestId('news-action-publish').click()
@@ -79,7 +77,7 @@ test('محرر يعاين خبرًا مجدولًا ثم يلغي جدولته،
   const titleAr = `خبر مجدول ${unique}`
   await startSignedIn(page, base, staffAccounts.editor)
   await writeArticle(page, '', { ar: titleAr, en: `Scheduled check ${unique}` }, saudiInDays(3))
-  await expect(page.getByTestId('news-published')).toContainText('مجدول')
+  await expect(page.getByTestId('news-published')).toContainText('جُدوِل')
 
   await page.goto(`${base}/staff/news?state=scheduled&q=${unique}`)
   const card = page.getByTestId('staff-news-row').filter({ hasText: titleAr })

@@ -94,7 +94,7 @@ export function NewsStatePanel({ article }: { article: StaffNewsArticle }) {
           <li>{t`Deleted on ${at(article.deletedAt!)}. It goes for good after ${at(article.purgeAt!)} unless restored.`}</li>
         ) : null}
         <li>{t`Last changed on ${at(article.updatedAt)}.`}</li>
-        <li>
+        <li className="break-all">
           {t({ message: 'Address:', comment: 'Staff news editor: label before the article’s public address (its slug, never changed)' })}{' '}
           <bdi dir="ltr" className="font-mono text-xs">
             /news/article?slug={article.slug}
