@@ -60,9 +60,12 @@ import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './
 import { Route as Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport } from './routes/{-$locale}/staff/download/subscribers[.]csv'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosIndexRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/index'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/$carId'
+import { Route as Char123LocaleChar125StaffDeskNewsIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersIndexRouteImport } from './routes/{-$locale}/staff/_desk/orders/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersReferenceRouteImport } from './routes/{-$locale}/staff/_desk/orders/$reference'
 import { Route as Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport } from './routes/{-$locale}/staff/download/cv.$applicationId'
+import { Route as Char123LocaleChar125StaffDeskNewsIdIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/$id/index'
+import { Route as Char123LocaleChar125StaffDeskNewsIdPreviewRouteImport } from './routes/{-$locale}/staff/_desk/news/$id/preview'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -359,6 +362,12 @@ const Char123LocaleChar125StaffDeskCarPhotosCarIdRoute =
     path: '/car-photos/$carId',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskNewsIndexRoute =
+  Char123LocaleChar125StaffDeskNewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskOrdersIndexRoute =
   Char123LocaleChar125StaffDeskOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -376,6 +385,18 @@ const Char123LocaleChar125StaffDownloadCvApplicationIdRoute =
     id: '/staff/download/cv/$applicationId',
     path: '/staff/download/cv/$applicationId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskNewsIdIndexRoute =
+  Char123LocaleChar125StaffDeskNewsIdIndexRouteImport.update({
+    id: '/news/$id/',
+    path: '/news/$id/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskNewsIdPreviewRoute =
+  Char123LocaleChar125StaffDeskNewsIdPreviewRouteImport.update({
+    id: '/news/$id/preview',
+    path: '/news/$id/preview',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -432,7 +453,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
+  '/{-$locale}/staff/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
+  '/{-$locale}/staff/news/$id/': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
@@ -486,7 +510,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/car-photos': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
+  '/{-$locale}/staff/news': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/orders': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
+  '/{-$locale}/staff/news/$id': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -543,7 +570,10 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/_desk/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
+  '/{-$locale}/staff/_desk/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/_desk/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/_desk/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
+  '/{-$locale}/staff/_desk/news/$id/': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -601,7 +631,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/car-photos/'
+    | '/{-$locale}/staff/news/'
     | '/{-$locale}/staff/orders/'
+    | '/{-$locale}/staff/news/$id/preview'
+    | '/{-$locale}/staff/news/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
@@ -655,7 +688,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/car-photos'
+    | '/{-$locale}/staff/news'
     | '/{-$locale}/staff/orders'
+    | '/{-$locale}/staff/news/$id/preview'
+    | '/{-$locale}/staff/news/$id'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -711,7 +747,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/_desk/car-photos/'
+    | '/{-$locale}/staff/_desk/news/'
     | '/{-$locale}/staff/_desk/orders/'
+    | '/{-$locale}/staff/_desk/news/$id/preview'
+    | '/{-$locale}/staff/_desk/news/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1087,6 +1126,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/news/': {
+      id: '/{-$locale}/staff/_desk/news/'
+      path: '/news'
+      fullPath: '/{-$locale}/staff/news/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/orders/': {
       id: '/{-$locale}/staff/_desk/orders/'
       path: '/orders'
@@ -1108,6 +1154,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/staff/_desk/news/$id/': {
+      id: '/{-$locale}/staff/_desk/news/$id/'
+      path: '/news/$id'
+      fullPath: '/{-$locale}/staff/news/$id/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewsIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/news/$id/preview': {
+      id: '/{-$locale}/staff/_desk/news/$id/preview'
+      path: '/news/$id/preview'
+      fullPath: '/{-$locale}/staff/news/$id/preview'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewsIdPreviewRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
   }
 }
 
@@ -1125,7 +1185,10 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskCarPhotosCarIdRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
   Char123LocaleChar125StaffDeskOrdersReferenceRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   Char123LocaleChar125StaffDeskCarPhotosIndexRoute: typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
+  Char123LocaleChar125StaffDeskNewsIndexRoute: typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   Char123LocaleChar125StaffDeskOrdersIndexRoute: typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  Char123LocaleChar125StaffDeskNewsIdPreviewRoute: typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
+  Char123LocaleChar125StaffDeskNewsIdIndexRoute: typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
 
 const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskRouteChildren =
@@ -1156,8 +1219,14 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskOrdersReferenceRoute,
     Char123LocaleChar125StaffDeskCarPhotosIndexRoute:
       Char123LocaleChar125StaffDeskCarPhotosIndexRoute,
+    Char123LocaleChar125StaffDeskNewsIndexRoute:
+      Char123LocaleChar125StaffDeskNewsIndexRoute,
     Char123LocaleChar125StaffDeskOrdersIndexRoute:
       Char123LocaleChar125StaffDeskOrdersIndexRoute,
+    Char123LocaleChar125StaffDeskNewsIdPreviewRoute:
+      Char123LocaleChar125StaffDeskNewsIdPreviewRoute,
+    Char123LocaleChar125StaffDeskNewsIdIndexRoute:
+      Char123LocaleChar125StaffDeskNewsIdIndexRoute,
   }
 
 const Char123LocaleChar125StaffDeskRouteWithChildren =

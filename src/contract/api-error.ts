@@ -17,6 +17,7 @@ export const apiErrorCodes = [
   'bad_request',
   'validation_failed',
   'not_found',
+  'gone',
   'method_not_allowed',
   'csrf_failed',
   'host_not_allowed',

@@ -69,12 +69,15 @@ export const getArticleOperation = defineOperation({
   path: '/news/:key',
   operationId: 'getArticle',
   summary: 'One news article by slug or id',
+  description:
+    'A published article. One that was shown and then unpublished or deleted by staff answers 410 `gone`; a draft, a scheduled article and an unknown key 404 (decision 0078).',
   tag: 'content',
   params: getArticleInputSchema,
   response: articleSchema,
   cacheSeconds: CONTENT_CACHE_SECONDS,
   contentTopic: 'news',
   canBeNotFound: true,
+  refusals: { 410: 'The article was shown and has been taken down or deleted (`gone`): its page says it is no longer available' },
 })
 
 export const listJobsOperation = defineOperation({

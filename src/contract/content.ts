@@ -115,6 +115,8 @@ export const articleSchema = newsSummarySchema.extend({
    * (src/lib/article-html.ts); the storefront sanitises it again before showing it.
    */
   bodyHtml: z.string(),
+  /** When staff last changed it (decision 0078); absent from an API that does not say. */
+  updatedAt: isoDateTimeSchema.optional(),
 })
 export type Article = z.infer<typeof articleSchema>
 

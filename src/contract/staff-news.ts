@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { isCalendarMoment } from './calendar-day.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { requiredText } from './text.ts'
+import { newsActions, newsSaveIntents, newsStates, newsStatuses } from './news-states.ts'
 
 export const newsEditorLimits = {
   titleMaxLength: 200,
@@ -63,6 +64,8 @@ export const newsArticleDraftSchema = z.object({
   ...newsArticleTextsSchema.shape,
   cover: coverSchema,
   publishAt: publishAtSchema,
+  /** `draft` saves it without showing it (decision 0078); left out, it is published (now or at `publishAt`). */
+  intent: z.optional(z.enum(['draft', 'publish'])),
 })
 export type NewsArticleDraftInput = z.input<typeof newsArticleDraftSchema>
 export type NewsArticleDraft = z.output<typeof newsArticleDraftSchema>
@@ -70,10 +73,12 @@ export type NewsArticleDraft = z.output<typeof newsArticleDraftSchema>
 export const newsArticleCreatedSchema = z.object({
   id: z.number(),
   slug: z.string(),
-  /** When it shows (or showed) on the site, ISO 8601. */
-  publishedAt: z.string(),
+  /** When it shows (or showed) on the site, ISO 8601; null for a draft. */
+  publishedAt: z.nullable(z.string()),
   /** Published at a later moment rather than at once. */
   scheduled: z.boolean(),
+  /** Saved as a draft: not shown until published (decision 0078). */
+  draft: z.boolean(),
 })
 export type NewsArticleCreated = z.output<typeof newsArticleCreatedSchema>
 
@@ -93,3 +98,85 @@ export const newsCoverSchema = z.object({ mediaType: z.string(), base64: z.strin
 
 /** Cover names: the content's hash and the one kind covers are stored as. */
 export const newsCoverNamePattern = /^[a-f0-9]{24}\.webp$/
+
+// ── Staff's list and edits (decision 0078) ────────────────────────────────────────────────────
+
+/** The version a change was made from, as a form field sends it (text) or a JSON body (a number). */
+const versionSchema = z.pipe(
+  z.union([z.number(), z.string()], issue('text')),
+  z.transform((value, context) => {
+    const number = typeof value === 'number' ? value : /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN
+    if (Number.isSafeInteger(number) && number > 0) return number
+    context.issues.push({ code: 'custom', message: 'text', input: value })
+    return z.NEVER
+  }),
+)
+
+/**
+ * An edit of an article from the editor: its texts, a new cover or none (the one it has stays),
+ * what saving does to its state, and the version the editor started from (409 when it changed).
+ * The slug never changes, so its links keep working.
+ */
+export const newsArticleEditSchema = z.object({
+  ...newsArticleTextsSchema.shape,
+  cover: coverSchema,
+  publishAt: publishAtSchema,
+  intent: z.enum(newsSaveIntents),
+  version: versionSchema,
+})
+export type NewsArticleEditInput = z.input<typeof newsArticleEditSchema>
+export type NewsArticleEdit = z.output<typeof newsArticleEditSchema>
+
+/** A change of state alone (publish, cancel the schedule, unpublish, delete, restore), from a version. */
+export const newsArticleActionSchema = z.object({ action: z.enum(newsActions), version: versionSchema })
+export type NewsArticleActionInput = z.input<typeof newsArticleActionSchema>
+
+export const staffNewsLimits = { searchMaxLength: 100, pageSize: 20 } as const
+
+const moment = z.nullable(z.string())
+
+/** One article as the staff list shows it. */
+export const staffNewsSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  titleAr: z.string(),
+  titleEn: z.string(),
+  state: z.enum(newsStates),
+  /** Shown (or to be shown) from; null for a draft. ISO 8601. */
+  publishedAt: moment,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: moment,
+  /** When a deleted article goes for good (the housekeeping round after this moment). */
+  purgeAt: moment,
+  version: z.number(),
+})
+export type StaffNewsSummary = z.output<typeof staffNewsSummarySchema>
+
+export const staffNewsListSchema = z.object({
+  items: z.array(staffNewsSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Articles in each state, whatever the search, for the list's tabs. */
+  counts: z.object({ draft: z.number(), scheduled: z.number(), published: z.number(), unpublished: z.number(), deleted: z.number() }),
+})
+export type StaffNewsList = z.output<typeof staffNewsListSchema>
+
+/** One article with everything the editor shows and the state it is in, for staff only. */
+export const staffNewsArticleSchema = z.object({
+  ...staffNewsSummarySchema.shape,
+  summaryAr: z.string(),
+  summaryEn: z.string(),
+  bodyAr: z.string(),
+  bodyEn: z.string(),
+  /** The stored body as the article page renders it (sanitised HTML), for the preview. */
+  bodyHtmlAr: z.string(),
+  bodyHtmlEn: z.string(),
+  cover: z.nullable(z.string()),
+  /** What a deleted article was before: what a restore brings back. */
+  status: z.enum(newsStatuses),
+  /** What a visitor gets at its address now: the page, 404 (never shown) or 410 (taken down). */
+  visitorStatus: z.union([z.literal(200), z.literal(404), z.literal(410)]),
+})
+export type StaffNewsArticle = z.output<typeof staffNewsArticleSchema>

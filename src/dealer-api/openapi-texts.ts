@@ -77,6 +77,8 @@ const parameterDescriptions: Record<string, string> = {
   'setContactMessageHandled.id': 'The id of the message.',
   'listSubscribers.status': 'Confirmed subscribers, or sign-ups still waiting for confirmation.',
   'listStaffOrders.status': 'Only orders at this stage.',
+  'listStaffNews.q': 'Words of the title or summary, in Arabic or English (Arabic letter forms folded).',
+  'listStaffNews.state': 'Only articles in this state; left out, every state but deleted.',
   'listStaffOrders.type': 'Only orders of individuals, or of companies.',
   'listStaffOrders.purchaseType': 'Only cash orders, or bank-finance orders.',
   'listStaffOrders.city': 'Only orders from buyers in this city.',

@@ -145,6 +145,11 @@ export function notFound(): never {
   throw new ApiError(404, 'not_found', apiMessages.notFound)
 }
 
+/** 410 `gone`: it existed for the public and was taken down (a news article, decision 0078). */
+export function gone(): never {
+  throw new ApiError(410, 'gone', apiMessages.gone)
+}
+
 /** Weak validator from the body's bytes: equal bodies, equal tags, whatever instance served them. */
 export async function etagFor(body: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body))

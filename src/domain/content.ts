@@ -5,7 +5,7 @@
  * What is "current" depends on the date: offers on today's date in Saudi Arabia, news on the
  * present instant. Both can be given explicitly, which the tests do.
  */
-import { and, asc, count, desc, eq, gt, gte, lte, min, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, min, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import {
   getArticleInputSchema,
@@ -39,6 +39,7 @@ import { toContentBlocks } from './content-blocks.ts'
 import { renderArticleMarkdown } from '../lib/article-html.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
+import { visitorStatusOf } from '../contract/news-states.ts'
 
 function image(path: string | null, alt: string | null): Image | null {
   return path ? { path, alt: alt ?? '' } : null
@@ -125,6 +126,15 @@ export async function getOffer(db: Db, id: number, locale: Locale): Promise<Offe
   return { ...summary, body: toContentBlocks(row.body), cars: carRows.map(offerCar) }
 }
 
+/**
+ * What the public sees of news at `now`, the one filter of every public read (lists, the article,
+ * the sitemap, the dashboard's count): published, its moment come, not deleted (decision 0078).
+ * Drafts, scheduled, unpublished and deleted articles are nowhere.
+ */
+export function newsShownAt(now: Date): SQL {
+  return and(eq(newsArticles.status, 'published'), lte(newsArticles.publishedAt, now), isNull(newsArticles.deletedAt))!
+}
+
 function newsFields(locale: Locale) {
   const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
   return {
@@ -134,14 +144,16 @@ function newsFields(locale: Locale) {
     summary: l(newsArticles.summaryAr, newsArticles.summaryEn),
     imagePath: newsArticles.imagePath,
     imageAlt: l(newsArticles.imageAltAr, newsArticles.imageAltEn),
-    publishedAt: newsArticles.publishedAt,
+    // Never null where `newsShownAt` holds.
+    publishedAt: sql<Date>`${newsArticles.publishedAt}`.mapWith(newsArticles.publishedAt),
+    updatedAt: newsArticles.updatedAt,
   }
 }
 
 /** Published news, newest first; articles dated after `now` stay hidden. */
 export async function listNews(db: Db, input: ListNewsInput, locale: Locale, now: Date = new Date()): Promise<NewsPage> {
   const { page, pageSize } = listNewsInputSchema.parse(input)
-  const published = lte(newsArticles.publishedAt, now)
+  const published = newsShownAt(now)
   const [rows, [totals]] = await Promise.all([
     db
       .select(newsFields(locale))
@@ -175,7 +187,7 @@ export async function getArticle(db: Db, key: string | number, locale: Locale, n
   const [row] = await db
     .select({ ...newsFields(locale), body: inLocale(locale, newsArticles.bodyAr, newsArticles.bodyEn) })
     .from(newsArticles)
-    .where(and(match, lte(newsArticles.publishedAt, now)))
+    .where(and(match, newsShownAt(now)))
   if (!row) return null
   return {
     id: row.id,
@@ -185,7 +197,24 @@ export async function getArticle(db: Db, key: string | number, locale: Locale, n
     image: image(row.imagePath, row.imageAlt),
     publishedAt: row.publishedAt.toISOString(),
     bodyHtml: renderArticleMarkdown(row.body),
+    updatedAt: row.updatedAt.toISOString(),
   }
+}
+
+/**
+ * What a visitor gets at an article's address when `getArticle` found nothing: 410 for one the
+ * public saw and staff took down (unpublished or deleted), 404 for a draft, a scheduled article,
+ * one of those deleted, or a key no article has (decision 0078).
+ */
+export async function missingArticleStatus(db: Db, key: string | number, now: Date = new Date()): Promise<404 | 410> {
+  const parsed = getArticleInputSchema.safeParse({ key })
+  if (!parsed.success) return 404
+  const match = typeof parsed.data.key === 'number' ? eq(newsArticles.id, parsed.data.key) : eq(newsArticles.slug, parsed.data.key)
+  const [row] = await db
+    .select({ status: newsArticles.status, publishedAt: newsArticles.publishedAt, deletedAt: newsArticles.deletedAt })
+    .from(newsArticles)
+    .where(match)
+  return row && visitorStatusOf(row, now) === 410 ? 410 : 404
 }
 
 /** When the next scheduled article appears (after `now`), or null when none is waiting. */
@@ -193,7 +222,7 @@ export async function nextScheduledNewsAt(db: Db, now: Date = new Date()): Promi
   const [row] = await db
     .select({ at: min(newsArticles.publishedAt) })
     .from(newsArticles)
-    .where(gt(newsArticles.publishedAt, now))
+    .where(and(eq(newsArticles.status, 'published'), gt(newsArticles.publishedAt, now), isNull(newsArticles.deletedAt)))
   return row?.at ?? null
 }
 

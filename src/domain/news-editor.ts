@@ -54,6 +54,13 @@ export function slugFromTitle(title: string): string {
 
 export type PublishRefusal = { refused: 'publish_at' }
 
+/** The moment a `publishAt` names: now for one just past (within the grace), null when not valid or long past. */
+export function chosenMoment(publishAt: string, now: Date): Date | null {
+  const chosen = parseSaudiLocalDateTime(publishAt)
+  if (!chosen || chosen.getTime() < now.getTime() - pastGrace) return null
+  return chosen > now ? chosen : now
+}
+
 /**
  * Stores the article (and its cover) in `db`, which should be a transaction: the row, the audit
  * entry and the announcement to news caches are kept together or not at all.
@@ -65,13 +72,14 @@ export async function createNewsArticle(
   cover: PreparedCover | null,
   now: Date = new Date(),
 ): Promise<NewsArticleCreated | PublishRefusal> {
-  let publishedAt = now
-  if (draft.publishAt) {
-    const chosen = parseSaudiLocalDateTime(draft.publishAt)
-    if (!chosen || chosen.getTime() < now.getTime() - pastGrace) return { refused: 'publish_at' }
-    if (chosen > now) publishedAt = chosen
+  const isDraft = draft.intent === 'draft'
+  let publishedAt: Date | null = isDraft ? null : now
+  if (draft.publishAt && !isDraft) {
+    const chosen = chosenMoment(draft.publishAt, now)
+    if (!chosen) return { refused: 'publish_at' }
+    publishedAt = chosen
   }
-  const scheduled = publishedAt > now
+  const scheduled = publishedAt !== null && publishedAt > now
 
   return db.transaction(async (tx) => {
     if (cover) {
@@ -92,7 +100,9 @@ export async function createNewsArticle(
       // The cover illustrates the article its title names.
       imageAltAr: cover ? draft.titleAr : null,
       imageAltEn: cover ? draft.titleEn : null,
+      status: isDraft ? ('draft' as const) : ('published' as const),
       publishedAt,
+      updatedAt: now,
     }
     const base = slugFromTitle(draft.titleEn)
     let created: { id: number; slug: string } | undefined
@@ -108,19 +118,20 @@ export async function createNewsArticle(
       created = row
     }
     await recordStaffAction(tx, actor, {
-      action: scheduled ? 'news.scheduled' : 'news.published',
+      action: isDraft ? 'news.drafted' : scheduled ? 'news.scheduled' : 'news.published',
       subjectType: 'news_article',
       subjectId: created.id,
       after: {
         slug: created.slug,
         titleAr: draft.titleAr,
         titleEn: draft.titleEn,
-        publishedAt: publishedAt.toISOString(),
+        status: values.status,
+        publishedAt: publishedAt?.toISOString() ?? null,
         cover: values.imagePath,
       },
     })
     await announceContentChange(tx, 'news')
-    return { id: created.id, slug: created.slug, publishedAt: publishedAt.toISOString(), scheduled }
+    return { id: created.id, slug: created.slug, publishedAt: publishedAt?.toISOString() ?? null, scheduled, draft: isDraft }
   })
 }
 

@@ -1,8 +1,9 @@
-import { asc, gte, lte } from 'drizzle-orm'
+import { asc, gte } from 'drizzle-orm'
 import type { SitemapEntries } from '../contract/sitemap.ts'
 import { cars, newsArticles, offers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
+import { newsShownAt } from './content.ts'
 
 /** Ids and slugs of every public car, current offer and published article, in one pass each. */
 export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntries> {
@@ -14,14 +15,14 @@ export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<Si
       .where(gte(offers.endsOn, saudiDate(now)))
       .orderBy(asc(offers.id)),
     db
-      .select({ slug: newsArticles.slug, publishedAt: newsArticles.publishedAt })
+      .select({ slug: newsArticles.slug, publishedAt: newsArticles.publishedAt, updatedAt: newsArticles.updatedAt })
       .from(newsArticles)
-      .where(lte(newsArticles.publishedAt, now))
+      .where(newsShownAt(now))
       .orderBy(asc(newsArticles.id)),
   ])
   return {
     cars: carRows.map((row) => ({ id: row.id, updatedAt: row.createdAt.toISOString() })),
     offers: offerRows,
-    news: newsRows.map((row) => ({ slug: row.slug, publishedAt: row.publishedAt.toISOString() })),
+    news: newsRows.map((row) => ({ slug: row.slug, publishedAt: (row.publishedAt ?? row.updatedAt).toISOString() })),
   }
 }

@@ -34,6 +34,7 @@ import {
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { cvDownloadHeaders, readJobApplicationCv } from './job-applications.ts'
+import { newsShownAt } from './content.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 
 const offsetOf = (page: number) => (page - 1) * staffListPageSize
@@ -344,7 +345,7 @@ export async function staffDashboard(db: Db, role: StaffRole, now: Date = new Da
       db
         .select({ value: count() })
         .from(newsArticles)
-        .where(and(gte(newsArticles.publishedAt, since), lte(newsArticles.publishedAt, now))),
+        .where(and(gte(newsArticles.publishedAt, since), newsShownAt(now))),
       db.select({ value: count() }).from(jobs).where(eq(jobs.open, true)),
     ])
     dashboard.content = { newsPublished: news?.value ?? 0, openJobs: openJobs?.value ?? 0 }

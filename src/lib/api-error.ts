@@ -66,6 +66,7 @@ export const apiMessages = {
   badRequest: msg`The request is not valid.`,
   validationFailed: msg`Some values are not valid. Please check them and try again.`,
   notFound: msg`The requested item was not found.`,
+  gone: msg`This item is no longer available.`,
   routeNotFound: msg`There is no such address in the dealer API.`,
   methodNotAllowed: msg`This method is not allowed here.`,
   csrfFailed: msg`Your session could not be verified. Please reload the page and try again.`,

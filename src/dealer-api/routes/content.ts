@@ -24,10 +24,11 @@ import {
   listJobs,
   listNews,
   listOffers,
+  missingArticleStatus,
   nextScheduledNewsAt,
 } from '../../domain/content'
 import { sitemapEntries } from '../../domain/sitemap'
-import { implement, notFound } from '../route-kit'
+import { gone, implement, notFound } from '../route-kit'
 import type { Db } from '../../server/db/types'
 
 /**
@@ -49,7 +50,10 @@ export const contentRoutes = [
   }),
   implement(getArticleOperation, async ({ params, locale, db, cacheUntil }) => {
     await keepUntilNextArticle(await db(), cacheUntil)
-    return (await getArticle(await db(), params.key, locale)) ?? notFound()
+    const article = await getArticle(await db(), params.key, locale)
+    if (article) return article
+    // Shown once and taken down: "no longer available" (410), not "never existed" (404).
+    return (await missingArticleStatus(await db(), params.key)) === 410 ? gone() : notFound()
   }),
   implement(listJobsOperation, async ({ query, locale, db }) => ({ items: await listJobs(await db(), query, locale) })),
   implement(listBranchesOperation, async ({ query, locale, db }) => ({ items: await listBranches(await db(), query, locale) })),

@@ -32,8 +32,8 @@ export function articleJsonLd(
     headline: article.title.slice(0, headlineMaxLength),
     description: article.summary,
     datePublished: article.publishedAt,
-    // Articles are published once and never edited (decision 0052): last changed when published.
-    dateModified: article.publishedAt,
+    // Staff may correct an article after it is published (decision 0078).
+    dateModified: article.updatedAt && article.updatedAt > article.publishedAt ? article.updatedAt : article.publishedAt,
     inLanguage: locale,
     url,
     mainEntityOfPage: url,

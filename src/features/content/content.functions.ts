@@ -1,4 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { notFound } from '@tanstack/react-router'
+import { DealerApiError } from '../../lib/dealer-api-error'
 import { z } from 'zod'
 import { withLocale } from '../../contract/common'
 import {
@@ -47,9 +49,36 @@ export const fetchNews = createServerFn({ method: 'GET' })
 export const fetchArticle = createServerFn({ method: 'GET' })
   .validator(getArticleInputSchema.extend(withLocale))
   .handler(async ({ data: { locale, ...params } }) => {
-    const article = await orNotFound(api().call(getArticleOperation, { locale, params }))
+    const article = await orNotFound(articleOrGone(api().call(getArticleOperation, { locale, params })))
     // Whatever API answered (an outside one too), only allow-listed HTML reaches the page.
     return { ...article, bodyHtml: sanitizeArticleHtml(article.bodyHtml) }
+  })
+
+/** A taken-down article (410) is a miss like an unknown one; the page then asks which it was. */
+async function articleOrGone<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    if (error instanceof DealerApiError && error.status === 410) throw notFound()
+    throw error
+  }
+}
+
+/**
+ * Whether an article the page could not show was taken down by staff (410: the public saw it) or
+ * never was (404: unknown, a draft or scheduled), decision 0078.
+ */
+export const fetchMissingArticle = createServerFn({ method: 'GET' })
+  .validator(getArticleInputSchema.extend(withLocale))
+  .handler(async ({ data: { locale, ...params } }): Promise<{ gone: boolean }> => {
+    try {
+      await api().call(getArticleOperation, { locale, params })
+      // Published in the meantime: the page's own load will show it next time.
+      return { gone: false }
+    } catch (error) {
+      if (error instanceof DealerApiError && (error.status === 410 || error.status === 404)) return { gone: error.status === 410 }
+      throw error
+    }
   })
 
 /** Open positions, optionally in one city. */

@@ -3,6 +3,7 @@ import type { Locale } from '../../../app.config'
 import type { SitePageSlug } from '../../contract/content'
 import {
   fetchArticle,
+  fetchMissingArticle,
   fetchBanks,
   fetchBranches,
   fetchCities,
@@ -34,6 +35,14 @@ export const articleQuery = (locale: Locale, key: string | number) =>
     queryKey: ['news', 'article', locale, key],
     queryFn: () => fetchArticle({ data: { locale, key } }),
     staleTime: CONTENT_STALE_MS,
+  })
+
+/** Whether an article that is not shown was taken down (410) or never shown (404). Not kept: asked on each miss. */
+export const missingArticleQuery = (locale: Locale, key: string | number) =>
+  queryOptions({
+    queryKey: ['news', 'missing-article', locale, key],
+    queryFn: () => fetchMissingArticle({ data: { locale, key } }),
+    staleTime: 0,
   })
 
 export const jobsQuery = (locale: Locale) =>

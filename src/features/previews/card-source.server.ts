@@ -25,8 +25,8 @@ export async function currentCard(request: CardRequest): Promise<PreviewCard | n
         return articleCard(await api.call(getArticleOperation, { locale, params: { key: request.slug } }), settings, i18n, locale)
     }
   } catch (error) {
-    // A missing item, or an id or slug the API refuses, is simply no card.
-    if (error instanceof DealerApiError && (error.status === 404 || error.status === 400)) return null
+    // A missing item, one taken down (410), or an id or slug the API refuses, is simply no card.
+    if (error instanceof DealerApiError && (error.status === 404 || error.status === 410 || error.status === 400)) return null
     throw error
   }
 }

@@ -35,6 +35,14 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Subscribers', comment: 'Staff menu: link to the mailing-list subscribers and their export' }),
   },
   {
+    to: '/{-$locale}/staff/news',
+    area: 'content',
+    label: msg({
+      message: 'News',
+      comment: 'Staff menu: link to the list of every news article (drafts, scheduled, published, unpublished, deleted)',
+    }),
+  },
+  {
     to: '/{-$locale}/news/new',
     area: 'content',
     label: msg({ message: 'Write news', comment: 'Staff menu: link to the page where an editor writes a news article' }),

@@ -34,6 +34,7 @@ import {
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
 import { orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
+import { newsStatuses } from '../../contract/news-states.ts'
 import type { OpeningHours } from '../../lib/dealer-identity.ts'
 
 export type LocalizedText = { ar: string; en: string }
@@ -331,11 +332,28 @@ export const newsArticles = pgTable(
     imagePath: text('image_path'),
     imageAltAr: text('image_alt_ar'),
     imageAltEn: text('image_alt_en'),
-    /** Articles dated in the future stay hidden until then. */
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * `draft` (saved, never shown), `published` (shown from `published_at`: later is "scheduled"),
+     * `unpublished` (was shown, taken down: its address answers 410). Decision 0078.
+     */
+    status: text('status', { enum: newsStatuses }).notNull().default('published'),
+    /** When it shows (or showed, or will show); null only for a draft. Articles dated later stay hidden until then. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Raised by every staff change; a change made from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** Deleted by staff (decision 0076): hidden everywhere, restorable until purged 30 days later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('news_published_idx').on(table.publishedAt.desc(), table.id.desc())],
+  (table) => [
+    index('news_published_idx').on(table.publishedAt.desc(), table.id.desc()),
+    index('news_deleted_at_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+    check('news_articles_status', sql`${table.status} in ('draft', 'published', 'unpublished')`),
+    check('news_articles_published_at', sql`${table.status} = 'draft' or ${table.publishedAt} is not null`),
+  ],
 )
 
 // ── Places and people ─────────────────────────────────────────────────────────────────────────

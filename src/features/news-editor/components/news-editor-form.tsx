@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useStore } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
@@ -13,11 +13,14 @@ import { Textarea } from '../../../components/ui/textarea'
 import {
   coverMediaTypes,
   newsArticleDraftSchema,
+  newsArticleEditSchema,
   newsEditorLimits,
   type NewsArticleCreated,
   type NewsArticleDraftInput,
   type NewsPreview,
+  type StaffNewsArticle,
 } from '../../../contract/staff-news'
+import { newsMaySchedule, newsSaveIntentsFrom, type NewsSaveIntent } from '../../../contract/news-states'
 import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { formatDateTime } from '../../../lib/format'
@@ -25,11 +28,45 @@ import { describeError } from '../../../lib/errors'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { ArticleBody } from '../../content/components/article-body'
-import { previewNewsArticle, publishNewsArticle } from '../news-editor.functions'
+import { previewNewsArticle, publishNewsArticle, saveNewsArticle } from '../news-editor.functions'
 
-type Values = Omit<NewsArticleDraftInput, 'cover' | 'publishAt'> & { cover: File | null; publishAt: string }
+type Values = Omit<NewsArticleDraftInput, 'cover' | 'publishAt' | 'intent'> & {
+  cover: File | null
+  publishAt: string
+  intent: NewsSaveIntent
+}
 
-const emptyDraft: Values = { titleAr: '', titleEn: '', summaryAr: '', summaryEn: '', bodyAr: '', bodyEn: '', cover: null, publishAt: '' }
+const emptyDraft: Values = {
+  titleAr: '',
+  titleEn: '',
+  summaryAr: '',
+  summaryEn: '',
+  bodyAr: '',
+  bodyEn: '',
+  cover: null,
+  publishAt: '',
+  intent: 'publish',
+}
+
+/** An instant as the `datetime-local` field shows it in Saudi time (UTC+3, no daylight saving). */
+const saudiWallClock = (iso: string) => new Date(Date.parse(iso) + 3 * 3600_000).toISOString().slice(0, 16)
+
+/** The editor's fields filled from a stored article; a scheduled one keeps its moment. */
+function valuesOf(article: StaffNewsArticle): Values {
+  const { titleAr, titleEn, summaryAr, summaryEn, bodyAr, bodyEn } = article
+  const publishAt = article.state === 'scheduled' && article.publishedAt ? saudiWallClock(article.publishedAt) : ''
+  return {
+    titleAr,
+    titleEn,
+    summaryAr,
+    summaryEn,
+    bodyAr,
+    bodyEn,
+    cover: null,
+    publishAt,
+    intent: newsSaveIntentsFrom[article.state][0] ?? 'keep',
+  }
+}
 
 const accept = ['.png', '.jpg', '.jpeg', '.webp', ...coverMediaTypes].join(',')
 
@@ -55,24 +92,36 @@ function useLocalPicture(file: File | null): string | null {
  * The news editor: an article in Arabic and English (title, summary, Markdown body), a cover, and
  * when it appears; a preview of both languages rendered by the server exactly as the article page
  * renders them. The form's Idempotency-Key publishes it once, whatever the clicks and retries.
+ *
+ * With `article` it edits that article (decision 0078): prefilled, its cover kept unless another is
+ * chosen, its slug unchanged, sent with the version it was loaded at (a colleague's change in the
+ * meantime is refused), and with the saves its state allows (draft, publish, schedule, keep).
  */
-export function NewsEditorForm() {
+export function NewsEditorForm({ article }: { article?: StaffNewsArticle }) {
   const { t } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
+  const router = useRouter()
+  const mayScheduleHere = article ? newsMaySchedule(article.state) : true
   const [published, setPublished] = useState<NewsArticleCreated | null>(null)
   const [preview, setPreview] = useState<{ html: NewsPreview; of: string } | null>(null)
   const [previewing, setPreviewing] = useState(false)
   const [previewFailure, setPreviewFailure] = useState<string | null>(null)
 
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
-    formId: 'staff-news-article',
-    defaultValues: emptyDraft,
-    schema: newsArticleDraftSchema,
-    toInput: (values: Values): NewsArticleDraftInput => ({ ...values, cover: values.cover ?? undefined }),
-    // A file cannot be kept in sessionStorage; the editor chooses it again after a reload.
-    draftOmit: ['cover'],
-    send: (draft, { idempotencyKey }) => {
+    // An edit's draft belongs to the version it started from: after a save (or a colleague's) the page starts afresh.
+    formId: article ? `staff-news-edit-${article.id}-v${article.version}` : 'staff-news-article',
+    defaultValues: article ? valuesOf(article) : emptyDraft,
+    schema: article ? newsArticleEditSchema : newsArticleDraftSchema,
+    toInput: (values: Values) => {
+      const input = { ...values, cover: values.cover ?? undefined, publishAt: mayScheduleHere ? values.publishAt : '' }
+      if (article) return { ...input, version: String(article.version) }
+      return { ...input, intent: values.intent === 'draft' ? ('draft' as const) : ('publish' as const) }
+    },
+    // A file cannot be kept in sessionStorage; the editor chooses it again after a reload. The
+    // intent is the button pressed, never kept.
+    draftOmit: ['cover', 'intent'],
+    send: async (draft, { idempotencyKey }) => {
       const body = new FormData()
       body.set('locale', locale)
       body.set('idempotencyKey', idempotencyKey)
@@ -80,18 +129,33 @@ export function NewsEditorForm() {
         if (value instanceof File) body.set(name, value)
         else if (typeof value === 'string') body.set(name, value)
       }
-      return publishNewsArticle({ data: body })
+      if (!article) return publishNewsArticle({ data: body })
+      body.set('id', String(article.id))
+      await saveNewsArticle({ data: body })
+      return null
     },
     onSuccess: (created) => {
-      form.reset()
-      setPreview(null)
-      setPublished(created)
-      notifySuccess(created.scheduled ? t`The article is scheduled.` : t`The article is published.`)
+      if (created) {
+        form.reset()
+        setPreview(null)
+        setPublished(created)
+        notifySuccess(
+          created.draft
+            ? t`The article is saved as a draft.`
+            : created.scheduled
+              ? t`The article is scheduled.`
+              : t`The article is published.`,
+        )
+        return
+      }
+      notifySuccess(t({ message: 'The article is saved.', comment: 'Staff news editor: notice after saving an edited article' }))
+      void router.invalidate()
     },
   })
 
   const values = useStore(form.store, (state) => state.values)
-  const coverUrl = useLocalPicture(values.cover)
+  const chosenCoverUrl = useLocalPicture(values.cover)
+  const coverUrl = chosenCoverUrl ?? article?.cover ?? null
   const previewKey = `${values.bodyAr}\u0000${values.bodyEn}`
 
   const showPreview = async () => {
@@ -214,12 +278,32 @@ export function NewsEditorForm() {
     )
   }
 
+  // The saves this article's state allows, the one that publishes last (the main action).
+  const saveIntents: readonly NewsSaveIntent[] = article ? newsSaveIntentsFrom[article.state] : ['draft', 'publish']
+  const saveLabel = (intent: NewsSaveIntent) => {
+    if (intent === 'draft')
+      return article?.state === 'scheduled'
+        ? t({ message: 'Save as draft', comment: 'News editor: button that saves a scheduled article as a draft (its schedule cancelled)' })
+        : t({ message: 'Save draft', comment: 'News editor: button that saves the article without showing it on the site' })
+    if (intent === 'keep')
+      return t({ message: 'Save changes', comment: 'News editor: button that saves an article’s texts, its state unchanged' })
+    if (article?.state === 'unpublished')
+      return t({ message: 'Save and publish again', comment: 'News editor: button that saves an unpublished article and shows it again' })
+    if (values.publishAt)
+      return article?.state === 'scheduled'
+        ? t({ message: 'Save the schedule', comment: 'News editor: button that saves a scheduled article at the time chosen' })
+        : t({ message: 'Schedule article', comment: 'News editor: submit button when a later publication time is set' })
+    return t({ message: 'Publish now', comment: 'News editor: submit button that publishes the article at once' })
+  }
+
   return (
     <div className="space-y-8">
       {published ? <PublishedNotice created={published} localeParam={localeParam} /> : null}
       <form {...formProps} aria-labelledby="news-editor-title" className="space-y-6">
         <h2 id="news-editor-title" className="sr-only">
-          {t({ message: 'New article', comment: 'News editor: accessible name of the form that writes an article' })}
+          {article
+            ? t({ message: 'Edit the article', comment: 'News editor: accessible name of the form that edits an article' })
+            : t({ message: 'New article', comment: 'News editor: accessible name of the form that writes an article' })}
         </h2>
         <ErrorSummary errors={summary} />
         <p className="text-sm text-ink-soft">
@@ -236,7 +320,11 @@ export function NewsEditorForm() {
             {(field) => (
               <Field
                 label={t({ message: 'Cover picture', comment: 'News editor: label of the optional cover image field' })}
-                hint={t`PNG, JPEG or WebP, at most 5 MB. It is scaled to 1600 pixels wide and its hidden data (camera, place) removed.`}
+                hint={
+                  article?.cover
+                    ? t`Choose a picture only to replace the current cover; without one, the cover stays. PNG, JPEG or WebP, at most 5 MB.`
+                    : t`PNG, JPEG or WebP, at most 5 MB. It is scaled to 1600 pixels wide and its hidden data (camera, place) removed.`
+                }
                 id={fieldId(field.name)}
                 error={errorText(field.state.meta.errors[0])}
               >
@@ -249,18 +337,20 @@ export function NewsEditorForm() {
               </Field>
             )}
           </form.Field>
-          <form.Field name="publishAt">
-            {(field) => (
-              <Field
-                label={t({ message: 'Publish at', comment: 'News editor: label of the date and time the article appears' })}
-                hint={t`Saudi time (UTC+3). Leave empty to publish now; a later time publishes the article by itself then.`}
-                id={fieldId(field.name)}
-                error={errorText(field.state.meta.errors[0])}
-              >
-                <Input {...textProps(field)} type="datetime-local" dir="ltr" className="sm:max-w-xs" />
-              </Field>
-            )}
-          </form.Field>
+          {mayScheduleHere ? (
+            <form.Field name="publishAt">
+              {(field) => (
+                <Field
+                  label={t({ message: 'Publish at', comment: 'News editor: label of the date and time the article appears' })}
+                  hint={t`Saudi time (UTC+3). Leave empty to publish now; a later time publishes the article by itself then.`}
+                  id={fieldId(field.name)}
+                  error={errorText(field.state.meta.errors[0])}
+                >
+                  <Input {...textProps(field)} type="datetime-local" dir="ltr" className="sm:max-w-xs" />
+                </Field>
+              )}
+            </form.Field>
+          ) : null}
         </div>
 
         <section aria-labelledby="news-preview-title" className="space-y-4">
@@ -297,13 +387,29 @@ export function NewsEditorForm() {
             retryAfterSeconds={failure.retryAfterSeconds}
           />
         ) : null}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(busy) => (
-            <Button type="submit" size="lg" variant="accent" loading={busy}>
-              {values.publishAt
-                ? t({ message: 'Schedule article', comment: 'News editor: submit button when a later publication time is set' })
-                : t({ message: 'Publish now', comment: 'News editor: submit button that publishes the article at once' })}
-            </Button>
+        {failure?.code === 'conflict' ? (
+          <Button type="button" variant="secondary" onClick={() => void router.invalidate()}>
+            {t({ message: 'Reload the article', comment: 'Staff news: reloads an article a colleague changed meanwhile' })}
+          </Button>
+        ) : null}
+        <form.Subscribe selector={(state) => [state.isSubmitting, state.values.intent] as const}>
+          {([busy, pressed]) => (
+            <div className="flex flex-wrap gap-3">
+              {saveIntents.map((intent) => (
+                <Button
+                  key={intent}
+                  type="submit"
+                  size="lg"
+                  variant={intent === 'draft' ? 'outline' : 'accent'}
+                  loading={busy && pressed === intent}
+                  disabled={busy}
+                  onClick={() => form.setFieldValue('intent', intent)}
+                  data-testid={`news-save-${intent}`}
+                >
+                  {saveLabel(intent)}
+                </Button>
+              ))}
+            </div>
           )}
         </form.Subscribe>
       </form>
@@ -315,23 +421,31 @@ export function NewsEditorForm() {
 function PublishedNotice({ created, localeParam }: { created: NewsArticleCreated; localeParam: 'en' | undefined }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const when = formatDateTime(created.publishedAt, locale)
+  const when = created.publishedAt ? formatDateTime(created.publishedAt, locale) : ''
   return (
     <Notice tone="success">
       <p data-testid="news-published">
-        {created.scheduled
-          ? t`The article is scheduled. It appears on the site by itself on ${when} (Saudi time).`
-          : t`The article is published on the news page and the home page.`}{' '}
-        <Link
-          to="/{-$locale}/news/article"
-          params={{ locale: localeParam }}
-          search={{ slug: created.slug }}
-          className="font-bold underline"
-        >
-          {created.scheduled
-            ? t({ message: 'Its address', comment: 'News editor: link to a scheduled article (shows once it is published)' })
-            : t({ message: 'Open the article', comment: 'News editor: link to the article just published' })}
+        {created.draft
+          ? t`The article is saved as a draft. It is not on the site until you publish it.`
+          : created.scheduled
+            ? t`The article is scheduled. It appears on the site by itself on ${when} (Saudi time).`
+            : t`The article is published on the news page and the home page.`}{' '}
+        <Link to="/{-$locale}/staff/news/$id" params={{ locale: localeParam, id: String(created.id) }} className="font-bold underline">
+          {t({ message: 'Edit it', comment: 'News editor: link to the editor of the article just saved' })}
         </Link>
+        {created.draft ? null : ' · '}
+        {created.draft ? null : (
+          <Link
+            to="/{-$locale}/news/article"
+            params={{ locale: localeParam }}
+            search={{ slug: created.slug }}
+            className="font-bold underline"
+          >
+            {created.scheduled
+              ? t({ message: 'Its address', comment: 'News editor: link to a scheduled article (shows once it is published)' })
+              : t({ message: 'Open the article', comment: 'News editor: link to the article just published' })}
+          </Link>
+        )}
       </p>
     </Notice>
   )

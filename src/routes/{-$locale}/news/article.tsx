@@ -1,19 +1,18 @@
-import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, isNotFound, notFound, redirect } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { idValue, optionalParam, slugValue } from '../../../lib/search-params'
-import { PageShell } from '../../../components/layout/page-shell'
-import { ShareButtons } from '../../../components/ui/share-buttons'
 import { LinkButton } from '../../../components/ui/link-button'
-import { ChevronIcon } from '../../../components/icons/icons'
+import { NotFoundPage } from '../../../components/layout/not-found-page'
 import { originFromMatches } from '../../../lib/seo'
+import { reportErrorStatus } from '../../../lib/error-status'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
-import { articleQuery, newsQuery } from '../../../features/content/content.queries'
+import { articleQuery, missingArticleQuery, newsQuery } from '../../../features/content/content.queries'
 import { articleHead } from '../../../features/content/article-seo'
-import { ContentImage } from '../../../features/content/components/content-image'
-import { ArticleBody } from '../../../features/content/components/article-body'
-import { DualDate } from '../../../features/content/components/dual-date'
+import { ArticleView } from '../../../features/content/components/article-view'
+import { NewsCard } from '../../../features/content/components/news-card'
+import { siteSettingsQuery } from '../../../features/site/site-settings.queries'
 
 /**
  * The article is chosen by `?slug=` (docs/decisions/0020-news-article-url.md). The router reads a
@@ -30,72 +29,84 @@ export const Route = createFileRoute('/{-$locale}/news/article')({
   loaderDeps: ({ search }) => ({ slug: search.slug }),
   loader: async ({ context, deps, params }) => {
     if (deps.slug === undefined) throw notFound()
-    const [article] = await Promise.all([
-      context.queryClient.ensureQueryData(articleQuery(context.locale, deps.slug)),
-      context.queryClient.ensureQueryData(latestNewsQuery(context.locale)),
-    ])
-    if (article.slug !== deps.slug) {
-      throw redirect({ to: '/{-$locale}/news/article', params: { locale: params.locale }, search: { slug: article.slug }, statusCode: 301 })
+    const latest = context.queryClient.ensureQueryData(latestNewsQuery(context.locale))
+    try {
+      const [article] = await Promise.all([context.queryClient.ensureQueryData(articleQuery(context.locale, deps.slug)), latest])
+      if (article.slug !== deps.slug) {
+        throw redirect({
+          to: '/{-$locale}/news/article',
+          params: { locale: params.locale },
+          search: { slug: article.slug },
+          statusCode: 301,
+        })
+      }
+    } catch (error) {
+      if (!isNotFound(error)) throw error
+      // Taken down (410) or never shown (404): the page below says which, with the latest news.
+      await Promise.all([context.queryClient.ensureQueryData(missingArticleQuery(context.locale, deps.slug)), latest])
+      throw notFound()
     }
   },
   head: ({ match, matches }) => articleHead(match.context, match.search.slug, originFromMatches(matches)),
   component: ArticlePage,
+  notFoundComponent: ArticleNotFound,
 })
 
 function ArticlePage() {
-  const { t } = useLingui()
   const locale = useLocale()
-  const localeParam = useLocaleParam()
   const { slug } = Route.useSearch()
   const { data: article } = useSuspenseQuery(articleQuery(locale, slug!))
   const { data: latest } = useSuspenseQuery(latestNewsQuery(locale))
   const more = latest.items.filter((item) => item.id !== article.id).slice(0, 3)
+  return <ArticleView article={article} more={more} />
+}
 
+/** An article staff took down (410, "no longer available", like a removed car) or one never shown (404). */
+function ArticleNotFound() {
+  const { slug } = Route.useSearch()
+  const locale = useLocale()
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  return slug === undefined ? <NotFoundPage siteName={settings.name} /> : <MissingArticle slug={slug} siteName={settings.name} />
+}
+
+function MissingArticle({ slug, siteName }: { slug: string | number; siteName: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  const { data } = useSuspenseQuery(missingArticleQuery(locale, slug))
+  const { data: latest } = useSuspenseQuery(latestNewsQuery(locale))
+  if (!data.gone) return <NotFoundPage siteName={siteName} />
+  reportErrorStatus(410)
+  const heading = t({
+    message: 'This article is no longer available',
+    comment: 'Heading (and title) of the page of a news article the dealer took down or deleted (status 410)',
+  })
   return (
-    <PageShell title={article.title} trail={[{ to: '/{-$locale}/news', label: t`News` }]}>
-      <div className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_1fr]">
-        <article data-testid="news-article">
-          <p className="text-ink-soft">
-            <DualDate value={article.publishedAt} />
-          </p>
-          <p className="mt-4 text-lg font-medium leading-8 text-ink">{article.summary}</p>
-          <ContentImage image={article.image} priority="high" className="mt-6 rounded-2xl border border-line" />
-          <div className="mt-8">
-            <ArticleBody html={article.bodyHtml} />
-          </div>
-          <div className="mt-10 border-t border-line pt-6">
-            <ShareButtons title={article.title} />
-          </div>
-          <LinkButton to="/{-$locale}/news" params={{ locale: localeParam }} variant="link" className="mt-8">
-            <ChevronIcon className="mirror-rtl size-5 rotate-180" />
-            {t({ message: 'Back to news', comment: 'News article page: link back to the list of news' })}
+    <section className="container-page py-12" data-testid="missing-article">
+      <title>{`${heading} | ${siteName}`}</title>
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{heading}</h1>
+        <p className="mt-3 text-ink-soft">
+          {t({
+            message: 'The dealer has taken this article down. Here is our latest news.',
+            comment: 'Page of a news article that was taken down, under its heading: above the latest articles',
+          })}
+        </p>
+        <div className="mt-6 flex justify-center">
+          <LinkButton to="/{-$locale}/news" params={{ locale: localeParam }}>
+            {t({ message: 'All news', comment: 'Page of a news article that was taken down: button to the news list' })}
           </LinkButton>
-        </article>
-        {more.length > 0 ? (
-          <aside aria-labelledby="more-news" className="lg:border-s lg:border-line lg:ps-8">
-            <h2 id="more-news" className="text-lg font-bold text-ink">
-              {t({ message: 'More news', comment: 'News article page: heading of other articles' })}
-            </h2>
-            <ul className="mt-4 divide-y divide-line">
-              {more.map((item) => (
-                <li key={item.id} className="py-4">
-                  <p className="text-sm text-muted">
-                    <DualDate value={item.publishedAt} />
-                  </p>
-                  <Link
-                    to="/{-$locale}/news/article"
-                    params={{ locale: localeParam }}
-                    search={{ slug: item.slug }}
-                    className="mt-1 inline-block font-bold leading-snug text-ink hover:text-brand-700 hover:underline"
-                  >
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        ) : null}
+        </div>
       </div>
-    </PageShell>
+      {latest.items.length > 0 ? (
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {latest.items.slice(0, 3).map((article) => (
+            <li key={article.id}>
+              <NewsCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   )
 }
