@@ -99,7 +99,8 @@ export function splitSpecLine(line: string): { label: string; value: string } | 
   return label && value ? { label, value } : null
 }
 
-const specList = () => itemList('specLine').check(z.refine((lines) => lines.every((line) => splitSpecLine(line) !== null), issue('specLine')))
+const specList = () =>
+  itemList('specLine').check(z.refine((lines) => lines.every((line) => splitSpecLine(line) !== null), issue('specLine')))
 
 const bilingualList = (key: FieldErrorKey) =>
   z
@@ -138,13 +139,11 @@ export const carEditSchema = z.object({
   featured: z._default(z.boolean(issue('choice')), false),
   descriptionAr: requiredText(inventoryLimits.descriptionMaxLength),
   descriptionEn: requiredText(inventoryLimits.descriptionMaxLength),
-  colors: z
-    .array(carColorEditSchema, issue('required'))
-    .check(
-      z.minLength(1, issue('required')),
-      z.maxLength(inventoryLimits.maxColors, issue('choice')),
-      z.refine((colors) => new Set(colors.flatMap((c) => (c.id ? [c.id] : []))).size === colors.filter((c) => c.id).length, issue('choice')),
-    ),
+  colors: z.array(carColorEditSchema, issue('required')).check(
+    z.minLength(1, issue('required')),
+    z.maxLength(inventoryLimits.maxColors, issue('choice')),
+    z.refine((colors) => new Set(colors.flatMap((c) => (c.id ? [c.id] : []))).size === colors.filter((c) => c.id).length, issue('choice')),
+  ),
   features: groups(featureGroups, 'text'),
   specs: groups(specGroups, 'specLine'),
 })
@@ -194,7 +193,10 @@ export type ModelCreateInput = z.input<typeof modelCreateSchema>
 // ── Answers ──────────────────────────────────────────────────────────────────────────────────
 
 const unitsSchema = z.object(
-  Object.fromEntries(stockLineStatuses.map((status) => [status, z.number()])) as Record<(typeof stockLineStatuses)[number], z.ZodMiniNumber>,
+  Object.fromEntries(stockLineStatuses.map((status) => [status, z.number()])) as Record<
+    (typeof stockLineStatuses)[number],
+    z.ZodMiniNumber
+  >,
 )
 
 export const inventoryItemSchema = z.object({
@@ -263,7 +265,9 @@ export const inventoryCarSchema = z.object({
     descriptionAr: z.string(),
     descriptionEn: z.string(),
     colors: z.array(z.object({ id: z.number(), nameAr: z.string(), nameEn: z.string(), hex: z.string() })),
-    features: z.object(Object.fromEntries(featureGroups.map((g) => [g, groupTextsSchema])) as Record<FeatureGroup, typeof groupTextsSchema>),
+    features: z.object(
+      Object.fromEntries(featureGroups.map((g) => [g, groupTextsSchema])) as Record<FeatureGroup, typeof groupTextsSchema>,
+    ),
     specs: z.object(Object.fromEntries(specGroups.map((g) => [g, groupTextsSchema])) as Record<SpecGroup, typeof groupTextsSchema>),
   }),
   stock: z.array(z.object({ branchId: z.number(), colorId: z.number(), status: z.enum(stockLineStatuses), count: z.number() })),

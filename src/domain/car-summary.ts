@@ -3,7 +3,7 @@
  * by the search, favorites, related cars and offers. The first picture and the colour swatches
  * come from correlated subqueries, so a page of cards is one query, not one per card.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import type { CarSummary } from '../contract/catalogue.ts'

@@ -84,8 +84,7 @@ export function stockStanding(lines: ReadonlyArray<{ status: StockLineStatus; co
   const units = unitsOf(lines)
   const unsold = units.available + units.reserved + units.in_transit
   const soldOut = lines.length > 0 && unsold === 0
-  const stockStatus: StockStatus =
-    units.available >= inStockFromUnits ? 'in_stock' : units.available > 0 ? 'limited' : 'on_order'
+  const stockStatus: StockStatus = units.available >= inStockFromUnits ? 'in_stock' : units.available > 0 ? 'limited' : 'on_order'
   return { stockStatus, soldOut }
 }
 
@@ -326,7 +325,13 @@ export async function announceInventoryChange(tx: Db): Promise<void> {
  * history with who made it, audited as `car.price_changed`. Nothing is written when the price is the
  * same. For one car of a bulk change; `writeCar` calls it too.
  */
-export async function setCarPrice(tx: Db, actor: StaffActor, id: number, priceSar: number, now: Date = new Date()): Promise<'changed' | 'same' | 'not_found'> {
+export async function setCarPrice(
+  tx: Db,
+  actor: StaffActor,
+  id: number,
+  priceSar: number,
+  now: Date = new Date(),
+): Promise<'changed' | 'same' | 'not_found'> {
   const [current] = await tx.select({ priceSar: cars.priceSar }).from(cars).where(eq(cars.id, id)).for('update')
   if (!current) return 'not_found'
   if (current.priceSar === priceSar) return 'same'
@@ -373,8 +378,7 @@ function changedOnly(before: CarState, after: CarState) {
   }
 }
 
-const zip = (group: { ar: string[]; en: string[] }): LocalizedText[] =>
-  group.ar.map((ar, index) => ({ ar, en: group.en[index] ?? '' }))
+const zip = (group: { ar: string[]; en: string[] }): LocalizedText[] => group.ar.map((ar, index) => ({ ar, en: group.en[index] ?? '' }))
 
 const zipSpecs = (group: { ar: string[]; en: string[] }): SpecItem[] =>
   group.ar.map((ar, index) => {
@@ -580,14 +584,14 @@ export async function writeStock(
   edit: StockEdit,
   now: Date = new Date(),
 ): Promise<{ id: number } | InventoryRefusal> {
-  const [car] = await tx.select({ soldOutAt: cars.soldOutAt, stockStatus: cars.stockStatus }).from(cars).where(eq(cars.id, id)).for('update')
+  const [car] = await tx
+    .select({ soldOutAt: cars.soldOutAt, stockStatus: cars.stockStatus })
+    .from(cars)
+    .where(eq(cars.id, id))
+    .for('update')
   if (!car) return { refused: 'not_found' }
-  const branchIds = new Set(
-    (await tx.select({ id: branches.id }).from(branches)).map((branch) => branch.id),
-  )
-  const colorIds = new Set(
-    (await tx.select({ id: carColors.id }).from(carColors).where(eq(carColors.carId, id))).map((color) => color.id),
-  )
+  const branchIds = new Set((await tx.select({ id: branches.id }).from(branches)).map((branch) => branch.id))
+  const colorIds = new Set((await tx.select({ id: carColors.id }).from(carColors).where(eq(carColors.carId, id))).map((color) => color.id))
   const fields: Record<string, FieldErrorKey> = {}
   edit.lines.forEach((line, index) => {
     if (!branchIds.has(line.branchId)) fields[`lines.${index}.branchId`] = 'choice'
@@ -616,7 +620,13 @@ export async function writeStock(
 }
 
 /** Sets car `id`'s stock in one transaction, announced. */
-export async function setStock(db: Db, actor: StaffActor, id: number, edit: StockEdit, locale: Locale): Promise<InventoryCar | InventoryRefusal> {
+export async function setStock(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  edit: StockEdit,
+  locale: Locale,
+): Promise<InventoryCar | InventoryRefusal> {
   const written = await db.transaction(async (tx) => {
     const result = await writeStock(tx, actor, id, edit)
     if ('refused' in result) return result
@@ -677,7 +687,12 @@ export async function addBrand(db: Db, actor: StaffActor, input: { nameAr: strin
         .returning({ id: brands.id, slug: brands.slug })
       return row
     })
-    await recordStaffAction(tx, actor, { action: 'brand.created', subjectType: 'brand', subjectId: created.id, after: { ...input, slug: created.slug } })
+    await recordStaffAction(tx, actor, {
+      action: 'brand.created',
+      subjectType: 'brand',
+      subjectId: created.id,
+      after: { ...input, slug: created.slug },
+    })
     await announceInventoryChange(tx)
     return created
   })
@@ -688,7 +703,10 @@ export async function addModel(db: Db, actor: StaffActor, input: { brandId: numb
   return db.transaction(async (tx) => {
     const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId))
     if (!brand) return null
-    const [last] = await tx.select({ sort: max(models.sort) }).from(models).where(eq(models.brandId, input.brandId))
+    const [last] = await tx
+      .select({ sort: max(models.sort) })
+      .from(models)
+      .where(eq(models.brandId, input.brandId))
     const created = await withFreeSlug(slugFromName(input.nameEn, 'model'), async (slug) => {
       const [row] = await tx
         .insert(models)
@@ -697,9 +715,13 @@ export async function addModel(db: Db, actor: StaffActor, input: { brandId: numb
         .returning({ id: models.id, slug: models.slug })
       return row
     })
-    await recordStaffAction(tx, actor, { action: 'model.created', subjectType: 'model', subjectId: created.id, after: { ...input, slug: created.slug } })
+    await recordStaffAction(tx, actor, {
+      action: 'model.created',
+      subjectType: 'model',
+      subjectId: created.id,
+      after: { ...input, slug: created.slug },
+    })
     await announceInventoryChange(tx)
     return created
   })
 }
-

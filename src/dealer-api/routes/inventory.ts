@@ -38,8 +38,13 @@ function answer(result: InventoryCar | InventoryRefusal): InventoryCar {
 export const inventoryRoutes: RouteDefinition[] = [
   implement(listInventoryOperation, async ({ db, query, locale }) => listInventory(await db(), query, locale)),
   implement(inventoryChoicesOperation, async ({ db, locale }) => inventoryChoices(await db(), locale)),
-  implement(getInventoryCarOperation, async ({ db, params, locale }) => (await getInventoryCar(await db(), params.id, locale)) ?? notFound()),
-  implement(createCarOperation, async (context) => answer(await createCar(await context.db(), staffOf(context), context.body, context.locale))),
+  implement(
+    getInventoryCarOperation,
+    async ({ db, params, locale }) => (await getInventoryCar(await db(), params.id, locale)) ?? notFound(),
+  ),
+  implement(createCarOperation, async (context) =>
+    answer(await createCar(await context.db(), staffOf(context), context.body, context.locale)),
+  ),
   implement(updateCarOperation, async (context) =>
     answer(await updateCar(await context.db(), staffOf(context), context.params.id, context.body, context.locale)),
   ),
