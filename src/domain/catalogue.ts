@@ -3,7 +3,7 @@
  * function takes the database, its input and the request's locale and returns plain objects of
  * the contract (src/contract/catalogue.ts) with texts in that locale.
  */
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Locale } from '../../app.config.ts'
 import {
@@ -26,6 +26,7 @@ import {
   carFeatureGroups,
   carImages,
   carPhotos,
+  carPriceChanges,
   cars,
   carSpecGroups,
   models,
@@ -36,6 +37,7 @@ import type { Db } from '../server/db/types.ts'
 import { carSummaryFields, fromJson, marketCars, selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
 import { inLocale, localizeText } from './localize.ts'
+import { priceReducedDays, reducedFromSar } from '../lib/price-reduction.ts'
 
 export { searchCars } from './car-search.ts'
 
@@ -150,8 +152,18 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
         a.id - b.id,
     )
 
+  // Two windows back: the guard against a brief raise looks 30 days before the latest cut.
+  const now = new Date()
+  const since = new Date(now.getTime() - 2 * priceReducedDays * 86_400_000)
+  const history = await db
+    .select({ changedAt: carPriceChanges.changedAt, oldPriceSar: carPriceChanges.oldPriceSar, newPriceSar: carPriceChanges.newPriceSar })
+    .from(carPriceChanges)
+    .where(and(eq(carPriceChanges.carId, row.id), gte(carPriceChanges.changedAt, since)))
+    .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id))
+
   return {
     ...toCarSummary(row),
+    priceReducedFromSar: reducedFromSar(history, row.priceSar, now),
     description: toContentBlocks(row.description),
     colors: fromJson(row.colorDetails).map((color) => {
       const photos = (color.photos ?? []).map((photo) => photoPicture(photo, color.alt))

@@ -233,6 +233,8 @@ describeOnEngines('inventory API', ({ handle, db }) => {
     }
     const [card] = (await search(`brands=${brand.slug}`)).items
     expect(card).toMatchObject({ id: car.id, priceSar: 99_500, installmentFromSar: advertisedInstalment(99_500) })
+    // Lowered today: the car's page says "price reduced" from the old price (decision 0077).
+    expect((await json<{ priceReducedFromSar: number | null }>(call('GET', `/cars/${car.id}`))).priceReducedFromSar).toBe(123_000)
     expect((await search(`q=sport&brands=${brand.slug}`)).total).toBe(1)
     expect((await search(`q=standard&brands=${brand.slug}`)).total).toBe(0)
     // Saving the same price again writes no history.
@@ -240,12 +242,19 @@ describeOnEngines('inventory API', ({ handle, db }) => {
       token: editor.token,
       body: carBody(model.id, { priceSar: 99_500, trimEn: 'Sport' }),
     })
+    // Raised again: no longer "reduced".
+    await call('PUT', `/staff/inventory/cars/${car.id}`, {
+      token: editor.token,
+      body: carBody(model.id, { priceSar: 130_000, trimEn: 'Sport' }),
+    })
+    expect((await json<{ priceReducedFromSar: number | null }>(call('GET', `/cars/${car.id}`))).priceReducedFromSar).toBeNull()
     const audit = await db()
       .select({ action: staffAuditLog.action, before: staffAuditLog.before, after: staffAuditLog.after })
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.subjectType, 'car'), eq(staffAuditLog.subjectId, String(car.id))))
       .orderBy(desc(staffAuditLog.id))
     expect(audit.filter((line) => line.action === 'car.price_changed')).toEqual([
+      { action: 'car.price_changed', before: { priceSar: 99_500 }, after: { priceSar: 130_000 } },
       { action: 'car.price_changed', before: { priceSar: 123_000 }, after: { priceSar: 99_500 } },
     ])
     // The first update (newest last in this order) named what changed besides the price.
