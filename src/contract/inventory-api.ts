@@ -16,14 +16,20 @@ import { defineOperation } from './operation'
 import { inventoryStatuses } from './values'
 
 export const listInventoryInputSchema = z.object({
-  /** Brand, model and trim names in both languages and the year, found as the market finds them. */
-  q: z.string().trim().max(100).optional(),
-  brand: idSchema.optional(),
-  model: idSchema.optional(),
-  status: z.enum(inventoryStatuses).optional(),
-  /** Only cars with a stock line at this branch. */
-  branch: idSchema.optional(),
-  page: pageSchema.default(1),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: 'Brand, model and trim names in both languages and the year, found as the market finds them.' }),
+  brand: idSchema.optional().meta({ description: 'Only cars of this brand (its id).' }),
+  model: idSchema.optional().meta({ description: 'Only cars of this model (its id).' }),
+  status: z
+    .enum(inventoryStatuses)
+    .optional()
+    .meta({ description: 'Only cars in this status: on the market with a stock status, or `sold_out` or `retired`.' }),
+  branch: idSchema.optional().meta({ description: 'Only cars with a stock line at this branch (its id).' }),
+  page: pageSchema.default(1).meta({ description: 'The page, 25 cars each.' }),
 })
 export type ListInventoryInput = z.input<typeof listInventoryInputSchema>
 

@@ -54,8 +54,9 @@ function offerFields(locale: Locale) {
     endsOn: offers.endsOn,
     imagePath: offers.imagePath,
     imageAlt: l(offers.imageAltAr, offers.imageAltEn),
-    carCount: sql<number>`(select count(*)::int from ${offerCars} join ${cars} on ${cars.id} = ${offerCars.carId}
-      where ${offerCars.offerId} = ${offers.id} and ${onMarket})`.mapWith(Number),
+    // Columns render unqualified in a query of one table: no `id` may be in scope but the offer's.
+    carCount: sql<number>`(select count(*)::int from ${offerCars} where ${offerCars.offerId} = ${offers.id}
+      and ${offerCars.carId} in (select ${cars.id} from ${cars} where ${onMarket}))`.mapWith(Number),
     profitRatePercent: offers.profitRatePercent,
     financeTermMonths: offers.financeTermMonths,
     minDownPaymentPercent: offers.minDownPaymentPercent,

@@ -83,7 +83,9 @@ test('ar: an editor adds a car; the market lists it under its brand with its cou
   await expect(page.getByTestId('price-reduced')).toHaveCount(0)
 })
 
-test('en: a lower price shows on the card, the calculator and as “price reduced”; all sold, the car leaves the market', async ({ page }) => {
+test('en: a lower price shows on the card, the calculator and as “price reduced”; all sold, the car leaves the market', async ({
+  page,
+}) => {
   await startSignedIn(page, base, staffAccounts.editor, { locale: 'en' })
   const car = await addCar(page, '/en', 150_000)
   // The editor's page after the save: lower the price.

@@ -168,8 +168,11 @@ function InventoryRow({ item }: { item: InventoryItem }) {
   const locale = useLocale()
   const units = stockLineStatuses.filter((status) => item.units[status] > 0)
   return (
-    <li className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-center sm:gap-6" data-testid="inventory-row">
-      <div className="min-w-0">
+    <li
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-6"
+      data-testid="inventory-row"
+    >
+      <div className="col-span-2 min-w-0 sm:col-span-1">
         <Link
           to="/{-$locale}/staff/inventory/$carId"
           params={{ carId: String(item.id) }}
