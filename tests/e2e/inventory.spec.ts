@@ -4,6 +4,7 @@ import { formatNumber, formatSar } from '../../src/lib/format'
 import { expect, test } from './fixtures'
 import { appPort } from './servers'
 import { staffAccounts, startSignedIn } from './staff-server'
+import { savedStaffState } from './staff-sessions'
 
 /**
  * The dealer's inventory in the back office (decision 0077): an editor adds a car and the market
@@ -63,6 +64,63 @@ async function addCar(page: Page, prefix: '' | '/en', priceSar: number): Promise
   return { id, brandAr, brandEn, brandSlug: `zephyr-${unique}` }
 }
 
+/** Calls the dealer API as `role` (the bearer token of its saved session, a CSRF pair), as an outside client would. */
+async function apiAs(role: 'editor' | 'sales') {
+  const token = savedStaffState(role).cookies[0]!.value
+  const csrf = ((await (await fetch(`${base}/api/csrf`)).json()) as { token: string }).token
+  return (method: string, path: string, body: unknown) =>
+    fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Cookie: `XSRF-TOKEN=${csrf}`,
+        'X-XSRF-TOKEN': csrf,
+        'Content-Type': 'application/json',
+        'Content-Language': 'en',
+      },
+      body: JSON.stringify(body),
+    })
+}
+
+const emptyGroups = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { ar: [], en: [] }]))
+
+/** A car of a brand and model of its own, made through the API (the form is the first test's). */
+async function addCarThroughApi(priceSar: number): Promise<OwnCar> {
+  const call = await apiAs('editor')
+  const unique = tag()
+  const brandEn = `Zephyr ${unique}`
+  const brand = (await (await call('POST', '/staff/inventory/brands', { nameAr: `زفير ${unique}`, nameEn: brandEn })).json()) as {
+    id: number
+    slug: string
+  }
+  const model = (await (
+    await call('POST', '/staff/inventory/models', { brandId: brand.id, nameAr: 'نسيم', nameEn: `Breeze ${unique}` })
+  ).json()) as {
+    id: number
+  }
+  const answer = await call('POST', '/staff/inventory/cars', {
+    modelId: model.id,
+    trimAr: 'القياسية',
+    trimEn: 'Standard',
+    year: 2026,
+    bodyType: 'suv',
+    fuelType: 'petrol',
+    transmission: 'automatic',
+    engineAr: '2.0 لتر',
+    engineEn: '2.0L',
+    seats: 5,
+    priceSar,
+    descriptionAr: 'سيارة عائلية عملية.',
+    descriptionEn: 'A practical family car.',
+    colors: [{ nameAr: 'أبيض', nameEn: 'White', hex: '#ffffff' }],
+    features: emptyGroups(['exterior', 'comfort', 'safety']),
+    specs: emptyGroups(['engine', 'transmission', 'measurements', 'chassis']),
+  })
+  expect(answer.status).toBe(201)
+  const car = (await answer.json()) as { id: number }
+  return { id: car.id, brandAr: `زفير ${unique}`, brandEn, brandSlug: brand.slug }
+}
+
 test('ar: an editor adds a car; the market lists it under its brand with its count, and its page opens', async ({ page }) => {
   await startSignedIn(page, base, staffAccounts.editor)
   const car = await addCar(page, '', 187_000)
@@ -86,13 +144,12 @@ test('ar: an editor adds a car; the market lists it under its brand with its cou
 test('en: a lower price shows on the card, the calculator and as “price reduced”; all sold, the car leaves the market', async ({
   page,
 }) => {
+  const car = await addCarThroughApi(150_000)
   await startSignedIn(page, base, staffAccounts.editor, { locale: 'en' })
-  const car = await addCar(page, '/en', 150_000)
-  // The editor's page after the save: lower the price.
+  await page.goto(`${base}/en/staff/inventory/${car.id}`)
   await page.locator('[name="priceSar"]').fill('139,000')
   await page.getByTestId('car-save').click()
   await expect(page.getByTestId('price-history')).toContainText('139,000')
-
   await page.goto(`${base}/en/car?id=${car.id}`)
   const reduced = page.getByTestId('price-reduced')
   await expect(reduced).toContainText('Price reduced')
@@ -128,6 +185,9 @@ test('en: sales read the inventory and a car, with no way to change them; the ne
   await expect(page.getByTestId('car-save')).toHaveCount(0)
   await expect(page.getByTestId('stock-save')).toHaveCount(0)
   await expect(page.getByTestId('car-retire')).toHaveCount(0)
+  // The API refuses the write whatever the page shows.
+  const call = await apiAs('sales')
+  expect((await call('PUT', '/staff/inventory/cars/1/retired', { retired: true })).status).toBe(403)
   const refused = await page.goto(`${base}/en/staff/inventory/new`)
   expect(refused?.status()).toBe(403)
   await expect(page.getByTestId('staff-forbidden')).toBeVisible()
