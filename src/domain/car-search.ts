@@ -14,7 +14,7 @@
  * Brand and model filters go through the joined tables' slugs rather than IN-subqueries: PGlite
  * plans the page query about a millisecond faster that way.
  */
-import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import {
   bodyTypes,
