@@ -92,6 +92,8 @@ const featureDependencies = {
   'staff-jobs': ['staff'],
   // The editor previews an article with the article page's own body.
   'news-editor': ['staff', 'content'],
+  // The inventory editor picks branches as the dealer settings name them, and shows cars as the catalogue does.
+  'staff-inventory': ['staff', 'catalogue', 'staff-dealer'],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,

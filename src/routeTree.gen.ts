@@ -60,6 +60,10 @@ import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './
 import { Route as Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport } from './routes/{-$locale}/staff/download/subscribers[.]csv'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosIndexRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/index'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/$carId'
+import { Route as Char123LocaleChar125StaffDeskInventoryIndexRouteImport } from './routes/{-$locale}/staff/_desk/inventory/index'
+import { Route as Char123LocaleChar125StaffDeskInventoryCarIdRouteImport } from './routes/{-$locale}/staff/_desk/inventory/$carId'
+import { Route as Char123LocaleChar125StaffDeskInventoryBrandsRouteImport } from './routes/{-$locale}/staff/_desk/inventory/brands'
+import { Route as Char123LocaleChar125StaffDeskInventoryNewRouteImport } from './routes/{-$locale}/staff/_desk/inventory/new'
 import { Route as Char123LocaleChar125StaffDeskNewsIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersIndexRouteImport } from './routes/{-$locale}/staff/_desk/orders/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersReferenceRouteImport } from './routes/{-$locale}/staff/_desk/orders/$reference'
@@ -362,6 +366,30 @@ const Char123LocaleChar125StaffDeskCarPhotosCarIdRoute =
     path: '/car-photos/$carId',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskInventoryIndexRoute =
+  Char123LocaleChar125StaffDeskInventoryIndexRouteImport.update({
+    id: '/inventory/',
+    path: '/inventory/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskInventoryCarIdRoute =
+  Char123LocaleChar125StaffDeskInventoryCarIdRouteImport.update({
+    id: '/inventory/$carId',
+    path: '/inventory/$carId',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskInventoryBrandsRoute =
+  Char123LocaleChar125StaffDeskInventoryBrandsRouteImport.update({
+    id: '/inventory/brands',
+    path: '/inventory/brands',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskInventoryNewRoute =
+  Char123LocaleChar125StaffDeskInventoryNewRouteImport.update({
+    id: '/inventory/new',
+    path: '/inventory/new',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskNewsIndexRoute =
   Char123LocaleChar125StaffDeskNewsIndexRouteImport.update({
     id: '/news/',
@@ -450,9 +478,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
+  '/{-$locale}/staff/inventory/$carId': typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
+  '/{-$locale}/staff/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
+  '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
+  '/{-$locale}/staff/inventory/': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
@@ -507,9 +539,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
+  '/{-$locale}/staff/inventory/$carId': typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
+  '/{-$locale}/staff/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
+  '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/car-photos': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
+  '/{-$locale}/staff/inventory': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/news': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/orders': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
@@ -567,9 +603,13 @@ export interface FileRoutesById {
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/_desk/': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/_desk/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
+  '/{-$locale}/staff/_desk/inventory/$carId': typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
+  '/{-$locale}/staff/_desk/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
+  '/{-$locale}/staff/_desk/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/_desk/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/_desk/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
+  '/{-$locale}/staff/_desk/inventory/': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/_desk/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/_desk/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/_desk/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
@@ -628,9 +668,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/'
     | '/{-$locale}/staff/car-photos/$carId'
+    | '/{-$locale}/staff/inventory/$carId'
+    | '/{-$locale}/staff/inventory/brands'
+    | '/{-$locale}/staff/inventory/new'
     | '/{-$locale}/staff/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/car-photos/'
+    | '/{-$locale}/staff/inventory/'
     | '/{-$locale}/staff/news/'
     | '/{-$locale}/staff/orders/'
     | '/{-$locale}/staff/news/$id/preview'
@@ -685,9 +729,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff'
     | '/{-$locale}/staff/car-photos/$carId'
+    | '/{-$locale}/staff/inventory/$carId'
+    | '/{-$locale}/staff/inventory/brands'
+    | '/{-$locale}/staff/inventory/new'
     | '/{-$locale}/staff/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/car-photos'
+    | '/{-$locale}/staff/inventory'
     | '/{-$locale}/staff/news'
     | '/{-$locale}/staff/orders'
     | '/{-$locale}/staff/news/$id/preview'
@@ -744,9 +792,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/_desk/'
     | '/{-$locale}/staff/_desk/car-photos/$carId'
+    | '/{-$locale}/staff/_desk/inventory/$carId'
+    | '/{-$locale}/staff/_desk/inventory/brands'
+    | '/{-$locale}/staff/_desk/inventory/new'
     | '/{-$locale}/staff/_desk/orders/$reference'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/_desk/car-photos/'
+    | '/{-$locale}/staff/_desk/inventory/'
     | '/{-$locale}/staff/_desk/news/'
     | '/{-$locale}/staff/_desk/orders/'
     | '/{-$locale}/staff/_desk/news/$id/preview'
@@ -1126,6 +1178,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/inventory/': {
+      id: '/{-$locale}/staff/_desk/inventory/'
+      path: '/inventory'
+      fullPath: '/{-$locale}/staff/inventory/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskInventoryIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/inventory/$carId': {
+      id: '/{-$locale}/staff/_desk/inventory/$carId'
+      path: '/inventory/$carId'
+      fullPath: '/{-$locale}/staff/inventory/$carId'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskInventoryCarIdRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/inventory/brands': {
+      id: '/{-$locale}/staff/_desk/inventory/brands'
+      path: '/inventory/brands'
+      fullPath: '/{-$locale}/staff/inventory/brands'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskInventoryBrandsRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/inventory/new': {
+      id: '/{-$locale}/staff/_desk/inventory/new'
+      path: '/inventory/new'
+      fullPath: '/{-$locale}/staff/inventory/new'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskInventoryNewRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/news/': {
       id: '/{-$locale}/staff/_desk/news/'
       path: '/news'
@@ -1183,8 +1263,12 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
   Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
   Char123LocaleChar125StaffDeskCarPhotosCarIdRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
+  Char123LocaleChar125StaffDeskInventoryCarIdRoute: typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
+  Char123LocaleChar125StaffDeskInventoryBrandsRoute: typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
+  Char123LocaleChar125StaffDeskInventoryNewRoute: typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   Char123LocaleChar125StaffDeskOrdersReferenceRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   Char123LocaleChar125StaffDeskCarPhotosIndexRoute: typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
+  Char123LocaleChar125StaffDeskInventoryIndexRoute: typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   Char123LocaleChar125StaffDeskNewsIndexRoute: typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   Char123LocaleChar125StaffDeskOrdersIndexRoute: typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   Char123LocaleChar125StaffDeskNewsIdPreviewRoute: typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
@@ -1215,10 +1299,18 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskIndexRoute,
     Char123LocaleChar125StaffDeskCarPhotosCarIdRoute:
       Char123LocaleChar125StaffDeskCarPhotosCarIdRoute,
+    Char123LocaleChar125StaffDeskInventoryCarIdRoute:
+      Char123LocaleChar125StaffDeskInventoryCarIdRoute,
+    Char123LocaleChar125StaffDeskInventoryBrandsRoute:
+      Char123LocaleChar125StaffDeskInventoryBrandsRoute,
+    Char123LocaleChar125StaffDeskInventoryNewRoute:
+      Char123LocaleChar125StaffDeskInventoryNewRoute,
     Char123LocaleChar125StaffDeskOrdersReferenceRoute:
       Char123LocaleChar125StaffDeskOrdersReferenceRoute,
     Char123LocaleChar125StaffDeskCarPhotosIndexRoute:
       Char123LocaleChar125StaffDeskCarPhotosIndexRoute,
+    Char123LocaleChar125StaffDeskInventoryIndexRoute:
+      Char123LocaleChar125StaffDeskInventoryIndexRoute,
     Char123LocaleChar125StaffDeskNewsIndexRoute:
       Char123LocaleChar125StaffDeskNewsIndexRoute,
     Char123LocaleChar125StaffDeskOrdersIndexRoute:

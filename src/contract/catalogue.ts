@@ -208,6 +208,11 @@ export const carSpecGroupSchema = z.object({
 })
 
 export const carDetailSchema = carSummarySchema.extend({
+  /**
+   * When the price was lowered within the last 30 days: the price before (the lowest the car had in
+   * the 30 days before the cut), shown struck through as "price reduced"; null otherwise (decision 0077).
+   */
+  priceReducedFromSar: sarSchema.nullable(),
   description: z.array(contentBlockSchema),
   colors: z.array(carColorSchema),
   images: z.array(imageSchema),

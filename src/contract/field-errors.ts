@@ -38,6 +38,14 @@ export const fieldErrorKeys = [
   'samePassword',
   'characters',
   'firstPayment',
+  'modelYear',
+  'seats',
+  'colorHex',
+  'sameLineCount',
+  'specLine',
+  'stockCount',
+  'stockLineTwice',
+  'colorHasPhotos',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

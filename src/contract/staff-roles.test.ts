@@ -3,14 +3,14 @@ import { staffMayUse, staffRoles, type StaffArea, type StaffRole } from './staff
 
 /** Decision 0051: who may use which part of the back office. */
 const expected: Record<StaffRole, StaffArea[]> = {
-  admin: ['content', 'inbox', 'accounts', 'anyStaff'],
-  editor: ['content', 'anyStaff'],
-  sales: ['inbox', 'anyStaff'],
+  admin: ['content', 'inbox', 'inventory', 'accounts', 'anyStaff'],
+  editor: ['content', 'inventory', 'anyStaff'],
+  sales: ['inbox', 'inventory', 'anyStaff'],
 }
 
 describe('staff roles', () => {
   it('lets editors keep the public content, sales work what visitors sent, and only an admin manage accounts', () => {
-    const areas: StaffArea[] = ['content', 'inbox', 'accounts', 'anyStaff']
+    const areas: StaffArea[] = ['content', 'inbox', 'inventory', 'accounts', 'anyStaff']
     for (const role of staffRoles) {
       expect(
         areas.filter((area) => staffMayUse(role, area)),

@@ -13,6 +13,11 @@ export type StaffRole = (typeof staffRoles)[number]
 export const staffAccess = {
   content: ['editor', 'admin'],
   inbox: ['sales', 'admin'],
+  /**
+   * Reading the inventory: cars, prices, stock per branch (decision 0077). Sales answer buyers about
+   * stock, so they may read it; changing it is `content`.
+   */
+  inventory: ['editor', 'sales', 'admin'],
   accounts: ['admin'],
   /** The dealer's identity, contacts and branches as every page shows them (decision 0058). */
   settings: ['admin'],

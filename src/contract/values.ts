@@ -11,6 +11,13 @@ export const bodyTypes = ['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van',
 export const fuelTypes = ['petrol', 'diesel', 'hybrid', 'electric'] as const
 export const transmissions = ['automatic', 'manual', 'cvt'] as const
 export const stockStatuses = ['in_stock', 'limited', 'on_order'] as const
+/** Where one stock line of a car stands at a branch (decision 0077). */
+export const stockLineStatuses = ['available', 'reserved', 'in_transit', 'sold'] as const
+/**
+ * A car as the inventory lists it (decision 0077): on the market with its public stock status, or off it because
+ * every unit it held is sold (`sold_out`) or staff retired it (`retired`).
+ */
+export const inventoryStatuses = ['in_stock', 'limited', 'on_order', 'sold_out', 'retired'] as const
 export const featureGroups = ['exterior', 'comfort', 'safety'] as const
 export const specGroups = ['engine', 'transmission', 'measurements', 'chassis'] as const
 export const carSorts = ['price-asc', 'price-desc', 'newest'] as const
@@ -19,6 +26,8 @@ export type BodyType = (typeof bodyTypes)[number]
 export type FuelType = (typeof fuelTypes)[number]
 export type Transmission = (typeof transmissions)[number]
 export type StockStatus = (typeof stockStatuses)[number]
+export type StockLineStatus = (typeof stockLineStatuses)[number]
+export type InventoryStatus = (typeof inventoryStatuses)[number]
 export type FeatureGroup = (typeof featureGroups)[number]
 export type SpecGroup = (typeof specGroups)[number]
 export type CarSort = (typeof carSorts)[number]

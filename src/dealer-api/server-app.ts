@@ -20,6 +20,7 @@ import { staffOfferRoutes } from './routes/staff-offers'
 import { staffDealerRoutes } from './routes/staff-dealer'
 import { newsletterRoutes } from './routes/newsletters'
 import { carPhotoRoutes } from './routes/car-photos'
+import { inventoryRoutes } from './routes/inventory'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -43,6 +44,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...staffDealerRoutes,
   ...newsletterRoutes,
   ...carPhotoRoutes,
+  ...inventoryRoutes,
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

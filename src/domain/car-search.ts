@@ -14,7 +14,7 @@
  * Brand and model filters go through the joined tables' slugs rather than IN-subqueries: PGlite
  * plans the page query about a millisecond faster that way.
  */
-import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import {
   bodyTypes,
@@ -33,7 +33,7 @@ import {
 import { brands, cars, models as modelsTable, unpackFacetKey } from '../server/db/schema.ts'
 import { toSearchPatterns } from '../server/db/search-text.ts'
 import type { Db } from '../server/db/types.ts'
-import { fromJson, selectCarSummaries, toCarSummary } from './car-summary.ts'
+import { fromJson, marketCars, selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { inLocale } from './localize.ts'
 
 type Combination = {
@@ -178,7 +178,7 @@ function selectFacetCounts(db: Db, query: SearchCarsQuery, locale: Locale) {
   const counts = db
     .select({ facetKey: cars.facetKey, count: sql<number>`count(*)::int`.as('count') })
     .from(cars)
-    .where(and(...baseConditions(query), modelFilter))
+    .where(marketCars(...baseConditions(query), modelFilter))
     .groupBy(cars.facetKey)
     .as('counts')
   const brandName = inLocale(locale, brands.nameAr, brands.nameEn)
@@ -208,7 +208,7 @@ export function carSearchQueries(db: Db, query: SearchCarsQuery, locale: Locale)
   return {
     filters,
     page: selectCarSummaries(db, locale)
-      .where(and(...baseConditions(query), models ? inArray(modelsTable.slug, models) : undefined, ...dimensionConditions(filters)))
+      .where(marketCars(...baseConditions(query), models ? inArray(modelsTable.slug, models) : undefined, ...dimensionConditions(filters)))
       .orderBy(...ordering(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),

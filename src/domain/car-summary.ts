@@ -3,7 +3,7 @@
  * by the search, favorites, related cars and offers. The first picture and the colour swatches
  * come from correlated subqueries, so a page of cards is one query, not one per card.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import type { CarSummary } from '../contract/catalogue.ts'
@@ -16,6 +16,20 @@ import { drawingPicture, photoPicture, type PhotoRow } from './car-pictures.ts'
 import { inLocale } from './localize.ts'
 
 type Swatch = { name: string; hex: string }
+
+/**
+ * The market's one rule of which cars it shows (decision 0077): not retired by staff, not sold out.
+ * Every public read of cars (the search and its facets, a car's page and its related cars,
+ * favorites, brands' and models' counts, offers' cars, the sitemap, an order's car) filters with
+ * `marketCars`; the partial index `cars_facets_idx` has the same predicate. A car off the market
+ * answers 410 "no longer available" like a deleted one (src/domain/removed-listings.ts).
+ */
+export const onMarket: SQL = sql`${cars.retiredAt} is null and ${cars.soldOutAt} is null`
+
+/** `onMarket` and the caller's own conditions. */
+export function marketCars(...conditions: Array<SQL | undefined>): SQL {
+  return and(onMarket, ...conditions) as SQL
+}
 
 export function carSummaryFields(locale: Locale) {
   const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)

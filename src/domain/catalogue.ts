@@ -3,7 +3,7 @@
  * function takes the database, its input and the request's locale and returns plain objects of
  * the contract (src/contract/catalogue.ts) with texts in that locale.
  */
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Locale } from '../../app.config.ts'
 import {
@@ -26,6 +26,7 @@ import {
   carFeatureGroups,
   carImages,
   carPhotos,
+  carPriceChanges,
   cars,
   carSpecGroups,
   models,
@@ -34,9 +35,10 @@ import {
 } from '../server/db/schema.ts'
 import { livePhoto } from './car-photos.ts'
 import type { Db } from '../server/db/types.ts'
-import { carSummaryFields, fromJson, selectCarSummaries, toCarSummary } from './car-summary.ts'
+import { carSummaryFields, fromJson, marketCars, selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
 import { inLocale, localizeText } from './localize.ts'
+import { priceReducedDays, reducedFromSar } from '../lib/price-reduction.ts'
 
 export { searchCars } from './car-search.ts'
 
@@ -48,7 +50,7 @@ export async function listBrands(db: Db, locale: Locale): Promise<Brand[]> {
   const rows = await db
     .select({ id: brands.id, slug: brands.slug, name, logoPath: brands.logoPath, carCount: count(cars.id) })
     .from(brands)
-    .leftJoin(cars, eq(cars.brandId, brands.id))
+    .leftJoin(cars, marketCars(eq(cars.brandId, brands.id)))
     .groupBy(brands.id)
     .orderBy(asc(brands.sort), asc(brands.id))
   return rows
@@ -70,7 +72,7 @@ export async function listModels(db: Db, input: ListModelsInput, locale: Locale)
     })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .leftJoin(cars, eq(cars.modelId, models.id))
+    .leftJoin(cars, marketCars(eq(cars.modelId, models.id)))
     .where(brandFilter)
     .groupBy(models.id, brands.id)
     .orderBy(asc(brands.sort), asc(models.sort), asc(models.id))
@@ -120,7 +122,7 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
     .from(cars)
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(models, eq(models.id, cars.modelId))
-    .where(eq(cars.id, parsed.data.id))
+    .where(marketCars(eq(cars.id, parsed.data.id)))
   if (!row) return null
 
   // Ranking the candidates on the cars table alone and joining names and pictures to the four
@@ -131,10 +133,17 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
   const relatedIds = db
     .select({ id: candidate.id })
     .from(candidate)
-    .where(and(ne(candidate.id, row.id), or(eq(candidate.modelId, row.modelId), eq(candidate.bodyType, row.bodyType))))
+    .where(
+      and(
+        ne(candidate.id, row.id),
+        or(eq(candidate.modelId, row.modelId), eq(candidate.bodyType, row.bodyType)),
+        isNull(candidate.retiredAt),
+        isNull(candidate.soldOutAt),
+      ),
+    )
     .orderBy(sameModelFirst, nearestPrice, asc(candidate.id))
     .limit(relatedCarsCount)
-  const relatedRows = await selectCarSummaries(db, locale).where(inArray(cars.id, relatedIds))
+  const relatedRows = await selectCarSummaries(db, locale).where(marketCars(inArray(cars.id, relatedIds)))
   const related = relatedRows
     .map(toCarSummary)
     .sort(
@@ -144,8 +153,18 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
         a.id - b.id,
     )
 
+  // Two windows back: the guard against a brief raise looks 30 days before the latest cut.
+  const now = new Date()
+  const since = new Date(now.getTime() - 2 * priceReducedDays * 86_400_000)
+  const history = await db
+    .select({ changedAt: carPriceChanges.changedAt, oldPriceSar: carPriceChanges.oldPriceSar, newPriceSar: carPriceChanges.newPriceSar })
+    .from(carPriceChanges)
+    .where(and(eq(carPriceChanges.carId, row.id), gte(carPriceChanges.changedAt, since)))
+    .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id))
+
   return {
     ...toCarSummary(row),
+    priceReducedFromSar: reducedFromSar(history, row.priceSar, now),
     description: toContentBlocks(row.description),
     colors: fromJson(row.colorDetails).map((color) => {
       const photos = (color.photos ?? []).map((photo) => photoPicture(photo, color.alt))
@@ -169,7 +188,7 @@ export async function getCarsByIds(db: Db, ids: readonly number[], locale: Local
   const parsed = getCarsByIdsInputSchema.parse({ ids: [...ids] })
   const unique = [...new Set(parsed.ids)]
   if (unique.length === 0) return []
-  const rows = await selectCarSummaries(db, locale).where(inArray(cars.id, unique))
+  const rows = await selectCarSummaries(db, locale).where(marketCars(inArray(cars.id, unique)))
   const byId = new Map(rows.map((row) => [row.id, toCarSummary(row)]))
   return unique.flatMap((id) => byId.get(id) ?? [])
 }

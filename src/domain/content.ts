@@ -34,7 +34,7 @@ import type { Image } from '../contract/common.ts'
 import { banks, cities, cars, faqs, jobs, newsArticles, offerCars, offers, sitePages } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { advertisedInstalment } from '../lib/finance.ts'
-import { selectCarSummaries, toCarSummary, type CarSummaryRow } from './car-summary.ts'
+import { marketCars, onMarket, selectCarSummaries, toCarSummary, type CarSummaryRow } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
 import { renderArticleMarkdown } from '../lib/article-html.ts'
 import { inLocale, localizeText } from './localize.ts'
@@ -55,7 +55,9 @@ function offerFields(locale: Locale) {
     endsOn: offers.endsOn,
     imagePath: offers.imagePath,
     imageAlt: l(offers.imageAltAr, offers.imageAltEn),
-    carCount: sql<number>`(select count(*)::int from ${offerCars} where ${offerCars.offerId} = ${offers.id})`.mapWith(Number),
+    // Columns render unqualified in a query of one table: no `id` may be in scope but the offer's.
+    carCount: sql<number>`(select count(*)::int from ${offerCars} where ${offerCars.offerId} = ${offers.id}
+      and ${offerCars.carId} in (select ${cars.id} from ${cars} where ${onMarket}))`.mapWith(Number),
     profitRatePercent: offers.profitRatePercent,
     financeTermMonths: offers.financeTermMonths,
     minDownPaymentPercent: offers.minDownPaymentPercent,
@@ -108,7 +110,7 @@ export async function getOffer(db: Db, id: number, locale: Locale): Promise<Offe
   if (!row) return null
   const carRows = await selectCarSummaries(db, locale)
     .innerJoin(offerCars, eq(offerCars.carId, cars.id))
-    .where(eq(offerCars.offerId, row.id))
+    .where(marketCars(eq(offerCars.offerId, row.id)))
     .orderBy(asc(offerCars.sort), asc(offerCars.carId))
   const summary = toOfferSummary(row)
   const rate = summary.profitRatePercent

@@ -18,6 +18,7 @@ import type { Db } from '../server/db/types.ts'
 import { consumeRateLimit } from '../server/rate-limit.server.ts'
 import { hashVerificationCode, newOrderReference, newVerificationCode, verificationCodeMatches } from './order-codes.ts'
 import { orderPolicy } from './order-policy.ts'
+import { marketCars } from './car-summary.ts'
 
 /** A refusal the caller turns into its own answer (the API: a status and a translated message). */
 export type OrderRefusal =
@@ -95,7 +96,8 @@ export async function createOrder(
     .from(cars)
     .innerJoin(models, eq(models.id, cars.modelId))
     .innerJoin(brands, eq(brands.id, cars.brandId))
-    .where(eq(cars.id, input.carId))
+    .where(marketCars(eq(cars.id, input.carId)))
+  // A car off the market (sold out or retired, decision 0077) can no longer be ordered.
   if (!car) return { refused: 'invalid', fields: { carId: 'choice' } }
   // Finance is for part of the price: a first payment of the whole price (or more) is a cash
   // purchase, or a typing mistake a bank would only send back. Whether the instalments suit the

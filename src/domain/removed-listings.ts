@@ -2,11 +2,11 @@
  * What a deleted car or offer left behind (the removed_listings rows its delete trigger wrote,
  * decision 0056) and the cars to suggest instead, found by the market's own search.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull, or } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import type { BodyType, CarSummary, SearchCarsInput } from '../contract/catalogue.ts'
 import type { ListingKind, RemovedListing } from '../contract/removed-listings.ts'
-import { brands, removedListings } from '../server/db/schema.ts'
+import { brands, cars, removedListings } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { searchCars } from './car-search.ts'
 
@@ -46,8 +46,39 @@ export async function findSimilarCars(db: Db, to: SimilarTo, locale: Locale): Pr
   return [...found.values()]
 }
 
-/** The removed car or offer `id`, or null when no such car or offer was ever deleted. */
+/**
+ * A car that is still stored but off the market (decision 0077: retired, or every unit sold), described
+ * as a tombstone would describe it; null when there is no such car or it is on the market.
+ */
+async function offMarketCar(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      retiredAt: cars.retiredAt,
+      soldOutAt: cars.soldOutAt,
+      brandSlug: brands.slug,
+      bodyType: cars.bodyType,
+      priceSar: cars.priceSar,
+    })
+    .from(cars)
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .where(and(eq(cars.id, id), or(isNotNull(cars.retiredAt), isNotNull(cars.soldOutAt))))
+  if (!row) return null
+  const removedAt = row.retiredAt ?? row.soldOutAt
+  return removedAt ? { ...row, removedAt } : null
+}
+
+/**
+ * The removed car or offer `id` (deleted, or for a car also off the market), or null when no such car or
+ * offer was ever deleted.
+ */
 export async function getRemovedListing(db: Db, kind: ListingKind, id: number, locale: Locale): Promise<RemovedListing | null> {
+  if (kind === 'car') {
+    const car = await offMarketCar(db, id)
+    if (car) {
+      const similar = await findSimilarCars(db, { brandSlug: car.brandSlug, bodyType: car.bodyType, priceSar: car.priceSar }, locale)
+      return { kind, id, removedAt: car.removedAt.toISOString(), similar }
+    }
+  }
   const [row] = await db
     .select({
       removedAt: removedListings.removedAt,

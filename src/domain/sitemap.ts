@@ -1,14 +1,19 @@
-import { asc, gte } from 'drizzle-orm'
+import { asc, gte, sql } from 'drizzle-orm'
 import type { SitemapEntries } from '../contract/sitemap.ts'
 import { cars, newsArticles, offers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
+import { marketCars } from './car-summary.ts'
 import { newsShownAt } from './content.ts'
 
 /** Ids and slugs of every public car, current offer and published article, in one pass each. */
 export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntries> {
   const [carRows, offerRows, newsRows] = await Promise.all([
-    db.select({ id: cars.id, createdAt: cars.createdAt }).from(cars).orderBy(asc(cars.id)),
+    db
+      .select({ id: cars.id, updatedAt: sql<Date | string>`coalesce(${cars.updatedAt}, ${cars.createdAt})` })
+      .from(cars)
+      .where(marketCars())
+      .orderBy(asc(cars.id)),
     db
       .select({ id: offers.id })
       .from(offers)
@@ -21,7 +26,7 @@ export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<Si
       .orderBy(asc(newsArticles.id)),
   ])
   return {
-    cars: carRows.map((row) => ({ id: row.id, updatedAt: row.createdAt.toISOString() })),
+    cars: carRows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt).toISOString() })),
     offers: offerRows,
     news: newsRows.map((row) => ({ slug: row.slug, publishedAt: (row.publishedAt ?? row.updatedAt).toISOString() })),
   }

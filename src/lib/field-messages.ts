@@ -86,4 +86,36 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'Please choose a new password that differs from your current one.',
     comment: 'Error next to the new password when a staff member changing their password types the current one again',
   }),
+  modelYear: msg({
+    message: 'Please enter a model year from 1990 to 2100.',
+    comment: 'Error next to the model year of a car in the back office inventory',
+  }),
+  seats: msg({
+    message: 'Please enter a number of seats from 1 to 60.',
+    comment: 'Error next to the number of seats of a car in the back office inventory',
+  }),
+  colorHex: msg({
+    message: 'Please choose a colour, written as # and six hexadecimal digits, for example #1f6f78.',
+    comment: 'Error next to a car colour’s swatch in the back office inventory; keep the example as it is',
+  }),
+  sameLineCount: msg({
+    message: 'Please write as many lines in English as in Arabic: each line is one item in both languages.',
+    comment: 'Error next to an English feature or specification list of a car (back office) whose line count differs from the Arabic list',
+  }),
+  specLine: msg({
+    message: 'Please write each line as a label, a colon and a value, for example “Power: 203 hp”.',
+    comment: 'Error next to a car’s specification list in the back office; each line is “label: value”',
+  }),
+  stockCount: msg({
+    message: 'Please enter a number of cars from 1 to 999.',
+    comment: 'Error next to the count of one stock line (branch, colour, status) of a car in the back office inventory',
+  }),
+  stockLineTwice: msg({
+    message: 'This branch, colour and status is already listed. Please change its count on the other line instead.',
+    comment: 'Error next to a stock line of a car (back office) that repeats the branch, colour and status of another line',
+  }),
+  colorHasPhotos: msg({
+    message: 'This colour has photos or stock, so it cannot be removed here. Delete its photos and stock lines first.',
+    comment: 'Error next to the colours of a car (back office inventory) when a removed colour still has photos or stock lines',
+  }),
 }

@@ -58,6 +58,11 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Job positions', comment: 'Staff menu: link to the page where editors open and close job positions' }),
   },
   {
+    to: '/{-$locale}/staff/inventory',
+    area: 'inventory',
+    label: msg({ message: 'Inventory', comment: 'Staff menu: link to the list of cars with their prices and stock' }),
+  },
+  {
     to: '/{-$locale}/staff/offers',
     area: 'content',
     label: msg({ message: 'Offers', comment: 'Staff menu: link to the page where editors set offers’ days and cars' }),

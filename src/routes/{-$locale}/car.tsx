@@ -15,7 +15,7 @@ import { CarGallery } from '../../features/catalogue/components/car-gallery'
 import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { CarFacts, CarFeatures, CarSpecs } from '../../features/catalogue/components/car-details'
 import { FinanceCalculator } from '../../features/catalogue/components/finance-calculator'
-import { InstallmentFrom, Price } from '../../features/catalogue/components/price'
+import { InstallmentFrom, Price, PriceReduced } from '../../features/catalogue/components/price'
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle'
 import { CarWhatsAppChat } from '../../features/catalogue/components/car-whatsapp-chat'
 import { stockLabels } from '../../features/catalogue/catalogue-labels'
@@ -93,6 +93,7 @@ function CarPage() {
           </p>
           <div className="mt-3 space-y-1">
             <Price amountSar={car.priceSar} size="lg" />
+            {car.priceReducedFromSar !== null ? <PriceReduced fromSar={car.priceReducedFromSar} /> : null}
             <InstallmentFrom amountSar={car.installmentFromSar} />
             {competitive ? (
               <p className="text-sm font-medium text-success">

@@ -32,6 +32,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
+import { stockLineStatuses } from '../../contract/values.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
 import { orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
 import { newsStatuses } from '../../contract/news-states.ts'
@@ -45,6 +46,7 @@ export const bodyTypeEnum = pgEnum('body_type', bodyTypes)
 export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes)
 export const transmissionEnum = pgEnum('transmission', transmissions)
 export const stockStatusEnum = pgEnum('stock_status', stockStatuses)
+export const stockLineStatusEnum = pgEnum('stock_line_status', stockLineStatuses)
 export const featureGroupEnum = pgEnum('feature_group', featureGroups)
 export const specGroupEnum = pgEnum('spec_group', specGroups)
 export const employmentTypeEnum = pgEnum('employment_type', employmentTypes)
@@ -148,6 +150,18 @@ export const cars = pgTable(
     searchText: text('search_text').notNull(),
     facetKey: integer('facet_key').notNull().generatedAlwaysAs(facetKeySql),
     createdAt: createdAt(),
+    /** When staff last changed the car (the sitemap's lastmod); null until then. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When staff took the car off the market for good (decision 0077). Never a DELETE: orders, price
+     * history and the audit keep pointing at it, and its page answers 410 with similar cars.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Since when every unit of the car's stock lines is sold (src/domain/inventory.ts keeps it with
+     * the lines); null while any unit is not sold or the car has no lines. Off the market while set.
+     */
+    soldOutAt: timestamp('sold_out_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     foreignKey({
@@ -163,8 +177,11 @@ export const cars = pgTable(
     index('cars_model_price_idx').on(table.modelId, table.priceSar),
     // Price range and price sort without a brand.
     index('cars_price_idx').on(table.priceSar, table.id),
-    // Covers the facet count (src/domain/car-search.ts): an index-only scan by price range.
-    index('cars_facets_idx').on(table.priceSar, table.facetKey, table.modelId, table.featured),
+    // Covers the facet count (src/domain/car-search.ts): an index-only scan by price range, of the
+    // cars on the market only (`onMarket` in src/domain/car-summary.ts is this predicate).
+    index('cars_facets_idx')
+      .on(table.priceSar, table.facetKey, table.modelId, table.featured)
+      .where(sql`${table.retiredAt} is null and ${table.soldOutAt} is null`),
     index('cars_newest_idx').on(table.createdAt.desc(), table.id.desc()),
     // Low-cardinality filters combine through bitmap scans; price second serves their sorts.
     index('cars_body_price_idx').on(table.bodyType, table.priceSar),
@@ -197,6 +214,8 @@ export const carColors = pgTable(
   (table) => [
     // Unique, so "order by sort" is complete and the index alone delivers the order.
     uniqueIndex('car_colors_car_sort_key').on(table.carId, table.sort),
+    // Target of car_stock's (color_id, car_id) foreign key: a stock line's colour is its car's.
+    unique('car_colors_id_car_id_key').on(table.id, table.carId),
     check('car_colors_hex_format', sql`${table.hex} ~ '^#[0-9a-f]{6}$'`),
   ],
 )
@@ -238,6 +257,56 @@ export const carSpecGroups = pgTable(
     items: jsonb('items').$type<SpecItem[]>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.carId, table.group] })],
+)
+
+/**
+ * The car's stock (decision 0077): how many units of one colour stand at one branch in one status.
+ * The car's public `stock_status` and `sold_out_at` follow from its lines (src/domain/inventory.ts).
+ */
+export const carStock = pgTable(
+  'car_stock',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    colorId: integer('color_id').notNull(),
+    status: stockLineStatusEnum('status').notNull(),
+    count: smallint('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.carId, table.branchId, table.colorId, table.status] }),
+    foreignKey({
+      name: 'car_stock_color_car_fk',
+      columns: [table.colorId, table.carId],
+      foreignColumns: [carColors.id, carColors.carId],
+    }).onDelete('cascade'),
+    index('car_stock_branch_idx').on(table.branchId),
+    check('car_stock_count_range', sql`${table.count} between 1 and 999`),
+  ],
+)
+
+/** Every change of a car's price (decision 0077): when, from what, to what, and who made it. */
+export const carPriceChanges = pgTable(
+  'car_price_changes',
+  {
+    id: identity(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    oldPriceSar: integer('old_price_sar').notNull(),
+    newPriceSar: integer('new_price_sar').notNull(),
+    staffUserId: text('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The staff member's e-mail as it was, so the history still reads after the account is gone. */
+    staffEmail: text('staff_email').notNull(),
+  },
+  (table) => [
+    index('car_price_changes_car_idx').on(table.carId, table.changedAt.desc()),
+    check('car_price_changes_positive', sql`${table.oldPriceSar} > 0 and ${table.newPriceSar} > 0`),
+  ],
 )
 
 // ── Offers and news ───────────────────────────────────────────────────────────────────────────

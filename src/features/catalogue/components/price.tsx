@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 
@@ -11,6 +11,31 @@ export function Price({ amountSar, size = 'md' }: { amountSar: number; size?: 'm
       <bdi className={`font-bold text-accent-600 ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>{formatSar(amountSar, locale)}</bdi>
       <span className="text-sm text-muted">
         {t({ message: 'VAT included', comment: 'Note next to a car price: the price includes 15% value added tax' })}
+      </span>
+    </p>
+  )
+}
+
+/**
+ * "Price reduced, was ~~120,000 SAR~~" under a car's price when it fell within the last 30 days
+ * (decision 0077, src/lib/price-reduction.ts).
+ */
+export function PriceReduced({ fromSar }: { fromSar: number }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const was = formatSar(fromSar, locale)
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="price-reduced">
+      <span className="rounded-full bg-success/10 px-2 py-0.5 font-bold text-success">
+        {t({ message: 'Price reduced', comment: 'Car page, under the price: the price was lowered within the last 30 days' })}
+      </span>
+      <span className="text-muted">
+        <Trans comment="Car page, beside “Price reduced”: the price before; <0> holds the old price, shown struck through">
+          Was{' '}
+          <s>
+            <bdi>{was}</bdi>
+          </s>
+        </Trans>
       </span>
     </p>
   )

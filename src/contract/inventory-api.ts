@@ -1,0 +1,167 @@
+/** The dealer's inventory in the dealer API (see ./operation.ts, ./inventory.ts and decision 0077). */
+import { z } from 'zod'
+import { idSchema, pageSchema } from './common'
+import {
+  brandCreateSchema,
+  carEditSchema,
+  createdNameSchema,
+  inventoryCarSchema,
+  inventoryChoicesSchema,
+  inventoryPageSchema,
+  modelCreateSchema,
+  retireEditSchema,
+  stockEditSchema,
+} from './inventory'
+import { defineOperation } from './operation'
+import { inventoryStatuses } from './values'
+
+export const listInventoryInputSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: 'Brand, model and trim names in both languages and the year, found as the market finds them.' }),
+  brand: idSchema.optional().meta({ description: 'Only cars of this brand (its id).' }),
+  model: idSchema.optional().meta({ description: 'Only cars of this model (its id).' }),
+  status: z
+    .enum(inventoryStatuses)
+    .optional()
+    .meta({ description: 'Only cars in this status: on the market with a stock status, or `sold_out` or `retired`.' }),
+  branch: idSchema.optional().meta({ description: 'Only cars with a stock line at this branch (its id).' }),
+  page: pageSchema.default(1).meta({ description: 'The page, 25 cars each.' }),
+})
+export type ListInventoryInput = z.input<typeof listInventoryInputSchema>
+
+const carIdParams = z.object({ id: idSchema })
+
+const carEditDescription = [
+  'The whole car: `modelId` (its brand follows), trim, year, body, fuel, transmission, engine and seats, `priceSar`',
+  '(riyals, VAT included) and `competitivePriceSar` (null: none), descriptions, colours (an existing colour by its `id`',
+  'keeps its photos and stock; a colour left out is removed, refused while it has photos or stock), and per feature and',
+  'specification group a list in each language, item n of `ar` being item n of `en` (a specification line is',
+  '`label: value`). Mistakes are field errors. The search text and advertised instalment are made from it; a price',
+  'change is kept in the price history with who made it. Audited; the market, car pages, offers and sitemap follow',
+  'within a second.',
+].join(' ')
+
+export const listInventoryOperation = defineOperation({
+  method: 'get',
+  path: '/staff/inventory/cars',
+  operationId: 'listInventory',
+  summary: 'The inventory: every car, retired and sold out included, searched and filtered, 25 a page',
+  description:
+    '`status` is the public stock status of a car on the market (`in_stock`, `limited`, `on_order`), or `sold_out` (every unit of its stock lines sold) or `retired`; both of these are off the market.',
+  tag: 'staff',
+  query: listInventoryInputSchema,
+  response: inventoryPageSchema,
+  staff: 'inventory',
+})
+
+export const inventoryChoicesOperation = defineOperation({
+  method: 'get',
+  path: '/staff/inventory/choices',
+  operationId: 'inventoryChoices',
+  summary: 'Brands with their models, and branches: what the inventory filters and the car editor choose from',
+  tag: 'staff',
+  response: inventoryChoicesSchema,
+  staff: 'inventory',
+})
+
+export const getInventoryCarOperation = defineOperation({
+  method: 'get',
+  path: '/staff/inventory/cars/:id',
+  operationId: 'getInventoryCar',
+  summary: 'One car as the editor opens it, with its stock lines and price history (newest first)',
+  tag: 'staff',
+  params: carIdParams,
+  response: inventoryCarSchema,
+  canBeNotFound: true,
+  staff: 'inventory',
+})
+
+export const createCarOperation = defineOperation({
+  method: 'post',
+  path: '/staff/inventory/cars',
+  operationId: 'createCar',
+  summary: 'Add a car to the inventory (it is on the market at once, "on order" until it has stock)',
+  description: carEditDescription,
+  tag: 'staff',
+  body: carEditSchema,
+  response: inventoryCarSchema,
+  idempotency: 'optional',
+  staff: 'content',
+})
+
+export const updateCarOperation = defineOperation({
+  method: 'put',
+  path: '/staff/inventory/cars/:id',
+  operationId: 'updateCar',
+  summary: 'Change a car whole',
+  description: carEditDescription,
+  tag: 'staff',
+  params: carIdParams,
+  body: carEditSchema,
+  response: inventoryCarSchema,
+  successStatus: 200,
+  canBeNotFound: true,
+  staff: 'content',
+})
+
+export const setCarStockOperation = defineOperation({
+  method: 'put',
+  path: '/staff/inventory/cars/:id/stock',
+  operationId: 'setCarStock',
+  summary: 'Replace a car’s stock lines (count per branch, colour and status)',
+  description: [
+    'Each branch, colour (of this car) and status at most once, 1–999 cars. The car’s public stock status follows:',
+    '`in_stock` from 3 available, `limited` from 1, else `on_order`; when it has lines and every unit is `sold` it leaves',
+    'the market and its page answers 410 with similar cars. Audited as `car.stock_set`.',
+  ].join(' '),
+  tag: 'staff',
+  params: carIdParams,
+  body: stockEditSchema,
+  response: inventoryCarSchema,
+  successStatus: 200,
+  canBeNotFound: true,
+  staff: 'content',
+})
+
+export const setCarRetiredOperation = defineOperation({
+  method: 'put',
+  path: '/staff/inventory/cars/:id/retired',
+  operationId: 'setCarRetired',
+  summary: 'Retire a car (it leaves the market, its page answers 410) or bring it back',
+  description: 'Never a delete: orders, price history and the audit keep pointing at the car. Audited as `car.retired` or `car.unretired`.',
+  tag: 'staff',
+  params: carIdParams,
+  body: retireEditSchema,
+  response: inventoryCarSchema,
+  successStatus: 200,
+  canBeNotFound: true,
+  staff: 'content',
+})
+
+export const createBrandOperation = defineOperation({
+  method: 'post',
+  path: '/staff/inventory/brands',
+  operationId: 'createBrand',
+  summary: 'Add a brand; its slug is made from the English name',
+  tag: 'staff',
+  body: brandCreateSchema,
+  response: createdNameSchema,
+  idempotency: 'optional',
+  staff: 'content',
+})
+
+export const createModelOperation = defineOperation({
+  method: 'post',
+  path: '/staff/inventory/models',
+  operationId: 'createModel',
+  summary: 'Add a model to a brand; its slug is made from the English name',
+  tag: 'staff',
+  body: modelCreateSchema,
+  response: createdNameSchema,
+  idempotency: 'optional',
+  staff: 'content',
+})

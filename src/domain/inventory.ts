@@ -1,0 +1,727 @@
+/**
+ * The dealer's inventory (decision 0077): cars created, changed and retired by staff, their colours,
+ * specification and price (with its history), their stock per branch and colour, and new brands and
+ * models. Every change is audited and announced to the caches in its own transaction.
+ *
+ * Building blocks for work on many cars at once (a price change by percent, a CSV import), each to be
+ * called inside the caller's transaction:
+ * - `carEditSchema.safeParse` (src/contract/inventory.ts) validates one car's input as the API does;
+ * - `writeCar(tx, actor, id | null, edit)` checks it against the database and writes it whole
+ *   (names, search text, instalment, colours, groups, price history, audit), or says what is wrong;
+ * - `setCarPrice(tx, actor, id, priceSar)` changes only the price, with its history and audit;
+ * - `writeStock(tx, actor, id, edit)` replaces a car's stock lines and keeps its market state;
+ * - `announceInventoryChange(tx)` once per transaction, so the caches follow when it commits.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, sql, type SQL } from 'drizzle-orm'
+import type { Locale } from '../../app.config.ts'
+import { carTitle } from '../contract/car-title.ts'
+import type { FieldErrorKey } from '../contract/field-errors.ts'
+import {
+  inventoryLimits,
+  splitSpecLine,
+  type CarEdit,
+  type InventoryCar,
+  type InventoryChoices,
+  type InventoryPage,
+  type StockEdit,
+} from '../contract/inventory.ts'
+import {
+  featureGroups,
+  specGroups,
+  stockLineStatuses,
+  type BodyType,
+  type InventoryStatus,
+  type StockLineStatus,
+  type StockStatus,
+} from '../contract/values.ts'
+import { advertisedInstalment } from '../lib/finance.ts'
+import { announceContentChange } from '../server/content-changes.server.ts'
+import { carSearchText } from '../server/db/car-search-text.ts'
+import {
+  branches,
+  brands,
+  carColors,
+  carFeatureGroups,
+  carImages,
+  carPhotos,
+  carPriceChanges,
+  cars,
+  carSpecGroups,
+  carStock,
+  models,
+  type LocalizedText,
+  type SpecItem,
+} from '../server/db/schema.ts'
+import { toSearchPatterns } from '../server/db/search-text.ts'
+import type { Db } from '../server/db/types.ts'
+import { fromJson, onMarket } from './car-summary.ts'
+import { inLocale } from './localize.ts'
+import { recordStaffAction, type StaffActor } from './staff-audit.ts'
+
+// ── Rules ────────────────────────────────────────────────────────────────────────────────────
+
+/** From this many available units a car is "in stock"; fewer (but some) is "limited". */
+export const inStockFromUnits = 3
+
+export type StockUnits = Record<StockLineStatus, number>
+
+export function unitsOf(lines: ReadonlyArray<{ status: StockLineStatus; count: number }>): StockUnits {
+  const units = Object.fromEntries(stockLineStatuses.map((status) => [status, 0])) as StockUnits
+  for (const line of lines) units[line.status] += line.count
+  return units
+}
+
+/**
+ * The public stock status and whether the car is sold out, from its stock lines (decision 0077):
+ * sold out when it has lines and every unit is sold; in stock from `inStockFromUnits` available
+ * units, limited with fewer, on order with none available (reserved, in transit, or no lines: the
+ * dealer orders one for the buyer).
+ */
+export function stockStanding(lines: ReadonlyArray<{ status: StockLineStatus; count: number }>): {
+  stockStatus: StockStatus
+  soldOut: boolean
+} {
+  const units = unitsOf(lines)
+  const unsold = units.available + units.reserved + units.in_transit
+  const soldOut = lines.length > 0 && unsold === 0
+  const stockStatus: StockStatus = units.available >= inStockFromUnits ? 'in_stock' : units.available > 0 ? 'limited' : 'on_order'
+  return { stockStatus, soldOut }
+}
+
+/** How the inventory lists a car: retired first, then sold out, else its public stock status. */
+export function inventoryStatusOf(car: { retiredAt: Date | null; soldOutAt: Date | null; stockStatus: StockStatus }): InventoryStatus {
+  if (car.retiredAt) return 'retired'
+  if (car.soldOutAt) return 'sold_out'
+  return car.stockStatus
+}
+
+/** A brand's or model's address part from its English name: lowercase words and single hyphens. */
+export function slugFromName(name: string, fallback: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56)
+    .replace(/-+$/, '')
+  return slug === '' ? fallback : slug
+}
+
+/** The drawing of a body type every car shows until staff upload photos (decision 0057; the seed uses the same). */
+const bodyImagePath = (body: BodyType) => `/images/cars/${body}.svg`
+
+// ── Reading ──────────────────────────────────────────────────────────────────────────────────
+
+export type InventoryQuery = {
+  q?: string
+  brand?: number
+  model?: number
+  status?: InventoryStatus
+  branch?: number
+  page: number
+}
+
+function statusCondition(status: InventoryStatus): SQL {
+  switch (status) {
+    case 'retired':
+      return isNotNull(cars.retiredAt)
+    case 'sold_out':
+      return and(isNull(cars.retiredAt), isNotNull(cars.soldOutAt)) as SQL
+    default:
+      return and(onMarket, eq(cars.stockStatus, status)) as SQL
+  }
+}
+
+function inventoryConditions(query: InventoryQuery): SQL | undefined {
+  const conditions: SQL[] = []
+  // The market's own search: Arabic and Latin spellings folded alike (src/server/db/search-text.ts).
+  for (const pattern of query.q ? toSearchPatterns(query.q) : []) conditions.push(like(cars.searchText, pattern))
+  if (query.brand !== undefined) conditions.push(eq(cars.brandId, query.brand))
+  if (query.model !== undefined) conditions.push(eq(cars.modelId, query.model))
+  if (query.status !== undefined) conditions.push(statusCondition(query.status))
+  if (query.branch !== undefined) {
+    conditions.push(sql`exists (select 1 from ${carStock} where ${carStock.carId} = ${cars.id} and ${carStock.branchId} = ${query.branch})`)
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+/** A page of the inventory, searched and filtered, in the catalogue's order (brand, model, price). */
+export async function listInventory(db: Db, query: InventoryQuery, locale: Locale): Promise<InventoryPage> {
+  const where = inventoryConditions(query)
+  const pageSize = inventoryLimits.pageSize
+  const brandName = inLocale(locale, brands.nameAr, brands.nameEn)
+  const modelName = inLocale(locale, models.nameAr, models.nameEn)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: cars.id,
+        brandId: brands.id,
+        brandName,
+        modelId: models.id,
+        modelName,
+        trim: inLocale(locale, cars.trimAr, cars.trimEn),
+        year: cars.year,
+        priceSar: cars.priceSar,
+        stockStatus: cars.stockStatus,
+        retiredAt: cars.retiredAt,
+        soldOutAt: cars.soldOutAt,
+        units: sql<Array<{ status: StockLineStatus; count: number }> | string>`coalesce((
+          select json_agg(json_build_object('status', ${carStock.status}, 'count', ${carStock.count}))
+          from ${carStock} where ${carStock.carId} = ${cars.id}), '[]'::json)`,
+      })
+      .from(cars)
+      .innerJoin(brands, eq(brands.id, cars.brandId))
+      .innerJoin(models, eq(models.id, cars.modelId))
+      .where(where)
+      .orderBy(asc(brands.sort), asc(brands.id), asc(models.sort), asc(models.id), desc(cars.year), asc(cars.priceSar), asc(cars.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ count: count() }).from(cars).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: carTitle(row.brandName, row.modelName, row.trim, row.year),
+      brand: { id: row.brandId, name: row.brandName },
+      model: { id: row.modelId, name: row.modelName },
+      year: row.year,
+      priceSar: row.priceSar,
+      status: inventoryStatusOf(row),
+      units: unitsOf(fromJson(row.units)),
+    })),
+    total: total?.count ?? 0,
+    page: query.page,
+    pageSize,
+  }
+}
+
+/** Brands with their models, and the branches, for the filters and the editor's choices. */
+export async function inventoryChoices(db: Db, locale: Locale): Promise<InventoryChoices> {
+  const [brandRows, modelRows, branchRows] = await Promise.all([
+    db
+      .select({ id: brands.id, slug: brands.slug, nameAr: brands.nameAr, nameEn: brands.nameEn })
+      .from(brands)
+      .orderBy(asc(brands.sort), asc(brands.id)),
+    db
+      .select({ id: models.id, brandId: models.brandId, slug: models.slug, nameAr: models.nameAr, nameEn: models.nameEn })
+      .from(models)
+      .orderBy(asc(models.sort), asc(models.id)),
+    db
+      .select({ id: branches.id, name: inLocale(locale, branches.nameAr, branches.nameEn) })
+      .from(branches)
+      .orderBy(asc(branches.sort), asc(branches.id)),
+  ])
+  return {
+    brands: brandRows.map((brand) => ({
+      ...brand,
+      models: modelRows.filter((model) => model.brandId === brand.id).map(({ brandId: _brandId, ...model }) => model),
+    })),
+    branches: branchRows,
+  }
+}
+
+/** One car as the editor opens it, or null when there is no such car (retired cars included). */
+export async function getInventoryCar(db: Db, id: number, locale: Locale): Promise<InventoryCar | null> {
+  const [row] = await db
+    .select({
+      car: cars,
+      brandName: inLocale(locale, brands.nameAr, brands.nameEn),
+      modelName: inLocale(locale, models.nameAr, models.nameEn),
+    })
+    .from(cars)
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(models, eq(models.id, cars.modelId))
+    .where(eq(cars.id, id))
+  if (!row) return null
+  const { car } = row
+  const [colorRows, featureRows, specRows, stockRows, historyRows] = await Promise.all([
+    db
+      .select({ id: carColors.id, nameAr: carColors.nameAr, nameEn: carColors.nameEn, hex: carColors.hex })
+      .from(carColors)
+      .where(eq(carColors.carId, id))
+      .orderBy(asc(carColors.sort)),
+    db.select().from(carFeatureGroups).where(eq(carFeatureGroups.carId, id)),
+    db.select().from(carSpecGroups).where(eq(carSpecGroups.carId, id)),
+    db
+      .select({ branchId: carStock.branchId, colorId: carStock.colorId, status: carStock.status, count: carStock.count })
+      .from(carStock)
+      .where(eq(carStock.carId, id))
+      .orderBy(asc(carStock.branchId), asc(carStock.colorId), asc(carStock.status)),
+    db
+      .select({
+        changedAt: carPriceChanges.changedAt,
+        oldPriceSar: carPriceChanges.oldPriceSar,
+        newPriceSar: carPriceChanges.newPriceSar,
+        staffEmail: carPriceChanges.staffEmail,
+      })
+      .from(carPriceChanges)
+      .where(eq(carPriceChanges.carId, id))
+      .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id)),
+  ])
+  const featureItems = (group: string) => featureRows.find((g) => g.group === group)?.items ?? []
+  const specItems = (group: string) => specRows.find((g) => g.group === group)?.items ?? []
+  return {
+    id,
+    title: carTitle(row.brandName, row.modelName, inLocale(locale, car.trimAr, car.trimEn), car.year),
+    brandId: car.brandId,
+    status: inventoryStatusOf(car),
+    retiredAt: car.retiredAt?.toISOString() ?? null,
+    edit: {
+      modelId: car.modelId,
+      trimAr: car.trimAr,
+      trimEn: car.trimEn,
+      year: car.year,
+      bodyType: car.bodyType,
+      fuelType: car.fuelType,
+      transmission: car.transmission,
+      engineAr: car.engineAr,
+      engineEn: car.engineEn,
+      seats: car.seats,
+      priceSar: car.priceSar,
+      competitivePriceSar: car.competitivePriceSar,
+      featured: car.featured,
+      descriptionAr: car.descriptionAr,
+      descriptionEn: car.descriptionEn,
+      colors: colorRows,
+      features: Object.fromEntries(
+        featureGroups.map((group) => {
+          const items = featureItems(group)
+          return [group, { ar: items.map((item) => item.ar), en: items.map((item) => item.en) }]
+        }),
+      ) as InventoryCar['edit']['features'],
+      specs: Object.fromEntries(
+        specGroups.map((group) => {
+          const items = specItems(group)
+          return [
+            group,
+            {
+              ar: items.map((item) => `${item.label.ar}: ${item.value.ar}`),
+              en: items.map((item) => `${item.label.en}: ${item.value.en}`),
+            },
+          ]
+        }),
+      ) as InventoryCar['edit']['specs'],
+    },
+    stock: stockRows,
+    priceHistory: historyRows.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })),
+  }
+}
+
+// ── Writing ──────────────────────────────────────────────────────────────────────────────────
+
+export type InventoryRefusal = { refused: 'not_found' } | { refused: 'invalid'; fields: Record<string, FieldErrorKey> }
+
+const invalid = (fields: Record<string, FieldErrorKey>): InventoryRefusal => ({ refused: 'invalid', fields })
+
+/** Tells every cache of cars, and of offers (which show their cars' prices), once `tx` commits. */
+export async function announceInventoryChange(tx: Db): Promise<void> {
+  await announceContentChange(tx, 'cars')
+  await announceContentChange(tx, 'offers')
+}
+
+/**
+ * Changes car `id`'s price to `priceSar` (its instalment follows), keeping the change in its price
+ * history with who made it, audited as `car.price_changed`. Nothing is written when the price is the
+ * same. For one car of a bulk change; `writeCar` calls it too.
+ */
+export async function setCarPrice(
+  tx: Db,
+  actor: StaffActor,
+  id: number,
+  priceSar: number,
+  now: Date = new Date(),
+): Promise<'changed' | 'same' | 'not_found'> {
+  const [current] = await tx.select({ priceSar: cars.priceSar }).from(cars).where(eq(cars.id, id)).for('update')
+  if (!current) return 'not_found'
+  if (current.priceSar === priceSar) return 'same'
+  await tx
+    .update(cars)
+    .set({ priceSar, installmentFromSar: advertisedInstalment(priceSar), updatedAt: now })
+    .where(eq(cars.id, id))
+  await tx.insert(carPriceChanges).values({
+    carId: id,
+    changedAt: now,
+    oldPriceSar: current.priceSar,
+    newPriceSar: priceSar,
+    staffUserId: actor.id,
+    staffEmail: actor.email,
+  })
+  await recordStaffAction(tx, actor, {
+    action: 'car.price_changed',
+    subjectType: 'car',
+    subjectId: id,
+    before: { priceSar: current.priceSar },
+    after: { priceSar },
+  })
+  return 'changed'
+}
+
+type CarState = Record<string, unknown>
+
+/** What the audit compares: the car as written (colours by name and hex, groups as their lists). */
+function carState(edit: CarEdit): CarState {
+  const { colors, features, specs, priceSar: _price, ...scalars } = edit
+  return {
+    ...scalars,
+    colors: colors.map((color) => `${color.nameEn} / ${color.nameAr} ${color.hex}`),
+    features,
+    specs,
+  }
+}
+
+function changedOnly(before: CarState, after: CarState) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  }
+}
+
+const zip = (group: { ar: string[]; en: string[] }): LocalizedText[] => group.ar.map((ar, index) => ({ ar, en: group.en[index] ?? '' }))
+
+const zipSpecs = (group: { ar: string[]; en: string[] }): SpecItem[] =>
+  group.ar.map((ar, index) => {
+    const inArabic = splitSpecLine(ar) ?? { label: ar, value: '' }
+    const inEnglish = splitSpecLine(group.en[index] ?? '') ?? { label: '', value: '' }
+    return { label: { ar: inArabic.label, en: inEnglish.label }, value: { ar: inArabic.value, en: inEnglish.value } }
+  })
+
+/** The car's state as its edit would read it, for the audit's "before". */
+async function storedEdit(tx: Db, id: number): Promise<CarEdit | null> {
+  const car = await getInventoryCar(tx, id, 'en')
+  if (!car) return null
+  return { ...car.edit, colors: car.edit.colors.map((color) => ({ ...color })) }
+}
+
+/**
+ * Writes car `id` (or a new car when null) whole from a validated edit, inside `tx`: its brand follows
+ * its model, its search text and advertised instalment are made again, colours are kept by id (their
+ * photos and stock stay), a price change goes to the history, and the change is audited
+ * (`car.created`, `car.updated`). Refuses an unknown model or colour, and removing a colour that has
+ * photos or stock, as field errors. The caller announces (`announceInventoryChange`).
+ */
+export async function writeCar(
+  tx: Db,
+  actor: StaffActor,
+  id: number | null,
+  edit: CarEdit,
+  now: Date = new Date(),
+): Promise<{ id: number } | InventoryRefusal> {
+  const [model] = await tx
+    .select({
+      brandId: models.brandId,
+      modelEn: models.nameEn,
+      modelAr: models.nameAr,
+      brandEn: brands.nameEn,
+      brandAr: brands.nameAr,
+    })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(models.id, edit.modelId))
+  if (!model) return invalid({ modelId: 'choice' })
+
+  let before: CarEdit | null = null
+  let removedColorIds: number[] = []
+  if (id !== null) {
+    const [locked] = await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, id)).for('update')
+    if (!locked) return { refused: 'not_found' }
+    before = await storedEdit(tx, id)
+    const storedIds = new Set((before?.colors ?? []).flatMap((color) => (color.id ? [color.id] : [])))
+    const keptIds = edit.colors.flatMap((color) => (color.id ? [color.id] : []))
+    if (keptIds.some((colorId) => !storedIds.has(colorId))) return invalid({ colors: 'choice' })
+    removedColorIds = [...storedIds].filter((colorId) => !keptIds.includes(colorId))
+    if (removedColorIds.length > 0) {
+      const [inUse] = await tx
+        .select({ photos: count(carPhotos.id) })
+        .from(carPhotos)
+        .where(inArray(carPhotos.colorId, removedColorIds))
+      const [stocked] = await tx.select({ lines: count() }).from(carStock).where(inArray(carStock.colorId, removedColorIds))
+      if ((inUse?.photos ?? 0) > 0 || (stocked?.lines ?? 0) > 0) return invalid({ colors: 'colorHasPhotos' })
+    }
+  } else if (edit.colors.some((color) => color.id !== null)) {
+    return invalid({ colors: 'choice' })
+  }
+
+  const names = { ...model, trimEn: edit.trimEn, trimAr: edit.trimAr, year: edit.year }
+  const titleEn = carTitle(model.brandEn, model.modelEn, edit.trimEn, edit.year)
+  const titleAr = carTitle(model.brandAr, model.modelAr, edit.trimAr, edit.year)
+  const values = {
+    modelId: edit.modelId,
+    brandId: model.brandId,
+    trimAr: edit.trimAr,
+    trimEn: edit.trimEn,
+    year: edit.year,
+    bodyType: edit.bodyType,
+    fuelType: edit.fuelType,
+    transmission: edit.transmission,
+    engineAr: edit.engineAr,
+    engineEn: edit.engineEn,
+    seats: edit.seats,
+    competitivePriceSar: edit.competitivePriceSar,
+    featured: edit.featured,
+    descriptionAr: edit.descriptionAr,
+    descriptionEn: edit.descriptionEn,
+    searchText: carSearchText(names),
+  }
+
+  let carId: number
+  if (id === null) {
+    const [created] = await tx
+      .insert(cars)
+      .values({
+        ...values,
+        priceSar: edit.priceSar,
+        installmentFromSar: advertisedInstalment(edit.priceSar),
+        // No stock lines yet: the dealer orders one for the buyer (stockStanding).
+        stockStatus: 'on_order',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: cars.id })
+    carId = created!.id
+  } else {
+    carId = id
+    await tx
+      .update(cars)
+      .set({ ...values, updatedAt: now })
+      .where(eq(cars.id, id))
+    await setCarPrice(tx, actor, id, edit.priceSar, now)
+  }
+
+  // Colours: removed ones go (checked above: no photos, no stock), kept ones are renamed and
+  // reordered in place, new ones added. Sorts are unique per car, so kept ones step aside first.
+  const drawing = bodyImagePath(edit.bodyType)
+  if (removedColorIds.length > 0) await tx.delete(carColors).where(inArray(carColors.id, removedColorIds))
+  await tx
+    .update(carColors)
+    .set({ sort: sql`-1 - ${carColors.sort}` })
+    .where(eq(carColors.carId, carId))
+  for (const [sort, color] of edit.colors.entries()) {
+    const row = {
+      nameAr: color.nameAr,
+      nameEn: color.nameEn,
+      hex: color.hex,
+      imagePath: drawing,
+      altEn: `${titleEn} in ${color.nameEn}, side view`,
+      altAr: `${titleAr} باللون ${color.nameAr}، منظر جانبي`,
+      sort,
+    }
+    if (color.id !== null) await tx.update(carColors).set(row).where(eq(carColors.id, color.id))
+    else await tx.insert(carColors).values({ ...row, carId })
+  }
+  await tx.delete(carImages).where(eq(carImages.carId, carId))
+  await tx.insert(carImages).values({ carId, path: drawing, altEn: `${titleEn}, side view`, altAr: `${titleAr}، منظر جانبي`, sort: 0 })
+
+  await tx.delete(carFeatureGroups).where(eq(carFeatureGroups.carId, carId))
+  const features = featureGroups.flatMap((group) => {
+    const items = zip(edit.features[group])
+    return items.length > 0 ? [{ carId, group, items }] : []
+  })
+  if (features.length > 0) await tx.insert(carFeatureGroups).values(features)
+  await tx.delete(carSpecGroups).where(eq(carSpecGroups.carId, carId))
+  const specs = specGroups.flatMap((group) => {
+    const items = zipSpecs(edit.specs[group])
+    return items.length > 0 ? [{ carId, group, items }] : []
+  })
+  if (specs.length > 0) await tx.insert(carSpecGroups).values(specs)
+
+  if (before === null) {
+    await recordStaffAction(tx, actor, {
+      action: 'car.created',
+      subjectType: 'car',
+      subjectId: carId,
+      after: { ...carState(edit), priceSar: edit.priceSar },
+    })
+  } else {
+    const diff = changedOnly(carState(before), carState(edit))
+    if (Object.keys(diff.after).length > 0) {
+      await recordStaffAction(tx, actor, { action: 'car.updated', subjectType: 'car', subjectId: carId, ...diff })
+    }
+  }
+  return { id: carId }
+}
+
+/** Creates a car in one transaction, announced; answers it as the editor opens it. */
+export async function createCar(db: Db, actor: StaffActor, edit: CarEdit, locale: Locale): Promise<InventoryCar | InventoryRefusal> {
+  const written = await db.transaction(async (tx) => {
+    const result = await writeCar(tx, actor, null, edit)
+    if ('refused' in result) return result
+    await announceInventoryChange(tx)
+    return result
+  })
+  if ('refused' in written) return written
+  return (await getInventoryCar(db, written.id, locale))!
+}
+
+/** Changes car `id` whole in one transaction, announced. */
+export async function updateCar(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  edit: CarEdit,
+  locale: Locale,
+): Promise<InventoryCar | InventoryRefusal> {
+  const written = await db.transaction(async (tx) => {
+    const result = await writeCar(tx, actor, id, edit)
+    if ('refused' in result) return result
+    await announceInventoryChange(tx)
+    return result
+  })
+  if ('refused' in written) return written
+  return (await getInventoryCar(db, id, locale))!
+}
+
+/**
+ * Replaces car `id`'s stock lines inside `tx` and sets its public stock status and sold-out moment
+ * from them (`stockStanding`), audited as `car.stock_set`. Unknown branches and colours of another
+ * car are field errors on their line. The caller announces.
+ */
+export async function writeStock(
+  tx: Db,
+  actor: StaffActor,
+  id: number,
+  edit: StockEdit,
+  now: Date = new Date(),
+): Promise<{ id: number } | InventoryRefusal> {
+  const [car] = await tx
+    .select({ soldOutAt: cars.soldOutAt, stockStatus: cars.stockStatus })
+    .from(cars)
+    .where(eq(cars.id, id))
+    .for('update')
+  if (!car) return { refused: 'not_found' }
+  const branchIds = new Set((await tx.select({ id: branches.id }).from(branches)).map((branch) => branch.id))
+  const colorIds = new Set((await tx.select({ id: carColors.id }).from(carColors).where(eq(carColors.carId, id))).map((color) => color.id))
+  const fields: Record<string, FieldErrorKey> = {}
+  edit.lines.forEach((line, index) => {
+    if (!branchIds.has(line.branchId)) fields[`lines.${index}.branchId`] = 'choice'
+    if (!colorIds.has(line.colorId)) fields[`lines.${index}.colorId`] = 'choice'
+  })
+  if (Object.keys(fields).length > 0) return invalid(fields)
+
+  const before = await tx
+    .select({ branchId: carStock.branchId, colorId: carStock.colorId, status: carStock.status, count: carStock.count })
+    .from(carStock)
+    .where(eq(carStock.carId, id))
+    .orderBy(asc(carStock.branchId), asc(carStock.colorId), asc(carStock.status))
+  await tx.delete(carStock).where(eq(carStock.carId, id))
+  if (edit.lines.length > 0) await tx.insert(carStock).values(edit.lines.map((line) => ({ ...line, carId: id })))
+  const standing = stockStanding(edit.lines)
+  const soldOutAt = standing.soldOut ? (car.soldOutAt ?? now) : null
+  await tx.update(cars).set({ stockStatus: standing.stockStatus, soldOutAt, updatedAt: now }).where(eq(cars.id, id))
+  await recordStaffAction(tx, actor, {
+    action: 'car.stock_set',
+    subjectType: 'car',
+    subjectId: id,
+    before: { lines: before, stockStatus: car.stockStatus, soldOut: car.soldOutAt !== null },
+    after: { lines: edit.lines, stockStatus: standing.stockStatus, soldOut: standing.soldOut },
+  })
+  return { id }
+}
+
+/** Sets car `id`'s stock in one transaction, announced. */
+export async function setStock(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  edit: StockEdit,
+  locale: Locale,
+): Promise<InventoryCar | InventoryRefusal> {
+  const written = await db.transaction(async (tx) => {
+    const result = await writeStock(tx, actor, id, edit)
+    if ('refused' in result) return result
+    await announceInventoryChange(tx)
+    return result
+  })
+  if ('refused' in written) return written
+  return (await getInventoryCar(db, id, locale))!
+}
+
+/**
+ * Retires car `id` (it leaves the market; its page answers 410 with similar cars) or brings it back,
+ * audited as `car.retired` or `car.unretired`. Never a delete: orders and history keep pointing at it.
+ */
+export async function setRetired(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  retired: boolean,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<InventoryCar | InventoryRefusal> {
+  const done = await db.transaction(async (tx) => {
+    const [car] = await tx.select({ retiredAt: cars.retiredAt }).from(cars).where(eq(cars.id, id)).for('update')
+    if (!car) return false
+    if ((car.retiredAt !== null) !== retired) {
+      await tx
+        .update(cars)
+        .set({ retiredAt: retired ? now : null, updatedAt: now })
+        .where(eq(cars.id, id))
+      await recordStaffAction(tx, actor, { action: retired ? 'car.retired' : 'car.unretired', subjectType: 'car', subjectId: id })
+      await announceInventoryChange(tx)
+    }
+    return true
+  })
+  if (!done) return { refused: 'not_found' }
+  return (await getInventoryCar(db, id, locale))!
+}
+
+/** Inserts with the first free slug of `base`, `base-2`…; unique slugs make two staff saving at once safe. */
+async function withFreeSlug<T>(base: string, insert: (slug: string) => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = attempt === 1 ? base : `${base}-${attempt}`
+    const created = await insert(slug)
+    if (created) return created
+  }
+}
+
+/** Adds a brand (listed after the others), audited as `brand.created`. */
+export async function addBrand(db: Db, actor: StaffActor, input: { nameAr: string; nameEn: string }) {
+  return db.transaction(async (tx) => {
+    const [last] = await tx.select({ sort: max(brands.sort) }).from(brands)
+    const created = await withFreeSlug(slugFromName(input.nameEn, 'brand'), async (slug) => {
+      const [row] = await tx
+        .insert(brands)
+        .values({ slug, nameAr: input.nameAr, nameEn: input.nameEn, sort: (last?.sort ?? 0) + 1 })
+        .onConflictDoNothing({ target: brands.slug })
+        .returning({ id: brands.id, slug: brands.slug })
+      return row
+    })
+    await recordStaffAction(tx, actor, {
+      action: 'brand.created',
+      subjectType: 'brand',
+      subjectId: created.id,
+      after: { ...input, slug: created.slug },
+    })
+    await announceInventoryChange(tx)
+    return created
+  })
+}
+
+/** Adds a model to brand `brandId` (listed after its others), audited as `model.created`; null for an unknown brand. */
+export async function addModel(db: Db, actor: StaffActor, input: { brandId: number; nameAr: string; nameEn: string }) {
+  return db.transaction(async (tx) => {
+    const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId))
+    if (!brand) return null
+    const [last] = await tx
+      .select({ sort: max(models.sort) })
+      .from(models)
+      .where(eq(models.brandId, input.brandId))
+    const created = await withFreeSlug(slugFromName(input.nameEn, 'model'), async (slug) => {
+      const [row] = await tx
+        .insert(models)
+        .values({ slug, brandId: input.brandId, nameAr: input.nameAr, nameEn: input.nameEn, sort: (last?.sort ?? 0) + 1 })
+        .onConflictDoNothing({ target: models.slug })
+        .returning({ id: models.id, slug: models.slug })
+      return row
+    })
+    await recordStaffAction(tx, actor, {
+      action: 'model.created',
+      subjectType: 'model',
+      subjectId: created.id,
+      after: { ...input, slug: created.slug },
+    })
+    await announceInventoryChange(tx)
+    return created
+  })
+}
