@@ -154,7 +154,7 @@ test('a wrong code says how many tries are left; the fifth locks the order, and 
   await page.getByRole('button', { name: texts.send.en }).click()
   const right = await deliveries.codeFor(mobile.e164)
   const wrong = right === '000000' ? '111111' : '000000'
-  const code = page.getByLabel('Verification code')
+  const code = page.getByLabel('Confirmation code')
   for (const left of [4, 3, 2, 1]) {
     await code.fill(wrong)
     await page.getByRole('button', { name: texts.confirm.en }).click()
@@ -164,7 +164,7 @@ test('a wrong code says how many tries are left; the fifth locks the order, and 
   await code.fill(wrong)
   await page.getByRole('button', { name: texts.confirm.en }).click()
   await expect(page.getByRole('alert')).toContainText('this order has been locked')
-  await expect(page.getByLabel('Verification code')).toHaveCount(0)
+  await expect(page.getByLabel('Confirmation code')).toHaveCount(0)
   await page.getByRole('button', { name: 'Start a new order' }).click()
   await expect(control(page, 'order-individuals', 'mobile')).toHaveValue(mobile.typed)
   await expect(control(page, 'order-individuals', 'name')).toHaveValue('Sara Alotaibi')
