@@ -5,6 +5,8 @@
 import { readPo } from './po-file.ts'
 import { translationProblems, wordCount } from './message-lint.ts'
 import { untranslatedAllowed } from './untranslated-allowed.ts'
+import { glossaryProblems, loadGlossary } from './glossary.ts'
+import type { Glossary } from './glossary.ts'
 
 /** The gettext header each catalogue carries, so Poedit and `msgfmt -c` read its plurals right. */
 export const expectedHeaders: Record<string, Record<string, string>> = {
@@ -22,9 +24,15 @@ export type CatalogueReport = { errors: string[]; warnings: string[] }
 
 const excerpt = (message: string) => JSON.stringify(message.length > 70 ? `${message.slice(0, 69)}…` : message)
 
-export function lintCatalogue(file: string, locale: string, text: string, sourceLocale = 'en'): CatalogueReport {
-  const { header, entries } = readPo(text)
-  const errors: string[] = []
+export function lintCatalogue(
+  file: string,
+  locale: string,
+  text: string,
+  sourceLocale = 'en',
+  glossary: Glossary = loadGlossary(),
+): CatalogueReport {
+  const { header, entries, problems } = readPo(text)
+  const errors: string[] = problems.map((problem) => `${file}:${problem.line}: ${problem.sentence}`)
   const warnings: string[] = []
 
   for (const [name, value] of Object.entries(expectedHeaders[locale] ?? {})) {
@@ -41,6 +49,7 @@ export function lintCatalogue(file: string, locale: string, text: string, source
       errors.push(`${at}: is still the English text; translate it`)
     }
     for (const problem of translationProblems(entry.id, entry.translation, locale)) errors.push(`${at}: ${problem}`)
+    for (const problem of glossaryProblems(entry.id, entry.translation, locale, glossary)) errors.push(`${at}: ${problem}`)
     if (locale === sourceLocale && !entry.context && entry.comments.length === 0 && wordCount(entry.id) <= shortMessageWords) {
       warnings.push(
         `${at}: short message without a comment for translators; add \`comment\` where ${entry.origins[0] ?? 'the code'} writes it`,

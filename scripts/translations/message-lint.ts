@@ -159,11 +159,32 @@ export function translationProblems(source: string, translation: string, locale:
   const sourceTokens = parseMessage(source)
   if (typeof sourceTokens === 'string') return [`the English source does not parse (${sourceTokens}); a developer must fix the code`]
   const tokens = parseMessage(translation)
-  if (typeof tokens === 'string') return [`does not parse: ${tokens}. Check every { has its }`]
+  if (typeof tokens === 'string') {
+    // An Arabic keyboard types ، where ICU needs the Latin comma: `{count، plural، …}` does not
+    // parse, and the parser's column says nothing about why.
+    if (translation.includes('،') && typeof parseMessage(translation.replaceAll('،', ',')) !== 'string') {
+      return [
+        'uses the Arabic comma ، inside the plural or choice syntax; after {count and after plural (or select) write the Latin comma "," as in the English text, and keep ، only inside the braces of each form',
+      ]
+    }
+    return [`does not parse: ${tokens}. Check every { has its }`]
+  }
 
   const want = shapeOf(sourceTokens)
   const have = shapeOf(tokens)
   const problems: string[] = []
+
+  // ICU reads '{name}' (between apostrophes) as the plain text "{name}": the value never shows.
+  const quotedPlaceholders = [...translation.matchAll(/'\{([^{}',\s]+)\}/g)]
+    .map((match) => match[1]!)
+    .filter((name) => want.all.has(name) && !have.all.has(name))
+  for (const name of new Set(quotedPlaceholders)) {
+    problems.push(
+      `puts {${name}} between apostrophes ('{${name}}'), which shows the letters "{${name}}" instead of the value; remove the apostrophes, or quote with « » or ‘ ’`,
+    )
+    have.all.add(name)
+    if (want.outer.has(name)) have.outer.add(name)
+  }
 
   const unknown = [...have.all].filter((name) => !want.all.has(name))
   if (unknown.length > 0)
@@ -185,6 +206,7 @@ export function translationProblems(source: string, translation: string, locale:
     problems.push(...pluralProblems(select, locale), ...selectProblems(select, sourceSelects.get(select.arg)))
   }
 
+  problems.push(...figureProblems(sourceTokens, tokens))
   problems.push(...have.tagProblems)
   const unknownTags = [...have.tags].filter((tag) => !want.tags.has(tag))
   const missingTags = [...want.tags].filter((tag) => !have.tags.has(tag))
@@ -208,4 +230,55 @@ export function wordCount(message: string): number {
       })
       .join('')
   return text(tokens).split(/\s+/).filter(Boolean).length
+}
+
+const digitZeros = [0x0660, 0x06f0] // Arabic-Indic ٠ and Eastern Arabic-Indic ۰
+
+/** Latin digits for Arabic-Indic ones, Arabic decimal and thousands separators as . and nothing. */
+export function latinDigits(text: string): string {
+  let out = ''
+  for (const char of text) {
+    const code = char.codePointAt(0)!
+    const zero = digitZeros.find((base) => code >= base && code <= base + 9)
+    out += zero === undefined ? char : String(code - zero)
+  }
+  return out.replaceAll('٫', '.').replaceAll('٬', ',')
+}
+
+/** The figures a reader sees in a message's own text (not in placeholders, tags or plural keys). */
+export function figuresOf(tokens: Token[]): string[] {
+  const figures: string[] = []
+  const walk = (level: Token[]) => {
+    for (const token of level) {
+      if (token.type === 'content') {
+        const text = latinDigits(token.value.replace(tagPattern, ' '))
+        for (const [figure] of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
+          // 164,900 and 164900 are the same figure; 4.49 keeps its decimal point.
+          figures.push(figure.replace(/,(?=\d{3}(?!\d))/g, ''))
+        }
+      } else if (token.type === 'select' || token.type === 'plural' || token.type === 'selectordinal') {
+        for (const branch of token.cases) walk(branch.tokens)
+      } else if (token.type === 'function') {
+        walk((token.param ?? []).filter((part) => part.type === 'content'))
+      }
+    }
+  }
+  walk(tokens)
+  return figures
+}
+
+/**
+ * A translation shows the same figures as its source (10 minutes is ١٠ دقائق or 10 دقائق, never ١٥):
+ * each distinct figure of one appears in the other. Latin and Arabic-Indic digits count alike.
+ */
+function figureProblems(sourceTokens: Token[], tokens: Token[]): string[] {
+  const want = new Set(figuresOf(sourceTokens))
+  const have = new Set(figuresOf(tokens))
+  const extra = [...have].filter((figure) => !want.has(figure))
+  const missing = [...want].filter((figure) => !have.has(figure))
+  if (extra.length === 0 && missing.length === 0) return []
+  const parts: string[] = []
+  if (extra.length > 0) parts.push(`shows the figure ${extra.join(', ')}, which the source does not have`)
+  if (missing.length > 0) parts.push(`${extra.length ? 'and ' : ''}leaves out ${missing.join(', ')}, which the source has`)
+  return [`${parts.join(' ')}; numbers must match the English text (Latin 0–9 or Arabic-Indic ٠–٩ digits both count)`]
 }

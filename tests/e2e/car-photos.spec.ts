@@ -116,7 +116,7 @@ test('a second photo moved first becomes the main picture, and a new description
   await upload({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo(180, 40) }, 'Seen from the side', 1)
   await upload({ name: 'rear.png', mimeType: 'image/png', buffer: await photo(20, 200) }, 'Seen from the back', 2)
 
-  await color.getByTestId('staff-photo').nth(1).getByRole('button', { name: 'تقديم' }).click()
+  await color.getByTestId('staff-photo').nth(1).getByRole('button', { name: 'نقل إلى موضع أسبق' }).click()
   await expect(color.getByTestId('staff-photo').first().getByLabel('الوصف بالإنجليزية')).toHaveValue('Seen from the back')
 
   const second = color.getByTestId('staff-photo').nth(1)

@@ -15,7 +15,7 @@ for (const { prefix, labels } of [
     labels: {
       features: 'المزايا',
       specs: 'المواصفات',
-      groups: ['الخارجية', 'الراحة والرفاهية', 'الأمان', 'المحرك', 'ناقل الحركة', 'الأبعاد', 'الهيكل'],
+      groups: ['التجهيزات الخارجية', 'الراحة والرفاهية', 'الأمان', 'المحرك', 'ناقل الحركة', 'الأبعاد', 'الشاسيه'],
       vat: 'شامل الضريبة',
     },
   },
@@ -40,12 +40,12 @@ test('colour swatches repaint the picture', async ({ page }) => {
   await page.goto('/en/market')
   await page.getByTestId('market-results').locator(':scope > li').first().getByRole('heading').getByRole('link').click()
   await expect(page).toHaveURL(/\/car\?id=\d+$/)
-  const swatches = page.getByRole('group', { name: /Available colors/ }).getByRole('radio')
+  const swatches = page.getByRole('group', { name: /Available colours/ }).getByRole('radio')
   await expect(swatches.first()).toBeAttached()
   expect(await swatches.count()).toBeGreaterThan(1)
   // Each swatch is named once, by its colour (a screen reader must not hear "Silver Silver").
   const shownName = (await page
-    .getByRole('group', { name: /Available colors/ })
+    .getByRole('group', { name: /Available colours/ })
     .locator('legend span')
     .textContent())!.trim()
   await expect(swatches.first()).toHaveAccessibleName(shownName)

@@ -21,7 +21,7 @@ const texts = {
   send: { ar: 'إرسال الرسالة', en: 'Send message' },
   sent: { ar: 'تم إرسال رسالتك بنجاح.', en: 'Your message has been sent.' },
   required: { ar: 'هذا الحقل مطلوب.', en: 'This field is required.' },
-  email: { ar: 'يُرجى إدخال بريد إلكتروني صحيح', en: 'Please enter a valid email address' },
+  email: { ar: 'يُرجى إدخال بريد إلكتروني صحيح', en: 'Please enter a valid e-mail address' },
   mobile: { ar: 'يُرجى إدخال رقم جوال سعودي', en: 'Please enter a Saudi mobile number' },
   message: { ar: 'يُرجى كتابة رسالة من 10 إلى 5,000 حرف.', en: 'Please write a message of 10 to 5,000 characters.' },
   tooQuick: { ar: /أُرسل هذا النموذج بسرعة كبيرة/, en: /This form was sent too quickly\. Please check your details and send it again\./ },

@@ -42,7 +42,7 @@ async function sessionToken(page: Page): Promise<string> {
 
 test('an editor gets the 403 page in Arabic, and the API refuses them', async ({ page }) => {
   await startSignedIn(page, server.base, staffAccounts.editor, { locale: 'ar' })
-  await expect(page.getByTestId('staff-desk').getByRole('link', { name: 'إعدادات الوكالة' })).toHaveCount(0)
+  await expect(page.getByTestId('staff-desk').getByRole('link', { name: 'إعدادات المعرض' })).toHaveCount(0)
   const answer = await page.goto(`${server.base}/staff/dealer`)
   expect(answer?.status()).toBe(403)
   await expect(page.getByTestId('staff-forbidden')).toContainText('لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.')

@@ -3,10 +3,10 @@ import { expect, test, watchConsole } from './fixtures'
 
 const texts = {
   en: {
-    added: 'Added to Favorites list',
-    removed: 'Removed from Favorites list',
-    save: /^Save .+ in favorites$/,
-    empty: 'Your favorites list is empty',
+    added: 'Added to your favourites',
+    removed: 'Removed from your favourites',
+    save: /^Save .+ in favourites$/,
+    empty: 'Your favourites list is empty',
     browse: 'Browse cars',
     undo: 'Undo',
     corner: 'right',
@@ -101,7 +101,7 @@ test('favourites survive a reload and follow along in another tab', async ({ pag
   await expect(wishlist.getByTestId('wishlist-empty')).toBeVisible()
 
   const toggle = await firstToggle(market, 'en')
-  const carName = ((await toggle.textContent()) ?? '').replace(/^Save (.+) in favorites$/, '$1')
+  const carName = ((await toggle.textContent()) ?? '').replace(/^Save (.+) in favourites$/, '$1')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
 
@@ -118,12 +118,12 @@ test('favourites survive a reload and follow along in another tab', async ({ pag
   // Removing in the favourites tab reaches the market tab, and Undo puts the car back.
   await cards
     .first()
-    .getByRole('button', { name: /^Remove .+ from favorites$/ })
+    .getByRole('button', { name: /^Remove .+ from favourites$/ })
     .click()
   const removed = await expectToast(wishlist, texts.en.removed, 'right')
   await expect(wishlist.getByTestId('wishlist-empty')).toBeVisible()
   // The button went with its card: the focus is on the empty list's heading, not the page's body.
-  await expect(wishlist.getByRole('heading', { name: 'Your favorites list is empty' })).toBeFocused()
+  await expect(wishlist.getByRole('heading', { name: 'Your favourites list is empty' })).toBeFocused()
   await expect(await firstToggle(market, 'en')).toHaveAttribute('aria-pressed', 'false')
   await removed.getByRole('button', { name: texts.en.undo }).click()
   await expectToast(wishlist, texts.en.added, 'right')

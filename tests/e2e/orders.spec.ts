@@ -59,6 +59,55 @@ async function chooseFirstCar(page: Page) {
   await page.locator('select[name=carId]').selectOption({ index: 1 })
 }
 
+/**
+ * An `<option>` cannot hold `<bdi>`, so the car's text isolates its title and its price with
+ * Unicode characters (src/lib/option-text.ts). Laid out right to left as the browser lays out the
+ * chosen option, the title comes first (rightmost), then the figure, then ر.س to its left.
+ */
+async function expectPriceBeforeCurrency(page: Page) {
+  const text = (await page.locator('select[name=carId] option:checked').textContent())!
+  expect(text).toMatch(/^\u2068.+\u2069 · \u2068[\d,]+\s?ر\.س\u2069$/)
+  const layOut = (optionText: string) =>
+    page.evaluate((line) => {
+      const box = document.createElement('div')
+      box.dir = 'rtl'
+      box.style.cssText = 'position:absolute;white-space:nowrap;font-size:16px'
+      box.textContent = line
+      document.body.append(box)
+      const node = box.firstChild as Text
+      const rect = (part: string) => {
+        const range = document.createRange()
+        const start = node.data.indexOf(part)
+        range.setStart(node, start)
+        range.setEnd(node, start + part.length)
+        return range.getBoundingClientRect()
+      }
+      const figure = rect(/[\d,]+(?=\s?ر\.س)/.exec(node.data)![0])
+      const title = rect(
+        node.data
+          .replace(/^\u2068/, '')
+          .split(/[\u2069·]/)[0]!
+          .trim()
+          .split(' ')[0]!,
+      )
+      const currency = rect('ر.س')
+      box.remove()
+      return { titleLeft: title.left, figureLeft: figure.left, gap: figure.left - currency.right }
+    }, optionText)
+  // Right to left: the title, then the figure, then ر.س right after it with nothing between.
+  const isolated = await layOut(text)
+  expect(isolated.figureLeft).toBeLessThan(isolated.titleLeft)
+  expect(isolated.gap).toBeGreaterThanOrEqual(0)
+  expect(isolated.gap).toBeLessThan(12)
+  // The same text without the isolates is what the issue saw: ر.س torn from its figure.
+  expect((await layOut(text.replace(/[\u2068\u2069]/g, ''))).gap).toBeGreaterThan(12)
+  if (process.env.SHOTS_DIR) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.locator('select[name=carId]').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-car-option-ar-390.png` })
+  }
+}
+
 async function fillIndividual(page: Page, lang: Lang, mobile: string) {
   await control(page, 'order-individuals', 'name').fill(lang === 'ar' ? 'سارة العتيبي' : 'Sara Alotaibi')
   await control(page, 'order-individuals', 'mobile').fill(mobile)
@@ -118,6 +167,7 @@ for (const lang of ['ar', 'en'] as const) {
     await waitForForm(page)
     await fillIndividual(page, lang, mobile.typed)
     await chooseFirstCar(page)
+    if (lang === 'ar') await expectPriceBeforeCurrency(page)
     await fillFinance(page, lang)
     await page.getByRole('button', { name: texts.send[lang] }).click()
     await confirmWithCode(page, lang, mobile.e164)
@@ -154,7 +204,7 @@ test('a wrong code says how many tries are left; the fifth locks the order, and 
   await page.getByRole('button', { name: texts.send.en }).click()
   const right = await deliveries.codeFor(mobile.e164)
   const wrong = right === '000000' ? '111111' : '000000'
-  const code = page.getByLabel('Verification code')
+  const code = page.getByLabel('Confirmation code')
   for (const left of [4, 3, 2, 1]) {
     await code.fill(wrong)
     await page.getByRole('button', { name: texts.confirm.en }).click()
@@ -164,7 +214,7 @@ test('a wrong code says how many tries are left; the fifth locks the order, and 
   await code.fill(wrong)
   await page.getByRole('button', { name: texts.confirm.en }).click()
   await expect(page.getByRole('alert')).toContainText('this order has been locked')
-  await expect(page.getByLabel('Verification code')).toHaveCount(0)
+  await expect(page.getByLabel('Confirmation code')).toHaveCount(0)
   await page.getByRole('button', { name: 'Start a new order' }).click()
   await expect(control(page, 'order-individuals', 'mobile')).toHaveValue(mobile.typed)
   await expect(control(page, 'order-individuals', 'name')).toHaveValue('Sara Alotaibi')

@@ -97,9 +97,9 @@ test('an admin makes an account; its one-time password must be replaced at the f
   const email = newEmail('noura')
   const form = page.getByRole('form', { name: 'New account' })
   await form.getByLabel('Name').fill('Noura Sales')
-  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('E-mail').fill(email)
   await form.getByLabel('Role').selectOption('sales')
-  await form.getByRole('button', { name: 'Make the account' }).click()
+  await form.getByRole('button', { name: 'Create account' }).click()
   const oneTimePassword = (await page.getByTestId('one-time-password').textContent())?.trim() ?? ''
   expect(oneTimePassword).toHaveLength(16)
   await expect(page.getByTestId('staff-account').filter({ hasText: email })).toContainText('Waiting for a first sign-in')

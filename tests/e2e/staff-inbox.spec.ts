@@ -81,7 +81,7 @@ test('sales download a CV as an attachment, never inline, and only from this sit
   // A link on another site must not make a signed-in browser download (and fill the audit log).
   const foreign = await page.request.get(`${base}${href}`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
   expect(foreign.status()).toBe(403)
-  expect(await foreign.text()).toContain('صفحات الإدارة')
+  expect(await foreign.text()).toContain('لوحة الموظفين')
 })
 
 test('sales see the dashboard, and mark a contact message handled and back', async ({ page, request }) => {

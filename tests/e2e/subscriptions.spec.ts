@@ -33,7 +33,7 @@ const texts = {
   subscribed: { ar: 'تم اشتراكك بنجاح', en: 'You have successfully subscribed' },
   unsubscribeButton: { ar: 'إلغاء الاشتراك', en: 'Unsubscribe' },
   unsubscribed: { ar: 'أُلغي اشتراكك', en: 'You have been unsubscribed' },
-  invalidEmail: { ar: 'يُرجى إدخال بريد إلكتروني صحيح', en: 'Please enter a valid email address' },
+  invalidEmail: { ar: 'يُرجى إدخال بريد إلكتروني صحيح', en: 'Please enter a valid e-mail address' },
 }
 
 const home = (lang: Lang) => (lang === 'en' ? '/en' : '/')

@@ -95,7 +95,7 @@ describeOnEngines('contact API', ({ handle }) => {
     // The one e-mail rule (contract/email-address.ts) takes no control character: refused as an address.
     const emailOnly = await visitor()(message({ email: 'huda\u0000@example.com' }))
     expect(emailOnly.status).toBe(400)
-    expect((await emailOnly.json()).error.fields).toEqual({ email: ['Please enter a valid email address, for example name@example.com.'] })
+    expect((await emailOnly.json()).error.fields).toEqual({ email: ['Please enter a valid e-mail address, for example name@example.com.'] })
     const blank = await visitor()(message({ message: '\u200b'.repeat(20) }))
     expect(blank.status).toBe(400)
     expect((await blank.json()).error.fields).toEqual({ message: ['Please write a message of 10 to 5,000 characters.'] })

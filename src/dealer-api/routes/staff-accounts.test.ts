@@ -43,7 +43,7 @@ describeOnEngines('staff accounts API', ({ handle }) => {
     const again = await call('POST', '/staff/accounts', { token: admin.token, body: { email, name: 'Noura', role: 'sales' } })
     expect(again.status).toBe(409)
     expect(await again.json()).toMatchObject({
-      error: { code: 'conflict', fields: { email: ['A staff account with this email address already exists.'] } },
+      error: { code: 'conflict', fields: { email: ['A staff account with this e-mail address already exists.'] } },
     })
     const listed = (await (await call('GET', '/staff/accounts', { token: admin.token })).json()) as { items: { email: string }[] }
     expect(listed.items.map((item) => item.email)).toContain(email)

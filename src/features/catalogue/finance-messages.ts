@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import type { Locale } from '../../../app.config'
 import { financeRules, type FinanceRefusal } from '../../lib/finance'
 import { formatNumber, formatSar } from '../../lib/format'
@@ -18,7 +18,7 @@ export function financeRefusalMessage(refusal: FinanceRefusal, locale: Locale): 
     case 'term': {
       const min = formatNumber(refusal.minTermMonths, locale)
       const max = formatNumber(refusal.maxTermMonths, locale)
-      return msg`The term must be between ${min} and ${max} months.`
+      return msg`The term must be between ${min} and ${plural(refusal.maxTermMonths, { one: `${max} month`, other: `${max} months` })}.`
     }
     case 'belowPrice': {
       const down = sar(refusal.downPaymentSar)

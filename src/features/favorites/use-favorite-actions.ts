@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { notifyError, notifySuccess } from '../../lib/notify'
@@ -18,7 +19,7 @@ export function useFavoriteActions() {
       else if (result === 'unavailable') storageRefused()
       else if (result === 'full') {
         const max = appConfig.favorites.maxItems
-        notifyError(t`You can keep up to ${max} cars in your favorites. Remove one to add another.`)
+        notifyError(t`You can keep up to ${plural(max, { one: '# car', other: '# cars' })} in your favourites. Remove one to add another.`)
       }
     },
     remove(carId: number, carName: string) {

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { ChevronIcon } from '../../components/icons/icons'
@@ -186,7 +186,7 @@ function HomePage() {
               className="group rounded-2xl border border-line bg-white p-7 hover:border-brand-500 hover:shadow-md"
             >
               <h3 className="text-xl font-bold text-ink group-hover:text-brand-700">{t`For companies`}</h3>
-              <p className="mt-2 text-ink-soft">{t`Fleet orders with a reply from a corporate sales representative within ${replyHours} hours.`}</p>
+              <p className="mt-2 text-ink-soft">{t`Fleet orders with a reply from a corporate sales representative within ${plural(replyHours, { one: '# hour', other: '# hours' })}.`}</p>
               <span className="mt-5 inline-flex items-center gap-1 font-bold text-brand-700">
                 {t`Request a fleet quote`}
                 <ChevronIcon className="mirror-rtl size-5" />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import { idValue, optionalParam } from '../../lib/search-params'
 import { useLingui } from '@lingui/react/macro'
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/{-$locale}/order-company')({
     pageHead(
       match.context,
       msg`Purchase order for companies`,
-      msg`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`,
+      msg`Fleet and corporate purchases. A corporate sales representative replies within ${plural(replyHours, { one: '# hour', other: '# hours' })}.`,
     ),
   component: OrderCompanyPage,
 })
@@ -32,13 +32,13 @@ function OrderCompanyPage() {
   return (
     <PageShell
       title={t`Purchase order for companies`}
-      lead={t`Fleet and corporate purchases. A corporate sales representative replies within ${replyHours} hours.`}
+      lead={t`Fleet and corporate purchases. A corporate sales representative replies within ${plural(replyHours, { one: '# hour', other: '# hours' })}.`}
     >
       <OrderProcess
         carId={initialCar.carId}
         formId={companyFormId}
         renderForm={(onPlaced) => <CompanyOrderForm initialCar={initialCar} onPlaced={onPlaced} />}
-        successExtra={t`A corporate sales representative will contact you within ${replyHours} hours.`}
+        successExtra={t`A corporate sales representative will contact you within ${plural(replyHours, { one: '# hour', other: '# hours' })}.`}
       />
     </PageShell>
   )

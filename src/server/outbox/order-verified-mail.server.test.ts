@@ -15,7 +15,7 @@ describe("the dealer's mail about a verified order", () => {
   it('gives staff what they need to call the customer back, in both languages, but never the credit data', async () => {
     const mail = await orderVerifiedMail(orderVerifiedPayload.parse(individualFinanceOrder()), to)
     const [arabic, english] = mail.text.split('\n---\n') as [string, string]
-    expect(arabic).toContain('رقم المرجع: \u2066K7M2Q-9XH4D\u2069')
+    expect(arabic).toContain('الرقم المرجعي: \u2066K7M2Q-9XH4D\u2069')
     expect(arabic).toContain('السيارة: تويوتا كامري GLE 2026')
     expect(arabic).toContain('طريقة الشراء: تمويل')
     expect(arabic).toContain('البنك: مصرف الراجحي')
@@ -24,7 +24,7 @@ describe("the dealer's mail about a verified order", () => {
     expect(english).toContain('Car: Toyota Camry GLE 2026')
     expect(english).toContain('City: Riyadh')
     expect(english).toContain(`Name: ${sampleBuyer.name}`)
-    expect(english).toContain(`Email: ${sampleBuyer.email}`)
+    expect(english).toContain(`E-mail: ${sampleBuyer.email}`)
     expect(english).toContain("Customer's language: Arabic")
     expect(english).toContain('credit details of a finance request are not sent by e-mail')
     for (const body of [mail.text, mail.html ?? '']) {

@@ -5,6 +5,7 @@ import { advertisedDownPayment, advertisedFinance, financeCaps, financeRules, qu
 import { parseAmount, type AmountResult } from '../../../lib/amount'
 import { amountRefusalMessage } from '../../../lib/amount-messages'
 import { formatNumber, formatSar } from '../../../lib/format'
+import { optionPercent } from '../../../lib/option-text'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
@@ -81,7 +82,7 @@ export function FinanceCalculator({
   const maxDown = formatSar(caps.maxDownPaymentSar, locale)
   const maxBalloon = formatSar(caps.maxBalloonSar, locale)
   const balloonShare = formatNumber(financeRules.maxBalloonShare * 100, locale)
-  const advertisedRateText = formatNumber(advertisedFinance.annualProfitRatePercent, locale)
+  const advertisedRateText = optionPercent(advertisedFinance.annualProfitRatePercent, locale)
   const salaryShare = salaryShareText(locale)
   const salaryLimit = result?.ok && result.maxMonthlySar !== undefined ? formatSar(result.maxMonthlySar, locale) : undefined
   const salaryGiven = salaryRead?.ok ? formatSar(salaryRead.value, locale) : ''
@@ -99,14 +100,14 @@ export function FinanceCalculator({
           <Select value={partner?.slug ?? advertisedRate} onChange={(event) => choose({ rate: event.target.value })}>
             <option value={advertisedRate}>
               {t({
-                message: `Indicative rate – ${advertisedRateText}%`,
+                message: `Indicative rate – ${advertisedRateText}`,
                 comment:
                   'Finance calculator, first choice of the bank list: the indicative flat profit rate the "from … / month" prices assume, before choosing a bank',
               })}
             </option>
             {partners.map((option) => (
               <option key={option.slug} value={option.slug}>
-                {`${option.name} – ${formatNumber(option.profitRatePercent, locale)}%`}
+                {`${option.name} – ${optionPercent(option.profitRatePercent, locale)}`}
               </option>
             ))}
           </Select>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { financePartnerKinds } from '../../../contract/values'
 import type { FinancePartner } from '../../../contract/content'
@@ -44,7 +45,7 @@ export function FinancePartners({ partners }: { partners: readonly FinancePartne
                       </dt>
                       <dd className="mt-0.5 text-lg font-bold text-ink">
                         {t({
-                          message: `${months} months`,
+                          message: plural(partner.maxTermMonths, { one: `${months} month`, other: `${months} months` }),
                           comment: 'Finance page, a bank card: the longest finance term; {months} is a number of months',
                         })}
                       </dd>

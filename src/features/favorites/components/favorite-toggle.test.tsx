@@ -68,7 +68,7 @@ describe('FavoriteToggle', () => {
     window.localStorage.setItem('favorite-cars', JSON.stringify(Array.from({ length: 100 }, (_, index) => index + 1)))
     await renderWithRouter(() => <FavoriteToggle carId={500} carName="Kia K5" />)
     fireEvent.click(screen.getByRole('button'))
-    expect(notifyError).toHaveBeenCalledWith('You can keep up to 100 cars in your favorites. Remove one to add another.')
+    expect(notifyError).toHaveBeenCalledWith('You can keep up to 100 cars in your favourites. Remove one to add another.')
     expect(stored()).toHaveLength(100)
     expect(stored()).not.toContain(500)
   })

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Field } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
 import { brandsQuery, carSearchQuery, modelsQuery } from '../../catalogue/cars.queries'
-import { formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import type { CarChoice } from '../order-form-values'
 import { carsOfModel } from '../order-page-data'
+import { carOptionText } from '../../../lib/option-text'
 
 /**
  * The car, chosen brand → model → car. Each list is asked for once the one before it is chosen;
@@ -94,7 +94,7 @@ export function CarPicker({
           </option>
           {carItems.map((car) => (
             <option key={car.id} value={String(car.id)}>
-              {`${car.title} · ${formatSar(car.priceSar, locale)}`}
+              {carOptionText(car.title, car.priceSar, locale)}
             </option>
           ))}
         </Select>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { Field } from '../../../components/ui/field'
@@ -206,7 +207,7 @@ export function CompanyOrderForm({
           {(field) => (
             <Field
               label={t({ message: 'Quantity', comment: 'Company order form: label of how many cars the company orders' })}
-              hint={t`From ${minQuantity} to ${maxQuantity} cars.`}
+              hint={t`From ${minQuantity} to ${plural(maxQuantity, { one: '# car', other: '# cars' })}.`}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox, Radio } from '../../../components/ui/checkbox'
 import { ChoiceGroup } from '../../../components/ui/choice-group'
@@ -244,8 +245,8 @@ export function IndividualOrderForm({
               <form.Field name="finance.installmentMonths">
                 {(field) => (
                   <Field
-                    label={t`Number of instalments (months)`}
-                    hint={t`Between ${minMonths} and ${maxMonths} months.`}
+                    label={t`Finance term (months)`}
+                    hint={t`Between ${minMonths} and ${plural(maxMonths, { one: '# month', other: '# months' })}.`}
                     id={fieldId(field.name)}
                     error={errorText(field.state.meta.errors[0])}
                     required

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { OrderStatus } from '../../../contract/orders'
 import { appConfig } from '../../../../app.config'
@@ -24,7 +25,10 @@ export function OverdueBadge() {
       data-testid="reply-overdue"
     >
       <ClockIcon className="size-3.5" />
-      {t({ message: `No reply for ${hours} hours`, comment: 'Staff inbox: flag on a company order nobody has answered in time' })}
+      {t({
+        message: plural(hours, { one: 'No reply for an hour', other: 'No reply for # hours' }),
+        comment: 'Staff inbox: flag on a company order nobody has answered in time',
+      })}
     </span>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { isClosedStage, type LicenceStatus, type WorkSector } from '../../../contract/orders'
 import { creditRetentionAfterCloseDays } from '../../../contract/order-values'
@@ -29,6 +30,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
+  const termMonths = order.finance ? formatNumber(order.finance.installmentMonths, locale) : ''
   const yesNo = (value: boolean) =>
     value
       ? t({ message: 'Yes', comment: 'Staff order page: answer to a yes/no question' })
@@ -192,7 +194,10 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
             </Item>
             <Item label={t({ message: 'Term', comment: 'Staff order page: number of monthly instalments' })}>
               {t({
-                message: `${formatNumber(order.finance.installmentMonths, locale)} months`,
+                message: plural(order.finance.installmentMonths, {
+                  one: `${termMonths} month`,
+                  other: `${termMonths} months`,
+                }),
                 comment: 'Staff order page: the finance term, e.g. "60 months"',
               })}
             </Item>
@@ -215,7 +220,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
           <Section
             title={t({ message: 'Finance answers', comment: 'Staff order page: heading of the buyer answers for bank finance' })}
             note={t({
-              message: `Erased on ${formatDateTime(order.creditErasedAt, locale)}: credit data is kept for ${formatNumber(creditRetentionAfterCloseDays, locale)} days after an order is closed.`,
+              message: `Erased on ${formatDateTime(order.creditErasedAt, locale)}: credit data is kept for ${plural(creditRetentionAfterCloseDays, { one: '# day', other: '# days' })} after an order is closed.`,
               comment:
                 'Staff order page: the finance answers of a closed order were deleted under the retention rule; {0} is a date and time, {1} a number of days',
             })}

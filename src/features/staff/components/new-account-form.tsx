@@ -97,7 +97,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccoun
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(busy) => (
           <Button type="submit" loading={busy} disabled={!hydrated}>
-            {t({ message: 'Make the account', comment: 'Staff accounts page: submit button of the new account form' })}
+            {t({ message: 'Create account', comment: 'Staff accounts page: submit button of the new account form' })}
           </Button>
         )}
       </form.Subscribe>

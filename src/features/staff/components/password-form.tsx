@@ -1,4 +1,5 @@
 import { useNavigate, useRouter, useHydrated } from '@tanstack/react-router'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
@@ -65,7 +66,7 @@ export function PasswordForm({ firstSignIn }: { firstSignIn: boolean }) {
           {(field) => (
             <Field
               label={t({ message: 'New password', comment: 'Staff password change: label of the field for the new password' })}
-              hint={t`At least ${staffPasswordLimits.minLength} characters. A few unrelated words are easy to remember and hard to guess.`}
+              hint={t`At least ${plural(staffPasswordLimits.minLength, { one: '# character', other: '# characters' })}. A few unrelated words are easy to remember and hard to guess.`}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required

@@ -147,7 +147,7 @@ function chassisSpecs(model: ModelData, wheelInches: number): SpecItem[] {
       ? t('Hydraulic power steering', 'توجيه هيدروليكي معزز')
       : t('Electric power steering', 'توجيه كهربائي معزز')
   return [
-    spec('Construction', 'نوع الهيكل', model.frame ? 'Body-on-frame' : 'Unibody', model.frame ? 'هيكل على شاسيه' : 'هيكل أحادي'),
+    spec('Construction', 'بنية الهيكل', model.frame ? 'Body-on-frame' : 'Unibody', model.frame ? 'هيكل على شاسيه' : 'هيكل أحادي'),
     spec('Front suspension', 'التعليق الأمامي', front.en, front.ar),
     spec('Rear suspension', 'التعليق الخلفي', rear.en, rear.ar),
     spec('Brakes', 'المكابح', brakes.en, brakes.ar),

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { StaffDashboard as Dashboard } from '../../../../contract/staff-inbox'
 import { formatNumber } from '../../../../lib/format'
@@ -19,7 +20,7 @@ export function StaffDashboard({ dashboard }: { dashboard: Dashboard }) {
   return (
     <section aria-labelledby="staff-dashboard-title" className="space-y-6" data-testid="staff-dashboard">
       <h2 id="staff-dashboard-title" className="text-xl font-bold text-ink">
-        {t`The last ${days} days`}
+        {t`${plural(dashboard.days, { one: 'The last day', other: `The last ${days} days` })}`}
       </h2>
       {inbox ? (
         <>

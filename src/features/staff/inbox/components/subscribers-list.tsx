@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { SubscriberStatus, SubscribersPage } from '../../../../contract/staff-inbox'
 import { buttonClass } from '../../../../components/ui/button-styles'
@@ -31,7 +32,7 @@ export function SubscribersList({ data, status }: { data: SubscribersPage; statu
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-surface p-5">
         <p className="text-ink" data-testid="subscriber-counts">
-          {t`${confirmed} confirmed subscribers receive our newsletters; ${pending} sign-ups wait for their confirmation.`}
+          {t`${plural(data.counts.confirmed, { one: `${confirmed} confirmed subscriber receives`, other: `${confirmed} confirmed subscribers receive` })} our newsletters; ${plural(data.counts.pending, { one: `${pending} sign-up waits`, other: `${pending} sign-ups wait` })} for confirmation.`}
         </p>
         {/* A plain link to the download route: the browser saves the file. */}
         <a
