@@ -38,6 +38,9 @@ export const fieldErrorKeys = [
   'samePassword',
   'characters',
   'firstPayment',
+  'requirements',
+  'specialHoursDates',
+  'coordinates',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

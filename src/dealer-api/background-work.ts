@@ -2,7 +2,7 @@
  * Work the dealer API's process does besides answering: delivering the outbox, writing newsletter
  * mails to it at the throttled rate, and deleting what has no purpose any more (orders never
  * verified, with their personal data; closed orders' credit answers; contact messages and job
- * applications past their retention; mailing-list sign-ups never confirmed once their link
+ * applications past their retention; offers, jobs and branches deleted by staff more than 30 days ago; mailing-list sign-ups never confirmed once their link
  * expired; expired rate-limit windows, staff sign-in failures and browsers, and idempotency keys). On the main thread only, where the
  * database is; every process on one PostgreSQL database may run it at once (claims and deletes
  * never conflict). On the embedded database it also makes the staff accounts `npm run
@@ -13,6 +13,7 @@ import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
 import { pruneExpiredDevices } from '../domain/staff-devices'
+import { purgeDeletedOffers } from '../domain/staff-offers'
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
 import { configuredTarget, getDb } from '../server/db/client.server'
@@ -73,6 +74,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       oldContactMessages: await purgeOldContactMessages(database),
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(database),
       oldJobApplications: await purgeOldJobApplications(database),
+      deletedOffers: await purgeDeletedOffers(database),
       rateLimits: await pruneRateLimits(database),
       staffSignInFailures: await pruneSignInFailures(database),
       staffDevices: await pruneExpiredDevices(database),
