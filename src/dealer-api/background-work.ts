@@ -13,6 +13,7 @@ import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
 import { pruneExpiredDevices } from '../domain/staff-devices'
+import { purgeDeletedJobs } from '../domain/staff-jobs'
 import { purgeDeletedOffers } from '../domain/staff-offers'
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
@@ -75,6 +76,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(database),
       oldJobApplications: await purgeOldJobApplications(database),
       deletedOffers: await purgeDeletedOffers(database),
+      deletedJobs: await purgeDeletedJobs(database),
       rateLimits: await pruneRateLimits(database),
       staffSignInFailures: await pruneSignInFailures(database),
       staffDevices: await pruneExpiredDevices(database),
