@@ -13,6 +13,7 @@ import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
 import { pruneExpiredDevices } from '../domain/staff-devices'
+import { purgeDeletedBranches } from '../domain/dealer'
 import { purgeDeletedJobs } from '../domain/staff-jobs'
 import { purgeDeletedOffers } from '../domain/staff-offers'
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
@@ -77,6 +78,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       oldJobApplications: await purgeOldJobApplications(database),
       deletedOffers: await purgeDeletedOffers(database),
       deletedJobs: await purgeDeletedJobs(database),
+      deletedBranches: await purgeDeletedBranches(database),
       rateLimits: await pruneRateLimits(database),
       staffSignInFailures: await pruneSignInFailures(database),
       staffDevices: await pruneExpiredDevices(database),
