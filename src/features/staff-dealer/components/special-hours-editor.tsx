@@ -53,6 +53,7 @@ export function SpecialHoursEditor({ branch }: { branch: StaffBranch }) {
             message: 'Special hours',
             comment: 'Staff dealer settings: heading of a branch’s hours for a range of days (Ramadan, Eid)',
           })}
+          <span className="sr-only">{` – ${locale === 'en' ? branch.edit.nameEn : branch.edit.nameAr}`}</span>
         </h4>
         <Button size="sm" variant="outline" aria-expanded={adding} disabled={!hydrated} onClick={() => setAdding(!adding)}>
           {t({ message: 'Add special hours', comment: 'Staff dealer settings: button that opens the form for a branch’s special hours' })}
