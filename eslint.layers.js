@@ -89,7 +89,8 @@ const featureDependencies = {
   newsletters: ['staff'],
   'staff-car-photos': ['staff', 'catalogue'],
   'staff-offers': ['staff'],
-  'staff-jobs': ['staff'],
+  // A position's employment type reads as on the jobs page.
+  'staff-jobs': ['staff', 'content'],
   // The editor previews an article with the article page's own body.
   'news-editor': ['staff', 'content'],
   // The inventory editor picks branches as the dealer settings name them, and shows cars as the catalogue does.

@@ -45,10 +45,35 @@ export const dealerIdentityShape = {
   postalAddress: postalAddressSchema,
 }
 
+/**
+ * A branch's hours for a range of Saudi calendar days (Ramadan, Eid), both inclusive (decision
+ * 0079): each day of the week with its periods, none when the branch is closed that day.
+ */
+export const specialHoursSchema = z.object({
+  /** "Ramadan hours", in the request's language. */
+  label: z.string(),
+  validFrom: z.iso.date(),
+  validThrough: z.iso.date(),
+  /** Whether today (Saudi calendar) is within its days; the others listed have not started yet. */
+  inForce: z.boolean(),
+  days: z.array(
+    z.object({
+      day: z.enum(weekdays),
+      periods: z.array(z.object({ opens: timeOfDay, closes: timeOfDay })),
+    }),
+  ),
+})
+export type SpecialHours = z.infer<typeof specialHoursSchema>
+
 /** The fields a branch adds. */
 export const branchIdentityShape = {
   phoneE164: z.string().nullable(),
   postalAddress: postalAddressSchema,
   /** Empty until staff set the branch's hours in the back office. */
   openingHours: z.array(openingHoursSpecSchema),
+  /**
+   * Special hours in force today or still to come, earliest first; ended ones are left out. An
+   * older dealer API leaves it out: none.
+   */
+  specialHours: z.array(specialHoursSchema).default([]),
 }

@@ -46,6 +46,9 @@ export const fieldErrorKeys = [
   'stockCount',
   'stockLineTwice',
   'colorHasPhotos',
+  'requirements',
+  'specialHoursDates',
+  'coordinates',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -7,7 +7,8 @@ import * as z from 'zod/mini'
 import type { FieldErrorKey } from './field-errors.ts'
 import { requiredLine, requiredText, optionalLine } from './text.ts'
 import { emailSchema } from './orders.ts'
-import { socialNetworks } from './values.ts'
+import { citySlugs, socialNetworks } from './values.ts'
+import { isCalendarDay } from './calendar-day.ts'
 import { compactDigits, parseDayHours, toCrNumber, toSaudiPhoneE164, toVatNumber, weekdays, type Weekday } from '../lib/dealer-identity.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
 
@@ -118,6 +119,53 @@ export const branchEditSchema = z.object({
 export type BranchEditInput = z.input<typeof branchEditSchema>
 export type BranchEdit = z.output<typeof branchEditSchema>
 
+/** Where in Saudi Arabia a point may be: the kingdom's bounding box, so a swapped pair is refused. */
+export const saudiBounds = { minLat: 16, maxLat: 33, minLng: 34, maxLng: 56 } as const
+
+/** A coordinate as typed (Latin or Arabic-Indic digits, a dot or the Arabic decimal mark), within `min`–`max`. */
+const coordinate = (min: number, max: number) =>
+  z.pipe(
+    z.union([z.number(), z.string()], issue('coordinates')),
+    z.transform((value, context) => {
+      const text = String(value)
+        .trim()
+        .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+        .replace('\u066b', '.')
+      const number = /^-?\d{1,3}(?:\.\d{1,8})?$/.test(text) ? Number(text) : Number.NaN
+      if (number >= min && number <= max) return number
+      context.issues.push({ code: 'custom', message: 'coordinates', input: value })
+      return z.NEVER
+    }),
+  )
+
+/** A new branch: what an edit sets, and its city and place on the map (for directions and structured data). */
+export const branchCreateSchema = z.object({
+  ...branchEditSchema.shape,
+  city: z.enum(citySlugs, issue('choice')),
+  lat: coordinate(saudiBounds.minLat, saudiBounds.maxLat),
+  lng: coordinate(saudiBounds.minLng, saudiBounds.maxLng),
+})
+export type BranchCreateInput = z.input<typeof branchCreateSchema>
+export type BranchCreate = z.output<typeof branchCreateSchema>
+
+const calendarDay = z.string(issue('required')).check(z.refine(isCalendarDay, issue('specialHoursDates')))
+
+/**
+ * A branch's hours for a range of days (Ramadan, Eid): a label in both languages, the first and
+ * last day (Saudi calendar, both inclusive) and each day of the week's hours, empty when closed.
+ */
+export const specialHoursEditSchema = z
+  .object({
+    labelAr: requiredLine(100),
+    labelEn: requiredLine(100),
+    validFrom: calendarDay,
+    validThrough: calendarDay,
+    hours: weekHoursSchema,
+  })
+  .check(z.refine((hours) => hours.validFrom <= hours.validThrough, { path: ['validThrough'], ...issue('specialHoursDates') }))
+export type SpecialHoursEditInput = z.input<typeof specialHoursEditSchema>
+export type SpecialHoursEdit = z.output<typeof specialHoursEditSchema>
+
 /** Every field of `schema` as a text: what is stored may predate a rule, and the form shows it to fix. */
 function asTexts<S extends z.ZodMiniObject>(schema: S) {
   return z.object(
@@ -136,11 +184,32 @@ export const staffDealerSettingsSchema = z.object({
 })
 export type StaffDealerSettings = z.output<typeof staffDealerSettingsSchema>
 
+export const staffSpecialHoursSchema = z.object({
+  id: z.number(),
+  /** Today (Saudi calendar) is within its days. */
+  inForce: z.boolean(),
+  /** Its last day has passed. */
+  ended: z.boolean(),
+  edit: z.object({
+    labelAr: z.string(),
+    labelEn: z.string(),
+    validFrom: z.string(),
+    validThrough: z.string(),
+    hours: asTexts(weekHoursSchema),
+  }),
+})
+export type StaffSpecialHours = z.output<typeof staffSpecialHoursSchema>
+
 export const staffBranchSchema = z.object({
   id: z.number(),
   /** The city's name in the request's language (a branch's city is not edited here). */
   city: z.string(),
   edit: z.object({ ...asTexts(z.object(branchTexts)).shape, openingHours: asTexts(weekHoursSchema) }),
+  /** Its special hours, earliest first, ended ones included (they stay until removed). */
+  specialHours: z.array(staffSpecialHoursSchema),
+  /** When an admin removed it (ISO 8601), and the Saudi day after which it goes for good (decision 0076). */
+  deletedAt: z.nullable(z.string()),
+  purgesOn: z.nullable(z.string()),
 })
 export type StaffBranch = z.output<typeof staffBranchSchema>
 

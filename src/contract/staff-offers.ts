@@ -7,6 +7,7 @@ import { parseAmount } from '../lib/amount.ts'
 import { parsePercent } from '../lib/percent.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { isCalendarDay } from './calendar-day.ts'
+import { requiredLine, requiredText } from './text.ts'
 import { maxId } from './values.ts'
 
 const issue = (key: FieldErrorKey) => ({ error: key })
@@ -53,37 +54,76 @@ const optionalWhole = (key: FieldErrorKey, min: number, max: number) =>
     null,
   )
 
-export const offerEditSchema = z
-  .object({
-    startsOn: calendarDay,
-    endsOn: calendarDay,
-    profitRatePercent: profitRate,
-    financeTermMonths: optionalWhole('months', offerFinanceLimits.minTermMonths, offerFinanceLimits.maxTermMonths),
-    minDownPaymentPercent: optionalWhole('downPaymentPercent', 0, offerFinanceLimits.maxDownPaymentPercent),
-    carIds: z.array(z.number().check(z.int(), z.positive(), z.maximum(maxId))).check(z.maxLength(maxOfferCars, issue('choice'))),
-  })
-  .check(
-    z.refine((offer) => offer.startsOn <= offer.endsOn, { path: ['endsOn'], ...issue('offerDates') }),
-    z.refine((offer) => new Set(offer.carIds).size === offer.carIds.length, { path: ['carIds'], ...issue('choice') }),
-  )
+/** How long an offer's texts may be: a title is a line, the body a page of the offer's terms. */
+export const offerTextLimits = { titleMaxLength: 200, summaryMaxLength: 500, bodyMaxLength: 10_000 } as const
+
+/** The offer's words in both languages; the body is the plain-text blocks of src/domain/content-blocks.ts. */
+export const offerTextsSchema = z.object({
+  titleAr: requiredLine(offerTextLimits.titleMaxLength),
+  titleEn: requiredLine(offerTextLimits.titleMaxLength),
+  summaryAr: requiredText(offerTextLimits.summaryMaxLength),
+  summaryEn: requiredText(offerTextLimits.summaryMaxLength),
+  bodyAr: requiredText(offerTextLimits.bodyMaxLength),
+  bodyEn: requiredText(offerTextLimits.bodyMaxLength),
+})
+export type OfferTexts = z.output<typeof offerTextsSchema>
+
+/** Days, finance terms and cars: what every offer has and every save sends. */
+const offerTermsShape = {
+  startsOn: calendarDay,
+  endsOn: calendarDay,
+  profitRatePercent: profitRate,
+  financeTermMonths: optionalWhole('months', offerFinanceLimits.minTermMonths, offerFinanceLimits.maxTermMonths),
+  minDownPaymentPercent: optionalWhole('downPaymentPercent', 0, offerFinanceLimits.maxDownPaymentPercent),
+  carIds: z.array(z.number().check(z.int(), z.positive(), z.maximum(maxId))).check(z.maxLength(maxOfferCars, issue('choice'))),
+}
+
+type OfferRulesInput = { startsOn: string; endsOn: string; carIds: number[] }
+const offerRules = [
+  z.refine<OfferRulesInput>((offer) => offer.startsOn <= offer.endsOn, { path: ['endsOn'], ...issue('offerDates') }),
+  z.refine<OfferRulesInput>((offer) => new Set(offer.carIds).size === offer.carIds.length, { path: ['carIds'], ...issue('choice') }),
+] as const
+
+/**
+ * A change to an offer. The texts may be left out (an older client that sets days and cars only):
+ * what is left out stays as it is.
+ */
+export const offerEditSchema = z.object({ ...offerTermsShape, ...z.partial(offerTextsSchema).shape }).check(...offerRules)
 export type OfferEditInput = z.input<typeof offerEditSchema>
 export type OfferEdit = z.output<typeof offerEditSchema>
 
-/** An offer as editors see it: its title, days (Saudi calendar, both inclusive), rate and cars. */
+/** A new offer: its texts in both languages, days, finance terms and cars; what the editor's form sends for an edit too. */
+export const offerDraftSchema = z.object({ ...offerTermsShape, ...offerTextsSchema.shape }).check(...offerRules)
+export type OfferDraftInput = z.input<typeof offerDraftSchema>
+export type OfferDraft = z.output<typeof offerDraftSchema>
+
+/** Where an offer stands today (Saudi calendar): deleted wins over its days. */
+export const offerStatuses = ['current', 'upcoming', 'ended', 'deleted'] as const
+export type OfferStatus = (typeof offerStatuses)[number]
+
+/** A car an offer names, as the editor's list of chosen cars shows it. */
+export const offerCarChoiceSchema = z.object({ id: z.number(), title: z.string(), year: z.number() })
+export type OfferCarChoice = z.output<typeof offerCarChoiceSchema>
+
+/** An offer as editors see it: its title, texts, days (Saudi calendar, both inclusive), rate, cars and status. */
 export const staffOfferSchema = z.object({
   id: z.number(),
+  /** In the request's language. */
   title: z.string(),
+  texts: offerTextsSchema,
   startsOn: z.string(),
   endsOn: z.string(),
   profitRatePercent: z.nullable(z.number()),
   financeTermMonths: z.nullable(z.number()),
   minDownPaymentPercent: z.nullable(z.number()),
   carIds: z.array(z.number()),
+  cars: z.array(offerCarChoiceSchema),
+  status: z.enum(offerStatuses),
+  /** When it was deleted (ISO 8601), and the Saudi day after which the housekeeping round deletes it for good. */
+  deletedAt: z.nullable(z.string()),
+  purgesOn: z.nullable(z.string()),
 })
 export type StaffOffer = z.output<typeof staffOfferSchema>
 
-/** A car an offer may name. */
-export const offerCarChoiceSchema = z.object({ id: z.number(), title: z.string(), year: z.number() })
-
-export const staffOffersSchema = z.object({ offers: z.array(staffOfferSchema), cars: z.array(offerCarChoiceSchema) })
+export const staffOffersSchema = z.object({ offers: z.array(staffOfferSchema) })
 export type StaffOffers = z.output<typeof staffOffersSchema>

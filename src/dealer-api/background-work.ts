@@ -2,11 +2,12 @@
  * Work the dealer API's process does besides answering: delivering the outbox, writing newsletter
  * mails to it at the throttled rate, and deleting what has no purpose any more (orders never
  * verified, with their personal data; closed orders' credit answers; contact messages and job
- * applications past their retention; car photos (decision 0080) and news articles (decision 0078)
- * deleted more than 30 days ago; mailing-list sign-ups never confirmed once their link expired;
- * expired rate-limit windows, staff sign-in failures and browsers, and idempotency keys). On the
- * main thread only, where the database is; every process on one PostgreSQL database may run it at
- * once (claims and deletes never conflict). On the embedded database it also makes the staff accounts `npm run
+ * applications past their retention; car photos (decision 0080), news articles (decision 0078),
+ * offers, jobs and branches (decision 0079) deleted more than 30 days ago; mailing-list sign-ups
+ * never confirmed once their link expired; expired rate-limit windows, staff sign-in failures and
+ * browsers, and idempotency keys). On the main thread only, where the database is; every process
+ * on one PostgreSQL database may run it at once (claims and deletes never conflict). On the
+ * embedded database it also makes the staff accounts `npm run
  * staff:create` hands it, since that script may not open the folder this process holds.
  */
 import { isMainThread } from 'node:worker_threads'
@@ -16,6 +17,9 @@ import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
 import { purgeDeletedNews } from '../domain/staff-news'
 import { pruneExpiredDevices } from '../domain/staff-devices'
+import { purgeDeletedBranches } from '../domain/dealer'
+import { purgeDeletedJobs } from '../domain/staff-jobs'
+import { purgeDeletedOffers } from '../domain/staff-offers'
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
 import { configuredTarget, getDb } from '../server/db/client.server'
@@ -77,6 +81,9 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(database),
       oldJobApplications: await purgeOldJobApplications(database),
       deletedNews: await purgeDeletedNews(database),
+      deletedOffers: await purgeDeletedOffers(database),
+      deletedJobs: await purgeDeletedJobs(database),
+      deletedBranches: await purgeDeletedBranches(database),
       rateLimits: await pruneRateLimits(database),
       staffSignInFailures: await pruneSignInFailures(database),
       staffDevices: await pruneExpiredDevices(database),

@@ -88,7 +88,23 @@ const parameterDescriptions: Record<string, string> = {
   'listStaffOrders.assignee': '`mine`: only orders assigned to the caller ("my orders"); `nobody`: only orders nobody is assigned to.',
   'listStaffOrders.sort': 'The newest or the oldest orders first.',
   'setJobOpen.id': 'The id of the position.',
+  'deleteJob.id': 'The id of the position.',
+  'restoreJob.id': 'The id of the position.',
+  'listStaffJobs.q': 'Words of the title or city, in Arabic or English.',
+  'listStaffJobs.status': 'Only positions in this state; left out, every position not deleted.',
   'updateOffer.id': 'The id of the offer.',
+  'deleteBranch.id': 'The id of the branch.',
+  'restoreBranch.id': 'The id of the branch.',
+  'addSpecialHours.id': 'The id of the branch.',
+  'updateSpecialHours.id': 'The id of the branch.',
+  'updateSpecialHours.hoursId': 'The id of the period of special hours.',
+  'removeSpecialHours.id': 'The id of the branch.',
+  'removeSpecialHours.hoursId': 'The id of the period of special hours.',
+  'closeOffer.id': 'The id of the offer.',
+  'deleteOffer.id': 'The id of the offer.',
+  'restoreOffer.id': 'The id of the offer.',
+  'listStaffOffers.q': 'Words of the title or summary, in Arabic or English.',
+  'listStaffOffers.status': 'Only offers in this state today (Saudi calendar); left out, every offer not deleted.',
 }
 
 export function parameterDescription(route: Pick<RouteDefinition, 'operationId'>, name: string): string | undefined {

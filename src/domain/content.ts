@@ -94,19 +94,22 @@ function toOfferSummary(row: OfferRow): OfferSummary {
 export async function listOffers(db: Db, input: ListOffersInput, locale: Locale): Promise<OfferSummary[]> {
   const { activeOn = saudiDate() } = listOffersInputSchema.parse(input)
   const rows = await selectOffers(db, locale)
-    .where(and(lte(offers.startsOn, activeOn), gte(offers.endsOn, activeOn)))
+    .where(and(lte(offers.startsOn, activeOn), gte(offers.endsOn, activeOn), isNull(offers.deletedAt)))
     .orderBy(asc(offers.endsOn), asc(offers.sort), asc(offers.id))
   return rows.map(toOfferSummary)
 }
 
-/** One offer with its cars, whatever its dates (an old link still explains the offer). */
+/**
+ * One offer with its cars, whatever its dates (an old link still explains the offer); null when
+ * staff deleted it (decision 0076: its page then answers 410 like a removed offer).
+ */
 export async function getOffer(db: Db, id: number, locale: Locale): Promise<Offer | null> {
   const parsed = getOfferInputSchema.safeParse({ id })
   if (!parsed.success) return null
   const [row] = await db
     .select({ ...offerFields(locale), body: inLocale(locale, offers.bodyAr, offers.bodyEn) })
     .from(offers)
-    .where(eq(offers.id, parsed.data.id))
+    .where(and(eq(offers.id, parsed.data.id), isNull(offers.deletedAt)))
   if (!row) return null
   const carRows = await selectCarSummaries(db, locale)
     .innerJoin(offerCars, eq(offerCars.carId, cars.id))
@@ -228,7 +231,7 @@ export async function nextScheduledNewsAt(db: Db, now: Date = new Date()): Promi
   return row?.at ?? null
 }
 
-/** Job openings, newest first, optionally in one city. */
+/** Job openings, newest first, optionally in one city; never one staff deleted (decision 0076). */
 export async function listJobs(db: Db, input: ListJobsInput, locale: Locale): Promise<Job[]> {
   const { city, includeClosed } = listJobsInputSchema.parse(input)
   const l = <A, E>(ar: A, en: E) => inLocale(locale, ar, en)
@@ -246,7 +249,7 @@ export async function listJobs(db: Db, input: ListJobsInput, locale: Locale): Pr
     })
     .from(jobs)
     .innerJoin(cities, eq(cities.slug, jobs.citySlug))
-    .where(and(includeClosed ? undefined : eq(jobs.open, true), city ? eq(jobs.citySlug, city) : undefined))
+    .where(and(isNull(jobs.deletedAt), includeClosed ? undefined : eq(jobs.open, true), city ? eq(jobs.citySlug, city) : undefined))
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
   return rows.map((row) => ({
     id: row.id,

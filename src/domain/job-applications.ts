@@ -6,7 +6,7 @@
  * `readJobApplicationCv` with the download headers of `cvDownloadHeaders`.
  */
 import { createHash } from 'node:crypto'
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { appConfig, type Locale } from '../../app.config.ts'
 import { cvMediaTypes, cvProblem, type CvExtension, type JobApplication } from '../contract/job-applications.ts'
 import { detectCvType } from '../lib/cv-type.ts'
@@ -98,7 +98,8 @@ export async function receiveJobApplication(
   const [job] = await tx
     .select({ id: jobs.id, open: jobs.open, titleAr: jobs.titleAr, titleEn: jobs.titleEn })
     .from(jobs)
-    .where(eq(jobs.id, jobId))
+    // A position staff deleted is not there for applicants (decision 0076).
+    .where(and(eq(jobs.id, jobId), isNull(jobs.deletedAt)))
   if (!job) return { refused: 'not_found' }
   if (!job.open) return { refused: 'closed' }
   const kind = await acceptedCvType(input.cv)

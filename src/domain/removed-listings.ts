@@ -1,12 +1,13 @@
 /**
  * What a deleted car or offer left behind (the removed_listings rows its delete trigger wrote,
- * decision 0056) and the cars to suggest instead, found by the market's own search.
+ * decision 0056; a car off the market, decision 0077; or an offer staff deleted, still
+ * restorable, decision 0076) and the cars to suggest instead, found by the market's own search.
  */
-import { and, eq, isNotNull, or } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import type { BodyType, CarSummary, SearchCarsInput } from '../contract/catalogue.ts'
 import type { ListingKind, RemovedListing } from '../contract/removed-listings.ts'
-import { brands, cars, removedListings } from '../server/db/schema.ts'
+import { brands, cars, offerCars, offers, removedListings } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { searchCars } from './car-search.ts'
 
@@ -68,8 +69,35 @@ async function offMarketCar(db: Db, id: number) {
 }
 
 /**
- * The removed car or offer `id` (deleted, or for a car also off the market), or null when no such car or
- * offer was ever deleted.
+ * An offer staff deleted but the housekeeping round has not yet deleted for good (decision 0076):
+ * removed for the public already, described as the trigger of migration 0017 will describe it (its
+ * first car's brand, body type and price).
+ */
+async function deletedOffer(db: Db, id: number) {
+  const [offer] = await db
+    .select({ removedAt: offers.deletedAt })
+    .from(offers)
+    .where(and(eq(offers.id, id), isNotNull(offers.deletedAt)))
+  if (!offer?.removedAt) return null
+  const [firstCar] = await db
+    .select({ brandSlug: brands.slug, bodyType: cars.bodyType, priceSar: cars.priceSar })
+    .from(offerCars)
+    .innerJoin(cars, eq(cars.id, offerCars.carId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .where(eq(offerCars.offerId, id))
+    .orderBy(asc(offerCars.sort), asc(offerCars.carId))
+    .limit(1)
+  return {
+    removedAt: offer.removedAt,
+    brandSlug: firstCar?.brandSlug ?? null,
+    bodyType: firstCar?.bodyType ?? null,
+    priceSar: firstCar?.priceSar ?? null,
+  }
+}
+
+/**
+ * The removed car or offer `id` (deleted, or for a car also off the market, for an offer also deleted
+ * by staff and not yet purged), or null when no such car or offer was ever deleted.
  */
 export async function getRemovedListing(db: Db, kind: ListingKind, id: number, locale: Locale): Promise<RemovedListing | null> {
   if (kind === 'car') {
@@ -79,7 +107,7 @@ export async function getRemovedListing(db: Db, kind: ListingKind, id: number, l
       return { kind, id, removedAt: car.removedAt.toISOString(), similar }
     }
   }
-  const [row] = await db
+  const [tombstone] = await db
     .select({
       removedAt: removedListings.removedAt,
       brandSlug: brands.slug,
@@ -90,6 +118,7 @@ export async function getRemovedListing(db: Db, kind: ListingKind, id: number, l
     .leftJoin(brands, eq(brands.id, removedListings.brandId))
     .where(and(eq(removedListings.kind, kind), eq(removedListings.listingId, id)))
     .limit(1)
+  const row = tombstone ?? (kind === 'offer' ? await deletedOffer(db, id) : null)
   if (!row) return null
   const similar = await findSimilarCars(db, { brandSlug: row.brandSlug, bodyType: row.bodyType, priceSar: row.priceSar }, locale)
   return { kind, id, removedAt: row.removedAt.toISOString(), similar }

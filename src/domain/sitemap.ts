@@ -1,4 +1,4 @@
-import { asc, gte, sql } from 'drizzle-orm'
+import { and, asc, gte, isNull, sql } from 'drizzle-orm'
 import type { SitemapEntries } from '../contract/sitemap.ts'
 import { cars, newsArticles, offers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -6,7 +6,7 @@ import { saudiDate } from '../lib/saudi-calendar.ts'
 import { marketCars } from './car-summary.ts'
 import { newsShownAt } from './content.ts'
 
-/** Ids and slugs of every public car, current offer and published article, in one pass each. */
+/** Ids and slugs of every public car, offer not yet ended nor deleted, and published article, in one pass each. */
 export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<SitemapEntries> {
   const [carRows, offerRows, newsRows] = await Promise.all([
     db
@@ -17,7 +17,7 @@ export async function sitemapEntries(db: Db, now: Date = new Date()): Promise<Si
     db
       .select({ id: offers.id })
       .from(offers)
-      .where(gte(offers.endsOn, saudiDate(now)))
+      .where(and(gte(offers.endsOn, saudiDate(now)), isNull(offers.deletedAt)))
       .orderBy(asc(offers.id)),
     db
       .select({ slug: newsArticles.slug, publishedAt: newsArticles.publishedAt, updatedAt: newsArticles.updatedAt })

@@ -66,6 +66,18 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'Please enter a postal code of 5 digits.',
     comment: 'Error next to the postal code of an address in the dealer settings (back office)',
   }),
+  requirements: msg({
+    message: 'Please write at most 20 requirements, one a line, and as many in English as in Arabic.',
+    comment: 'Error next to a job position’s requirements (back office): one requirement per line, the same number in both languages',
+  }),
+  coordinates: msg({
+    message: 'Please enter the latitude (16 to 33) and longitude (34 to 56) of the place in Saudi Arabia, for example 21.5433 and 39.1728.',
+    comment: 'Error next to a new branch’s map position (back office); the numbers are degrees',
+  }),
+  specialHoursDates: msg({
+    message: 'Please choose valid days: the last day cannot come before the first, nor overlap other special hours of this branch.',
+    comment: 'Error next to the days of a branch’s special hours (back office), e.g. Ramadan hours',
+  }),
   openingHours: msg({
     message: 'Please write the hours as 09:00–12:30, 16:30–22:30, or leave it empty when closed.',
     comment: 'Error next to one day’s opening hours of a branch (back office); the times are an example of the expected form',

@@ -9,3 +9,10 @@ const saudiDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh
 export function saudiDate(now: Date = new Date()): string {
   return saudiDayFormat.format(now)
 }
+
+/** The next midnight in Saudi Arabia after `now` (UTC+3 all year: no daylight saving), when "today" changes. */
+export function nextSaudiMidnight(now: Date = new Date()): Date {
+  const saudiMs = now.getTime() + 3 * 3_600_000
+  const nextDay = Math.floor(saudiMs / 86_400_000 + 1) * 86_400_000
+  return new Date(nextDay - 3 * 3_600_000)
+}

@@ -211,6 +211,7 @@ test('an editor ends an offer: the offers page drops it at once', async ({ page 
   await page.goto(`${server.base}/en/staff/offers`)
   await page.waitForLoadState('networkidle')
   const saudiDay = (daysAgo: number) => new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
+  await form.getByRole('button', { name: /^Edit/ }).click()
   await form.getByLabel(/^First day/).fill(saudiDay(7))
   await form.getByLabel(/^Last day/).fill(saudiDay(1))
   await form.getByRole('button', { name: 'Save offer' }).click()
@@ -226,6 +227,7 @@ test('an editor gives an offer 0% profit: the offer says so, and a wrong rate is
   const form = page.getByTestId('staff-offer').last()
   const title = (await form.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
   const saudiDay = (daysAhead: number) => new Date(Date.now() + 3 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10)
+  await form.getByRole('button', { name: /^Edit/ }).click()
   await form.getByLabel(/^First day/).fill(saudiDay(0))
   await form.getByLabel(/^Last day/).fill(saudiDay(30))
   const rate = form.getByLabel('Profit rate (%)')

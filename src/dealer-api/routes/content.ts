@@ -28,6 +28,8 @@ import {
   nextScheduledNewsAt,
 } from '../../domain/content'
 import { sitemapEntries } from '../../domain/sitemap'
+import { hasComingSpecialHours } from '../../domain/dealer'
+import { nextSaudiMidnight } from '../../lib/saudi-calendar'
 import { gone, implement, notFound } from '../route-kit'
 import type { Db } from '../../server/db/types'
 
@@ -56,7 +58,11 @@ export const contentRoutes = [
     return (await missingArticleStatus(await db(), params.key)) === 410 ? gone() : notFound()
   }),
   implement(listJobsOperation, async ({ query, locale, db }) => ({ items: await listJobs(await db(), query, locale) })),
-  implement(listBranchesOperation, async ({ query, locale, db }) => ({ items: await listBranches(await db(), query, locale) })),
+  implement(listBranchesOperation, async ({ query, locale, db, cacheUntil }) => {
+    // Special hours come into force and end at a Saudi midnight, which nothing announces.
+    if (await hasComingSpecialHours(await db())) cacheUntil(nextSaudiMidnight())
+    return { items: await listBranches(await db(), query, locale) }
+  }),
   implement(listCitiesOperation, async ({ locale, db }) => ({ items: await listCities(await db(), locale) })),
   implement(listBanksOperation, async ({ query, locale, db }) => ({ items: await listBanks(await db(), query, locale) })),
   implement(listFaqsOperation, async ({ locale, db }) => ({ items: await listFaqs(await db(), locale) })),

@@ -1,12 +1,25 @@
-import { listStaffJobsOperation, setJobOpenOperation } from '../../contract/staff-jobs-api'
-import { listStaffJobs, setJobOpen } from '../../domain/staff-jobs'
+import {
+  createJobOperation,
+  deleteJobOperation,
+  listStaffJobsOperation,
+  restoreJobOperation,
+  setJobOpenOperation,
+} from '../../contract/staff-jobs-api'
+import { createJob, deleteJob, listStaffJobs, restoreJob, setJobOpen } from '../../domain/staff-jobs'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
 
-/** Opening and closing positions (decision 0052). */
+/** Positions for editors: list, create, open or close, delete and restore (decisions 0052, 0076, 0079). */
 export const staffJobRoutes: RouteDefinition[] = [
-  implement(listStaffJobsOperation, async ({ db, locale }) => ({ items: await listStaffJobs(await db(), locale) })),
+  implement(listStaffJobsOperation, async ({ db, locale, query }) => ({ items: await listStaffJobs(await db(), locale, query) })),
+  implement(createJobOperation, async (context) => createJob(await context.db(), staffOf(context), context.body, context.locale)),
   implement(setJobOpenOperation, async (context) => {
     const job = await setJobOpen(await context.db(), staffOf(context), context.params.id, context.body.open, context.locale)
     return job ?? notFound()
+  }),
+  implement(deleteJobOperation, async (context) => {
+    return (await deleteJob(await context.db(), staffOf(context), context.params.id, context.locale)) ?? notFound()
+  }),
+  implement(restoreJobOperation, async (context) => {
+    return (await restoreJob(await context.db(), staffOf(context), context.params.id, context.locale)) ?? notFound()
   }),
 ]

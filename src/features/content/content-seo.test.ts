@@ -63,6 +63,7 @@ describe('dealer and FAQ SEO', () => {
         country: 'SA',
       },
       openingHours: [{ dayOfWeek: ['saturday', 'sunday'], opens: '09:00', closes: '22:00' }],
+      specialHours: [] as Branch['specialHours'],
       city: { slug: 'riyadh', name: 'Riyadh' },
       lat: 24.7,
       lng: 46.7,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { AutoDealer, ContactPoint, DayOfWeek, ImageObject, OpeningHoursSpecification, PostalAddress } from 'schema-dts'
 import type { Branch, DealerSettings } from '../../contract/content'
-import type { OpeningHoursSpec, PostalAddress as DealerAddress } from '../../contract/dealer-identity'
+import type { OpeningHoursSpec, PostalAddress as DealerAddress, SpecialHours } from '../../contract/dealer-identity'
 import { jsonLdScript } from '../../lib/json-ld'
 import { dealerSettings, pageHead, type HeadContext } from '../../lib/page-head'
 import { pageUrl } from '../../lib/seo'
@@ -48,6 +48,34 @@ export function openingHoursJsonLd(hours: readonly OpeningHoursSpec[]): Node<Ope
   }))
 }
 
+/**
+ * A branch's special hours (Ramadan, Eid) as schema.org has them: each day's periods with the
+ * range's `validFrom` and `validThrough`, and a day the branch is closed as opening and closing at
+ * 00:00 (schema.org's and Google's way of saying closed all day). Given while in force and before,
+ * so search engines can show them from their announcement (decision 0079).
+ */
+export function specialOpeningHoursJsonLd(periods: readonly SpecialHours[]): Node<OpeningHoursSpecification>[] {
+  return periods.flatMap((period) => {
+    const groups: { days: (keyof typeof dayNames)[]; opens: string; closes: string }[] = []
+    for (const { day, periods: times } of period.days) {
+      for (const { opens, closes } of times.length > 0 ? times : [{ opens: '00:00', closes: '00:00' }]) {
+        const same = groups.find((group) => group.opens === opens && group.closes === closes)
+        if (same) same.days.push(day)
+        else groups.push({ days: [day], opens, closes })
+      }
+    }
+    return groups.map((group) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      name: period.label,
+      dayOfWeek: group.days.map((day) => dayNames[day]),
+      opens: group.opens,
+      closes: group.closes === '24:00' ? '23:59' : group.closes,
+      validFrom: period.validFrom,
+      validThrough: period.validThrough,
+    }))
+  })
+}
+
 function contactPoints(settings: DealerSettings): Node<ContactPoint>[] {
   const languages = ['ar', 'en']
   const points: Node<ContactPoint>[] = []
@@ -82,6 +110,7 @@ function branchJsonLd(branch: Branch): Node<AutoDealer> {
     geo: { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lng },
     hasMap: branch.mapUrl,
     ...(branch.openingHours.length > 0 ? { openingHoursSpecification: openingHoursJsonLd(branch.openingHours) } : {}),
+    ...(branch.specialHours.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursJsonLd(branch.specialHours) } : {}),
   }
 }
 

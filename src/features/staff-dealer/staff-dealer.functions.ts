@@ -1,8 +1,19 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { idSchema, withLocale } from '../../contract/common'
-import { branchEditSchema, dealerLogoUploadSchema, dealerSettingsEditSchema } from '../../contract/staff-dealer'
+import { idSchema, idempotencyKeySchema, withLocale } from '../../contract/common'
 import {
+  branchCreateSchema,
+  branchEditSchema,
+  dealerLogoUploadSchema,
+  dealerSettingsEditSchema,
+  specialHoursEditSchema,
+} from '../../contract/staff-dealer'
+import {
+  addSpecialHoursOperation,
+  createBranchOperation,
+  deleteBranchOperation,
+  removeSpecialHoursOperation,
+  restoreBranchOperation,
   getStaffDealerOperation,
   updateBranchOperation,
   updateDealerSettingsOperation,
@@ -35,3 +46,25 @@ const logoFormData = z.pipe(
 export const uploadDealerLogo = createServerFn({ method: 'POST' })
   .validator(logoFormData)
   .handler(({ data: { locale, logo } }) => callAsStaff(uploadDealerLogoOperation, { locale, body: { logo } }))
+
+/** Adds a branch; the same `idempotencyKey` adds it once. */
+export const createBranch = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, idempotencyKey: idempotencyKeySchema, branch: branchCreateSchema }))
+  .handler(({ data: { locale, idempotencyKey, branch } }) => callAsStaff(createBranchOperation, { locale, idempotencyKey, body: branch }))
+
+/** Removes a branch from every page (restorable for 30 days) or brings it back. */
+export const changeBranch = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, id: idSchema, action: z.enum(['delete', 'restore']) }))
+  .handler(({ data: { locale, id, action } }) =>
+    callAsStaff(action === 'delete' ? deleteBranchOperation : restoreBranchOperation, { locale, params: { id } }),
+  )
+
+/** Gives a branch special hours for a range of days. */
+export const addSpecialHours = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, id: idSchema, hours: specialHoursEditSchema }))
+  .handler(({ data: { locale, id, hours } }) => callAsStaff(addSpecialHoursOperation, { locale, params: { id }, body: hours }))
+
+/** Removes a branch's special hours. */
+export const removeSpecialHours = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, id: idSchema, hoursId: idSchema }))
+  .handler(({ data: { locale, id, hoursId } }) => callAsStaff(removeSpecialHoursOperation, { locale, params: { id, hoursId } }))

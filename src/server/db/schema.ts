@@ -80,6 +80,8 @@ export function unpackFacetKey(key: number) {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
+/** When staff deleted the row (decision 0076); null while it is live. */
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'date' })
 
 // ── Catalogue ─────────────────────────────────────────────────────────────────────────────────
 
@@ -341,6 +343,11 @@ export const offers = pgTable(
     minDownPaymentPercent: smallint('min_down_payment_percent'),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * Deleted by staff (decision 0076): hidden from the public, which is answered 410, and
+     * restorable until the housekeeping round deletes it for good 30 days later.
+     */
+    deletedAt: deletedAt(),
   },
   (table) => [
     index('offers_validity_idx').on(table.endsOn, table.startsOn),
@@ -459,8 +466,35 @@ export const branches = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Removed by an admin (decision 0076): hidden from every page, restorable for 30 days. */
+    deletedAt: deletedAt(),
   },
   (table) => [index('branches_city_idx').on(table.citySlug, table.sort)],
+)
+
+/**
+ * A branch's hours for a range of Saudi calendar days (Ramadan, Eid), both inclusive: per day of
+ * the week, periods or closed, with a label in both languages. Shown to visitors while in force and
+ * given to search engines as schema.org `specialOpeningHoursSpecification` (decision 0079).
+ */
+export const branchSpecialHours = pgTable(
+  'branch_special_hours',
+  {
+    id: identity(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    labelAr: text('label_ar').notNull(),
+    labelEn: text('label_en').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validThrough: date('valid_through', { mode: 'string' }).notNull(),
+    /** Every day of the week: its periods, or none when the branch is closed that day. */
+    hours: jsonb('hours').$type<OpeningHours>().notNull(),
+  },
+  (table) => [
+    index('branch_special_hours_branch_idx').on(table.branchId, table.validThrough),
+    check('branch_special_hours_dates_ordered', sql`${table.validFrom} <= ${table.validThrough}`),
+  ],
 )
 
 export const jobs = pgTable(
@@ -478,6 +512,8 @@ export const jobs = pgTable(
     employmentType: employmentTypeEnum('employment_type').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     open: boolean('open').notNull().default(true),
+    /** Deleted by staff (decision 0076): gone from the jobs page and applications, restorable for 30 days. */
+    deletedAt: deletedAt(),
   },
   (table) => [index('jobs_open_published_idx').on(table.open, table.publishedAt.desc())],
 )

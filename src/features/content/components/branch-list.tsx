@@ -1,5 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Branch, City } from '../../../contract/content'
+import type { SpecialHours } from '../../../contract/dealer-identity'
+import type { Weekday } from '../../../lib/dealer-identity'
+import { formatDate } from '../../../lib/format'
+import { useLocale } from '../../../lib/i18n/use-locale'
 import { SafeExternalLink } from '../../../components/ui/safe-external-link'
 import { buttonClass } from '../../../components/ui/button-styles'
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/icons'
@@ -56,9 +62,74 @@ export function BranchList({ branches, headingLevel = 2 }: { branches: readonly 
   )
 }
 
+const dayNames: Record<Weekday, MessageDescriptor> = {
+  saturday: msg({ message: 'Saturday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  sunday: msg({ message: 'Sunday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  monday: msg({ message: 'Monday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  tuesday: msg({ message: 'Tuesday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  wednesday: msg({ message: 'Wednesday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  thursday: msg({ message: 'Thursday', comment: 'Day of the week (branch opening hours in the back office)' }),
+  friday: msg({ message: 'Friday', comment: 'Day of the week (branch opening hours in the back office)' }),
+}
+
+/** Days in a row with the same hours, as one line ("Saturday – Thursday"). */
+function dayRuns(days: SpecialHours['days']): { first: Weekday; last: Weekday; hours: string }[] {
+  const runs: { first: Weekday; last: Weekday; hours: string }[] = []
+  for (const { day, periods } of days) {
+    const hours = periods.map((period) => `${period.opens}–${period.closes}`).join(', ')
+    const previous = runs.at(-1)
+    if (previous && previous.hours === hours) previous.last = day
+    else runs.push({ first: day, last: day, hours })
+  }
+  return runs
+}
+
+/** The special hours in force today (Ramadan, Eid), marked as such, in place of the usual ones' prominence. */
+function SpecialHoursNotice({ hours }: { hours: SpecialHours }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const label = hours.label
+  const until = formatDate(hours.validThrough, locale)
+  return (
+    <div className="rounded-xl border border-accent-500/40 bg-accent-50 p-3 text-sm text-ink" data-testid="special-hours">
+      <p className="font-bold">
+        {t({
+          message: `${label}, in force until ${until}`,
+          comment: 'Branch card: heading of special opening hours in force now (e.g. Ramadan hours); {until} is their last day',
+        })}
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {dayRuns(hours.days).map((run) => {
+          const days =
+            run.first === run.last ? i18n._(dayNames[run.first]) : `${i18n._(dayNames[run.first])} – ${i18n._(dayNames[run.last])}`
+          return (
+            <li key={run.first} className="flex flex-wrap justify-between gap-x-3">
+              <span>{days}</span>
+              {run.hours ? (
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {run.hours}
+                </bdi>
+              ) : (
+                <span className="font-medium text-danger">
+                  {t({
+                    message: 'Closed',
+                    context: 'opening hours',
+                    comment: 'Branch card: a day the branch is closed during its special hours',
+                  })}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
 function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 | 4 }) {
   const { t } = useLingui()
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  const inForce = branch.specialHours.find((hours) => hours.inForce)
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-5" data-testid="branch">
       <Heading className="text-lg font-bold text-ink">{branch.name}</Heading>
@@ -89,7 +160,17 @@ function BranchCard({ branch, headingLevel }: { branch: Branch; headingLevel: 3 
             <ClockIcon className="size-5 text-brand-700" />
             <span className="sr-only">{t({ message: 'Working hours', comment: 'Branch card and contact page: opening hours' })}</span>
           </dt>
-          <dd className="text-sm leading-7">{keepTimeRangesTogether(branch.workingHours)}</dd>
+          <dd className="min-w-0 flex-1 space-y-2 text-sm leading-7">
+            {inForce ? <SpecialHoursNotice hours={inForce} /> : null}
+            <p>
+              {inForce ? (
+                <span className="font-medium">
+                  {t({ message: 'Usual hours:', comment: 'Branch card: before the usual hours, while special hours are in force' })}{' '}
+                </span>
+              ) : null}
+              {keepTimeRangesTogether(branch.workingHours)}
+            </p>
+          </dd>
         </div>
       </dl>
       <div className="mt-auto pt-4">

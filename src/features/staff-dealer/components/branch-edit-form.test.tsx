@@ -13,6 +13,9 @@ const hours = '09:00–12:30, 16:30–22:30'
 const branch: StaffBranch = {
   id: 1,
   city: 'Jeddah',
+  specialHours: [],
+  deletedAt: null,
+  purgesOn: null,
   edit: {
     nameAr: 'المعرض الرئيسي بجدة',
     nameEn: 'Jeddah Main Showroom',

@@ -8,18 +8,47 @@ import { ErrorSummary } from '../../../components/ui/error-summary'
 import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { Input } from '../../../components/ui/input'
-import { branchEditSchema, type BranchEditInput, type StaffBranch } from '../../../contract/staff-dealer'
+import { Select } from '../../../components/ui/select'
+import type { City } from '../../../contract/content'
+import {
+  branchCreateSchema,
+  branchEditSchema,
+  type BranchCreateInput,
+  type BranchEditInput,
+  type StaffBranch,
+} from '../../../contract/staff-dealer'
 import { weekdays, type Weekday } from '../../../lib/dealer-identity'
 import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
-import { saveBranch } from '../staff-dealer.functions'
+import { createBranch, saveBranch } from '../staff-dealer.functions'
 import { FormSection } from './form-section'
 
-type TextName = Exclude<keyof BranchEditInput, 'openingHours'>
+type TextName = Exclude<keyof BranchCreateInput, 'openingHours' | 'city'>
 
-const dayNames: Record<Weekday, MessageDescriptor> = {
+/** A new branch's form as it starts: every text empty, every day closed, no city chosen. */
+const emptyBranch: BranchFormValues = {
+  nameAr: '',
+  nameEn: '',
+  streetAr: '',
+  streetEn: '',
+  districtAr: '',
+  districtEn: '',
+  postcode: '',
+  phone: '',
+  workingHoursAr: '',
+  workingHoursEn: '',
+  openingHours: Object.fromEntries(weekdays.map((day) => [day, ''])) as BranchEditInput['openingHours'],
+  mapUrl: '',
+  city: '',
+  lat: '',
+  lng: '',
+}
+
+type BranchFormValues = BranchEditInput & { city: string; lat: string; lng: string }
+
+export const dayNames: Record<Weekday, MessageDescriptor> = {
   saturday: msg({ message: 'Saturday', comment: 'Day of the week (branch opening hours in the back office)' }),
   sunday: msg({ message: 'Sunday', comment: 'Day of the week (branch opening hours in the back office)' }),
   monday: msg({ message: 'Monday', comment: 'Day of the week (branch opening hours in the back office)' }),
@@ -31,29 +60,36 @@ const dayNames: Record<Weekday, MessageDescriptor> = {
 
 /**
  * One branch: names, address in parts, phone, hours as text for people and per day for machines
- * (structured data), decision 0058.
+ * (structured data), decision 0058. Without `branch`, a new one (decision 0079), which also takes
+ * its city (from `cities`) and its place on the map.
  */
-export function BranchEditForm({ branch }: { branch: StaffBranch }) {
+export function BranchEditForm({ branch, cities = [], onCreated }: { branch?: StaffBranch; cities?: City[]; onCreated?: () => void }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
-    formId: `staff-branch-${branch.id}`,
-    defaultValues: branch.edit as BranchEditInput,
-    schema: branchEditSchema,
-    toInput: (input: BranchEditInput) => input,
-    send: (edit) => saveBranch({ data: { locale, id: branch.id, edit } }),
+    formId: branch ? `staff-branch-${branch.id}` : 'staff-branch-new',
+    defaultValues: branch ? ({ ...branch.edit, city: '', lat: '', lng: '' } as BranchFormValues) : emptyBranch,
+    schema: branch ? branchEditSchema : branchCreateSchema,
+    toInput: ({ city, lat, lng, ...edit }: BranchFormValues) => (branch ? edit : { ...edit, city, lat, lng }),
+    send: (input, { idempotencyKey }) =>
+      branch
+        ? saveBranch({ data: { locale, id: branch.id, edit: input as BranchEditInput } })
+        : createBranch({ data: { locale, idempotencyKey, branch: input as BranchCreateInput } }),
     // The name as saved: the form may just have renamed the branch.
     onSuccess: async (saved) => {
       const name = locale === 'en' ? saved.edit.nameEn : saved.edit.nameAr
       notifySuccess(
-        t({ message: `“${name}” is saved.`, comment: 'Staff dealer settings: toast after saving a branch; {name} is its name' }),
+        branch
+          ? t({ message: `“${name}” is saved.`, comment: 'Staff dealer settings: toast after saving a branch; {name} is its name' })
+          : t({ message: `“${name}” is added.`, comment: 'Staff dealer settings: toast after adding a branch; {name} is its name' }),
       )
+      onCreated?.()
       await router.invalidate()
     },
   })
 
-  const text = (name: TextName, label: string, inputMode?: 'numeric' | 'tel') => (
+  const text = (name: TextName, label: string, inputMode?: 'numeric' | 'decimal' | 'tel') => (
     <form.Field name={name}>
       {(field) => (
         <Field label={label} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
@@ -79,15 +115,46 @@ export function BranchEditForm({ branch }: { branch: StaffBranch }) {
     message: 'Working hours as shown',
     comment: 'Staff dealer settings: a branch’s opening hours as text for visitors',
   })
-  const title = locale === 'en' ? branch.edit.nameEn : branch.edit.nameAr
+  const title = branch
+    ? locale === 'en'
+      ? branch.edit.nameEn
+      : branch.edit.nameAr
+    : t({ message: 'New branch', comment: 'Staff dealer settings: heading of the form that adds a branch' })
+  const key = branch ? String(branch.id) : 'new'
 
   return (
-    <form {...formProps} aria-labelledby={`branch-${branch.id}-title`} className="space-y-5" data-testid="staff-branch">
-      <FormSection title={`${title} · ${branch.city}`}>
-        <h3 id={`branch-${branch.id}-title`} className="sr-only">
+    <form
+      {...formProps}
+      aria-labelledby={`branch-${key}-title`}
+      className="space-y-5"
+      data-testid={branch ? 'staff-branch' : 'new-branch-form'}
+    >
+      <FormSection title={branch ? `${title} · ${branch.city}` : title}>
+        <h3 id={`branch-${key}-title`} className="sr-only">
           {title}
         </h3>
         <ErrorSummary errors={summary} />
+        {branch ? null : (
+          <form.Field name="city">
+            {(field) => (
+              <Field
+                label={t({ message: 'City', comment: 'Staff jobs page: the city a position is in' })}
+                id={fieldId(field.name)}
+                error={errorText(field.state.meta.errors[0])}
+                required
+              >
+                <Select {...textProps(field)}>
+                  <option value="">{t({ message: 'Choose a city', comment: 'Staff jobs page: the empty choice of the city list' })}</option>
+                  {cities.map((city) => (
+                    <option key={city.slug} value={city.slug}>
+                      {city.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          </form.Field>
+        )}
         {pair(text('nameAr', ar(nameLabel)), text('nameEn', en(nameLabel)))}
         {pair(text('streetAr', ar(streetLabel)), text('streetEn', en(streetLabel)))}
         {pair(text('districtAr', ar(districtLabel)), text('districtEn', en(districtLabel)))}
@@ -100,6 +167,20 @@ export function BranchEditForm({ branch }: { branch: StaffBranch }) {
           text('phone', t({ message: 'Phone', comment: 'Staff dealer settings: a branch’s phone as printed' }), 'tel'),
         )}
         {text('mapUrl', t({ message: 'Map link', comment: 'Staff settings: the address of the place on a map (https)' }))}
+        {branch
+          ? null
+          : pair(
+              text(
+                'lat',
+                t({ message: 'Latitude', comment: 'Staff dealer settings: a new branch’s latitude in degrees (e.g. 21.5433)' }),
+                'decimal',
+              ),
+              text(
+                'lng',
+                t({ message: 'Longitude', comment: 'Staff dealer settings: a new branch’s longitude in degrees (e.g. 39.1728)' }),
+                'decimal',
+              ),
+            )}
         {pair(text('workingHoursAr', ar(hoursLabel)), text('workingHoursEn', en(hoursLabel)))}
         <div>
           <h4 className="text-base font-bold text-ink">
@@ -126,8 +207,10 @@ export function BranchEditForm({ branch }: { branch: StaffBranch }) {
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(busy) => (
-            <Button type="submit" loading={busy} variant="outline">
-              {t({ message: 'Save branch', comment: 'Staff dealer settings: button that saves one branch' })}
+            <Button type="submit" loading={busy} variant={branch ? 'outline' : 'primary'}>
+              {branch
+                ? t({ message: 'Save branch', comment: 'Staff dealer settings: button that saves one branch' })
+                : t({ message: 'Add branch', comment: 'Staff dealer settings: button that adds the new branch' })}
             </Button>
           )}
         </form.Subscribe>

@@ -2,74 +2,144 @@ import { useState } from 'react'
 import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import type { Job } from '../../../contract/content'
-import { describeError } from '../../../lib/errors'
+import type { StaffJob } from '../../../contract/staff-jobs-api'
+import type { JobStatus } from '../../../contract/staff-jobs'
 import { formatDate } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
-import { setJobOpen } from '../staff-jobs.functions'
+import { DeletedNote, StatusBadge, restorableUntil, useListAction, type StatusTone } from '../../staff/components/content-status'
+import { changeJob, setJobOpen } from '../staff-jobs.functions'
+
+const statusTone: Record<JobStatus, StatusTone> = { open: 'live', closed: 'over', deleted: 'deleted' }
+
+/** What each status is called, on the list's badges and in its filter. */
+export function useJobStatusLabels(): Record<JobStatus, string> {
+  const { t } = useLingui()
+  return {
+    open: t({ message: 'Open', comment: 'Staff jobs page: status of a position visitors can apply for' }),
+    closed: t({ message: 'Closed', comment: 'Staff jobs page: status of a position that takes no applications' }),
+    deleted: t({ message: 'Deleted', comment: 'Staff offers page: status of an offer deleted by staff (restorable for 30 days)' }),
+  }
+}
 
 /**
- * Every position with whether visitors can apply for it, and the one button that changes that.
- * A closed position leaves the jobs page at once and takes no more applications.
+ * Every position found with its status, and what can be done with it: close (it leaves the jobs
+ * page and takes no more applications), reopen, delete (asked first; restorable for 30 days) and
+ * restore.
  */
-export function StaffJobsList({ jobs }: { jobs: Job[] }) {
+export function StaffJobsList({ jobs }: { jobs: StaffJob[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  // Before hydration the button has no handler: a press then would silently do nothing.
+  // Before hydration the buttons have no handler: a press then would silently do nothing.
   const hydrated = useHydrated()
-  const [busyId, setBusyId] = useState<number | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const labels = useJobStatusLabels()
+  const { busy, failure, run } = useListAction()
+  const [deleting, setDeleting] = useState<StaffJob | null>(null)
+  const deletingTitle = deleting?.title ?? ''
+  const until = restorableUntil(locale)
 
-  const toggle = async (job: Job) => {
-    setBusyId(job.id)
-    setFailure(null)
-    try {
+  const toggle = (job: StaffJob) =>
+    run(`open:${job.id}`, async () => {
       const changed = await setJobOpen({ data: { locale, id: job.id, open: !job.open } })
       const title = changed.title
       notifySuccess(changed.open ? t`“${title}” is open again.` : t`“${title}” is closed.`)
       await router.invalidate()
-    } catch (error) {
-      setFailure(describeError(error, { exposeInternals: false }).message ?? t`The position could not be changed. Please try again.`)
-    } finally {
-      setBusyId(null)
-    }
-  }
+    })
+  const change = (job: StaffJob, action: 'delete' | 'restore') =>
+    run(`${action}:${job.id}`, async () => {
+      await changeJob({ data: { locale, id: job.id, action } })
+      const title = job.title
+      notifySuccess(
+        action === 'delete'
+          ? t({
+              message: `“${title}” is deleted. You can restore it under “Deleted”.`,
+              comment: 'Staff offers page: toast after deleting an offer; {title} is its title',
+            })
+          : t({ message: `“${title}” is restored.`, comment: 'Staff offers page: toast after restoring an offer; {title} is its title' }),
+      )
+      await router.invalidate()
+    })
 
-  if (jobs.length === 0) return <p className="text-ink-soft">{t`There are no positions yet.`}</p>
+  if (jobs.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center text-ink-soft">
+        {t({ message: 'No position matches this search.', comment: 'Staff jobs page: the list is empty for the search and status chosen' })}
+      </p>
+    )
   return (
     <div className="space-y-4">
       {failure ? <FormFailureNotice message={failure} /> : null}
       <ul className="divide-y divide-line rounded-2xl border border-line bg-white shadow-sm">
         {jobs.map((job) => (
           <li key={job.id} className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5" data-testid="staff-job">
-            <div className="min-w-0">
+            <div className="min-w-0 space-y-1">
               <p className="font-bold text-ink">{job.title}</p>
-              <p className="mt-1 text-sm text-ink-soft">
-                {job.city.name} · {formatDate(job.publishedAt, locale)} ·{' '}
-                <span className={job.open ? 'font-bold text-success' : 'font-bold text-danger'}>
-                  {job.open
-                    ? t({ message: 'Open', comment: 'Staff jobs page: status of a position visitors can apply for' })
-                    : t({ message: 'Closed', comment: 'Staff jobs page: status of a position that takes no applications' })}
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
+                <span>
+                  {job.city.name} · {formatDate(job.publishedAt, locale)} ·
                 </span>
+                <StatusBadge tone={statusTone[job.status]}>{labels[job.status]}</StatusBadge>
               </p>
+              {job.deletedAt && job.purgesOn ? <DeletedNote deletedAt={job.deletedAt} purgesOn={job.purgesOn} /> : null}
             </div>
-            <Button
-              variant={job.open ? 'outline' : 'secondary'}
-              size="sm"
-              loading={busyId === job.id}
-              disabled={!hydrated}
-              onClick={() => void toggle(job)}
-            >
-              {job.open
-                ? t({ message: 'Close position', comment: 'Staff jobs page: button that stops a position taking applications' })
-                : t({ message: 'Reopen position', comment: 'Staff jobs page: button that opens a closed position again' })}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {job.status === 'deleted' ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={busy === `restore:${job.id}`}
+                  disabled={!hydrated}
+                  onClick={() => void change(job, 'restore')}
+                >
+                  {t({ message: 'Restore', comment: 'Staff lists (offers, jobs, branches): button that brings a deleted item back' })}
+                  <span className="sr-only">{` – ${job.title}`}</span>
+                </Button>
+              ) : (
+                <>
+                  <Button
+                    variant={job.open ? 'outline' : 'secondary'}
+                    size="sm"
+                    loading={busy === `open:${job.id}`}
+                    disabled={!hydrated}
+                    onClick={() => void toggle(job)}
+                  >
+                    {job.open
+                      ? t({ message: 'Close position', comment: 'Staff jobs page: button that stops a position taking applications' })
+                      : t({ message: 'Reopen position', comment: 'Staff jobs page: button that opens a closed position again' })}
+                  </Button>
+                  <Button variant="outline" size="sm" disabled={!hydrated} onClick={() => setDeleting(job)}>
+                    {t({ message: 'Delete', comment: 'Staff lists (offers, jobs, branches): button that asks before deleting an item' })}
+                    <span className="sr-only">{` – ${job.title}`}</span>
+                  </Button>
+                </>
+              )}
+            </div>
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t({
+          message: 'Delete this position?',
+          comment: 'Staff jobs page: title of the dialog that asks before deleting a position',
+        })}
+        confirmLabel={t({ message: 'Delete the position', comment: 'Staff jobs page: the dialog’s button that deletes the position' })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await change(deleting, 'delete')
+          setDeleting(null)
+        }}
+      >
+        <p>
+          {t({
+            message: `“${deletingTitle}” leaves the jobs page at once and takes no more applications; those already received stay in the inbox. You can restore it until ${until}.`,
+            comment: 'Staff jobs page: what deleting a position does; {until} is the last day it can be restored',
+          })}
+        </p>
+      </ConfirmDialog>
     </div>
   )
 }

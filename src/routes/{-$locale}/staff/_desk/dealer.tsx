@@ -8,12 +8,19 @@ import { StaffErrorPage } from '../../../../features/staff/components/staff-erro
 import { fetchStaffDealer } from '../../../../features/staff-dealer/staff-dealer.functions'
 import { DealerSettingsForm } from '../../../../features/staff-dealer/components/dealer-settings-form'
 import { LogoForm } from '../../../../features/staff-dealer/components/logo-form'
-import { BranchEditForm } from '../../../../features/staff-dealer/components/branch-edit-form'
+import { StaffBranches } from '../../../../features/staff-dealer/components/staff-branches'
+import { citiesQuery } from '../../../../features/content/content.queries'
 
 /** The dealer's details and branches, for admins (decision 0058). */
 export const Route = createFileRoute('/{-$locale}/staff/_desk/dealer')({
   beforeLoad: (args) => requireStaff(args, 'settings'),
-  loader: ({ context }) => fetchStaffDealer({ data: { locale: context.locale } }),
+  loader: async ({ context }) => {
+    const [dealer, cities] = await Promise.all([
+      fetchStaffDealer({ data: { locale: context.locale } }),
+      context.queryClient.ensureQueryData(citiesQuery(context.locale)),
+    ])
+    return { ...dealer, cities: cities.items }
+  },
   head: ({ match }) =>
     staffPageHead(
       match.context,
@@ -25,7 +32,7 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/dealer')({
 
 function StaffDealerPage() {
   const { t } = useLingui()
-  const { settings, branches } = Route.useLoaderData()
+  const { settings, branches, cities } = Route.useLoaderData()
   return (
     <PageShell
       title={t`Dealer settings`}
@@ -37,14 +44,7 @@ function StaffDealerPage() {
       <div className="space-y-10">
         <LogoForm logoPath={settings.logoPath} />
         <DealerSettingsForm settings={settings} />
-        <section aria-labelledby="staff-branches-title" className="space-y-6">
-          <h2 id="staff-branches-title" className="text-xl font-bold text-ink">
-            {t({ message: 'Branches', comment: 'Staff dealer settings: heading above the forms of every branch' })}
-          </h2>
-          {branches.map((branch) => (
-            <BranchEditForm key={branch.id} branch={branch} />
-          ))}
-        </section>
+        <StaffBranches branches={branches} cities={cities} />
       </div>
     </PageShell>
   )

@@ -1,17 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
+import { createFileRoute, stripSearchParams, useNavigate, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import * as z from 'zod/mini'
 import { PageShell } from '../../../../components/layout/page-shell'
+import { Button } from '../../../../components/ui/button'
+import { jobStatuses } from '../../../../contract/staff-jobs'
+import { useLocaleParam } from '../../../../lib/i18n/use-locale'
+import { notifySuccess } from '../../../../lib/notify'
+import { citiesQuery } from '../../../../features/content/content.queries'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
+import { ContentListFilter } from '../../../../features/staff/components/content-list-filter'
 import { fetchStaffJobs } from '../../../../features/staff-jobs/staff-jobs.functions'
-import { StaffJobsList } from '../../../../features/staff-jobs/components/staff-jobs-list'
+import { JobForm } from '../../../../features/staff-jobs/components/job-form'
+import { StaffJobsList, useJobStatusLabels } from '../../../../features/staff-jobs/components/staff-jobs-list'
 
-/** Job positions for editors and admins: open or close each one (decision 0052). */
+const searchSchema = z.object({
+  q: z.optional(z.catch(z.string().check(z.maxLength(100)), '')),
+  status: z.optional(z.catch(z.optional(z.enum(jobStatuses)), undefined)),
+})
+
+/** Job positions for editors and admins: find, publish, close, reopen, delete and restore (decisions 0052, 0076, 0079). */
 export const Route = createFileRoute('/{-$locale}/staff/_desk/jobs')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ q: '' })] },
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', status: search.status }),
   beforeLoad: (args) => requireStaff(args, 'content'),
-  loader: ({ context }) => fetchStaffJobs({ data: { locale: context.locale } }),
+  // Staff data is read fresh on every visit: the page must show what just changed.
+  staleTime: 0,
+  loader: async ({ context: { locale, queryClient }, deps: { q, status } }) => {
+    const [jobs, cities] = await Promise.all([
+      fetchStaffJobs({ data: { locale, q: q || undefined, status } }),
+      queryClient.ensureQueryData(citiesQuery(locale)),
+    ])
+    return { items: jobs.items, cities: cities.items }
+  },
   head: ({ match }) =>
     staffPageHead(
       match.context,
@@ -23,13 +48,64 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/jobs')({
 
 function StaffJobsPage() {
   const { t } = useLingui()
-  const { items } = Route.useLoaderData()
+  const { items, cities } = Route.useLoaderData()
+  const { q, status } = Route.useLoaderDeps()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const localeParam = useLocaleParam()
+  const labels = useJobStatusLabels()
+  const [creating, setCreating] = useState(false)
   return (
     <PageShell
       title={t`Job positions`}
       lead={t`Close a position when it is filled: it leaves the jobs page at once and takes no more applications.`}
     >
-      <StaffJobsList jobs={items} />
+      <div className="space-y-6">
+        <div>
+          <Button aria-expanded={creating} aria-controls="new-job" onClick={() => setCreating(!creating)}>
+            {t({ message: 'New position', comment: 'Staff jobs page: button that opens the form for a new position' })}
+          </Button>
+        </div>
+        {creating ? (
+          <section
+            id="new-job"
+            aria-labelledby="new-job-title"
+            className="rounded-2xl border border-brand-600/30 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <h2 id="new-job-title" className="mb-5 text-xl font-bold text-ink">
+              {t({ message: 'New position', comment: 'Staff jobs page: heading of the form for a new position' })}
+            </h2>
+            <JobForm
+              cities={cities}
+              onCreated={async (job) => {
+                const title = job.title
+                notifySuccess(t({ message: `“${title}” is published.`, comment: 'Staff jobs page: toast after publishing a new position' }))
+                setCreating(false)
+                await router.invalidate()
+              }}
+            />
+          </section>
+        ) : null}
+        <ContentListFilter
+          key={`${q}:${status ?? ''}`}
+          q={q}
+          status={status}
+          statuses={jobStatuses.map((value) => ({ value, label: labels[value] }))}
+          allLabel={t({
+            message: 'All but deleted',
+            comment: 'Staff offers and jobs pages: the status choice that shows every item not deleted',
+          })}
+          searchLabel={t({ message: 'Find a position', comment: 'Staff jobs page: label of the search by words of the title or city' })}
+          onSearch={(search) =>
+            void navigate({
+              to: '/{-$locale}/staff/jobs',
+              params: { locale: localeParam },
+              search: { q: search.q || undefined, status: search.status },
+            })
+          }
+        />
+        <StaffJobsList jobs={items} />
+      </div>
     </PageShell>
   )
 }

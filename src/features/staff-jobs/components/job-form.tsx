@@ -1,0 +1,156 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
+import { Textarea } from '../../../components/ui/textarea'
+import type { City } from '../../../contract/content'
+import type { StaffJob } from '../../../contract/staff-jobs-api'
+import { jobDraftSchema, jobTextLimits, type JobDraftInput } from '../../../contract/staff-jobs'
+import { employmentTypes } from '../../../contract/values'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { employmentTypeLabels } from '../../content/content-labels'
+import { createJob } from '../staff-jobs.functions'
+
+type JobFormValues = Omit<JobDraftInput, 'city' | 'employmentType'> & { city: string; employmentType: string }
+
+const emptyJob: JobFormValues = {
+  titleAr: '',
+  titleEn: '',
+  descriptionAr: '',
+  descriptionEn: '',
+  requirementsAr: '',
+  requirementsEn: '',
+  city: '',
+  employmentType: 'full_time',
+}
+
+/** A new position: title, description and requirements in both languages, its city and kind of employment. */
+export function JobForm({ cities, onCreated }: { cities: City[]; onCreated: (job: StaffJob) => Promise<void> | void }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: 'staff-job-new',
+    defaultValues: emptyJob,
+    schema: jobDraftSchema,
+    toInput: (values: JobFormValues) => values as JobDraftInput,
+    send: (draft, { idempotencyKey }) => createJob({ data: { locale, idempotencyKey, draft: draft as never } }),
+    onSuccess: (created) => onCreated(created),
+  })
+
+  const text = (
+    name: 'titleAr' | 'titleEn' | 'descriptionAr' | 'descriptionEn' | 'requirementsAr' | 'requirementsEn',
+    label: string,
+    hint?: string,
+  ) => {
+    const arabic = name.endsWith('Ar')
+    const long = !name.startsWith('title')
+    return (
+      <form.Field name={name}>
+        {(field) => (
+          <Field
+            label={label}
+            hint={hint}
+            id={fieldId(field.name)}
+            error={errorText(field.state.meta.errors[0])}
+            required={!name.startsWith('requirements')}
+          >
+            {long ? (
+              <Textarea
+                {...textProps(field)}
+                rows={name.startsWith('requirements') ? 5 : 4}
+                maxLength={name.startsWith('requirements') ? jobTextLimits.requirementsMaxLength : jobTextLimits.descriptionMaxLength}
+                dir={arabic ? 'rtl' : 'ltr'}
+                lang={arabic ? 'ar' : 'en'}
+              />
+            ) : (
+              <Input
+                {...textProps(field)}
+                maxLength={jobTextLimits.titleMaxLength}
+                dir={arabic ? 'rtl' : 'ltr'}
+                lang={arabic ? 'ar' : 'en'}
+              />
+            )}
+          </Field>
+        )}
+      </form.Field>
+    )
+  }
+  const oneALine = t({
+    message: 'One requirement a line, as many in English as in Arabic.',
+    comment: 'Staff jobs page: hint under a position’s requirements',
+  })
+
+  return (
+    <form {...formProps} className="space-y-5" data-testid="new-job-form">
+      <ErrorSummary errors={summary} />
+      <div className="grid gap-5 md:grid-cols-2">
+        {text('titleAr', t({ message: 'Title (Arabic)', comment: 'Staff offers page: the offer’s title written in Arabic' }))}
+        {text('titleEn', t({ message: 'Title (English)', comment: 'Staff offers page: the offer’s title written in English' }))}
+        {text('descriptionAr', t({ message: 'Description (Arabic)', comment: 'Staff jobs page: what a position is about, in Arabic' }))}
+        {text('descriptionEn', t({ message: 'Description (English)', comment: 'Staff jobs page: what a position is about, in English' }))}
+        {text(
+          'requirementsAr',
+          t({ message: 'Requirements (Arabic)', comment: 'Staff jobs page: what a position asks of applicants, in Arabic' }),
+          oneALine,
+        )}
+        {text(
+          'requirementsEn',
+          t({ message: 'Requirements (English)', comment: 'Staff jobs page: what a position asks of applicants, in English' }),
+          oneALine,
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <form.Field name="city">
+          {(field) => (
+            <Field
+              label={t({ message: 'City', comment: 'Staff jobs page: the city a position is in' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Select {...textProps(field)}>
+                <option value="">{t({ message: 'Choose a city', comment: 'Staff jobs page: the empty choice of the city list' })}</option>
+                {cities.map((city) => (
+                  <option key={city.slug} value={city.slug}>
+                    {city.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="employmentType">
+          {(field) => (
+            <Field
+              label={t({ message: 'Employment', comment: 'Staff jobs page: the kind of employment (full time, part time…)' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Select {...textProps(field)}>
+                {employmentTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {i18n._(employmentTypeLabels[type])}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </form.Field>
+      </div>
+      {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(busy) => (
+          <Button type="submit" loading={busy}>
+            {t({ message: 'Publish position', comment: 'Staff jobs page: button that creates and publishes a new position' })}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
