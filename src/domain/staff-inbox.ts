@@ -346,7 +346,10 @@ export async function staffDashboard(db: Db, role: StaffRole, now: Date = new Da
         .select({ value: count() })
         .from(newsArticles)
         .where(and(gte(newsArticles.publishedAt, since), newsShownAt(now))),
-      db.select({ value: count() }).from(jobs).where(and(eq(jobs.open, true), isNull(jobs.deletedAt))),
+      db
+        .select({ value: count() })
+        .from(jobs)
+        .where(and(eq(jobs.open, true), isNull(jobs.deletedAt))),
     ])
     dashboard.content = { newsPublished: news?.value ?? 0, openJobs: openJobs?.value ?? 0 }
   }
