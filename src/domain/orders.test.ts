@@ -554,7 +554,10 @@ describeOnEngines('purchase orders', ({ db }) => {
     const messaging = { secret, sendSms: sms.sendSms, codeText }
     const minuteLater = new Date(start.getTime() + 61_000)
     const answers = await Promise.all(Array.from({ length: 20 }, () => resendCode(db(), reference, client, messaging, minuteLater)))
-    expect(answers.filter((answer) => 'refused' in answer)).toEqual([])
+    // A copy that only starts once the new code is stored (a loaded machine runs them one after
+    // another) is told when it may ask again, as any later resend would be; none fails otherwise.
+    expect(answers.filter((answer) => 'refused' in answer && answer.refused !== 'rate_limited')).toEqual([])
+    expect(answers.some((answer) => !('refused' in answer))).toBe(true)
     expect(sms.sent).toHaveLength(2)
     await expectRestOfHourCodes(mobile, sms)
   })

@@ -76,6 +76,10 @@ const notPersonal = new Set([
   'received',
   'signedOut',
   'replyOverdue',
+  // Order work (decision 0081): whether the buyer was or is to be texted, and the assignee's account id.
+  'notify',
+  'notified',
+  'assigneeId',
   'count',
   'total',
   'sessionsEnded',
