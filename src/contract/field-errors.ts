@@ -46,6 +46,8 @@ export const fieldErrorKeys = [
   'stockCount',
   'stockLineTwice',
   'colorHasPhotos',
+  'bulkPercent',
+  'bulkPriceTooLow',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { idSchema, pageSchema } from './common'
 import {
   brandCreateSchema,
+  bulkPriceEditSchema,
+  bulkPriceResultSchema,
   carEditSchema,
   createdNameSchema,
   inventoryCarSchema,
@@ -163,5 +165,24 @@ export const createModelOperation = defineOperation({
   body: modelCreateSchema,
   response: createdNameSchema,
   idempotency: 'optional',
+  staff: 'content',
+})
+
+export const changeModelPricesOperation = defineOperation({
+  method: 'post',
+  path: '/staff/inventory/price-changes',
+  operationId: 'changeModelPrices',
+  summary: 'Change the price of every car of a model by a whole percent (−50 to 50, not 0)',
+  description: [
+    'New prices are rounded to whole riyals (half a riyal up). `onlyActive` (default true) leaves retired cars alone.',
+    'With `preview: true` nothing is written and the answer says how many cars would change and the range of new prices.',
+    'Otherwise every change is kept in its car’s price history and audited as `car.price_changed`, all in one',
+    'transaction; the market, car pages and offers follow within a second. A new price of zero or less, or above the',
+    'largest price, refuses the whole change as a field error on `percent`.',
+  ].join(' '),
+  tag: 'staff',
+  body: bulkPriceEditSchema,
+  response: bulkPriceResultSchema,
+  successStatus: 200,
   staff: 'content',
 })

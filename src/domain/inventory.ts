@@ -19,6 +19,8 @@ import type { FieldErrorKey } from '../contract/field-errors.ts'
 import {
   inventoryLimits,
   splitSpecLine,
+  type BulkPriceEdit,
+  type BulkPriceResult,
   type CarEdit,
   type InventoryCar,
   type InventoryChoices,
@@ -723,5 +725,47 @@ export async function addModel(db: Db, actor: StaffActor, input: { brandId: numb
     })
     await announceInventoryChange(tx)
     return created
+  })
+}
+
+// ── Bulk price change ────────────────────────────────────────────────────────────────────────
+
+/** A price changed by a whole percent, rounded to whole riyals (half a riyal up). */
+export function priceByPercent(priceSar: number, percent: number): number {
+  return Math.round((priceSar * (100 + percent)) / 100)
+}
+
+/**
+ * Changes the price of every car of model `edit.modelId` (retired ones too unless `onlyActive`) by
+ * `edit.percent`, each change in the price history and audited (`setCarPrice`), all in one
+ * transaction announced once; a `preview` writes nothing. Refused by field when the model does not
+ * exist or a new price would be zero or less (then no car changes).
+ */
+export async function changeModelPrices(db: Db, actor: StaffActor, edit: BulkPriceEdit): Promise<BulkPriceResult | InventoryRefusal> {
+  return db.transaction(async (tx) => {
+    const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, edit.modelId))
+    if (!model) return invalid({ modelId: 'choice' })
+    const rows = await tx
+      .select({ id: cars.id, priceSar: cars.priceSar })
+      .from(cars)
+      .where(and(eq(cars.modelId, edit.modelId), edit.onlyActive ? isNull(cars.retiredAt) : undefined))
+      .orderBy(asc(cars.id))
+      .for('update')
+    const planned = rows.map((car) => ({ ...car, newPriceSar: priceByPercent(car.priceSar, edit.percent) }))
+    if (planned.some((car) => car.newPriceSar <= 0)) return invalid({ percent: 'bulkPriceTooLow' })
+    if (planned.some((car) => car.newPriceSar > inventoryLimits.maxPriceSar)) return invalid({ percent: 'amount' })
+    const prices = planned.map((car) => car.newPriceSar)
+    const result = {
+      cars: planned.length,
+      changed: planned.filter((car) => car.newPriceSar !== car.priceSar).length,
+      lowestNewPriceSar: prices.length > 0 ? Math.min(...prices) : null,
+      highestNewPriceSar: prices.length > 0 ? Math.max(...prices) : null,
+      applied: false,
+    }
+    if (edit.preview || result.changed === 0) return result
+    const now = new Date()
+    for (const car of planned) await setCarPrice(tx, actor, car.id, car.newPriceSar, now)
+    await announceInventoryChange(tx)
+    return { ...result, applied: true }
   })
 }

@@ -1,4 +1,5 @@
 import {
+  changeModelPricesOperation,
   createBrandOperation,
   createCarOperation,
   createModelOperation,
@@ -9,10 +10,10 @@ import {
   setCarStockOperation,
   updateCarOperation,
 } from '../../contract/inventory-api'
-import type { InventoryCar } from '../../contract/inventory'
 import {
   addBrand,
   addModel,
+  changeModelPrices,
   createCar,
   getInventoryCar,
   inventoryChoices,
@@ -27,8 +28,8 @@ import { fieldMessages } from '../../lib/field-messages'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
 
 /** A refusal of the inventory's domain as the API answers it: 404, or 400 with each field's sentence. */
-function answer(result: InventoryCar | InventoryRefusal): InventoryCar {
-  if (!('refused' in result)) return result
+function answer<T extends object>(result: T | InventoryRefusal): T {
+  if (!('refused' in result)) return result as T
   if (result.refused === 'not_found') notFound()
   const fields = Object.fromEntries(Object.entries(result.fields).map(([field, key]) => [field, [fieldMessages[key]]]))
   throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, fields)
@@ -60,4 +61,7 @@ export const inventoryRoutes: RouteDefinition[] = [
     if (created) return created
     throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { brandId: [fieldMessages.choice] })
   }),
+  implement(changeModelPricesOperation, async (context) =>
+    answer(await changeModelPrices(await context.db(), staffOf(context), context.body)),
+  ),
 ]
