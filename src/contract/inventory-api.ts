@@ -14,6 +14,7 @@ import {
   retireEditSchema,
   stockEditSchema,
 } from './inventory'
+import { fileAnswerSchema } from './file-answer'
 import { defineOperation } from './operation'
 import { inventoryStatuses } from './values'
 
@@ -184,5 +185,21 @@ export const changeModelPricesOperation = defineOperation({
   body: bulkPriceEditSchema,
   response: bulkPriceResultSchema,
   successStatus: 200,
+  staff: 'content',
+})
+
+export const exportInventoryOperation = defineOperation({
+  method: 'get',
+  path: '/staff/inventory/export',
+  operationId: 'exportInventory',
+  summary: 'The whole inventory as CSV, one row per car',
+  description: [
+    'UTF-8 with a byte order mark, CRLF line ends, every cell quoted; a cell that begins with `=`, `+`, `-`, `@`, a tab or a',
+    "carriage return (also after apostrophes) is prefixed with `'`. Columns: `id`, then every field of a car's edit under",
+    'its API name, in both languages; `colors`, `features` and `specs` are JSON. Audited as `inventory.exported`.',
+  ].join(' '),
+  tag: 'staff',
+  response: fileAnswerSchema,
+  download: { mediaTypes: ['text/csv'] },
   staff: 'content',
 })

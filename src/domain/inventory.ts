@@ -36,6 +36,7 @@ import {
   type StockLineStatus,
   type StockStatus,
 } from '../contract/values.ts'
+import { toCsv } from '../lib/csv.ts'
 import { advertisedInstalment } from '../lib/finance.ts'
 import { announceContentChange } from '../server/content-changes.server.ts'
 import { carSearchText } from '../server/db/car-search-text.ts'
@@ -768,4 +769,53 @@ export async function changeModelPrices(db: Db, actor: StaffActor, edit: BulkPri
     await announceInventoryChange(tx)
     return { ...result, applied: true }
   })
+}
+
+// ── CSV ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The columns of the inventory CSV, in order: `id`, then every field of `carEditSchema` under its own
+ * name (so the file reads back through the same schema); `colors`, `features` and `specs` are JSON in
+ * one cell, a colour with its `id` so a re-import keeps its photos and stock.
+ */
+export const inventoryCsvColumns = [
+  'id',
+  'modelId',
+  'trimAr',
+  'trimEn',
+  'year',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'engineAr',
+  'engineEn',
+  'seats',
+  'priceSar',
+  'competitivePriceSar',
+  'featured',
+  'descriptionAr',
+  'descriptionEn',
+  'colors',
+  'features',
+  'specs',
+] as const
+
+/** Every car (retired and sold out too), oldest first, as the CSV text (BOM, CRLF, formula guard). */
+export async function inventoryCsv(db: Db, actor: StaffActor): Promise<string> {
+  const ids = await db.select({ id: cars.id }).from(cars).orderBy(asc(cars.id))
+  const rows: string[][] = [[...inventoryCsvColumns]]
+  for (const { id } of ids) {
+    const car = await getInventoryCar(db, id, 'en')
+    if (!car) continue
+    const edit = car.edit as Record<string, unknown>
+    rows.push(
+      inventoryCsvColumns.map((column) => {
+        const value = column === 'id' ? id : edit[column]
+        if (value === null || value === undefined) return ''
+        return typeof value === 'object' ? JSON.stringify(value) : String(value)
+      }),
+    )
+  }
+  await recordStaffAction(db, actor, { action: 'inventory.exported', subjectType: 'inventory', after: { rows: rows.length - 1 } })
+  return toCsv(rows)
 }

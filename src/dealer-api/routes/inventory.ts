@@ -3,6 +3,7 @@ import {
   createBrandOperation,
   createCarOperation,
   createModelOperation,
+  exportInventoryOperation,
   getInventoryCarOperation,
   inventoryChoicesOperation,
   listInventoryOperation,
@@ -16,6 +17,7 @@ import {
   changeModelPrices,
   createCar,
   getInventoryCar,
+  inventoryCsv,
   inventoryChoices,
   listInventory,
   setRetired,
@@ -64,4 +66,18 @@ export const inventoryRoutes: RouteDefinition[] = [
   implement(changeModelPricesOperation, async (context) =>
     answer(await changeModelPrices(await context.db(), staffOf(context), context.body)),
   ),
+  implement(exportInventoryOperation, async (context) => {
+    const db = await context.db()
+    const content = new TextEncoder().encode(await inventoryCsv(db, staffOf(context)))
+    return {
+      content,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Length': String(content.byteLength),
+        'Content-Disposition': `attachment; filename="inventory-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    }
+  }),
 ]

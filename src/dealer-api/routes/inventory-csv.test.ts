@@ -1,0 +1,101 @@
+/**
+ * The inventory as CSV (decision 0077, "CSV and bulk price"): one row per car, every edit field, the
+ * formula guard on export and the cells reading back to what the car holds; roles.
+ */
+import { eq } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { fromCsvCell, parseCsv, utf8Bom } from '../../lib/csv'
+import { describeOnEngines } from '../../server/db/describe-on-engines'
+import { staffAuditLog } from '../../server/db/schema'
+import { staffTestApi, type StaffCaller } from '../staff-test-kit'
+import { inventoryCsvColumns } from '../../domain/inventory'
+import { inventoryRoutes } from './inventory'
+
+type Car = { id: number; edit: Record<string, unknown> }
+
+let names = 0
+const unique = (base: string) => `${base} ${Date.now().toString(36)}${(names += 1)}`
+const groups = <G extends string>(list: readonly G[]) => Object.fromEntries(list.map((g) => [g, { ar: [], en: [] }]))
+
+function carBody(modelId: number, priceSar: number) {
+  return {
+    modelId,
+    trimAr: 'القياسية',
+    trimEn: 'Standard',
+    year: 2026,
+    bodyType: 'sedan',
+    fuelType: 'petrol',
+    transmission: 'automatic',
+    engineAr: '1.6 لتر',
+    engineEn: '1.6L',
+    seats: 5,
+    priceSar,
+    competitivePriceSar: null,
+    featured: false,
+    descriptionAr: 'سيارة.',
+    descriptionEn: 'A car.',
+    colors: [{ nameAr: 'أبيض', nameEn: 'White', hex: '#FFFFFF' }],
+    features: groups(['exterior', 'comfort', 'safety']),
+    specs: groups(['engine', 'transmission', 'measurements', 'chassis']),
+  }
+}
+
+describeOnEngines('inventory CSV export', ({ handle, db }) => {
+  const { staffMember, call } = staffTestApi(inventoryRoutes, handle)
+  const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
+
+  async function newCar(editor: StaffCaller, overrides: Record<string, unknown>) {
+    const brand = await json<{ id: number }>(
+      call('POST', '/staff/inventory/brands', { token: editor.token, body: { nameAr: 'نجم', nameEn: unique('Nova') } }),
+    )
+    const model = await json<{ id: number }>(
+      call('POST', '/staff/inventory/models', { token: editor.token, body: { brandId: brand.id, nameAr: 'فجر', nameEn: unique('Dawn') } }),
+    )
+    return json<Car>(call('POST', '/staff/inventory/cars', { token: editor.token, body: { ...carBody(model.id, 88_000), ...overrides } }))
+  }
+
+  it('exports every car with its fields in both languages, formula starts neutralised and read back exactly', async () => {
+    const editor = await staffMember('editor')
+    const car = await newCar(editor, {
+      trimEn: '=HYPERLINK("http://evil.example","x")',
+      trimAr: '+الفئة',
+      engineEn: '-1.6L',
+      descriptionEn: '@SUM(A1), "quoted"\nsecond line',
+    })
+    const answer = await call('GET', '/staff/inventory/export', { token: editor.token })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/)
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await answer.arrayBuffer())
+    expect(text.startsWith(utf8Bom)).toBe(true)
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
+    expect(text).toContain(`"'+الفئة"`)
+    const parsed = parseCsv(text)
+    if (!parsed.ok) throw new Error(`unparsable export: ${parsed.reason} on line ${parsed.line}`)
+    expect(parsed.records[0]!.cells).toEqual([...inventoryCsvColumns])
+    const row = parsed.records.find((record) => record.cells[0] === String(car.id))!
+    const cells = Object.fromEntries(inventoryCsvColumns.map((column, index) => [column, fromCsvCell(row.cells[index]!)]))
+    const saved = await json<Car>(call('GET', `/staff/inventory/cars/${car.id}`, { token: editor.token }))
+    expect(cells).toMatchObject({
+      trimEn: saved.edit.trimEn,
+      trimAr: '+الفئة',
+      engineEn: '-1.6L',
+      descriptionEn: saved.edit.descriptionEn,
+      priceSar: '88000',
+      competitivePriceSar: '',
+      featured: 'false',
+    })
+    expect(JSON.parse(cells.colors!)).toEqual(saved.edit.colors)
+    expect(JSON.parse(cells.specs!)).toEqual(saved.edit.specs)
+    const audit = await db()
+      .select({ after: staffAuditLog.after })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'inventory.exported'))
+    expect(audit.length).toBeGreaterThan(0)
+  })
+
+  it('lets only editors and admins export', async () => {
+    expect((await call('GET', '/staff/inventory/export')).status).toBe(401)
+    expect((await call('GET', '/staff/inventory/export', { token: (await staffMember('sales')).token })).status).toBe(403)
+    expect((await call('GET', '/staff/inventory/export', { token: (await staffMember('admin')).token })).status).toBe(200)
+  })
+})
