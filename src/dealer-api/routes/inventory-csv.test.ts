@@ -2,13 +2,13 @@
  * The inventory as CSV (decision 0077, "CSV and bulk price"): one row per car, every edit field, the
  * formula guard on export and the cells reading back to what the car holds; roles.
  */
-import { eq } from 'drizzle-orm'
+import { count, eq, ne } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { fromCsvCell, parseCsv, utf8Bom } from '../../lib/csv'
+import { fromCsvCell, parseCsv, toCsv, utf8Bom } from '../../lib/csv'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
-import { staffAuditLog } from '../../server/db/schema'
+import { carPriceChanges, cars, staffAuditLog } from '../../server/db/schema'
 import { staffTestApi, type StaffCaller } from '../staff-test-kit'
-import { inventoryCsvColumns } from '../../domain/inventory'
+import { importInventoryCsv, inventoryCsvColumns } from '../../domain/inventory'
 import { inventoryRoutes } from './inventory'
 
 type Car = { id: number; edit: Record<string, unknown> }
@@ -97,5 +97,70 @@ describeOnEngines('inventory CSV export', ({ handle, db }) => {
     expect((await call('GET', '/staff/inventory/export')).status).toBe(401)
     expect((await call('GET', '/staff/inventory/export', { token: (await staffMember('sales')).token })).status).toBe(403)
     expect((await call('GET', '/staff/inventory/export', { token: (await staffMember('admin')).token })).status).toBe(200)
+  })
+
+  const exportText = async (caller: StaffCaller) =>
+    new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await (await call('GET', '/staff/inventory/export', { token: caller.token })).arrayBuffer(),
+    )
+  const otherAudit = async () =>
+    (await db().select({ n: count() }).from(staffAuditLog).where(ne(staffAuditLog.action, 'inventory.exported')))[0]!.n
+
+  it('round-trips: export, import the same file, export again gives the same bytes and changes nothing', async () => {
+    const editor = await staffMember('editor')
+    await newCar(editor, { trimEn: '=cmd|x', descriptionAr: 'سطر\nثانٍ، "مقتبس"' })
+    const first = await exportText(editor)
+    const auditBefore = await otherAudit()
+    const historyBefore = (await db().select({ n: count() }).from(carPriceChanges))[0]!.n
+    const updatedBefore = await db().select({ id: cars.id, updatedAt: cars.updatedAt }).from(cars)
+    const imported = await importInventoryCsv(db(), editor, first)
+    expect(imported).toMatchObject({ created: 0, updated: 0 })
+    expect(await exportText(editor)).toBe(first)
+    expect(await otherAudit()).toBe(auditBefore)
+    expect((await db().select({ n: count() }).from(carPriceChanges))[0]!.n).toBe(historyBefore)
+    expect(await db().select({ id: cars.id, updatedAt: cars.updatedAt }).from(cars)).toEqual(updatedBefore)
+  })
+
+  it('imports changes and new cars; refuses a malformed file or an invalid line by line and field, writing nothing', async () => {
+    const editor = await staffMember('editor')
+    const car = await newCar(editor, {})
+    const text = await exportText(editor)
+    const parsed = parseCsv(text)
+    if (!parsed.ok) throw new Error('unparsable')
+    const header = parsed.records[0]!.cells
+    const row = parsed.records.find((record) => record.cells[0] === String(car.id))!.cells.map(fromCsvCell)
+    const at = (column: string) => header.indexOf(column)
+    const file = (...rows: string[][]) => toCsv([header, ...rows])
+    const changed = [...row]
+    changed[at('priceSar')] = '77000'
+    const fresh = [...row]
+    fresh[at('id')] = ''
+    fresh[at('trimEn')] = unique('Imported')
+    fresh[at('colors')] = JSON.stringify([{ nameAr: 'أحمر', nameEn: 'Red', hex: '#AA0000' }])
+    const bad = [...row]
+    bad[at('year')] = '1800'
+    const carsBefore = (await db().select({ n: count() }).from(cars))[0]!.n
+
+    // Line 3 is refused: nothing of line 2 is kept either.
+    expect(await importInventoryCsv(db(), editor, file(changed, bad))).toEqual({ refused: 'csv', line: 3, field: 'year', key: 'modelYear' })
+    expect(await importInventoryCsv(db(), editor, file(changed, fresh, ['1', '2']))).toMatchObject({
+      refused: 'csv',
+      line: 4,
+      field: 'file',
+    })
+    expect(await importInventoryCsv(db(), editor, file(changed) + '"open,quote\r\n')).toMatchObject({
+      refused: 'csv',
+      line: 3,
+      field: 'file',
+    })
+    const badJson = [...row]
+    badJson[at('colors')] = '[{'
+    expect(await importInventoryCsv(db(), editor, file(changed, badJson))).toMatchObject({ refused: 'csv', line: 3, field: 'colors' })
+    expect((await json<Car>(call('GET', `/staff/inventory/cars/${car.id}`, { token: editor.token }))).edit.priceSar).toBe(88_000)
+    expect((await db().select({ n: count() }).from(cars))[0]!.n).toBe(carsBefore)
+
+    expect(await importInventoryCsv(db(), editor, file(changed, fresh))).toEqual({ created: 1, updated: 1, unchanged: 0 })
+    expect((await json<Car>(call('GET', `/staff/inventory/cars/${car.id}`, { token: editor.token }))).edit.priceSar).toBe(77_000)
+    expect((await db().select({ n: count() }).from(cars))[0]!.n).toBe(carsBefore + 1)
   })
 })
