@@ -203,3 +203,20 @@ export const exportInventoryOperation = defineOperation({
   download: { mediaTypes: ['text/csv'] },
   staff: 'content',
 })
+
+export const importInventoryOperation = defineOperation({
+  method: 'post',
+  path: '/staff/inventory/import',
+  operationId: 'importInventory',
+  summary: 'Import an inventory CSV (as the export writes it): rows with an id change that car, rows without create one',
+  description: [
+    '`csv` is the file’s text. Every line is checked as `updateCar` checks its body; a row equal to its car is left alone.',
+    'All or nothing, in one transaction: a malformed file or any invalid line answers 400 with one field error named',
+    '`lines.<line>.<field>` (the file line from 1; `file` for the file’s own shape) and imports nothing.',
+  ].join(' '),
+  tag: 'staff',
+  body: z.object({ csv: z.string().max(5_000_000) }),
+  response: z.object({ created: z.number(), updated: z.number(), unchanged: z.number() }),
+  successStatus: 200,
+  staff: 'content',
+})

@@ -163,4 +163,24 @@ describeOnEngines('inventory CSV export', ({ handle, db }) => {
     expect((await json<Car>(call('GET', `/staff/inventory/cars/${car.id}`, { token: editor.token }))).edit.priceSar).toBe(77_000)
     expect((await db().select({ n: count() }).from(cars))[0]!.n).toBe(carsBefore + 1)
   })
+
+  it('imports through the API for editors only; a bad line is a field error naming the line, in the caller’s language', async () => {
+    const editor = await staffMember('editor')
+    const car = await newCar(editor, {})
+    const text = await exportText(editor)
+    const importCsv = (caller: StaffCaller | null, csv: string, locale: 'ar' | 'en' = 'en') =>
+      call('POST', '/staff/inventory/import', { token: caller?.token, body: { csv }, locale })
+    expect((await importCsv(null, text)).status).toBe(401)
+    expect((await importCsv(await staffMember('sales'), text)).status).toBe(403)
+    const ok = await importCsv(editor, text)
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ created: 0, updated: 0 })
+    const broken = text.replace(`"${car.id}","`, `"${car.id}","abc`)
+    const refused = await importCsv(editor, broken, 'ar')
+    expect(refused.status).toBe(400)
+    const { error } = (await refused.json()) as { error: { fields: Record<string, string[]> } }
+    const [field] = Object.keys(error.fields)
+    expect(field).toMatch(/^lines\.\d+\.modelId$/)
+    expect(error.fields[field!]?.[0]).toMatch(/[\u0600-\u06ff]/)
+  })
 })

@@ -4,6 +4,7 @@ import {
   createCarOperation,
   createModelOperation,
   exportInventoryOperation,
+  importInventoryOperation,
   getInventoryCarOperation,
   inventoryChoicesOperation,
   listInventoryOperation,
@@ -17,6 +18,7 @@ import {
   changeModelPrices,
   createCar,
   getInventoryCar,
+  importInventoryCsv,
   inventoryCsv,
   inventoryChoices,
   listInventory,
@@ -79,5 +81,12 @@ export const inventoryRoutes: RouteDefinition[] = [
         'Cache-Control': 'private, no-store',
       },
     }
+  }),
+  implement(importInventoryOperation, async (context) => {
+    const result = await importInventoryCsv(await context.db(), staffOf(context), context.body.csv)
+    if (!('refused' in result)) return result
+    throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, {
+      [`lines.${result.line}.${result.field}`]: [fieldMessages[result.key]],
+    })
   }),
 ]
