@@ -49,6 +49,8 @@ export const fieldErrorKeys = [
   'requirements',
   'specialHoursDates',
   'coordinates',
+  'bulkPercent',
+  'bulkPriceTooLow',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { idSchema, pageSchema } from './common'
 import {
   brandCreateSchema,
+  bulkPriceEditSchema,
+  bulkPriceResultSchema,
   carEditSchema,
   createdNameSchema,
   inventoryCarSchema,
@@ -12,6 +14,7 @@ import {
   retireEditSchema,
   stockEditSchema,
 } from './inventory'
+import { fileAnswerSchema } from './file-answer'
 import { defineOperation } from './operation'
 import { inventoryStatuses } from './values'
 
@@ -163,5 +166,57 @@ export const createModelOperation = defineOperation({
   body: modelCreateSchema,
   response: createdNameSchema,
   idempotency: 'optional',
+  staff: 'content',
+})
+
+export const changeModelPricesOperation = defineOperation({
+  method: 'post',
+  path: '/staff/inventory/price-changes',
+  operationId: 'changeModelPrices',
+  summary: 'Change the price of every car of a model by a whole percent (−50 to 50, not 0)',
+  description: [
+    'New prices are rounded to whole riyals (half a riyal up). `onlyActive` (default true) leaves retired cars alone.',
+    'With `preview: true` nothing is written and the answer says how many cars would change and the range of new prices.',
+    'Otherwise every change is kept in its car’s price history and audited as `car.price_changed`, all in one',
+    'transaction; the market, car pages and offers follow within a second. A new price of zero or less, or above the',
+    'largest price, refuses the whole change as a field error on `percent`.',
+  ].join(' '),
+  tag: 'staff',
+  body: bulkPriceEditSchema,
+  response: bulkPriceResultSchema,
+  successStatus: 200,
+  staff: 'content',
+})
+
+export const exportInventoryOperation = defineOperation({
+  method: 'get',
+  path: '/staff/inventory/export',
+  operationId: 'exportInventory',
+  summary: 'The whole inventory as CSV, one row per car',
+  description: [
+    'UTF-8 with a byte order mark, CRLF line ends, every cell quoted; a cell that begins with `=`, `+`, `-`, `@`, a tab or a',
+    "carriage return (also after apostrophes) is prefixed with `'`. Columns: `id`, then every field of a car's edit under",
+    'its API name, in both languages; `colors`, `features` and `specs` are JSON. Audited as `inventory.exported`.',
+  ].join(' '),
+  tag: 'staff',
+  response: fileAnswerSchema,
+  download: { mediaTypes: ['text/csv'] },
+  staff: 'content',
+})
+
+export const importInventoryOperation = defineOperation({
+  method: 'post',
+  path: '/staff/inventory/import',
+  operationId: 'importInventory',
+  summary: 'Import an inventory CSV (as the export writes it): rows with an id change that car, rows without create one',
+  description: [
+    '`csv` is the file’s text. Every line is checked as `updateCar` checks its body; a row equal to its car is left alone.',
+    'All or nothing, in one transaction: a malformed file or any invalid line answers 400 with one field error named',
+    '`lines.<line>.<field>` (the file line from 1; `file` for the file’s own shape) and imports nothing.',
+  ].join(' '),
+  tag: 'staff',
+  body: z.object({ csv: z.string().max(5_000_000) }),
+  response: z.object({ created: z.number(), updated: z.number(), unchanged: z.number() }),
+  successStatus: 200,
   staff: 'content',
 })

@@ -190,6 +190,48 @@ export const modelCreateSchema = z.object({
 })
 export type ModelCreateInput = z.input<typeof modelCreateSchema>
 
+/** The largest bulk price change, up or down, in percent (decision 0077, CSV and bulk price). */
+export const maxBulkPercent = 50
+
+/** A whole percent from -50 to 50, not 0; typed as text it may use Arabic-Indic digits and a − sign. */
+const bulkPercent = z.pipe(
+  z.union([z.number(), z.string()], issue('bulkPercent')),
+  z.transform((value, context) => {
+    const text =
+      typeof value === 'number'
+        ? String(value)
+        : value
+            .trim()
+            .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+            .replace(/[\u2212\u2012\u2013]/g, '-')
+            .replace(/^\+/, '')
+            .replace(/\s*[%٪]$/, '')
+    if (text === '') {
+      context.issues.push({ code: 'custom', message: 'required', input: value })
+      return z.NEVER
+    }
+    const percent = /^-?\d{1,3}$/.test(text) ? Number(text) : Number.NaN
+    if (!Number.isInteger(percent) || percent === 0 || Math.abs(percent) > maxBulkPercent) {
+      context.issues.push({ code: 'custom', message: 'bulkPercent', input: value })
+      return z.NEVER
+    }
+    return percent
+  }),
+)
+
+/**
+ * A price change by percent for every car of a model: `onlyActive` leaves retired cars alone;
+ * `preview` computes the new prices and writes nothing (what the confirmation says).
+ */
+export const bulkPriceEditSchema = z.object({
+  modelId: id,
+  percent: bulkPercent,
+  onlyActive: z._default(z.boolean(issue('choice')), true),
+  preview: z._default(z.boolean(issue('choice')), false),
+})
+export type BulkPriceEditInput = z.input<typeof bulkPriceEditSchema>
+export type BulkPriceEdit = z.output<typeof bulkPriceEditSchema>
+
 // ── Answers ──────────────────────────────────────────────────────────────────────────────────
 
 const unitsSchema = z.object(
@@ -276,3 +318,13 @@ export const inventoryCarSchema = z.object({
 export type InventoryCar = z.output<typeof inventoryCarSchema>
 
 export const createdNameSchema = z.object({ id: z.number(), slug: z.string() })
+
+/** What a bulk price change did (or, previewed, would do). */
+export const bulkPriceResultSchema = z.object({
+  cars: z.number(),
+  changed: z.number(),
+  lowestNewPriceSar: z.nullable(z.number()),
+  highestNewPriceSar: z.nullable(z.number()),
+  applied: z.boolean(),
+})
+export type BulkPriceResult = z.output<typeof bulkPriceResultSchema>

@@ -15,10 +15,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
-import type { FieldErrorKey } from '../contract/field-errors.ts'
+import { isFieldErrorKey as isFieldKey, type FieldErrorKey } from '../contract/field-errors.ts'
 import {
+  carEditSchema,
   inventoryLimits,
   splitSpecLine,
+  type BulkPriceEdit,
+  type BulkPriceResult,
   type CarEdit,
   type InventoryCar,
   type InventoryChoices,
@@ -34,6 +37,7 @@ import {
   type StockLineStatus,
   type StockStatus,
 } from '../contract/values.ts'
+import { fromCsvCell, parseCsv, toCsv } from '../lib/csv.ts'
 import { advertisedInstalment } from '../lib/finance.ts'
 import { announceContentChange } from '../server/content-changes.server.ts'
 import { carSearchText } from '../server/db/car-search-text.ts'
@@ -724,4 +728,190 @@ export async function addModel(db: Db, actor: StaffActor, input: { brandId: numb
     await announceInventoryChange(tx)
     return created
   })
+}
+
+// ── Bulk price change ────────────────────────────────────────────────────────────────────────
+
+/** A price changed by a whole percent, rounded to whole riyals (half a riyal up). */
+export function priceByPercent(priceSar: number, percent: number): number {
+  return Math.round((priceSar * (100 + percent)) / 100)
+}
+
+/**
+ * Changes the price of every car of model `edit.modelId` (retired ones too unless `onlyActive`) by
+ * `edit.percent`, each change in the price history and audited (`setCarPrice`), all in one
+ * transaction announced once; a `preview` writes nothing. Refused by field when the model does not
+ * exist or a new price would be zero or less (then no car changes).
+ */
+export async function changeModelPrices(db: Db, actor: StaffActor, edit: BulkPriceEdit): Promise<BulkPriceResult | InventoryRefusal> {
+  return db.transaction(async (tx) => {
+    const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, edit.modelId))
+    if (!model) return invalid({ modelId: 'choice' })
+    const rows = await tx
+      .select({ id: cars.id, priceSar: cars.priceSar })
+      .from(cars)
+      .where(and(eq(cars.modelId, edit.modelId), edit.onlyActive ? isNull(cars.retiredAt) : undefined))
+      .orderBy(asc(cars.id))
+      .for('update')
+    const planned = rows.map((car) => ({ ...car, newPriceSar: priceByPercent(car.priceSar, edit.percent) }))
+    if (planned.some((car) => car.newPriceSar <= 0)) return invalid({ percent: 'bulkPriceTooLow' })
+    if (planned.some((car) => car.newPriceSar > inventoryLimits.maxPriceSar)) return invalid({ percent: 'amount' })
+    const prices = planned.map((car) => car.newPriceSar)
+    const result = {
+      cars: planned.length,
+      changed: planned.filter((car) => car.newPriceSar !== car.priceSar).length,
+      lowestNewPriceSar: prices.length > 0 ? Math.min(...prices) : null,
+      highestNewPriceSar: prices.length > 0 ? Math.max(...prices) : null,
+      applied: false,
+    }
+    if (edit.preview || result.changed === 0) return result
+    const now = new Date()
+    for (const car of planned) await setCarPrice(tx, actor, car.id, car.newPriceSar, now)
+    await announceInventoryChange(tx)
+    return { ...result, applied: true }
+  })
+}
+
+// ── CSV ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The columns of the inventory CSV, in order: `id`, then every field of `carEditSchema` under its own
+ * name (so the file reads back through the same schema); `colors`, `features` and `specs` are JSON in
+ * one cell, a colour with its `id` so a re-import keeps its photos and stock.
+ */
+export const inventoryCsvColumns = [
+  'id',
+  'modelId',
+  'trimAr',
+  'trimEn',
+  'year',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'engineAr',
+  'engineEn',
+  'seats',
+  'priceSar',
+  'competitivePriceSar',
+  'featured',
+  'descriptionAr',
+  'descriptionEn',
+  'colors',
+  'features',
+  'specs',
+] as const
+
+/** Every car (retired and sold out too), oldest first, as the CSV text (BOM, CRLF, formula guard). */
+export async function inventoryCsv(db: Db, actor: StaffActor): Promise<string> {
+  const ids = await db.select({ id: cars.id }).from(cars).orderBy(asc(cars.id))
+  const rows: string[][] = [[...inventoryCsvColumns]]
+  for (const { id } of ids) {
+    const car = await getInventoryCar(db, id, 'en')
+    if (!car) continue
+    const edit = car.edit as Record<string, unknown>
+    rows.push(
+      inventoryCsvColumns.map((column) => {
+        const value = column === 'id' ? id : edit[column]
+        if (value === null || value === undefined) return ''
+        return typeof value === 'object' ? JSON.stringify(value) : String(value)
+      }),
+    )
+  }
+  await recordStaffAction(db, actor, { action: 'inventory.exported', subjectType: 'inventory', after: { rows: rows.length - 1 } })
+  return toCsv(rows)
+}
+
+/** Why an import was refused: the file line (from 1) and field, and what is wrong with it. */
+export type CsvImportRefusal = { refused: 'csv'; line: number; field: string; key: FieldErrorKey }
+
+class ImportRefused extends Error {
+  constructor(readonly refusal: CsvImportRefusal) {
+    super('import refused')
+  }
+}
+
+/** JSON with object keys sorted, to compare an edit read from a file with the car's own. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+const csvJsonColumns = new Set(['colors', 'features', 'specs'])
+const csvNumberColumns = new Set(['modelId'])
+
+/**
+ * Imports an inventory CSV as `inventoryCsv` writes it: every line validated with `carEditSchema`
+ * and written with `writeCar` (a row with an id changes that car, one without creates a car), all in
+ * one transaction announced once; a row equal to its car is left alone, so export → import changes
+ * nothing. A malformed file or any refused line refuses the whole import with its line and field.
+ */
+export async function importInventoryCsv(
+  db: Db,
+  actor: StaffActor,
+  text: string,
+): Promise<{ created: number; updated: number; unchanged: number } | CsvImportRefusal> {
+  const refuse = (line: number, field: string, key: FieldErrorKey): never => {
+    throw new ImportRefused({ refused: 'csv', line, field, key })
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const parsed = parseCsv(text)
+      if (!parsed.ok) return refuse(parsed.line, 'file', 'text')
+      const [header, ...records] = parsed.records
+      if (!header || header.cells.join(',') !== inventoryCsvColumns.join(',')) return refuse(header?.line ?? 1, 'file', 'text')
+      const counts = { created: 0, updated: 0, unchanged: 0 }
+      for (const record of records) {
+        if (record.cells.length !== inventoryCsvColumns.length) refuse(record.line, 'file', 'text')
+        const input: Record<string, unknown> = {}
+        inventoryCsvColumns.forEach((column, index) => {
+          const cell = fromCsvCell(record.cells[index]!)
+          if (column === 'id') return
+          if (csvJsonColumns.has(column)) {
+            try {
+              input[column] = JSON.parse(cell) as unknown
+            } catch {
+              refuse(record.line, column, 'text')
+            }
+          } else if (csvNumberColumns.has(column)) input[column] = /^\d+$/.test(cell) ? Number(cell) : cell
+          else if (column === 'featured') input[column] = cell === 'true' ? true : cell === 'false' ? false : cell
+          else input[column] = cell
+        })
+        const idCell = record.cells[0]!.trim()
+        if (idCell !== '' && !/^\d+$/.test(idCell)) refuse(record.line, 'id', 'choice')
+        const id = idCell === '' ? null : Number(idCell)
+        const edit = carEditSchema.safeParse(input)
+        if (!edit.success) {
+          const issue = edit.error.issues[0]!
+          refuse(record.line, issue.path.join('.'), isFieldKey(issue.message) ? issue.message : 'text')
+          return counts
+        }
+        if (id !== null) {
+          const current = await getInventoryCar(tx, id, 'en')
+          if (!current) refuse(record.line, 'id', 'choice')
+          if (current && stableJson(current.edit) === stableJson(edit.data)) {
+            counts.unchanged += 1
+            continue
+          }
+        }
+        const written = await writeCar(tx, actor, id, edit.data)
+        if ('refused' in written) {
+          if (written.refused === 'not_found') refuse(record.line, 'id', 'choice')
+          else {
+            const [field, key] = Object.entries(written.fields)[0]!
+            refuse(record.line, field, key)
+          }
+        }
+        counts[id === null ? 'created' : 'updated'] += 1
+      }
+      if (counts.created + counts.updated > 0) await announceInventoryChange(tx)
+      return counts
+    })
+  } catch (error) {
+    if (error instanceof ImportRefused) return error.refusal
+    throw error
+  }
 }

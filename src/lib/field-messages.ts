@@ -130,4 +130,12 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'This colour has photos or stock, so it cannot be removed here. Delete its photos and stock lines first.',
     comment: 'Error next to the colours of a car (back office inventory) when a removed colour still has photos or stock lines',
   }),
+  bulkPercent: msg({
+    message: 'Please enter a whole percentage from −50 to 50, not 0, for example −5 or 3.',
+    comment: 'Error next to the percent of a bulk price change for all cars of a model (back office inventory list)',
+  }),
+  bulkPriceTooLow: msg({
+    message: 'This change would bring a car’s price to zero or below. Please choose a smaller percentage.',
+    comment: 'Error next to the percent of a bulk price change (back office inventory) when a new price would be zero or less',
+  }),
 }

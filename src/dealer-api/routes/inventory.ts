@@ -1,7 +1,10 @@
 import {
+  changeModelPricesOperation,
   createBrandOperation,
   createCarOperation,
   createModelOperation,
+  exportInventoryOperation,
+  importInventoryOperation,
   getInventoryCarOperation,
   inventoryChoicesOperation,
   listInventoryOperation,
@@ -9,12 +12,14 @@ import {
   setCarStockOperation,
   updateCarOperation,
 } from '../../contract/inventory-api'
-import type { InventoryCar } from '../../contract/inventory'
 import {
   addBrand,
   addModel,
+  changeModelPrices,
   createCar,
   getInventoryCar,
+  importInventoryCsv,
+  inventoryCsv,
   inventoryChoices,
   listInventory,
   setRetired,
@@ -27,8 +32,8 @@ import { fieldMessages } from '../../lib/field-messages'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
 
 /** A refusal of the inventory's domain as the API answers it: 404, or 400 with each field's sentence. */
-function answer(result: InventoryCar | InventoryRefusal): InventoryCar {
-  if (!('refused' in result)) return result
+function answer<T extends object>(result: T | InventoryRefusal): T {
+  if (!('refused' in result)) return result as T
   if (result.refused === 'not_found') notFound()
   const fields = Object.fromEntries(Object.entries(result.fields).map(([field, key]) => [field, [fieldMessages[key]]]))
   throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, fields)
@@ -59,5 +64,29 @@ export const inventoryRoutes: RouteDefinition[] = [
     const created = await addModel(await context.db(), staffOf(context), context.body)
     if (created) return created
     throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, { brandId: [fieldMessages.choice] })
+  }),
+  implement(changeModelPricesOperation, async (context) =>
+    answer(await changeModelPrices(await context.db(), staffOf(context), context.body)),
+  ),
+  implement(exportInventoryOperation, async (context) => {
+    const db = await context.db()
+    const content = new TextEncoder().encode(await inventoryCsv(db, staffOf(context)))
+    return {
+      content,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Length': String(content.byteLength),
+        'Content-Disposition': `attachment; filename="inventory-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    }
+  }),
+  implement(importInventoryOperation, async (context) => {
+    const result = await importInventoryCsv(await context.db(), staffOf(context), context.body.csv)
+    if (!('refused' in result)) return result
+    throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, {
+      [`lines.${result.line}.${result.field}`]: [fieldMessages[result.key]],
+    })
   }),
 ]

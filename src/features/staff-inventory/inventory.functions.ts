@@ -1,8 +1,16 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { idempotencyKeySchema, idSchema, withLocale } from '../../contract/common'
-import { brandCreateSchema, carEditSchema, modelCreateSchema, retireEditSchema, stockEditSchema } from '../../contract/inventory'
 import {
+  brandCreateSchema,
+  bulkPriceEditSchema,
+  carEditSchema,
+  modelCreateSchema,
+  retireEditSchema,
+  stockEditSchema,
+} from '../../contract/inventory'
+import {
+  changeModelPricesOperation,
   createBrandOperation,
   createCarOperation,
   createModelOperation,
@@ -62,3 +70,8 @@ export const createInventoryBrand = createServerFn({ method: 'POST' })
 export const createInventoryModel = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, idempotencyKey: idempotencyKeySchema, edit: modelCreateSchema }))
   .handler(({ data: { locale, idempotencyKey, edit } }) => callAsStaff(createModelOperation, { locale, body: edit, idempotencyKey }))
+
+/** A price change by percent for every car of a model: previewed first (nothing written), then applied. */
+export const changeInventoryModelPrices = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, edit: bulkPriceEditSchema }))
+  .handler(({ data: { locale, edit } }) => callAsStaff(changeModelPricesOperation, { locale, body: edit }))

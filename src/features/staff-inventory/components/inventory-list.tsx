@@ -11,6 +11,7 @@ import { inventoryStatuses, stockLineStatuses, type InventoryStatus } from '../.
 import { formatNumber, formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { StaffListPager } from '../../staff/inbox/components/staff-list-pager'
+import { BulkPriceForm } from './bulk-price-form'
 import { inventoryStatusLabels, inventoryStatusTone, stockLineLabels } from '../inventory-labels'
 
 export type InventoryFilters = {
@@ -72,6 +73,7 @@ export function InventoryList({
           </LinkButton>
         </div>
       ) : null}
+      {mayEdit ? <BulkPriceForm choices={choices} /> : null}
       {/* A plain GET form: it filters before the page's script runs too; with it, the router navigates. */}
       <form
         method="get"
