@@ -57,6 +57,7 @@ import { Route as Char123LocaleChar125StaffDeskNewslettersRouteImport } from './
 import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './routes/{-$locale}/staff/_desk/offers'
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
+import { Route as Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport } from './routes/{-$locale}/staff/download/inventory[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport } from './routes/{-$locale}/staff/download/subscribers[.]csv'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosIndexRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/index'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/$carId'
@@ -348,6 +349,12 @@ const Char123LocaleChar125StaffDeskSubscribersRoute =
     path: '/subscribers',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDownloadInventoryDotcsvRoute =
+  Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport.update({
+    id: '/staff/download/inventory.csv',
+    path: '/staff/download/inventory.csv',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute =
   Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport.update({
     id: '/staff/download/subscribers.csv',
@@ -475,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
@@ -536,6 +544,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
@@ -600,6 +609,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/_desk/': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/_desk/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/'
     | '/{-$locale}/staff/car-photos/$carId'
@@ -726,6 +737,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff'
     | '/{-$locale}/staff/car-photos/$carId'
@@ -789,6 +801,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/offers'
     | '/{-$locale}/staff/_desk/password'
     | '/{-$locale}/staff/_desk/subscribers'
+    | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/_desk/'
     | '/{-$locale}/staff/_desk/car-photos/$carId'
@@ -1157,6 +1170,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskSubscribersRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/download/inventory.csv': {
+      id: '/{-$locale}/staff/download/inventory.csv'
+      path: '/staff/download/inventory.csv'
+      fullPath: '/{-$locale}/staff/download/inventory.csv'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/staff/download/subscribers.csv': {
       id: '/{-$locale}/staff/download/subscribers.csv'
       path: '/staff/download/subscribers.csv'
@@ -1354,6 +1374,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125OffersIndexRoute: typeof Char123LocaleChar125OffersIndexRoute
   Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
+  Char123LocaleChar125StaffDownloadInventoryDotcsvRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   Char123LocaleChar125StaffDownloadCvApplicationIdRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
 }
@@ -1393,6 +1414,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OffersIndexRoute: Char123LocaleChar125OffersIndexRoute,
     Char123LocaleChar125SubscriptionIndexRoute:
       Char123LocaleChar125SubscriptionIndexRoute,
+    Char123LocaleChar125StaffDownloadInventoryDotcsvRoute:
+      Char123LocaleChar125StaffDownloadInventoryDotcsvRoute,
     Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute:
       Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute,
     Char123LocaleChar125StaffDownloadCvApplicationIdRoute:

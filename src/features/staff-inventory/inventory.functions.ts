@@ -15,6 +15,7 @@ import {
   createCarOperation,
   createModelOperation,
   getInventoryCarOperation,
+  importInventoryOperation,
   inventoryChoicesOperation,
   listInventoryInputSchema,
   listInventoryOperation,
@@ -75,3 +76,8 @@ export const createInventoryModel = createServerFn({ method: 'POST' })
 export const changeInventoryModelPrices = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, edit: bulkPriceEditSchema }))
   .handler(({ data: { locale, edit } }) => callAsStaff(changeModelPricesOperation, { locale, body: edit }))
+
+/** Imports an inventory CSV as the export writes it: all of it, or nothing and the first wrong line. */
+export const importInventoryCsv = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, csv: z.string().max(5_000_000) }))
+  .handler(({ data: { locale, csv } }) => callAsStaff(importInventoryOperation, { locale, body: { csv } }))

@@ -12,6 +12,7 @@ import { formatNumber, formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { StaffListPager } from '../../staff/inbox/components/staff-list-pager'
 import { BulkPriceForm } from './bulk-price-form'
+import { InventoryCsv } from './inventory-csv'
 import { inventoryStatusLabels, inventoryStatusTone, stockLineLabels } from '../inventory-labels'
 
 export type InventoryFilters = {
@@ -74,6 +75,7 @@ export function InventoryList({
         </div>
       ) : null}
       {mayEdit ? <BulkPriceForm choices={choices} /> : null}
+      {mayEdit ? <InventoryCsv /> : null}
       {/* A plain GET form: it filters before the page's script runs too; with it, the router navigates. */}
       <form
         method="get"

@@ -10,3 +10,4 @@ export const cvDownloadPath = (locale: Locale, applicationId: string) =>
   `${prefix(locale)}/staff/download/cv/${encodeURIComponent(applicationId)}`
 
 export const subscribersCsvPath = (locale: Locale) => `${prefix(locale)}/staff/download/subscribers.csv`
+export const inventoryCsvPath = (locale: Locale) => `${prefix(locale)}/staff/download/inventory.csv`

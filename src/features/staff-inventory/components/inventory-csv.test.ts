@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { PublicError } from '../../../lib/errors'
+import { importProblems } from './inventory-csv'
+
+describe('the import’s refusal as staff read it', () => {
+  it('names the line and column of each wrong cell the dealer API reports', () => {
+    const error = new PublicError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Check the form',
+      fields: { 'lines.3.year': ['Please enter a model year from 1990 to 2100.'], 'lines.12.priceSar': ['Too low.'] },
+    })
+    expect(importProblems(error, 'unreachable')).toEqual([
+      { line: 3, column: 'year', message: 'Please enter a model year from 1990 to 2100.' },
+      { line: 12, column: 'priceSar', message: 'Too low.' },
+    ])
+  })
+
+  it('gives the file’s own problem, or the API’s message, or the connection’s, without a line', () => {
+    const file = new PublicError({ status: 400, code: 'validation_failed', message: 'Check', fields: { file: ['Not a CSV.'] } })
+    expect(importProblems(file, 'x')).toEqual([{ line: null, column: null, message: 'Not a CSV.' }])
+    expect(importProblems(new PublicError({ status: 403, code: 'forbidden', message: 'Not yours.' }), 'x')).toEqual([
+      { line: null, column: null, message: 'Not yours.' },
+    ])
+    expect(importProblems(new TypeError('fetch failed'), 'We could not reach the dealer.')).toEqual([
+      { line: null, column: null, message: 'We could not reach the dealer.' },
+    ])
+  })
+})
