@@ -89,7 +89,8 @@ test('sales see the dashboard, and mark a contact message handled and back', asy
   await visitorWrites(request, sender)
   await startSignedIn(page, base, staffAccounts.sales, { locale: 'en' })
   await expect(page.getByTestId('orders-by-status')).toBeVisible()
-  await expect(page.getByTestId('orders-by-status').getByRole('rowheader')).toHaveCount(6)
+  // One row per stage a confirmed order can be at (decision 0081): received to completed, and the closing outcomes.
+  await expect(page.getByTestId('orders-by-status').getByRole('rowheader')).toHaveCount(11)
   await page.goto(`${base}/en/staff/messages?show=waiting`)
   const card = page.getByTestId('contact-message').filter({ hasText: sender })
   await expect(card).toContainText('هل السيارة البيضاء')
