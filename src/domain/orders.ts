@@ -231,7 +231,7 @@ async function claimCodeRow(
     if (!row || !mayClaim(row)) return 'taken' as const
     const limited = await codeLimits(tx, order, client)
     if (limited) return limited
-    // The code sent before stays good until it expires (schema.ts); an unsent placeholder never is one.
+    // The code sent before stays good until it expires (schema.ts); the row's 'unsent' marker never is one.
     const previous =
       row.codesSent > 0
         ? { previousCodeHash: sql`${orderVerificationCodes.codeHash}`, previousExpiresAt: sql`${orderVerificationCodes.expiresAt}` }
