@@ -825,8 +825,10 @@ export async function inventoryCsv(db: Db, actor: StaffActor): Promise<string> {
 export type CsvImportRefusal = { refused: 'csv'; line: number; field: string; key: FieldErrorKey }
 
 class ImportRefused extends Error {
-  constructor(readonly refusal: CsvImportRefusal) {
+  readonly refusal: CsvImportRefusal
+  constructor(refusal: CsvImportRefusal) {
     super('import refused')
+    this.refusal = refusal
   }
 }
 
