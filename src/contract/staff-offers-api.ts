@@ -1,6 +1,6 @@
 /** Offers for editors in the dealer API (see ./operation.ts, ./staff-offers.ts and decisions 0052, 0076, 0079). */
 import { z } from 'zod'
-import { idSchema } from './common'
+import { idSchema, pageSchema } from './common'
 import { defineOperation } from './operation'
 import { offerDraftSchema, offerEditSchema, offerStatuses, staffOfferSchema, staffOffersSchema } from './staff-offers'
 import { restoreWindowDays } from './values'
@@ -12,6 +12,7 @@ export const listStaffOffersInputSchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** One status; left out, every offer that is not deleted. */
   status: z.enum(offerStatuses).optional(),
+  page: pageSchema.default(1),
 })
 export type ListStaffOffersInput = z.infer<typeof listStaffOffersInputSchema>
 
@@ -19,11 +20,12 @@ export const listStaffOffersOperation = defineOperation({
   method: 'get',
   path: '/staff/offers',
   operationId: 'listStaffOffers',
-  summary: 'Offers with their texts, days, finance terms, cars and status, found by words and status',
+  summary: 'Offers with their texts, days, finance terms, cars and status, found by words and status, a page at a time',
   description: [
     '`status` is `current`, `upcoming` or `ended` by the Saudi calendar day, or `deleted` (restorable for',
     `${restoreWindowDays} days; \`purgesOn\` says when it goes for good). Without \`status\`, every offer that is not`,
-    'deleted. `q` finds words of the title or summary in Arabic or English.',
+    'deleted. `q` finds words of the title or summary in Arabic or English. Twenty a page, in the order the offers',
+    'page shows them (the most recently deleted first under `deleted`); `total` counts every offer found.',
   ].join(' '),
   tag: 'staff',
   query: listStaffOffersInputSchema,

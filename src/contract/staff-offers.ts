@@ -125,5 +125,11 @@ export const staffOfferSchema = z.object({
 })
 export type StaffOffer = z.output<typeof staffOfferSchema>
 
-export const staffOffersSchema = z.object({ offers: z.array(staffOfferSchema) })
+export const staffOffersSchema = z.object({
+  offers: z.array(staffOfferSchema),
+  /** How many offers the filter finds in all, and which page of `pageSize` this is. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+})
 export type StaffOffers = z.output<typeof staffOffersSchema>

@@ -5,14 +5,14 @@
  * in the same transaction. The housekeeping round deletes for good what was deleted 30 days ago,
  * and the delete trigger of migration 0017 then leaves its tombstone (decision 0056).
  */
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import type { OfferCarChoice, OfferDraft, OfferEdit, OfferStatus, OfferTexts, StaffOffer, StaffOffers } from '../contract/staff-offers.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
 import { announceContentChange } from '../server/content-changes.server.ts'
 import { brands, cars, models, offerCars, offers } from '../server/db/schema.ts'
-import { foldWords } from '../server/db/search-text.ts'
+import { foldedWordsCondition } from '../server/db/folded-search.ts'
 import type { Db } from '../server/db/types.ts'
 import { offerRate } from './content.ts'
 import { inLocale } from './localize.ts'
@@ -95,13 +95,30 @@ async function staffOffersOf(db: Db, rows: OfferRow[], locale: Locale, today: st
   })
 }
 
-export type StaffOffersFilter = { q?: string; status?: OfferStatus }
+export type StaffOffersFilter = { q?: string; status?: OfferStatus; page?: number }
+
+/** Offers a staff list shows at once (decision 0079). */
+export const staffOffersPageSize = 20
+
+/** Each status as a condition on the stored days on `today` (a Saudi calendar day), as `offerStatus` decides it. */
+function offerStatusCondition(status: OfferStatus, today: string): SQL {
+  const live = isNull(offers.deletedAt)
+  switch (status) {
+    case 'deleted':
+      return isNotNull(offers.deletedAt)
+    case 'upcoming':
+      return and(live, gt(offers.startsOn, today))!
+    case 'ended':
+      return and(live, lte(offers.startsOn, today), lt(offers.endsOn, today))!
+    case 'current':
+      return and(live, lte(offers.startsOn, today), gte(offers.endsOn, today))!
+  }
+}
 
 /**
- * The offers a filter asks for: with a status, those in it; without, every offer not deleted. `q`
- * matches words of the title or summary in either language, folded as the market's search folds
- * them (hamza forms, taa marbuta, Arabic-Indic digits). An offer table holds tens of rows, so
- * both are applied here rather than in SQL.
+ * A page of the offers a filter asks for: with a status, those in it; without, every offer not
+ * deleted. `q` matches words of the title or summary in either language, folded as the market's
+ * search folds them (hamza forms, taa marbuta, Arabic-Indic digits). Filtered and paged in SQL.
  */
 export async function listStaffOffers(
   db: Db,
@@ -109,20 +126,29 @@ export async function listStaffOffers(
   filter: StaffOffersFilter = {},
   today: string = saudiDate(),
 ): Promise<StaffOffers> {
-  const rows = await db.select().from(offers).orderBy(asc(offers.sort), asc(offers.id))
-  const words = filter.q ? foldWords(filter.q).split(' ').filter(Boolean) : []
-  const matches = (row: OfferRow) => {
-    if (words.length === 0) return true
-    const text = ` ${foldWords(row.titleAr, row.titleEn, row.summaryAr, row.summaryEn)} `
-    return words.every((word) => text.includes(` ${word}`))
-  }
-  const wanted = rows.filter((row) => {
-    const status = offerStatus(row, today)
-    return (filter.status ? status === filter.status : status !== 'deleted') && matches(row)
-  })
+  const page = filter.page ?? 1
+  const where = and(
+    foldedWordsCondition(filter.q, [offers.titleAr, offers.titleEn, offers.summaryAr, offers.summaryEn]),
+    filter.status ? offerStatusCondition(filter.status, today) : isNull(offers.deletedAt),
+  )
   // Deleted offers: the most recently deleted first (the one just deleted by mistake on top).
-  if (filter.status === 'deleted') wanted.sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime())
-  return { offers: await staffOffersOf(db, wanted, locale, today) }
+  const order = filter.status === 'deleted' ? [desc(offers.deletedAt), desc(offers.id)] : [asc(offers.sort), asc(offers.id)]
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(where)
+      .orderBy(...order)
+      .limit(staffOffersPageSize)
+      .offset((page - 1) * staffOffersPageSize),
+    db.select({ count: count() }).from(offers).where(where),
+  ])
+  return {
+    offers: await staffOffersOf(db, rows, locale, today),
+    total: total?.count ?? 0,
+    page,
+    pageSize: staffOffersPageSize,
+  }
 }
 
 async function staffOfferById(db: Db, id: number, locale: Locale, today: string = saudiDate()): Promise<StaffOffer | null> {

@@ -68,8 +68,9 @@ describeOnEngines('staff offers: create, find, close, delete, restore, purge', (
     expect(answer.status).toBe(201)
     return (await answer.json()) as StaffOffer
   }
-  const list = async (token: string, query = '') =>
-    ((await (await call('GET', `/staff/offers${query}`, { token })).json()) as { offers: StaffOffer[] }).offers
+  type OffersPage = { offers: StaffOffer[]; total: number; page: number; pageSize: number }
+  const listPage = async (token: string, query = '') => (await (await call('GET', `/staff/offers${query}`, { token })).json()) as OffersPage
+  const list = async (token: string, query = '') => (await listPage(token, query)).offers
   const publicIds = async () => ((await (await call('GET', '/offers')).json()) as { items: { id: number }[] }).items.map((o) => o.id)
   const sitemapIds = async () =>
     ((await (await call('GET', '/sitemap-entries')).json()) as { offers: { id: number }[] }).offers.map((o) => o.id)
@@ -173,6 +174,31 @@ describeOnEngines('staff offers: create, find, close, delete, restore, purge', (
     expect(ids(await list(editor.token, '?status=current'))).not.toContain(ended.id)
     expect((await list(editor.token, '?status=ended')).every((offer) => offer.status === 'ended')).toBe(true)
     expect((await call('GET', '/staff/offers?status=gone', { token: editor.token })).status).toBe(400)
+  })
+
+  it('filters by status and pages in the database: twenty a page in the offers page’s order, the total of all found', async () => {
+    const editor = await staffMember('editor')
+    const token = `q${Date.now().toString(36)}`
+    const made: StaffOffer[] = []
+    for (let index = 0; index < 21; index += 1) made.push(await created(editor.token, { titleEn: `Offer ${token} ${index}`, carIds: [] }))
+    const first = await listPage(editor.token, `?q=${token}`)
+    expect(first).toMatchObject({ total: 21, page: 1, pageSize: 20 })
+    expect(first.offers.map((offer) => offer.id)).toEqual(made.slice(0, 20).map((offer) => offer.id))
+    expect((await listPage(editor.token, `?q=${token}&page=2`)).offers.map((offer) => offer.id)).toEqual([made[20]!.id])
+    // Each status by the Saudi day: the first day and the last day count as current.
+    const upcoming = await created(editor.token, { titleEn: `Later ${token}`, startsOn: dayFromToday(1), endsOn: dayFromToday(3) })
+    const endsToday = await created(editor.token, { titleEn: `Last day ${token}`, startsOn: dayFromToday(-3), endsOn: dayFromToday(0) })
+    const ended = await created(editor.token, { titleEn: `Over ${token}`, startsOn: dayFromToday(-3), endsOn: dayFromToday(-1) })
+    const ids = async (query: string) => (await list(editor.token, `?q=${token}&${query}`)).map((offer) => offer.id)
+    expect(await ids('status=upcoming')).toEqual([upcoming.id])
+    expect(await ids('status=ended')).toEqual([ended.id])
+    expect((await listPage(editor.token, `?q=${token}&status=current`)).total).toBe(22)
+    expect(await ids(`status=current&page=2`)).toEqual([made[20]!.id, endsToday.id])
+    await call('DELETE', `/staff/offers/${made[0]!.id}`, { token: editor.token })
+    await call('DELETE', `/staff/offers/${made[1]!.id}`, { token: editor.token })
+    // The most recently deleted first.
+    expect(await ids('status=deleted')).toEqual([made[1]!.id, made[0]!.id])
+    expect((await listPage(editor.token, `?q=${token}`)).total).toBe(22)
   })
 
   it('closes a current offer: it ends today, still listed today, audited; an upcoming one is 409', async () => {
