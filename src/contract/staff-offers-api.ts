@@ -168,7 +168,8 @@ export const getOfferPictureOperation = defineOperation({
   path: '/offer-pictures/:name',
   operationId: 'getOfferPicture',
   summary: 'A picture uploaded for offers',
-  description: 'The stored picture (WebP, base64) under its content-hash name, for a storefront to serve at its own address. Never changes.',
+  description:
+    'The stored picture (WebP, base64) under its content-hash name, for a storefront to serve at its own address. Never changes.',
   tag: 'content',
   params: z.object({ name: z.string().regex(offerPictureNamePattern) }),
   response: newsCoverSchema,

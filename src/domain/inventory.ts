@@ -862,7 +862,7 @@ function csvRecordInput(cells: readonly string[], line: number, problems: CsvImp
       try {
         input[column] = JSON.parse(cell) as unknown
       } catch {
-        problems.push({ line, field: column, key: 'text' })
+        problems.push({ line, field: column, key: 'csvJson' })
       }
     } else if (csvNumberColumns.has(column)) input[column] = /^\d+$/.test(cell) ? Number(cell) : cell
     else if (column === 'featured') input[column] = cell === 'true' ? true : cell === 'false' ? false : cell
@@ -890,10 +890,10 @@ export async function importInventoryCsv(
     total: problems.length,
   })
   const parsed = parseCsv(text)
-  if (!parsed.ok) return refusal([{ line: parsed.line, field: 'file', key: 'text' }])
+  if (!parsed.ok) return refusal([{ line: parsed.line, field: 'file', key: 'csvLine' }])
   const [header, ...records] = parsed.records
   if (!header || header.cells.join(',') !== inventoryCsvColumns.join(',')) {
-    return refusal([{ line: header?.line ?? 1, field: 'file', key: 'text' }])
+    return refusal([{ line: header?.line ?? 1, field: 'file', key: 'csvHeader' }])
   }
   try {
     return await db.transaction(async (tx) => {
@@ -901,7 +901,7 @@ export async function importInventoryCsv(
       const counts = { created: 0, updated: 0, unchanged: 0 }
       for (const record of records) {
         if (record.cells.length !== inventoryCsvColumns.length) {
-          problems.push({ line: record.line, field: 'file', key: 'text' })
+          problems.push({ line: record.line, field: 'file', key: 'csvLine' })
           continue
         }
         const found: CsvImportProblem[] = []

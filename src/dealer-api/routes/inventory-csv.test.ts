@@ -148,14 +148,19 @@ describeOnEngines('inventory CSV export', ({ handle, db }) => {
       total: 1,
     })
     expect(await importInventoryCsv(db(), editor, file(changed, fresh, ['1', '2']))).toMatchObject({
-      problems: [{ line: 4, field: 'file' }],
+      problems: [{ line: 4, field: 'file', key: 'csvLine' }],
     })
     expect(await importInventoryCsv(db(), editor, file(changed) + '"open,quote\r\n')).toMatchObject({
-      problems: [{ line: 3, field: 'file' }],
+      problems: [{ line: 3, field: 'file', key: 'csvLine' }],
+    })
+    expect(await importInventoryCsv(db(), editor, toCsv([header.slice(1), row.slice(1)]))).toMatchObject({
+      problems: [{ line: 1, field: 'file', key: 'csvHeader' }],
     })
     const badJson = [...row]
     badJson[at('colors')] = '[{'
-    expect(await importInventoryCsv(db(), editor, file(changed, badJson))).toMatchObject({ problems: [{ line: 3, field: 'colors' }] })
+    expect(await importInventoryCsv(db(), editor, file(changed, badJson))).toMatchObject({
+      problems: [{ line: 3, field: 'colors', key: 'csvJson' }],
+    })
     // Every wrong line is named, each of its wrong cells once, in file order, past the first one.
     const twice = [...row]
     twice[at('seats')] = '0'
@@ -166,10 +171,10 @@ describeOnEngines('inventory CSV export', ({ handle, db }) => {
       refused: 'csv',
       problems: [
         { line: 2, field: 'year', key: 'modelYear' },
-        { line: 4, field: 'features', key: 'text' },
+        { line: 4, field: 'features', key: 'csvJson' },
         { line: 4, field: 'seats', key: 'seats' },
         { line: 6, field: 'id', key: 'choice' },
-        { line: 7, field: 'file', key: 'text' },
+        { line: 7, field: 'file', key: 'csvLine' },
       ],
       total: 5,
     })

@@ -74,13 +74,20 @@ export function OfferPictureField({
 
   return (
     <fieldset className="space-y-4" data-testid="offer-picture">
-      <legend className="mb-2 font-medium text-ink">
+      <legend className="mb-2 text-sm font-bold text-ink">
         {t({ message: 'Picture', comment: 'Staff offers page: heading of the choice of an offer’s picture' })}
       </legend>
       <div className="flex flex-wrap items-start gap-5">
         <div className="flex aspect-[16/10] w-40 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface">
           {value ? (
-            <img src={value} alt="" width={160} height={100} className="size-full object-cover" data-testid="offer-picture-preview" />
+            <img
+              src={value}
+              alt=""
+              width={160}
+              height={100}
+              className="size-full object-contain p-[5%]"
+              data-testid="offer-picture-preview"
+            />
           ) : (
             <span className="px-2 text-center text-sm text-ink-soft">
               {t({ message: 'No picture', comment: 'Staff offers page: an offer shown without a picture' })}
