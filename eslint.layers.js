@@ -88,7 +88,8 @@ const featureDependencies = {
   'staff-dealer': ['staff'],
   newsletters: ['staff'],
   'staff-car-photos': ['staff', 'catalogue'],
-  'staff-offers': ['staff'],
+  // An offer's picture may be a body type's drawing, named as the catalogue names body types.
+  'staff-offers': ['staff', 'catalogue'],
   // A position's employment type reads as on the jobs page.
   'staff-jobs': ['staff', 'content'],
   // The editor previews an article with the article page's own body.

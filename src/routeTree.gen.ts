@@ -36,6 +36,7 @@ import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$lo
 import { Route as MediaDrawingsNameRouteImport } from './routes/media/drawings/$name'
 import { Route as MediaLogoNameRouteImport } from './routes/media/logo/$name'
 import { Route as MediaNewsNameRouteImport } from './routes/media/news/$name'
+import { Route as MediaOffersNameRouteImport } from './routes/media/offers/$name'
 import { Route as MediaPicturesNameRouteImport } from './routes/media/pictures/$name'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-$locale}/news/article'
@@ -222,6 +223,11 @@ const MediaLogoNameRoute = MediaLogoNameRouteImport.update({
 const MediaNewsNameRoute = MediaNewsNameRouteImport.update({
   id: '/media/news/$name',
   path: '/media/news/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaOffersNameRoute = MediaOffersNameRouteImport.update({
+  id: '/media/offers/$name',
+  path: '/media/offers/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaPicturesNameRoute = MediaPicturesNameRouteImport.update({
@@ -462,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/media/drawings/$name': typeof MediaDrawingsNameRoute
   '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
@@ -525,6 +532,7 @@ export interface FileRoutesByTo {
   '/media/drawings/$name': typeof MediaDrawingsNameRoute
   '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
@@ -589,6 +597,7 @@ export interface FileRoutesById {
   '/media/drawings/$name': typeof MediaDrawingsNameRoute
   '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
@@ -655,6 +664,7 @@ export interface FileRouteTypes {
     | '/media/drawings/$name'
     | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/offers/$name'
     | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
@@ -718,6 +728,7 @@ export interface FileRouteTypes {
     | '/media/drawings/$name'
     | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/offers/$name'
     | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
@@ -781,6 +792,7 @@ export interface FileRouteTypes {
     | '/media/drawings/$name'
     | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/offers/$name'
     | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
@@ -829,6 +841,7 @@ export interface RootRouteChildren {
   MediaDrawingsNameRoute: typeof MediaDrawingsNameRoute
   MediaLogoNameRoute: typeof MediaLogoNameRoute
   MediaNewsNameRoute: typeof MediaNewsNameRoute
+  MediaOffersNameRoute: typeof MediaOffersNameRoute
   MediaPicturesNameRoute: typeof MediaPicturesNameRoute
 }
 
@@ -1021,6 +1034,13 @@ declare module '@tanstack/react-router' {
       path: '/media/news/$name'
       fullPath: '/media/news/$name'
       preLoaderRoute: typeof MediaNewsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/offers/$name': {
+      id: '/media/offers/$name'
+      path: '/media/offers/$name'
+      fullPath: '/media/offers/$name'
+      preLoaderRoute: typeof MediaOffersNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/pictures/$name': {
@@ -1438,6 +1458,7 @@ const rootRouteChildren: RootRouteChildren = {
   MediaDrawingsNameRoute: MediaDrawingsNameRoute,
   MediaLogoNameRoute: MediaLogoNameRoute,
   MediaNewsNameRoute: MediaNewsNameRoute,
+  MediaOffersNameRoute: MediaOffersNameRoute,
   MediaPicturesNameRoute: MediaPicturesNameRoute,
 }
 export const routeTree = rootRouteImport

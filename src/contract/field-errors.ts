@@ -51,6 +51,9 @@ export const fieldErrorKeys = [
   'coordinates',
   'bulkPercent',
   'bulkPriceTooLow',
+  'csvLine',
+  'csvHeader',
+  'csvJson',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

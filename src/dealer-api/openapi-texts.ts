@@ -88,6 +88,7 @@ const parameterDescriptions: Record<string, string> = {
   'listStaffOrders.assignee': '`mine`: only orders assigned to the caller ("my orders"); `nobody`: only orders nobody is assigned to.',
   'listStaffOrders.sort': 'The newest or the oldest orders first.',
   'setJobOpen.id': 'The id of the position.',
+  'updateJob.id': 'The id of the position.',
   'deleteJob.id': 'The id of the position.',
   'restoreJob.id': 'The id of the position.',
   'listStaffJobs.q': 'Words of the title or city, in Arabic or English.',

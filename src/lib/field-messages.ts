@@ -138,4 +138,16 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'This change would bring a car’s price to zero or below. Please choose a smaller percentage.',
     comment: 'Error next to the percent of a bulk price change (back office inventory) when a new price would be zero or less',
   }),
+  csvLine: msg({
+    message: 'This line cannot be read as the downloaded file writes it: a comma or a quotation mark is missing or extra.',
+    comment: 'Error on a line of an inventory CSV import (back office) whose cells do not match the column titles',
+  }),
+  csvHeader: msg({
+    message: 'The first line must hold the column titles exactly as the downloaded file has them.',
+    comment: 'Error on the first line of an inventory CSV import (back office) whose column titles differ from the export’s',
+  }),
+  csvJson: msg({
+    message: 'This cell must hold the list as the downloaded file writes it (JSON). Please copy it from a downloaded file.',
+    comment: 'Error on a cell of an inventory CSV import (colours, features or specifications) that is not valid JSON',
+  }),
 }

@@ -1256,6 +1256,24 @@ export const newsCovers = pgTable(
 )
 
 /**
+ * Every picture staff uploaded for an offer, re-encoded like a news cover, under its content hash
+ * (served at `/media/offers/<name>`); an offer names one by its path in `offers.image_path`.
+ */
+export const offerPictures = pgTable(
+  'offer_pictures',
+  {
+    /** `<24 hex of SHA-256>.webp`. */
+    name: text('name').primaryKey(),
+    content: bytea('content').notNull(),
+    mediaType: text('media_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('offer_pictures_size', sql`octet_length(${table.content}) > 0`)],
+)
+
+/**
  * Every logo an admin uploaded, re-encoded (decision 0058), under its content hash: a page or a
  * shared link that still names an earlier logo keeps working.
  */
