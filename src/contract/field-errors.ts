@@ -51,6 +51,9 @@ export const fieldErrorKeys = [
   'coordinates',
   'bulkPercent',
   'bulkPriceTooLow',
+  'pdplSubject',
+  'receivedOn',
+  'pdplCorrection',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

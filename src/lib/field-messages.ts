@@ -138,4 +138,16 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'This change would bring a car’s price to zero or below. Please choose a smaller percentage.',
     comment: 'Error next to the percent of a bulk price change (back office inventory) when a new price would be zero or less',
   }),
+  pdplSubject: msg({
+    message: 'Please enter a Saudi mobile number or an email address.',
+    comment: 'Error next to the field of the personal-data desk (back office) that names whom a request is about',
+  }),
+  receivedOn: msg({
+    message: 'Please enter the day the request arrived, no later than today.',
+    comment: 'Error next to the day a personal-data request arrived (back office personal-data desk)',
+  }),
+  pdplCorrection: msg({
+    message: 'Please fill in at least one field to correct.',
+    comment: 'Error on the correction form of the personal-data desk (back office) when every field was left empty',
+  }),
 }
