@@ -60,12 +60,15 @@ export const newPdplRequestSchema = z.object({
 })
 export type NewPdplRequestInput = z.input<typeof newPdplRequestSchema>
 
-/** A field left empty keeps what the records hold. */
-const keptWhenEmpty = <T>(parse: (value: string) => T | null, key: FieldErrorKey) =>
+/**
+ * A field left empty (kept as '') keeps what the records hold. Parsing what it gives again gives the
+ * same (the server function's output is what the API parses).
+ */
+const keptWhenEmpty = (parse: (value: string) => string | null, key: FieldErrorKey) =>
   z.pipe(
     z.string(),
-    z.transform((value, context): T | null => {
-      if (value.trim() === '') return null
+    z.transform((value, context): string => {
+      if (value.trim() === '') return ''
       const parsed = parse(value)
       if (parsed === null) {
         context.issues.push({ code: 'custom', message: key, input: value })
@@ -89,7 +92,7 @@ export const pdplCorrectionSchema = z
     mobile: keptWhenEmpty(toSaudiMobileE164, 'mobile'),
   })
   .check(
-    z.refine((correction) => correction.name !== null || correction.email !== null || correction.mobile !== null, {
+    z.refine((correction) => correction.name !== '' || correction.email !== '' || correction.mobile !== '', {
       path: ['name'],
       ...issue('pdplCorrection'),
     }),
@@ -126,7 +129,15 @@ export type PdplRequest = z.output<typeof pdplRequestSchema>
 
 export const pdplRequestListSchema = z.object({ items: z.array(pdplRequestSchema) })
 
-export const pdplRecordSources = ['order', 'job_application', 'contact_message', 'subscription', 'verification_code', 'outbox', 'audit'] as const
+export const pdplRecordSources = [
+  'order',
+  'job_application',
+  'contact_message',
+  'subscription',
+  'verification_code',
+  'outbox',
+  'audit',
+] as const
 export type PdplRecordSource = (typeof pdplRecordSources)[number]
 
 /** One record found about the person, as the desk lists it. */

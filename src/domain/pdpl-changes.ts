@@ -62,7 +62,11 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
 
   // The audit log keeps who did what and when; what it noted of a record now gone, and any mention
   // of the person, goes.
-  const gone = new Set([...erasedOrderIds.map((id) => `order:${id}`), ...applicationIds.map((id) => `job_application:${id}`), ...messageIds.map((id) => `contact_message:${id}`)])
+  const gone = new Set([
+    ...erasedOrderIds.map((id) => `order:${id}`),
+    ...applicationIds.map((id) => `job_application:${id}`),
+    ...messageIds.map((id) => `contact_message:${id}`),
+  ])
   for (const row of data.audit) {
     const aboutGone = gone.has(`${row.subjectType}:${row.subjectId}`)
     await tx
@@ -116,14 +120,22 @@ export async function correctPersonData(tx: Db, subject: string, correction: Con
     }
   }
   return {
-    names: distinct([...data.orders.map((row) => row.contactName), ...data.applications.map((row) => row.name), ...data.messages.map((row) => row.name)]),
+    names: distinct([
+      ...data.orders.map((row) => row.contactName),
+      ...data.applications.map((row) => row.name),
+      ...data.messages.map((row) => row.name),
+    ]),
     emails: distinct([
       ...data.orders.map((row) => row.email),
       ...data.applications.map((row) => row.email),
       ...data.messages.map((row) => row.email),
       ...data.subscriptions.map((row) => row.email),
     ]),
-    mobiles: distinct([...data.orders.map((row) => row.mobile), ...data.applications.map((row) => row.mobile), ...data.messages.map((row) => row.mobile)]),
+    mobiles: distinct([
+      ...data.orders.map((row) => row.mobile),
+      ...data.applications.map((row) => row.mobile),
+      ...data.messages.map((row) => row.mobile),
+    ]),
     records: orderIds.length + applicationIds.length + messageIds.length + data.subscriptions.length,
   }
 }

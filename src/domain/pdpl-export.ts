@@ -99,7 +99,10 @@ const texts = {
   applications: msg({ message: 'Job applications', comment: 'Personal-data export: heading of the job applications section' }),
   messages: msg({ message: 'Messages to us', comment: 'Personal-data export: heading of the contact messages section' }),
   mailingList: msg({ message: 'Mailing list', comment: 'Personal-data export: heading of the newsletter sign-up section' }),
-  outbox: msg({ message: 'Text messages and e-mails waiting or recently sent', comment: 'Personal-data export: heading of the outbox section' }),
+  outbox: msg({
+    message: 'Text messages and e-mails waiting or recently sent',
+    comment: 'Personal-data export: heading of the outbox section',
+  }),
   staff: msg({ message: 'Actions by our staff on your records', comment: 'Personal-data export: heading of the audit rows section' }),
   none: msg({ message: 'Nothing held.', comment: 'Personal-data export: a section with no records' }),
   machine: msg({ message: 'The same data, machine-readable (JSON)', comment: 'Personal-data export: heading of the JSON copy at the end' }),
@@ -140,7 +143,9 @@ type Row = [label: string, value: string, ltr?: boolean]
 
 function table(rows: Row[]): string {
   const cells = rows
-    .map(([label, value, ltr]) => `<tr><th scope="row">${escapeHtml(label)}</th><td><bdi${ltr ? ' dir="ltr"' : ''}>${value}</bdi></td></tr>`)
+    .map(
+      ([label, value, ltr]) => `<tr><th scope="row">${escapeHtml(label)}</th><td><bdi${ltr ? ' dir="ltr"' : ''}>${value}</bdi></td></tr>`,
+    )
     .join('')
   return `<table>${cells}</table>`
 }
@@ -181,7 +186,10 @@ function readablePage(i18n: I18n, language: Locale, data: PersonData, json: unkn
     ]
     if (application.cv) {
       const href = `data:${application.cv.mediaType};base64,${base64(application.cv.content)}`
-      rows.push([t(texts.cv), `<a download="${text(application.cv.originalName)}" href="${text(href)}">${text(application.cv.originalName)}</a>`])
+      rows.push([
+        t(texts.cv),
+        `<a download="${text(application.cv.originalName)}" href="${text(href)}">${text(application.cv.originalName)}</a>`,
+      ])
     }
     return `<h3>${text(application.reference)}</h3>${table(rows)}`
   })
@@ -207,7 +215,12 @@ function readablePage(i18n: I18n, language: Locale, data: PersonData, json: unkn
       [t(texts.date), when(message.createdAt)],
     ]),
   )
-  const staff = data.audit.map((row) => table([[t(texts.kind), text(row.action), true], [t(texts.date), when(row.at)]]))
+  const staff = data.audit.map((row) =>
+    table([
+      [t(texts.kind), text(row.action), true],
+      [t(texts.date), when(row.at)],
+    ]),
+  )
   const intro = i18n._({ ...texts.intro, values: { subject: data.subject, date: formatDate(now, language) } })
   const held = data.orders.some(isHeldOrder) ? `<p class="hold">${text(t(texts.hold))}</p>` : ''
   return `<!doctype html>

@@ -4,13 +4,22 @@ import { likeFragmentOf, maskSubject, mentionsSubject, scrubMentions } from './p
 describe('what names the person of a PDPL request', () => {
   const mobile = '+966501234567'
   it('finds their mobile however the dealer wrote it', () => {
-    for (const text of ['+966501234567', 'to 966501234567.', '00966501234567', '0501234567', 'mobile 050 123 4567', '٠٥٠١٢٣٤٥٦٧', '"501234567"']) {
+    for (const text of [
+      '+966501234567',
+      'to 966501234567.',
+      '00966501234567',
+      '0501234567',
+      'mobile 050 123 4567',
+      '٠٥٠١٢٣٤٥٦٧',
+      '"501234567"',
+    ]) {
       expect(mentionsSubject(text, mobile), text).toBe(true)
     }
   })
 
   it('does not take a number that only contains theirs, or differs by a digit', () => {
-    for (const text of ['+9665012345678', '0501234568', '10501234567', 'code 123456']) expect(mentionsSubject(text, mobile), text).toBe(false)
+    for (const text of ['+9665012345678', '0501234568', '10501234567', 'code 123456'])
+      expect(mentionsSubject(text, mobile), text).toBe(false)
   })
 
   it('finds their address in any case, not one that contains it', () => {
@@ -23,7 +32,11 @@ describe('what names the person of a PDPL request', () => {
   })
 
   it('replaces only the strings that name them, at any depth', () => {
-    const scrubbed = scrubMentions({ names: ['Ali'], mobiles: ['+966501234567', '+966501234568'], n: 2, deep: { text: 'call 0501234567' } }, mobile, '[erased]')
+    const scrubbed = scrubMentions(
+      { names: ['Ali'], mobiles: ['+966501234567', '+966501234568'], n: 2, deep: { text: 'call 0501234567' } },
+      mobile,
+      '[erased]',
+    )
     expect(scrubbed).toEqual({ names: ['Ali'], mobiles: ['[erased]', '+966501234568'], n: 2, deep: { text: '[erased]' } })
   })
 

@@ -43,7 +43,15 @@ export type PersonApplication = typeof jobApplications.$inferSelect & {
   cv: { content: Uint8Array; mediaType: string; originalName: string; sizeBytes: number } | null
 }
 
-export type PersonAuditRow = { id: number; at: Date; action: string; subjectType: string | null; subjectId: string | null; before: unknown; after: unknown }
+export type PersonAuditRow = {
+  id: number
+  at: Date
+  action: string
+  subjectType: string | null
+  subjectId: string | null
+  before: unknown
+  after: unknown
+}
 
 export type PersonData = {
   subject: string
@@ -102,7 +110,12 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
     ...row.application,
     jobTitle: { ar: row.jobTitleAr, en: row.jobTitleEn },
     cv: row.cv
-      ? { content: new Uint8Array(row.cv.content), mediaType: row.cv.mediaType, originalName: row.cv.originalName, sizeBytes: row.cv.sizeBytes }
+      ? {
+          content: new Uint8Array(row.cv.content),
+          mediaType: row.cv.mediaType,
+          originalName: row.cv.originalName,
+          sizeBytes: row.cv.sizeBytes,
+        }
       : null,
   }))
 
@@ -217,14 +230,40 @@ export function recordsOf(data: PersonData): PdplRecord[] {
     })
   }
   for (const signUp of data.subscriptions) {
-    records.push({ source: 'subscription', id: signUp.id, label: signUp.id.slice(0, 8), at: iso(signUp.createdAt), name: null, mobile: null, email: signUp.email, held: false })
+    records.push({
+      source: 'subscription',
+      id: signUp.id,
+      label: signUp.id.slice(0, 8),
+      at: iso(signUp.createdAt),
+      name: null,
+      mobile: null,
+      email: signUp.email,
+      held: false,
+    })
   }
   for (const message of data.outbox) {
-    records.push({ source: 'outbox', id: message.id, label: message.kind, at: iso(message.createdAt), name: null, mobile: null, email: null, held: false })
+    records.push({
+      source: 'outbox',
+      id: message.id,
+      label: message.kind,
+      at: iso(message.createdAt),
+      name: null,
+      mobile: null,
+      email: null,
+      held: false,
+    })
   }
   for (const row of data.audit) {
-    records.push({ source: 'audit', id: String(row.id), label: row.action, at: iso(row.at), name: null, mobile: null, email: null, held: false })
+    records.push({
+      source: 'audit',
+      id: String(row.id),
+      label: row.action,
+      at: iso(row.at),
+      name: null,
+      mobile: null,
+      email: null,
+      held: false,
+    })
   }
   return records
 }
-

@@ -25,7 +25,14 @@ import {
 import type { Db } from '../server/db/types.ts'
 import { buildPersonExport } from './pdpl-export.ts'
 import { findPersonData } from './pdpl-person.ts'
-import { correctPdplRequest, erasePdplRequest, exportPdplRequest, listPdplRequests, logPdplRequest, pdplRequestDetail } from './pdpl-requests.ts'
+import {
+  correctPdplRequest,
+  erasePdplRequest,
+  exportPdplRequest,
+  listPdplRequests,
+  logPdplRequest,
+  pdplRequestDetail,
+} from './pdpl-requests.ts'
 
 const admin = { id: null, email: 'amal@dealer.test', name: 'Amal' }
 const now = new Date('2026-11-29T09:00:00Z')
@@ -61,7 +68,16 @@ async function seedPerson(db: Db, mobile: string, email: string, jobId: number):
         city: 'riyadh',
         bank: finance ? 'alrajhi' : null,
         finance: finance
-          ? { workSector: 'private', salary: 15000, monthlyCommitments: 2000, downPayment: 20000, installmentMonths: 60, hasMortgage: false, hasPaymentDelays: false, licenceStatus: 'valid' }
+          ? {
+              workSector: 'private',
+              salary: 15000,
+              monthlyCommitments: 2000,
+              downPayment: 20000,
+              installmentMonths: 60,
+              hasMortgage: false,
+              hasPaymentDelays: false,
+              licenceStatus: 'valid',
+            }
           : null,
         creditConsentAt: finance ? now : null,
         verifiedAt: status === 'awaiting_verification' ? null : now,
@@ -84,7 +100,16 @@ async function seedPerson(db: Db, mobile: string, email: string, jobId: number):
     .values({ reference: applicationRef, jobId, name: sharedName, mobile, email, locale: 'en' })
     .returning({ id: jobApplications.id })
   const cv = new TextEncoder().encode(`%PDF-1.4 CV of ${email}`)
-  await db.insert(jobApplicationCvs).values({ applicationId: application!.id, content: cv, mediaType: 'application/pdf', originalName: 'my-cv.pdf', sizeBytes: cv.length, sha256: 'x' })
+  await db
+    .insert(jobApplicationCvs)
+    .values({
+      applicationId: application!.id,
+      content: cv,
+      mediaType: 'application/pdf',
+      originalName: 'my-cv.pdf',
+      sizeBytes: cv.length,
+      sha256: 'x',
+    })
   person.references.push(applicationRef)
   person.ids.push(application!.id)
   const [message] = await db
@@ -102,13 +127,32 @@ async function seedPerson(db: Db, mobile: string, email: string, jobId: number):
     .insert(outboxMessages)
     .values([
       { kind: 'sms.message', channel: 'sms', payload: { to: mobile, text: 'Your order is received' } },
-      { kind: 'contact.received', channel: 'mail', payload: { to: ['sales@dealer.test'], subject: 'Message', text: `From ${email}, mobile ${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` } },
+      {
+        kind: 'contact.received',
+        channel: 'mail',
+        payload: {
+          to: ['sales@dealer.test'],
+          subject: 'Message',
+          text: `From ${email}, mobile ${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`,
+        },
+      },
     ])
     .returning({ id: outboxMessages.id })
   person.ids.push(sms!.id, mail!.id)
   await db.insert(staffAuditLog).values([
-    { staffEmail: 'sales@dealer.test', action: 'order.note_added', subjectType: 'order', subjectId: open, after: { text: 'Prefers WhatsApp' } },
-    { staffEmail: 'sales@dealer.test', action: 'job_application.cv_downloaded', subjectType: 'job_application', subjectId: application!.id },
+    {
+      staffEmail: 'sales@dealer.test',
+      action: 'order.note_added',
+      subjectType: 'order',
+      subjectId: open,
+      after: { text: 'Prefers WhatsApp' },
+    },
+    {
+      staffEmail: 'sales@dealer.test',
+      action: 'job_application.cv_downloaded',
+      subjectType: 'job_application',
+      subjectId: application!.id,
+    },
   ])
   return person
 }
@@ -140,7 +184,14 @@ describeOnEngines('PDPL desk', ({ db }) => {
   it('exports every record of the person found by their mobile, and nothing of a namesake one digit away', async () => {
     const { a, b } = await twoPeople(1)
     const access = await request(a.mobile, 'access')
-    const file = await exportPdplRequest(db(), admin, access.id, 'json', (data, req, format) => buildPersonExport(data, req, format, now), now)
+    const file = await exportPdplRequest(
+      db(),
+      admin,
+      access.id,
+      'json',
+      (data, req, format) => buildPersonExport(data, req, format, now),
+      now,
+    )
     if ('refused' in file) throw new Error(file.refused)
     const exported = JSON.parse(file.content) as {
       orders: { reference: string; legalHold: boolean; finance: unknown }[]
@@ -167,7 +218,14 @@ describeOnEngines('PDPL desk', ({ db }) => {
     expect(byEmail.orders).toHaveLength(3)
     expect(textOf(byEmail)).not.toContain(b.email)
     // The desk's HTML: the person's language, the held sale stated.
-    const html = await exportPdplRequest(db(), admin, access.id, 'html', (data, req, format) => buildPersonExport(data, req, format, now), now)
+    const html = await exportPdplRequest(
+      db(),
+      admin,
+      access.id,
+      'html',
+      (data, req, format) => buildPersonExport(data, req, format, now),
+      now,
+    )
     if ('refused' in html) throw new Error(html.refused)
     expect(html.content).toMatch(/<html lang="ar" dir="rtl">/)
     expect(html.content).toContain(a.references[0])
@@ -183,16 +241,24 @@ describeOnEngines('PDPL desk', ({ db }) => {
     for (const typed of [`0${national}`, `00966${national}`, national, `+966 ${national.slice(0, 2)} ${national.slice(2)}`]) {
       expect(toPdplSubject(typed)).toBe(a.mobile)
     }
-    expect(await logPdplRequest(db(), admin, { subject: a.mobile, kind: 'access', receivedOn: '2026-11-30', language: 'ar' }, now)).toEqual({
-      refused: 'received_in_future',
-    })
+    expect(await logPdplRequest(db(), admin, { subject: a.mobile, kind: 'access', receivedOn: '2026-11-30', language: 'ar' }, now)).toEqual(
+      {
+        refused: 'received_in_future',
+      },
+    )
   })
 
   it('corrects the contact fields on every record of the person, and audits the change', async () => {
     const { a, b } = await twoPeople(3)
     const correction = await request(a.mobile, 'correction', 'en')
     const newEmail = `ali3-new@example.sa`
-    const answer = await correctPdplRequest(db(), admin, correction.id, { name: 'Mohammed A. Al-Qahtani', email: newEmail, mobile: null }, now)
+    const answer = await correctPdplRequest(
+      db(),
+      admin,
+      correction.id,
+      { name: 'Mohammed A. Al-Qahtani', email: newEmail, mobile: null },
+      now,
+    )
     if ('refused' in answer) throw new Error(answer.refused)
     expect(answer.request.status).toBe('answered')
     const records = answer.records.filter((record) => record.email !== null && record.source !== 'subscription')
@@ -236,14 +302,21 @@ describeOnEngines('PDPL desk', ({ db }) => {
       [pdplRequests, sql`${pdplRequests.subject}`],
       [outboxMessages, sql`${outboxMessages.payload}::text`],
     ] as const) {
-      const rows = await db().select({ text: column }).from(table).where(sql`${column} like ${`%${a.mobile.slice(-4)}%`} or ${column} like ${`%${a.email}%`}`)
+      const rows = await db()
+        .select({ text: column })
+        .from(table)
+        .where(sql`${column} like ${`%${a.mobile.slice(-4)}%`} or ${column} like ${`%${a.email}%`}`)
       // `mali4@…` is the namesake's address, not theirs.
-      expect(rows.filter((row) => String(row.text).includes(a.mobile) || new RegExp(`(?<![a-z])${a.email}`).test(String(row.text)))).toEqual([])
+      expect(
+        rows.filter((row) => String(row.text).includes(a.mobile) || new RegExp(`(?<![a-z])${a.email}`).test(String(row.text))),
+      ).toEqual([])
     }
     expect(await db().select().from(jobApplicationCvs).where(eq(jobApplicationCvs.applicationId, a.ids[3]!))).toEqual([])
     expect(textOf(await findPersonData(db(), b.mobile))).toBe(otherBefore)
     // Erased is erased: no export or correction afterwards, and the desk lists it as answered.
-    expect(await exportPdplRequest(db(), admin, byMobile.id, 'json', async () => ({ content: '', fileName: '' }), now)).toEqual({ refused: 'erased' })
+    expect(await exportPdplRequest(db(), admin, byMobile.id, 'json', async () => ({ content: '', fileName: '' }), now)).toEqual({
+      refused: 'erased',
+    })
     expect(await pdplRequestDetail(db(), byMobile.id, now)).toMatchObject({ records: [] })
     const listed = (await listPdplRequests(db(), now)).find((item) => item.id === byMobile.id)
     expect(listed).toMatchObject({ receivedOn: '2026-11-20', dueOn: '2026-12-20', daysLeft: 21, status: 'answered' })

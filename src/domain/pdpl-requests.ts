@@ -6,13 +6,7 @@
  */
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
-import {
-  pdplAnswerDays,
-  type PdplExportFormat,
-  type PdplRequest,
-  type PdplRequestDetail,
-  type PdplRequestKind,
-} from '../contract/pdpl.ts'
+import { pdplAnswerDays, type PdplExportFormat, type PdplRequest, type PdplRequestDetail, type PdplRequestKind } from '../contract/pdpl.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
 import { pdplRequests, type PdplRequestEvent } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -56,7 +50,12 @@ export async function listPdplRequests(db: Db, now: Date = new Date()): Promise<
   const rows = await db
     .select()
     .from(pdplRequests)
-    .orderBy(sql`${pdplRequests.status} = 'answered'`, asc(pdplRequests.receivedOn), desc(pdplRequests.answeredAt), asc(pdplRequests.createdAt))
+    .orderBy(
+      sql`${pdplRequests.status} = 'answered'`,
+      asc(pdplRequests.receivedOn),
+      desc(pdplRequests.answeredAt),
+      asc(pdplRequests.createdAt),
+    )
     .limit(500)
   return rows.map((row) => requestOf(row, now))
 }
@@ -113,7 +112,11 @@ async function noteEvent(db: Db, row: Row, event: PdplRequestEvent, now: Date, c
     .where(eq(pdplRequests.id, row.id))
 }
 
-export type ExportBuilder = (data: PersonData, request: PdplRequest, format: PdplExportFormat) => Promise<{ content: string; fileName: string }>
+export type ExportBuilder = (
+  data: PersonData,
+  request: PdplRequest,
+  format: PdplExportFormat,
+) => Promise<{ content: string; fileName: string }>
 
 /** The person's data as one file (JSON, or an HTML page in their language that carries the JSON too). */
 export async function exportPdplRequest(

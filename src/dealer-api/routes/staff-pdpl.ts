@@ -40,8 +40,12 @@ export const staffPdplRoutes: RouteDefinition[] = [
   implement(exportPdplRequestOperation, async (context) => {
     const staff = staffOf(context)
     const file = answer(
-      await (await context.db()).transaction((tx) =>
-        exportPdplRequest(tx, staff, context.params.id, context.query.format, (data, request, format) => buildPersonExport(data, request, format)),
+      await (
+        await context.db()
+      ).transaction((tx) =>
+        exportPdplRequest(tx, staff, context.params.id, context.query.format, (data, request, format) =>
+          buildPersonExport(data, request, format),
+        ),
       ),
     )
     return {
@@ -57,7 +61,9 @@ export const staffPdplRoutes: RouteDefinition[] = [
   }),
   implement(correctPdplRequestOperation, async (context) => {
     const staff = staffOf(context)
-    return answer(await (await context.db()).transaction((tx) => correctPdplRequest(tx, staff, context.params.id, context.body)))
+    const { name, email, mobile } = context.body
+    const correction = { name: name || null, email: email || null, mobile: mobile || null }
+    return answer(await (await context.db()).transaction((tx) => correctPdplRequest(tx, staff, context.params.id, correction)))
   }),
   implement(erasePdplRequestOperation, async (context) => {
     const staff = staffOf(context)
