@@ -100,16 +100,14 @@ async function seedPerson(db: Db, mobile: string, email: string, jobId: number):
     .values({ reference: applicationRef, jobId, name: sharedName, mobile, email, locale: 'en' })
     .returning({ id: jobApplications.id })
   const cv = new TextEncoder().encode(`%PDF-1.4 CV of ${email}`)
-  await db
-    .insert(jobApplicationCvs)
-    .values({
-      applicationId: application!.id,
-      content: cv,
-      mediaType: 'application/pdf',
-      originalName: 'my-cv.pdf',
-      sizeBytes: cv.length,
-      sha256: 'x',
-    })
+  await db.insert(jobApplicationCvs).values({
+    applicationId: application!.id,
+    content: cv,
+    mediaType: 'application/pdf',
+    originalName: 'my-cv.pdf',
+    sizeBytes: cv.length,
+    sha256: 'x',
+  })
   person.references.push(applicationRef)
   person.ids.push(application!.id)
   const [message] = await db

@@ -139,7 +139,7 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     comment: 'Error next to the percent of a bulk price change (back office inventory) when a new price would be zero or less',
   }),
   pdplSubject: msg({
-    message: 'Please enter a Saudi mobile number or an email address.',
+    message: 'Please enter a Saudi mobile number or an e-mail address.',
     comment: 'Error next to the field of the personal-data desk (back office) that names whom a request is about',
   }),
   receivedOn: msg({

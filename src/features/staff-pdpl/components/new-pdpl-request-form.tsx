@@ -46,7 +46,7 @@ export function NewPdplRequestForm({ onLogged }: { onLogged: (request: PdplReque
         <form.Field name="subject">
           {(field) => (
             <Field
-              label={t({ message: 'Mobile or email', comment: 'Personal-data desk: label of the field naming whom the request is about' })}
+              label={t({ message: 'Mobile or e-mail', comment: 'Personal-data desk: label of the field naming whom the request is about' })}
               hint={t({
                 message: 'Any spelling of a Saudi mobile works: 05…, +966…, with spaces or Arabic digits.',
                 comment: 'Personal-data desk: hint under the mobile-or-email field',

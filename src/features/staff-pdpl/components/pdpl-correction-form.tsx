@@ -41,7 +41,7 @@ export function PdplCorrectionForm({ requestId }: { requestId: string }) {
     },
     {
       name: 'email',
-      label: t({ message: 'Correct email', comment: 'Personal-data desk: label of the corrected e-mail address' }),
+      label: t({ message: 'Correct e-mail', comment: 'Personal-data desk: label of the corrected e-mail address' }),
       props: emailInputProps,
     },
     {
