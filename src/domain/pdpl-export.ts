@@ -221,7 +221,7 @@ function readablePage(i18n: I18n, language: Locale, data: PersonData, json: unkn
       [t(texts.date), when(row.at)],
     ]),
   )
-  const intro = i18n._({ ...texts.intro, values: { subject: data.subject, date: formatDate(now, language) } })
+  const intro = i18n._({ ...texts.intro, values: { subject: `\u2066${data.subject}\u2069`, date: formatDate(now, language) } })
   const held = data.orders.some(isHeldOrder) ? `<p class="hold">${text(t(texts.hold))}</p>` : ''
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">

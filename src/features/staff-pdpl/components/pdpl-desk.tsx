@@ -4,7 +4,7 @@ import type { PdplRequest } from '../../../contract/pdpl'
 import { formatDate } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { NewPdplRequestForm } from './new-pdpl-request-form'
-import { usePdplLabels } from './pdpl-labels'
+import { displaySubject, usePdplLabels } from './pdpl-labels'
 
 /** The desk: a new request's form, then every request, open ones first with the days they have left. */
 export function PdplDesk({ requests }: { requests: PdplRequest[] }) {
@@ -35,7 +35,7 @@ export function PdplDesk({ requests }: { requests: PdplRequest[] }) {
                     className="font-medium text-brand-700 underline-offset-2 hover:underline"
                   >
                     <bdi dir="ltr" className="break-all">
-                      {request.subject}
+                      {displaySubject(request.subject)}
                     </bdi>
                   </Link>
                   <p className="text-sm text-ink-soft">

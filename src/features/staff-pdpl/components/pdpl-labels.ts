@@ -2,7 +2,11 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { PdplRecordSource, PdplRequest, PdplRequestKind } from '../../../contract/pdpl'
 import { formatNumber } from '../../../lib/format'
+import { formatSaudiMobile } from '../../../lib/phone'
 import { useLocale } from '../../../lib/i18n/use-locale'
+
+/** A mobile as a Saudi reads it (`05X XXX XXXX`); an address, or a masked subject, as it is. */
+export const displaySubject = (subject: string) => (subject.startsWith('+966') ? formatSaudiMobile(subject) : subject)
 
 /** The desk's words for kinds, statuses, sources and time left, in the admin's language. */
 export function usePdplLabels() {

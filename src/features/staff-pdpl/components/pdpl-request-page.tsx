@@ -13,7 +13,7 @@ import { useListAction } from '../../staff/components/content-status'
 import { pdplExportPath } from '../pdpl-export-path'
 import { erasePdplRequest } from '../pdpl.functions'
 import { PdplCorrectionForm } from './pdpl-correction-form'
-import { usePdplLabels } from './pdpl-labels'
+import { displaySubject, usePdplLabels } from './pdpl-labels'
 
 /** One request: its deadline, every record found, the export, the correction and the erasure. */
 export function PdplRequestPage({ detail }: { detail: PdplRequestDetail }) {
@@ -138,12 +138,14 @@ export function PdplRequestPage({ detail }: { detail: PdplRequestDetail }) {
                       </p>
                       {record.name || record.mobile || record.email ? (
                         <p className="break-all text-ink-soft">
-                          {[record.name, record.mobile, record.email].filter(Boolean).map((value, index) => (
-                            <span key={index}>
-                              {index > 0 ? ' · ' : ''}
-                              <bdi>{value}</bdi>
-                            </span>
-                          ))}
+                          {[record.name, record.mobile && displaySubject(record.mobile), record.email]
+                            .filter(Boolean)
+                            .map((value, index) => (
+                              <span key={index}>
+                                {index > 0 ? ' · ' : ''}
+                                <bdi>{value}</bdi>
+                              </span>
+                            ))}
                         </p>
                       ) : null}
                     </div>

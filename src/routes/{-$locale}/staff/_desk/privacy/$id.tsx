@@ -5,6 +5,7 @@ import { PageShell } from '../../../../../components/layout/page-shell'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../../features/staff/components/staff-error-page'
+import { displaySubject } from '../../../../../features/staff-pdpl/components/pdpl-labels'
 import { PdplRequestPage } from '../../../../../features/staff-pdpl/components/pdpl-request-page'
 import { fetchPdplRequest } from '../../../../../features/staff-pdpl/pdpl.functions'
 
@@ -29,7 +30,7 @@ function PrivacyRequestRoute() {
   return (
     <PageShell
       // Isolated, so an Arabic page shows a mobile's + where it belongs.
-      title={`\u2066${detail.request.subject}\u2069`}
+      title={`\u2066${displaySubject(detail.request.subject)}\u2069`}
       trail={[{ to: '/{-$locale}/staff/privacy', label: t`Personal-data requests` }]}
     >
       <PdplRequestPage detail={detail} />
