@@ -222,7 +222,8 @@ function readablePage(i18n: I18n, language: Locale, data: PersonData, json: unkn
     ]),
   )
   const intro = i18n._({ ...texts.intro, values: { subject: `\u2066${data.subject}\u2069`, date: formatDate(now, language) } })
-  const held = data.orders.some(isHeldOrder) ? `<p class="hold">${text(t(texts.hold))}</p>` : ''
+  // Stated whether or not a sale is held now: the person reads what an erasure would keep.
+  const held = `<p class="hold">${text(t(texts.hold))}</p>`
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text(t(texts.title))}</title>

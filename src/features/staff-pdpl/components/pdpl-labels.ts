@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format'
 import { formatSaudiMobile } from '../../../lib/phone'
 import { useLocale } from '../../../lib/i18n/use-locale'
 
-/** A mobile as a Saudi reads it (`05X XXX XXXX`); an address, or a masked subject, as it is. */
+/** A mobile as a Saudi reads it (`050 123 4567`); an address, or a masked subject, as it is. */
 export const displaySubject = (subject: string) => (subject.startsWith('+966') ? formatSaudiMobile(subject) : subject)
 
 /** The desk's words for kinds, statuses, sources and time left, in the admin's language. */
