@@ -244,6 +244,21 @@ describeOnEngines('PDPL desk', ({ db }) => {
         refused: 'received_in_future',
       },
     )
+    // Open requests first, the soonest due on top; answered ones after them.
+    const idOf = (logged: Awaited<ReturnType<typeof logPdplRequest>>) => ('id' in logged ? logged.id : '')
+    const later = idOf(
+      await logPdplRequest(db(), admin, { subject: a.email, kind: 'access', receivedOn: '2026-11-25', language: 'ar' }, now),
+    )
+    const sooner = idOf(
+      await logPdplRequest(db(), admin, { subject: a.email, kind: 'erasure', receivedOn: '2026-10-20', language: 'en' }, now),
+    )
+    const listed = await listPdplRequests(db(), now)
+    const position = (id: string) => listed.findIndex((item) => item.id === id)
+    expect(position(sooner)).toBeGreaterThanOrEqual(0)
+    expect(position(sooner)).toBeLessThan(position(later))
+    expect(listed[position(sooner)]).toMatchObject({ daysLeft: -10, dueOn: '2026-11-19' })
+    const firstAnswered = listed.findIndex((item) => item.status === 'answered')
+    if (firstAnswered >= 0) expect(listed.slice(firstAnswered).every((item) => item.status === 'answered')).toBe(true)
   })
 
   it('corrects the contact fields on every record of the person, and audits the change', async () => {

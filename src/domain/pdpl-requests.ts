@@ -52,7 +52,7 @@ export async function listPdplRequests(db: Db, now: Date = new Date()): Promise<
     .from(pdplRequests)
     .orderBy(
       sql`${pdplRequests.status} = 'answered'`,
-      asc(pdplRequests.receivedOn),
+      sql`case when ${pdplRequests.status} = 'open' then ${pdplRequests.receivedOn} end asc`,
       desc(pdplRequests.answeredAt),
       asc(pdplRequests.createdAt),
     )
