@@ -96,6 +96,8 @@ const featureDependencies = {
   'news-editor': ['staff', 'content'],
   // The inventory editor picks branches as the dealer settings name them, and shows cars as the catalogue does.
   'staff-inventory': ['staff', 'catalogue', 'staff-dealer'],
+  // The PDPL desk (decision 0089) downloads its export the way the inbox downloads a CV.
+  'staff-pdpl': ['staff'],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,

@@ -69,7 +69,10 @@ import { Route as Char123LocaleChar125StaffDeskInventoryNewRouteImport } from '.
 import { Route as Char123LocaleChar125StaffDeskNewsIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersIndexRouteImport } from './routes/{-$locale}/staff/_desk/orders/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersReferenceRouteImport } from './routes/{-$locale}/staff/_desk/orders/$reference'
+import { Route as Char123LocaleChar125StaffDeskPrivacyIndexRouteImport } from './routes/{-$locale}/staff/_desk/privacy/index'
+import { Route as Char123LocaleChar125StaffDeskPrivacyIdRouteImport } from './routes/{-$locale}/staff/_desk/privacy/$id'
 import { Route as Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport } from './routes/{-$locale}/staff/download/cv.$applicationId'
+import { Route as Char123LocaleChar125StaffDownloadPdplFileRouteImport } from './routes/{-$locale}/staff/download/pdpl.$file'
 import { Route as Char123LocaleChar125StaffDeskNewsIdIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/$id/index'
 import { Route as Char123LocaleChar125StaffDeskNewsIdPreviewRouteImport } from './routes/{-$locale}/staff/_desk/news/$id/preview'
 
@@ -421,10 +424,28 @@ const Char123LocaleChar125StaffDeskOrdersReferenceRoute =
     path: '/orders/$reference',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskPrivacyIndexRoute =
+  Char123LocaleChar125StaffDeskPrivacyIndexRouteImport.update({
+    id: '/privacy/',
+    path: '/privacy/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskPrivacyIdRoute =
+  Char123LocaleChar125StaffDeskPrivacyIdRouteImport.update({
+    id: '/privacy/$id',
+    path: '/privacy/$id',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDownloadCvApplicationIdRoute =
   Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport.update({
     id: '/staff/download/cv/$applicationId',
     path: '/staff/download/cv/$applicationId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StaffDownloadPdplFileRoute =
+  Char123LocaleChar125StaffDownloadPdplFileRouteImport.update({
+    id: '/staff/download/pdpl/$file',
+    path: '/staff/download/pdpl/$file',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125StaffDeskNewsIdIndexRoute =
@@ -497,11 +518,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
   '/{-$locale}/staff/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/inventory/': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/privacy/': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
   '/{-$locale}/staff/news/$id/': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
@@ -560,11 +584,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
   '/{-$locale}/staff/car-photos': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/inventory': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/news': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/orders': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/privacy': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
   '/{-$locale}/staff/news/$id': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
@@ -626,11 +653,14 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/_desk/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/_desk/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/_desk/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
   '/{-$locale}/staff/_desk/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/_desk/inventory/': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/_desk/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/_desk/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/_desk/privacy/': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/_desk/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
   '/{-$locale}/staff/_desk/news/$id/': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
@@ -693,11 +723,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/inventory/brands'
     | '/{-$locale}/staff/inventory/new'
     | '/{-$locale}/staff/orders/$reference'
+    | '/{-$locale}/staff/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/download/pdpl/$file'
     | '/{-$locale}/staff/car-photos/'
     | '/{-$locale}/staff/inventory/'
     | '/{-$locale}/staff/news/'
     | '/{-$locale}/staff/orders/'
+    | '/{-$locale}/staff/privacy/'
     | '/{-$locale}/staff/news/$id/preview'
     | '/{-$locale}/staff/news/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -756,11 +789,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/inventory/brands'
     | '/{-$locale}/staff/inventory/new'
     | '/{-$locale}/staff/orders/$reference'
+    | '/{-$locale}/staff/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/download/pdpl/$file'
     | '/{-$locale}/staff/car-photos'
     | '/{-$locale}/staff/inventory'
     | '/{-$locale}/staff/news'
     | '/{-$locale}/staff/orders'
+    | '/{-$locale}/staff/privacy'
     | '/{-$locale}/staff/news/$id/preview'
     | '/{-$locale}/staff/news/$id'
   id:
@@ -821,11 +857,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/inventory/brands'
     | '/{-$locale}/staff/_desk/inventory/new'
     | '/{-$locale}/staff/_desk/orders/$reference'
+    | '/{-$locale}/staff/_desk/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/download/pdpl/$file'
     | '/{-$locale}/staff/_desk/car-photos/'
     | '/{-$locale}/staff/_desk/inventory/'
     | '/{-$locale}/staff/_desk/news/'
     | '/{-$locale}/staff/_desk/orders/'
+    | '/{-$locale}/staff/_desk/privacy/'
     | '/{-$locale}/staff/_desk/news/$id/preview'
     | '/{-$locale}/staff/_desk/news/$id/'
   fileRoutesById: FileRoutesById
@@ -1267,11 +1306,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/privacy/': {
+      id: '/{-$locale}/staff/_desk/privacy/'
+      path: '/privacy'
+      fullPath: '/{-$locale}/staff/privacy/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskPrivacyIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/privacy/$id': {
+      id: '/{-$locale}/staff/_desk/privacy/$id'
+      path: '/privacy/$id'
+      fullPath: '/{-$locale}/staff/privacy/$id'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskPrivacyIdRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/download/cv/$applicationId': {
       id: '/{-$locale}/staff/download/cv/$applicationId'
       path: '/staff/download/cv/$applicationId'
       fullPath: '/{-$locale}/staff/download/cv/$applicationId'
       preLoaderRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/staff/download/pdpl/$file': {
+      id: '/{-$locale}/staff/download/pdpl/$file'
+      path: '/staff/download/pdpl/$file'
+      fullPath: '/{-$locale}/staff/download/pdpl/$file'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDownloadPdplFileRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/staff/_desk/news/$id/': {
@@ -1307,10 +1367,12 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskInventoryBrandsRoute: typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   Char123LocaleChar125StaffDeskInventoryNewRoute: typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   Char123LocaleChar125StaffDeskOrdersReferenceRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  Char123LocaleChar125StaffDeskPrivacyIdRoute: typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   Char123LocaleChar125StaffDeskCarPhotosIndexRoute: typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   Char123LocaleChar125StaffDeskInventoryIndexRoute: typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   Char123LocaleChar125StaffDeskNewsIndexRoute: typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   Char123LocaleChar125StaffDeskOrdersIndexRoute: typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  Char123LocaleChar125StaffDeskPrivacyIndexRoute: typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   Char123LocaleChar125StaffDeskNewsIdPreviewRoute: typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
   Char123LocaleChar125StaffDeskNewsIdIndexRoute: typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
@@ -1347,6 +1409,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskInventoryNewRoute,
     Char123LocaleChar125StaffDeskOrdersReferenceRoute:
       Char123LocaleChar125StaffDeskOrdersReferenceRoute,
+    Char123LocaleChar125StaffDeskPrivacyIdRoute:
+      Char123LocaleChar125StaffDeskPrivacyIdRoute,
     Char123LocaleChar125StaffDeskCarPhotosIndexRoute:
       Char123LocaleChar125StaffDeskCarPhotosIndexRoute,
     Char123LocaleChar125StaffDeskInventoryIndexRoute:
@@ -1355,6 +1419,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskNewsIndexRoute,
     Char123LocaleChar125StaffDeskOrdersIndexRoute:
       Char123LocaleChar125StaffDeskOrdersIndexRoute,
+    Char123LocaleChar125StaffDeskPrivacyIndexRoute:
+      Char123LocaleChar125StaffDeskPrivacyIndexRoute,
     Char123LocaleChar125StaffDeskNewsIdPreviewRoute:
       Char123LocaleChar125StaffDeskNewsIdPreviewRoute,
     Char123LocaleChar125StaffDeskNewsIdIndexRoute:
@@ -1397,6 +1463,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125StaffDownloadInventoryDotcsvRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   Char123LocaleChar125StaffDownloadCvApplicationIdRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  Char123LocaleChar125StaffDownloadPdplFileRoute: typeof Char123LocaleChar125StaffDownloadPdplFileRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1440,6 +1507,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute,
     Char123LocaleChar125StaffDownloadCvApplicationIdRoute:
       Char123LocaleChar125StaffDownloadCvApplicationIdRoute,
+    Char123LocaleChar125StaffDownloadPdplFileRoute:
+      Char123LocaleChar125StaffDownloadPdplFileRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

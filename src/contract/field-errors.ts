@@ -54,6 +54,9 @@ export const fieldErrorKeys = [
   'csvLine',
   'csvHeader',
   'csvJson',
+  'pdplSubject',
+  'receivedOn',
+  'pdplCorrection',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

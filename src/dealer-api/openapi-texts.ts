@@ -106,6 +106,11 @@ const parameterDescriptions: Record<string, string> = {
   'restoreOffer.id': 'The id of the offer.',
   'listStaffOffers.q': 'Words of the title or summary, in Arabic or English.',
   'listStaffOffers.status': 'Only offers in this state today (Saudi calendar); left out, every offer not deleted.',
+  'getPdplRequest.id': 'The id of the personal-data request.',
+  'exportPdplRequest.id': 'The id of the personal-data request.',
+  'exportPdplRequest.format': '`html`: one page in the person’s language that carries the JSON too; `json`: the JSON alone.',
+  'correctPdplRequest.id': 'The id of the personal-data request.',
+  'erasePdplRequest.id': 'The id of the personal-data request.',
 }
 
 export function parameterDescription(route: Pick<RouteDefinition, 'operationId'>, name: string): string | undefined {

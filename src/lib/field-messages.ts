@@ -150,4 +150,16 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'This cell must hold the list as the downloaded file writes it (JSON). Please copy it from a downloaded file.',
     comment: 'Error on a cell of an inventory CSV import (colours, features or specifications) that is not valid JSON',
   }),
+  pdplSubject: msg({
+    message: 'Please enter a Saudi mobile number or an e-mail address.',
+    comment: 'Error next to the field of the personal-data desk (back office) that names whom a request is about',
+  }),
+  receivedOn: msg({
+    message: 'Please enter the day the request arrived, no later than today.',
+    comment: 'Error next to the day a personal-data request arrived (back office personal-data desk)',
+  }),
+  pdplCorrection: msg({
+    message: 'Please fill in at least one field to correct.',
+    comment: 'Error on the correction form of the personal-data desk (back office) when every field was left empty',
+  }),
 }

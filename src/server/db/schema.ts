@@ -36,6 +36,7 @@ import { stockLineStatuses } from '../../contract/values.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
 import { orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
 import { newsStatuses } from '../../contract/news-states.ts'
+import { pdplRequestKinds, pdplRequestStatuses } from '../../contract/pdpl.ts'
 import type { OpeningHours } from '../../lib/dealer-identity.ts'
 
 export type LocalizedText = { ar: string; en: string }
@@ -1161,6 +1162,42 @@ export const staffAuditLog = pgTable(
     after: jsonb('after'),
   },
   (table) => [index('staff_audit_log_at_idx').on(table.at), index('staff_audit_log_subject_idx').on(table.subjectType, table.subjectId)],
+)
+
+// ── Personal-data requests (src/domain/pdpl-requests.ts, decision 0089) ─────────────────────
+
+/** What was done for a request, in order: who and when (never the person's data). */
+export type PdplRequestEvent = { action: 'exported' | 'corrected' | 'erased'; at: string; by: string }
+
+/**
+ * A person's request under the PDPL to see, correct or erase what the dealer holds about a mobile
+ * or an e-mail address, logged by an admin with the day it arrived: the answer is due 30 days
+ * later. `subject` is the E.164 mobile or the lower-case address while the request is worked on;
+ * an erasure replaces it with a masked form, so the log proves the request was answered without
+ * keeping what was erased. `held` names the records a legal hold kept (order references).
+ */
+export const pdplRequests = pgTable(
+  'pdpl_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: pdplRequestKinds }).notNull(),
+    subject: text('subject').notNull(),
+    subjectKind: text('subject_kind', { enum: ['mobile', 'email'] }).notNull(),
+    /** The person's language: the export is written in it. */
+    language: text('language').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: pdplRequestStatuses }).notNull().default('open'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    events: jsonb('events').$type<PdplRequestEvent[]>().notNull().default([]),
+    held: jsonb('held').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('pdpl_requests_open_idx').on(table.status, table.receivedOn),
+    check('pdpl_requests_kind', sql`${table.kind} in ('access', 'correction', 'erasure')`),
+    check('pdpl_requests_status', sql`${table.status} in ('open', 'answered')`),
+  ],
 )
 
 // ── Write side: newsletters to the mailing list (src/domain/newsletters.ts, decision 0055) ────
