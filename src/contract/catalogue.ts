@@ -154,11 +154,15 @@ export const carSummarySchema = z.object({
   year: yearSchema,
   brand: z.object({ slug: slugSchema, name: z.string() }),
   model: z.object({ slug: slugSchema, name: z.string() }),
-  /** Saudi riyals, VAT included. */
+  /**
+   * The price to pay, Saudi riyals, VAT included: the sale price when the dealer set one below the
+   * list price, else the list price (decision 0085). The market's price filter and sort use it.
+   */
   priceSar: sarSchema,
-  /** Smallest monthly instalment, riyals. */
+  /** The list price, shown struck through beside `priceSar`, while a sale price below it applies; else null. */
+  listPriceSar: sarSchema.nullable(),
+  /** Smallest monthly instalment on `priceSar`, riyals. */
   installmentFromSar: sarSchema,
-  competitivePriceSar: sarSchema.nullable(),
   bodyType: z.enum(bodyTypes),
   fuelType: z.enum(fuelTypes),
   transmission: z.enum(transmissions),

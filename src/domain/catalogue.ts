@@ -124,12 +124,13 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
     .innerJoin(models, eq(models.id, cars.modelId))
     .where(marketCars(eq(cars.id, parsed.data.id)))
   if (!row) return null
+  const summary = toCarSummary(row)
 
   // Ranking the candidates on the cars table alone and joining names and pictures to the four
   // winners only is several times cheaper than sorting fully joined rows.
   const candidate = alias(cars, 'candidate')
   const sameModelFirst = desc(sql`${candidate.modelId} = ${row.modelId}`)
-  const nearestPrice = asc(sql`abs(${candidate.priceSar} - ${row.priceSar})`)
+  const nearestPrice = asc(sql`abs(${candidate.effectivePriceSar} - ${summary.priceSar})`)
   const relatedIds = db
     .select({ id: candidate.id })
     .from(candidate)
@@ -149,7 +150,7 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
     .sort(
       (a, b) =>
         Number(b.model.slug === row.modelSlug) - Number(a.model.slug === row.modelSlug) ||
-        Math.abs(a.priceSar - row.priceSar) - Math.abs(b.priceSar - row.priceSar) ||
+        Math.abs(a.priceSar - summary.priceSar) - Math.abs(b.priceSar - summary.priceSar) ||
         a.id - b.id,
     )
 
@@ -163,7 +164,7 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
     .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id))
 
   return {
-    ...toCarSummary(row),
+    ...summary,
     priceReducedFromSar: reducedFromSar(history, row.priceSar, now),
     description: toContentBlocks(row.description),
     colors: fromJson(row.colorDetails).map((color) => {

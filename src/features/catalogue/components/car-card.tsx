@@ -51,7 +51,7 @@ export function CarCard({ car, priority = false, headingLevel = 3, action }: Car
           </Link>
         </Heading>
         <div className="mt-3 space-y-1">
-          <Price amountSar={car.priceSar} />
+          <Price amountSar={car.priceSar} listSar={car.listPriceSar} />
           <InstallmentFrom amountSar={car.installmentFromSar} />
         </div>
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-5">
