@@ -211,12 +211,27 @@ export const carSpecGroupSchema = z.object({
   items: z.array(z.object({ label: z.string(), value: z.string() })),
 })
 
+/**
+ * A finance offer running today that lists the car, on its whole terms (what the offer leaves unset
+ * is the advertised 60 months and 15% down): the car page's calculator offers it as a choice.
+ */
+export const carFinanceOfferSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  profitRatePercent: z.number().nonnegative(),
+  termMonths: z.number().int().min(12).max(60),
+  downPaymentPercent: z.number().int().min(0).max(90),
+})
+export type CarFinanceOffer = z.infer<typeof carFinanceOfferSchema>
+
 export const carDetailSchema = carSummarySchema.extend({
   /**
    * When the price was lowered within the last 30 days: the price before (the lowest the car had in
    * the 30 days before the cut), shown struck through as "price reduced"; null otherwise (decision 0077).
    */
   priceReducedFromSar: sarSchema.nullable(),
+  /** Finance offers running today that list the car, ending soonest first (decision 0085). */
+  financeOffers: z.array(carFinanceOfferSchema),
   description: z.array(contentBlockSchema),
   colors: z.array(carColorSchema),
   images: z.array(imageSchema),

@@ -427,7 +427,11 @@ describeOnEngines('catalogue reads', ({ db }) => {
         const figure = price(car)
         const shown = cards.get(car.id)
         // The market card: the sale price, the list price struck through beside it.
-        expect(shown?.card).toMatchObject({ priceSar: figure, listPriceSar: car.car.priceSar, installmentFromSar: advertisedInstalment(figure) })
+        expect(shown?.card).toMatchObject({
+          priceSar: figure,
+          listPriceSar: car.car.priceSar,
+          installmentFromSar: advertisedInstalment(figure),
+        })
         // The price filter takes the car up to its sale price and no lower, whatever its list price.
         expect(ids((await searchCars(db(), { priceMin: figure, priceMax: figure, pageSize: 48 }, 'en')).items)).toContain(car.id)
         expect(ids((await searchCars(db(), { priceMax: figure - 1, pageSize: 48 }, 'en')).items)).not.toContain(car.id)

@@ -37,6 +37,7 @@ import { livePhoto } from './car-photos.ts'
 import type { Db } from '../server/db/types.ts'
 import { carSummaryFields, fromJson, marketCars, selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
+import { liveFinanceOffersOf } from './content.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { priceReducedDays, reducedFromSar } from '../lib/price-reduction.ts'
 
@@ -157,14 +158,18 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
   // Two windows back: the guard against a brief raise looks 30 days before the latest cut.
   const now = new Date()
   const since = new Date(now.getTime() - 2 * priceReducedDays * 86_400_000)
-  const history = await db
-    .select({ changedAt: carPriceChanges.changedAt, oldPriceSar: carPriceChanges.oldPriceSar, newPriceSar: carPriceChanges.newPriceSar })
-    .from(carPriceChanges)
-    .where(and(eq(carPriceChanges.carId, row.id), gte(carPriceChanges.changedAt, since)))
-    .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id))
+  const [history, financeOffers] = await Promise.all([
+    db
+      .select({ changedAt: carPriceChanges.changedAt, oldPriceSar: carPriceChanges.oldPriceSar, newPriceSar: carPriceChanges.newPriceSar })
+      .from(carPriceChanges)
+      .where(and(eq(carPriceChanges.carId, row.id), gte(carPriceChanges.changedAt, since)))
+      .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id)),
+    liveFinanceOffersOf(db, row.id, locale),
+  ])
 
   return {
     ...summary,
+    financeOffers,
     priceReducedFromSar: reducedFromSar(history, row.priceSar, now),
     description: toContentBlocks(row.description),
     colors: fromJson(row.colorDetails).map((color) => {

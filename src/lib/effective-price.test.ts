@@ -36,7 +36,9 @@ describe('effectivePriceSql', () => {
     const definitions = readdirSync(folder)
       .filter((name) => name.endsWith('.sql'))
       .sort()
-      .flatMap((name) => [...readFileSync(join(folder, name), 'utf8').matchAll(/"effective_price_sar" integer GENERATED ALWAYS AS \((.+?)\) STORED/g)])
+      .flatMap((name) => [
+        ...readFileSync(join(folder, name), 'utf8').matchAll(/"effective_price_sar" integer GENERATED ALWAYS AS \((.+?)\) STORED/g),
+      ])
       .map((match) => match[1])
     expect(definitions.at(-1)).toBe(effectivePriceSql)
   })

@@ -157,6 +157,7 @@ function CarPage() {
         <FinanceCalculator
           priceSar={car.priceSar}
           partners={banks.items}
+          offers={car.financeOffers}
           choices={search}
           onChoicesChange={(choices) =>
             keepInUrl({
