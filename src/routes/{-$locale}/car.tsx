@@ -19,7 +19,6 @@ import { InstallmentFrom, Price, PriceReduced } from '../../features/catalogue/c
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle'
 import { CarWhatsAppChat } from '../../features/catalogue/components/car-whatsapp-chat'
 import { stockLabels } from '../../features/catalogue/catalogue-labels'
-import { formatSar } from '../../lib/format'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { NotFoundPage } from '../../components/layout/not-found-page'
 import { siteSettingsQuery } from '../../features/site/site-settings.queries'
