@@ -38,6 +38,7 @@ import { orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.
 import { newsStatuses } from '../../contract/news-states.ts'
 import { pdplRequestKinds, pdplRequestStatuses } from '../../contract/pdpl.ts'
 import type { OpeningHours } from '../../lib/dealer-identity.ts'
+import { effectivePriceSql } from '../../lib/effective-price.ts'
 
 export type LocalizedText = { ar: string; en: string }
 export type SpecItem = { label: LocalizedText; value: LocalizedText }
@@ -131,10 +132,17 @@ export const cars = pgTable(
     trimAr: text('trim_ar').notNull(),
     trimEn: text('trim_en').notNull(),
     year: smallint('year').notNull(),
-    /** Riyals, VAT included; the price the dealer publishes. */
+    /** Riyals, VAT included; the list price the dealer publishes. */
     priceSar: integer('price_sar').notNull(),
     installmentFromSar: integer('installment_from_sar').notNull(),
+    /** The sale (competitive) price staff may set, riyals with VAT; null when there is none. */
     competitivePriceSar: integer('competitive_price_sar'),
+    /**
+     * The price a buyer pays (src/lib/effective-price.ts, decision 0085): the sale price when it is
+     * below the list price. The market filters, sorts and counts facets on it, so a car priced at
+     * 67,000 on sale is found under 68,000.
+     */
+    effectivePriceSar: integer('effective_price_sar').notNull().generatedAlwaysAs(sql.raw(effectivePriceSql)),
     bodyType: bodyTypeEnum('body_type').notNull(),
     engineAr: text('engine_ar').notNull(),
     engineEn: text('engine_en').notNull(),
@@ -176,19 +184,19 @@ export const cars = pgTable(
     check('cars_installment_positive', sql`${table.installmentFromSar} > 0`),
     check('cars_seats_range', sql`${table.seats} between 1 and 60`),
     // Brand or model filter, ordered or ranged by price: the storefront's most common search.
-    index('cars_brand_price_idx').on(table.brandId, table.priceSar),
-    index('cars_model_price_idx').on(table.modelId, table.priceSar),
+    index('cars_brand_price_idx').on(table.brandId, table.effectivePriceSar),
+    index('cars_model_price_idx').on(table.modelId, table.effectivePriceSar),
     // Price range and price sort without a brand.
-    index('cars_price_idx').on(table.priceSar, table.id),
+    index('cars_price_idx').on(table.effectivePriceSar, table.id),
     // Covers the facet count (src/domain/car-search.ts): an index-only scan by price range, of the
     // cars on the market only (`onMarket` in src/domain/car-summary.ts is this predicate).
     index('cars_facets_idx')
-      .on(table.priceSar, table.facetKey, table.modelId, table.featured)
+      .on(table.effectivePriceSar, table.facetKey, table.modelId, table.featured)
       .where(sql`${table.retiredAt} is null and ${table.soldOutAt} is null`),
     index('cars_newest_idx').on(table.createdAt.desc(), table.id.desc()),
     // Low-cardinality filters combine through bitmap scans; price second serves their sorts.
-    index('cars_body_price_idx').on(table.bodyType, table.priceSar),
-    index('cars_fuel_price_idx').on(table.fuelType, table.priceSar),
+    index('cars_body_price_idx').on(table.bodyType, table.effectivePriceSar),
+    index('cars_fuel_price_idx').on(table.fuelType, table.effectivePriceSar),
     index('cars_transmission_idx').on(table.transmission),
     index('cars_year_idx').on(table.year),
     index('cars_featured_idx')
