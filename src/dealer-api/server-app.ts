@@ -12,6 +12,7 @@ import { subscriptionRoutes } from './routes/subscriptions'
 import { jobApplicationRoutes } from './routes/job-applications'
 import { staffSessionRoutes } from './routes/staff-session'
 import { staffAccountRoutes } from './routes/staff-accounts'
+import { staffAuditLogRoutes } from './routes/staff-audit-log'
 import { staffInboxRoutes } from './routes/staff-inbox'
 import { staffOrderRoutes } from './routes/staff-orders'
 import { staffNewsRoutes } from './routes/staff-news'
@@ -36,6 +37,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...jobApplicationRoutes,
   ...staffSessionRoutes,
   ...staffAccountRoutes,
+  ...staffAuditLogRoutes,
   ...staffInboxRoutes,
   ...staffOrderRoutes(),
   ...staffNewsRoutes,
