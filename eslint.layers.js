@@ -95,6 +95,7 @@ const featureDependencies = {
   'news-editor': ['staff', 'content'],
   // The inventory editor picks branches as the dealer settings name them, and shows cars as the catalogue does.
   'staff-inventory': ['staff', 'catalogue', 'staff-dealer'],
+  'staff-audit': ['staff'],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,

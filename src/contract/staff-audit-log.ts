@@ -41,8 +41,8 @@ export const auditLogEntrySchema = z.object({
   subjectType: z.string().nullable(),
   subjectId: z.string().nullable(),
   /** What changed, as recorded: never a password nor credit data. */
-  before: z.unknown(),
-  after: z.unknown(),
+  before: z.json().nullable(),
+  after: z.json().nullable(),
 })
 export type AuditLogEntry = z.output<typeof auditLogEntrySchema>
 

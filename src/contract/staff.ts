@@ -30,11 +30,7 @@ export const newStaffPasswordSchema = z.string(issue('required')).check(
 /** A password as typed at sign-in: never trimmed, only bounded; a one-time password in its one written form. */
 const typedPasswordSchema = z
   .string(issue('required'))
-  .check(
-    z.minLength(1, issue('required')),
-    z.maxLength(staffPasswordLimits.maxLength, issue('password')),
-    z.overwrite(canonicalPassword),
-  )
+  .check(z.minLength(1, issue('required')), z.maxLength(staffPasswordLimits.maxLength, issue('password')), z.overwrite(canonicalPassword))
 
 /**
  * `deviceToken`: the token an earlier sign-in on this browser answered with (the storefront keeps

@@ -18,7 +18,13 @@ describe('one-time passwords read out over the phone', () => {
 
   it('are checked however the groups were typed: spaces, no separator, Arabic-Indic digits', () => {
     const written = '4821-9035-1174-6620-3391'
-    for (const typed of [written, '4821 9035 1174 6620 3391', '48219035117466203391', ' ٤٨٢١ ٩٠٣٥ ١١٧٤ ٦٦٢٠ ٣٣٩١ ', '4821 - 9035-1174 6620  3391']) {
+    for (const typed of [
+      written,
+      '4821 9035 1174 6620 3391',
+      '48219035117466203391',
+      ' ٤٨٢١ ٩٠٣٥ ١١٧٤ ٦٦٢٠ ٣٣٩١ ',
+      '4821 - 9035-1174 6620  3391',
+    ]) {
       expect(canonicalPassword(typed)).toBe(written)
       expect(staffSignInSchema.parse({ email: 'a@staff.test', password: typed }).password).toBe(written)
     }
@@ -31,6 +37,8 @@ describe('one-time passwords read out over the phone', () => {
     const change = staffPasswordChangeSchema.parse({ currentPassword: '4821 9035 1174 6620 3391', newPassword: '1111 2222 3333 4444 5555' })
     // Chosen in that shape, a password is kept in the same written form the sign-in checks.
     expect(change).toEqual({ currentPassword: '4821-9035-1174-6620-3391', newPassword: '1111-2222-3333-4444-5555' })
-    expect(staffPasswordChangeSchema.safeParse({ currentPassword: '4821-9035-1174-6620-3391', newPassword: '4821 9035 1174 6620 3391' }).success).toBe(false)
+    expect(
+      staffPasswordChangeSchema.safeParse({ currentPassword: '4821-9035-1174-6620-3391', newPassword: '4821 9035 1174 6620 3391' }).success,
+    ).toBe(false)
   })
 })

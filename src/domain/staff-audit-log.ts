@@ -53,7 +53,9 @@ async function entries(db: Db, filter: AuditLogFilter, limit: number, offset: nu
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
     .limit(limit)
     .offset(offset)
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }))
+  // jsonb holds JSON by construction: what was stored is what comes back.
+  type Json = AuditLogEntry['before']
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), before: row.before as Json, after: row.after as Json }))
 }
 
 /** One page of the rows the filters find, newest first, with how many they find in all. */
@@ -91,7 +93,14 @@ export async function exportAuditLog(
   const rows = await entries(tx, filter, auditLogExportMaxRows, 0)
   const csv = toCsv([
     [texts.at, texts.person, texts.action, texts.object, texts.objectId, texts.details],
-    ...rows.map((row) => [riyadhMinute(new Date(row.at)), row.staffEmail, row.action, row.subjectType ?? '', row.subjectId ?? '', details(row)]),
+    ...rows.map((row) => [
+      riyadhMinute(new Date(row.at)),
+      row.staffEmail,
+      row.action,
+      row.subjectType ?? '',
+      row.subjectId ?? '',
+      details(row),
+    ]),
   ])
   await recordStaffAction(tx, staff, { action: 'audit_log.exported', subjectType: 'audit_log', after: { filter, rows: rows.length } })
   return csvAttachment(csv, `audit-log-${riyadhMinute(now).slice(0, 10)}.csv`)

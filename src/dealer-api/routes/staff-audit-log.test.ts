@@ -18,7 +18,10 @@ import { staffSessionRoutes } from './staff-session'
 const saudiDay = (offsetDays = 0) => new Date(Date.now() + 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
 describeOnEngines('staff audit log', ({ handle }) => {
-  const { staffMember, call } = staffTestApi([...staffSessionRoutes, ...staffOrderRoutes({ afterChange: () => {} }), ...staffAuditLogRoutes], handle)
+  const { staffMember, call } = staffTestApi(
+    [...staffSessionRoutes, ...staffOrderRoutes({ afterChange: () => {} }), ...staffAuditLogRoutes],
+    handle,
+  )
   const salary = 48_731
   let reference = ''
   beforeAll(async () => {
@@ -64,7 +67,9 @@ describeOnEngines('staff audit log', ({ handle }) => {
     const admin = await staffMember('admin')
     const sales = await staffMember('sales')
     const wrongPassword = 'not-the-password-83211'
-    expect((await call('POST', '/staff/session', { body: { email: sales.email, password: wrongPassword }, clientAddress: '198.18.9.1' })).status).toBe(401)
+    expect(
+      (await call('POST', '/staff/session', { body: { email: sales.email, password: wrongPassword }, clientAddress: '198.18.9.1' })).status,
+    ).toBe(401)
     const viewed = await call('GET', `/staff/orders/${reference}`, { token: sales.token })
     expect(((await viewed.json()) as { finance: { salary: number } }).finance.salary).toBe(salary)
 

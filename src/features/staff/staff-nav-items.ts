@@ -85,4 +85,12 @@ export const staffNav: StaffNavItem[] = [
     area: 'accounts',
     label: msg({ message: 'Staff accounts', comment: 'Staff menu: link to the admin page that manages staff accounts and roles' }),
   },
+  {
+    to: '/{-$locale}/staff/audit',
+    area: 'accounts',
+    label: msg({
+      message: 'Audit log',
+      comment: 'Staff menu: link to the admin page listing every recorded staff action and failed sign-in',
+    }),
+  },
 ]
