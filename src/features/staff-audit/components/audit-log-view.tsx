@@ -115,9 +115,12 @@ function AuditEntry({ entry }: { entry: AuditLogEntry }) {
           ) : null}
         </p>
         {changed ? (
-          <code dir="ltr" className="mt-1 block break-all text-xs text-ink-soft">
-            {changed}
-          </code>
+          // Inline in a paragraph of the page's direction: it starts where the rest of the row does.
+          <p className="mt-1">
+            <code dir="ltr" className="break-all text-xs text-ink-soft">
+              {changed}
+            </code>
+          </p>
         ) : null}
       </div>
     </li>
