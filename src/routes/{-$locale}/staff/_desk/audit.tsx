@@ -31,6 +31,7 @@ function AuditPage() {
   return (
     <PageShell
       title={t`Audit log`}
+      trail={[{ to: '/{-$locale}/staff', label: t`Back office` }]}
       lead={t`Every staff action, failed sign-in and opening of an order’s finance details, newest first. Passwords and finance details are never recorded.`}
     >
       <AuditLogView search={search} data={data} />
