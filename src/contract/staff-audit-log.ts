@@ -4,8 +4,7 @@
  */
 import { z } from 'zod'
 import { calendarDayInputSchema, isoDateTimeSchema, pageSchema } from './common'
-
-export const auditLogLimits = { personMaxLength: 254, actionMaxLength: 80, objectMaxLength: 40, objectIdMaxLength: 100 } as const
+import { auditLogLimits } from './staff-audit-log-values'
 
 /** Rows a page of the audit log shows. */
 export const auditLogPageSize = 50
@@ -13,15 +12,10 @@ export const auditLogPageSize = 50
 /** The filters; each optional, all of them together. */
 export const auditLogFilterSchema = z.object({
   /** Part of the e-mail address of whoever acted (at sign-in: the address typed), any case. */
-  person: z
-    .string()
-    .trim()
-    .max(auditLogLimits.personMaxLength)
-    .optional()
-    .meta({
-      description:
-        'Only rows of whoever acted with an e-mail address containing this text, any case (at a failed sign-in: the address typed).',
-    }),
+  person: z.string().trim().max(auditLogLimits.personMaxLength).optional().meta({
+    description:
+      'Only rows of whoever acted with an e-mail address containing this text, any case (at a failed sign-in: the address typed).',
+  }),
   /** An action (`staff.sign_in_failed`) or the start of one (`staff.sign_in`, `order.`). */
   action: z
     .string()

@@ -6,7 +6,8 @@
 import * as z from 'zod/mini'
 import type { Locale } from '../../../app.config'
 import { isCalendarDay } from '../../contract/calendar-day'
-import { auditLogLimits, type AuditLogFilter, type ListAuditLogInput } from '../../contract/staff-audit-log'
+import type { AuditLogFilter, ListAuditLogInput } from '../../contract/staff-audit-log'
+import { auditLogLimits } from '../../contract/staff-audit-log-values'
 import { optionalParam, pageParam } from '../../lib/search-params'
 
 const day = z.string().check(z.refine(isCalendarDay))
