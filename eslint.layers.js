@@ -96,6 +96,7 @@ const featureDependencies = {
   'news-editor': ['staff', 'content'],
   // The inventory editor picks branches as the dealer settings name them, and shows cars as the catalogue does.
   'staff-inventory': ['staff', 'catalogue', 'staff-dealer'],
+  'staff-audit': ['staff'],
   // The PDPL desk (decision 0089) downloads its export the way the inbox downloads a CV.
   'staff-pdpl': ['staff'],
 }

@@ -51,6 +51,7 @@ import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from 
 import { Route as Char123LocaleChar125StaffDeskIndexRouteImport } from './routes/{-$locale}/staff/_desk/index'
 import { Route as Char123LocaleChar125StaffDeskAccountsRouteImport } from './routes/{-$locale}/staff/_desk/accounts'
 import { Route as Char123LocaleChar125StaffDeskApplicationsRouteImport } from './routes/{-$locale}/staff/_desk/applications'
+import { Route as Char123LocaleChar125StaffDeskAuditRouteImport } from './routes/{-$locale}/staff/_desk/audit'
 import { Route as Char123LocaleChar125StaffDeskDealerRouteImport } from './routes/{-$locale}/staff/_desk/dealer'
 import { Route as Char123LocaleChar125StaffDeskJobsRouteImport } from './routes/{-$locale}/staff/_desk/jobs'
 import { Route as Char123LocaleChar125StaffDeskMessagesRouteImport } from './routes/{-$locale}/staff/_desk/messages'
@@ -58,6 +59,7 @@ import { Route as Char123LocaleChar125StaffDeskNewslettersRouteImport } from './
 import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './routes/{-$locale}/staff/_desk/offers'
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
+import { Route as Char123LocaleChar125StaffDownloadAuditLogDotcsvRouteImport } from './routes/{-$locale}/staff/download/audit-log[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport } from './routes/{-$locale}/staff/download/inventory[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport } from './routes/{-$locale}/staff/download/subscribers[.]csv'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosIndexRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/index'
@@ -316,6 +318,12 @@ const Char123LocaleChar125StaffDeskApplicationsRoute =
     path: '/applications',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskAuditRoute =
+  Char123LocaleChar125StaffDeskAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskDealerRoute =
   Char123LocaleChar125StaffDeskDealerRouteImport.update({
     id: '/dealer',
@@ -357,6 +365,12 @@ const Char123LocaleChar125StaffDeskSubscribersRoute =
     id: '/subscribers',
     path: '/subscribers',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute =
+  Char123LocaleChar125StaffDownloadAuditLogDotcsvRouteImport.update({
+    id: '/staff/download/audit-log.csv',
+    path: '/staff/download/audit-log.csv',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125StaffDownloadInventoryDotcsvRoute =
   Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport.update({
@@ -503,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
   '/{-$locale}/staff/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
@@ -510,6 +525,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/': typeof Char123LocaleChar125StaffDeskIndexRoute
@@ -569,6 +585,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
   '/{-$locale}/staff/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
@@ -576,6 +593,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff': typeof Char123LocaleChar125StaffDeskIndexRoute
@@ -638,6 +656,7 @@ export interface FileRoutesById {
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
   '/{-$locale}/staff/_desk/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/_desk/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  '/{-$locale}/staff/_desk/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
   '/{-$locale}/staff/_desk/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/_desk/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/_desk/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
@@ -645,6 +664,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/_desk/': typeof Char123LocaleChar125StaffDeskIndexRoute
@@ -708,6 +728,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription/'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
+    | '/{-$locale}/staff/audit'
     | '/{-$locale}/staff/dealer'
     | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
@@ -715,6 +736,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/'
@@ -774,6 +796,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
+    | '/{-$locale}/staff/audit'
     | '/{-$locale}/staff/dealer'
     | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
@@ -781,6 +804,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff'
@@ -842,6 +866,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/subscription/'
     | '/{-$locale}/staff/_desk/accounts'
     | '/{-$locale}/staff/_desk/applications'
+    | '/{-$locale}/staff/_desk/audit'
     | '/{-$locale}/staff/_desk/dealer'
     | '/{-$locale}/staff/_desk/jobs'
     | '/{-$locale}/staff/_desk/messages'
@@ -849,6 +874,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/offers'
     | '/{-$locale}/staff/_desk/password'
     | '/{-$locale}/staff/_desk/subscribers'
+    | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/_desk/'
@@ -1180,6 +1206,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskApplicationsRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/audit': {
+      id: '/{-$locale}/staff/_desk/audit'
+      path: '/audit'
+      fullPath: '/{-$locale}/staff/audit'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskAuditRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/dealer': {
       id: '/{-$locale}/staff/_desk/dealer'
       path: '/dealer'
@@ -1228,6 +1261,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/staff/subscribers'
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskSubscribersRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/download/audit-log.csv': {
+      id: '/{-$locale}/staff/download/audit-log.csv'
+      path: '/staff/download/audit-log.csv'
+      fullPath: '/{-$locale}/staff/download/audit-log.csv'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/staff/download/inventory.csv': {
       id: '/{-$locale}/staff/download/inventory.csv'
@@ -1354,6 +1394,7 @@ declare module '@tanstack/react-router' {
 interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskAccountsRoute: typeof Char123LocaleChar125StaffDeskAccountsRoute
   Char123LocaleChar125StaffDeskApplicationsRoute: typeof Char123LocaleChar125StaffDeskApplicationsRoute
+  Char123LocaleChar125StaffDeskAuditRoute: typeof Char123LocaleChar125StaffDeskAuditRoute
   Char123LocaleChar125StaffDeskDealerRoute: typeof Char123LocaleChar125StaffDeskDealerRoute
   Char123LocaleChar125StaffDeskJobsRoute: typeof Char123LocaleChar125StaffDeskJobsRoute
   Char123LocaleChar125StaffDeskMessagesRoute: typeof Char123LocaleChar125StaffDeskMessagesRoute
@@ -1383,6 +1424,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskAccountsRoute,
     Char123LocaleChar125StaffDeskApplicationsRoute:
       Char123LocaleChar125StaffDeskApplicationsRoute,
+    Char123LocaleChar125StaffDeskAuditRoute:
+      Char123LocaleChar125StaffDeskAuditRoute,
     Char123LocaleChar125StaffDeskDealerRoute:
       Char123LocaleChar125StaffDeskDealerRoute,
     Char123LocaleChar125StaffDeskJobsRoute:
@@ -1460,6 +1503,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125OffersIndexRoute: typeof Char123LocaleChar125OffersIndexRoute
   Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
+  Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute: typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   Char123LocaleChar125StaffDownloadInventoryDotcsvRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   Char123LocaleChar125StaffDownloadCvApplicationIdRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
@@ -1501,6 +1545,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OffersIndexRoute: Char123LocaleChar125OffersIndexRoute,
     Char123LocaleChar125SubscriptionIndexRoute:
       Char123LocaleChar125SubscriptionIndexRoute,
+    Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute:
+      Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute,
     Char123LocaleChar125StaffDownloadInventoryDotcsvRoute:
       Char123LocaleChar125StaffDownloadInventoryDotcsvRoute,
     Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute:

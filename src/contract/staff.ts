@@ -3,6 +3,7 @@
  * with the same schemas in the browser.
  */
 import * as z from 'zod/mini'
+import { canonicalPassword } from './one-time-password.ts'
 import { emailSchema, personNameSchema } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { staffRoles } from './staff-roles.ts'
@@ -14,20 +15,22 @@ export const staffPasswordLimits = { minLength: 12, maxLength: 128 } as const
 const issue = (key: FieldErrorKey) => ({ error: key })
 
 /**
- * A new password: long enough to resist guessing, short enough to hash cheaply. Kept as typed, but
- * spaces around it do not count towards its length (twelve spaces are not a password).
+ * A new password: long enough to resist guessing, short enough to hash cheaply. Kept as typed (a
+ * one-time password's shape aside, see ./one-time-password.ts), but spaces around it do not count
+ * towards its length (twelve spaces are not a password).
  */
 export const newStaffPasswordSchema = z.string(issue('required')).check(
+  z.overwrite(canonicalPassword),
   z.minLength(1, issue('required')),
   z.minLength(staffPasswordLimits.minLength, issue('password')),
   z.maxLength(staffPasswordLimits.maxLength, issue('password')),
   z.refine((password) => password.trim().length >= staffPasswordLimits.minLength, issue('password')),
 )
 
-/** A password as typed at sign-in: never trimmed, only bounded. */
+/** A password as typed at sign-in: never trimmed, only bounded; a one-time password in its one written form. */
 const typedPasswordSchema = z
   .string(issue('required'))
-  .check(z.minLength(1, issue('required')), z.maxLength(staffPasswordLimits.maxLength, issue('password')))
+  .check(z.minLength(1, issue('required')), z.maxLength(staffPasswordLimits.maxLength, issue('password')), z.overwrite(canonicalPassword))
 
 /**
  * `deviceToken`: the token an earlier sign-in on this browser answered with (the storefront keeps

@@ -3,8 +3,9 @@
  * Without a chosen password the account gets a one-time one that must be replaced at the first
  * sign-in.
  */
-import { randomBytes } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { and, asc, eq, max } from 'drizzle-orm'
+import { oneTimePasswordShape } from '../contract/one-time-password.ts'
 import { newStaffAccountSchema, newStaffPasswordSchema, staffRoles, type StaffAccount, type StaffRole } from '../contract/staff.ts'
 import { staffAuthFor } from '../server/auth/staff-auth.server.ts'
 import { staffAccounts, staffAuditLog, staffSessions, staffUsers } from '../server/db/schema.ts'
@@ -38,9 +39,13 @@ export function parseNewStaffAccount(input: {
   return { account: { ...fields.data, password: password.data } }
 }
 
-/** 16 characters from 96 random bits: typed once, then replaced. */
-function oneTimePassword(): string {
-  return randomBytes(12).toString('base64url')
+/**
+ * Five groups of four random digits (about 66 random bits, decision 0088), read out over the phone
+ * once and then replaced. `randomInt` draws each group evenly from the cryptographic generator.
+ */
+export function oneTimePassword(): string {
+  const { groups, digitsPerGroup, separator } = oneTimePasswordShape
+  return Array.from({ length: groups }, () => String(randomInt(10 ** digitsPerGroup)).padStart(digitsPerGroup, '0')).join(separator)
 }
 
 export async function createStaffAccount(db: Db, account: NewStaffAccount): Promise<CreatedStaffAccount> {

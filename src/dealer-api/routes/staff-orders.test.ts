@@ -459,7 +459,11 @@ describeOnEngines('staff orders API', ({ handle }) => {
       history: [{ status: 'received' }, { status: 'approved' }, { status: 'declined' }, { status: 'received' }],
     })
     const audit = await auditOf(order.reference)
-    expect(audit.map((row) => (row.after as { status: string }).status)).toEqual(steps.map((step) => step.status))
+    const changes = audit.filter((row) => row.action === 'order.status_changed')
+    expect(changes.map((row) => (row.after as { status: string }).status)).toEqual(steps.map((step) => step.status))
+    // Each answer showed the finance answers: each is a recorded view of them, without them (decision 0088).
+    const views = audit.filter((row) => row.action === 'order.credit_data_viewed')
+    expect(views.map((row) => [row.staffEmail, row.after])).toEqual(steps.map(() => [sales.email, null]))
   })
 
   it('sends nothing when staff choose “do not notify”, and says so in the history', async () => {

@@ -17,6 +17,8 @@ import {
   type StaffOrderRefusal,
 } from '../../domain/staff-orders'
 import type { SignedInStaff } from '../../domain/staff-sessions'
+import { recordCreditDataView } from '../../domain/credit-data-views'
+import type { Db } from '../../server/db/types'
 import { ApiError, apiMessages } from '../../lib/api-error'
 import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
@@ -48,10 +50,13 @@ function refuse(result: StaffOrderRefusal): never {
 
 /**
  * Finance answers are credit data: only roles of the inbox may see them. The operations already
- * refuse every other role; this keeps it so if one of them is ever opened more widely.
+ * refuse every other role; this keeps it so if one of them is ever opened more widely. Each answer
+ * that shows them is written to the audit log (who, which order, when; never the answers).
  */
-function forRole(order: StaffOrder, staff: SignedInStaff): StaffOrder {
-  return staffMayUse(staff.role, 'inbox') ? order : { ...order, finance: null, creditErasedAt: null }
+async function forRole(db: Db, order: StaffOrder, staff: SignedInStaff): Promise<StaffOrder> {
+  if (!staffMayUse(staff.role, 'inbox')) return { ...order, finance: null, creditErasedAt: null }
+  if (order.finance) await recordCreditDataView(db, staff, order.reference)
+  return order
 }
 
 /** Where the staff orders routes send what they write; the tests give their own. */
@@ -63,9 +68,10 @@ export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wake
       listStaffOrders(await context.db(), context.query, context.locale, { staffId: staffOf(context).id }),
     ),
     implement(getStaffOrderOperation, async (context) => {
-      const order = await getStaffOrder(await context.db(), context.params.reference, context.locale)
+      const db = await context.db()
+      const order = await getStaffOrder(db, context.params.reference, context.locale)
       if (!order) throw new ApiError(404, 'not_found', staffOrderMessages.notFound)
-      return forRole(order, staffOf(context))
+      return forRole(db, order, staffOf(context))
     }),
     implement(changeStaffOrderStatusOperation, async (context) => {
       const staff = staffOf(context)
@@ -78,7 +84,7 @@ export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wake
       if (result.notified) deps.afterChange()
       const order = await getStaffOrder(db, reference, context.locale)
       if (!order) notFound()
-      return forRole(order, staff)
+      return forRole(db, order, staff)
     }),
     implement(addStaffOrderNoteOperation, async (context) => {
       const staff = staffOf(context)
@@ -88,7 +94,7 @@ export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wake
       if ('refused' in result) refuse(result)
       const order = await getStaffOrder(db, reference, context.locale)
       if (!order) notFound()
-      return forRole(order, staff)
+      return forRole(db, order, staff)
     }),
     implement(assignStaffOrderOperation, async (context) => {
       const staff = staffOf(context)
@@ -98,7 +104,7 @@ export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wake
       if ('refused' in result) refuse(result)
       const order = await getStaffOrder(db, reference, context.locale)
       if (!order) notFound()
-      return forRole(order, staff)
+      return forRole(db, order, staff)
     }),
   ]
 }

@@ -86,6 +86,14 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Staff accounts', comment: 'Staff menu: link to the admin page that manages staff accounts and roles' }),
   },
   {
+    to: '/{-$locale}/staff/audit',
+    area: 'accounts',
+    label: msg({
+      message: 'Audit log',
+      comment: 'Staff menu: link to the admin page listing every recorded staff action and failed sign-in',
+    }),
+  },
+  {
     to: '/{-$locale}/staff/privacy',
     area: 'privacy',
     label: msg({
