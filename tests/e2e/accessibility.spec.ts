@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, itemPaths, test, transitionsEnded } from './fixtures'
+import { expect, itemPaths, readingTest as test, transitionsEnded } from './fixtures'
 
 /**
  * The pages no other spec runs axe on. The dealer's content pages (offers, news, jobs, about,

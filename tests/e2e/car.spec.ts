@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, readingTest as test } from './fixtures'
 
 for (const { prefix, labels } of [
   {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Branch, DealerSettings, FinancePartner, Job, Offer, SitePage } from '../../src/contract/content'
 import { formatDate, formatHijriDate } from '../../src/lib/format'
-import { expect, test, transitionsEnded } from './fixtures'
+import { expect, readingTest as test, transitionsEnded } from './fixtures'
 
 /**
  * The dealer's content screens (offers, news, jobs, FAQs, branches, contact, finance and the site

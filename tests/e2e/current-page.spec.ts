@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, readingTest as test } from './fixtures'
 import { inBothLanguages, pageKinds, serverHtml } from './page-kinds'
 
 /** The paths of the links marked `aria-current="page"` in `html`. */

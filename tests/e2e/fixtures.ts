@@ -1,15 +1,21 @@
 import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test'
+import { appPort } from './servers'
 
-/** Collects a page's console errors, CSP violations and uncaught exceptions into `problems`. */
-export function watchConsole(page: Page, problems: string[]): void {
+/** Collects a page's console errors, CSP violations and uncaught exceptions into `problems`; returns how to stop. */
+export function watchConsole(page: Page, problems: string[]): () => void {
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text()
     // A 404/410/503 document is expected in those tests; the browser logs its status as an error.
     if (/Failed to load resource: the server responded with a status of (404|410|503)/.test(text)) return
     if (message.type() === 'error' || /Content Security Policy|hydrat/i.test(text)) problems.push(text)
   }
+  const onError = (error: Error) => problems.push(`pageerror: ${error.message}`)
   page.on('console', onConsole)
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('pageerror', onError)
+  return () => {
+    page.off('console', onConsole)
+    page.off('pageerror', onError)
+  }
 }
 
 /**
@@ -43,6 +49,9 @@ export function waitForAppOnNavigation(page: Page): void {
   }
 }
 
+/** What src/lib/i18n/i18n.ts says on the console when a page lacked one of its messages. */
+const isMissingMessage = (message: ConsoleMessage) => /is missing from this page's \w+ catalogue/.test(message.text())
+
 /**
  * Every page test also fails on what a visitor would not see but a developer must: console
  * errors (hydration mismatches, CSP violations, failed scripts) and uncaught exceptions. Tests
@@ -57,7 +66,7 @@ export const test = base.extend<{ consoleProblems: string[] }, { appReadyBrowser
     const watch = (page: Page) => {
       waitForAppOnNavigation(page)
       page.on('console', (message) => {
-        if (/is missing from this page's \w+ catalogue/.test(message.text())) missing.push(message.text())
+        if (isMissingMessage(message)) missing.push(message.text())
       })
     }
     for (const page of context.pages()) watch(page)
@@ -81,9 +90,44 @@ export const test = base.extend<{ consoleProblems: string[] }, { appReadyBrowser
   ],
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = []
-    watchConsole(page, problems)
+    const stopWatching = watchConsole(page, problems)
     await use(problems)
+    stopWatching()
     expect(problems, 'console errors or CSP violations on the page').toEqual([])
+  },
+})
+
+/**
+ * The same checks for specs that only read pages on the shared server: one browser page per worker,
+ * which each test navigates, instead of a new context and renderer for every test. A new context
+ * cost each such test a fifth of its browser CPU (decision 0090). For a spec whose tests sign in,
+ * store a choice, send a form, change the page's emulation other than reduced motion, set their own
+ * base URL or ask for `context`: those keep `test`. Cookies are cleared and reduced motion is reset
+ * before each test, so a remembered language or an emulated preference never reaches the next one.
+ */
+export const readingTest = test.extend<object, { readingPage: Page }>({
+  readingPage: [
+    async ({ browser, appReadyBrowser }, use) => {
+      void appReadyBrowser // patched first, so this page waits for the app after each navigation
+      const context = await browser.newContext({ baseURL: `http://localhost:${appPort}` })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ readingPage }, use) => {
+    await readingPage.context().clearCookies()
+    await readingPage.emulateMedia({ reducedMotion: null })
+    const missing: string[] = []
+    const onConsole = (message: ConsoleMessage) => {
+      if (isMissingMessage(message)) missing.push(message.text())
+    }
+    readingPage.on('console', onConsole)
+    await use(readingPage)
+    readingPage.off('console', onConsole)
+    // Leaves the page, so nothing it still runs reaches the next test's watchers.
+    await readingPage.goto('about:blank')
+    expect(missing, "messages missing from a page's catalogue").toEqual([])
   },
 })
 

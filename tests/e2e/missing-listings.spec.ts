@@ -1,5 +1,5 @@
 import { removedListings } from './data-dir'
-import { expect, test } from './fixtures'
+import { expect, readingTest as test } from './fixtures'
 
 /**
  * A link to a car or offer that no longer exists (decision 0056): the page says so inside the one

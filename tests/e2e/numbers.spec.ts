@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, readingTest as test } from './fixtures'
 
 /**
  * Numbers typed are never misread, and the finance calculator quotes only what a Saudi lender
