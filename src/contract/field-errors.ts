@@ -51,6 +51,12 @@ export const fieldErrorKeys = [
   'coordinates',
   'bulkPercent',
   'bulkPriceTooLow',
+  'downPaymentShare',
+  'finalPaymentShare',
+  'planBelowPrice',
+  'bankTerm',
+  'carColor',
+  'offerNotLive',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -409,7 +409,7 @@ describeOnEngines('purchase orders', ({ db }) => {
     const settings = { webhook: true, dealerEmails: [] }
     await verifyOrder(db(), reference, sms.lastCode(), client, {
       secret,
-      announce: (tx, order) => announceVerifiedOrder(tx, order, settings),
+      announce: (tx, order) => announceVerifiedOrder(tx, order, { origin: 'https://cars.example.sa', settings }),
     })
     const messages = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'order.verified'))
     const mine = messages.find((message) => (message.payload as { reference: string }).reference === reference)

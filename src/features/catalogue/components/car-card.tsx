@@ -17,13 +17,15 @@ export type CarCardProps = {
   headingLevel?: 2 | 3
   /** One more action beside "Order now" (e.g. removing the car from the favourites). */
   action?: ReactNode
+  /** The offer the card is shown under: the order starts from it (decision 0084). */
+  offerId?: number
 }
 
 /**
  * The car card, the same in every list (market, home, catalogue, related cars, offers,
  * favourites): picture, brand and year, name (model and trim), price with VAT, instalment, favourite, order.
  */
-export function CarCard({ car, priority = false, headingLevel = 3, action }: CarCardProps) {
+export function CarCard({ car, priority = false, headingLevel = 3, action, offerId }: CarCardProps) {
   const { t } = useLingui()
   const locale = useLocaleParam()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -55,7 +57,7 @@ export function CarCard({ car, priority = false, headingLevel = 3, action }: Car
           <InstallmentFrom amountSar={car.installmentFromSar} />
         </div>
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-5">
-          <LinkButton to="/{-$locale}/order-individuals" params={{ locale }} search={{ carId: car.id }} className="flex-1">
+          <LinkButton to="/{-$locale}/order-individuals" params={{ locale }} search={{ carId: car.id, offer: offerId }} className="flex-1">
             {t({ message: 'Order now', comment: 'Button on a car card that starts the purchase order for that car' })}{' '}
             <span className="sr-only">
               – <bdi>{car.title}</bdi>

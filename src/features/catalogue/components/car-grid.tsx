@@ -20,6 +20,7 @@ export function CarGrid({
   headingLevel,
   action,
   testId,
+  offerId,
 }: {
   cars: readonly CarSummary[]
   layout?: keyof typeof layouts
@@ -29,12 +30,14 @@ export function CarGrid({
   /** An extra action for each card. */
   action?: (car: CarSummary) => ReactNode
   testId?: string
+  /** The offer the cards are listed under: their "Order now" orders under it. */
+  offerId?: number
 }) {
   return (
     <ul className={`grid gap-6 ${layouts[layout]}`} data-testid={testId}>
       {cars.map((car, index) => (
         <li key={car.id}>
-          <CarCard car={car} priority={listImagePriority(index, priorityCount)} headingLevel={headingLevel} action={action?.(car)} />
+          <CarCard car={car} priority={listImagePriority(index, priorityCount)} headingLevel={headingLevel} action={action?.(car)} offerId={offerId} />
         </li>
       ))}
     </ul>

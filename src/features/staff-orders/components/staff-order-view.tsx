@@ -163,6 +163,27 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
               <bdi>{order.car.title}</bdi>
             )}
           </Item>
+          {order.color ? (
+            <Item label={t({ message: 'Colour', comment: 'Staff order page: the colour of the car the buyer chose' })}>
+              <bdi>{order.color}</bdi>
+            </Item>
+          ) : null}
+          {order.offer ? (
+            <Item label={t({ message: 'Offer', comment: 'Staff order page: the offer the order was placed under' })}>
+              {order.offer.id !== null ? (
+                <Link
+                  to="/{-$locale}/offers/offer"
+                  params={{ locale: localeParam }}
+                  search={{ id: order.offer.id }}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  <bdi>{order.offer.title}</bdi>
+                </Link>
+              ) : (
+                <bdi>{order.offer.title}</bdi>
+              )}
+            </Item>
+          ) : null}
           <Item label={t({ message: 'Payment', comment: 'Staff order page: cash or bank finance' })}>
             {i18n._(purchaseTypeLabels[order.purchaseType])}
           </Item>
@@ -201,6 +222,11 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
                 comment: 'Staff order page: the finance term, e.g. "60 months"',
               })}
             </Item>
+            {order.finance.finalPayment > 0 ? (
+              <Item label={t({ message: 'Last payment', comment: 'Staff order page: the final (balloon) payment of the finance plan' })}>
+                {formatSar(order.finance.finalPayment, locale)}
+              </Item>
+            ) : null}
             <Item label={t({ message: 'Has a mortgage', comment: 'Staff order page: whether the buyer pays a home loan' })}>
               {yesNo(order.finance.hasMortgage)}
             </Item>

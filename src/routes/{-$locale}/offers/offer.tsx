@@ -65,6 +65,8 @@ function OfferPage() {
   const startDate = formatDate(offer.startsOn, locale)
   // With one car the order form can start with it chosen; otherwise each car card orders its own.
   const orderSearch = offer.cars.length === 1 && offer.cars[0] ? { carId: offer.cars[0].id } : {}
+  // An individual's order names the offer it starts from (decision 0084); its car cards order under it too.
+  const individualSearch = { ...orderSearch, offer: offer.id }
 
   return (
     <PageShell title={offer.title} lead={offer.summary} trail={[{ to: '/{-$locale}/offers', label: t`Offers` }]}>
@@ -94,7 +96,7 @@ function OfferPage() {
               <LinkButton
                 to="/{-$locale}/order-individuals"
                 params={{ locale: localeParam }}
-                search={orderSearch}
+                search={individualSearch}
                 variant="accent"
                 size="lg"
               >
@@ -133,7 +135,7 @@ function OfferPage() {
             {t`Cars in this offer`}
           </h2>
           <div className="mt-5">
-            <CarGrid cars={offer.cars} testId="offer-cars" />
+            <CarGrid cars={offer.cars} testId="offer-cars" offerId={status === 'ended' ? undefined : offer.id} />
           </div>
         </section>
       ) : null}
