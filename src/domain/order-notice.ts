@@ -3,8 +3,9 @@
  * transaction that verifies it: everything staff need to call the buyer back.
  */
 import { eq } from 'drizzle-orm'
-import { appConfig, type Locale } from '../../app.config.ts'
-import type { OrderSummary, OrderType } from '../contract/orders.ts'
+import type { Locale } from '../../app.config.ts'
+import type { OrderSummary } from '../contract/orders.ts'
+import { replyWithinOf } from '../lib/order-reply-time.ts'
 import { banks, cities, orders } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
@@ -106,13 +107,6 @@ export function trackOrderUrl(origin: string, locale: Locale, reference: string)
   const url = new URL(`${locale === 'en' ? '/en' : ''}/track-order`, origin)
   url.searchParams.set('reference', reference)
   return url.href
-}
-
-/** When the dealer gets back to a buyer, as the success screen and the mail say it. */
-export function replyWithinOf(type: OrderType): { unit: 'workingDays' | 'hours'; count: number } {
-  return type === 'company'
-    ? { unit: 'hours', count: appConfig.companyOrderReplyHours }
-    : { unit: 'workingDays', count: appConfig.individualOrderCallWorkingDays }
 }
 
 /** The dealer's identity in both languages, as every page's footer shows it; null before the database is seeded. */

@@ -39,6 +39,7 @@ function OrderIndividualsPage() {
       <OrderProcess
         carId={initialCar.carId}
         formId={individualFormId}
+        orderType="individual"
         renderForm={(onPlaced) => <IndividualOrderForm initialCar={initialCar} search={search} offer={offer} onPlaced={onPlaced} />}
       />
     </PageShell>

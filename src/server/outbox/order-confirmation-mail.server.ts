@@ -4,10 +4,11 @@
  * are never in it; the plan is what the buyer chose on the calculator.
  */
 import type { I18n } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
 import { formatNumber } from '../../lib/format.ts'
 import { getI18nFor } from '../../lib/i18n/server-i18n.ts'
+import { replyWithinText } from '../../lib/order-reply-time.ts'
 import type { MailMessage } from '../mail/mail-message.ts'
 import { mailSection, type MailRow } from '../mail/mail-table.ts'
 import { orderChoiceRows } from './order-choice-rows.ts'
@@ -32,14 +33,6 @@ function subject(i18n: I18n, reference: string): string {
   return i18n._(msg({ context: 'order mail', message: `Your order ${reference} has been received` }))
 }
 
-/** What happens next, in the buyer's language, with the figure from the configuration. */
-export function nextStepText(i18n: I18n, replyWithin: Confirmation['replyWithin']): string {
-  const count = replyWithin.count
-  return replyWithin.unit === 'hours'
-    ? i18n._(msg`A corporate sales representative will contact you within ${plural(count, { one: '# hour', other: '# hours' })}.`)
-    : i18n._(msg`Our sales team will call you within ${plural(count, { one: 'one working day', other: '# working days' })} to complete your order.`)
-}
-
 function rows(i18n: I18n, order: Confirmation): MailRow[] {
   const language = order.locale
   return [
@@ -58,7 +51,7 @@ function escapeHtml(value: string): string {
 
 export async function orderConfirmationMail(order: Confirmation): Promise<MailMessage> {
   const i18n = await getI18nFor(order.locale)
-  const next = nextStepText(i18n, order.replyWithin)
+  const next = replyWithinText(i18n, order.replyWithin)
   const section = mailSection(i18n, order.locale, { heading: text.heading, rows: rows(i18n, order), note: next })
   const direction = order.locale === 'ar' ? 'rtl' : 'ltr'
   const link = `<a href="${escapeHtml(order.trackUrl)}">${escapeHtml(order.trackUrl)}</a>`

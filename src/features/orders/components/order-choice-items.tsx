@@ -50,13 +50,20 @@ export function OrderChoiceItems({ choice, className = '' }: { choice: ShownChoi
   return (
     <>
       {items.map((item) => (
-        <div key={item.key} className={className} data-testid={`order-choice-${item.key}`}>
-          <dt className="text-sm font-medium text-muted">{item.label}</dt>
-          <dd className="mt-1 font-bold text-ink">
-            <bdi>{item.value}</bdi>
-          </dd>
-        </div>
+        <SummaryItem key={item.key} label={item.label} value={item.value} className={className} testId={`order-choice-${item.key}`} />
       ))}
     </>
+  )
+}
+
+/** One term of an order's summary: its label, and its value kept whole in either direction. */
+export function SummaryItem({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
+  return (
+    <div className={className || undefined} data-testid={testId}>
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="mt-1 font-bold text-ink">
+        <bdi>{value}</bdi>
+      </dd>
+    </div>
   )
 }
