@@ -37,7 +37,13 @@ export function orderChoiceRows(i18n: I18n, language: MailLanguage, choice: Orde
       { label: text.downPayment, value: formatSar(plan.downPayment, language) },
       {
         label: text.term,
-        value: i18n._(msg`${plural(months, { one: '# month', other: '# months' })}`),
+        value: i18n._(
+          msg({
+            context: 'order mail',
+            message: plural(months, { one: '# month', other: '# months' }),
+            comment: 'Order mails: the finance term, e.g. "60 months"',
+          }),
+        ),
       },
     )
     if (plan.finalPayment > 0) rows.push({ label: text.finalPayment, value: formatSar(plan.finalPayment, language) })

@@ -26,7 +26,7 @@ const text = {
   cash: msg({ context: 'order mail', message: 'Cash' }),
   finance: msg({ context: 'order mail', message: 'Bank finance' }),
   track: msg({ context: 'order mail', message: 'Follow your order with its reference and your mobile number here:' }),
-  notYou: msg({ context: 'order mail', message: 'If you did not place this order, you can ignore this email.' }),
+  notYou: msg({ context: 'order mail', message: 'If you did not place this order, you can ignore this e-mail.' }),
 }
 
 function subject(i18n: I18n, reference: string): string {

@@ -310,10 +310,7 @@ export function IndividualOrderForm({
               <form.Field name="finance.finalPayment" listeners={keepAmount('balloon')}>
                 {(field) => (
                   <Field
-                    label={t({
-                      message: 'Last batch (final payment, SAR)',
-                      comment: 'Individual order form (finance): label of the balloon payment paid at the end of the finance term',
-                    })}
+                    label={t`Final payment (last batch), SAR`}
                     hint={t`Paid at the end instead of in the monthly amount; leave it empty for none.`}
                     id={fieldId(field.name)}
                     error={errorText(field.state.meta.errors[0])}

@@ -61,7 +61,7 @@ export function OrderSuccess({
         </h2>
         <p className="text-ink-soft" data-testid="order-next-step">
           {replyWithinText(i18n, replyWithinOf(orderType))}{' '}
-          {t`We have also sent the reference by text message and a summary to your email.`}
+          {t`We have also sent the reference by text message and a summary to your e-mail.`}
         </p>
       </section>
       {summary ? (
