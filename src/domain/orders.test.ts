@@ -349,7 +349,14 @@ describeOnEngines('purchase orders', ({ db }) => {
         refused: 'invalid',
         fields: { 'finance.downPayment': 'firstPayment' },
       })
-    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(priceSar - 1), client))).toHaveProperty('reference')
+    // Within the calculator's rules (decision 0084): a bank finances at least a tenth of the price.
+    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(priceSar - 1), client))).toEqual({
+      refused: 'invalid',
+      fields: { 'finance.downPayment': 'downPaymentShare' },
+    })
+    expect(
+      await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(Math.floor(priceSar * 0.9)), client)),
+    ).toHaveProperty('reference')
   })
 
   it('a company order keeps its company details and contact person', async () => {

@@ -125,7 +125,6 @@ const notPersonal = new Set([
   'offerId',
   'color',
   'offer',
-  'replyWithin',
   'unit',
   'ar',
   'en',
