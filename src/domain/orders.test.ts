@@ -354,9 +354,9 @@ describeOnEngines('purchase orders', ({ db }) => {
       refused: 'invalid',
       fields: { 'finance.downPayment': 'downPaymentShare' },
     })
-    expect(
-      await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(Math.floor(priceSar * 0.9)), client)),
-    ).toHaveProperty('reference')
+    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(Math.floor(priceSar * 0.9)), client))).toHaveProperty(
+      'reference',
+    )
   })
 
   it('a company order keeps its company details and contact person', async () => {

@@ -37,7 +37,13 @@ export function CarGrid({
     <ul className={`grid gap-6 ${layouts[layout]}`} data-testid={testId}>
       {cars.map((car, index) => (
         <li key={car.id}>
-          <CarCard car={car} priority={listImagePriority(index, priorityCount)} headingLevel={headingLevel} action={action?.(car)} offerId={offerId} />
+          <CarCard
+            car={car}
+            priority={listImagePriority(index, priorityCount)}
+            headingLevel={headingLevel}
+            action={action?.(car)}
+            offerId={offerId}
+          />
         </li>
       ))}
     </ul>

@@ -141,7 +141,10 @@ export function IndividualOrderForm({
         title={t({ message: 'The car', comment: 'Individual order form: heading of the car, city and cash-or-finance section' })}
       >
         {offer ? (
-          <form.Field name="offerId" listeners={{ onChange: ({ value }) => keepInUrl({ offer: value === '' ? undefined : Number(value) }) }}>
+          <form.Field
+            name="offerId"
+            listeners={{ onChange: ({ value }) => keepInUrl({ offer: value === '' ? undefined : Number(value) }) }}
+          >
             {(field) =>
               field.state.value === '' ? null : (
                 <OrderOfferNotice

@@ -20,9 +20,20 @@ export function OrderChoiceItems({ choice, className = '' }: { choice: ShownChoi
   const plan = choice.plan
   const months = plan ? formatNumber(plan.termMonths, locale) : ''
   const items: { key: string; label: string; value: string }[] = []
-  if (choice.color) items.push({ key: 'color', label: t({ message: 'Colour', comment: 'Order summary: the chosen colour of the car' }), value: choice.color })
-  if (choice.offer) items.push({ key: 'offer', label: t({ message: 'Offer', comment: 'Order summary: the offer the order was placed under' }), value: choice.offer })
-  if (choice.bank) items.push({ key: 'bank', label: t({ message: 'Bank', comment: 'Order summary: the bank chosen for finance' }), value: choice.bank })
+  if (choice.color)
+    items.push({
+      key: 'color',
+      label: t({ message: 'Colour', comment: 'Order summary: the chosen colour of the car' }),
+      value: choice.color,
+    })
+  if (choice.offer)
+    items.push({
+      key: 'offer',
+      label: t({ message: 'Offer', comment: 'Order summary: the offer the order was placed under' }),
+      value: choice.offer,
+    })
+  if (choice.bank)
+    items.push({ key: 'bank', label: t({ message: 'Bank', comment: 'Order summary: the bank chosen for finance' }), value: choice.bank })
   if (plan) {
     items.push(
       {
