@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { deliveries } from './deliveries'
 import { expect, test } from './fixtures'
-import { newClientAddress, newMobile as newVisitorMobile } from './visitors'
+import { newClientAddress, newEmail, newMobile as newVisitorMobile } from './visitors'
 
 /**
  * The purchase order forms as a buyer meets them, in both languages: the form, the code the
@@ -397,7 +397,7 @@ test('the car page’s colour and finance plan open the order form with them; th
   const mobile = newMobile('en')
   await page.goto('/en/car?id=12&color=1&rate=al-rajhi-bank&term=48&down=20000&balloon=5000')
   await expect(page.locator('input[name="car-color"]').nth(1)).toBeChecked()
-  const colourName = await page.locator('legend', { hasText: 'Available colors' }).locator('span').textContent()
+  const colourName = await page.locator('fieldset legend span').first().textContent()
   await page.getByRole('link', { name: 'Order as an individual' }).click()
   await expect(page).toHaveURL(/\/en\/order-individuals\?/)
   await expect(page).toHaveURL(/purchase=finance/)
@@ -412,6 +412,8 @@ test('the car page’s colour and finance plan open the order form with them; th
   await expect(field('finance.finalPayment')).toHaveValue('5000')
 
   await fillIndividual(page, 'en', mobile.typed)
+  const email = newEmail('buyer')
+  await field('email').fill(email)
   await field('finance.workSector').selectOption('private')
   await field('finance.salary').fill('18,000')
   await field('finance.monthlyCommitments').fill('0')
@@ -432,4 +434,7 @@ test('the car page’s colour and finance plan open the order form with them; th
   await page.getByTestId('copy-reference').click()
   await expect(page.getByText('Reference copied')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference)
+  // One confirmation mail, with the tracking link for this reference.
+  expect(await deliveries.linksFor(email)).toContainEqual(expect.stringContaining(`/en/track-order?reference=${reference}`))
+  expect(deliveries.mailsTo(email)).toBe(1)
 })
