@@ -334,7 +334,6 @@ export function IndividualOrderForm({
                   />
                 )}
               </form.Field>
-              <div className="hidden sm:block" />
               <form.Field name="finance.hasMortgage">
                 {(field) => (
                   <ChoiceGroup legend={t`Do you have a mortgage?`} error={errorText(field.state.meta.errors[0])} required>
