@@ -112,7 +112,7 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
     const { client: who, mobile } = client()
     const refusal = async (extra: Record<string, unknown>) => {
       const answer = await create(order(mobile, extra), who)
-      return 'refused' in answer ? answer.fields : answer
+      return 'fields' in answer ? answer.fields : answer
     }
     expect(await refusal({ colorId: otherCarColorId })).toEqual({ colorId: 'carColor' })
     expect(await refusal({ offerId: endedOffer })).toEqual({ offerId: 'offerNotLive' })
