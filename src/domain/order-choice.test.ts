@@ -28,6 +28,7 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
   let liveOffer = 0
   let endedOffer = 0
   let otherCarsOffer = 0
+  let anyCarOffer = 0
   let visitor = 0
 
   beforeAll(async () => {
@@ -51,18 +52,20 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
       startsOn,
       endsOn,
     })
-    const [live, ended, elsewhere] = await db()
+    const [live, ended, elsewhere, anyCar] = await db()
       .insert(offers)
       .values([
         offer('Winter', '2026-11-01', '2026-12-31'),
         offer('Summer', '2026-06-01', '2026-08-31'),
         offer('Other', '2026-11-01', '2026-12-31'),
+        offer('Any car', '2026-11-01', '2026-12-31'),
       ])
       .returning({ id: offers.id })
-    ;[liveOffer, endedOffer, otherCarsOffer] = [live!.id, ended!.id, elsewhere!.id]
+    ;[liveOffer, endedOffer, otherCarsOffer, anyCarOffer] = [live!.id, ended!.id, elsewhere!.id, anyCar!.id]
     await db()
       .insert(offerCars)
       .values([
+        { offerId: liveOffer, carId: otherCar },
         { offerId: liveOffer, carId: car.id },
         { offerId: otherCarsOffer, carId: otherCar },
       ])
@@ -114,12 +117,14 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
       const answer = await create(order(mobile, extra), who)
       return 'fields' in answer ? answer.fields : answer
     }
-    expect(await refusal({ colorId: otherCarColorId })).toEqual({ colorId: 'carColor' })
+    expect(await create(order(mobile, { colorId: otherCarColorId }), who)).toEqual({ refused: 'invalid', fields: { colorId: 'carColor' } })
     expect(await refusal({ offerId: endedOffer })).toEqual({ offerId: 'offerNotLive' })
     expect(await refusal({ offerId: otherCarsOffer })).toEqual({ offerId: 'offerNotLive' })
     expect(await refusal({ offerId: 1_999_999_999 })).toEqual({ offerId: 'offerNotLive' })
     const price = car.priceSar
     const plan = (finance: Record<string, unknown>) => refusal({ finance: financeOf(finance) })
+    // A first payment of the whole price is a cash purchase, said as such.
+    expect(await plan({ downPayment: price, finalPayment: 0 })).toEqual({ 'finance.downPayment': 'firstPayment' })
     expect(await plan({ downPayment: Math.floor(price * 0.9) + 1, finalPayment: 0 })).toEqual({ 'finance.downPayment': 'downPaymentShare' })
     expect(await plan({ finalPayment: Math.floor(price * 0.4) + 1 })).toEqual({ 'finance.finalPayment': 'finalPaymentShare' })
     expect(await plan({ downPayment: Math.floor(price * 0.7), finalPayment: Math.floor(price * 0.35) })).toEqual({
@@ -128,6 +133,34 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
     expect(await plan({ bank: 'snb', installmentMonths: 60 })).toEqual({ 'finance.installmentMonths': 'bankTerm' })
     // The edges the rules allow are taken.
     expect(await plan({ bank: 'snb', installmentMonths: 48, finalPayment: Math.floor(price * 0.4) })).toHaveProperty('reference')
+    // Nothing chosen, cash, an offer that lists no car, and a company's order carry no choice and pass.
+    for (const input of [
+      order(mobile, { colorId: undefined, offerId: undefined, purchaseType: 'cash', finance: undefined }),
+      order(mobile, { colorId: undefined, offerId: anyCarOffer }),
+      placeOrderSchema.parse({
+        type: 'company',
+        purchaseType: 'finance',
+        bank: 'snb',
+        companyName: 'Najd Logistics',
+        ceoName: 'Khalid',
+        headquartersCity: 'riyadh',
+        headquartersAddress: 'King Fahd Road',
+        activity: 'Transport',
+        quantity: 3,
+        contactName: 'Mona',
+        mobile,
+        email: 'fleet@najd.example',
+        carId: car.id,
+      }),
+    ]) {
+      const answer = await create(input, who)
+      expect(answer).toHaveProperty('reference')
+      const [row] = await db()
+        .select()
+        .from(orders)
+        .where(eq(orders.reference, (answer as { reference: string }).reference))
+      expect(row).toMatchObject({ colorId: null, colorName: null, offerId: input.type === 'individual' ? (input.offerId ?? null) : null })
+    }
     // A deleted offer is not live either.
     await db().update(offers).set({ deletedAt: now }).where(eq(offers.id, otherCarsOffer))
     expect(await refusal({ offerId: otherCarsOffer })).toEqual({ offerId: 'offerNotLive' })
