@@ -19,6 +19,8 @@ export const appConfig = {
   vatRate: 0.15,
   cities: ['jeddah', 'riyadh', 'abha', 'tabuk'],
   companyOrderReplyHours: 24,
+  /** An individual's confirmed order: the sales team calls within this many working days (decision 0084). */
+  individualOrderCallWorkingDays: 1,
   cvMaxBytes: 5 * 1024 * 1024,
   /** The largest request body the server reads: a CV plus the application form around it. */
   requestBodyMaxBytes: 6 * 1024 * 1024,

@@ -135,6 +135,8 @@ export const carPictureSchema = imageSchema.extend({
 export type CarPicture = z.infer<typeof carPictureSchema>
 
 export const carColorSchema = z.object({
+  /** What an order names the colour by (the car page's URL names it by its position). */
+  id: idSchema,
   name: z.string(),
   /** `#rrggbb`. */
   hex: z.string().regex(/^#[0-9a-f]{6}$/i),

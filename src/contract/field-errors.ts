@@ -57,6 +57,12 @@ export const fieldErrorKeys = [
   'pdplSubject',
   'receivedOn',
   'pdplCorrection',
+  'downPaymentShare',
+  'finalPaymentShare',
+  'planBelowPrice',
+  'bankTerm',
+  'carColor',
+  'offerNotLive',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -197,6 +197,29 @@ describe('an individual order', () => {
   })
 })
 
+describe('the choice an individual order carries (decision 0084)', () => {
+  it('takes a colour and an offer by an id that can exist, and refuses any other as a choice', () => {
+    expect(parsed(individualOrderSchema, { ...individualCash, colorId: 31, offerId: 2 })).toMatchObject({ colorId: 31, offerId: 2 })
+    expect(parsed(individualOrderSchema, individualCash)).not.toHaveProperty('colorId')
+    for (const id of [0, -1, 1.5, '31', 2_147_483_648]) {
+      expect(problems(individualOrderSchema, { ...individualCash, colorId: id, offerId: id }), String(id)).toEqual({
+        colorId: ['choice'],
+        offerId: ['choice'],
+      })
+    }
+  })
+
+  it('reads the plan’s final payment as typed, none when absent, and refuses what is not an amount', () => {
+    const withFinal = (finalPayment: unknown) => ({ ...individualCash, purchaseType: 'finance', finance: { ...finance, finalPayment } })
+    expect(parsed(individualOrderSchema, withFinal('٥٬٠٠٠'))).toMatchObject({ finance: { finalPayment: 5000 } })
+    expect(parsed(individualOrderSchema, { ...individualCash, purchaseType: 'finance', finance })).not.toHaveProperty(
+      'finance.finalPayment',
+    )
+    expect(problems(individualOrderSchema, withFinal('-5'))).toEqual({ 'finance.finalPayment': ['amount'] })
+    expect(problems(individualOrderSchema, withFinal(''))).toEqual({ 'finance.finalPayment': ['required'] })
+  })
+})
+
 describe('a company order', () => {
   it('keeps its fields, the quantity read as typed', () => {
     expect(parsed(companyOrderSchema, company)).toEqual({ ...company, quantity: 12 })
@@ -279,6 +302,21 @@ describe('what the API answers about orders', () => {
     expect(z.safeParse(codeResentSchema, { expiresAt: 'tomorrow', resendAvailableAt: at }).success).toBe(false)
     expect(parsed(codeResentSchema, { expiresAt: '2026-05-01T13:00:00+03:00', resendAvailableAt: at })).toBeTruthy()
     expect(parsed(orderVerifiedSchema, { reference: 'K7M2Q-9XD4R', status: 'received' }).status).toBe('received')
+    const summary = {
+      type: 'individual',
+      purchaseType: 'finance',
+      car: { ar: 'تويوتا كامري', en: 'Toyota Camry' },
+      color: null,
+      offer: { ar: 'عرض', en: 'Offer' },
+      city: { ar: 'جدة', en: 'Jeddah' },
+      bank: null,
+      plan: { downPayment: 20_000, termMonths: 48, finalPayment: 5_000 },
+      quantity: null,
+    }
+    expect(parsed(orderVerifiedSchema, { reference: 'K7M2Q-9XD4R', status: 'received', summary }).summary).toEqual(summary)
+    expect(
+      z.safeParse(orderVerifiedSchema, { reference: 'K7M2Q-9XD4R', status: 'received', summary: { ...summary, car: 'Camry' } }).success,
+    ).toBe(false)
     expect(z.safeParse(orderVerifiedSchema, { reference: 'K7M2Q-9XD4R', status: 'shipped' }).success).toBe(false)
   })
 
@@ -288,6 +326,10 @@ describe('what the API answers about orders', () => {
       type: 'company',
       purchaseType: 'finance',
       car: { id: null, title: 'Toyota Camry 2025' },
+      color: 'Pearl white',
+      offer: null,
+      bank: 'Al Rajhi Bank',
+      plan: { downPayment: 20_000, termMonths: 48, finalPayment: 0 },
       status: 'closed',
       history: [
         { status: 'received', at },

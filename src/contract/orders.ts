@@ -113,6 +113,11 @@ export const financeDetailsSchema = z.object({
   monthlyCommitments: amountSchema,
   downPayment: amountSchema,
   installmentMonths: wholeNumber('months', orderLimits.minInstallmentMonths, orderLimits.maxInstallmentMonths),
+  /**
+   * The final (balloon) payment the calculator's plan ends with; absent or 0 for none. Its upper
+   * limit depends on the car's price, so the server checks it (src/lib/finance.ts's rules).
+   */
+  finalPayment: z.optional(amountSchema),
   hasMortgage: z.boolean(issue('choice')),
   hasPaymentDelays: z.boolean(issue('choice')),
   licenceStatus: z.enum(licenceStatuses, issue('choice')),
@@ -127,17 +132,30 @@ const contactFields = {
   carId: carIdSchema,
 }
 
+const optionalIdSchema = z.optional(z.int(issue('choice')).check(z.positive(issue('choice')), z.maximum(maxId, issue('choice'))))
+
+/**
+ * What the buyer chose on the way (decision 0084): the car's colour (one of its colours, by id)
+ * and the offer the order starts from. Whether they belong to the car, and the offer is live, is
+ * the server's to check.
+ */
+const choiceFields = {
+  colorId: optionalIdSchema,
+  offerId: optionalIdSchema,
+}
+
+const individualFields = {
+  type: z.literal('individual'),
+  name: personNameSchema,
+  ...contactFields,
+  ...choiceFields,
+  city: citySchema,
+}
+
 /** Cash orders carry no finance fields; any a form still holds are dropped, never stored. */
 export const individualOrderSchema = z.discriminatedUnion('purchaseType', [
-  z.object({ type: z.literal('individual'), name: personNameSchema, ...contactFields, city: citySchema, purchaseType: z.literal('cash') }),
-  z.object({
-    type: z.literal('individual'),
-    name: personNameSchema,
-    ...contactFields,
-    city: citySchema,
-    purchaseType: z.literal('finance'),
-    finance: financeDetailsSchema,
-  }),
+  z.object({ ...individualFields, purchaseType: z.literal('cash') }),
+  z.object({ ...individualFields, purchaseType: z.literal('finance'), finance: financeDetailsSchema }),
 ])
 
 const companyFields = {
@@ -222,7 +240,31 @@ export type OrderPlaced = z.output<typeof orderPlacedSchema>
 export const codeResentSchema = z.object({ expiresAt: instant, resendAvailableAt: instant })
 export type CodeResent = z.output<typeof codeResentSchema>
 
-export const orderVerifiedSchema = z.object({ reference: z.string(), status: z.enum(orderStatuses) })
+const localizedSchema = z.object({ ar: z.string(), en: z.string() })
+
+/**
+ * What was ordered, as the success screen sums it up: names in both languages, so the language
+ * switch after the confirmation shows it in the new one. `plan` is a finance order's plan.
+ */
+export const orderSummarySchema = z.object({
+  type: z.enum(orderTypes),
+  purchaseType: z.enum(purchaseTypes),
+  car: localizedSchema,
+  color: z.nullable(localizedSchema),
+  offer: z.nullable(localizedSchema),
+  city: localizedSchema,
+  bank: z.nullable(localizedSchema),
+  plan: z.nullable(z.object({ downPayment: z.number(), termMonths: z.number(), finalPayment: z.number() })),
+  quantity: z.nullable(z.number()),
+})
+export type OrderSummary = z.output<typeof orderSummarySchema>
+
+export const orderVerifiedSchema = z.object({
+  reference: z.string(),
+  status: z.enum(orderStatuses),
+  /** Absent when the order was confirmed by an earlier request (a repeat finds it confirmed). */
+  summary: z.optional(orderSummarySchema),
+})
 export type OrderVerified = z.output<typeof orderVerifiedSchema>
 
 export const trackedOrderSchema = z.object({
@@ -231,6 +273,12 @@ export const trackedOrderSchema = z.object({
   purchaseType: z.enum(purchaseTypes),
   /** `id` is null once the dealer no longer lists the car; the title is the one ordered. */
   car: z.object({ id: z.nullable(z.number()), title: z.string() }),
+  /** The colour and offer as they were named when ordered, in the request's language. */
+  color: z.nullable(z.string()),
+  offer: z.nullable(z.string()),
+  /** A finance order's bank and plan, as the buyer chose them. */
+  bank: z.nullable(z.string()),
+  plan: z.nullable(z.object({ downPayment: z.number(), termMonths: z.number(), finalPayment: z.number() })),
   /** What the buyer sees (decision 0081): internal stages read as `received`, a duplicate as `closed`. */
   status: z.enum(buyerSteps),
   history: z.array(z.object({ status: z.enum(buyerSteps), at: instant })),

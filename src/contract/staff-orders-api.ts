@@ -76,6 +76,9 @@ export const staffOrderSchema = z.object({
   placedAt: isoDateTimeSchema,
   verifiedAt: isoDateTimeSchema,
   car: z.object({ id: z.number().int().nullable(), title: z.string() }),
+  /** The colour and the offer the buyer chose (decision 0084), named as when ordered. */
+  color: z.string().nullable(),
+  offer: z.object({ id: z.number().int().nullable(), title: z.string() }).nullable(),
   city: placeSchema,
   contact: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
   company: z
@@ -90,6 +93,8 @@ export const staffOrderSchema = z.object({
       monthlyCommitments: z.number(),
       downPayment: z.number(),
       installmentMonths: z.number().int(),
+      /** The plan's final (balloon) payment; 0 for none. */
+      finalPayment: z.number(),
       hasMortgage: z.boolean(),
       hasPaymentDelays: z.boolean(),
       licenceStatus: z.string(),

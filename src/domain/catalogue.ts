@@ -86,7 +86,7 @@ export async function listModels(db: Db, input: ListModelsInput, locale: Locale)
   }))
 }
 
-type ColorRow = { name: string; hex: string; alt: string; photos: PhotoRow[] | null }
+type ColorRow = { id: number; name: string; hex: string; alt: string; photos: PhotoRow[] | null }
 type GroupRow<G, I> = { group: G; items: I[] }
 
 /** One car with everything its page shows, or null when there is no such car. */
@@ -100,7 +100,7 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
       modelId: cars.modelId,
       description: l(cars.descriptionAr, cars.descriptionEn),
       colorDetails: sql<ColorRow[] | string>`coalesce((
-        select json_agg(json_build_object('name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex},
+        select json_agg(json_build_object('id', ${carColors.id}, 'name', ${l(carColors.nameAr, carColors.nameEn)}, 'hex', ${carColors.hex},
           'alt', ${l(carColors.altAr, carColors.altEn)},
           'photos', (select json_agg(json_build_object('name', ${carPhotos.name}, 'widths', ${carPhotos.widths},
               'alt', ${l(carPhotos.altAr, carPhotos.altEn)}) order by ${carPhotos.sort}, ${carPhotos.id})
@@ -174,7 +174,7 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
     description: toContentBlocks(row.description),
     colors: fromJson(row.colorDetails).map((color) => {
       const photos = (color.photos ?? []).map((photo) => photoPicture(photo, color.alt))
-      return { name: color.name, hex: color.hex, image: photos[0] ?? drawingPicture(row, color.hex, color.alt), photos }
+      return { id: color.id, name: color.name, hex: color.hex, image: photos[0] ?? drawingPicture(row, color.hex, color.alt), photos }
     }),
     images: fromJson(row.images),
     features: fromJson(row.featureGroups).map((group) => ({

@@ -4,16 +4,27 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
+import type { OrderSummary } from '../contract/orders.ts'
+import { replyWithinOf } from '../lib/order-reply-time.ts'
 import { banks, cities, orders } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import type { OrderVerifiedPayload } from '../server/outbox/kinds.ts'
 import { orderReceivedText } from './order-messages.ts'
 import { getSettings } from './dealer.ts'
-import type { VerifiedOrder } from './orders.ts'
+import { planOf, type VerifiedOrder } from './orders.ts'
 
-/** `settings`: where notifications go (the environment's unless a test says otherwise). */
-export async function announceVerifiedOrder(tx: Db, verified: VerifiedOrder, settings?: NotificationSettings): Promise<void> {
+/**
+ * Writes the dealer's notice, the buyer's text and the buyer's confirmation mail, and answers what
+ * was ordered for the success screen. `origin`: where the mail's tracking link leads (the API's
+ * `mailLinkOrigin`); `settings`: where dealer notifications go (the environment's unless a test
+ * says otherwise).
+ */
+export async function announceVerifiedOrder(
+  tx: Db,
+  verified: VerifiedOrder,
+  { origin, settings }: { origin: string; settings?: NotificationSettings },
+): Promise<OrderSummary> {
   const [order] = await tx
     .select({
       order: orders,
@@ -51,14 +62,51 @@ export async function announceVerifiedOrder(tx: Db, verified: VerifiedOrder, set
       : null,
     bank: row.bank && order.bankAr && order.bankEn ? { slug: row.bank, name: { ar: order.bankAr, en: order.bankEn } } : null,
     finance: row.finance as OrderVerifiedPayload['finance'],
+    color: row.colorName ? { id: row.colorId, name: row.colorName } : null,
+    offer: row.offerTitle ? { id: row.offerId, title: row.offerTitle } : null,
+    plan: planOf(row.finance),
   }
   await enqueueOutbox(tx, { kind: 'order.verified', payload }, settings)
+  const summary: OrderSummary = {
+    type: row.type,
+    purchaseType: row.purchaseType,
+    car: row.carTitle,
+    color: row.colorName,
+    offer: row.offerTitle,
+    city: payload.city.name,
+    bank: payload.bank?.name ?? null,
+    plan: payload.plan ?? null,
+    quantity: row.company?.quantity ?? null,
+  }
+  await enqueueOutbox(
+    tx,
+    {
+      kind: 'order.confirmation',
+      payload: {
+        ...summary,
+        email: row.email,
+        locale: payload.locale,
+        reference: row.reference,
+        trackUrl: trackOrderUrl(origin, payload.locale, row.reference),
+        replyWithin: replyWithinOf(row.type),
+      },
+    },
+    settings,
+  )
   // The buyer's confirmation with the reference, in the language they ordered in.
   await enqueueOutbox(
     tx,
     { kind: 'sms.message', payload: { to: row.mobile, text: await orderReceivedText(payload.locale, row.reference) } },
     settings,
   )
+  return summary
+}
+
+/** The tracking page with the reference filled in; the buyer adds the mobile they ordered with. */
+export function trackOrderUrl(origin: string, locale: Locale, reference: string): string {
+  const url = new URL(`${locale === 'en' ? '/en' : ''}/track-order`, origin)
+  url.searchParams.set('reference', reference)
+  return url.href
 }
 
 /** The dealer's identity in both languages, as every page's footer shows it; null before the database is seeded. */

@@ -354,7 +354,14 @@ describeOnEngines('purchase orders', ({ db }) => {
         refused: 'invalid',
         fields: { 'finance.downPayment': 'firstPayment' },
       })
-    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(priceSar - 1), client))).toHaveProperty('reference')
+    // Within the calculator's rules (decision 0084): a bank finances at least a tenth of the price.
+    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(priceSar - 1), client))).toEqual({
+      refused: 'invalid',
+      fields: { 'finance.downPayment': 'downPaymentShare' },
+    })
+    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(Math.floor(priceSar * 0.9)), client))).toHaveProperty(
+      'reference',
+    )
   })
 
   it('a company order keeps its company details and contact person', async () => {
@@ -414,7 +421,7 @@ describeOnEngines('purchase orders', ({ db }) => {
     const settings = { webhook: true, dealerEmails: [] }
     await verifyOrder(db(), reference, sms.lastCode(), client, {
       secret,
-      announce: (tx, order) => announceVerifiedOrder(tx, order, settings),
+      announce: (tx, order) => announceVerifiedOrder(tx, order, { origin: 'https://cars.example.sa', settings }),
     })
     const messages = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'order.verified'))
     const mine = messages.find((message) => (message.payload as { reference: string }).reference === reference)

@@ -11,14 +11,15 @@ import { and, asc, eq, exists, inArray, isNotNull, lte, ne, sql, type SQL } from
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
-import { buyerStepOf, type OrderStatus, type PlaceOrder, type TrackedOrder } from '../contract/orders.ts'
+import { buyerStepOf, type OrderStatus, type OrderSummary, type PlaceOrder, type TrackedOrder } from '../contract/orders.ts'
 import { banks, brands, cars, models, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
-import type { LocalizedText } from '../server/db/schema.ts'
+import type { LocalizedText, OrderFinanceDetails } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { consumeRateLimit } from '../server/rate-limit.server.ts'
 import { hashVerificationCode, newOrderReference, newVerificationCode, verificationCodeMatches } from './order-codes.ts'
 import { orderPolicy } from './order-policy.ts'
 import { marketCars } from './car-summary.ts'
+import { checkOrderChoice } from './order-choice.ts'
 
 /** A refusal the caller turns into its own answer (the API: a status and a translated message). */
 export type OrderRefusal =
@@ -99,11 +100,10 @@ export async function createOrder(
     .where(marketCars(eq(cars.id, input.carId)))
   // A car off the market (sold out or retired, decision 0077) can no longer be ordered.
   if (!car) return { refused: 'invalid', fields: { carId: 'choice' } }
-  // Finance is for part of the price: a first payment of the whole price (or more) is a cash
-  // purchase, or a typing mistake a bank would only send back. Whether the instalments suit the
-  // salary is the bank's assessment (SAMA's 33.33%), not a reason to refuse the request here.
-  if (input.type === 'individual' && input.purchaseType === 'finance' && input.finance.downPayment >= car.priceSar)
-    return { refused: 'invalid', fields: { 'finance.downPayment': 'firstPayment' } }
+  // The colour, the offer and the finance plan as the buyer chose them, checked against the car
+  // and the calculator's rules (a first payment of the whole price is a cash purchase).
+  const choice = await checkOrderChoice(tx, input, car, now)
+  if ('refused' in choice) return choice
 
   const bank = input.purchaseType === 'finance' ? (input.type === 'company' ? input.bank : input.finance.bank) : null
   if (bank !== null) {
@@ -125,6 +125,7 @@ export async function createOrder(
     locale: client.locale,
     carId: car.id,
     carTitle: title,
+    ...choice,
     purchaseType: input.purchaseType,
     contactName: input.type === 'company' ? input.contactName : input.name,
     mobile: input.mobile,
@@ -362,7 +363,8 @@ export async function resendCode(
 
 /** What the dealer and the buyer are told about a verified order, written in its transaction. */
 export type VerifiedOrder = { id: string; reference: string; locale: Locale; mobile: string }
-export type AnnounceVerified = (tx: Db, order: VerifiedOrder) => Promise<void>
+/** Answers what was ordered, for the success screen (nothing when the caller has no use for it). */
+export type AnnounceVerified = (tx: Db, order: VerifiedOrder) => Promise<OrderSummary | void>
 
 /**
  * Checks a typed code for the order with this reference and mobile. A right one makes the order
@@ -376,7 +378,7 @@ export async function verifyOrder(
   client: OrderClient,
   { secret, announce }: { secret: string; announce: AnnounceVerified },
   now: Date = new Date(),
-): Promise<{ reference: string; status: OrderStatus } | OrderRefusal> {
+): Promise<{ reference: string; status: OrderStatus; summary?: OrderSummary } | OrderRefusal> {
   const limited = await firstLimitRefusal(db, [
     { bucket: 'verify.address', key: client.address, limit: orderPolicy.verificationsPerAddressPerHour, windowSeconds: hour },
   ])
@@ -430,8 +432,8 @@ export async function verifyOrder(
     await tx.update(orders).set({ status: 'received', verifiedAt: now }).where(eq(orders.id, order.id))
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received', at: now, notified: true })
     await tx.delete(orderVerificationCodes).where(eq(orderVerificationCodes.orderId, order.id))
-    await announce(tx, { id: order.id, reference, locale: order.locale === 'en' ? 'en' : 'ar', mobile: order.mobile })
-    return { reference, status: 'received' as const }
+    const summary = await announce(tx, { id: order.id, reference, locale: order.locale === 'en' ? 'en' : 'ar', mobile: order.mobile })
+    return summary ? { reference, status: 'received' as const, summary } : { reference, status: 'received' as const }
   })
 }
 
@@ -456,9 +458,15 @@ export async function trackOrder(
       purchaseType: orders.purchaseType,
       carId: orders.carId,
       carTitle: orders.carTitle,
+      colorName: orders.colorName,
+      offerTitle: orders.offerTitle,
+      bankAr: banks.nameAr,
+      bankEn: banks.nameEn,
+      finance: orders.finance,
       status: orders.status,
     })
     .from(orders)
+    .leftJoin(banks, eq(banks.slug, orders.bank))
     .where(and(eq(orders.reference, reference), eq(orders.mobile, phone), ne(orders.status, 'awaiting_verification')))
   if (!order) return { refused: 'not_found' }
   const history = await db
@@ -471,10 +479,21 @@ export async function trackOrder(
     type: order.type,
     purchaseType: order.purchaseType,
     car: { id: order.carId, title: order.carTitle[client.locale] },
+    color: order.colorName?.[client.locale] ?? null,
+    offer: order.offerTitle?.[client.locale] ?? null,
+    bank: order.bankAr !== null && order.bankEn !== null ? (client.locale === 'ar' ? order.bankAr : order.bankEn) : null,
+    plan: planOf(order.finance),
     status: buyerStepOf(order.status),
     history: buyerHistory(history),
   }
 }
+
+/** A finance order's plan as stored; null for cash, and once its answers were erased (decision 0070). */
+export function planOf(finance: OrderFinanceDetails | null): OrderPlan | null {
+  if (!finance) return null
+  return { downPayment: finance.downPayment, termMonths: finance.installmentMonths, finalPayment: finance.finalPayment ?? 0 }
+}
+export type OrderPlan = { downPayment: number; termMonths: number; finalPayment: number }
 
 /**
  * The stages as the buyer sees them (decision 0081): each mapped to its buyer step, and a step

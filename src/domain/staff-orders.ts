@@ -186,6 +186,8 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
     placedAt: row.createdAt.toISOString(),
     verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
     car: { id: row.carId, title: localizeText(locale, row.carTitle) },
+    color: row.colorName ? localizeText(locale, row.colorName) : null,
+    offer: row.offerTitle ? { id: row.offerId, title: localizeText(locale, row.offerTitle) } : null,
     city: { slug: row.city, name: inLocale(locale, found.cityAr, found.cityEn) },
     contact: { name: row.contactName, mobile: row.mobile, email: row.email },
     company: row.company
@@ -198,7 +200,9 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
         }
       : null,
     bank: row.bank ? { slug: row.bank, name: inLocale(locale, found.bankAr ?? row.bank, found.bankEn ?? row.bank) } : null,
-    finance: row.finance ? { ...row.finance, consentAt: row.creditConsentAt?.toISOString() ?? null } : null,
+    finance: row.finance
+      ? { ...row.finance, finalPayment: row.finance.finalPayment ?? 0, consentAt: row.creditConsentAt?.toISOString() ?? null }
+      : null,
     creditErasedAt: row.creditErasedAt?.toISOString() ?? null,
     replyOverdue: isReplyOverdue(row, now),
     history: history.map((entry) => ({

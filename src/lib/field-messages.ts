@@ -86,6 +86,30 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'The first payment must be less than the car’s price. To pay the whole price, choose cash.',
     comment: 'Error next to the first payment (down payment) of a finance order when it is not less than the price of the chosen car',
   }),
+  downPaymentShare: msg({
+    message: 'The first payment can be at most 90% of the car’s price: a bank finances at least a tenth of it.',
+    comment: 'Error next to the first payment (down payment) of a finance order above 90% of the car’s price (the lenders’ rule)',
+  }),
+  finalPaymentShare: msg({
+    message: 'The last payment can be at most 40% of the car’s price.',
+    comment: 'Error next to the final (balloon) payment of a finance order above 40% of the car’s price (the lenders’ rule)',
+  }),
+  planBelowPrice: msg({
+    message: 'The first and last payments together must be less than the car’s price.',
+    comment: 'Error next to the final (balloon) payment of a finance order when it and the down payment reach the car’s price',
+  }),
+  bankTerm: msg({
+    message: 'This bank does not finance for this many months. Please choose a shorter term or another bank.',
+    comment: 'Error next to the finance term of an order when it is longer than the chosen bank’s longest term',
+  }),
+  carColor: msg({
+    message: 'Please choose one of this car’s colours.',
+    comment: 'Error next to the colour of an order when the colour is not one of the chosen car’s colours',
+  }),
+  offerNotLive: msg({
+    message: 'This offer has ended or does not include this car. Remove the offer from the order, or choose one of its cars.',
+    comment: 'Error on the offer line of an order form when the offer has ended, was removed, or does not list the chosen car',
+  }),
   characters: msg({
     message: 'This text contains control characters, which cannot be saved. Please type it again.',
     comment: 'Error next to a text field whose value holds invisible control characters (pasted or sent by a program)',

@@ -120,6 +120,12 @@ const notPersonal = new Set([
   'slug',
   'quantity',
   'activity',
+  // What the buyer chose (decision 0084): the car's colour and the offer, and when the dealer replies.
+  'colorId',
+  'offerId',
+  'color',
+  'offer',
+  'unit',
   'ar',
   'en',
   // A CV's kind and size, never its name or content.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { deliveries } from './deliveries'
 import { expect, test } from './fixtures'
-import { newClientAddress, newMobile as newVisitorMobile } from './visitors'
+import { newClientAddress, newEmail, newMobile as newVisitorMobile } from './visitors'
 
 /**
  * The purchase order forms as a buyer meets them, in both languages: the form, the code the
@@ -386,4 +386,55 @@ test('?carId= opens both forms on that car, changeable', async ({ page, consoleP
   const response = await page.goto(url('en', '/order-individuals?carId=99999999'))
   expect(response?.status()).toBe(200)
   await expect(page.locator('select[name=carId]')).toHaveValue('')
+})
+
+test('the car page’s colour and finance plan open the order form with them; the success screen sums up the order and copies its reference', async ({
+  page,
+  context,
+  consoleProblems: _watched,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const mobile = newMobile('en')
+  await page.goto('/en/car?id=12&color=1&rate=al-rajhi-bank&term=48&down=20000&balloon=5000')
+  await expect(page.locator('input[name="car-color"]').nth(1)).toBeChecked()
+  const colourName = await page.locator('fieldset legend span').first().textContent()
+  await page.getByRole('link', { name: 'Order as an individual' }).click()
+  await expect(page).toHaveURL(/\/en\/order-individuals\?/)
+  await expect(page).toHaveURL(/purchase=finance/)
+  await waitForForm(page)
+  const field = (name: string) => control(page, 'order-individuals', name)
+  // The colour chosen on the car page, by name, and the calculator's plan, all editable.
+  await expect(field('colorId').locator('option:checked')).toHaveText(colourName!)
+  await expect(page.locator('input[name=purchaseType][value=finance]')).toBeChecked()
+  await expect(field('finance.bank')).toHaveValue('al-rajhi-bank')
+  await expect(field('finance.downPayment')).toHaveValue('20000')
+  await expect(field('finance.installmentMonths')).toHaveValue('48')
+  await expect(field('finance.finalPayment')).toHaveValue('5000')
+
+  await fillIndividual(page, 'en', mobile.typed)
+  const email = newEmail('buyer')
+  await field('email').fill(email)
+  await field('finance.workSector').selectOption('private')
+  await field('finance.salary').fill('18,000')
+  await field('finance.monthlyCommitments').fill('0')
+  await field('finance.licenceStatus').selectOption('valid')
+  await page.locator('input[name="finance.hasMortgage"][value=no]').check()
+  await page.locator('input[name="finance.hasPaymentDelays"][value=no]').check()
+  await field('finance.creditConsent').check()
+  await page.getByRole('button', { name: texts.send.en }).click()
+  await confirmWithCode(page, 'en', mobile.e164)
+
+  const summary = page.getByTestId('order-summary')
+  await expect(summary.getByTestId('order-choice-color')).toContainText(colourName!)
+  await expect(summary.getByTestId('order-choice-down')).toContainText('20,000')
+  await expect(summary.getByTestId('order-choice-term')).toContainText('48 months')
+  await expect(summary.getByTestId('order-choice-final')).toContainText('5,000')
+  await expect(page.getByTestId('order-next-step')).toContainText('within one working day')
+  const reference = (await page.getByTestId('order-reference').textContent())!
+  await page.getByTestId('copy-reference').click()
+  await expect(page.getByText('Reference copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference)
+  // One confirmation mail, with the tracking link for this reference.
+  expect(await deliveries.linksFor(email)).toContainEqual(expect.stringContaining(`/en/track-order?reference=${reference}`))
+  expect(deliveries.mailsTo(email)).toBe(1)
 })

@@ -81,7 +81,12 @@ describeOnEngines('orders API', ({ handle }) => {
       mobile: '0551234567',
     })
     expect(verified.status).toBe(200)
-    expect(await verified.json()).toEqual({ reference: body.reference, status: 'received' })
+    // With what was ordered, in both languages, for the success screen (decision 0084).
+    expect(await verified.json()).toMatchObject({
+      reference: body.reference,
+      status: 'received',
+      summary: { type: 'individual', purchaseType: 'cash', city: { en: 'Abha', ar: 'أبها' }, color: null, offer: null, plan: null },
+    })
     expect(wakes).toBeGreaterThan(0)
     // Confirmed: any code now answers 409 without the order's status (tracking needs the mobile).
     const again = await post(`/orders/${body.reference}/verification`, { code: '000000', mobile: '0551234567' })

@@ -17,6 +17,7 @@ import { storedSecret } from '../../server/secrets.server'
 import { getSmsGateway } from '../../server/sms/get-sms-gateway.server'
 import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
 import type { Db } from '../../server/db/types'
+import { mailLinkOrigin } from './subscriptions'
 import { implement, implementInTwoSteps, type HandlerContext, type RouteDefinition } from '../route-kit'
 
 export const orderMessages = {
@@ -118,7 +119,7 @@ export function orderRoutes(deps: OrderRouteDeps = defaultDeps): RouteDefinition
       const verified = unlessRefused(
         await verifyOrder(db, { reference: context.params.reference, mobile: context.body.mobile }, context.body.code, client(context), {
           secret: await deps.codeSecret(db),
-          announce: (tx, order) => announceVerifiedOrder(tx, order),
+          announce: (tx, order) => announceVerifiedOrder(tx, order, { origin: mailLinkOrigin(context) }),
         }),
       )
       deps.afterVerified()

@@ -19,8 +19,11 @@ export function amountParam(typed: string | number): string | number | undefined
   return /^\d{1,15}$/.test(digits) ? Number(digits) : typed
 }
 
-/** A typed amount as the URL carries it (`amountParam`): a whole number, or other text of at most 20 characters. */
-const typedAmount = optionalParam(
+/**
+ * A typed amount as the URL carries it (`amountParam`): a whole number, or other text of at most
+ * 20 characters. The order form's URL carries the plan the same way.
+ */
+export const typedAmount = optionalParam(
   z.pipe(
     z.union([z.int(), z.string().check(z.maxLength(20))]),
     z.transform((value: string | number) => amountParam(value)),

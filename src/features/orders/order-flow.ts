@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CodeResent, OrderPlaced } from '../../contract/orders'
+import type { CodeResent, OrderPlaced, OrderSummary } from '../../contract/orders'
 import { readSession, removeSession, writeSession } from '../../lib/forms/session-store'
 
 /** An order placed and waiting for its code: what the code step needs to show and send. */
@@ -15,7 +15,10 @@ export type PendingOrder = OrderPlaced & {
  * car's order page only.
  */
 export type OrderStep =
-  { step: 'form' } | { step: 'code'; order: PendingOrder; carId: string } | { step: 'done'; reference: string; carId: string }
+  | { step: 'form' }
+  | { step: 'code'; order: PendingOrder; carId: string }
+  /** `summary`: what was ordered, as the server answered it (absent when an earlier request confirmed it). */
+  | { step: 'done'; reference: string; carId: string; summary?: OrderSummary }
 
 /**
  * Where a visitor is in ordering (form → code → done), kept in the tab's sessionStorage so a
@@ -59,7 +62,8 @@ export function useOrderFlow(formId: string, carId: string) {
         order: { ...order, ...codeState, resent: true },
         carId: state.step === 'form' ? currentCar.current : state.carId,
       }),
-    verified: (reference: string) => go({ step: 'done', reference, carId: state.step === 'form' ? currentCar.current : state.carId }),
+    verified: (reference: string, summary?: OrderSummary) =>
+      go({ step: 'done', reference, summary, carId: state.step === 'form' ? currentCar.current : state.carId }),
     backToForm: () => go({ step: 'form' }),
   }
 }

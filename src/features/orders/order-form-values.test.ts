@@ -20,6 +20,7 @@ const finance = {
   monthlyCommitments: '0',
   downPayment: '20,000',
   installmentMonths: '60',
+  finalPayment: '',
   hasMortgage: 'no' as const,
   hasPaymentDelays: 'yes' as const,
   licenceStatus: 'valid',

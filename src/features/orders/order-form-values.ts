@@ -1,4 +1,5 @@
 import type { PlaceOrderInput, PurchaseType } from '../../contract/orders'
+import type { IndividualOrderSearch } from './order-page-search'
 
 /** A yes/no question not answered yet is '' (the schema then asks for a choice). */
 export type YesNo = '' | 'yes' | 'no'
@@ -14,6 +15,10 @@ export type IndividualOrderValues = CarChoice & {
   name: string
   mobile: string
   email: string
+  /** The colour's id, '' for none chosen. */
+  colorId: string
+  /** The offer the order starts from (the page's `?offer=`), '' for none. */
+  offerId: string
   city: string
   purchaseType: PurchaseType
   finance: {
@@ -23,6 +28,8 @@ export type IndividualOrderValues = CarChoice & {
     monthlyCommitments: string
     downPayment: string
     installmentMonths: string
+    /** The plan's last (balloon) payment; '' for none. */
+    finalPayment: string
     hasMortgage: YesNo
     hasPaymentDelays: YesNo
     licenceStatus: string
@@ -51,6 +58,8 @@ export const individualOrderDefaults: IndividualOrderValues = {
   mobile: '',
   email: '',
   ...noCar,
+  colorId: '',
+  offerId: '',
   city: '',
   purchaseType: 'cash',
   finance: {
@@ -60,6 +69,7 @@ export const individualOrderDefaults: IndividualOrderValues = {
     monthlyCommitments: '',
     downPayment: '',
     installmentMonths: '',
+    finalPayment: '',
     hasMortgage: '',
     hasPaymentDelays: '',
     licenceStatus: '',
@@ -85,7 +95,45 @@ export const companyOrderDefaults: CompanyOrderValues = {
 /** The consent is asked again after a reload: it must be given knowingly, each time (PDPL). */
 export const individualDraftOmit = ['finance.creditConsent'] as const
 
-const carId = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined)
+/**
+ * What the page's URL keeps of the form (decision 0084), never the draft: the URL wins over an
+ * earlier draft of the same tab, so a car page's newer choice is what the form opens with.
+ */
+export const individualChoiceFields = [
+  'colorId',
+  'offerId',
+  'purchaseType',
+  'finance.bank',
+  'finance.downPayment',
+  'finance.installmentMonths',
+  'finance.finalPayment',
+] as const
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value))
+
+/** The form's values for the choice the page's URL carries; the salary too, once, when the calculator had one. */
+export function individualChoiceValues(
+  search: IndividualOrderSearch,
+  defaults: IndividualOrderValues = individualOrderDefaults,
+): IndividualOrderValues {
+  return {
+    ...defaults,
+    colorId: text(search.color),
+    offerId: text(search.offer),
+    purchaseType: search.purchase ?? defaults.purchaseType,
+    finance: {
+      ...defaults.finance,
+      bank: search.bank ?? defaults.finance.bank,
+      downPayment: text(search.down),
+      installmentMonths: text(search.term),
+      finalPayment: text(search.balloon),
+      salary: text(search.salary),
+    },
+  }
+}
+
+const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined)
+const optionalText = (value: string) => (value.trim() === '' ? undefined : value)
 const yesNo = (value: YesNo) => (value === '' ? undefined : value === 'yes')
 const chosen = (value: string) => (value === '' ? undefined : value)
 
@@ -99,7 +147,9 @@ export function individualOrderInput(values: IndividualOrderValues): PlaceOrderI
     name: values.name,
     mobile: values.mobile,
     email: values.email,
-    carId: carId(values.carId),
+    carId: idOf(values.carId),
+    colorId: idOf(values.colorId),
+    offerId: idOf(values.offerId),
     city: chosen(values.city),
   }
   const { finance } = values
@@ -116,6 +166,7 @@ export function individualOrderInput(values: IndividualOrderValues): PlaceOrderI
             monthlyCommitments: finance.monthlyCommitments,
             downPayment: finance.downPayment,
             installmentMonths: finance.installmentMonths,
+            finalPayment: optionalText(finance.finalPayment),
             hasMortgage: yesNo(finance.hasMortgage),
             hasPaymentDelays: yesNo(finance.hasPaymentDelays),
             licenceStatus: chosen(finance.licenceStatus),
@@ -138,7 +189,7 @@ export function companyOrderInput(values: CompanyOrderValues): PlaceOrderInput {
     contactName: values.contactName,
     mobile: values.mobile,
     email: values.email,
-    carId: carId(values.carId),
+    carId: idOf(values.carId),
   }
   return (
     values.purchaseType === 'cash' ? { ...common, purchaseType: 'cash' } : { ...common, purchaseType: 'finance', bank: values.bank }

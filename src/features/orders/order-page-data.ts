@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config'
 import { brandsQuery, carQuery, carSearchQuery, modelsQuery } from '../catalogue/cars.queries'
-import { banksQuery, citiesQuery } from '../content/content.queries'
+import { banksQuery, citiesQuery, offerQuery } from '../content/content.queries'
 import type { CarChoice } from './order-form-values'
 
 /** The car lists of one model, as the car picker asks for them. */
@@ -11,6 +11,25 @@ export const carsOfModel = (brand: string, model: string) => ({
   sort: 'price-asc' as const,
   pageSize: 240,
 })
+
+/** The offer an order starts from, as its form names it. */
+export type OrderOffer = { id: number; title: string }
+
+/**
+ * The offer of an order page's `?offer=` (decision 0084), or null when there is none or it can no
+ * longer be read (deleted): the form then opens without it. With no car in the address, an offer
+ * of one car gives that car.
+ */
+export async function loadOrderOffer(
+  queryClient: QueryClient,
+  locale: Locale,
+  offerId: number | undefined,
+): Promise<{ offer: OrderOffer | null; offerCarId: number | undefined }> {
+  if (offerId === undefined) return { offer: null, offerCarId: undefined }
+  const offer = await queryClient.ensureQueryData(offerQuery(locale, offerId)).catch(() => null)
+  if (!offer) return { offer: null, offerCarId: undefined }
+  return { offer: { id: offer.id, title: offer.title }, offerCarId: offer.cars.length === 1 ? offer.cars[0]?.id : undefined }
+}
 
 /**
  * What an order page needs before it renders: brands, cities and partner banks, and for a car

@@ -25,6 +25,8 @@ import { siteSettingsQuery } from '../../features/site/site-settings.queries'
 import { loadListing } from '../../features/catalogue/missing-listing'
 import { MissingListingPage } from '../../features/catalogue/components/missing-listing-page'
 import { amountParam, carSearchSchema, type CarSearchInput } from '../../features/catalogue/car-page-search'
+import { orderSearchFromCarPage } from '../../features/orders/order-page-search'
+import { advertisedDownPayment, advertisedFinance } from '../../lib/finance'
 
 /**
  * The car is chosen by `?id=` (a missing id is a 404); the chosen colour and the calculator's
@@ -99,7 +101,11 @@ function CarPage() {
             <LinkButton
               to="/{-$locale}/order-individuals"
               params={{ locale: localeParam }}
-              search={{ carId: car.id }}
+              search={orderSearchFromCarPage(car, colorIndex, search, {
+                down: advertisedDownPayment(car.priceSar),
+                term: advertisedFinance.termMonths,
+                maxTerm: banks.items.find((bank) => bank.slug === search.rate)?.maxTermMonths ?? advertisedFinance.termMonths,
+              })}
               variant="accent"
               size="lg"
             >

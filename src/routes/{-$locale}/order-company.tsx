@@ -37,8 +37,8 @@ function OrderCompanyPage() {
       <OrderProcess
         carId={initialCar.carId}
         formId={companyFormId}
+        orderType="company"
         renderForm={(onPlaced) => <CompanyOrderForm initialCar={initialCar} onPlaced={onPlaced} />}
-        successExtra={t`A corporate sales representative will contact you within ${plural(replyHours, { one: '# hour', other: '# hours' })}.`}
       />
     </PageShell>
   )

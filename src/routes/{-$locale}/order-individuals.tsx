@@ -1,19 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod/mini'
-import { idValue, optionalParam } from '../../lib/search-params'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
-import { loadOrderPage } from '../../features/orders/order-page-data'
+import { loadOrderOffer, loadOrderPage } from '../../features/orders/order-page-data'
+import { individualOrderSearchSchema } from '../../features/orders/order-page-search'
 import { OrderProcess } from '../../features/orders/components/order-process'
 import { IndividualOrderForm, individualFormId } from '../../features/orders/components/individual-order-form'
 
 export const Route = createFileRoute('/{-$locale}/order-individuals')({
-  // The car chosen on a car page or card (`?carId=`), for the order form to preselect.
-  validateSearch: z.object({ carId: optionalParam(idValue) }),
-  loaderDeps: ({ search }) => ({ carId: search.carId }),
-  loader: ({ context, deps }) => loadOrderPage(context.queryClient, context.locale, deps.carId),
+  // The car, colour, offer and finance plan chosen on a car or offer page (decision 0084), for the
+  // order form to open with.
+  validateSearch: individualOrderSearchSchema,
+  loaderDeps: ({ search }) => ({ carId: search.carId, offerId: search.offer }),
+  loader: async ({ context, deps }) => {
+    const { offer, offerCarId } = await loadOrderOffer(context.queryClient, context.locale, deps.offerId)
+    const page = await loadOrderPage(context.queryClient, context.locale, deps.carId ?? offerCarId)
+    return { ...page, offer }
+  },
   head: ({ match }) =>
     pageHead(
       match.context,
@@ -25,7 +29,8 @@ export const Route = createFileRoute('/{-$locale}/order-individuals')({
 
 function OrderIndividualsPage() {
   const { t } = useLingui()
-  const { initialCar } = Route.useLoaderData()
+  const { initialCar, offer } = Route.useLoaderData()
+  const search = Route.useSearch()
   return (
     <PageShell
       title={t`Purchase order for individuals`}
@@ -34,7 +39,8 @@ function OrderIndividualsPage() {
       <OrderProcess
         carId={initialCar.carId}
         formId={individualFormId}
-        renderForm={(onPlaced) => <IndividualOrderForm initialCar={initialCar} onPlaced={onPlaced} />}
+        orderType="individual"
+        renderForm={(onPlaced) => <IndividualOrderForm initialCar={initialCar} search={search} offer={offer} onPlaced={onPlaced} />}
       />
     </PageShell>
   )

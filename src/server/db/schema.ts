@@ -735,6 +735,8 @@ export type OrderFinanceDetails = {
   monthlyCommitments: number
   downPayment: number
   installmentMonths: number
+  /** The plan's final (balloon) payment; absent on orders placed before it was asked (decision 0084). */
+  finalPayment?: number
   hasMortgage: boolean
   hasPaymentDelays: boolean
   licenceStatus: string
@@ -758,6 +760,15 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
     carTitle: jsonb('car_title').$type<LocalizedText>().notNull(),
+    /**
+     * The colour chosen (decision 0084), and its name as it was when ordered: the id is set null
+     * when staff remove the colour, the name stays for the dealer and the buyer.
+     */
+    colorId: integer('color_id').references(() => carColors.id, { onDelete: 'set null' }),
+    colorName: jsonb('color_name').$type<LocalizedText>(),
+    /** The offer the order started from, and its title as it was (the offer may be deleted later). */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    offerTitle: jsonb('offer_title').$type<LocalizedText>(),
     purchaseType: purchaseTypeEnum('purchase_type').notNull(),
     /** The person to reach: the buyer, or a company's contact. */
     contactName: text('contact_name').notNull(),

@@ -13,6 +13,7 @@ import { log } from '../log.ts'
 import { mailMessageSchema } from '../mail/mail-message.ts'
 import { outboxKinds, type OutboxKind, type OutboxMessage } from './kinds.ts'
 import { orderVerifiedMail } from './order-verified-mail.server.ts'
+import { orderConfirmationMail } from './order-confirmation-mail.server.ts'
 import { contactReceivedMail } from './contact-received-mail.server.ts'
 import { subscriptionConfirmMail } from './subscription-mail.server.ts'
 import { jobApplicationReceivedMail } from './job-application-received-mail.server.ts'
@@ -77,6 +78,8 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   },
   // Always sent: the customer hears back whatever the dealer has configured for itself.
   'sms.message': async (message) => [{ channel: 'sms', payload: message }],
+  // To the buyer, in their language, whatever the dealer has configured for itself (decision 0084).
+  'order.confirmation': async (order) => [{ channel: 'mail', payload: mailMessageSchema.parse(await orderConfirmationMail(order)) }],
   // To the visitor who signed up, whatever the dealer has configured for itself.
   'subscription.confirm': async (request) => [
     { channel: 'mail', payload: mailMessageSchema.parse(await subscriptionConfirmMail(request)) },

@@ -59,11 +59,21 @@ export const orderVerifiedPayload = z.object({
       monthlyCommitments: riyals,
       downPayment: riyals,
       installmentMonths: z.number().int().positive(),
+      /** The plan's final (balloon) payment; absent on orders placed before it was asked. */
+      finalPayment: riyals.optional(),
       hasMortgage: z.boolean(),
       hasPaymentDelays: z.boolean(),
       licenceStatus: z.enum(licenceStatuses),
     })
     .nullable(),
+  /**
+   * What the buyer chose on the way (decision 0084): the car's colour, the offer the order started
+   * from, and a finance order's plan (the bank is `bank`). Null when not chosen; absent on messages
+   * queued before they were added.
+   */
+  color: z.object({ id: z.number().int().positive().nullable(), name: localized }).nullish(),
+  offer: z.object({ id: z.number().int().positive().nullable(), title: localized }).nullish(),
+  plan: z.object({ downPayment: riyals, termMonths: z.number().int().positive(), finalPayment: riyals }).nullish(),
   /**
    * Who sold: the dealer's identity as the E-Commerce Law asks an order confirmation to name it
    * (decision 0058). Absent on messages queued before it was added.
@@ -79,6 +89,29 @@ export const orderVerifiedPayload = z.object({
     .nullish(),
 })
 export type OrderVerifiedPayload = z.input<typeof orderVerifiedPayload>
+
+/**
+ * The buyer's own confirmation of an order they just confirmed by code (decision 0084): one mail
+ * in their language with what they ordered, what happens next and the tracking link. Never sent
+ * to the dealer's webhook.
+ */
+export const orderConfirmationPayload = z.object({
+  email: emailAddress,
+  locale: z.enum(locales),
+  reference: z.string().regex(referencePattern),
+  type: z.enum(orderTypes),
+  purchaseType: z.enum(purchaseTypes),
+  car: localized,
+  color: localized.nullable(),
+  offer: localized.nullable(),
+  city: localized,
+  bank: localized.nullable(),
+  plan: z.object({ downPayment: riyals, termMonths: z.number().int().positive(), finalPayment: riyals }).nullable(),
+  quantity: z.number().int().positive().nullable(),
+  trackUrl: z.url({ protocol: /^https?$/ }),
+  /** When the dealer gets back to the buyer: within working days (individuals) or hours (companies). */
+  replyWithin: z.object({ unit: z.enum(['workingDays', 'hours']), count: z.number().int().positive() }),
+})
 
 /** A text message to a customer (an order's confirmation), already in their language. */
 export const smsMessagePayload = z.object({
@@ -160,6 +193,7 @@ export const outboxKinds = {
   'job_application.received': jobApplicationReceivedPayload,
   'dealer_notices.paused': dealerNoticesPausedPayload,
   'sms.message': smsMessagePayload,
+  'order.confirmation': orderConfirmationPayload,
   'subscription.confirm': subscriptionConfirmPayload,
   'newsletter.mail': newsletterMailPayload,
 } as const

@@ -11,6 +11,7 @@ import { getI18nFor } from '../../lib/i18n/server-i18n.ts'
 import type { MailMessage } from '../mail/mail-message.ts'
 import { bilingualBody, mailSection, type MailLanguage, type MailRow } from '../mail/mail-table.ts'
 import type { orderVerifiedPayload } from './kinds.ts'
+import { orderChoiceRows } from './order-choice-rows.ts'
 
 type Order = z.output<typeof orderVerifiedPayload>
 type Language = MailLanguage
@@ -67,6 +68,8 @@ function lines(i18n: I18n, order: Order, language: Language): Line[] {
     { label: text.purchaseType, value: i18n._(order.purchaseType === 'finance' ? text.finance : text.cash) },
   ]
   if (order.bank) result.push({ label: text.bank, value: order.bank.name[language] })
+  // The bank has its row above; the colour, the offer and the plan are what the buyer chose.
+  result.push(...orderChoiceRows(i18n, language, { color: order.color?.name, offer: order.offer?.title, plan: order.plan }))
   if (company) {
     result.push(
       { label: text.companyName, value: company.name },

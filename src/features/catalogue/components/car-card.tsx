@@ -19,13 +19,15 @@ export type CarCardProps = {
   action?: ReactNode
   /** The terms the "from … / month" is quoted on, said beside it when not the advertised ones. */
   installmentTerms?: string
+  /** The offer the card is shown under: the order starts from it (decision 0084). */
+  offerId?: number
 }
 
 /**
  * The car card, the same in every list (market, home, catalogue, related cars, offers,
  * favourites): picture, brand and year, name (model and trim), price with VAT, instalment, favourite, order.
  */
-export function CarCard({ car, priority = false, headingLevel = 3, action, installmentTerms }: CarCardProps) {
+export function CarCard({ car, priority = false, headingLevel = 3, action, installmentTerms, offerId }: CarCardProps) {
   const { t } = useLingui()
   const locale = useLocaleParam()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -62,7 +64,7 @@ export function CarCard({ car, priority = false, headingLevel = 3, action, insta
           ) : null}
         </div>
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-5">
-          <LinkButton to="/{-$locale}/order-individuals" params={{ locale }} search={{ carId: car.id }} className="flex-1">
+          <LinkButton to="/{-$locale}/order-individuals" params={{ locale }} search={{ carId: car.id, offer: offerId }} className="flex-1">
             {t({ message: 'Order now', comment: 'Button on a car card that starts the purchase order for that car' })}{' '}
             <span className="sr-only">
               – <bdi>{car.title}</bdi>

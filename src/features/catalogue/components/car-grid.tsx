@@ -21,6 +21,7 @@ export function CarGrid({
   action,
   testId,
   installmentTerms,
+  offerId,
 }: {
   cars: readonly CarSummary[]
   layout?: keyof typeof layouts
@@ -32,6 +33,8 @@ export function CarGrid({
   testId?: string
   /** The terms every card's "from … / month" is quoted on, when not the advertised ones (an offer's). */
   installmentTerms?: string
+  /** The offer the cards are listed under: their "Order now" orders under it. */
+  offerId?: number
 }) {
   return (
     <ul className={`grid gap-6 ${layouts[layout]}`} data-testid={testId}>
@@ -43,6 +46,7 @@ export function CarGrid({
             headingLevel={headingLevel}
             action={action?.(car)}
             installmentTerms={installmentTerms}
+            offerId={offerId}
           />
         </li>
       ))}

@@ -13,11 +13,12 @@ import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { financeRefusalMessage, salaryShareText } from '../finance-messages'
 import { financeTermChoices, type FinanceChoices } from '../car-page-search'
+import { offerRateChoice } from '../../../lib/rate-choice'
 
 /** The select's value for the advertised rate, the one the "from … / month" figures use. */
 const advertisedRate = 'advertised'
 /** The select's value for a finance offer; never a partner's slug, which has no digits-only tail. */
-const offerChoice = (offer: CarFinanceOffer) => `offer-${offer.id}`
+const offerChoice = (offer: CarFinanceOffer) => offerRateChoice(offer.id)
 
 /**
  * An indicative monthly instalment: down payment (first batch), final balloon (last batch), term

@@ -17,16 +17,22 @@ import { toSaudiMobileE164 } from '../../../lib/phone'
 import { banksQuery, citiesQuery } from '../../content/content.queries'
 import { licenceStatusLabels, workSectorLabels } from '../order-form-labels'
 import {
+  individualChoiceFields,
+  individualChoiceValues,
   individualDraftOmit,
   individualOrderDefaults,
   individualOrderInput,
   type CarChoice,
-  type IndividualOrderValues,
 } from '../order-form-values'
+import type { OrderOffer } from '../order-page-data'
+import type { IndividualOrderSearch } from '../order-page-search'
+import { amountParam } from '../../catalogue/car-page-search'
 import { placeOrder } from '../orders.functions'
 import { CarPicker } from './car-picker'
+import { CarColorField } from './car-color-field'
+import { OrderOfferNotice } from './order-offer-notice'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
-import { useCarInUrl } from './use-car-in-url'
+import { useCarInUrl, useChoiceInUrl } from './use-car-in-url'
 
 export const individualFormId = 'order-individuals'
 
@@ -34,15 +40,21 @@ const minMonths = orderLimits.minInstallmentMonths
 const maxMonths = orderLimits.maxInstallmentMonths
 
 /**
- * The individuals' purchase order: who, which car, which city, cash or finance. The finance
- * questions appear, are checked and are sent only when finance is chosen; the credit-data
- * consent is asked each time (never kept in the draft).
+ * The individuals' purchase order: who, which car and colour, which city, cash or finance. The
+ * finance questions appear, are checked and are sent only when finance is chosen; the credit-data
+ * consent is asked each time (never kept in the draft). It opens with what the buyer chose on the
+ * car or offer page (the URL's colour, offer and plan, decision 0084), and keeps each change of
+ * them in the URL.
  */
 export function IndividualOrderForm({
   initialCar,
+  search,
+  offer,
   onPlaced,
 }: {
   initialCar: CarChoice
+  search: IndividualOrderSearch
+  offer: OrderOffer | null
   onPlaced: (placed: OrderPlaced, mobile: string) => void
 }) {
   const { t, i18n } = useLingui()
@@ -50,15 +62,19 @@ export function IndividualOrderForm({
   const localeParam = useLocaleParam()
   const { data: cities } = useSuspenseQuery(citiesQuery(locale))
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
-  const [defaultValues] = useState<IndividualOrderValues>(() => ({ ...individualOrderDefaults, ...initialCar }))
+  const [defaultValues] = useState(() =>
+    individualChoiceValues(offer ? search : { ...search, offer: undefined }, { ...individualOrderDefaults, ...initialCar }),
+  )
   const setCarInUrl = useCarInUrl()
+  const keepInUrl = useChoiceInUrl()
+  const keepAmount = (key: string) => ({ onChange: ({ value }: { value: string }) => keepInUrl({ [key]: amountParam(value) }) })
 
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
     formId: individualFormId,
     defaultValues,
     schema: individualOrderSchema,
     toInput: individualOrderInput,
-    draftOmit: [...individualDraftOmit, 'brand', 'model', 'carId'],
+    draftOmit: [...individualDraftOmit, ...individualChoiceFields, 'brand', 'model', 'carId'],
     keepDraftAfterSuccess: true,
     send: (order, { idempotencyKey }) => placeOrder({ data: { locale, idempotencyKey, order } }),
     onSuccess: (placed, values) => onPlaced(placed, toSaudiMobileE164(values.mobile) ?? values.mobile),
@@ -124,6 +140,23 @@ export function IndividualOrderForm({
       <FormSection
         title={t({ message: 'The car', comment: 'Individual order form: heading of the car, city and cash-or-finance section' })}
       >
+        {offer ? (
+          <form.Field
+            name="offerId"
+            listeners={{ onChange: ({ value }) => keepInUrl({ offer: value === '' ? undefined : Number(value) }) }}
+          >
+            {(field) =>
+              field.state.value === '' ? null : (
+                <OrderOfferNotice
+                  id={fieldId(field.name)}
+                  title={offer.title}
+                  error={errorText(field.state.meta.errors[0])}
+                  onRemove={() => field.handleChange('')}
+                />
+              )
+            }
+          </form.Field>
+        ) : null}
         <form.Subscribe selector={(state) => ({ brand: state.values.brand, model: state.values.model, carId: state.values.carId })}>
           {(car) => (
             <form.Field name="carId">
@@ -137,11 +170,30 @@ export function IndividualOrderForm({
                     onChange={(next) => {
                       form.setFieldValue('brand', next.brand, { dontValidate: true })
                       form.setFieldValue('model', next.model, { dontValidate: true })
+                      // A colour is one of its car's: another car starts with none chosen.
+                      if (next.carId !== field.state.value) form.setFieldValue('colorId', '', { dontValidate: true })
                       field.handleChange(next.carId)
-                      setCarInUrl(next.carId)
+                      setCarInUrl(next.carId, { color: undefined })
                     }}
                   />
                 </div>
+              )}
+            </form.Field>
+          )}
+        </form.Subscribe>
+        <form.Subscribe selector={(state) => state.values.carId}>
+          {(carId) => (
+            <form.Field
+              name="colorId"
+              listeners={{ onChange: ({ value }) => keepInUrl({ color: value === '' ? undefined : Number(value) }) }}
+            >
+              {(field) => (
+                <CarColorField
+                  carId={carId}
+                  id={fieldId(field.name)}
+                  error={errorText(field.state.meta.errors[0])}
+                  control={textProps(field)}
+                />
               )}
             </form.Field>
           )}
@@ -158,7 +210,7 @@ export function IndividualOrderForm({
             />
           )}
         </form.Field>
-        <form.Field name="purchaseType">
+        <form.Field name="purchaseType" listeners={{ onChange: ({ value }) => keepInUrl({ purchase: value }) }}>
           {(field) => <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />}
         </form.Field>
       </FormSection>
@@ -173,7 +225,10 @@ export function IndividualOrderForm({
               })}
               lead={t`The partner bank uses these answers to study your finance request. They are sent only because you chose finance.`}
             >
-              <form.Field name="finance.bank">
+              <form.Field
+                name="finance.bank"
+                listeners={{ onChange: ({ value }) => keepInUrl({ bank: value === '' ? undefined : value }) }}
+              >
                 {(field) => (
                   <OptionsSelectField
                     label={t({
@@ -229,7 +284,7 @@ export function IndividualOrderForm({
                   </Field>
                 )}
               </form.Field>
-              <form.Field name="finance.downPayment">
+              <form.Field name="finance.downPayment" listeners={keepAmount('down')}>
                 {(field) => (
                   <Field
                     label={t`First batch (down payment, SAR)`}
@@ -242,7 +297,7 @@ export function IndividualOrderForm({
                   </Field>
                 )}
               </form.Field>
-              <form.Field name="finance.installmentMonths">
+              <form.Field name="finance.installmentMonths" listeners={keepAmount('term')}>
                 {(field) => (
                   <Field
                     label={t`Finance term (months)`}
@@ -250,6 +305,18 @@ export function IndividualOrderForm({
                     id={fieldId(field.name)}
                     error={errorText(field.state.meta.errors[0])}
                     required
+                  >
+                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
+                  </Field>
+                )}
+              </form.Field>
+              <form.Field name="finance.finalPayment" listeners={keepAmount('balloon')}>
+                {(field) => (
+                  <Field
+                    label={t`Final payment (last batch), SAR`}
+                    hint={t`Paid at the end instead of in the monthly amount; leave it empty for none.`}
+                    id={fieldId(field.name)}
+                    error={errorText(field.state.meta.errors[0])}
                   >
                     <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
                   </Field>
@@ -267,7 +334,6 @@ export function IndividualOrderForm({
                   />
                 )}
               </form.Field>
-              <div className="hidden sm:block" />
               <form.Field name="finance.hasMortgage">
                 {(field) => (
                   <ChoiceGroup legend={t`Do you have a mortgage?`} error={errorText(field.state.meta.errors[0])} required>

@@ -23,6 +23,7 @@ async function atTheCodeStep() {
   await renderWithRouter(() => (
     <OrderProcess
       formId="order-individuals"
+      orderType="individual"
       carId="1"
       renderForm={(onPlaced) => <Button onClick={() => onPlaced(placed, mobile)}>Place the order</Button>}
     />

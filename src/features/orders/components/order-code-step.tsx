@@ -14,7 +14,7 @@ import { formatSaudiMobile } from '../../../lib/phone'
 import { schemaFieldIssues } from '../../../lib/forms/field-issues'
 import { verificationCodeSchema } from '../../../contract/orders'
 import { resendOrderCode, verifyOrder } from '../orders.functions'
-import type { CodeResent } from '../../../contract/orders'
+import type { CodeResent, OrderSummary } from '../../../contract/orders'
 import type { PendingOrder } from '../order-flow'
 
 /** What went wrong with the code, and what the visitor can do about it. */
@@ -40,7 +40,7 @@ export function OrderCodeStep({
   onStartOver,
 }: {
   order: PendingOrder
-  onVerified: (reference: string) => void
+  onVerified: (reference: string, summary?: OrderSummary) => void
   onResent: (codeState: CodeResent) => void
   /** Back to the form, with what was typed. */
   onStartOver: () => void
@@ -79,7 +79,7 @@ export function OrderCodeStep({
     setProblem(null)
     try {
       const verified = await verifyOrder({ data: { locale, reference: order.reference, verification: { code, mobile: order.mobile } } })
-      onVerified(verified.reference)
+      onVerified(verified.reference, verified.summary)
     } catch (error) {
       if (error instanceof PublicError && error.code === 'already_verified') {
         onVerified(order.reference)

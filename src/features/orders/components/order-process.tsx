@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { OrderPlaced } from '../../../contract/orders'
+import type { OrderPlaced, OrderType } from '../../../contract/orders'
 import { formDraft } from '../../../lib/forms/form-draft'
 import { useOrderFlow } from '../order-flow'
 import { OrderCodeStep } from './order-code-step'
@@ -11,16 +11,16 @@ import { OrderSuccess } from './order-success'
  */
 export function OrderProcess({
   formId,
+  orderType,
   carId,
   renderForm,
-  successExtra,
 }: {
   formId: string
+  /** Says what happens next on the success screen (an individual is called, a company replied to). */
+  orderType: OrderType
   /** The car in the page's address (`?carId=`, '' for none): a kept step shows only on its own car's page. */
   carId: string
   renderForm: (onPlaced: (placed: OrderPlaced, mobile: string) => void) => ReactNode
-  /** A line under the confirmation (a company's reply time). */
-  successExtra?: ReactNode
 }) {
   const flow = useOrderFlow(formId, carId)
   const top = useRef<HTMLDivElement>(null)
@@ -40,16 +40,16 @@ export function OrderProcess({
       {flow.state.step === 'code' ? (
         <OrderCodeStep
           order={flow.state.order}
-          onVerified={(reference) => {
+          onVerified={(reference, summary) => {
             formDraft(formId).clear()
-            flow.verified(reference)
+            flow.verified(reference, summary)
           }}
           onResent={(codeState) => flow.state.step === 'code' && flow.resent(flow.state.order, codeState)}
           onStartOver={flow.backToForm}
         />
       ) : null}
       {flow.state.step === 'done' ? (
-        <OrderSuccess reference={flow.state.reference} extra={successExtra} onAnother={flow.backToForm} />
+        <OrderSuccess reference={flow.state.reference} orderType={orderType} summary={flow.state.summary} onAnother={flow.backToForm} />
       ) : null}
     </div>
   )

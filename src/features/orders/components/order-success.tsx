@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
@@ -8,13 +8,29 @@ import { ReferenceCode } from '../../../components/ui/reference-code'
 import { DealerIdentity } from '../../../components/layout/dealer-identity'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { siteSettingsKey, type SiteSettings } from '../../../lib/site-settings'
+import { replyWithinOf, replyWithinText } from '../../../lib/order-reply-time'
+import type { OrderSummary, OrderType } from '../../../contract/orders'
+import { CopyReferenceButton } from './copy-reference-button'
+import { OrderSummaryList } from './order-summary-list'
 
 /**
- * The end of an order: it is stored and confirmed, its reference to keep, and where to follow
- * it (the home page's tracking section). Focus moves here so the news is read out.
+ * The end of an order: it is stored and confirmed, its reference to keep (with a copy button),
+ * what was ordered, what happens next and when, and where to follow it (the home page's tracking
+ * section). Focus moves here so the news is read out.
  */
-export function OrderSuccess({ reference, extra, onAnother }: { reference: string; extra?: ReactNode; onAnother: () => void }) {
-  const { t } = useLingui()
+export function OrderSuccess({
+  reference,
+  orderType,
+  summary,
+  onAnother,
+}: {
+  reference: string
+  orderType: OrderType
+  /** Absent when an earlier request confirmed the order: the screen then shows the reference alone. */
+  summary?: OrderSummary
+  onAnother: () => void
+}) {
+  const { t, i18n } = useLingui()
   const locale = useLocaleParam()
   // Loaded for every page by the root route: who the buyer ordered from, as the law asks it shown.
   const seller = useQueryClient().getQueryData<SiteSettings>(siteSettingsKey(useLocale()))
@@ -35,8 +51,27 @@ export function OrderSuccess({ reference, extra, onAnother }: { reference: strin
             . Keep it with the mobile number you ordered with: you can track your order from the home page.
           </Trans>
         </p>
-        {extra ? <p className="mt-2">{extra}</p> : null}
+        <div className="mt-3">
+          <CopyReferenceButton reference={reference} />
+        </div>
       </Notice>
+      <section aria-labelledby="order-next" className="space-y-2">
+        <h2 id="order-next" className="font-bold text-ink">
+          {t({ message: 'What happens next', comment: 'Order success: heading of when the dealer gets back to the buyer' })}
+        </h2>
+        <p className="text-ink-soft" data-testid="order-next-step">
+          {replyWithinText(i18n, replyWithinOf(orderType))}{' '}
+          {t`We have also sent the reference by text message and a summary to your e-mail.`}
+        </p>
+      </section>
+      {summary ? (
+        <section aria-labelledby="order-summary-title" className="space-y-3 border-t border-line pt-4">
+          <h2 id="order-summary-title" className="font-bold text-ink">
+            {t({ message: 'Your order', comment: 'Order success: heading of the summary of what was ordered' })}
+          </h2>
+          <OrderSummaryList summary={summary} />
+        </section>
+      ) : null}
       {seller ? (
         <section
           aria-labelledby="order-seller"

@@ -13,6 +13,10 @@ const order: TrackedOrder = {
   type: 'individual',
   purchaseType: 'cash',
   car: { id: 3, title: 'Hyundai Tucson 2026' },
+  color: null,
+  offer: null,
+  bank: null,
+  plan: null,
   status: 'received',
   history: [{ status: 'received', at: '2026-11-21T09:00:00.000Z' }],
 }

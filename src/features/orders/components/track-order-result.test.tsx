@@ -9,6 +9,10 @@ const order: TrackedOrder = {
   type: 'company',
   purchaseType: 'finance',
   car: { id: 12, title: 'Toyota Land Cruiser GXR 2026' },
+  color: null,
+  offer: null,
+  bank: null,
+  plan: null,
   status: 'ready',
   // Listed out of order on purpose: the view shows the oldest first.
   history: [

@@ -5,6 +5,7 @@ import { ReferenceCode } from '../../../components/ui/reference-code'
 import type { BuyerStep, TrackedOrder } from '../../../contract/orders'
 import { formatDate } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
+import { OrderChoiceItems } from './order-choice-items'
 import { orderStatusLabels, orderTypeLabels, purchaseTypeLabels } from '../order-status-labels'
 
 /** Settled answers read as settled; everything on the way there in the brand colour. */
@@ -86,6 +87,7 @@ export function TrackOrderResult({ order, headingRef }: { order: TrackedOrder; h
           </dt>
           <dd className="mt-1 font-bold text-ink">{i18n._(purchaseTypeLabels[order.purchaseType])}</dd>
         </div>
+        <OrderChoiceItems choice={order} />
       </dl>
 
       <h3 className="mt-6 text-lg font-bold text-ink">

@@ -1,17 +1,23 @@
 import { useNavigate } from '@tanstack/react-router'
 
 /**
- * Keeps the chosen car in the page's address (`?carId=`), as a car page's "Order now" link puts
- * it there: a reload or the language switch then opens the form on the car last chosen.
+ * Keeps an order form's choices in the page's address, as a car page's "Order" link puts them
+ * there: a reload or the language switch then opens the form on the choice last made.
  */
-export function useCarInUrl() {
+export function useChoiceInUrl() {
   const navigate = useNavigate()
-  return (carId: string) => {
+  return (change: Record<string, unknown>) => {
     void navigate({
       to: '.',
-      search: (previous: Record<string, unknown>) => ({ ...previous, carId: /^\d+$/.test(carId) ? Number(carId) : undefined }),
+      search: (previous: Record<string, unknown>) => ({ ...previous, ...change }),
       replace: true,
       resetScroll: false,
     })
   }
+}
+
+/** The chosen car (`?carId=`); a car chosen anew has no colour chosen yet. */
+export function useCarInUrl() {
+  const keep = useChoiceInUrl()
+  return (carId: string, more: Record<string, unknown> = {}) => keep({ carId: /^\d+$/.test(carId) ? Number(carId) : undefined, ...more })
 }

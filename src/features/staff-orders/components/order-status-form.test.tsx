@@ -21,6 +21,8 @@ function orderAt(status: StaffOrder['status']): StaffOrder {
     placedAt: '2026-11-21T21:00:00.000Z',
     verifiedAt: '2026-11-21T21:30:00.000Z',
     car: { id: 12, title: 'تويوتا كامري ٢٠٢٥' },
+    color: null,
+    offer: null,
     city: { slug: 'riyadh', name: 'الرياض' },
     contact: { name: 'نورة القحطاني', mobile: '+966551234567', email: 'noura@example.com' },
     company: null,

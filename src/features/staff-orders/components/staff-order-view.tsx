@@ -29,7 +29,6 @@ import { WhatsAppIcon } from '../../../components/icons/icons'
 export function StaffOrderView({ order }: { order: StaffOrder }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const localeParam = useLocaleParam()
   const termMonths = order.finance ? formatNumber(order.finance.installmentMonths, locale) : ''
   const yesNo = (value: boolean) =>
     value
@@ -150,19 +149,18 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
 
         <Section title={t({ message: 'Car and payment', comment: 'Staff order page: heading of the ordered car and how it is paid' })}>
           <Item label={t({ message: 'Car', comment: 'Staff order page: the ordered car' })}>
-            {order.car.id !== null ? (
-              <Link
-                to="/{-$locale}/car"
-                params={{ locale: localeParam }}
-                search={{ id: order.car.id }}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                <bdi>{order.car.title}</bdi>
-              </Link>
-            ) : (
-              <bdi>{order.car.title}</bdi>
-            )}
+            <ListingTitle page="/{-$locale}/car" id={order.car.id} title={order.car.title} />
           </Item>
+          {order.color ? (
+            <Item label={t({ message: 'Colour', comment: 'Staff order page: the colour of the car the buyer chose' })}>
+              <bdi>{order.color}</bdi>
+            </Item>
+          ) : null}
+          {order.offer ? (
+            <Item label={t({ message: 'Offer', comment: 'Staff order page: the offer the order was placed under' })}>
+              <ListingTitle page="/{-$locale}/offers/offer" id={order.offer.id} title={order.offer.title} />
+            </Item>
+          ) : null}
           <Item label={t({ message: 'Payment', comment: 'Staff order page: cash or bank finance' })}>
             {i18n._(purchaseTypeLabels[order.purchaseType])}
           </Item>
@@ -201,6 +199,11 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
                 comment: 'Staff order page: the finance term, e.g. "60 months"',
               })}
             </Item>
+            {order.finance.finalPayment > 0 ? (
+              <Item label={t({ message: 'Last payment', comment: 'Staff order page: the final (balloon) payment of the finance plan' })}>
+                {formatSar(order.finance.finalPayment, locale)}
+              </Item>
+            ) : null}
             <Item label={t({ message: 'Has a mortgage', comment: 'Staff order page: whether the buyer pays a home loan' })}>
               {yesNo(order.finance.hasMortgage)}
             </Item>
@@ -250,5 +253,16 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
         <bdi>{children}</bdi>
       </dd>
     </div>
+  )
+}
+
+/** What was ordered, linked to its public page while the dealer still lists it (the title is the one ordered). */
+function ListingTitle({ page, id, title }: { page: '/{-$locale}/car' | '/{-$locale}/offers/offer'; id: number | null; title: string }) {
+  const localeParam = useLocaleParam()
+  if (id === null) return <bdi>{title}</bdi>
+  return (
+    <Link to={page} params={{ locale: localeParam }} search={{ id }} className="font-medium text-brand-700 hover:underline">
+      <bdi>{title}</bdi>
+    </Link>
   )
 }

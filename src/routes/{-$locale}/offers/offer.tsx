@@ -78,6 +78,8 @@ function OfferPage() {
       })
     : undefined
   const orderSearch = offer.cars.length === 1 && offer.cars[0] ? { carId: offer.cars[0].id } : {}
+  // An individual's order names the offer it starts from (decision 0084); its car cards order under it too.
+  const individualSearch = { ...orderSearch, offer: offer.id }
 
   return (
     <PageShell title={offer.title} lead={offer.summary} trail={[{ to: '/{-$locale}/offers', label: t`Offers` }]}>
@@ -107,7 +109,7 @@ function OfferPage() {
               <LinkButton
                 to="/{-$locale}/order-individuals"
                 params={{ locale: localeParam }}
-                search={orderSearch}
+                search={individualSearch}
                 variant="accent"
                 size="lg"
               >
@@ -146,7 +148,12 @@ function OfferPage() {
             {t`Cars in this offer`}
           </h2>
           <div className="mt-5">
-            <CarGrid cars={offer.cars} testId="offer-cars" installmentTerms={installmentTerms} />
+            <CarGrid
+              cars={offer.cars}
+              testId="offer-cars"
+              installmentTerms={installmentTerms}
+              offerId={status === 'ended' ? undefined : offer.id}
+            />
           </div>
         </section>
       ) : null}
