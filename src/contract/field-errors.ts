@@ -51,6 +51,7 @@ export const fieldErrorKeys = [
   'coordinates',
   'bulkPercent',
   'bulkPriceTooLow',
+  'orderLines',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

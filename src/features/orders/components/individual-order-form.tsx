@@ -14,7 +14,7 @@ import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
-import { banksQuery, citiesQuery } from '../../content/content.queries'
+import { banksQuery } from '../../content/content.queries'
 import { licenceStatusLabels, workSectorLabels } from '../order-form-labels'
 import {
   individualDraftOmit,
@@ -25,6 +25,7 @@ import {
 } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
 import { CarPicker } from './car-picker'
+import { BranchField, CityField, useBranches } from './city-and-branch'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl } from './use-car-in-url'
 
@@ -48,7 +49,7 @@ export function IndividualOrderForm({
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
-  const { data: cities } = useSuspenseQuery(citiesQuery(locale))
+  const branches = useBranches()
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
   const [defaultValues] = useState<IndividualOrderValues>(() => ({ ...individualOrderDefaults, ...initialCar }))
   const setCarInUrl = useCarInUrl()
@@ -148,13 +149,27 @@ export function IndividualOrderForm({
         </form.Subscribe>
         <form.Field name="city">
           {(field) => (
-            <OptionsSelectField
-              label={t({ message: 'City', comment: 'Order form: label of the city list (Jeddah, Riyadh, Abha, Tabuk)' })}
-              placeholder={t({ message: 'Choose a city', comment: 'Order forms: first, empty option of the city list' })}
-              options={cities.items.map((city) => ({ value: city.slug, label: city.name }))}
+            <CityField
+              label={t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              name={field.name}
+              value={field.state.value}
+              onBlur={field.handleBlur}
+              onChange={(slug) => {
+                field.handleChange(slug)
+                form.setFieldValue('branchId', branches.nearestTo(slug))
+              }}
+            />
+          )}
+        </form.Field>
+        <form.Field name="branchId">
+          {(field) => (
+            <BranchField
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               control={textProps(field)}
+              options={branches.options}
             />
           )}
         </form.Field>
