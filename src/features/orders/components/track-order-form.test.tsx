@@ -13,6 +13,7 @@ const order: TrackedOrder = {
   type: 'individual',
   purchaseType: 'cash',
   car: { id: 3, title: 'Hyundai Tucson 2026' },
+  lines: [],
   status: 'received',
   history: [{ status: 'received', at: '2026-11-21T09:00:00.000Z' }],
 }
