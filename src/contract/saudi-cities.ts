@@ -111,3 +111,12 @@ export function saudiCityNames(slug: string): { ar: string; en: string } {
   const city = bySlug.get(slug)
   return { ar: city?.ar ?? slug, en: city?.en ?? slug }
 }
+
+/** Every city named in `locale`, in that language's alphabetical order, with its name in the other. */
+export function saudiCitiesByName(locale: Locale): { slug: SaudiCitySlug; name: string; otherName: string }[] {
+  const other = locale === 'ar' ? 'en' : 'ar'
+  const collator = new Intl.Collator(locale)
+  return saudiCities
+    .map((city) => ({ slug: city.slug, name: city[locale], otherName: city[other] }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+}

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox'
 import { Field } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
-import { saudiCities, saudiCityOf } from '../../../contract/saudi-cities'
+import { saudiCities, saudiCitiesByName, saudiCityOf } from '../../../contract/saudi-cities'
 import { matchCities } from '../../../lib/city-search'
 import type { textProps } from '../../../lib/forms/bind'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -31,13 +31,10 @@ type CityFieldProps = {
 export function CityField({ label, hint, id, error, name, value, onChange, onBlur }: CityFieldProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const other = locale === 'ar' ? 'en' : 'ar'
-  const options = useMemo(() => {
-    const collator = new Intl.Collator(locale)
-    return [...saudiCities]
-      .sort((a, b) => collator.compare(a[locale], b[locale]))
-      .map((city) => ({ value: city.slug, label: city[locale], hint: city[other] }))
-  }, [locale, other])
+  const options = useMemo(
+    () => saudiCitiesByName(locale).map((city) => ({ value: city.slug, label: city.name, hint: city.otherName })),
+    [locale],
+  )
   const filter = (query: string): ComboboxOption[] => {
     const slugs = new Set(matchCities(saudiCities, query).map((city) => city.slug))
     return options.filter((option) => slugs.has(option.value))

@@ -247,16 +247,7 @@ export function CompanyOrderForm({
                               }}
                               onColor={colorField.handleChange}
                               onQuantity={quantityField.handleChange}
-                              removeButton={
-                                linesField.state.value.length > 1 ? (
-                                  <Button variant="link" onClick={() => linesField.removeValue(index)}>
-                                    {t({
-                                      message: `Remove car ${index + 1}`,
-                                      comment: 'Company order form: button removing one numbered line of cars',
-                                    })}
-                                  </Button>
-                                ) : null
-                              }
+                              onRemove={linesField.state.value.length > 1 ? () => linesField.removeValue(index) : undefined}
                             />
                           )}
                         </form.Field>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
@@ -30,7 +31,7 @@ export function OrderLineFields({
   onColor,
   onQuantity,
   onBlur,
-  removeButton,
+  onRemove,
 }: {
   index: number
   line: OrderLineValues
@@ -40,7 +41,8 @@ export function OrderLineFields({
   onColor: (color: string) => void
   onQuantity: (quantity: string) => void
   onBlur: () => void
-  removeButton: React.ReactNode
+  /** Absent for the only line: an order has one at least. */
+  onRemove?: () => void
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -84,7 +86,11 @@ export function OrderLineFields({
           />
         </Field>
       </div>
-      {removeButton}
+      {onRemove ? (
+        <Button variant="link" onClick={onRemove}>
+          {t({ message: `Remove car ${number}`, comment: 'Company order form: button removing one numbered line of cars' })}
+        </Button>
+      ) : null}
     </fieldset>
   )
 }
