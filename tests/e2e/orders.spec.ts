@@ -113,7 +113,7 @@ async function expectPriceBeforeCurrency(page: Page) {
 /** A city typed into its searchable box, in either language, and picked from the matches. */
 async function chooseCity(page: Page, box: ReturnType<typeof control>, typed: string, option: RegExp) {
   await box.fill(typed)
-  await page.getByRole('option', { name: option }).click()
+  await page.getByRole('listbox').getByRole('option', { name: option }).click()
 }
 
 async function fillIndividual(page: Page, lang: Lang, mobile: string) {

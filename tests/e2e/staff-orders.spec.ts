@@ -124,7 +124,9 @@ test('a sales user finds the order, moves it without texting, approves it with t
   await visitor.getByRole('button', { name: 'Track order' }).click()
   const result = visitor.getByRole('region', { name: reference })
   await expect(result.locator('p', { hasText: 'Current status:' })).toHaveText(/Approved/)
-  await expect(result.getByRole('listitem')).toHaveCount(2)
+  await expect(result.locator('ol > li')).toHaveCount(2)
+  // The company's two lines of cars, as it asked for them.
+  await expect(result.getByTestId('tracked-lines').getByRole('listitem')).toHaveCount(2)
   await expect(result).not.toContainText('Checked stock')
   await visitor.close()
 
