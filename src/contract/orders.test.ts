@@ -245,7 +245,10 @@ describe('a company order', () => {
     expect(problems(companyOrderSchema, { ...company, vatNumber: '30000000000003' })).toEqual({ vatNumber: ['vatNumber'] })
     expect(problems(companyOrderSchema, { ...company, crNumber: '123456789' })).toEqual({ crNumber: ['crNumber'] })
     expect(problems(companyOrderSchema, { ...company, crNumber: '0123456789' })).toEqual({ crNumber: ['crNumber'] })
-    expect(problems(companyOrderSchema, { ...company, crNumber: ' ', vatNumber: '' })).toEqual({ crNumber: ['required'], vatNumber: ['required'] })
+    expect(problems(companyOrderSchema, { ...company, crNumber: ' ', vatNumber: '' })).toEqual({
+      crNumber: ['required'],
+      vatNumber: ['required'],
+    })
   })
 
   it('goes to any Saudi city, with a branch or without (the nearest is then taken)', () => {

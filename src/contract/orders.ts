@@ -112,9 +112,7 @@ const citySchema = z.enum(saudiCitySlugs, issue('choice'))
  * The branch that handles the order. The forms preselect the nearest to the city; a client that
  * names none gets that nearest one too (src/lib/nearest-branch.ts).
  */
-const branchIdSchema = z.optional(
-  z.int(issue('choice')).check(z.positive(issue('choice')), z.maximum(maxId, issue('choice'))),
-)
+const branchIdSchema = z.optional(z.int(issue('choice')).check(z.positive(issue('choice')), z.maximum(maxId, issue('choice'))))
 // A list to choose from, like the other finance answers: its sentence says so, empty or not.
 const bankSchema = z.string(issue('choice')).check(z.minLength(1, issue('choice')), z.maxLength(64, issue('choice')))
 

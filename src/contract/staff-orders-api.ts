@@ -96,7 +96,11 @@ export const staffOrderSchema = z.object({
     .nullable(),
   /** A company order's lines, in the order given (a quotation request); empty for an individual's order. */
   lines: z.array(
-    z.object({ car: z.object({ id: z.number().int().nullable(), title: z.string() }), color: z.string().nullable(), quantity: z.number().int() }),
+    z.object({
+      car: z.object({ id: z.number().int().nullable(), title: z.string() }),
+      color: z.string().nullable(),
+      quantity: z.number().int(),
+    }),
   ),
   bank: placeSchema.nullable(),
   /** An individual's finance answers (credit data: sales and admin only). */

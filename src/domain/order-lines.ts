@@ -38,14 +38,23 @@ export async function marketCarsById(db: Db, ids: readonly number[]): Promise<Ma
       car.id,
       {
         id: car.id,
-        title: { ar: carTitle(car.brandAr, car.modelAr, car.trimAr, car.year), en: carTitle(car.brandEn, car.modelEn, car.trimEn, car.year) },
+        title: {
+          ar: carTitle(car.brandAr, car.modelAr, car.trimAr, car.year),
+          en: carTitle(car.brandEn, car.modelEn, car.trimEn, car.year),
+        },
         priceSar: car.priceSar,
       },
     ]),
   )
 }
 
-export type ResolvedLine = { carId: number; carTitle: LocalizedText; colorId: number | null; colorName: LocalizedText | null; quantity: number }
+export type ResolvedLine = {
+  carId: number
+  carTitle: LocalizedText
+  colorId: number | null
+  colorName: LocalizedText | null
+  quantity: number
+}
 
 /** The lines as stored, or the fields (`lines.1.color`) that name something no longer orderable. */
 export async function resolveOrderLines(

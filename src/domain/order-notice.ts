@@ -42,7 +42,8 @@ export async function announceVerifiedOrder(tx: Db, verified: VerifiedOrder, set
     verifiedAt: (row.verifiedAt ?? new Date()).toISOString(),
     car: { id: row.carId, title: row.carTitle },
     city: { slug: row.city, name: saudiCityNames(row.city) },
-    branch: row.branchId && order.branchAr && order.branchEn ? { id: row.branchId, name: { ar: order.branchAr, en: order.branchEn } } : null,
+    branch:
+      row.branchId && order.branchAr && order.branchEn ? { id: row.branchId, name: { ar: order.branchAr, en: order.branchEn } } : null,
     contact: { name: row.contactName, mobile: row.mobile, email: row.email },
     company: row.company
       ? {

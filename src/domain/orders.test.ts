@@ -415,7 +415,10 @@ describeOnEngines('purchase orders', ({ db }) => {
     })
 
     const settings = { webhook: true, dealerEmails: [] }
-    await verifyOrder(db(), reference, sms.lastCode(), client, { secret, announce: (tx, order) => announceVerifiedOrder(tx, order, settings) })
+    await verifyOrder(db(), reference, sms.lastCode(), client, {
+      secret,
+      announce: (tx, order) => announceVerifiedOrder(tx, order, settings),
+    })
     const notices = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'order.verified'))
     const notice = notices.find((message) => (message.payload as { reference: string }).reference === reference)
     expect(notice!.payload).toMatchObject({
@@ -443,7 +446,12 @@ describeOnEngines('purchase orders', ({ db }) => {
     expect(listed.items).toMatchObject([{ reference, companyName: 'Najd Logistics', city: { slug: 'dammam', name: 'الدمام' } }])
 
     const tracked = await trackOrder(db(), { reference, phone: row!.mobile }, client)
-    expect(tracked).toMatchObject({ lines: [{ color: firstSecondColour, quantity: 12 }, { color: null, quantity: 3 }] })
+    expect(tracked).toMatchObject({
+      lines: [
+        { color: firstSecondColour, quantity: 12 },
+        { color: null, quantity: 3 },
+      ],
+    })
   })
 
   it('a company order naming a car, colour, bank or branch that cannot be ordered is refused on that field', async () => {
@@ -451,11 +459,21 @@ describeOnEngines('purchase orders', ({ db }) => {
     const create = (extra: Record<string, unknown>) =>
       db().transaction((tx) => createOrder(tx as unknown as Db, companyOrder(mobile, extra), client))
     expect(await create({ bank: 'no-such-bank' })).toEqual({ refused: 'invalid', fields: { bank: 'choice' } })
-    expect(await create({ lines: [{ carId, quantity: 1 }, { carId: 2_000_000_000, quantity: 1 }] })).toEqual({
+    expect(
+      await create({
+        lines: [
+          { carId, quantity: 1 },
+          { carId: 2_000_000_000, quantity: 1 },
+        ],
+      }),
+    ).toEqual({
       refused: 'invalid',
       fields: { 'lines.1.carId': 'choice' },
     })
-    expect(await create({ lines: [{ carId, color: 99, quantity: 1 }] })).toEqual({ refused: 'invalid', fields: { 'lines.0.color': 'choice' } })
+    expect(await create({ lines: [{ carId, color: 99, quantity: 1 }] })).toEqual({
+      refused: 'invalid',
+      fields: { 'lines.0.color': 'choice' },
+    })
     expect(await create({ branchId: 2_000_000_000 })).toEqual({ refused: 'invalid', fields: { branchId: 'choice' } })
   })
 
@@ -464,9 +482,14 @@ describeOnEngines('purchase orders', ({ db }) => {
     const cityOf = (id: number | null) => open.find((branch) => branch.id === id)?.city
     const branchFor = async (city: string, branchId?: number) => {
       const { client, mobile } = freshClient()
-      const created = await db().transaction((tx) => createOrder(tx as unknown as Db, cashOrder(mobile, { city, branchId } as never), client))
+      const created = await db().transaction((tx) =>
+        createOrder(tx as unknown as Db, cashOrder(mobile, { city, branchId } as never), client),
+      )
       if ('refused' in created) throw new Error(created.refused)
-      const [row] = await db().select({ city: orders.city, branchId: orders.branchId }).from(orders).where(eq(orders.reference, created.reference))
+      const [row] = await db()
+        .select({ city: orders.city, branchId: orders.branchId })
+        .from(orders)
+        .where(eq(orders.reference, created.reference))
       return { city: row!.city, branch: cityOf(row!.branchId) }
     }
     expect(await branchFor('makkah')).toEqual({ city: 'makkah', branch: 'jeddah' })

@@ -188,7 +188,10 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
     verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
     car: { id: row.carId, title: localizeText(locale, row.carTitle) },
     city: place(row.city),
-    branch: row.branchId && found.branchAr ? { id: row.branchId, name: inLocale(locale, found.branchAr, found.branchEn ?? found.branchAr) } : null,
+    branch:
+      row.branchId && found.branchAr
+        ? { id: row.branchId, name: inLocale(locale, found.branchAr, found.branchEn ?? found.branchAr) }
+        : null,
     contact: { name: row.contactName, mobile: row.mobile, email: row.email },
     company: row.company
       ? {

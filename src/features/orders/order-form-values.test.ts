@@ -90,7 +90,13 @@ describe('companyOrderInput', () => {
       branchId: undefined,
     })
     expect(companyOrderInput({ ...company, branchId: '7' })).toMatchObject({ branchId: 7 })
-    const tooMany = { ...company, lines: [{ ...company.lines[0]!, quantity: '501' }, { ...company.lines[1]!, carId: '' }] }
+    const tooMany = {
+      ...company,
+      lines: [
+        { ...company.lines[0]!, quantity: '501' },
+        { ...company.lines[1]!, carId: '' },
+      ],
+    }
     expect(schemaFieldIssues(companyOrderSchema, companyOrderInput(tooMany))).toEqual({
       'lines.0.quantity': 'quantity',
       'lines.1.carId': 'required',

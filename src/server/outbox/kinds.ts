@@ -63,7 +63,13 @@ export const orderVerifiedPayload = z.object({
     .nullable(),
   /** A company's quotation request: each car, its colour (null: any) and how many. Empty for an individual. */
   lines: z
-    .array(z.object({ car: z.object({ id: z.number().int().positive().nullable(), title: localized }), color: localized.nullable(), quantity: z.number().int().positive() }))
+    .array(
+      z.object({
+        car: z.object({ id: z.number().int().positive().nullable(), title: localized }),
+        color: localized.nullable(),
+        quantity: z.number().int().positive(),
+      }),
+    )
     .default([]),
   bank: z.object({ slug: z.string().min(1), name: localized }).nullable(),
   finance: z

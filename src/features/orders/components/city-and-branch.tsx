@@ -49,9 +49,15 @@ export function CityField({ label, hint, id, error, name, value, onChange, onBlu
         onChange={onChange}
         onBlur={onBlur}
         placeholder={t({ message: 'Type to search, e.g. Dammam', comment: 'Order forms: placeholder of the searchable city box' })}
-        noMatches={t({ message: 'No city by that name.', comment: 'Order forms: shown in the city list when nothing matches what was typed' })}
+        noMatches={t({
+          message: 'No city by that name.',
+          comment: 'Order forms: shown in the city list when nothing matches what was typed',
+        })}
         matchCount={(count) =>
-          t({ message: plural(count, { one: '# city', other: '# cities' }), comment: 'Order forms: read by screen readers as the city list is filtered' })
+          t({
+            message: plural(count, { one: '# city', other: '# cities' }),
+            comment: 'Order forms: read by screen readers as the city list is filtered',
+          })
         }
       />
     </Field>

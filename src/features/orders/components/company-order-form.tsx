@@ -87,7 +87,10 @@ export function CompanyOrderForm({
           {(field) => (
             <Field
               label={t({ message: 'Commercial registration number', comment: 'Company order form: label of the CR number (10 digits)' })}
-              hint={t({ message: '10 digits, as on the commercial registration.', comment: 'Company order form: hint under the CR number' })}
+              hint={t({
+                message: '10 digits, as on the commercial registration.',
+                comment: 'Company order form: hint under the CR number',
+              })}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               required
@@ -259,7 +262,10 @@ export function CompanyOrderForm({
               <div className="flex flex-wrap items-center gap-3 sm:col-span-2" id={fieldId('lines')}>
                 {linesField.state.value.length < maxLines ? (
                   <Button variant="secondary" onClick={() => linesField.pushValue(emptyOrderLine)}>
-                    {t({ message: 'Add another car', comment: 'Company order form: button adding a line of cars (another model or colour)' })}
+                    {t({
+                      message: 'Add another car',
+                      comment: 'Company order form: button adding a line of cars (another model or colour)',
+                    })}
                   </Button>
                 ) : null}
                 <p className="text-sm text-ink-soft">
@@ -298,11 +304,16 @@ export function CompanyOrderForm({
         </form.Subscribe>
       </FormSection>
 
-      <FormSection title={t({ message: 'Delivery', comment: 'Company order form: heading of the delivery city and handling branch section' })}>
+      <FormSection
+        title={t({ message: 'Delivery', comment: 'Company order form: heading of the delivery city and handling branch section' })}
+      >
         <form.Field name="deliveryCity">
           {(field) => (
             <CityField
-              label={t({ message: 'Delivery city', comment: 'Company order form: label of the city the cars are delivered to (any Saudi city)' })}
+              label={t({
+                message: 'Delivery city',
+                comment: 'Company order form: label of the city the cars are delivered to (any Saudi city)',
+              })}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
               name={field.name}

@@ -58,8 +58,18 @@ export function OrderLineFields({
       </legend>
       <CarPicker value={line} carFieldId={ids.carId} error={errors.carId} onBlur={onBlur} onChange={onCar} />
       <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <Field label={t({ message: 'Colour', comment: 'Company order form: label of the colour list of one line of cars' })} id={ids.color} error={errors.color}>
-          <Select name={ids.color} value={line.color} disabled={carId === null} onBlur={onBlur} onChange={(event) => onColor(event.target.value)}>
+        <Field
+          label={t({ message: 'Colour', comment: 'Company order form: label of the colour list of one line of cars' })}
+          id={ids.color}
+          error={errors.color}
+        >
+          <Select
+            name={ids.color}
+            value={line.color}
+            disabled={carId === null}
+            onBlur={onBlur}
+            onChange={(event) => onColor(event.target.value)}
+          >
             <option value="">{t({ message: 'Any colour', comment: 'Company order form: the colour option meaning no preference' })}</option>
             {colors.map((color, position) => (
               <option key={color.name} value={String(position)}>

@@ -156,7 +156,9 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
               {order.company.ceoName}
             </Item>
             <Item label={t({ message: 'Headquarters', comment: 'Staff order page: the company headquarters address' })}>
-              {[order.company.headquartersCity?.name, order.company.headquartersAddress].filter(Boolean).join(locale === 'ar' ? '، ' : ', ')}
+              {[order.company.headquartersCity?.name, order.company.headquartersAddress]
+                .filter(Boolean)
+                .join(locale === 'ar' ? '، ' : ', ')}
             </Item>
             <Item label={t({ message: 'Activity', comment: 'Staff order page: what the company does' })}>{order.company.activity}</Item>
           </Section>
