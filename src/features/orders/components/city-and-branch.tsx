@@ -4,13 +4,13 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox'
 import { Field } from '../../../components/ui/field'
-import { Select } from '../../../components/ui/select'
 import { saudiCities, saudiCitiesByName, saudiCityOf } from '../../../contract/saudi-cities'
 import { matchCities } from '../../../lib/city-search'
 import type { textProps } from '../../../lib/forms/bind'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { nearestBranch } from '../../../lib/nearest-branch'
 import { branchesQuery } from '../../content/content.queries'
+import { OptionsSelectField } from './order-form-parts'
 
 type CityFieldProps = {
   label: string
@@ -79,7 +79,10 @@ export function useBranches() {
   }
 }
 
-/** The branch that handles the order: preselected as the nearest to the city, any other may be chosen. */
+/**
+ * The branch that handles the order: preselected as the nearest to the city, any other may be
+ * chosen; none chosen is the nearest too (the API's rule).
+ */
 export function BranchField({
   id,
   error,
@@ -93,23 +96,18 @@ export function BranchField({
 }) {
   const { t } = useLingui()
   return (
-    <Field
+    <OptionsSelectField
       label={t({ message: 'Branch that handles your order', comment: 'Order forms: label of the branch list (not the buyer’s city)' })}
       hint={t({
         message: 'We suggest the branch nearest to your city; you may choose another.',
         comment: 'Order forms: hint under the branch list, preselected by distance from the chosen city',
       })}
+      placeholder={t({ message: 'Choose a branch', comment: 'Order forms: first, empty option of the branch list' })}
+      options={options}
       id={id}
       error={error}
-    >
-      <Select {...control}>
-        <option value="">{t({ message: 'Choose a branch', comment: 'Order forms: first, empty option of the branch list' })}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
+      control={control}
+      required={false}
+    />
   )
 }

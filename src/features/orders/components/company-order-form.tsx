@@ -42,6 +42,20 @@ export function CompanyOrderForm({
   const locale = useLocale()
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
   const branches = useBranches()
+  // The company's numbers, checked by the dealer settings' own rule (decision 0086).
+  const registrationText = {
+    crNumber: {
+      label: t({ message: 'Commercial registration number', comment: 'Company order form: label of the CR number (10 digits)' }),
+      hint: t({ message: '10 digits, as on the commercial registration.', comment: 'Company order form: hint under the CR number' }),
+    },
+    vatNumber: {
+      label: t({ message: 'VAT number', comment: 'Company order form: label of the VAT registration number (15 digits)' }),
+      hint: t({
+        message: '15 digits starting and ending with 3; it goes on the invoice.',
+        comment: 'Company order form: hint under the VAT registration number',
+      }),
+    },
+  }
   const [defaultValues] = useState<CompanyOrderValues>(() => ({
     ...companyOrderDefaults,
     lines: [{ ...emptyOrderLine, ...initialCar }],
@@ -83,38 +97,15 @@ export function CompanyOrderForm({
             </Field>
           )}
         </form.Field>
-        <form.Field name="crNumber">
-          {(field) => (
-            <Field
-              label={t({ message: 'Commercial registration number', comment: 'Company order form: label of the CR number (10 digits)' })}
-              hint={t({
-                message: '10 digits, as on the commercial registration.',
-                comment: 'Company order form: hint under the CR number',
-              })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Input {...textProps(field)} inputMode="numeric" autoComplete="off" maxLength={40} />
-            </Field>
-          )}
-        </form.Field>
-        <form.Field name="vatNumber">
-          {(field) => (
-            <Field
-              label={t({ message: 'VAT number', comment: 'Company order form: label of the VAT registration number (15 digits)' })}
-              hint={t({
-                message: '15 digits starting and ending with 3; it goes on the invoice.',
-                comment: 'Company order form: hint under the VAT registration number',
-              })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Input {...textProps(field)} inputMode="numeric" autoComplete="off" maxLength={40} />
-            </Field>
-          )}
-        </form.Field>
+        {(['crNumber', 'vatNumber'] as const).map((name) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <Field {...registrationText[name]} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+                <Input {...textProps(field)} inputMode="numeric" autoComplete="off" maxLength={40} />
+              </Field>
+            )}
+          </form.Field>
+        ))}
         <form.Field name="ceoName">
           {(field) => (
             <Field
