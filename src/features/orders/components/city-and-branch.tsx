@@ -6,7 +6,7 @@ import { Combobox, type ComboboxOption } from '../../../components/ui/combobox'
 import { Field } from '../../../components/ui/field'
 import { saudiCities, saudiCitiesByName, saudiCityOf } from '../../../contract/saudi-cities'
 import { matchCities } from '../../../lib/city-search'
-import type { textProps } from '../../../lib/forms/bind'
+import { textProps } from '../../../lib/forms/bind'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { nearestBranch } from '../../../lib/nearest-branch'
 import { branchesQuery } from '../../content/content.queries'
@@ -109,5 +109,55 @@ export function BranchField({
       control={control}
       required={false}
     />
+  )
+}
+
+/** The part of a TanStack Form field these controls need. */
+type PlaceFieldApi = {
+  name: string
+  state: { value: string; meta: { errors: unknown[] } }
+  handleChange: (value: string) => void
+  handleBlur: () => void
+}
+
+/**
+ * A city and the branch that handles the order, side by side: choosing the city proposes the
+ * nearest branch (decision 0086). `fieldId` and `errorText` are the form's.
+ */
+export function CityAndBranchFields({
+  cityLabel,
+  city,
+  branch,
+  fieldId,
+  errorText,
+}: {
+  cityLabel: string
+  city: PlaceFieldApi
+  branch: PlaceFieldApi
+  fieldId: (name: string) => string
+  errorText: (error: unknown) => string | undefined
+}) {
+  const branches = useBranches()
+  return (
+    <>
+      <CityField
+        label={cityLabel}
+        id={fieldId(city.name)}
+        error={errorText(city.state.meta.errors[0])}
+        name={city.name}
+        value={city.state.value}
+        onBlur={city.handleBlur}
+        onChange={(slug) => {
+          city.handleChange(slug)
+          branch.handleChange(branches.nearestTo(slug))
+        }}
+      />
+      <BranchField
+        id={fieldId(branch.name)}
+        error={errorText(branch.state.meta.errors[0])}
+        control={textProps(branch)}
+        options={branches.options}
+      />
+    </>
   )
 }

@@ -14,7 +14,7 @@ import { toSaudiMobileE164 } from '../../../lib/phone'
 import { banksQuery } from '../../content/content.queries'
 import { companyOrderDefaults, companyOrderInput, emptyOrderLine, type CarChoice, type CompanyOrderValues } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
-import { BranchField, CityField, useBranches } from './city-and-branch'
+import { CityAndBranchFields, CityField } from './city-and-branch'
 import { OrderLineFields } from './order-line-fields'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl } from './use-car-in-url'
@@ -41,7 +41,6 @@ export function CompanyOrderForm({
   const { t } = useLingui()
   const locale = useLocale()
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
-  const branches = useBranches()
   // The company's numbers, checked by the dealer settings' own rule (decision 0086).
   const registrationText = {
     crNumber: {
@@ -299,32 +298,21 @@ export function CompanyOrderForm({
         title={t({ message: 'Delivery', comment: 'Company order form: heading of the delivery city and handling branch section' })}
       >
         <form.Field name="deliveryCity">
-          {(field) => (
-            <CityField
-              label={t({
-                message: 'Delivery city',
-                comment: 'Company order form: label of the city the cars are delivered to (any Saudi city)',
-              })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(slug) => {
-                field.handleChange(slug)
-                form.setFieldValue('branchId', branches.nearestTo(slug))
-              }}
-            />
-          )}
-        </form.Field>
-        <form.Field name="branchId">
-          {(field) => (
-            <BranchField
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              control={textProps(field)}
-              options={branches.options}
-            />
+          {(city) => (
+            <form.Field name="branchId">
+              {(branch) => (
+                <CityAndBranchFields
+                  cityLabel={t({
+                    message: 'Delivery city',
+                    comment: 'Company order form: label of the city the cars are delivered to (any Saudi city)',
+                  })}
+                  city={city}
+                  branch={branch}
+                  fieldId={fieldId}
+                  errorText={errorText}
+                />
+              )}
+            </form.Field>
           )}
         </form.Field>
       </FormSection>

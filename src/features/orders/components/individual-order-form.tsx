@@ -25,7 +25,7 @@ import {
 } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
 import { CarPicker } from './car-picker'
-import { BranchField, CityField, useBranches } from './city-and-branch'
+import { CityAndBranchFields } from './city-and-branch'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl } from './use-car-in-url'
 
@@ -49,7 +49,6 @@ export function IndividualOrderForm({
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
-  const branches = useBranches()
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
   const [defaultValues] = useState<IndividualOrderValues>(() => ({ ...individualOrderDefaults, ...initialCar }))
   const setCarInUrl = useCarInUrl()
@@ -148,29 +147,18 @@ export function IndividualOrderForm({
           )}
         </form.Subscribe>
         <form.Field name="city">
-          {(field) => (
-            <CityField
-              label={t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(slug) => {
-                field.handleChange(slug)
-                form.setFieldValue('branchId', branches.nearestTo(slug))
-              }}
-            />
-          )}
-        </form.Field>
-        <form.Field name="branchId">
-          {(field) => (
-            <BranchField
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              control={textProps(field)}
-              options={branches.options}
-            />
+          {(city) => (
+            <form.Field name="branchId">
+              {(branch) => (
+                <CityAndBranchFields
+                  cityLabel={t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })}
+                  city={city}
+                  branch={branch}
+                  fieldId={fieldId}
+                  errorText={errorText}
+                />
+              )}
+            </form.Field>
           )}
         </form.Field>
         <form.Field name="purchaseType">
