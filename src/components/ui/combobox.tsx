@@ -110,7 +110,7 @@ export function Combobox({
         ref={listRef}
         id={listId}
         role="listbox"
-        hidden={!open}
+        hidden={!open || matches.length === 0}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-lg"
       >
         {matches.map((option, index) => (
@@ -132,8 +132,13 @@ export function Combobox({
             {option.hint ? <span className="text-sm text-ink-soft">{option.hint}</span> : null}
           </li>
         ))}
-        {open && matches.length === 0 ? <li className="px-3 py-2 text-ink-soft">{noMatches}</li> : null}
       </ul>
+      {/* Beside the list, not in it: a listbox holds options only. */}
+      {open && matches.length === 0 ? (
+        <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border border-line bg-white px-3 py-2 text-ink-soft shadow-lg">
+          {noMatches}
+        </p>
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {open ? matchCount(matches.length) : ''}
       </p>
