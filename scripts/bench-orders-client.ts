@@ -115,15 +115,17 @@ export function orderBody(index: number, who: Visitor, catalogue: Catalogue): Pl
       return {
         type: 'company',
         companyName: 'شركة النخبة للتجارة',
+        crNumber: '7001234567',
+        vatNumber: '300000000000003',
         ceoName: 'Khalid Al-Qahtani',
         headquartersCity: city,
         headquartersAddress: 'King Fahd Road, Olaya',
         activity: 'Logistics',
-        quantity: 3,
+        lines: [{ carId, quantity: 3 }],
+        deliveryCity: city,
         contactName: 'Noura Al-Shehri',
         mobile: who.mobile,
         email,
-        carId,
         ...(index % 2 === 0 ? { purchaseType: 'cash' as const } : { purchaseType: 'finance' as const, bank }),
       }
   }

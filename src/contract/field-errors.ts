@@ -63,6 +63,7 @@ export const fieldErrorKeys = [
   'bankTerm',
   'carColor',
   'offerNotLive',
+  'orderLines',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

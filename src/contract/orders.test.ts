@@ -57,17 +57,24 @@ const individualCash = {
 const company = {
   type: 'company',
   companyName: 'Murooj Trading',
+  crNumber: '7001234567',
+  vatNumber: '300000000000003',
   ceoName: 'Faisal',
   headquartersCity: 'riyadh',
   headquartersAddress: 'King Fahd Road',
   activity: 'Logistics',
-  quantity: '١٢',
+  lines: [
+    { carId: 3, color: 1, quantity: '١٢' },
+    { carId: 5, color: null, quantity: 2 },
+  ],
+  deliveryCity: 'dammam',
+  branchId: 2,
   contactName: 'Huda',
   mobile: '+966551234567',
   email: 'fleet@murooj.example',
-  carId: 3,
   purchaseType: 'cash',
 }
+const withLine = (line: Record<string, unknown>) => ({ ...company, lines: [{ carId: 3, quantity: 1, ...line }] })
 
 describe('order form values', () => {
   it('keeps a name trimmed, and requires one of at most 100 characters', () => {
@@ -221,17 +228,58 @@ describe('the choice an individual order carries (decision 0084)', () => {
 })
 
 describe('a company order', () => {
-  it('keeps its fields, the quantity read as typed', () => {
-    expect(parsed(companyOrderSchema, company)).toEqual({ ...company, quantity: 12 })
+  it('keeps its fields, each line’s quantity read as typed', () => {
+    expect(parsed(companyOrderSchema, company)).toEqual({
+      ...company,
+      lines: [
+        { carId: 3, color: 1, quantity: 12 },
+        { carId: 5, color: null, quantity: 2 },
+      ],
+    })
     expect(parsed(companyOrderSchema, { ...company, purchaseType: 'finance', bank: 'snb' })).toMatchObject({ bank: 'snb' })
     expect(problems(companyOrderSchema, { ...company, purchaseType: 'finance' })).toEqual({ bank: ['choice'] })
   })
 
-  it('orders 1 to 500 cars', () => {
-    expect(parsed(companyOrderSchema, { ...company, quantity: 1 }).quantity).toBe(1)
-    expect(parsed(companyOrderSchema, { ...company, quantity: 500 }).quantity).toBe(500)
-    expect(problems(companyOrderSchema, { ...company, quantity: 0 })).toEqual({ quantity: ['quantity'] })
-    expect(problems(companyOrderSchema, { ...company, quantity: 501 })).toEqual({ quantity: ['quantity'] })
+  it('orders 1 to 500 cars a line, each line naming its car, by field', () => {
+    expect(parsed(companyOrderSchema, withLine({ quantity: 1 })).lines[0]!.quantity).toBe(1)
+    expect(parsed(companyOrderSchema, withLine({ quantity: 500 })).lines[0]!.quantity).toBe(500)
+    expect(problems(companyOrderSchema, withLine({ quantity: 0 }))).toEqual({ 'lines.0.quantity': ['quantity'] })
+    expect(problems(companyOrderSchema, withLine({ quantity: 501 }))).toEqual({ 'lines.0.quantity': ['quantity'] })
+    expect(problems(companyOrderSchema, withLine({ carId: undefined }))).toEqual({ 'lines.0.carId': ['required'] })
+    expect(problems(companyOrderSchema, withLine({ color: -1 }))).toEqual({ 'lines.0.color': ['choice'] })
+    // No colour is no preference.
+    expect(parsed(companyOrderSchema, withLine({})).lines[0]!.color).toBeUndefined()
+  })
+
+  it('has 1 to 10 lines', () => {
+    const line = { carId: 3, quantity: 1 }
+    expect(problems(companyOrderSchema, { ...company, lines: [] })).toEqual({ lines: ['orderLines'] })
+    expect(problems(companyOrderSchema, { ...company, lines: Array.from({ length: 10 }, () => line) })).toEqual({})
+    expect(problems(companyOrderSchema, { ...company, lines: Array.from({ length: 11 }, () => line) })).toEqual({ lines: ['orderLines'] })
+    expect(problems(companyOrderSchema, { ...company, lines: undefined })).toEqual({ lines: ['orderLines'] })
+    expect(orderLimits.maxOrderLines).toBe(10)
+  })
+
+  it('takes CR and VAT numbers by the dealer settings’ rule, refusing each by its field', () => {
+    // Typed as printed: Arabic-Indic digits and spaces are read.
+    expect(problems(companyOrderSchema, { ...company, crNumber: '٧٠٠ ١٢٣ ٤٥٦٧', vatNumber: '3000 0000 0000 003' })).toEqual({})
+    expect(problems(companyOrderSchema, { ...company, vatNumber: '300000000000004' })).toEqual({ vatNumber: ['vatNumber'] })
+    expect(problems(companyOrderSchema, { ...company, vatNumber: '200000000000003' })).toEqual({ vatNumber: ['vatNumber'] })
+    expect(problems(companyOrderSchema, { ...company, vatNumber: '30000000000003' })).toEqual({ vatNumber: ['vatNumber'] })
+    expect(problems(companyOrderSchema, { ...company, crNumber: '123456789' })).toEqual({ crNumber: ['crNumber'] })
+    expect(problems(companyOrderSchema, { ...company, crNumber: '0123456789' })).toEqual({ crNumber: ['crNumber'] })
+    expect(problems(companyOrderSchema, { ...company, crNumber: ' ', vatNumber: '' })).toEqual({
+      crNumber: ['required'],
+      vatNumber: ['required'],
+    })
+  })
+
+  it('goes to any Saudi city, with a branch or without (the nearest is then taken)', () => {
+    expect(problems(companyOrderSchema, { ...company, deliveryCity: 'makkah', headquartersCity: 'al-ahsa' })).toEqual({})
+    expect(problems(companyOrderSchema, { ...company, deliveryCity: 'dubai' })).toEqual({ deliveryCity: ['choice'] })
+    expect(problems(companyOrderSchema, { ...company, branchId: undefined })).toEqual({})
+    expect(problems(companyOrderSchema, { ...company, branchId: 0 })).toEqual({ branchId: ['choice'] })
+    expect(problems(individualOrderSchema, { ...individualCash, city: 'hafar-al-batin', branchId: 3 })).toEqual({})
   })
 
   it('limits its texts: 200 characters for names and activity, 300 for the address', () => {
@@ -330,6 +378,7 @@ describe('what the API answers about orders', () => {
       offer: null,
       bank: 'Al Rajhi Bank',
       plan: { downPayment: 20_000, termMonths: 48, finalPayment: 0 },
+      lines: [{ title: 'Toyota Camry 2025', color: null, quantity: 4 }],
       status: 'closed',
       history: [
         { status: 'received', at },

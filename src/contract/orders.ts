@@ -8,7 +8,9 @@ import * as z from 'zod/mini'
 import { normalizeDigits } from '../lib/digits.ts'
 import { parseAmount } from '../lib/amount.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
-import { citySlugs, maxId } from './values.ts'
+import { maxId } from './values.ts'
+import { saudiCitySlugs } from './saudi-cities.ts'
+import { crNumberSchema, vatNumberSchema } from './registration-numbers.ts'
 import { buyerSteps, licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { requiredLine } from './text.ts'
@@ -47,7 +49,10 @@ export const orderLimits = {
   maxInstallmentMonths: 60,
   minInstallmentMonths: 12,
   minQuantity: 1,
+  /** Cars of one line of a company's order (one model in one colour). */
   maxQuantity: 500,
+  /** Lines of a company's order: a fleet of more models is a conversation with sales, not a form. */
+  maxOrderLines: 10,
   codeLength: 6,
 } as const
 
@@ -101,7 +106,13 @@ function wholeNumber(key: FieldErrorKey, min: number, max: number) {
 
 const amountSchema = wholeNumber('amount', 0, orderLimits.maxAmount)
 const carIdSchema = z.int(issue('required')).check(z.positive(issue('required')), z.maximum(maxId, issue('required')))
-const citySchema = z.enum(citySlugs, issue('choice'))
+/** Any Saudi city of ./saudi-cities.ts (decision 0086): where the buyer lives, or where a company's cars go. */
+const citySchema = z.enum(saudiCitySlugs, issue('choice'))
+/**
+ * The branch that handles the order. The forms preselect the nearest to the city; a client that
+ * names none gets that nearest one too (src/lib/nearest-branch.ts).
+ */
+const branchIdSchema = z.optional(z.int(issue('choice')).check(z.positive(issue('choice')), z.maximum(maxId, issue('choice'))))
 // A list to choose from, like the other finance answers: its sentence says so, empty or not.
 const bankSchema = z.string(issue('choice')).check(z.minLength(1, issue('choice')), z.maxLength(64, issue('choice')))
 
@@ -129,7 +140,6 @@ export type FinanceDetails = z.output<typeof financeDetailsSchema>
 const contactFields = {
   mobile: saudiMobileSchema,
   email: emailSchema,
-  carId: carIdSchema,
 }
 
 const optionalIdSchema = z.optional(z.int(issue('choice')).check(z.positive(issue('choice')), z.maximum(maxId, issue('choice'))))
@@ -148,8 +158,10 @@ const individualFields = {
   type: z.literal('individual'),
   name: personNameSchema,
   ...contactFields,
+  carId: carIdSchema,
   ...choiceFields,
   city: citySchema,
+  branchId: branchIdSchema,
 }
 
 /** Cash orders carry no finance fields; any a form still holds are dropped, never stored. */
@@ -158,14 +170,33 @@ export const individualOrderSchema = z.discriminatedUnion('purchaseType', [
   z.object({ ...individualFields, purchaseType: z.literal('finance'), finance: financeDetailsSchema }),
 ])
 
+/** One line of a company's order: a car (model and trim), its colour or none preferred, how many. */
+export const orderLineSchema = z.object({
+  carId: carIdSchema,
+  /**
+   * One of the car's colours by its place in the car's list (0 first), as the car page's `color`
+   * names it; null or absent: the company has no preference.
+   */
+  color: z.optional(z.nullable(z.int(issue('choice')).check(z.nonnegative(issue('choice')), z.maximum(99, issue('choice'))))),
+  quantity: wholeNumber('quantity', orderLimits.minQuantity, orderLimits.maxQuantity),
+})
+export type OrderLine = z.output<typeof orderLineSchema>
+
 const companyFields = {
   type: z.literal('company'),
   companyName: requiredLine(orderLimits.textMaxLength),
+  /** Commercial registration and VAT numbers, by the dealer settings' own rule (the VAT number goes on the invoice). */
+  crNumber: crNumberSchema,
+  vatNumber: vatNumberSchema,
   ceoName: personNameSchema,
   headquartersCity: citySchema,
   headquartersAddress: requiredLine(orderLimits.addressMaxLength),
   activity: requiredLine(orderLimits.textMaxLength),
-  quantity: wholeNumber('quantity', orderLimits.minQuantity, orderLimits.maxQuantity),
+  lines: z
+    .array(orderLineSchema, issue('orderLines'))
+    .check(z.minLength(1, issue('orderLines')), z.maxLength(orderLimits.maxOrderLines, issue('orderLines'))),
+  deliveryCity: citySchema,
+  branchId: branchIdSchema,
   contactName: personNameSchema,
   ...contactFields,
 }
@@ -279,6 +310,8 @@ export const trackedOrderSchema = z.object({
   /** A finance order's bank and plan, as the buyer chose them. */
   bank: z.nullable(z.string()),
   plan: z.nullable(z.object({ downPayment: z.number(), termMonths: z.number(), finalPayment: z.number() })),
+  /** A company's lines (model, colour or null for any, quantity); empty for an individual's order. */
+  lines: z.array(z.object({ title: z.string(), color: z.nullable(z.string()), quantity: z.number() })),
   /** What the buyer sees (decision 0081): internal stages read as `received`, a duplicate as `closed`. */
   status: z.enum(buyerSteps),
   history: z.array(z.object({ status: z.enum(buyerSteps), at: instant })),

@@ -5,11 +5,12 @@
  */
 import * as z from 'zod/mini'
 import type { FieldErrorKey } from './field-errors.ts'
-import { requiredLine, requiredText, optionalLine } from './text.ts'
+import { requiredLine, optionalLine } from './text.ts'
 import { emailSchema } from './orders.ts'
 import { citySlugs, socialNetworks } from './values.ts'
 import { isCalendarDay } from './calendar-day.ts'
-import { compactDigits, parseDayHours, toCrNumber, toSaudiPhoneE164, toVatNumber, weekdays, type Weekday } from '../lib/dealer-identity.ts'
+import { compactDigits, parseDayHours, toSaudiPhoneE164, weekdays, type Weekday } from '../lib/dealer-identity.ts'
+import { crNumberSchema, ruled, vatNumberSchema } from './registration-numbers.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
 
 const issue = (key: FieldErrorKey) => ({ error: key })
@@ -29,11 +30,6 @@ export const dealerSettingsLimits = {
 
 /** The logo's accepted kinds, as decided from its bytes (not its name or declared type). */
 export const logoMediaTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
-
-/** Required, and true to `rule` (which reads Arabic-Indic digits and spaces too). */
-const ruled = (rule: (value: string) => unknown, key: FieldErrorKey, max = 40) =>
-  // Empty or invisible is refused by requiredText, which stops there.
-  requiredText(max, key).check(z.refine((value) => rule(value) !== null, issue(key)))
 
 const isHttpsUrl = (value: string) => {
   try {
@@ -80,8 +76,8 @@ export const dealerSettingsEditSchema = z.object({
   ...bilingual('name', dealerSettingsLimits.nameMaxLength),
   ...bilingual('tagline', dealerSettingsLimits.taglineMaxLength),
   ...bilingual('legalName', dealerSettingsLimits.nameMaxLength),
-  crNumber: ruled(toCrNumber, 'crNumber'),
-  vatNumber: ruled(toVatNumber, 'vatNumber'),
+  crNumber: crNumberSchema,
+  vatNumber: vatNumberSchema,
   phone: ruled(toSaudiPhoneE164, 'phone'),
   whatsapp: ruled(toSaudiMobileE164, 'mobile'),
   email: emailSchema,

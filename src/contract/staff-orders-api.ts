@@ -14,14 +14,15 @@ import {
 } from './staff-orders'
 
 export { staffOrderSorts, type StaffOrderSort } from './staff-orders'
-import { citySlugs } from './values'
+import { saudiCitySlugs } from './saudi-cities'
 
 /** The inbox's filters, as the API reads them from the query (every one optional). */
 export const listStaffOrdersInputSchema = z.object({
   status: z.enum(inboxStatuses).optional(),
   type: z.enum(orderTypes).optional(),
   purchaseType: z.enum(purchaseTypes).optional(),
-  city: z.enum(citySlugs).optional(),
+  /** The buyer's (or a company's delivery) city, any Saudi city (decision 0086). */
+  city: z.enum(saudiCitySlugs).optional(),
   /** Confirmed on or after this day, Saudi time. */
   from: calendarDayInputSchema.optional(),
   /** Confirmed on or before this day, Saudi time. */
@@ -79,11 +80,31 @@ export const staffOrderSchema = z.object({
   /** The colour and the offer the buyer chose (decision 0084), named as when ordered. */
   color: z.string().nullable(),
   offer: z.object({ id: z.number().int().nullable(), title: z.string() }).nullable(),
+  /** The buyer's city, or where a company's cars go. */
   city: placeSchema,
+  /** The branch that handles the order; null once it was removed (or for an order from before branches were asked). */
+  branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   contact: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
+  /** A company's details; CR and VAT numbers (digits) and headquarters city are null on orders from before they were asked. */
   company: z
-    .object({ name: z.string(), ceoName: z.string(), headquartersAddress: z.string(), activity: z.string(), quantity: z.number().int() })
+    .object({
+      name: z.string(),
+      crNumber: z.string().nullable(),
+      vatNumber: z.string().nullable(),
+      ceoName: z.string(),
+      headquartersCity: placeSchema.nullable(),
+      headquartersAddress: z.string(),
+      activity: z.string(),
+    })
     .nullable(),
+  /** A company order's lines, in the order given (a quotation request); empty for an individual's order. */
+  lines: z.array(
+    z.object({
+      car: z.object({ id: z.number().int().nullable(), title: z.string() }),
+      color: z.string().nullable(),
+      quantity: z.number().int(),
+    }),
+  ),
   bank: placeSchema.nullable(),
   /** An individual's finance answers (credit data: sales and admin only). */
   finance: z

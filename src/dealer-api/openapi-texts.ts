@@ -81,7 +81,7 @@ const parameterDescriptions: Record<string, string> = {
   'listStaffNews.state': 'Only articles in this state; left out, every state but deleted.',
   'listStaffOrders.type': 'Only orders of individuals, or of companies.',
   'listStaffOrders.purchaseType': 'Only cash orders, or bank-finance orders.',
-  'listStaffOrders.city': 'Only orders from buyers in this city.',
+  'listStaffOrders.city': 'Only orders whose buyer lives in this city, or whose company has its cars delivered there (any Saudi city).',
   'listStaffOrders.from': 'Only orders confirmed on or after this Saudi calendar day.',
   'listStaffOrders.to': 'Only orders confirmed on or before this Saudi calendar day.',
   'listStaffOrders.q': 'An order reference or a mobile number, in any spelling.',

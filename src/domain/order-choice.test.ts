@@ -33,7 +33,8 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
 
   beforeAll(async () => {
     const withColors = await db()
-      .select({ id: cars.id, priceSar: cars.priceSar, colorId: carColors.id, nameAr: carColors.nameAr, nameEn: carColors.nameEn })
+      // The price the order counts with: the sale price when the car has one (decision 0085).
+      .select({ id: cars.id, priceSar: cars.effectivePriceSar, colorId: carColors.id, nameAr: carColors.nameAr, nameEn: carColors.nameEn })
       .from(cars)
       .innerJoin(carColors, eq(carColors.carId, cars.id))
       .orderBy(cars.id, carColors.sort)
@@ -142,15 +143,17 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
         purchaseType: 'finance',
         bank: 'snb',
         companyName: 'Najd Logistics',
+        crNumber: '7001234567',
+        vatNumber: '300012345600003',
         ceoName: 'Khalid',
         headquartersCity: 'riyadh',
         headquartersAddress: 'King Fahd Road',
         activity: 'Transport',
-        quantity: 3,
+        lines: [{ carId: car.id, quantity: 3 }],
+        deliveryCity: 'riyadh',
         contactName: 'Mona',
         mobile,
         email: 'fleet@najd.example',
-        carId: car.id,
       }),
     ]) {
       const answer = await create(input, who)

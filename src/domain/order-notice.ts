@@ -5,14 +5,16 @@
 import { eq } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import type { OrderSummary } from '../contract/orders.ts'
+import { saudiCityNames, type SaudiCitySlug } from '../contract/saudi-cities.ts'
 import { replyWithinOf } from '../lib/order-reply-time.ts'
-import { banks, cities, orders } from '../server/db/schema.ts'
+import { banks, branches, orders } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import type { OrderVerifiedPayload } from '../server/outbox/kinds.ts'
 import { orderReceivedText } from './order-messages.ts'
 import { getSettings } from './dealer.ts'
 import { planOf, type VerifiedOrder } from './orders.ts'
+import { readOrderLines } from './order-lines.ts'
 
 /**
  * Writes the dealer's notice, the buyer's text and the buyer's confirmation mail, and answers what
@@ -28,17 +30,18 @@ export async function announceVerifiedOrder(
   const [order] = await tx
     .select({
       order: orders,
-      cityAr: cities.nameAr,
-      cityEn: cities.nameEn,
+      branchAr: branches.nameAr,
+      branchEn: branches.nameEn,
       bankAr: banks.nameAr,
       bankEn: banks.nameEn,
     })
     .from(orders)
-    .innerJoin(cities, eq(cities.slug, orders.city))
+    .leftJoin(branches, eq(branches.id, orders.branchId))
     .leftJoin(banks, eq(banks.slug, orders.bank))
     .where(eq(orders.id, verified.id))
   if (!order) throw new Error('The verified order is missing from its own transaction')
   const row = order.order
+  const lines = await readOrderLines(tx, row.id)
   const payload: OrderVerifiedPayload = {
     seller: await sellerOf(tx),
     reference: row.reference,
@@ -49,7 +52,9 @@ export async function announceVerifiedOrder(
     placedAt: row.createdAt.toISOString(),
     verifiedAt: (row.verifiedAt ?? new Date()).toISOString(),
     car: { id: row.carId, title: row.carTitle },
-    city: { slug: row.city, name: { ar: order.cityAr, en: order.cityEn } },
+    city: { slug: row.city, name: saudiCityNames(row.city) },
+    branch:
+      row.branchId && order.branchAr && order.branchEn ? { id: row.branchId, name: { ar: order.branchAr, en: order.branchEn } } : null,
     contact: { name: row.contactName, mobile: row.mobile, email: row.email },
     company: row.company
       ? {
@@ -57,9 +62,15 @@ export async function announceVerifiedOrder(
           ceoName: row.company.ceoName,
           headquartersAddress: row.company.headquartersAddress,
           activity: row.company.activity,
-          quantity: row.company.quantity,
+          quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+          crNumber: row.company.crNumber ?? null,
+          vatNumber: row.company.vatNumber ?? null,
+          headquartersCity: row.company.headquartersCity
+            ? { slug: row.company.headquartersCity as SaudiCitySlug, name: saudiCityNames(row.company.headquartersCity) }
+            : null,
         }
       : null,
+    lines: lines.map((line) => ({ car: { id: line.carId, title: line.carTitle }, color: line.colorName, quantity: line.quantity })),
     bank: row.bank && order.bankAr && order.bankEn ? { slug: row.bank, name: { ar: order.bankAr, en: order.bankEn } } : null,
     finance: row.finance as OrderVerifiedPayload['finance'],
     color: row.colorName ? { id: row.colorId, name: row.colorName } : null,
@@ -76,7 +87,7 @@ export async function announceVerifiedOrder(
     city: payload.city.name,
     bank: payload.bank?.name ?? null,
     plan: payload.plan ?? null,
-    quantity: row.company?.quantity ?? null,
+    quantity: row.type === 'company' ? lines.reduce((sum, line) => sum + line.quantity, 0) : null,
   }
   await enqueueOutbox(
     tx,

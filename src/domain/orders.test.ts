@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { beforeAll, expect, it, vi } from 'vitest'
 import { placeOrderSchema, type PlaceOrderInput } from '../contract/orders.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
-import { cars, orders, orderStatusHistory, orderVerificationCodes, outboxMessages } from '../server/db/schema.ts'
+import { branches, carColors, cars, orders, orderStatusHistory, orderVerificationCodes, outboxMessages } from '../server/db/schema.ts'
+import { listStaffOrdersInputSchema } from '../contract/staff-orders-api.ts'
+import { getStaffOrder, listStaffOrders } from './staff-orders.ts'
 import type { Db } from '../server/db/types.ts'
 import { announceVerifiedOrder } from './order-notice.ts'
 import { orderPolicy } from './order-policy.ts'
@@ -364,33 +366,151 @@ describeOnEngines('purchase orders', ({ db }) => {
     )
   })
 
-  it('a company order keeps its company details and contact person', async () => {
-    const { client, mobile } = freshClient()
-    const input = placeOrderSchema.parse({
+  /** Two cars of the catalogue that have at least two colours, and what their colours are called. */
+  async function twoColouredCars() {
+    const rows = await db()
+      .select({ carId: carColors.carId, nameEn: carColors.nameEn, sort: carColors.sort })
+      .from(carColors)
+      .innerJoin(cars, eq(cars.id, carColors.carId))
+      .where(and(isNull(cars.retiredAt), isNull(cars.soldOutAt)))
+      .orderBy(asc(carColors.carId), asc(carColors.sort), asc(carColors.id))
+    const byCar = new Map<number, typeof rows>()
+    for (const row of rows) byCar.set(row.carId, [...(byCar.get(row.carId) ?? []), row])
+    const [first, second] = [...byCar.entries()].filter(([, colours]) => colours.length >= 2)
+    return { first: first![0], firstSecondColour: first![1][1]!.nameEn, second: second![0] }
+  }
+
+  function companyOrder(mobile: string, extra: Record<string, unknown> = {}) {
+    return placeOrderSchema.parse({
       type: 'company',
       purchaseType: 'finance',
       bank: 'snb',
       companyName: 'Najd Logistics',
+      crNumber: '٧٠٠ ١٢٣ ٤٥٦٧',
+      vatNumber: '3000 1234 5600 003',
       ceoName: 'Khalid',
       headquartersCity: 'riyadh',
       headquartersAddress: 'King Fahd Road',
       activity: 'Transport',
-      quantity: '12',
+      lines: [{ carId, quantity: '12' }],
+      deliveryCity: 'dammam',
       contactName: 'Mona',
       mobile,
       email: 'fleet@najd.example',
-      carId,
+      ...extra,
     })
-    const { reference } = await place(input, client)
+  }
+
+  it('a company order with two lines and its CR and VAT numbers is stored, announced, and read back by staff and tracking', async () => {
+    const { client, mobile } = freshClient()
+    const { first, firstSecondColour, second } = await twoColouredCars()
+    const input = companyOrder(mobile, {
+      lines: [
+        { carId: first, color: 1, quantity: '12' },
+        { carId: second, quantity: 3 },
+      ],
+    })
+    const { reference, sms } = await place(input, client)
     const [row] = await db().select().from(orders).where(eq(orders.reference, reference))
-    expect(row).toMatchObject({ type: 'company', contactName: 'Mona', city: 'riyadh', bank: 'snb', finance: null })
+    // Dammam has no branch: the nearest one handles it, Riyadh's.
+    const [branch] = await db().select().from(branches).where(eq(branches.id, row!.branchId!))
+    expect(branch).toMatchObject({ citySlug: 'riyadh' })
+    expect(row).toMatchObject({ type: 'company', contactName: 'Mona', city: 'dammam', bank: 'snb', finance: null, carId: first })
     expect(row!.company).toEqual({
       companyName: 'Najd Logistics',
+      crNumber: '7001234567',
+      vatNumber: '300012345600003',
       ceoName: 'Khalid',
+      headquartersCity: 'riyadh',
       headquartersAddress: 'King Fahd Road',
       activity: 'Transport',
-      quantity: 12,
     })
+
+    const settings = { webhook: true, dealerEmails: [] }
+    await verifyOrder(db(), reference, sms.lastCode(), client, {
+      secret,
+      announce: (tx, order) => announceVerifiedOrder(tx, order, { origin: 'https://cars.example.sa', settings }),
+    })
+    const notices = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'order.verified'))
+    const notice = notices.find((message) => (message.payload as { reference: string }).reference === reference)
+    expect(notice!.payload).toMatchObject({
+      city: { slug: 'dammam', name: { ar: 'الدمام', en: 'Dammam' } },
+      branch: { id: branch!.id },
+      company: { crNumber: '7001234567', vatNumber: '300012345600003', quantity: 15, headquartersCity: { slug: 'riyadh' } },
+      lines: [
+        { car: { id: first }, color: { en: firstSecondColour }, quantity: 12 },
+        { car: { id: second }, color: null, quantity: 3 },
+      ],
+    })
+
+    const staff = await getStaffOrder(db(), reference, 'en')
+    expect(staff).toMatchObject({
+      type: 'company',
+      city: { slug: 'dammam', name: 'Dammam' },
+      branch: { id: branch!.id, name: branch!.nameEn },
+      company: { crNumber: '7001234567', vatNumber: '300012345600003', headquartersCity: { slug: 'riyadh', name: 'Riyadh' } },
+      lines: [
+        { car: { id: first }, color: firstSecondColour, quantity: 12 },
+        { car: { id: second }, color: null, quantity: 3 },
+      ],
+    })
+    const listed = await listStaffOrders(db(), listStaffOrdersInputSchema.parse({ city: 'dammam', q: reference }), 'ar')
+    expect(listed.items).toMatchObject([{ reference, companyName: 'Najd Logistics', city: { slug: 'dammam', name: 'الدمام' } }])
+
+    const tracked = await trackOrder(db(), { reference, phone: row!.mobile }, client)
+    expect(tracked).toMatchObject({
+      lines: [
+        { color: firstSecondColour, quantity: 12 },
+        { color: null, quantity: 3 },
+      ],
+    })
+  })
+
+  it('a company order naming a car, colour, bank or branch that cannot be ordered is refused on that field', async () => {
+    const { client, mobile } = freshClient()
+    const create = (extra: Record<string, unknown>) =>
+      db().transaction((tx) => createOrder(tx as unknown as Db, companyOrder(mobile, extra), client))
+    expect(await create({ bank: 'no-such-bank' })).toEqual({ refused: 'invalid', fields: { bank: 'choice' } })
+    expect(
+      await create({
+        lines: [
+          { carId, quantity: 1 },
+          { carId: 2_000_000_000, quantity: 1 },
+        ],
+      }),
+    ).toEqual({
+      refused: 'invalid',
+      fields: { 'lines.1.carId': 'choice' },
+    })
+    expect(await create({ lines: [{ carId, color: 99, quantity: 1 }] })).toEqual({
+      refused: 'invalid',
+      fields: { 'lines.0.color': 'choice' },
+    })
+    expect(await create({ branchId: 2_000_000_000 })).toEqual({ refused: 'invalid', fields: { branchId: 'choice' } })
+  })
+
+  it('an order names the buyer’s city from all Saudi cities, and the branch nearest to it unless the buyer chose one', async () => {
+    const open = await db().select({ id: branches.id, city: branches.citySlug }).from(branches).where(isNull(branches.deletedAt))
+    const cityOf = (id: number | null) => open.find((branch) => branch.id === id)?.city
+    const branchFor = async (city: string, branchId?: number) => {
+      const { client, mobile } = freshClient()
+      const created = await db().transaction((tx) =>
+        createOrder(tx as unknown as Db, cashOrder(mobile, { city, branchId } as never), client),
+      )
+      if ('refused' in created) throw new Error(created.refused)
+      const [row] = await db()
+        .select({ city: orders.city, branchId: orders.branchId })
+        .from(orders)
+        .where(eq(orders.reference, created.reference))
+      return { city: row!.city, branch: cityOf(row!.branchId) }
+    }
+    expect(await branchFor('makkah')).toEqual({ city: 'makkah', branch: 'jeddah' })
+    expect(await branchFor('khamis-mushait')).toEqual({ city: 'khamis-mushait', branch: 'abha' })
+    expect(await branchFor('duba')).toEqual({ city: 'duba', branch: 'tabuk' })
+    expect(await branchFor('al-kharj')).toEqual({ city: 'al-kharj', branch: 'riyadh' })
+    // The buyer's own choice stands, however far.
+    const tabuk = open.find((branch) => branch.city === 'tabuk')!
+    expect(await branchFor('jazan', tabuk.id)).toEqual({ city: 'jazan', branch: 'tabuk' })
   })
 
   it('a verified finance order is announced to the dealer’s webhook with its finance answers, in the verifying transaction', async () => {
@@ -496,29 +616,6 @@ describeOnEngines('purchase orders', ({ db }) => {
     expect(placed.sms.sent[1]!.text).toBe(`en: ${placed.sms.lastCode()} for ${placed.reference}`)
     await verifyOrder(db(), placed.reference, placed.sms.lastCode(), arabic, verifying, new Date(now.getTime() + 62_000))
     expect(announcements.at(-1)).toMatchObject({ reference: placed.reference, locale: 'en' })
-  })
-
-  it('a company order naming an unknown bank is refused on its bank field', async () => {
-    const { client, mobile } = freshClient()
-    const input = placeOrderSchema.parse({
-      type: 'company',
-      purchaseType: 'finance',
-      bank: 'no-such-bank',
-      companyName: 'Najd Logistics',
-      ceoName: 'Khalid',
-      headquartersCity: 'riyadh',
-      headquartersAddress: 'King Fahd Road',
-      activity: 'Transport',
-      quantity: '12',
-      contactName: 'Mona',
-      mobile,
-      email: 'fleet@najd.example',
-      carId,
-    })
-    expect(await db().transaction((tx) => createOrder(tx as unknown as Db, input, client))).toEqual({
-      refused: 'invalid',
-      fields: { bank: 'choice' },
-    })
   })
 
   it('repeats of a delivered submission answer the code’s state and use up none of the mobile’s five codes an hour', async () => {

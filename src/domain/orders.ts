@@ -9,17 +9,18 @@
  */
 import { and, asc, eq, exists, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
-import { carTitle } from '../contract/car-title.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
 import { buyerStepOf, type OrderStatus, type OrderSummary, type PlaceOrder, type TrackedOrder } from '../contract/orders.ts'
-import { banks, brands, cars, models, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
+import { toCrNumber, toVatNumber } from '../lib/dealer-identity.ts'
+import { banks, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
 import type { LocalizedText, OrderFinanceDetails } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { consumeRateLimit } from '../server/rate-limit.server.ts'
 import { hashVerificationCode, newOrderReference, newVerificationCode, verificationCodeMatches } from './order-codes.ts'
 import { orderPolicy } from './order-policy.ts'
-import { marketCars } from './car-summary.ts'
 import { checkOrderChoice } from './order-choice.ts'
+import { insertOrderLines, marketCarsById, readOrderLines, resolveOrderLines } from './order-lines.ts'
+import { orderBranchId } from './order-branch.ts'
 
 /** A refusal the caller turns into its own answer (the API: a status and a translated message). */
 export type OrderRefusal =
@@ -82,28 +83,20 @@ export async function createOrder(
   ])
   if (limited) return limited
 
-  const [car] = await tx
-    .select({
-      id: cars.id,
-      brandAr: brands.nameAr,
-      brandEn: brands.nameEn,
-      modelAr: models.nameAr,
-      modelEn: models.nameEn,
-      trimAr: cars.trimAr,
-      trimEn: cars.trimEn,
-      year: cars.year,
-      priceSar: cars.effectivePriceSar,
-    })
-    .from(cars)
-    .innerJoin(models, eq(models.id, cars.modelId))
-    .innerJoin(brands, eq(brands.id, cars.brandId))
-    .where(marketCars(eq(cars.id, input.carId)))
-  // A car off the market (sold out or retired, decision 0077) can no longer be ordered.
+  // A company orders its lines' cars; the order's own car is its first line's, as staff lists show it.
+  const resolved = input.type === 'company' ? await resolveOrderLines(tx, input.lines) : { lines: [] }
+  if ('fields' in resolved) return { refused: 'invalid', fields: resolved.fields }
+  const carId = input.type === 'company' ? resolved.lines[0]!.carId : input.carId
+  const car = (await marketCarsById(tx, [carId])).get(carId)
   if (!car) return { refused: 'invalid', fields: { carId: 'choice' } }
   // The colour, the offer and the finance plan as the buyer chose them, checked against the car
   // and the calculator's rules (a first payment of the whole price is a cash purchase).
   const choice = await checkOrderChoice(tx, input, car, now)
   if ('refused' in choice) return choice
+
+  const city = input.type === 'company' ? input.deliveryCity : input.city
+  const branchId = await orderBranchId(tx, city, input.branchId)
+  if (branchId === null && input.branchId !== undefined) return { refused: 'invalid', fields: { branchId: 'choice' } }
 
   const bank = input.purchaseType === 'finance' ? (input.type === 'company' ? input.bank : input.finance.bank) : null
   if (bank !== null) {
@@ -111,10 +104,6 @@ export async function createOrder(
     if (!known) return { refused: 'invalid', fields: { [input.type === 'company' ? 'bank' : 'finance.bank']: 'choice' } }
   }
 
-  const title: LocalizedText = {
-    ar: carTitle(car.brandAr, car.modelAr, car.trimAr, car.year),
-    en: carTitle(car.brandEn, car.modelEn, car.trimEn, car.year),
-  }
   const finance =
     input.type === 'individual' && input.purchaseType === 'finance'
       ? (({ bank: _bank, creditConsent: _consent, ...answers }) => answers)(input.finance)
@@ -124,33 +113,42 @@ export async function createOrder(
     type: input.type,
     locale: client.locale,
     carId: car.id,
-    carTitle: title,
+    carTitle: car.title,
     ...choice,
     purchaseType: input.purchaseType,
     contactName: input.type === 'company' ? input.contactName : input.name,
     mobile: input.mobile,
     email: input.email,
-    city: input.type === 'company' ? input.headquartersCity : input.city,
+    city,
+    branchId,
     bank,
     company:
       input.type === 'company'
         ? {
             companyName: input.companyName,
+            // Digits only, as the dealer's own numbers are kept.
+            crNumber: toCrNumber(input.crNumber) ?? input.crNumber,
+            vatNumber: toVatNumber(input.vatNumber) ?? input.vatNumber,
             ceoName: input.ceoName,
+            headquartersCity: input.headquartersCity,
             headquartersAddress: input.headquartersAddress,
             activity: input.activity,
-            quantity: input.quantity,
           }
         : null,
     finance,
     creditConsentAt: finance ? now : null,
     createdAt: now,
   }))
-  return { reference }
+  await insertOrderLines(tx, reference.id, resolved.lines)
+  return { reference: reference.reference }
 }
 
 /** References are random: on the rare collision, another one is drawn. */
-async function insertWithFreshReference(tx: Db, now: Date, row: (reference: string) => typeof orders.$inferInsert): Promise<string> {
+async function insertWithFreshReference(
+  tx: Db,
+  now: Date,
+  row: (reference: string) => typeof orders.$inferInsert,
+): Promise<{ id: string; reference: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const inserted = await tx
       .insert(orders)
@@ -167,7 +165,7 @@ async function insertWithFreshReference(tx: Db, now: Date, row: (reference: stri
         resendAvailableAt: now,
         codesSent: 0,
       })
-      return order.reference
+      return order
     }
   }
   throw new Error('Could not draw an unused order reference in 5 attempts')
@@ -483,6 +481,11 @@ export async function trackOrder(
     offer: order.offerTitle?.[client.locale] ?? null,
     bank: order.bankAr !== null && order.bankEn !== null ? (client.locale === 'ar' ? order.bankAr : order.bankEn) : null,
     plan: planOf(order.finance),
+    lines: (await readOrderLines(db, order.id)).map((line) => ({
+      title: line.carTitle[client.locale],
+      color: line.colorName?.[client.locale] ?? null,
+      quantity: line.quantity,
+    })),
     status: buyerStepOf(order.status),
     history: buyerHistory(history),
   }

@@ -16,12 +16,14 @@ import {
 import type { ListStaffOrdersQuery, StaffOrder, StaffOrderList } from '../contract/staff-orders-api.ts'
 import { normalizeDigits } from '../lib/digits.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
-import { banks, cities, orderNotes, orders, orderStatusHistory, staffUsers } from '../server/db/schema.ts'
+import { banks, branches, orderNotes, orders, orderStatusHistory, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { orderNoticeText, orderWhatsappGreeting } from './order-messages.ts'
 import { recordStaffAction } from './staff-audit.ts'
+import { readOrderLines } from './order-lines.ts'
+import { saudiCityName } from '../contract/saudi-cities.ts'
 
 export type StaffOrderRefusal =
   | { refused: 'not_found' }
@@ -100,15 +102,12 @@ export async function listStaffOrders(
         company: orders.company,
         mobile: orders.mobile,
         city: orders.city,
-        cityAr: cities.nameAr,
-        cityEn: cities.nameEn,
         carTitle: orders.carTitle,
         verifiedAt: orders.verifiedAt,
         assigneeId: orders.assigneeId,
         assigneeName: staffUsers.name,
       })
       .from(orders)
-      .innerJoin(cities, eq(cities.slug, orders.city))
       .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
       .where(where)
       .orderBy(order(orders.verifiedAt), order(orders.id))
@@ -125,7 +124,7 @@ export async function listStaffOrders(
       contactName: row.contactName,
       companyName: row.company?.companyName ?? null,
       mobile: row.mobile,
-      city: { slug: row.city, name: inLocale(locale, row.cityAr, row.cityEn) },
+      city: { slug: row.city, name: saudiCityName(row.city, locale) },
       carTitle: localizeText(locale, row.carTitle),
       verifiedAt: (row.verifiedAt ?? new Date(0)).toISOString(),
       replyOverdue: isReplyOverdue(row, now),
@@ -142,14 +141,14 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
   const [found] = await db
     .select({
       order: orders,
-      cityAr: cities.nameAr,
-      cityEn: cities.nameEn,
+      branchAr: branches.nameAr,
+      branchEn: branches.nameEn,
       bankAr: banks.nameAr,
       bankEn: banks.nameEn,
       assigneeName: staffUsers.name,
     })
     .from(orders)
-    .innerJoin(cities, eq(cities.slug, orders.city))
+    .leftJoin(branches, eq(branches.id, orders.branchId))
     .leftJoin(banks, eq(banks.slug, orders.bank))
     .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
     .where(and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
@@ -157,7 +156,7 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
   const row = found.order
   const buyerLocale: Locale = row.locale === 'en' ? 'en' : 'ar'
   const nextStatuses = nextStatusesOf(row.status)
-  const [history, notes, team, notices] = await Promise.all([
+  const [history, notes, team, notices, lines] = await Promise.all([
     db
       .select({
         status: orderStatusHistory.status,
@@ -176,7 +175,9 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
       .orderBy(desc(orderNotes.at), desc(orderNotes.id)),
     db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(assignable).orderBy(asc(staffUsers.name)),
     Promise.all(nextStatuses.map(async (status) => ({ status, text: await orderNoticeText(buyerLocale, row.reference, status) }))),
+    readOrderLines(db, row.id),
   ])
+  const place = (slug: string) => ({ slug, name: saudiCityName(slug, locale) })
   return {
     reference: row.reference,
     type: row.type,
@@ -188,17 +189,28 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
     car: { id: row.carId, title: localizeText(locale, row.carTitle) },
     color: row.colorName ? localizeText(locale, row.colorName) : null,
     offer: row.offerTitle ? { id: row.offerId, title: localizeText(locale, row.offerTitle) } : null,
-    city: { slug: row.city, name: inLocale(locale, found.cityAr, found.cityEn) },
+    city: place(row.city),
+    branch:
+      row.branchId && found.branchAr
+        ? { id: row.branchId, name: inLocale(locale, found.branchAr, found.branchEn ?? found.branchAr) }
+        : null,
     contact: { name: row.contactName, mobile: row.mobile, email: row.email },
     company: row.company
       ? {
           name: row.company.companyName,
+          crNumber: row.company.crNumber ?? null,
+          vatNumber: row.company.vatNumber ?? null,
           ceoName: row.company.ceoName,
+          headquartersCity: row.company.headquartersCity ? place(row.company.headquartersCity) : null,
           headquartersAddress: row.company.headquartersAddress,
           activity: row.company.activity,
-          quantity: row.company.quantity,
         }
       : null,
+    lines: lines.map((line) => ({
+      car: { id: line.carId, title: localizeText(locale, line.carTitle) },
+      color: line.colorName ? localizeText(locale, line.colorName) : null,
+      quantity: line.quantity,
+    })),
     bank: row.bank ? { slug: row.bank, name: inLocale(locale, found.bankAr ?? row.bank, found.bankEn ?? row.bank) } : null,
     finance: row.finance
       ? { ...row.finance, finalPayment: row.finance.finalPayment ?? 0, consentAt: row.creditConsentAt?.toISOString() ?? null }

@@ -52,11 +52,11 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   }),
   vatNumber: msg({
     message: 'Please enter the VAT number: 15 digits that start and end with 3.',
-    comment: 'Error next to the VAT registration number in the dealer settings (back office)',
+    comment: 'Error next to a VAT registration number: the dealer settings (back office) and the company order form',
   }),
   crNumber: msg({
     message: 'Please enter the commercial registration number: 10 digits.',
-    comment: 'Error next to the commercial registration (CR) number in the dealer settings (back office)',
+    comment: 'Error next to a commercial registration (CR) number: the dealer settings (back office) and the company order form',
   }),
   phone: msg({
     message: 'Please enter a Saudi phone number, for example 012 660 1200 or 9200 00000.',
@@ -185,5 +185,9 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   pdplCorrection: msg({
     message: 'Please fill in at least one field to correct.',
     comment: 'Error on the correction form of the personal-data desk (back office) when every field was left empty',
+  }),
+  orderLines: msg({
+    message: 'Please order from 1 to 10 lines of cars.',
+    comment: 'Error next to the list of car lines (model, colour, quantity) of the company order form',
   }),
 }

@@ -117,6 +117,10 @@ const notPersonal = new Set([
   'job',
   'city',
   'headquartersCity',
+  'deliveryCity',
+  'branchId',
+  // A line's colour: the car's, from the catalogue.
+  'color',
   'slug',
   'quantity',
   'activity',
@@ -132,9 +136,6 @@ const notPersonal = new Set([
   'cv',
   'mediaType',
   'sizeBytes',
-  // The dealer's own registration numbers, printed on every page.
-  'crNumber',
-  'vatNumber',
   // A newsletter's subject is the dealer's, the same for every reader.
   'subject',
   // A sign-in lock's kind and end (its address is redacted), a repeat application's flag, and the
@@ -188,6 +189,8 @@ describe('redactPersonalData', () => {
       ceoName: 'Khalid',
       staffName: 'Sara',
       company: { activity: 'logistics', quantity: 12 },
+      crNumber: '7001234567',
+      vatNumber: '300000000000003',
       bank: { slug: 'alrajhi' },
       workSector: 'military',
       work_sector: 'private',

@@ -27,22 +27,27 @@ async function placeConfirmedOrder(mobile: ReturnType<typeof newMobile>, address
   const api = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { 'X-Forwarded-For': address } })
   const { token } = (await (await api.get('/api/csrf')).json()) as { token: string }
   const headers = { 'X-XSRF-TOKEN': token, 'Content-Language': 'ar' }
-  const { items } = (await (await api.get('/api/cars?pageSize=1', { headers })).json()) as { items: { id: number }[] }
+  const { items } = (await (await api.get('/api/cars?pageSize=2', { headers })).json()) as { items: { id: number }[] }
   const placed = await api.post('/api/orders', {
     headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       type: 'company',
       purchaseType: 'cash',
       companyName: 'شركة الأفق للنقل',
+      crNumber: '٧٠٠١٢٣٤٥٦٧',
+      vatNumber: '300012345600003',
       ceoName: 'فهد العتيبي',
       headquartersCity: 'riyadh',
       headquartersAddress: 'طريق الملك فهد، الرياض',
       activity: 'نقل وخدمات لوجستية',
-      quantity: '12',
+      lines: [
+        { carId: items[0]!.id, color: 0, quantity: '12' },
+        { carId: items[1]!.id, quantity: 3 },
+      ],
+      deliveryCity: 'dammam',
       contactName: 'ريم الحربي',
       mobile: spaced(mobile.arabic),
       email: newEmail('fleet'),
-      carId: items[0]!.id,
     },
   })
   expect(placed.status(), await placed.text()).toBe(202)
@@ -84,6 +89,10 @@ test('a sales user finds the order, moves it without texting, approves it with t
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible()
   await expect(page.getByTestId('order-status')).toContainText('New')
   await expect(page.getByText('نقل وخدمات لوجستية')).toBeVisible()
+  // A quotation request: its two lines, the company's numbers as digits, where it goes and who handles it.
+  await expect(page.getByTestId('order-lines').getByRole('row')).toHaveCount(3)
+  await expect(page.getByText('7001234567')).toBeVisible()
+  await expect(page.getByText('Dammam')).toBeVisible()
   await expect(page.getByTestId('buyer-whatsapp')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${mobile.e164.slice(1)}\\?text=`))
 
   // An internal stage: nothing is texted, and the page says so before the click.
@@ -115,7 +124,9 @@ test('a sales user finds the order, moves it without texting, approves it with t
   await visitor.getByRole('button', { name: 'Track order' }).click()
   const result = visitor.getByRole('region', { name: reference })
   await expect(result.locator('p', { hasText: 'Current status:' })).toHaveText(/Approved/)
-  await expect(result.getByRole('listitem')).toHaveCount(2)
+  await expect(result.locator('ol > li')).toHaveCount(2)
+  // The company's two lines of cars, as it asked for them.
+  await expect(result.getByTestId('tracked-lines').getByRole('listitem')).toHaveCount(2)
   await expect(result).not.toContainText('Checked stock')
   await visitor.close()
 

@@ -49,7 +49,7 @@ async function seedOrder(db: Db, carId: number, seed: Seed = {}) {
       bank: purchaseType === 'finance' ? 'al-rajhi-bank' : null,
       company:
         type === 'company'
-          ? { companyName: 'Desert Fleet Co.', ceoName: 'Fahad', headquartersAddress: 'King Fahd Rd', activity: 'Logistics', quantity: 12 }
+          ? { companyName: 'Desert Fleet Co.', ceoName: 'Fahad', headquartersAddress: 'King Fahd Rd', activity: 'Logistics' }
           : null,
       finance:
         purchaseType === 'finance' && type === 'individual'

@@ -58,21 +58,52 @@ describe('companyOrderInput', () => {
   const company = {
     ...companyOrderDefaults,
     companyName: 'Najd Logistics',
+    crNumber: '7001234567',
+    vatNumber: '300000000000003',
     ceoName: 'Khalid',
     headquartersCity: 'riyadh',
     headquartersAddress: 'Olaya',
     activity: 'Logistics',
-    quantity: '٢٥',
+    lines: [
+      { brand: 'toyota', model: 'hilux', carId: '3', color: '1', quantity: '٢٥' },
+      { brand: 'toyota', model: 'camry', carId: '4', color: '', quantity: '2' },
+    ],
+    deliveryCity: 'makkah',
+    branchId: '',
     contactName: 'Huda',
     mobile: '+966 55 123 4567',
     email: 'huda@example.com',
-    carId: '3',
   }
   it('sends a bank only for finance', () => {
     expect(companyOrderInput({ ...company, bank: 'alrajhi' })).not.toHaveProperty('bank')
     const financed = companyOrderInput({ ...company, purchaseType: 'finance', bank: 'alrajhi' })
     expect(financed).toMatchObject({ purchaseType: 'finance', bank: 'alrajhi' })
     expect(schemaFieldIssues(companyOrderSchema, financed)).toBeUndefined()
-    expect(schemaFieldIssues(companyOrderSchema, companyOrderInput({ ...company, quantity: '501' }))).toEqual({ quantity: 'quantity' })
+  })
+
+  it('sends each line’s car, colour (null: any) and quantity, and a branch only once one is chosen', () => {
+    expect(companyOrderInput(company)).toMatchObject({
+      lines: [
+        { carId: 3, color: 1, quantity: '٢٥' },
+        { carId: 4, color: null, quantity: '2' },
+      ],
+      deliveryCity: 'makkah',
+      branchId: undefined,
+    })
+    expect(companyOrderInput({ ...company, branchId: '7' })).toMatchObject({ branchId: 7 })
+    const tooMany = {
+      ...company,
+      lines: [
+        { ...company.lines[0]!, quantity: '501' },
+        { ...company.lines[1]!, carId: '' },
+      ],
+    }
+    expect(schemaFieldIssues(companyOrderSchema, companyOrderInput(tooMany))).toEqual({
+      'lines.0.quantity': 'quantity',
+      'lines.1.carId': 'required',
+    })
+    expect(schemaFieldIssues(companyOrderSchema, companyOrderInput({ ...company, vatNumber: '300000000000004' }))).toEqual({
+      vatNumber: 'vatNumber',
+    })
   })
 })

@@ -19,7 +19,9 @@ export type IndividualOrderValues = CarChoice & {
   colorId: string
   /** The offer the order starts from (the page's `?offer=`), '' for none. */
   offerId: string
+  /** The buyer's city (any Saudi city) and the branch, preselected as the nearest to it. */
   city: string
+  branchId: string
   purchaseType: PurchaseType
   finance: {
     bank: string
@@ -37,13 +39,20 @@ export type IndividualOrderValues = CarChoice & {
   }
 }
 
-export type CompanyOrderValues = CarChoice & {
+/** One line of a company's order: the car as chosen, its colour ('' any, else its place in the car's list), how many. */
+export type OrderLineValues = CarChoice & { color: string; quantity: string }
+
+export type CompanyOrderValues = {
   companyName: string
+  crNumber: string
+  vatNumber: string
   ceoName: string
   headquartersCity: string
   headquartersAddress: string
   activity: string
-  quantity: string
+  lines: OrderLineValues[]
+  deliveryCity: string
+  branchId: string
   contactName: string
   mobile: string
   email: string
@@ -61,6 +70,7 @@ export const individualOrderDefaults: IndividualOrderValues = {
   colorId: '',
   offerId: '',
   city: '',
+  branchId: '',
   purchaseType: 'cash',
   finance: {
     bank: '',
@@ -77,17 +87,22 @@ export const individualOrderDefaults: IndividualOrderValues = {
   },
 }
 
+export const emptyOrderLine: OrderLineValues = { ...noCar, color: '', quantity: '1' }
+
 export const companyOrderDefaults: CompanyOrderValues = {
   companyName: '',
+  crNumber: '',
+  vatNumber: '',
   ceoName: '',
   headquartersCity: '',
   headquartersAddress: '',
   activity: '',
-  quantity: '1',
+  lines: [emptyOrderLine],
+  deliveryCity: '',
+  branchId: '',
   contactName: '',
   mobile: '',
   email: '',
-  ...noCar,
   purchaseType: 'cash',
   bank: '',
 }
@@ -133,6 +148,8 @@ export function individualChoiceValues(
 }
 
 const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined)
+const carId = idOf
+const branchId = idOf
 const optionalText = (value: string) => (value.trim() === '' ? undefined : value)
 const yesNo = (value: YesNo) => (value === '' ? undefined : value === 'yes')
 const chosen = (value: string) => (value === '' ? undefined : value)
@@ -151,6 +168,7 @@ export function individualOrderInput(values: IndividualOrderValues): PlaceOrderI
     colorId: idOf(values.colorId),
     offerId: idOf(values.offerId),
     city: chosen(values.city),
+    branchId: branchId(values.branchId),
   }
   const { finance } = values
   return (
@@ -181,15 +199,22 @@ export function companyOrderInput(values: CompanyOrderValues): PlaceOrderInput {
   const common = {
     type: 'company',
     companyName: values.companyName,
+    crNumber: values.crNumber,
+    vatNumber: values.vatNumber,
     ceoName: values.ceoName,
     headquartersCity: chosen(values.headquartersCity),
     headquartersAddress: values.headquartersAddress,
     activity: values.activity,
-    quantity: values.quantity,
+    lines: values.lines.map((line) => ({
+      carId: carId(line.carId),
+      color: /^\d+$/.test(line.color) ? Number(line.color) : null,
+      quantity: line.quantity,
+    })),
+    deliveryCity: chosen(values.deliveryCity),
+    branchId: branchId(values.branchId),
     contactName: values.contactName,
     mobile: values.mobile,
     email: values.email,
-    carId: idOf(values.carId),
   }
   return (
     values.purchaseType === 'cash' ? { ...common, purchaseType: 'cash' } : { ...common, purchaseType: 'finance', bank: values.bank }

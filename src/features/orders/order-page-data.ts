@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config'
 import { brandsQuery, carQuery, carSearchQuery, modelsQuery } from '../catalogue/cars.queries'
-import { banksQuery, citiesQuery, offerQuery } from '../content/content.queries'
+import { banksQuery, branchesQuery, offerQuery } from '../content/content.queries'
 import type { CarChoice } from './order-form-values'
 
 /** The car lists of one model, as the car picker asks for them. */
@@ -32,7 +32,7 @@ export async function loadOrderOffer(
 }
 
 /**
- * What an order page needs before it renders: brands, cities and partner banks, and for a car
+ * What an order page needs before it renders: brands, branches and partner banks, and for a car
  * chosen on a car page (`?carId=`) that car with its brand's models and its model's cars, so
  * the form opens on it. A car that no longer exists opens the form without one.
  */
@@ -44,7 +44,7 @@ export async function loadOrderPage(
   const [car] = await Promise.all([
     carId === undefined ? null : queryClient.ensureQueryData(carQuery(locale, carId)).catch(() => null),
     queryClient.ensureQueryData(brandsQuery(locale)),
-    queryClient.ensureQueryData(citiesQuery(locale)),
+    queryClient.ensureQueryData(branchesQuery(locale)),
     queryClient.ensureQueryData(banksQuery(locale)),
   ])
   if (!car) return { initialCar: { brand: '', model: '', carId: '' } }

@@ -8,7 +8,7 @@ import { isCalendarDay } from '../../contract/calendar-day'
 import { orderTypes, purchaseTypes } from '../../contract/order-values'
 import { inboxAssignees, inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-inbox-values'
 import type { ListStaffOrdersInput } from '../../contract/staff-orders-api'
-import { citySlugs } from '../../contract/values'
+import { saudiCitySlugs } from '../../contract/saudi-cities'
 import { optionalParam, pageParam } from '../../lib/search-params'
 
 const day = z.string().check(z.refine(isCalendarDay))
@@ -17,7 +17,7 @@ export const inboxSearchSchema = z.object({
   status: optionalParam(z.enum(inboxStatuses)),
   type: optionalParam(z.enum(orderTypes)),
   purchaseType: optionalParam(z.enum(purchaseTypes)),
-  city: optionalParam(z.enum(citySlugs)),
+  city: optionalParam(z.enum(saudiCitySlugs)),
   from: optionalParam(day),
   to: optionalParam(day),
   /** `mine`: "my orders", the signed-in staff member's; `nobody`: not yet assigned. */

@@ -37,6 +37,7 @@ import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialN
 import { orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
 import { newsStatuses } from '../../contract/news-states.ts'
 import { pdplRequestKinds, pdplRequestStatuses } from '../../contract/pdpl.ts'
+import { saudiCitySlugs } from '../../contract/saudi-cities.ts'
 import type { OpeningHours } from '../../lib/dealer-identity.ts'
 import { effectivePriceSql } from '../../lib/effective-price.ts'
 
@@ -726,8 +727,20 @@ export const orderTypeEnum = pgEnum('order_type', orderTypes)
 export const purchaseTypeEnum = pgEnum('purchase_type', purchaseTypes)
 export const orderStatusEnum = pgEnum('order_status', orderStatuses)
 
-/** A company order's own fields, kept together: staff read them as one block. */
-export type OrderCompanyDetails = { companyName: string; ceoName: string; headquartersAddress: string; activity: string; quantity: number }
+/**
+ * A company order's own fields, kept together: staff read them as one block. Its cars are its
+ * `order_lines`. CR and VAT numbers (digits only) are absent from orders placed before they were
+ * asked (decision 0086), as is the headquarters city, then the order's `city`.
+ */
+export type OrderCompanyDetails = {
+  companyName: string
+  ceoName: string
+  headquartersAddress: string
+  activity: string
+  headquartersCity?: string
+  crNumber?: string
+  vatNumber?: string
+}
 /** A finance order's answers, kept only for finance orders and only with the credit-data consent. */
 export type OrderFinanceDetails = {
   workSector: string
@@ -775,8 +788,13 @@ export const orders = pgTable(
     /** E.164, `+9665XXXXXXXX`. */
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
-    /** The buyer's city, or the company's headquarters. */
-    city: text('city', { enum: citySlugs }).notNull(),
+    /**
+     * Where the cars go: the buyer's city, or a company's delivery city; any Saudi city of
+     * src/contract/saudi-cities.ts (decision 0086), not only the branches' cities.
+     */
+    city: text('city', { enum: saudiCitySlugs }).notNull(),
+    /** The branch that handles the order (the nearest unless the buyer chose another); null once it is removed. */
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     /** The partner bank's slug, for finance. */
     bank: text('bank'),
     company: jsonb('company').$type<OrderCompanyDetails>(),
@@ -803,6 +821,32 @@ export const orders = pgTable(
     check('orders_finance_only_with_consent', sql`${table.finance} is null or ${table.creditConsentAt} is not null`),
     check('orders_credit_erased_without_answers', sql`${table.creditErasedAt} is null or ${table.finance} is null`),
     check('orders_company_details', sql`(${table.type} = 'company') = (${table.company} is not null)`),
+  ],
+)
+
+/**
+ * A company order's cars (decision 0086): one car (model and trim) in one colour, or in any, and
+ * how many. Titles are copied in, as the order's, so a line still reads right after the dealer
+ * removes the car or the colour.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: identity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    carTitle: jsonb('car_title').$type<LocalizedText>().notNull(),
+    colorId: integer('color_id').references(() => carColors.id, { onDelete: 'set null' }),
+    /** The colour's name as ordered; null: no preference. */
+    colorName: jsonb('color_name').$type<LocalizedText>(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 )
 

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { locales } from '../../../app.config.ts'
 import { licenceStatuses, orderStatuses, orderTypes, purchaseTypes, referencePattern, workSectors } from '../../contract/orders.ts'
 import { isEmailAddress } from '../../contract/email-address.ts'
-import { citySlugs } from '../../contract/values.ts'
+import { saudiCitySlugs } from '../../contract/saudi-cities.ts'
 import { mailMessageSchema } from '../mail/mail-message.ts'
 
 const localized = z.object({ ar: z.string().min(1), en: z.string().min(1) })
@@ -33,8 +33,13 @@ export const orderVerifiedPayload = z.object({
   verifiedAt: instant,
   /** `id` is null when the car has left the catalogue since the order; its title stays. */
   car: z.object({ id: z.number().int().positive().nullable(), title: localized }),
-  /** An individual's city, or a company's headquarters city. */
-  city: z.object({ slug: z.enum(citySlugs), name: localized }),
+  /**
+   * Where the cars go: an individual's city, or a company's delivery city (decision 0086), any
+   * Saudi city. Before that decision a company's was its headquarters city.
+   */
+  city: z.object({ slug: z.enum(saudiCitySlugs), name: localized }),
+  /** The branch that handles the order; absent on messages queued before branches were asked. */
+  branch: z.object({ id: z.number().int().positive(), name: localized }).nullish(),
   /** The individual, or the company's contact person. */
   contact: z.object({
     name: z.string().min(1),
@@ -48,9 +53,24 @@ export const orderVerifiedPayload = z.object({
       ceoName: z.string().min(1),
       headquartersAddress: z.string().min(1),
       activity: z.string().min(1),
+      /** Cars in all: the sum of `lines`. */
       quantity: z.number().int().positive(),
+      /** Digits only; absent on orders placed before they were asked (decision 0086). */
+      crNumber: z.string().nullish(),
+      vatNumber: z.string().nullish(),
+      headquartersCity: z.object({ slug: z.enum(saudiCitySlugs), name: localized }).nullish(),
     })
     .nullable(),
+  /** A company's quotation request: each car, its colour (null: any) and how many. Empty for an individual. */
+  lines: z
+    .array(
+      z.object({
+        car: z.object({ id: z.number().int().positive().nullable(), title: localized }),
+        color: localized.nullable(),
+        quantity: z.number().int().positive(),
+      }),
+    )
+    .default([]),
   bank: z.object({ slug: z.string().min(1), name: localized }).nullable(),
   finance: z
     .object({

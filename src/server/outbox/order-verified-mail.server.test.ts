@@ -32,12 +32,20 @@ describe("the dealer's mail about a verified order", () => {
     }
   })
 
-  it('describes a company order by its company, contact person and quantity', async () => {
+  it('describes a company order as a quotation request: its lines, company with CR and VAT numbers, delivery and branch', async () => {
     const mail = await orderVerifiedMail(orderVerifiedPayload.parse(companyCashOrder()), to)
+    expect(mail.subject).toBe('طلب عرض سعر جديد P3RTV-8WZ6C | New quotation request P3RTV-8WZ6C')
+    expect(mail.text).toContain('Please reply with a quotation.')
     expect(mail.text).toContain('Order type: Company')
-    expect(mail.text).toContain('Company name: Red Sea Logistics')
+    expect(mail.text).toContain('Car: 1. Toyota Hilux 2026 · White × 10')
+    expect(mail.text).toContain('Car: 2. Toyota Camry 2026 · Any colour × 2')
     expect(mail.text).toContain('Quantity: 12')
+    expect(mail.text).toContain('Company name: Red Sea Logistics')
+    expect(mail.text).toContain('CR No.: 4030123456')
+    expect(mail.text).toContain('VAT No.: 310123456700003')
     expect(mail.text).toContain('Headquarters: Jeddah, Al Andalus District, Tahlia Street')
+    expect(mail.text).toContain('Delivery city: Makkah')
+    expect(mail.text).toContain('Handling branch: Jeddah Main Showroom')
     expect(mail.text).toContain(`Contact person: ${sampleBuyer.name}`)
     expect(mail.text).toContain('اسم الشركة: Red Sea Logistics')
     expect(mail.text).toContain('المقر الرئيسي: جدة، Al Andalus District, Tahlia Street')

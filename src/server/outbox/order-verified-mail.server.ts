@@ -41,6 +41,13 @@ const text = {
   ceo: msg({ context: 'dealer notification mail', message: 'Chief executive' }),
   activity: msg({ context: 'dealer notification mail', message: 'Company activity' }),
   quantity: msg({ context: 'dealer notification mail', message: 'Quantity' }),
+  deliveryCity: msg({ context: 'dealer notification mail', message: 'Delivery city' }),
+  branch: msg({ context: 'dealer notification mail', message: 'Handling branch' }),
+  anyColor: msg({ context: 'dealer notification mail', message: 'Any colour' }),
+  quotationHeading: msg({
+    context: 'dealer notification mail',
+    message: 'A company confirmed this quotation request with the code sent to its contact’s mobile. Please reply with a quotation.',
+  }),
   language: msg({ context: 'dealer notification mail', message: "Customer's language" }),
   arabic: msg({ context: 'dealer notification mail', message: 'Arabic' }),
   english: msg({ context: 'dealer notification mail', message: 'English' }),
@@ -55,8 +62,19 @@ const text = {
   }),
 }
 
-function subject(i18n: I18n, reference: string): string {
-  return i18n._(msg({ context: 'dealer notification mail', message: `New purchase order ${reference}` }))
+function subject(i18n: I18n, order: Order): string {
+  const reference = order.reference
+  return order.company
+    ? i18n._(msg({ context: 'dealer notification mail', message: `New quotation request ${reference}` }))
+    : i18n._(msg({ context: 'dealer notification mail', message: `New purchase order ${reference}` }))
+}
+
+/** One row a line: its car, colour and how many (`× 3`). */
+function carLines(i18n: I18n, order: Order, language: Language): Line[] {
+  return order.lines.map((line, index) => ({
+    label: text.car,
+    value: `${formatNumber(index + 1, language)}. ${line.car.title[language]} · ${line.color?.[language] ?? i18n._(text.anyColor)} × ${formatNumber(line.quantity, language)}`,
+  }))
 }
 
 function lines(i18n: I18n, order: Order, language: Language): Line[] {
@@ -64,23 +82,31 @@ function lines(i18n: I18n, order: Order, language: Language): Line[] {
   const result: Line[] = [
     { label: text.reference, value: order.reference, ltr: true },
     { label: text.orderType, value: i18n._(order.type === 'company' ? text.company : text.individual) },
-    { label: text.car, value: order.car.title[language] },
+    ...(company ? carLines(i18n, order, language) : [{ label: text.car, value: order.car.title[language] }]),
     { label: text.purchaseType, value: i18n._(order.purchaseType === 'finance' ? text.finance : text.cash) },
   ]
   if (order.bank) result.push({ label: text.bank, value: order.bank.name[language] })
   // The bank has its row above; the colour, the offer and the plan are what the buyer chose.
   result.push(...orderChoiceRows(i18n, language, { color: order.color?.name, offer: order.offer?.title, plan: order.plan }))
   if (company) {
+    const headquartersCity = company.headquartersCity?.name[language]
     result.push(
+      { label: text.quantity, value: formatNumber(company.quantity, language) },
       { label: text.companyName, value: company.name },
+      ...(company.crNumber ? [{ label: text.crNumber, value: company.crNumber, ltr: true }] : []),
+      ...(company.vatNumber ? [{ label: text.vatNumber, value: company.vatNumber, ltr: true }] : []),
       { label: text.ceo, value: company.ceoName },
       { label: text.activity, value: company.activity },
-      { label: text.quantity, value: formatNumber(company.quantity, language) },
-      { label: text.headquarters, value: `${order.city.name[language]}${language === 'ar' ? '، ' : ', '}${company.headquartersAddress}` },
+      {
+        label: text.headquarters,
+        value: [headquartersCity, company.headquartersAddress].filter(Boolean).join(language === 'ar' ? '، ' : ', '),
+      },
+      { label: text.deliveryCity, value: order.city.name[language] },
     )
   } else {
     result.push({ label: text.city, value: order.city.name[language] })
   }
+  if (order.branch) result.push({ label: text.branch, value: order.branch.name[language] })
   result.push(
     { label: company ? text.contactName : text.name, value: order.contact.name },
     { label: text.mobile, value: order.contact.mobile, ltr: true },
@@ -105,7 +131,7 @@ function sellerLines(order: Order, language: Language): Line[] {
 
 function section(i18n: I18n, order: Order, language: Language) {
   return mailSection(i18n, language, {
-    heading: text.heading,
+    heading: order.company ? text.quotationHeading : text.heading,
     rows: [...lines(i18n, order, language), ...sellerLines(order, language)],
     note: order.finance ? i18n._(text.creditWithheld) : null,
   })
@@ -116,5 +142,5 @@ export async function orderVerifiedMail(order: Order, to: string[]): Promise<Mai
   const [ar, en] = await Promise.all([getI18nFor('ar'), getI18nFor('en')])
   const arabic = section(ar, order, 'ar')
   const english = section(en, order, 'en')
-  return { to, subject: `${subject(ar, order.reference)} | ${subject(en, order.reference)}`, ...bilingualBody(arabic, english) }
+  return { to, subject: `${subject(ar, order)} | ${subject(en, order)}`, ...bilingualBody(arabic, english) }
 }

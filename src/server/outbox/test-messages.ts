@@ -38,14 +38,22 @@ export function companyCashOrder(): OrderVerifiedPayload {
     reference: 'P3RTV-8WZ6C',
     type: 'company',
     purchaseType: 'cash',
-    city: { slug: 'jeddah', name: { ar: 'جدة', en: 'Jeddah' } },
+    city: { slug: 'makkah', name: { ar: 'مكة المكرمة', en: 'Makkah' } },
+    branch: { id: 1, name: { ar: 'المعرض الرئيسي بجدة', en: 'Jeddah Main Showroom' } },
     company: {
       name: 'Red Sea Logistics',
+      crNumber: '4030123456',
+      vatNumber: '310123456700003',
       ceoName: 'Sami Al-Harbi',
+      headquartersCity: { slug: 'jeddah', name: { ar: 'جدة', en: 'Jeddah' } },
       headquartersAddress: 'Al Andalus District, Tahlia Street',
       activity: 'Freight transport',
       quantity: 12,
     },
+    lines: [
+      { car: { id: 3, title: { ar: 'تويوتا هايلكس 2026', en: 'Toyota Hilux 2026' } }, color: { ar: 'أبيض', en: 'White' }, quantity: 10 },
+      { car: { id: 4, title: { ar: 'تويوتا كامري 2026', en: 'Toyota Camry 2026' } }, color: null, quantity: 2 },
+    ],
     bank: null,
     finance: null,
   })

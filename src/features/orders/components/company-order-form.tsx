@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
@@ -11,21 +11,25 @@ import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
-import { banksQuery, citiesQuery } from '../../content/content.queries'
-import { companyOrderDefaults, companyOrderInput, type CarChoice, type CompanyOrderValues } from '../order-form-values'
+import { banksQuery } from '../../content/content.queries'
+import { companyOrderDefaults, companyOrderInput, emptyOrderLine, type CarChoice, type CompanyOrderValues } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
-import { CarPicker } from './car-picker'
+import { CityAndBranchFields, CityField } from './city-and-branch'
+import { OrderLineFields } from './order-line-fields'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl } from './use-car-in-url'
 
 export const companyFormId = 'order-company'
 
-const minQuantity = orderLimits.minQuantity
-const maxQuantity = orderLimits.maxQuantity
+const maxLines = orderLimits.maxOrderLines
+
+/** A line's field, by the path the contract and the API name it (`lines.1.quantity`). */
+const lineField = <K extends 'carId' | 'color' | 'quantity'>(index: number, key: K) => `lines.${index}.${key}` as `lines[${number}].${K}`
 
 /**
- * The companies' purchase order: the company, its headquarters, how many cars, who to contact,
- * cash or finance (then with which bank). A corporate sales representative replies.
+ * The companies' quotation request: the company with its CR and VAT numbers, its headquarters,
+ * lines of cars (model, colour, how many), where they go and the branch that handles it, who to
+ * contact, cash or finance (then with which bank). A corporate sales representative replies.
  */
 export function CompanyOrderForm({
   initialCar,
@@ -36,9 +40,25 @@ export function CompanyOrderForm({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { data: cities } = useSuspenseQuery(citiesQuery(locale))
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
-  const [defaultValues] = useState<CompanyOrderValues>(() => ({ ...companyOrderDefaults, ...initialCar }))
+  // The company's numbers, checked by the dealer settings' own rule (decision 0086).
+  const registrationText = {
+    crNumber: {
+      label: t({ message: 'Commercial registration number', comment: 'Company order form: label of the CR number (10 digits)' }),
+      hint: t({ message: '10 digits, as on the commercial registration.', comment: 'Company order form: hint under the CR number' }),
+    },
+    vatNumber: {
+      label: t({ message: 'VAT number', comment: 'Company order form: label of the VAT registration number (15 digits)' }),
+      hint: t({
+        message: '15 digits starting and ending with 3; it goes on the invoice.',
+        comment: 'Company order form: hint under the VAT registration number',
+      }),
+    },
+  }
+  const [defaultValues] = useState<CompanyOrderValues>(() => ({
+    ...companyOrderDefaults,
+    lines: [{ ...emptyOrderLine, ...initialCar }],
+  }))
   const setCarInUrl = useCarInUrl()
 
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
@@ -46,7 +66,6 @@ export function CompanyOrderForm({
     defaultValues,
     schema: companyOrderSchema,
     toInput: companyOrderInput,
-    draftOmit: ['brand', 'model', 'carId'],
     keepDraftAfterSuccess: true,
     send: (order, { idempotencyKey }) => placeOrder({ data: { locale, idempotencyKey, order } }),
     onSuccess: (placed, values) => onPlaced(placed, toSaudiMobileE164(values.mobile) ?? values.mobile),
@@ -77,6 +96,15 @@ export function CompanyOrderForm({
             </Field>
           )}
         </form.Field>
+        {(['crNumber', 'vatNumber'] as const).map((name) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <Field {...registrationText[name]} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+                <Input {...textProps(field)} inputMode="numeric" autoComplete="off" maxLength={40} />
+              </Field>
+            )}
+          </form.Field>
+        ))}
         <form.Field name="ceoName">
           {(field) => (
             <Field
@@ -96,13 +124,14 @@ export function CompanyOrderForm({
         </form.Field>
         <form.Field name="headquartersCity">
           {(field) => (
-            <OptionsSelectField
+            <CityField
               label={t({ message: 'Headquarters city', comment: 'Company order form: label of the city of the head office' })}
-              placeholder={t({ message: 'Choose a city', comment: 'Order forms: first, empty option of the city list' })}
-              options={cities.items.map((city) => ({ value: city.slug, label: city.name }))}
               id={fieldId(field.name)}
               error={errorText(field.state.meta.errors[0])}
-              control={textProps(field)}
+              name={field.name}
+              value={field.state.value}
+              onBlur={field.handleBlur}
+              onChange={field.handleChange}
             />
           )}
         </form.Field>
@@ -181,42 +210,64 @@ export function CompanyOrderForm({
       <FormSection
         title={t({ message: 'The cars', comment: 'Company order form: heading of the section choosing the car model and quantity' })}
       >
-        <form.Subscribe selector={(state) => ({ brand: state.values.brand, model: state.values.model, carId: state.values.carId })}>
-          {(car) => (
-            <form.Field name="carId">
-              {(field) => (
-                <div className="sm:col-span-2">
-                  <CarPicker
-                    value={car}
-                    carFieldId={fieldId('carId')}
-                    error={errorText(field.state.meta.errors[0])}
-                    onBlur={field.handleBlur}
-                    onChange={(next) => {
-                      form.setFieldValue('brand', next.brand, { dontValidate: true })
-                      form.setFieldValue('model', next.model, { dontValidate: true })
-                      field.handleChange(next.carId)
-                      setCarInUrl(next.carId)
-                    }}
-                  />
-                </div>
-              )}
-            </form.Field>
-          )}
-        </form.Subscribe>
-        <form.Field name="quantity">
-          {(field) => (
-            <Field
-              label={t({ message: 'Quantity', comment: 'Company order form: label of how many cars the company orders' })}
-              hint={t`From ${minQuantity} to ${plural(maxQuantity, { one: '# car', other: '# cars' })}.`}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Input {...textProps(field)} inputMode="numeric" autoComplete="off" maxLength={7} />
-            </Field>
+        <form.Field name="lines" mode="array">
+          {(linesField) => (
+            <>
+              {linesField.state.value.map((line, index) => (
+                <form.Field key={index} name={lineField(index, 'carId')}>
+                  {(carField) => (
+                    <form.Field name={lineField(index, 'color')}>
+                      {(colorField) => (
+                        <form.Field name={lineField(index, 'quantity')}>
+                          {(quantityField) => (
+                            <OrderLineFields
+                              index={index}
+                              line={line}
+                              ids={{
+                                carId: fieldId(carField.name),
+                                color: fieldId(colorField.name),
+                                quantity: fieldId(quantityField.name),
+                              }}
+                              errors={{
+                                carId: errorText(carField.state.meta.errors[0]),
+                                color: errorText(colorField.state.meta.errors[0]),
+                                quantity: errorText(quantityField.state.meta.errors[0]),
+                              }}
+                              onBlur={carField.handleBlur}
+                              onCar={(next) => {
+                                linesField.replaceValue(index, { ...line, ...next, color: '' })
+                                if (index === 0) setCarInUrl(next.carId)
+                              }}
+                              onColor={colorField.handleChange}
+                              onQuantity={quantityField.handleChange}
+                              onRemove={linesField.state.value.length > 1 ? () => linesField.removeValue(index) : undefined}
+                            />
+                          )}
+                        </form.Field>
+                      )}
+                    </form.Field>
+                  )}
+                </form.Field>
+              ))}
+              <div className="flex flex-wrap items-center gap-3 sm:col-span-2" id={fieldId('lines')}>
+                {linesField.state.value.length < maxLines ? (
+                  <Button variant="secondary" onClick={() => linesField.pushValue(emptyOrderLine)}>
+                    {t({
+                      message: 'Add another car',
+                      comment: 'Company order form: button adding a line of cars (another model or colour)',
+                    })}
+                  </Button>
+                ) : null}
+                <p className="text-sm text-ink-soft">
+                  {t({
+                    message: `Up to ${maxLines} lines: one for each model and colour.`,
+                    comment: 'Company order form: hint next to the button adding a line of cars',
+                  })}
+                </p>
+              </div>
+            </>
           )}
         </form.Field>
-        <div className="hidden sm:block" />
         <form.Field name="purchaseType">
           {(field) => <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />}
         </form.Field>
@@ -241,6 +292,29 @@ export function CompanyOrderForm({
             ) : null
           }
         </form.Subscribe>
+      </FormSection>
+
+      <FormSection
+        title={t({ message: 'Delivery', comment: 'Company order form: heading of the delivery city and handling branch section' })}
+      >
+        <form.Field name="deliveryCity">
+          {(city) => (
+            <form.Field name="branchId">
+              {(branch) => (
+                <CityAndBranchFields
+                  cityLabel={t({
+                    message: 'Delivery city',
+                    comment: 'Company order form: label of the city the cars are delivered to (any Saudi city)',
+                  })}
+                  city={city}
+                  branch={branch}
+                  fieldId={fieldId}
+                  errorText={errorText}
+                />
+              )}
+            </form.Field>
+          )}
+        </form.Field>
       </FormSection>
 
       <form.Subscribe selector={(state) => state.isSubmitting}>{(busy) => <SubmitArea failure={failure} busy={busy} />}</form.Subscribe>

@@ -14,7 +14,7 @@ import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
-import { banksQuery, citiesQuery } from '../../content/content.queries'
+import { banksQuery } from '../../content/content.queries'
 import { licenceStatusLabels, workSectorLabels } from '../order-form-labels'
 import {
   individualChoiceFields,
@@ -31,6 +31,7 @@ import { placeOrder } from '../orders.functions'
 import { CarPicker } from './car-picker'
 import { CarColorField } from './car-color-field'
 import { OrderOfferNotice } from './order-offer-notice'
+import { CityAndBranchFields } from './city-and-branch'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl, useChoiceInUrl } from './use-car-in-url'
 
@@ -60,7 +61,6 @@ export function IndividualOrderForm({
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
-  const { data: cities } = useSuspenseQuery(citiesQuery(locale))
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
   const [defaultValues] = useState(() =>
     individualChoiceValues(offer ? search : { ...search, offer: undefined }, { ...individualOrderDefaults, ...initialCar }),
@@ -199,15 +199,18 @@ export function IndividualOrderForm({
           )}
         </form.Subscribe>
         <form.Field name="city">
-          {(field) => (
-            <OptionsSelectField
-              label={t({ message: 'City', comment: 'Order form: label of the city list (Jeddah, Riyadh, Abha, Tabuk)' })}
-              placeholder={t({ message: 'Choose a city', comment: 'Order forms: first, empty option of the city list' })}
-              options={cities.items.map((city) => ({ value: city.slug, label: city.name }))}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              control={textProps(field)}
-            />
+          {(city) => (
+            <form.Field name="branchId">
+              {(branch) => (
+                <CityAndBranchFields
+                  cityLabel={t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })}
+                  city={city}
+                  branch={branch}
+                  fieldId={fieldId}
+                  errorText={errorText}
+                />
+              )}
+            </form.Field>
           )}
         </form.Field>
         <form.Field name="purchaseType" listeners={{ onChange: ({ value }) => keepInUrl({ purchase: value }) }}>

@@ -60,24 +60,28 @@ export function SubmitArea({ failure, busy }: { failure: FormFailure | null; bus
   )
 }
 
-/** A required choice from a list the API gives (cities, banks) or the contract fixes (sectors). */
+/** A choice from a list the API gives (branches, banks) or the contract fixes (sectors); required unless told. */
 export function OptionsSelectField({
   label,
+  hint,
   placeholder,
   options,
   id,
   error,
   control,
+  required = true,
 }: {
   label: string
+  hint?: string
   placeholder: string
   options: readonly { value: string; label: string }[]
   id: string
   error?: string
   control: ReturnType<typeof textProps>
+  required?: boolean
 }) {
   return (
-    <Field label={label} id={id} error={error} required>
+    <Field label={label} hint={hint} id={id} error={error} required={required}>
       <Select {...control}>
         <option value="">{placeholder}</option>
         {options.map((option) => (

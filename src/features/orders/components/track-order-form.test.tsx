@@ -17,6 +17,7 @@ const order: TrackedOrder = {
   offer: null,
   bank: null,
   plan: null,
+  lines: [],
   status: 'received',
   history: [{ status: 'received', at: '2026-11-21T09:00:00.000Z' }],
 }

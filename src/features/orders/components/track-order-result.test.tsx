@@ -13,6 +13,7 @@ const order: TrackedOrder = {
   offer: null,
   bank: null,
   plan: null,
+  lines: [],
   status: 'ready',
   // Listed out of order on purpose: the view shows the oldest first.
   history: [
@@ -45,6 +46,19 @@ describe('TrackOrderResult', () => {
     expect(within(steps[0]!).getByText('22 November 2026')).toHaveAttribute('datetime', '2026-11-21T21:30:00.000Z')
     expect(steps[2]).toHaveAttribute('aria-current', 'step')
     expect(steps[0]).not.toHaveAttribute('aria-current')
+  })
+
+  it('lists a company’s lines of cars with their colour, or any, and how many', async () => {
+    const lines = [
+      { title: 'Toyota Land Cruiser GXR 2026', color: 'White Pearl', quantity: 12 },
+      { title: 'Toyota Hilux 2026', color: null, quantity: 3 },
+    ]
+    await renderWithRouter(() => <TrackOrderResult order={{ ...order, lines }} />)
+    const items = within(screen.getByTestId('tracked-lines')).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Toyota Land Cruiser GXR 2026 · White Pearl× 12',
+      'Toyota Hilux 2026 · Any colour× 3',
+    ])
   })
 
   it('shows the car ordered without a link once the dealer no longer lists it', async () => {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ReferenceCode } from '../../../components/ui/reference-code'
 import type { BuyerStep, TrackedOrder } from '../../../contract/orders'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatNumber } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { OrderChoiceItems } from './order-choice-items'
 import { orderStatusLabels, orderTypeLabels, purchaseTypeLabels } from '../order-status-labels'
@@ -89,6 +89,28 @@ export function TrackOrderResult({ order, headingRef }: { order: TrackedOrder; h
         </div>
         <OrderChoiceItems choice={order} />
       </dl>
+
+      {order.lines.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-lg font-bold text-ink">
+            {t({ message: 'Cars requested', comment: 'Order tracking result: heading of a company order’s lines of cars' })}
+          </h3>
+          <ul className="mt-3 space-y-2" data-testid="tracked-lines">
+            {order.lines.map((line, index) => (
+              <li key={index} className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-surface px-3 py-2">
+                <span>
+                  <bdi className="font-medium text-ink">{line.title}</bdi>
+                  <span className="text-ink-soft">
+                    {' · '}
+                    {line.color ?? t({ message: 'Any colour', comment: 'Order tracking result: a line of cars with no colour preference' })}
+                  </span>
+                </span>
+                <span className="font-bold text-ink">× {formatNumber(line.quantity, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <h3 className="mt-6 text-lg font-bold text-ink">
         {t({ message: 'Status history', comment: 'Order tracking result: heading of the dated list of the order statuses' })}

@@ -25,7 +25,7 @@ type City = { slug: string; name: string }
  * the orders as a table on wide screens and as cards on phones, and paging. Everything is in the
  * URL; this component only reads it and navigates.
  */
-export function OrdersInbox({ search, list, cities }: { search: InboxSearch; list: StaffOrderList; cities: City[] }) {
+export function OrdersInbox({ search, list, cities }: { search: InboxSearch; list: StaffOrderList; cities: readonly City[] }) {
   const { t } = useLingui()
   const localeParam = useLocaleParam()
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
@@ -128,7 +128,7 @@ export function OrdersInbox({ search, list, cities }: { search: InboxSearch; lis
   )
 }
 
-function InboxFilters({ search, cities }: { search: InboxSearch; cities: City[] }) {
+function InboxFilters({ search, cities }: { search: InboxSearch; cities: readonly City[] }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const localeParam = useLocaleParam()

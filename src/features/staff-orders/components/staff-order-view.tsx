@@ -35,6 +35,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
       ? t({ message: 'Yes', comment: 'Staff order page: answer to a yes/no question' })
       : t({ message: 'No', comment: 'Staff order page: answer to a yes/no question' })
   const languageName = order.locale === 'en' ? t`English` : t`Arabic`
+  const notGiven = t({ message: 'Not given', comment: 'Staff order page: a company number not asked when the order was placed' })
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -70,8 +71,18 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
               {order.contact.email}
             </a>
           </Item>
-          <Item label={t({ message: 'City', comment: 'Staff order page: the buyer city or company headquarters city' })}>
+          <Item
+            label={
+              order.company
+                ? t({ message: 'Delivery city', comment: 'Staff order page: the city a company’s cars are delivered to' })
+                : t({ message: 'Buyer’s city', comment: 'Staff order page: the city the individual buyer lives in' })
+            }
+          >
             {order.city.name}
+          </Item>
+          <Item label={t({ message: 'Handling branch', comment: 'Staff order page: the branch that handles the order' })}>
+            {order.branch?.name ??
+              t({ message: 'No branch', comment: 'Staff order page: the order has no handling branch (removed, or an old order)' })}
           </Item>
           <Item label={t({ message: 'Language', comment: 'Staff order page: the language the buyer ordered in (their SMS use it)' })}>
             {languageName}
@@ -134,17 +145,61 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
         {order.company ? (
           <Section title={t({ message: 'Company', comment: 'Staff order page: heading of the company details' })}>
             <Item label={t({ message: 'Company name', comment: 'Staff order page: the ordering company name' })}>{order.company.name}</Item>
+            <Item label={t({ message: 'CR number', comment: 'Staff order page: the company commercial registration number' })}>
+              <span dir="ltr">{order.company.crNumber ?? notGiven}</span>
+            </Item>
+            <Item label={t({ message: 'VAT number', comment: 'Staff order page: the company VAT registration number' })}>
+              <span dir="ltr">{order.company.vatNumber ?? notGiven}</span>
+            </Item>
             <Item label={t({ message: 'Chief executive', comment: 'Staff order page: the company CEO name' })}>
               {order.company.ceoName}
             </Item>
             <Item label={t({ message: 'Headquarters', comment: 'Staff order page: the company headquarters address' })}>
-              {order.company.headquartersAddress}
+              {[order.company.headquartersCity?.name, order.company.headquartersAddress]
+                .filter(Boolean)
+                .join(locale === 'ar' ? '، ' : ', ')}
             </Item>
             <Item label={t({ message: 'Activity', comment: 'Staff order page: what the company does' })}>{order.company.activity}</Item>
-            <Item label={t({ message: 'Quantity', comment: 'Staff order page: how many cars the company orders' })}>
-              {formatNumber(order.company.quantity, locale)}
-            </Item>
           </Section>
+        ) : null}
+
+        {order.lines.length > 0 ? (
+          <section className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+            <h2 className="text-lg font-bold text-ink">
+              {t({ message: 'Quotation request', comment: 'Staff order page: heading of a company order’s lines of cars, to be quoted' })}
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">
+              {t`Reply with a quotation for these cars: call or write to the contact, then move the order to its next stage.`}
+            </p>
+            <table className="mt-3 w-full text-start text-sm" data-testid="order-lines">
+              <thead>
+                <tr className="border-b border-line text-xs text-ink-soft">
+                  <th scope="col" className="py-2 text-start font-bold">
+                    {t({ message: 'Car', comment: 'Staff order page: column of the car of each line of a company order' })}
+                  </th>
+                  <th scope="col" className="py-2 text-start font-bold">
+                    {t({ message: 'Colour', comment: 'Staff order page: column of the colour of each line of a company order' })}
+                  </th>
+                  <th scope="col" className="py-2 text-end font-bold">
+                    {t({ message: 'Quantity', comment: 'Staff order page: how many cars the company orders' })}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((line, index) => (
+                  <tr key={index} className="border-b border-line last:border-0">
+                    <td className="py-2">
+                      <bdi>{line.car.title}</bdi>
+                    </td>
+                    <td className="py-2">
+                      {line.color ?? t({ message: 'Any colour', comment: 'Staff order page: a line of cars with no colour preference' })}
+                    </td>
+                    <td className="py-2 text-end">{formatNumber(line.quantity, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         ) : null}
 
         <Section title={t({ message: 'Car and payment', comment: 'Staff order page: heading of the ordered car and how it is paid' })}>

@@ -1,9 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../../../../components/layout/page-shell'
-import { citiesQuery } from '../../../../../features/content/content.queries'
+import { saudiCitiesByName } from '../../../../../contract/saudi-cities'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../../features/staff/components/staff-error-page'
@@ -21,12 +20,8 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/orders/')({
   beforeLoad: (args) => requireStaff(args, 'inbox'),
   // Staff data is read fresh on every visit, never from a cache: the page must show what just changed.
   staleTime: 0,
-  loader: async ({ context: { queryClient, locale }, deps: { search } }) => {
-    const [list] = await Promise.all([
-      fetchStaffOrders({ data: { locale, query: inboxQuery(search) } }),
-      queryClient.ensureQueryData(citiesQuery(locale)),
-    ])
-    return list
+  loader: async ({ context: { locale }, deps: { search } }) => {
+    return fetchStaffOrders({ data: { locale, query: inboxQuery(search) } })
   },
   head: ({ match }) => staffPageHead(match.context, msg({ message: 'Orders', comment: 'Title of the staff page that lists the orders' })),
   component: OrdersInboxPage,
@@ -37,10 +32,11 @@ function OrdersInboxPage() {
   const locale = useLocale()
   const search = Route.useSearch()
   const list = Route.useLoaderData()
-  const { data: cities } = useSuspenseQuery(citiesQuery(locale))
+  // Any Saudi city a buyer may name (decision 0086), not only the branches' cities.
+  const cities = saudiCitiesByName(locale)
   return (
     <PageShell title={t`Orders`} lead={t`Orders confirmed by the buyer, newest first. Company orders unanswered for 24 hours are flagged.`}>
-      <OrdersInbox search={search} list={list} cities={cities.items} />
+      <OrdersInbox search={search} list={list} cities={cities} />
     </PageShell>
   )
 }
