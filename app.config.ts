@@ -19,6 +19,8 @@ export const appConfig = {
   vatRate: 0.15,
   cities: ['jeddah', 'riyadh', 'abha', 'tabuk'],
   companyOrderReplyHours: 24,
+  /** A company order still unanswered this long after its confirmation reminds sales (decision 0087). */
+  companyOrderReminderHours: 18,
   cvMaxBytes: 5 * 1024 * 1024,
   /** The largest request body the server reads: a CV plus the application form around it. */
   requestBodyMaxBytes: 6 * 1024 * 1024,
@@ -429,6 +431,20 @@ function buildEnvSchema() {
         .or(z.literal('').transform(() => undefined)),
       /** Where verified orders are mailed for the dealer's staff: one address or several, comma-separated. */
       DEALER_NOTIFY_EMAIL: z
+        .string()
+        .default('')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email('expected e-mail addresses separated by commas'))),
+      /**
+       * The sales lead, reminded with the assignee when a company order's first reply is due soon or
+       * overdue (decision 0087): one address or several, comma-separated. Unset: every active admin.
+       */
+      SALES_LEAD_EMAIL: z
         .string()
         .default('')
         .transform((value) =>

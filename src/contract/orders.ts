@@ -22,6 +22,8 @@ export {
   isNotifyingStage,
   notifyingOrderStages,
   openOrderStages,
+  orderContactChannels,
+  type OrderContactChannel,
   staffOrderStages,
   licenceStatuses,
   orderStatuses,
