@@ -41,7 +41,7 @@ export type InboxQueue = (typeof inboxQueues)[number]
 
 export const staffOrderLimits = {
   noteMaxLength: 1000,
-  /** Longest search text: a mobile number written with spaces, or a reference. */
-  searchMaxLength: 40,
+  /** Longest search text: a name, company or e-mail address (a mobile or reference is shorter). */
+  searchMaxLength: 100,
   pageSize: 20,
 } as const

@@ -38,7 +38,7 @@ const columns: Record<keyof OrderCsvTexts['columns'], MessageDescriptor> = {
     comment: 'Orders CSV export: column title, the 24-hour deadline of a company order still without a reply',
   }),
   workSector: msg({ context: 'orders CSV', message: 'Work sector', comment: 'Orders CSV export: column title (admins only)' }),
-  salary: msg({ context: 'orders CSV', message: 'Net salary (SAR)', comment: 'Orders CSV export: column title (admins only)' }),
+  salary: msg({ context: 'orders CSV', message: 'Monthly salary (SAR)', comment: 'Orders CSV export: column title (admins only)' }),
   monthlyCommitments: msg({
     context: 'orders CSV',
     message: 'Monthly commitments (SAR)',

@@ -691,15 +691,15 @@ describeOnEngines('staff orders API', ({ handle }) => {
     }
     const forSales = await exported(sales.token)
     expect([...forSales.rows.keys()].sort()).toEqual([open.reference, closed.reference].sort())
-    expect(forSales.header).not.toContain('Net salary (SAR)')
+    expect(forSales.header).not.toContain('Monthly salary (SAR)')
     expect(forSales.rows.get(open.reference)).toMatchObject({ Stage: 'New', Payment: 'Finance', Mobile: open.mobile, Name: `=HYPERLINK("x") ${who}` })
     expect(JSON.stringify([...forSales.rows.values()])).not.toContain('15000')
 
     const forAdmin = await exported(admin.token)
-    expect(forAdmin.header).toContain('Net salary (SAR)')
-    expect(forAdmin.rows.get(open.reference)).toMatchObject({ 'Net salary (SAR)': '15000', 'Work sector': 'Government', Mortgage: 'No' })
+    expect(forAdmin.header).toContain('Monthly salary (SAR)')
+    expect(forAdmin.rows.get(open.reference)).toMatchObject({ 'Monthly salary (SAR)': '15000', 'Work sector': 'Government', Mortgage: 'No' })
     // Closed 91 days ago: past the 90 days' retention, so the file never holds its answers.
-    expect(forAdmin.rows.get(closed.reference)).toMatchObject({ Stage: 'Completed', 'Net salary (SAR)': '' })
+    expect(forAdmin.rows.get(closed.reference)).toMatchObject({ Stage: 'Completed', 'Monthly salary (SAR)': '' })
     const [erased] = await handle().db.select({ finance: orders.finance }).from(orders).where(eq(orders.id, closed.id))
     expect(erased?.finance).toBeNull()
 

@@ -39,7 +39,10 @@ function OrdersInboxPage() {
   const list = Route.useLoaderData()
   const { data: cities } = useSuspenseQuery(citiesQuery(locale))
   return (
-    <PageShell title={t`Orders`} lead={t`Orders confirmed by the buyer, newest first. Company orders unanswered for 24 hours are flagged.`}>
+    <PageShell
+      title={t`Orders`}
+      lead={t`Orders confirmed by the buyer, newest first. A company order with no recorded call, WhatsApp or e-mail within 24 hours is flagged.`}
+    >
       <OrdersInbox search={search} list={list} cities={cities.items} />
     </PageShell>
   )
