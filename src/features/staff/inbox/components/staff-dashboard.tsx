@@ -20,12 +20,13 @@ export function StaffDashboard({ dashboard }: { dashboard: Dashboard }) {
   const waiting = formatNumber(inbox?.contactMessages.waiting ?? 0, locale)
   return (
     <section aria-labelledby="staff-dashboard-title" className="space-y-6" data-testid="staff-dashboard">
+      {/* Now, before the period's figures: what is overdue or due today cannot wait for a chart. */}
+      {inbox ? <ReplyPromise figures={inbox.replyPromise} days={dashboard.days} /> : null}
       <h2 id="staff-dashboard-title" className="text-xl font-bold text-ink">
         {t`${plural(dashboard.days, { one: 'The last day', other: `The last ${days} days` })}`}
       </h2>
       {inbox ? (
         <>
-          <ReplyPromise figures={inbox.replyPromise} days={dashboard.days} />
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Figure
               label={t({ message: 'Orders', comment: 'Staff dashboard: number of confirmed orders in the period' })}
@@ -100,12 +101,12 @@ function ReplyPromise({ figures, days }: { figures: NonNullable<Dashboard['inbox
   return (
     <section aria-labelledby="reply-promise-title" className="space-y-3" data-testid="reply-promise">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="reply-promise-title" className="text-lg font-bold text-ink">
+        <h2 id="reply-promise-title" className="text-xl font-bold text-ink">
           {t({
             message: 'Reply to companies within 24 hours',
             comment: 'Staff dashboard: heading of the company orders’ reply promise figures',
           })}
-        </h3>
+        </h2>
         <Link
           to="/{-$locale}/staff/orders"
           params={{ locale: localeParam }}
