@@ -97,7 +97,10 @@ export async function replyPromiseFigures(db: Db, now: Date, days: number): Prom
 
 /** How many company orders still wait for a first reply: the number beside "Orders" in the staff menu. */
 export async function countAwaitingReply(db: Db): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(orders).where(awaitingReply)
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(awaitingReply)
   return row?.value ?? 0
 }
 
@@ -152,8 +155,17 @@ export async function sendReplyReminders(db: Db, now: Date = new Date(), options
     queued += await db.transaction(async (tx) => {
       const claimed = await tx
         .update(orders)
-        .set(overdue ? { replyOverdueRemindedAt: now, replyDueSoonRemindedAt: sql`coalesce(${orders.replyDueSoonRemindedAt}, ${now.toISOString()}::timestamptz)` } : { replyDueSoonRemindedAt: now })
-        .where(and(eq(orders.id, candidate.id), awaitingReply, isNull(overdue ? orders.replyOverdueRemindedAt : orders.replyDueSoonRemindedAt)))
+        .set(
+          overdue
+            ? {
+                replyOverdueRemindedAt: now,
+                replyDueSoonRemindedAt: sql`coalesce(${orders.replyDueSoonRemindedAt}, ${now.toISOString()}::timestamptz)`,
+              }
+            : { replyDueSoonRemindedAt: now },
+        )
+        .where(
+          and(eq(orders.id, candidate.id), awaitingReply, isNull(overdue ? orders.replyOverdueRemindedAt : orders.replyDueSoonRemindedAt)),
+        )
         .returning({
           reference: orders.reference,
           company: orders.company,

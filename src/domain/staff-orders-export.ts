@@ -5,20 +5,18 @@
  * their retention are erased first, in the same transaction, so no file ever holds them. The export
  * is audited with its filters and row count.
  */
-import { eq } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import type { OrderStatus, OrderType, PurchaseType } from '../contract/orders.ts'
 import type { ExportStaffOrdersInput, ListStaffOrdersQuery } from '../contract/staff-orders-api.ts'
 import type { FileAnswer } from '../contract/file-answer.ts'
 import { toCsv } from '../lib/csv.ts'
-import { banks, cities, orders, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { csvAttachment, riyadhMinute } from './csv-attachment.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { replyDueAt } from './order-reply.ts'
 import { eraseClosedOrdersCreditAnswers } from './orders.ts'
 import { recordStaffAction } from './staff-audit.ts'
-import { inboxCondition, inboxOrder, type StaffOrderActor } from './staff-orders.ts'
+import { inboxCondition, inboxOrder, selectOrdersWithNames, type StaffOrderActor } from './staff-orders.ts'
 
 /** The columns every inbox role gets, in the file's order. */
 export const orderCsvColumns = [
@@ -62,7 +60,6 @@ export type OrderCsvTexts = {
   answer: (code: string) => string
 }
 
-
 export async function exportStaffOrders(
   db: Db,
   staff: StaffOrderActor,
@@ -73,19 +70,7 @@ export async function exportStaffOrders(
   return db.transaction(async (tx) => {
     if (withCredit) await eraseClosedOrdersCreditAnswers(tx, now)
     const filters = { ...query, sort: 'oldest', page: 1 } satisfies ListStaffOrdersQuery
-    const rows = await tx
-      .select({
-        order: orders,
-        cityAr: cities.nameAr,
-        cityEn: cities.nameEn,
-        bankAr: banks.nameAr,
-        bankEn: banks.nameEn,
-        assigneeName: staffUsers.name,
-      })
-      .from(orders)
-      .innerJoin(cities, eq(cities.slug, orders.city))
-      .leftJoin(banks, eq(banks.slug, orders.bank))
-      .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
+    const rows = await selectOrdersWithNames(tx)
       .where(inboxCondition(filters, staff.id))
       .orderBy(...inboxOrder(filters))
     const { locale } = texts

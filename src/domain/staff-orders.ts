@@ -148,9 +148,9 @@ export async function listStaffOrders(
   }
 }
 
-/** One confirmed order with everything staff may see, or null (unknown, or never confirmed). */
-export async function getStaffOrder(db: Db, reference: string, locale: Locale, now: Date = new Date()): Promise<StaffOrder | null> {
-  const [found] = await db
+/** Whole orders with the names staff read beside them: city, bank and assignee. */
+export function selectOrdersWithNames(db: Db) {
+  return db
     .select({
       order: orders,
       cityAr: cities.nameAr,
@@ -163,7 +163,11 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
     .innerJoin(cities, eq(cities.slug, orders.city))
     .leftJoin(banks, eq(banks.slug, orders.bank))
     .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
-    .where(and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
+}
+
+/** One confirmed order with everything staff may see, or null (unknown, or never confirmed). */
+export async function getStaffOrder(db: Db, reference: string, locale: Locale, now: Date = new Date()): Promise<StaffOrder | null> {
+  const [found] = await selectOrdersWithNames(db).where(and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
   if (!found) return null
   const row = found.order
   const buyerLocale: Locale = row.locale === 'en' ? 'en' : 'ar'

@@ -27,6 +27,7 @@ import {
   updateCar,
   type InventoryRefusal,
 } from '../../domain/inventory'
+import { csvAttachment } from '../../domain/csv-attachment'
 import { ApiError, apiMessages } from '../../lib/api-error'
 import { fieldMessages } from '../../lib/field-messages'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
@@ -70,17 +71,7 @@ export const inventoryRoutes: RouteDefinition[] = [
   ),
   implement(exportInventoryOperation, async (context) => {
     const db = await context.db()
-    const content = new TextEncoder().encode(await inventoryCsv(db, staffOf(context)))
-    return {
-      content,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Length': String(content.byteLength),
-        'Content-Disposition': `attachment; filename="inventory-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    }
+    return csvAttachment(await inventoryCsv(db, staffOf(context)), 'inventory', new Date())
   }),
   implement(importInventoryOperation, async (context) => {
     const result = await importInventoryCsv(await context.db(), staffOf(context), context.body.csv)

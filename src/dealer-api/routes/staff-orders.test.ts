@@ -54,7 +54,13 @@ async function seedOrder(db: Db, carId: number, seed: Seed = {}) {
       bank: purchaseType === 'finance' ? 'al-rajhi-bank' : null,
       company:
         type === 'company'
-          ? { companyName: seed.companyName ?? 'Desert Fleet Co.', ceoName: 'Fahad', headquartersAddress: 'King Fahd Rd', activity: 'Logistics', quantity: 12 }
+          ? {
+              companyName: seed.companyName ?? 'Desert Fleet Co.',
+              ceoName: 'Fahad',
+              headquartersAddress: 'King Fahd Rd',
+              activity: 'Logistics',
+              quantity: 12,
+            }
           : null,
       finance:
         purchaseType === 'finance' && type === 'individual'
@@ -687,17 +693,29 @@ describeOnEngines('staff orders API', ({ handle }) => {
       if (!parsed.ok) throw new Error('not CSV')
       // Read back as a spreadsheet shows it: the formula guard's `'` is not part of the value.
       const [header, ...rows] = parsed.records.map((record) => record.cells.map(fromCsvCell))
-      return { header: header!, rows: new Map(rows.map((row) => [row[0]!, Object.fromEntries(header!.map((title, i) => [title, row[i]!]))])) }
+      return {
+        header: header!,
+        rows: new Map(rows.map((row) => [row[0]!, Object.fromEntries(header!.map((title, i) => [title, row[i]!]))])),
+      }
     }
     const forSales = await exported(sales.token)
     expect([...forSales.rows.keys()].sort()).toEqual([open.reference, closed.reference].sort())
     expect(forSales.header).not.toContain('Monthly salary (SAR)')
-    expect(forSales.rows.get(open.reference)).toMatchObject({ Stage: 'New', Payment: 'Finance', Mobile: open.mobile, Name: `=HYPERLINK("x") ${who}` })
+    expect(forSales.rows.get(open.reference)).toMatchObject({
+      Stage: 'New',
+      Payment: 'Finance',
+      Mobile: open.mobile,
+      Name: `=HYPERLINK("x") ${who}`,
+    })
     expect(JSON.stringify([...forSales.rows.values()])).not.toContain('15000')
 
     const forAdmin = await exported(admin.token)
     expect(forAdmin.header).toContain('Monthly salary (SAR)')
-    expect(forAdmin.rows.get(open.reference)).toMatchObject({ 'Monthly salary (SAR)': '15000', 'Work sector': 'Government', Mortgage: 'No' })
+    expect(forAdmin.rows.get(open.reference)).toMatchObject({
+      'Monthly salary (SAR)': '15000',
+      'Work sector': 'Government',
+      Mortgage: 'No',
+    })
     // Closed 91 days ago: past the 90 days' retention, so the file never holds its answers.
     expect(forAdmin.rows.get(closed.reference)).toMatchObject({ Stage: 'Completed', 'Monthly salary (SAR)': '' })
     const [erased] = await handle().db.select({ finance: orders.finance }).from(orders).where(eq(orders.id, closed.id))
@@ -709,7 +727,9 @@ describeOnEngines('staff orders API', ({ handle }) => {
     // The cell a spreadsheet would run as a formula starts with `'`.
     expect(raw).toContain(`"'=HYPERLINK(""x"") ${who}"`)
     const audits = await handle().db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'orders.exported'))
-    expect(audits.filter((row) => row.staffUserId === admin.id)).toMatchObject([{ after: { rows: 2, withCredit: true, filters: { q: who } } }])
+    expect(audits.filter((row) => row.staffUserId === admin.id)).toMatchObject([
+      { after: { rows: 2, withCredit: true, filters: { q: who } } },
+    ])
     const editor = await staffMember('editor')
     expect((await call('GET', '/staff/orders/export', { token: editor.token })).status).toBe(403)
   })

@@ -85,7 +85,9 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   // To one subscriber, already rendered by the newsletter dispatcher (src/domain/newsletter-dispatch.ts).
   'newsletter.mail': async (mail) => [{ channel: 'mail', payload: mail }],
   // To the order's assignee and the sales lead, whatever the dealer has configured for itself.
-  'order.reply_reminder': async (reminder) => [{ channel: 'mail', payload: mailMessageSchema.parse(await orderReplyReminderMail(reminder)) }],
+  'order.reply_reminder': async (reminder) => [
+    { channel: 'mail', payload: mailMessageSchema.parse(await orderReplyReminderMail(reminder)) },
+  ],
 }
 
 const unroutedKinds = new Set<OutboxKind>()
