@@ -88,13 +88,16 @@ const featureDependencies = {
   'staff-dealer': ['staff'],
   newsletters: ['staff'],
   'staff-car-photos': ['staff', 'catalogue'],
-  'staff-offers': ['staff'],
+  // An offer's picture may be a body type's drawing, named as the catalogue names body types.
+  'staff-offers': ['staff', 'catalogue'],
   // A position's employment type reads as on the jobs page.
   'staff-jobs': ['staff', 'content'],
   // The editor previews an article with the article page's own body.
   'news-editor': ['staff', 'content'],
   // The inventory editor picks branches as the dealer settings name them, and shows cars as the catalogue does.
   'staff-inventory': ['staff', 'catalogue', 'staff-dealer'],
+  // The PDPL desk (decision 0089) downloads its export the way the inbox downloads a CV.
+  'staff-pdpl': ['staff'],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,

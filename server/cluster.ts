@@ -8,7 +8,7 @@
  * (the port is another process's), rather than restart them for ever; it passes SIGTERM/SIGINT on
  * and exits once every worker has drained (decision 0061); and it gathers the workers' metrics, so
  * a scrape answered by any of them covers all of them.
- * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
 import cluster, { type Worker } from 'node:cluster'
 import { getSystemErrorName } from 'node:util'

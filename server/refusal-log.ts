@@ -1,7 +1,7 @@
 /**
  * Tells the operator the server is shedding load: one log line per interval with the counts, not
  * one per refused request, which under overload would add to the load it reports.
- * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
 import type { Refusal } from '../src/server/http/load-shedding.ts'
 import { log } from '../src/server/log.ts'

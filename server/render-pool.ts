@@ -5,7 +5,7 @@
  * API on its main thread and hands page requests to worker threads, which call that API over loopback HTTP like an external one
  * (docs/decisions/0022-server-performance.md). Each thread renders a bounded number of pages at
  * once, behind one bounded queue with a deadline (docs/decisions/0023-overload.md).
- * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
 import { Worker } from 'node:worker_threads'
 import { createLimiter, deadlineOf, type Admission, type Refusal } from '../src/server/http/load-shedding.ts'

@@ -2,7 +2,7 @@
  * A page-rendering thread of the production server (see server/render-pool.ts). It runs the
  * built app for everything but the dealer API, which it calls over loopback HTTP on the main
  * thread (DEALER_API_URL), so only the main thread ever opens the embedded database.
- * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
 import { parentPort } from 'node:worker_threads'
 import { compressResponse } from '../src/server/http/compression.ts'

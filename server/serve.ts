@@ -10,7 +10,7 @@
  * no new connection is accepted, the requests in flight get SHUTDOWN_TIMEOUT_MS to finish, the
  * outbox round in progress finishes (or its claims lapse), then the database closes and the
  * process exits 0 (docs/decisions/0061-operating-the-server.md).
- * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (server/tsconfig.json).
+ * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'

@@ -36,6 +36,7 @@ import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$lo
 import { Route as MediaDrawingsNameRouteImport } from './routes/media/drawings/$name'
 import { Route as MediaLogoNameRouteImport } from './routes/media/logo/$name'
 import { Route as MediaNewsNameRouteImport } from './routes/media/news/$name'
+import { Route as MediaOffersNameRouteImport } from './routes/media/offers/$name'
 import { Route as MediaPicturesNameRouteImport } from './routes/media/pictures/$name'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-$locale}/news/article'
@@ -69,7 +70,10 @@ import { Route as Char123LocaleChar125StaffDeskInventoryNewRouteImport } from '.
 import { Route as Char123LocaleChar125StaffDeskNewsIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersIndexRouteImport } from './routes/{-$locale}/staff/_desk/orders/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersReferenceRouteImport } from './routes/{-$locale}/staff/_desk/orders/$reference'
+import { Route as Char123LocaleChar125StaffDeskPrivacyIndexRouteImport } from './routes/{-$locale}/staff/_desk/privacy/index'
+import { Route as Char123LocaleChar125StaffDeskPrivacyIdRouteImport } from './routes/{-$locale}/staff/_desk/privacy/$id'
 import { Route as Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport } from './routes/{-$locale}/staff/download/cv.$applicationId'
+import { Route as Char123LocaleChar125StaffDownloadPdplFileRouteImport } from './routes/{-$locale}/staff/download/pdpl.$file'
 import { Route as Char123LocaleChar125StaffDeskNewsIdIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/$id/index'
 import { Route as Char123LocaleChar125StaffDeskNewsIdPreviewRouteImport } from './routes/{-$locale}/staff/_desk/news/$id/preview'
 
@@ -223,6 +227,11 @@ const MediaLogoNameRoute = MediaLogoNameRouteImport.update({
 const MediaNewsNameRoute = MediaNewsNameRouteImport.update({
   id: '/media/news/$name',
   path: '/media/news/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaOffersNameRoute = MediaOffersNameRouteImport.update({
+  id: '/media/offers/$name',
+  path: '/media/offers/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaPicturesNameRoute = MediaPicturesNameRouteImport.update({
@@ -422,10 +431,28 @@ const Char123LocaleChar125StaffDeskOrdersReferenceRoute =
     path: '/orders/$reference',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskPrivacyIndexRoute =
+  Char123LocaleChar125StaffDeskPrivacyIndexRouteImport.update({
+    id: '/privacy/',
+    path: '/privacy/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskPrivacyIdRoute =
+  Char123LocaleChar125StaffDeskPrivacyIdRouteImport.update({
+    id: '/privacy/$id',
+    path: '/privacy/$id',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDownloadCvApplicationIdRoute =
   Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport.update({
     id: '/staff/download/cv/$applicationId',
     path: '/staff/download/cv/$applicationId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StaffDownloadPdplFileRoute =
+  Char123LocaleChar125StaffDownloadPdplFileRouteImport.update({
+    id: '/staff/download/pdpl/$file',
+    path: '/staff/download/pdpl/$file',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125StaffDeskNewsIdIndexRoute =
@@ -469,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/media/drawings/$name': typeof MediaDrawingsNameRoute
   '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
@@ -498,11 +526,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
   '/{-$locale}/staff/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/inventory/': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/privacy/': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
   '/{-$locale}/staff/news/$id/': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
@@ -533,6 +564,7 @@ export interface FileRoutesByTo {
   '/media/drawings/$name': typeof MediaDrawingsNameRoute
   '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
@@ -561,11 +593,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
   '/{-$locale}/staff/car-photos': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/inventory': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/news': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/orders': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/privacy': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
   '/{-$locale}/staff/news/$id': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
@@ -598,6 +633,7 @@ export interface FileRoutesById {
   '/media/drawings/$name': typeof MediaDrawingsNameRoute
   '/media/logo/$name': typeof MediaLogoNameRoute
   '/media/news/$name': typeof MediaNewsNameRoute
+  '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
@@ -627,11 +663,14 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/_desk/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/_desk/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/_desk/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
   '/{-$locale}/staff/_desk/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/_desk/inventory/': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/_desk/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   '/{-$locale}/staff/_desk/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  '/{-$locale}/staff/_desk/privacy/': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/_desk/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
   '/{-$locale}/staff/_desk/news/$id/': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
@@ -665,6 +704,7 @@ export interface FileRouteTypes {
     | '/media/drawings/$name'
     | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/offers/$name'
     | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
@@ -694,11 +734,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/inventory/brands'
     | '/{-$locale}/staff/inventory/new'
     | '/{-$locale}/staff/orders/$reference'
+    | '/{-$locale}/staff/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/download/pdpl/$file'
     | '/{-$locale}/staff/car-photos/'
     | '/{-$locale}/staff/inventory/'
     | '/{-$locale}/staff/news/'
     | '/{-$locale}/staff/orders/'
+    | '/{-$locale}/staff/privacy/'
     | '/{-$locale}/staff/news/$id/preview'
     | '/{-$locale}/staff/news/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -729,6 +772,7 @@ export interface FileRouteTypes {
     | '/media/drawings/$name'
     | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/offers/$name'
     | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
@@ -757,11 +801,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/inventory/brands'
     | '/{-$locale}/staff/inventory/new'
     | '/{-$locale}/staff/orders/$reference'
+    | '/{-$locale}/staff/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/download/pdpl/$file'
     | '/{-$locale}/staff/car-photos'
     | '/{-$locale}/staff/inventory'
     | '/{-$locale}/staff/news'
     | '/{-$locale}/staff/orders'
+    | '/{-$locale}/staff/privacy'
     | '/{-$locale}/staff/news/$id/preview'
     | '/{-$locale}/staff/news/$id'
   id:
@@ -793,6 +840,7 @@ export interface FileRouteTypes {
     | '/media/drawings/$name'
     | '/media/logo/$name'
     | '/media/news/$name'
+    | '/media/offers/$name'
     | '/media/pictures/$name'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
@@ -822,11 +870,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/inventory/brands'
     | '/{-$locale}/staff/_desk/inventory/new'
     | '/{-$locale}/staff/_desk/orders/$reference'
+    | '/{-$locale}/staff/_desk/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
+    | '/{-$locale}/staff/download/pdpl/$file'
     | '/{-$locale}/staff/_desk/car-photos/'
     | '/{-$locale}/staff/_desk/inventory/'
     | '/{-$locale}/staff/_desk/news/'
     | '/{-$locale}/staff/_desk/orders/'
+    | '/{-$locale}/staff/_desk/privacy/'
     | '/{-$locale}/staff/_desk/news/$id/preview'
     | '/{-$locale}/staff/_desk/news/$id/'
   fileRoutesById: FileRoutesById
@@ -842,6 +893,7 @@ export interface RootRouteChildren {
   MediaDrawingsNameRoute: typeof MediaDrawingsNameRoute
   MediaLogoNameRoute: typeof MediaLogoNameRoute
   MediaNewsNameRoute: typeof MediaNewsNameRoute
+  MediaOffersNameRoute: typeof MediaOffersNameRoute
   MediaPicturesNameRoute: typeof MediaPicturesNameRoute
 }
 
@@ -1034,6 +1086,13 @@ declare module '@tanstack/react-router' {
       path: '/media/news/$name'
       fullPath: '/media/news/$name'
       preLoaderRoute: typeof MediaNewsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/offers/$name': {
+      id: '/media/offers/$name'
+      path: '/media/offers/$name'
+      fullPath: '/media/offers/$name'
+      preLoaderRoute: typeof MediaOffersNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/pictures/$name': {
@@ -1267,11 +1326,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/privacy/': {
+      id: '/{-$locale}/staff/_desk/privacy/'
+      path: '/privacy'
+      fullPath: '/{-$locale}/staff/privacy/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskPrivacyIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/privacy/$id': {
+      id: '/{-$locale}/staff/_desk/privacy/$id'
+      path: '/privacy/$id'
+      fullPath: '/{-$locale}/staff/privacy/$id'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskPrivacyIdRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/download/cv/$applicationId': {
       id: '/{-$locale}/staff/download/cv/$applicationId'
       path: '/staff/download/cv/$applicationId'
       fullPath: '/{-$locale}/staff/download/cv/$applicationId'
       preLoaderRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/staff/download/pdpl/$file': {
+      id: '/{-$locale}/staff/download/pdpl/$file'
+      path: '/staff/download/pdpl/$file'
+      fullPath: '/{-$locale}/staff/download/pdpl/$file'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDownloadPdplFileRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/staff/_desk/news/$id/': {
@@ -1307,10 +1387,12 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskInventoryBrandsRoute: typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   Char123LocaleChar125StaffDeskInventoryNewRoute: typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   Char123LocaleChar125StaffDeskOrdersReferenceRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  Char123LocaleChar125StaffDeskPrivacyIdRoute: typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   Char123LocaleChar125StaffDeskCarPhotosIndexRoute: typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   Char123LocaleChar125StaffDeskInventoryIndexRoute: typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   Char123LocaleChar125StaffDeskNewsIndexRoute: typeof Char123LocaleChar125StaffDeskNewsIndexRoute
   Char123LocaleChar125StaffDeskOrdersIndexRoute: typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
+  Char123LocaleChar125StaffDeskPrivacyIndexRoute: typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   Char123LocaleChar125StaffDeskNewsIdPreviewRoute: typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
   Char123LocaleChar125StaffDeskNewsIdIndexRoute: typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
@@ -1347,6 +1429,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskInventoryNewRoute,
     Char123LocaleChar125StaffDeskOrdersReferenceRoute:
       Char123LocaleChar125StaffDeskOrdersReferenceRoute,
+    Char123LocaleChar125StaffDeskPrivacyIdRoute:
+      Char123LocaleChar125StaffDeskPrivacyIdRoute,
     Char123LocaleChar125StaffDeskCarPhotosIndexRoute:
       Char123LocaleChar125StaffDeskCarPhotosIndexRoute,
     Char123LocaleChar125StaffDeskInventoryIndexRoute:
@@ -1355,6 +1439,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskNewsIndexRoute,
     Char123LocaleChar125StaffDeskOrdersIndexRoute:
       Char123LocaleChar125StaffDeskOrdersIndexRoute,
+    Char123LocaleChar125StaffDeskPrivacyIndexRoute:
+      Char123LocaleChar125StaffDeskPrivacyIndexRoute,
     Char123LocaleChar125StaffDeskNewsIdPreviewRoute:
       Char123LocaleChar125StaffDeskNewsIdPreviewRoute,
     Char123LocaleChar125StaffDeskNewsIdIndexRoute:
@@ -1398,6 +1484,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125StaffDownloadOrdersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
   Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   Char123LocaleChar125StaffDownloadCvApplicationIdRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
+  Char123LocaleChar125StaffDownloadPdplFileRoute: typeof Char123LocaleChar125StaffDownloadPdplFileRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1443,6 +1530,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute,
     Char123LocaleChar125StaffDownloadCvApplicationIdRoute:
       Char123LocaleChar125StaffDownloadCvApplicationIdRoute,
+    Char123LocaleChar125StaffDownloadPdplFileRoute:
+      Char123LocaleChar125StaffDownloadPdplFileRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
@@ -1461,18 +1550,9 @@ const rootRouteChildren: RootRouteChildren = {
   MediaDrawingsNameRoute: MediaDrawingsNameRoute,
   MediaLogoNameRoute: MediaLogoNameRoute,
   MediaNewsNameRoute: MediaNewsNameRoute,
+  MediaOffersNameRoute: MediaOffersNameRoute,
   MediaPicturesNameRoute: MediaPicturesNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -154,11 +154,15 @@ export const carSummarySchema = z.object({
   year: yearSchema,
   brand: z.object({ slug: slugSchema, name: z.string() }),
   model: z.object({ slug: slugSchema, name: z.string() }),
-  /** Saudi riyals, VAT included. */
+  /**
+   * The price to pay, Saudi riyals, VAT included: the sale price when the dealer set one below the
+   * list price, else the list price (decision 0085). The market's price filter and sort use it.
+   */
   priceSar: sarSchema,
-  /** Smallest monthly instalment, riyals. */
+  /** The list price, shown struck through beside `priceSar`, while a sale price below it applies; else null. */
+  listPriceSar: sarSchema.nullable(),
+  /** Smallest monthly instalment on `priceSar`, riyals. */
   installmentFromSar: sarSchema,
-  competitivePriceSar: sarSchema.nullable(),
   bodyType: z.enum(bodyTypes),
   fuelType: z.enum(fuelTypes),
   transmission: z.enum(transmissions),
@@ -207,12 +211,27 @@ export const carSpecGroupSchema = z.object({
   items: z.array(z.object({ label: z.string(), value: z.string() })),
 })
 
+/**
+ * A finance offer running today that lists the car, on its whole terms (what the offer leaves unset
+ * is the advertised 60 months and 15% down): the car page's calculator offers it as a choice.
+ */
+export const carFinanceOfferSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  profitRatePercent: z.number().nonnegative(),
+  termMonths: z.number().int().min(12).max(60),
+  downPaymentPercent: z.number().int().min(0).max(90),
+})
+export type CarFinanceOffer = z.infer<typeof carFinanceOfferSchema>
+
 export const carDetailSchema = carSummarySchema.extend({
   /**
    * When the price was lowered within the last 30 days: the price before (the lowest the car had in
    * the 30 days before the cut), shown struck through as "price reduced"; null otherwise (decision 0077).
    */
   priceReducedFromSar: sarSchema.nullable(),
+  /** Finance offers running today that list the car, ending soonest first (decision 0085). */
+  financeOffers: z.array(carFinanceOfferSchema),
   description: z.array(contentBlockSchema),
   colors: z.array(carColorSchema),
   images: z.array(imageSchema),

@@ -51,6 +51,12 @@ export const fieldErrorKeys = [
   'coordinates',
   'bulkPercent',
   'bulkPriceTooLow',
+  'csvLine',
+  'csvHeader',
+  'csvJson',
+  'pdplSubject',
+  'receivedOn',
+  'pdplCorrection',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

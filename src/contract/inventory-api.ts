@@ -211,8 +211,9 @@ export const importInventoryOperation = defineOperation({
   summary: 'Import an inventory CSV (as the export writes it): rows with an id change that car, rows without create one',
   description: [
     '`csv` is the file’s text. Every line is checked as `updateCar` checks its body; a row equal to its car is left alone.',
-    'All or nothing, in one transaction: a malformed file or any invalid line answers 400 with one field error named',
-    '`lines.<line>.<field>` (the file line from 1; `file` for the file’s own shape) and imports nothing.',
+    'All or nothing, in one transaction: a malformed file or any invalid line answers 400 and imports nothing. Every',
+    'line is checked: each wrong cell is a field error named `lines.<line>.<field>` (the file line from 1; `file` for',
+    'the line’s or the file’s own shape), the first 50 of them, and `lines` says how many there are when more.',
   ].join(' '),
   tag: 'staff',
   body: z.object({ csv: z.string().max(5_000_000) }),

@@ -1,9 +1,10 @@
 /** Job positions for editors in the dealer API (see ./operation.ts, ./staff-jobs.ts and decisions 0052, 0076, 0079). */
 import { z } from 'zod'
-import { idSchema, isoDateSchema, listSchema } from './common'
+import { idSchema, isoDateSchema, pageSchema, pagedSchema } from './common'
 import { jobSchema } from './content'
 import { defineOperation } from './operation'
 import { jobDraftSchema, jobStatuses } from './staff-jobs'
+import { citySlugs, employmentTypes } from './values'
 import { restoreWindowDays } from './values'
 
 const followsAtOnce = 'Every storefront process drops its cached jobs within two seconds.'
@@ -14,6 +15,17 @@ export const staffJobSchema = jobSchema.extend({
   deletedAt: z.string().nullable(),
   /** The Saudi day from which it may be deleted for good (later while applications to it are kept). */
   purgesOn: isoDateSchema.nullable(),
+  /** What the editor's form starts from: both languages, requirements one a line. */
+  edit: z.object({
+    titleAr: z.string(),
+    titleEn: z.string(),
+    descriptionAr: z.string(),
+    descriptionEn: z.string(),
+    requirementsAr: z.string(),
+    requirementsEn: z.string(),
+    city: z.enum(citySlugs),
+    employmentType: z.enum(employmentTypes),
+  }),
 })
 export type StaffJob = z.infer<typeof staffJobSchema>
 
@@ -22,21 +34,26 @@ export const listStaffJobsInputSchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** One status; left out, every position that is not deleted. */
   status: z.enum(jobStatuses).optional(),
+  page: pageSchema.default(1),
 })
+
+export const staffJobsPageSchema = pagedSchema(staffJobSchema)
+export type StaffJobsPage = z.infer<typeof staffJobsPageSchema>
 
 export const listStaffJobsOperation = defineOperation({
   method: 'get',
   path: '/staff/jobs',
   operationId: 'listStaffJobs',
-  summary: 'Job positions, newest first, found by words and status',
+  summary: 'Job positions, newest first, found by words and status, a page at a time',
   description: [
     '`status` is `open`, `closed` or `deleted` (restorable for',
     `${restoreWindowDays} days; \`purgesOn\` says when it may go for good). Without \`status\`, every position that is`,
-    'not deleted. `q` finds words of the title or city in Arabic or English.',
+    'not deleted. `q` finds words of the title or city in Arabic or English. Twenty a page; `total` counts every',
+    'position found.',
   ].join(' '),
   tag: 'staff',
   query: listStaffJobsInputSchema,
-  response: listSchema(staffJobSchema),
+  response: staffJobsPageSchema,
   staff: 'content',
 })
 
@@ -54,6 +71,25 @@ export const createJobOperation = defineOperation({
   body: jobDraftSchema,
   response: staffJobSchema,
   idempotency: 'required',
+  staff: 'content',
+})
+
+export const updateJobOperation = defineOperation({
+  method: 'put',
+  path: '/staff/jobs/:id',
+  operationId: 'updateJob',
+  summary: 'Change a job position’s texts, city or kind of employment',
+  description: [
+    'The same body as `createJob`, whole. The position keeps its status (open or closed), its publication day and the',
+    'applications made to it. Unchanged fields are not audited; a change is audited as `job.updated` with the',
+    `changed fields before and after. A deleted position is 404 until restored. ${followsAtOnce}`,
+  ].join(' '),
+  tag: 'staff',
+  params: z.object({ id: idSchema }),
+  body: jobDraftSchema,
+  response: staffJobSchema,
+  successStatus: 200,
+  canBeNotFound: true,
   staff: 'content',
 })
 

@@ -1,8 +1,18 @@
 /** Offers for editors in the dealer API (see ./operation.ts, ./staff-offers.ts and decisions 0052, 0076, 0079). */
 import { z } from 'zod'
-import { idSchema } from './common'
+import { idSchema, pageSchema } from './common'
 import { defineOperation } from './operation'
-import { offerDraftSchema, offerEditSchema, offerStatuses, staffOfferSchema, staffOffersSchema } from './staff-offers'
+import {
+  offerDraftSchema,
+  offerEditSchema,
+  offerPictureLimits,
+  offerPictureNamePattern,
+  offerPictureUploadSchema,
+  offerStatuses,
+  staffOfferSchema,
+  staffOffersSchema,
+} from './staff-offers'
+import { coverMediaTypes, newsCoverSchema } from './staff-news'
 import { restoreWindowDays } from './values'
 
 const followsAtOnce = 'Every storefront process drops its cached offers within two seconds.'
@@ -12,6 +22,7 @@ export const listStaffOffersInputSchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** One status; left out, every offer that is not deleted. */
   status: z.enum(offerStatuses).optional(),
+  page: pageSchema.default(1),
 })
 export type ListStaffOffersInput = z.infer<typeof listStaffOffersInputSchema>
 
@@ -19,11 +30,12 @@ export const listStaffOffersOperation = defineOperation({
   method: 'get',
   path: '/staff/offers',
   operationId: 'listStaffOffers',
-  summary: 'Offers with their texts, days, finance terms, cars and status, found by words and status',
+  summary: 'Offers with their texts, days, finance terms, cars and status, found by words and status, a page at a time',
   description: [
     '`status` is `current`, `upcoming` or `ended` by the Saudi calendar day, or `deleted` (restorable for',
     `${restoreWindowDays} days; \`purgesOn\` says when it goes for good). Without \`status\`, every offer that is not`,
-    'deleted. `q` finds words of the title or summary in Arabic or English.',
+    'deleted. `q` finds words of the title or summary in Arabic or English. Twenty a page, in the order the offers',
+    'page shows them (the most recently deleted first under `deleted`); `total` counts every offer found.',
   ].join(' '),
   tag: 'staff',
   query: listStaffOffersInputSchema,
@@ -36,7 +48,8 @@ const offerFieldsNote = [
   'lists the linked cars in the order shown (at most 50, each once, each an existing car, else a field error).',
   '`profitRatePercent` (0 is a 0% offer), `financeTermMonths` (12–60) and `minDownPaymentPercent` (0–90) are the',
   'offer’s own finance terms; null, empty or left out is none, and its cars are then quoted on the advertised',
-  'rate, 60 months and 15% down.',
+  'rate, 60 months and 15% down. `image` is the offer’s picture: a drawing `/images/cars/<body type>.svg`, a picture',
+  'uploaded by `uploadOfferPicture`, or null for none; left out, a new offer has none and an edit keeps it.',
 ].join(' ')
 
 export const createOfferOperation = defineOperation({
@@ -124,4 +137,41 @@ export const restoreOfferOperation = defineOperation({
   successStatus: 200,
   canBeNotFound: true,
   staff: 'content',
+})
+
+export const uploadOfferPictureOperation = defineOperation({
+  method: 'post',
+  path: '/staff/offer-pictures',
+  operationId: 'uploadOfferPicture',
+  summary: 'Upload a picture for an offer',
+  description: [
+    'A `multipart/form-data` body with one `picture` (PNG, JPEG or WebP of at most 5 MB, its kind decided from its',
+    'bytes: anything else is 415 with a field error on `picture`). It is turned upright, scaled to at most',
+    `${offerPictureLimits.width} pixels wide and stored as WebP without its metadata under its content hash; the`,
+    'answer’s `image` is what `createOffer` and `updateOffer` take as `image`. Audited as `offer.picture_uploaded`.',
+  ].join(' '),
+  tag: 'staff',
+  body: offerPictureUploadSchema,
+  multipart: {
+    fileFields: ['picture'],
+    fileMediaTypes: coverMediaTypes,
+    maxBodyBytes: offerPictureLimits.bodyMaxBytes,
+    maxFileBytes: offerPictureLimits.maxBytes,
+    fileTooLarge: 'cvSize',
+  },
+  response: z.object({ image: z.string() }),
+  staff: 'content',
+})
+
+export const getOfferPictureOperation = defineOperation({
+  method: 'get',
+  path: '/offer-pictures/:name',
+  operationId: 'getOfferPicture',
+  summary: 'A picture uploaded for offers',
+  description:
+    'The stored picture (WebP, base64) under its content-hash name, for a storefront to serve at its own address. Never changes.',
+  tag: 'content',
+  params: z.object({ name: z.string().regex(offerPictureNamePattern) }),
+  response: newsCoverSchema,
+  canBeNotFound: true,
 })

@@ -8,7 +8,7 @@ import { parsePercent } from '../lib/percent.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { isCalendarDay } from './calendar-day.ts'
 import { requiredLine, requiredText } from './text.ts'
-import { maxId } from './values.ts'
+import { bodyTypes, maxId } from './values.ts'
 
 const issue = (key: FieldErrorKey) => ({ error: key })
 
@@ -68,6 +68,36 @@ export const offerTextsSchema = z.object({
 })
 export type OfferTexts = z.output<typeof offerTextsSchema>
 
+/** An uploaded offer picture's name: its content's hash and the one kind pictures are stored as. */
+export const offerPictureNamePattern = /^[a-f0-9]{24}\.webp$/
+
+/** Where an uploaded offer picture is served (the storefront's route src/routes/media/offers/$name.ts). */
+export const offerPicturePath = (name: string) => `/media/offers/${name}`
+
+/** The drawings of a body type the seeded offers use, for an offer without a photo of its own. */
+export const offerIllustrationPaths = bodyTypes.map((body) => `/images/cars/${body}.svg`)
+
+/** What an offer's picture may be: one of the drawings, or a picture uploaded for offers. */
+export function isOfferImagePath(path: string): boolean {
+  if (offerIllustrationPaths.includes(path)) return true
+  const uploaded = /^\/media\/offers\/([^/]+)$/.exec(path)
+  return uploaded !== null && offerPictureNamePattern.test(uploaded[1]!)
+}
+
+/**
+ * The offer's picture: a path `isOfferImagePath` accepts, or null for none. Left out of an edit,
+ * the picture stays; left out of a new offer, it has none.
+ */
+const offerImage = z.optional(z.nullable(z.string(issue('choice')).check(z.refine(isOfferImagePath, issue('choice')))))
+
+/** Limits of an uploaded offer picture: the news cover's (an offer's page shows it as wide). */
+export const offerPictureLimits = { maxBytes: 5 * 1024 * 1024, width: 1600, bodyMaxBytes: 5 * 1024 * 1024 + 16 * 1024 } as const
+
+/** The upload as the API reads it: one `picture`, its kind decided later from its bytes. */
+export const offerPictureUploadSchema = z.object({
+  picture: z.file(issue('coverType')).check(z.maxSize(offerPictureLimits.maxBytes, issue('cvSize'))),
+})
+
 /** Days, finance terms and cars: what every offer has and every save sends. */
 const offerTermsShape = {
   startsOn: calendarDay,
@@ -76,6 +106,7 @@ const offerTermsShape = {
   financeTermMonths: optionalWhole('months', offerFinanceLimits.minTermMonths, offerFinanceLimits.maxTermMonths),
   minDownPaymentPercent: optionalWhole('downPaymentPercent', 0, offerFinanceLimits.maxDownPaymentPercent),
   carIds: z.array(z.number().check(z.int(), z.positive(), z.maximum(maxId))).check(z.maxLength(maxOfferCars, issue('choice'))),
+  image: offerImage,
 }
 
 type OfferRulesInput = { startsOn: string; endsOn: string; carIds: number[] }
@@ -118,6 +149,8 @@ export const staffOfferSchema = z.object({
   minDownPaymentPercent: z.nullable(z.number()),
   carIds: z.array(z.number()),
   cars: z.array(offerCarChoiceSchema),
+  /** Its picture's path (a drawing or an uploaded picture), or null. */
+  image: z.nullable(z.string()),
   status: z.enum(offerStatuses),
   /** When it was deleted (ISO 8601), and the Saudi day after which the housekeeping round deletes it for good. */
   deletedAt: z.nullable(z.string()),
@@ -125,5 +158,11 @@ export const staffOfferSchema = z.object({
 })
 export type StaffOffer = z.output<typeof staffOfferSchema>
 
-export const staffOffersSchema = z.object({ offers: z.array(staffOfferSchema) })
+export const staffOffersSchema = z.object({
+  offers: z.array(staffOfferSchema),
+  /** How many offers the filter finds in all, and which page of `pageSize` this is. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+})
 export type StaffOffers = z.output<typeof staffOffersSchema>

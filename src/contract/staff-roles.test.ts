@@ -3,14 +3,14 @@ import { staffMayUse, staffRoles, type StaffArea, type StaffRole } from './staff
 
 /** Decision 0051: who may use which part of the back office. */
 const expected: Record<StaffRole, StaffArea[]> = {
-  admin: ['content', 'inbox', 'inventory', 'accounts', 'anyStaff'],
+  admin: ['content', 'inbox', 'inventory', 'accounts', 'privacy', 'anyStaff'],
   editor: ['content', 'inventory', 'anyStaff'],
   sales: ['inbox', 'inventory', 'anyStaff'],
 }
 
 describe('staff roles', () => {
   it('lets editors keep the public content, sales work what visitors sent, and only an admin manage accounts', () => {
-    const areas: StaffArea[] = ['content', 'inbox', 'inventory', 'accounts', 'anyStaff']
+    const areas: StaffArea[] = ['content', 'inbox', 'inventory', 'accounts', 'privacy', 'anyStaff']
     for (const role of staffRoles) {
       expect(
         areas.filter((area) => staffMayUse(role, area)),
@@ -19,9 +19,11 @@ describe('staff roles', () => {
     }
   })
 
-  it('lets no one but an admin near staff accounts', () => {
-    expect(staffMayUse('editor', 'accounts')).toBe(false)
-    expect(staffMayUse('sales', 'accounts')).toBe(false)
-    expect(staffMayUse('admin', 'accounts')).toBe(true)
+  it('lets no one but an admin near staff accounts or personal-data requests', () => {
+    for (const area of ['accounts', 'privacy'] as const) {
+      expect(staffMayUse('editor', area)).toBe(false)
+      expect(staffMayUse('sales', area)).toBe(false)
+      expect(staffMayUse('admin', area)).toBe(true)
+    }
   })
 })

@@ -19,6 +19,8 @@ export const staffAccess = {
    */
   inventory: ['editor', 'sales', 'admin'],
   accounts: ['admin'],
+  /** Personal-data requests (PDPL): everything held about a person, its export, correction and erasure (decision 0089). */
+  privacy: ['admin'],
   /** The dealer's identity, contacts and branches as every page shows them (decision 0058). */
   settings: ['admin'],
   /** Any signed-in staff member (their own session and password, the dashboard). */

@@ -100,6 +100,7 @@ const parameterDescriptions: Record<string, string> = {
   'exportStaffOrders.assignee': '`mine`: only orders assigned to the caller; `nobody`: only orders nobody is assigned to.',
   'exportStaffOrders.queue': '`awaiting_reply`: only company orders still waiting for their first recorded contact.',
   'setJobOpen.id': 'The id of the position.',
+  'updateJob.id': 'The id of the position.',
   'deleteJob.id': 'The id of the position.',
   'restoreJob.id': 'The id of the position.',
   'listStaffJobs.q': 'Words of the title or city, in Arabic or English.',
@@ -117,6 +118,11 @@ const parameterDescriptions: Record<string, string> = {
   'restoreOffer.id': 'The id of the offer.',
   'listStaffOffers.q': 'Words of the title or summary, in Arabic or English.',
   'listStaffOffers.status': 'Only offers in this state today (Saudi calendar); left out, every offer not deleted.',
+  'getPdplRequest.id': 'The id of the personal-data request.',
+  'exportPdplRequest.id': 'The id of the personal-data request.',
+  'exportPdplRequest.format': '`html`: one page in the person’s language that carries the JSON too; `json`: the JSON alone.',
+  'correctPdplRequest.id': 'The id of the personal-data request.',
+  'erasePdplRequest.id': 'The id of the personal-data request.',
 }
 
 export function parameterDescription(route: Pick<RouteDefinition, 'operationId'>, name: string): string | undefined {

@@ -12,6 +12,7 @@ import { subscriptionRoutes } from './routes/subscriptions'
 import { jobApplicationRoutes } from './routes/job-applications'
 import { staffSessionRoutes } from './routes/staff-session'
 import { staffAccountRoutes } from './routes/staff-accounts'
+import { staffPdplRoutes } from './routes/staff-pdpl'
 import { staffInboxRoutes } from './routes/staff-inbox'
 import { staffOrderRoutes } from './routes/staff-orders'
 import { staffNewsRoutes } from './routes/staff-news'
@@ -36,6 +37,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...jobApplicationRoutes,
   ...staffSessionRoutes,
   ...staffAccountRoutes,
+  ...staffPdplRoutes,
   ...staffInboxRoutes,
   ...staffOrderRoutes(),
   ...staffNewsRoutes,

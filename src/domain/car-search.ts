@@ -75,8 +75,8 @@ function dimensionFilters(query: SearchCarsQuery): DimensionFilters {
 function baseConditions(query: SearchCarsQuery): SQL[] {
   const conditions: SQL[] = []
   for (const pattern of query.q ? toSearchPatterns(query.q) : []) conditions.push(like(cars.searchText, pattern))
-  if (query.priceMin !== undefined) conditions.push(gte(cars.priceSar, query.priceMin))
-  if (query.priceMax !== undefined) conditions.push(lte(cars.priceSar, query.priceMax))
+  if (query.priceMin !== undefined) conditions.push(gte(cars.effectivePriceSar, query.priceMin))
+  if (query.priceMax !== undefined) conditions.push(lte(cars.effectivePriceSar, query.priceMax))
   if (query.featured !== undefined) conditions.push(eq(cars.featured, query.featured))
   return conditions
 }
@@ -98,9 +98,9 @@ function dimensionConditions(filters: DimensionFilters): SQL[] {
 function ordering(sort: CarSort): SQL[] {
   switch (sort) {
     case 'price-asc':
-      return [asc(cars.priceSar), asc(cars.id)]
+      return [asc(cars.effectivePriceSar), asc(cars.id)]
     case 'price-desc':
-      return [desc(cars.priceSar), asc(cars.id)]
+      return [desc(cars.effectivePriceSar), asc(cars.id)]
     case 'newest':
       return [desc(cars.createdAt), desc(cars.id)]
   }

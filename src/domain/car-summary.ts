@@ -12,6 +12,7 @@ import { brands, carColors, carImages, carPhotos, cars, models } from '../server
 import { livePhoto } from './car-photos.ts'
 import type { Db } from '../server/db/types.ts'
 import { advertisedInstalment } from '../lib/finance.ts'
+import { shownPrice } from '../lib/effective-price.ts'
 import { drawingPicture, photoPicture, type PhotoRow } from './car-pictures.ts'
 import { inLocale } from './localize.ts'
 
@@ -78,6 +79,7 @@ export function toCarSummary(row: CarSummaryRow): CarSummary {
   const colors = fromJson(row.colors)
   const photo = fromJson(row.photo)
   const drawingAlt = fromJson(row.image)?.alt ?? title
+  const { priceSar, wasSar } = shownPrice({ listPriceSar: row.priceSar, salePriceSar: row.competitivePriceSar })
   return {
     id: row.id,
     title,
@@ -85,10 +87,10 @@ export function toCarSummary(row: CarSummaryRow): CarSummary {
     year: row.year,
     brand: { slug: row.brandSlug, name: row.brandName },
     model: { slug: row.modelSlug, name: row.modelName },
-    priceSar: row.priceSar,
+    priceSar,
+    listPriceSar: wasSar,
     // The calculator's own quote at the advertised assumptions, never a second formula.
-    installmentFromSar: advertisedInstalment(row.priceSar),
-    competitivePriceSar: row.competitivePriceSar,
+    installmentFromSar: advertisedInstalment(priceSar),
     bodyType: row.bodyType,
     fuelType: row.fuelType,
     transmission: row.transmission,

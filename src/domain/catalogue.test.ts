@@ -15,6 +15,11 @@ import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import { cars, unpackFacetKey } from '../server/db/schema.ts'
 import { buildDemoCars, type CarRecord } from '../server/db/seed/build-cars.ts'
 import { catalogueBrands } from '../server/db/seed/catalogue-data.ts'
+import { effectivePriceSar } from '../lib/effective-price.ts'
+import { advertisedInstalment } from '../lib/finance.ts'
+import { formatSar } from '../lib/format.ts'
+import { carOptionText } from '../lib/option-text.ts'
+import { carsOfModel } from '../features/orders/order-page-data.ts'
 import { getCar, getCarsByIds, listBrands, listModels, searchCars } from './catalogue.ts'
 
 // The seed data is the oracle: a fresh database numbers the demo cars 1..n in this order.
@@ -22,6 +27,8 @@ const records = buildDemoCars(catalogueBrands)
 const oracle = records.map((record, index) => ({ id: index + 1, ...record }))
 type OracleCar = (typeof oracle)[number]
 
+// The one price rule (decision 0085): what the market, the car page and the order form must show.
+const price = (car: OracleCar) => effectivePriceSar({ listPriceSar: car.car.priceSar, salePriceSar: car.car.competitivePriceSar })
 const ids = (cars: readonly { id: number }[]) => cars.map((car) => car.id)
 const count = (predicate: (car: OracleCar) => boolean) => oracle.filter(predicate).length
 const arabic = /[\u0600-\u06FF]/
@@ -123,7 +130,7 @@ describeOnEngines('catalogue reads', ({ db }) => {
 
     it('filters by price range', async () => {
       const found = await everyPage({ priceMin: 100_000, priceMax: 150_000 })
-      expect(found.length).toBe(count((car) => car.car.priceSar >= 100_000 && car.car.priceSar <= 150_000))
+      expect(found.length).toBe(count((car) => price(car) >= 100_000 && price(car) <= 150_000))
       expect(found.every((car) => car.priceSar >= 100_000 && car.priceSar <= 150_000)).toBe(true)
     })
 
@@ -162,7 +169,7 @@ describeOnEngines('catalogue reads', ({ db }) => {
     it('combines filters', async () => {
       const found = await everyPage({ brands: ['toyota'], body: ['suv'], priceMax: 300_000, fuel: ['petrol'] })
       const expected = oracle.filter(
-        (car) => car.brandSlug === 'toyota' && car.car.bodyType === 'suv' && car.car.priceSar <= 300_000 && car.car.fuelType === 'petrol',
+        (car) => car.brandSlug === 'toyota' && car.car.bodyType === 'suv' && price(car) <= 300_000 && car.car.fuelType === 'petrol',
       )
       expect(ids(found).sort((a, b) => a - b)).toEqual(ids(expected))
     })
@@ -171,10 +178,10 @@ describeOnEngines('catalogue reads', ({ db }) => {
   describe('searchCars sorting and paging', () => {
     it('sorts by price, both ways, with ties broken by id', async () => {
       const ascending = await everyPage({ sort: 'price-asc' })
-      const expected = [...oracle].sort((a, b) => a.car.priceSar - b.car.priceSar || a.id - b.id)
+      const expected = [...oracle].sort((a, b) => price(a) - price(b) || a.id - b.id)
       expect(ids(ascending)).toEqual(ids(expected))
       const descending = await everyPage({ sort: 'price-desc' })
-      expect(ids(descending)).toEqual(ids([...oracle].sort((a, b) => b.car.priceSar - a.car.priceSar || a.id - b.id)))
+      expect(ids(descending)).toEqual(ids([...oracle].sort((a, b) => price(b) - price(a) || a.id - b.id)))
     })
 
     it('sorts newest first by default', async () => {
@@ -273,7 +280,7 @@ describeOnEngines('catalogue reads', ({ db }) => {
     })
 
     it('keeps a chosen brand listed at zero when the other filters leave it no car', async () => {
-      const cheapest = Math.min(...oracle.filter((car) => car.brandSlug === 'lexus').map((car) => car.car.priceSar))
+      const cheapest = Math.min(...oracle.filter((car) => car.brandSlug === 'lexus').map(price))
       const result = await searchCars(db(), { brands: ['lexus'], priceMax: cheapest - 1 }, 'en')
       expect(result.total).toBe(0)
       expect(result.facets.brands.find((bucket) => bucket.value === 'lexus')).toMatchObject({ count: 0 })
@@ -300,7 +307,7 @@ describeOnEngines('catalogue reads', ({ db }) => {
 
     it('applies text, price and model filters to every facet', async () => {
       const result = await searchCars(db(), { models: ['hilux'], priceMax: 120_000 }, 'en')
-      const expected = oracle.filter((car) => car.modelSlug === 'hilux' && car.car.priceSar <= 120_000)
+      const expected = oracle.filter((car) => car.modelSlug === 'hilux' && price(car) <= 120_000)
       expect(result.total).toBe(expected.length)
       expect(result.facets.brands).toEqual([{ value: 'toyota', label: 'Toyota', count: expected.length }])
     })
@@ -342,7 +349,7 @@ describeOnEngines('catalogue reads', ({ db }) => {
       const camry = oracle.find((car) => car.modelSlug === 'camry' && car.car.trimEn === 'GLE' && car.car.year === 2026)
       const car = await getCar(db(), camry?.id ?? 0, 'en')
       expect(car?.title).toBe('Toyota Camry GLE 2026')
-      expect(car?.priceSar).toBe(camry?.car.priceSar)
+      expect(car?.priceSar).toBe(camry && price(camry))
       expect(car?.colors.length).toBeGreaterThanOrEqual(4)
       expect(car?.colors[0]?.image.alt).toContain('Toyota Camry GLE 2026 in')
       expect(car?.images[0]?.path).toBe('/images/cars/sedan.svg')
@@ -400,6 +407,52 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(ids(cars)).toEqual([5, 3, 1])
       expect(cars[0]?.title).toContain(oracle[4]?.car.trimEn ?? '')
       expect(await getCarsByIds(db(), [], 'en')).toEqual([])
+    })
+  })
+
+  describe('one price for a car on sale (decision 0085), over the whole demo catalogue', () => {
+    const onSale = oracle.filter((car) => car.car.competitivePriceSar !== null && car.car.competitivePriceSar < car.car.priceSar)
+
+    it('has cars on sale to check, and stores the rule in the column the market filters on', async () => {
+      expect(onSale.length).toBeGreaterThanOrEqual(12)
+      const rows = await db().select({ id: cars.id, effective: cars.effectivePriceSar }).from(cars).orderBy(cars.id)
+      expect(rows).toEqual(oracle.map((car) => ({ id: car.id, effective: price(car) })))
+    })
+
+    it('shows, filters, sorts, quotes and offers to order every car on sale at its sale price', async () => {
+      const cards = new Map((await everyPage({ sort: 'price-asc' })).map((card, index) => [card.id, { card, index }]))
+      const ascending = [...cards.values()].map(({ card }) => card.priceSar)
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+      for (const car of onSale) {
+        const figure = price(car)
+        const shown = cards.get(car.id)
+        // The market card: the sale price, the list price struck through beside it.
+        expect(shown?.card).toMatchObject({
+          priceSar: figure,
+          listPriceSar: car.car.priceSar,
+          installmentFromSar: advertisedInstalment(figure),
+        })
+        // The price filter takes the car up to its sale price and no lower, whatever its list price.
+        expect(ids((await searchCars(db(), { priceMin: figure, priceMax: figure, pageSize: 48 }, 'en')).items)).toContain(car.id)
+        expect(ids((await searchCars(db(), { priceMax: figure - 1, pageSize: 48 }, 'en')).items)).not.toContain(car.id)
+        // Sorted by price, it stands among cars of its sale price, not of its list price.
+        const before = ascending[(shown?.index ?? 0) - 1] ?? 0
+        const after = ascending[(shown?.index ?? 0) + 1] ?? Infinity
+        expect(before <= figure && figure <= after).toBe(true)
+        // The car page: its price and the calculator's input.
+        const page = await getCar(db(), car.id, 'ar')
+        expect(page).toMatchObject({ priceSar: figure, listPriceSar: car.car.priceSar, installmentFromSar: advertisedInstalment(figure) })
+        // The order form lists the model's cars from this search and names each with its price.
+        const options = (await searchCars(db(), carsOfModel(car.brandSlug, car.modelSlug), 'ar')).items
+        const option = options.find((candidate) => candidate.id === car.id)
+        expect(option && carOptionText(option.title, option.priceSar, 'ar')).toContain(formatSar(figure, 'ar'))
+      }
+    })
+
+    it('keeps the list price for a car without a sale price', async () => {
+      const plain = oracle.find((car) => car.car.competitivePriceSar === null)
+      const page = await getCar(db(), plain?.id ?? 0, 'en')
+      expect(page).toMatchObject({ priceSar: plain?.car.priceSar, listPriceSar: null })
     })
   })
 })

@@ -37,6 +37,7 @@ import { livePhoto } from './car-photos.ts'
 import type { Db } from '../server/db/types.ts'
 import { carSummaryFields, fromJson, marketCars, selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
+import { liveFinanceOffersOf } from './content.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { priceReducedDays, reducedFromSar } from '../lib/price-reduction.ts'
 
@@ -124,12 +125,13 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
     .innerJoin(models, eq(models.id, cars.modelId))
     .where(marketCars(eq(cars.id, parsed.data.id)))
   if (!row) return null
+  const summary = toCarSummary(row)
 
   // Ranking the candidates on the cars table alone and joining names and pictures to the four
   // winners only is several times cheaper than sorting fully joined rows.
   const candidate = alias(cars, 'candidate')
   const sameModelFirst = desc(sql`${candidate.modelId} = ${row.modelId}`)
-  const nearestPrice = asc(sql`abs(${candidate.priceSar} - ${row.priceSar})`)
+  const nearestPrice = asc(sql`abs(${candidate.effectivePriceSar} - ${summary.priceSar})`)
   const relatedIds = db
     .select({ id: candidate.id })
     .from(candidate)
@@ -149,21 +151,25 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
     .sort(
       (a, b) =>
         Number(b.model.slug === row.modelSlug) - Number(a.model.slug === row.modelSlug) ||
-        Math.abs(a.priceSar - row.priceSar) - Math.abs(b.priceSar - row.priceSar) ||
+        Math.abs(a.priceSar - summary.priceSar) - Math.abs(b.priceSar - summary.priceSar) ||
         a.id - b.id,
     )
 
   // Two windows back: the guard against a brief raise looks 30 days before the latest cut.
   const now = new Date()
   const since = new Date(now.getTime() - 2 * priceReducedDays * 86_400_000)
-  const history = await db
-    .select({ changedAt: carPriceChanges.changedAt, oldPriceSar: carPriceChanges.oldPriceSar, newPriceSar: carPriceChanges.newPriceSar })
-    .from(carPriceChanges)
-    .where(and(eq(carPriceChanges.carId, row.id), gte(carPriceChanges.changedAt, since)))
-    .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id))
+  const [history, financeOffers] = await Promise.all([
+    db
+      .select({ changedAt: carPriceChanges.changedAt, oldPriceSar: carPriceChanges.oldPriceSar, newPriceSar: carPriceChanges.newPriceSar })
+      .from(carPriceChanges)
+      .where(and(eq(carPriceChanges.carId, row.id), gte(carPriceChanges.changedAt, since)))
+      .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id)),
+    liveFinanceOffersOf(db, row.id, locale),
+  ])
 
   return {
-    ...toCarSummary(row),
+    ...summary,
+    financeOffers,
     priceReducedFromSar: reducedFromSar(history, row.priceSar, now),
     description: toContentBlocks(row.description),
     colors: fromJson(row.colorDetails).map((color) => {

@@ -15,7 +15,7 @@ import {
   sitePageSchema,
   sitePageSlugs,
 } from '../contract/content.ts'
-import { advertisedInstalment } from '../lib/finance.ts'
+import { advertisedDownPayment, advertisedInstalment, quoteFinance } from '../lib/finance.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import { offers } from '../server/db/schema.ts'
 import { faqData } from '../server/db/seed/faqs-data.ts'
@@ -27,6 +27,7 @@ import { branchData } from '../server/db/seed/places-data.ts'
 import {
   getArticle,
   getOffer,
+  liveFinanceOffersOf,
   getPage,
   getSettings,
   listBanks,
@@ -98,6 +99,33 @@ describeOnEngines('content reads', ({ db }) => {
       const otherId = offerData.findIndex((offer) => offer.profitRatePercent === undefined && offer.cars.length > 0) + 1
       const other = await getOffer(db(), otherId, 'en')
       for (const car of other?.cars ?? []) expect(car.installmentFromSar).toBe(advertisedInstalment(car.priceSar))
+    })
+
+    it("gives each car of a running finance offer the offer as a calculator choice that reproduces the offer page's figure", async () => {
+      const zeroId = offerData.findIndex((offer) => offer.profitRatePercent === '0') + 1
+      const zeroOffer = await getOffer(db(), zeroId, 'ar')
+      const endsOn = offerData[zeroId - 1]?.endsOn ?? ''
+      for (const car of zeroOffer?.cars ?? []) {
+        const [choice, ...others] = await liveFinanceOffersOf(db(), car.id, 'ar', demoToday)
+        expect(others).toEqual([])
+        expect(choice).toEqual({ id: zeroId, title: zeroOffer?.title, profitRatePercent: 0, termMonths: 12, downPaymentPercent: 20 })
+        // The calculator on that choice: the offer's down payment, term and rate.
+        const quote = quoteFinance({
+          priceSar: car.priceSar,
+          downPaymentSar: advertisedDownPayment(car.priceSar, (choice?.downPaymentPercent ?? 0) / 100),
+          balloonSar: 0,
+          termMonths: choice?.termMonths ?? 0,
+          annualProfitRatePercent: choice?.profitRatePercent ?? -1,
+        })
+        expect(quote.ok && quote.quote.monthlySar).toBe(car.installmentFromSar)
+        expect(await liveFinanceOffersOf(db(), car.id, 'ar', endsOn)).toHaveLength(1)
+        // Ended, or an offer that says nothing of finance: no choice.
+        expect(await liveFinanceOffersOf(db(), car.id, 'ar', '2026-12-01')).toEqual([])
+      }
+      const otherId = offerData.findIndex((offer) => offer.profitRatePercent === undefined && offer.cars.length > 0) + 1
+      for (const car of (await getOffer(db(), otherId, 'en'))?.cars ?? []) {
+        expect((await liveFinanceOffersOf(db(), car.id, 'en', demoToday)).map((offer) => offer.id)).not.toContain(otherId)
+      }
     })
 
     it('returns one offer with its cars, even after it ended', async () => {

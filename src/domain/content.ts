@@ -5,7 +5,7 @@
  * What is "current" depends on the date: offers on today's date in Saudi Arabia, news on the
  * present instant. Both can be given explicitly, which the tests do.
  */
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, min, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, min, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import {
   getArticleInputSchema,
@@ -30,10 +30,11 @@ import {
   type SitePage,
   type SitePageSlug,
 } from '../contract/content.ts'
+import type { CarFinanceOffer } from '../contract/catalogue.ts'
 import type { Image } from '../contract/common.ts'
 import { banks, cities, cars, faqs, jobs, newsArticles, offerCars, offers, sitePages } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
-import { advertisedInstalment } from '../lib/finance.ts'
+import { advertisedInstalment, offerTerms } from '../lib/finance.ts'
 import { marketCars, onMarket, selectCarSummaries, toCarSummary, type CarSummaryRow } from './car-summary.ts'
 import { toContentBlocks } from './content-blocks.ts'
 import { renderArticleMarkdown } from '../lib/article-html.ts'
@@ -90,13 +91,49 @@ function toOfferSummary(row: OfferRow): OfferSummary {
   }
 }
 
+/** An offer the public sees as running on `day` (a Saudi calendar date): started, not ended, not deleted. */
+function offerLiveOn(day: string): SQL {
+  return and(lte(offers.startsOn, day), gte(offers.endsOn, day), isNull(offers.deletedAt))!
+}
+
+const offersEndingFirst = [asc(offers.endsOn), asc(offers.sort), asc(offers.id)]
+
 /** Offers valid on `activeOn` (default: today in Saudi Arabia), ending soonest first. */
 export async function listOffers(db: Db, input: ListOffersInput, locale: Locale): Promise<OfferSummary[]> {
   const { activeOn = saudiDate() } = listOffersInputSchema.parse(input)
   const rows = await selectOffers(db, locale)
-    .where(and(lte(offers.startsOn, activeOn), gte(offers.endsOn, activeOn), isNull(offers.deletedAt)))
-    .orderBy(asc(offers.endsOn), asc(offers.sort), asc(offers.id))
+    .where(offerLiveOn(activeOn))
+    .orderBy(...offersEndingFirst)
   return rows.map(toOfferSummary)
+}
+
+/**
+ * The finance offers running today that list the car, on their whole terms (`offerTerms`): the car
+ * page's calculator offers each as a choice, so the offer page's figure can be reproduced there.
+ */
+export async function liveFinanceOffersOf(db: Db, carId: number, locale: Locale, day: string = saudiDate()): Promise<CarFinanceOffer[]> {
+  const rows = await db
+    .select({
+      id: offers.id,
+      title: inLocale(locale, offers.titleAr, offers.titleEn),
+      profitRatePercent: sql<string>`${offers.profitRatePercent}`,
+      financeTermMonths: offers.financeTermMonths,
+      minDownPaymentPercent: offers.minDownPaymentPercent,
+    })
+    .from(offerCars)
+    .innerJoin(offers, eq(offers.id, offerCars.offerId))
+    .where(and(eq(offerCars.carId, carId), offerLiveOn(day), isNotNull(offers.profitRatePercent)))
+    .orderBy(...offersEndingFirst)
+  return rows.map(({ id, title, ...offer }) => {
+    const terms = offerTerms({ ...offer, profitRatePercent: Number(offer.profitRatePercent) })
+    return {
+      id,
+      title,
+      profitRatePercent: terms.annualProfitRatePercent,
+      termMonths: terms.termMonths,
+      downPaymentPercent: Math.round(terms.downPaymentShare * 100),
+    }
+  })
 }
 
 /**
@@ -119,14 +156,10 @@ export async function getOffer(db: Db, id: number, locale: Locale): Promise<Offe
   const rate = summary.profitRatePercent
   // Cars shown under a finance offer say what a month costs on the offer's own rate, term and down
   // payment; what the offer leaves unset is the advertised assumption.
-  const terms = {
-    annualProfitRatePercent: rate ?? undefined,
-    termMonths: summary.financeTermMonths ?? undefined,
-    downPaymentShare: summary.minDownPaymentPercent === null ? undefined : summary.minDownPaymentPercent / 100,
-  }
+  const terms = rate === null ? null : offerTerms({ ...summary, profitRatePercent: rate })
   const offerCar = (carRow: CarSummaryRow) => {
     const car = toCarSummary(carRow)
-    return rate === null ? car : { ...car, installmentFromSar: advertisedInstalment(car.priceSar, terms) }
+    return terms === null ? car : { ...car, installmentFromSar: advertisedInstalment(car.priceSar, terms) }
   }
   return { ...summary, body: toContentBlocks(row.body), cars: carRows.map(offerCar) }
 }

@@ -821,12 +821,23 @@ export async function inventoryCsv(db: Db, actor: StaffActor): Promise<string> {
   return toCsv(rows)
 }
 
-/** Why an import was refused: the file line (from 1) and field, and what is wrong with it. */
-export type CsvImportRefusal = { refused: 'csv'; line: number; field: string; key: FieldErrorKey }
+/** One wrong cell of an imported file: the file line (from 1), the column, and what is wrong with it. */
+export type CsvImportProblem = { line: number; field: string; key: FieldErrorKey }
+
+/**
+ * Why an import was refused: every wrong line, the first `csvImportLimits.listedProblems` of them
+ * listed (in file order) and `total` counting all, so a sheet with a wrong column is mended in one
+ * round rather than one line per attempt.
+ */
+export type CsvImportRefusal = { refused: 'csv'; problems: CsvImportProblem[]; total: number }
+
+export const csvImportLimits = { listedProblems: 50 } as const
 
 class ImportRefused extends Error {
-  constructor(readonly refusal: CsvImportRefusal) {
+  readonly refusal: CsvImportRefusal
+  constructor(refusal: CsvImportRefusal) {
     super('import refused')
+    this.refusal = refusal
   }
 }
 
@@ -843,70 +854,97 @@ function stableJson(value: unknown): string {
 const csvJsonColumns = new Set(['colors', 'features', 'specs'])
 const csvNumberColumns = new Set(['modelId'])
 
+/** One record's cells as `carEditSchema` input; a JSON cell that does not parse is a problem of its column. */
+function csvRecordInput(cells: readonly string[], line: number, problems: CsvImportProblem[]): Record<string, unknown> {
+  const input: Record<string, unknown> = {}
+  inventoryCsvColumns.forEach((column, index) => {
+    const cell = fromCsvCell(cells[index]!)
+    if (column === 'id') return
+    if (csvJsonColumns.has(column)) {
+      try {
+        input[column] = JSON.parse(cell) as unknown
+      } catch {
+        problems.push({ line, field: column, key: 'csvJson' })
+      }
+    } else if (csvNumberColumns.has(column)) input[column] = /^\d+$/.test(cell) ? Number(cell) : cell
+    else if (column === 'featured') input[column] = cell === 'true' ? true : cell === 'false' ? false : cell
+    else input[column] = cell
+  })
+  return input
+}
+
 /**
  * Imports an inventory CSV as `inventoryCsv` writes it: every line validated with `carEditSchema`
  * and written with `writeCar` (a row with an id changes that car, one without creates a car), all in
  * one transaction announced once; a row equal to its car is left alone, so export → import changes
- * nothing. A malformed file or any refused line refuses the whole import with its line and field.
+ * nothing. Every line is checked, past the first wrong one, and any wrong line refuses the whole
+ * import (the transaction is rolled back) naming each line and field. A file that cannot be read as
+ * CSV at all (an unclosed quote) is named at the line where reading stopped.
  */
 export async function importInventoryCsv(
   db: Db,
   actor: StaffActor,
   text: string,
 ): Promise<{ created: number; updated: number; unchanged: number } | CsvImportRefusal> {
-  const refuse = (line: number, field: string, key: FieldErrorKey): never => {
-    throw new ImportRefused({ refused: 'csv', line, field, key })
+  const refusal = (problems: CsvImportProblem[]): CsvImportRefusal => ({
+    refused: 'csv',
+    problems: problems.slice(0, csvImportLimits.listedProblems),
+    total: problems.length,
+  })
+  const parsed = parseCsv(text)
+  if (!parsed.ok) return refusal([{ line: parsed.line, field: 'file', key: 'csvLine' }])
+  const [header, ...records] = parsed.records
+  if (!header || header.cells.join(',') !== inventoryCsvColumns.join(',')) {
+    return refusal([{ line: header?.line ?? 1, field: 'file', key: 'csvHeader' }])
   }
   try {
     return await db.transaction(async (tx) => {
-      const parsed = parseCsv(text)
-      if (!parsed.ok) return refuse(parsed.line, 'file', 'text')
-      const [header, ...records] = parsed.records
-      if (!header || header.cells.join(',') !== inventoryCsvColumns.join(',')) return refuse(header?.line ?? 1, 'file', 'text')
+      const problems: CsvImportProblem[] = []
       const counts = { created: 0, updated: 0, unchanged: 0 }
       for (const record of records) {
-        if (record.cells.length !== inventoryCsvColumns.length) refuse(record.line, 'file', 'text')
-        const input: Record<string, unknown> = {}
-        inventoryCsvColumns.forEach((column, index) => {
-          const cell = fromCsvCell(record.cells[index]!)
-          if (column === 'id') return
-          if (csvJsonColumns.has(column)) {
-            try {
-              input[column] = JSON.parse(cell) as unknown
-            } catch {
-              refuse(record.line, column, 'text')
-            }
-          } else if (csvNumberColumns.has(column)) input[column] = /^\d+$/.test(cell) ? Number(cell) : cell
-          else if (column === 'featured') input[column] = cell === 'true' ? true : cell === 'false' ? false : cell
-          else input[column] = cell
-        })
+        if (record.cells.length !== inventoryCsvColumns.length) {
+          problems.push({ line: record.line, field: 'file', key: 'csvLine' })
+          continue
+        }
+        const found: CsvImportProblem[] = []
+        const input = csvRecordInput(record.cells, record.line, found)
         const idCell = record.cells[0]!.trim()
-        if (idCell !== '' && !/^\d+$/.test(idCell)) refuse(record.line, 'id', 'choice')
-        const id = idCell === '' ? null : Number(idCell)
+        if (idCell !== '' && !/^\d+$/.test(idCell)) found.push({ line: record.line, field: 'id', key: 'choice' })
         const edit = carEditSchema.safeParse(input)
         if (!edit.success) {
-          const issue = edit.error.issues[0]!
-          refuse(record.line, issue.path.join('.'), isFieldKey(issue.message) ? issue.message : 'text')
-          return counts
+          const unreadable = new Set(found.map((problem) => problem.field))
+          for (const issue of edit.error.issues) {
+            const field = issue.path.join('.')
+            // A cell whose JSON did not parse is named once, not again as missing.
+            if (unreadable.has(String(issue.path[0])) || found.some((problem) => problem.field === field)) continue
+            found.push({ line: record.line, field, key: isFieldKey(issue.message) ? issue.message : 'text' })
+          }
         }
+        problems.push(...found)
+        if (found.length > 0 || !edit.success) continue
+        const id = idCell === '' ? null : Number(idCell)
         if (id !== null) {
           const current = await getInventoryCar(tx, id, 'en')
-          if (!current) refuse(record.line, 'id', 'choice')
-          if (current && stableJson(current.edit) === stableJson(edit.data)) {
+          if (!current) {
+            problems.push({ line: record.line, field: 'id', key: 'choice' })
+            continue
+          }
+          if (stableJson(current.edit) === stableJson(edit.data)) {
             counts.unchanged += 1
             continue
           }
         }
+        // Still written after a wrong line: the database's own checks (the model, a colour with photos)
+        // name their lines too, and the rollback below undoes every write.
         const written = await writeCar(tx, actor, id, edit.data)
         if ('refused' in written) {
-          if (written.refused === 'not_found') refuse(record.line, 'id', 'choice')
-          else {
-            const [field, key] = Object.entries(written.fields)[0]!
-            refuse(record.line, field, key)
-          }
+          if (written.refused === 'not_found') problems.push({ line: record.line, field: 'id', key: 'choice' })
+          else for (const [field, key] of Object.entries(written.fields)) problems.push({ line: record.line, field, key })
+          continue
         }
         counts[id === null ? 'created' : 'updated'] += 1
       }
+      if (problems.length > 0) throw new ImportRefused(refusal(problems))
       if (counts.created + counts.updated > 0) await announceInventoryChange(tx)
       return counts
     })

@@ -342,9 +342,14 @@ describeOnEngines('purchase orders', ({ db }) => {
       refused: 'invalid',
       fields: { 'finance.bank': 'choice' },
     })
-    const [{ priceSar }] = (await db().select({ priceSar: cars.priceSar }).from(cars).where(eq(cars.id, carId))) as [{ priceSar: number }]
+    // The first demo car is on sale (decision 0085): its price is the sale price, below the list price.
+    const [{ priceSar, listPriceSar }] = (await db()
+      .select({ priceSar: cars.effectivePriceSar, listPriceSar: cars.priceSar })
+      .from(cars)
+      .where(eq(cars.id, carId))) as [{ priceSar: number; listPriceSar: number }]
+    expect(priceSar).toBeLessThan(listPriceSar)
     const financeOf = (downPayment: number) => financeOrder({ downPayment: String(downPayment) })
-    for (const downPayment of [priceSar, priceSar + 100_000])
+    for (const downPayment of [priceSar, listPriceSar - 1, priceSar + 100_000])
       expect(await db().transaction((tx) => createOrder(tx as unknown as Db, financeOf(downPayment), client))).toEqual({
         refused: 'invalid',
         fields: { 'finance.downPayment': 'firstPayment' },

@@ -91,7 +91,7 @@ export async function createOrder(
       trimAr: cars.trimAr,
       trimEn: cars.trimEn,
       year: cars.year,
-      priceSar: cars.priceSar,
+      priceSar: cars.effectivePriceSar,
     })
     .from(cars)
     .innerJoin(models, eq(models.id, cars.modelId))

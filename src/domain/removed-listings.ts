@@ -58,7 +58,7 @@ async function offMarketCar(db: Db, id: number) {
       soldOutAt: cars.soldOutAt,
       brandSlug: brands.slug,
       bodyType: cars.bodyType,
-      priceSar: cars.priceSar,
+      priceSar: cars.effectivePriceSar,
     })
     .from(cars)
     .innerJoin(brands, eq(brands.id, cars.brandId))
@@ -80,7 +80,7 @@ async function deletedOffer(db: Db, id: number) {
     .where(and(eq(offers.id, id), isNotNull(offers.deletedAt)))
   if (!offer?.removedAt) return null
   const [firstCar] = await db
-    .select({ brandSlug: brands.slug, bodyType: cars.bodyType, priceSar: cars.priceSar })
+    .select({ brandSlug: brands.slug, bodyType: cars.bodyType, priceSar: cars.effectivePriceSar })
     .from(offerCars)
     .innerJoin(cars, eq(cars.id, offerCars.carId))
     .innerJoin(brands, eq(brands.id, cars.brandId))

@@ -5,14 +5,14 @@
  * round deletes for good what was deleted 30 days ago, once no application to it is kept (decision
  * 0049 keeps applications 180 days, and each names its position).
  */
-import { and, desc, eq, inArray, isNotNull, lte, max, notExists } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, max, notExists, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
-import type { StaffJob } from '../contract/staff-jobs-api.ts'
+import type { StaffJob, StaffJobsPage } from '../contract/staff-jobs-api.ts'
 import { requirementLines, type JobDraft, type JobStatus } from '../contract/staff-jobs.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
 import { announceContentChange } from '../server/content-changes.server.ts'
 import { cities, jobApplications, jobs } from '../server/db/schema.ts'
-import { foldWords } from '../server/db/search-text.ts'
+import { foldedWordsCondition } from '../server/db/folded-search.ts'
 import type { Db } from '../server/db/types.ts'
 import { jobApplicationPolicy } from './job-applications.ts'
 import { inLocale, localizeText } from './localize.ts'
@@ -26,28 +26,52 @@ export function jobStatus(row: { open: boolean; deletedAt: Date | null }): JobSt
   return row.open ? 'open' : 'closed'
 }
 
-export type StaffJobsFilter = { q?: string; status?: JobStatus; ids?: number[] }
+export type StaffJobsFilter = { q?: string; status?: JobStatus; page?: number }
+
+/** Positions a staff list shows at once (decision 0079). */
+export const staffJobsPageSize = 20
+
+function jobStatusCondition(status: JobStatus): SQL {
+  switch (status) {
+    case 'deleted':
+      return isNotNull(jobs.deletedAt)
+    case 'open':
+      return and(isNull(jobs.deletedAt), eq(jobs.open, true))!
+    case 'closed':
+      return and(isNull(jobs.deletedAt), eq(jobs.open, false))!
+  }
+}
+
+const jobWithCity = { job: jobs, cityAr: cities.nameAr, cityEn: cities.nameEn }
 
 /**
- * Positions as editors see them, newest first: with a status, those in it; without, every one not
- * deleted. `q` matches words of the title or city in either language, folded as the market folds
- * them. A dealer has tens of positions, so both are applied here rather than in SQL.
+ * A page of positions as editors see them, newest first: with a status, those in it; without,
+ * every one not deleted. `q` matches words of the title or city in either language, folded as
+ * the market folds them. Filtered and paged in SQL.
  */
-export async function listStaffJobs(db: Db, locale: Locale, filter: StaffJobsFilter = {}): Promise<StaffJob[]> {
-  const rows = await db
-    .select({ job: jobs, cityAr: cities.nameAr, cityEn: cities.nameEn })
-    .from(jobs)
-    .innerJoin(cities, eq(cities.slug, jobs.citySlug))
-    .where(filter.ids ? inArray(jobs.id, filter.ids) : undefined)
-    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
-  const words = filter.q ? foldWords(filter.q).split(' ').filter(Boolean) : []
-  const wanted = rows.filter(({ job, cityAr, cityEn }) => {
-    const status = jobStatus(job)
-    if (filter.ids === undefined && (filter.status ? status !== filter.status : status === 'deleted')) return false
-    const text = ` ${foldWords(job.titleAr, job.titleEn, cityAr, cityEn)} `
-    return words.every((word) => text.includes(` ${word}`))
-  })
-  const deletedIds = wanted.filter(({ job }) => job.deletedAt).map(({ job }) => job.id)
+export async function listStaffJobs(db: Db, locale: Locale, filter: StaffJobsFilter = {}): Promise<StaffJobsPage> {
+  const page = filter.page ?? 1
+  const where = and(
+    foldedWordsCondition(filter.q, [jobs.titleAr, jobs.titleEn, cities.nameAr, cities.nameEn]),
+    filter.status ? jobStatusCondition(filter.status) : isNull(jobs.deletedAt),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(jobWithCity)
+      .from(jobs)
+      .innerJoin(cities, eq(cities.slug, jobs.citySlug))
+      .where(where)
+      .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+      .limit(staffJobsPageSize)
+      .offset((page - 1) * staffJobsPageSize),
+    db.select({ count: count() }).from(jobs).innerJoin(cities, eq(cities.slug, jobs.citySlug)).where(where),
+  ])
+  return { items: await staffJobsOf(db, rows, locale), total: total?.count ?? 0, page, pageSize: staffJobsPageSize }
+}
+
+/** Positions as editors see them; a deleted one with the day it may go for good. */
+async function staffJobsOf(db: Db, rows: Array<{ job: JobRow; cityAr: string; cityEn: string }>, locale: Locale): Promise<StaffJob[]> {
+  const deletedIds = rows.filter(({ job }) => job.deletedAt).map(({ job }) => job.id)
   const lastApplications = deletedIds.length
     ? await db
         .select({ jobId: jobApplications.jobId, at: max(jobApplications.createdAt) })
@@ -55,7 +79,7 @@ export async function listStaffJobs(db: Db, locale: Locale, filter: StaffJobsFil
         .where(inArray(jobApplications.jobId, deletedIds))
         .groupBy(jobApplications.jobId)
     : []
-  return wanted.map(({ job, cityAr, cityEn }) => {
+  return rows.map(({ job, cityAr, cityEn }) => {
     const lastApplication = lastApplications.find((row) => row.jobId === job.id)?.at ?? null
     // Kept while an application to it is: the later of the restore window and that application's retention.
     const purgeDay = job.deletedAt
@@ -78,39 +102,90 @@ export async function listStaffJobs(db: Db, locale: Locale, filter: StaffJobsFil
       status: jobStatus(job),
       deletedAt: job.deletedAt?.toISOString() ?? null,
       purgesOn: purgeDay,
+      edit: jobEditOf(job),
     }
   })
 }
 
+type JobRow = typeof jobs.$inferSelect
+
+/** A stored position as the editor's form holds it (requirements one a line in each language). */
+function jobEditOf(job: JobRow): StaffJob['edit'] {
+  return {
+    titleAr: job.titleAr,
+    titleEn: job.titleEn,
+    descriptionAr: job.descriptionAr,
+    descriptionEn: job.descriptionEn,
+    requirementsAr: job.requirements.map((item) => item.ar).join('\n'),
+    requirementsEn: job.requirements.map((item) => item.en).join('\n'),
+    city: job.citySlug as StaffJob['edit']['city'],
+    employmentType: job.employmentType,
+  }
+}
+
+/** The columns a draft sets; the schema made the two requirement lists the same length. */
+function jobColumns(draft: JobDraft) {
+  const arabic = requirementLines(draft.requirementsAr)
+  const english = requirementLines(draft.requirementsEn)
+  return {
+    citySlug: draft.city,
+    titleAr: draft.titleAr,
+    titleEn: draft.titleEn,
+    descriptionAr: draft.descriptionAr,
+    descriptionEn: draft.descriptionEn,
+    requirements: arabic.map((ar, index) => ({ ar, en: english[index]! })),
+    employmentType: draft.employmentType,
+  }
+}
+
 async function staffJob(db: Db, id: number, locale: Locale): Promise<StaffJob | null> {
-  return (await listStaffJobs(db, locale, { ids: [id] }))[0] ?? null
+  const rows = await db.select(jobWithCity).from(jobs).innerJoin(cities, eq(cities.slug, jobs.citySlug)).where(eq(jobs.id, id))
+  return (await staffJobsOf(db, rows, locale))[0] ?? null
 }
 
 /** A new position, open for applications at once; audited `job.created`. */
 export async function createJob(db: Db, actor: StaffActor, draft: JobDraft, locale: Locale, now: Date = new Date()): Promise<StaffJob> {
-  const arabic = requirementLines(draft.requirementsAr)
-  const english = requirementLines(draft.requirementsEn)
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(jobs)
-      .values({
-        citySlug: draft.city,
-        titleAr: draft.titleAr,
-        titleEn: draft.titleEn,
-        descriptionAr: draft.descriptionAr,
-        descriptionEn: draft.descriptionEn,
-        // The schema made the two lists the same length.
-        requirements: arabic.map((ar, index) => ({ ar, en: english[index]! })),
-        employmentType: draft.employmentType,
-        publishedAt: now,
-        open: true,
-      })
+      .values({ ...jobColumns(draft), publishedAt: now, open: true })
       .returning({ id: jobs.id })
     await recordStaffAction(tx, actor, { action: 'job.created', subjectType: 'job', subjectId: created!.id, after: draft })
     await announceContentChange(tx, 'jobs')
     return created!.id
   })
   return (await staffJob(db, id, locale))!
+}
+
+/**
+ * Sets the texts, city and kind of employment of position `id`, whether open or closed (a typo in a
+ * live advert is mended where it stands); null when there is none or it is deleted. Its status,
+ * publication day and applications stay. Audited `job.updated` with only the changed fields.
+ */
+export async function updateJob(db: Db, actor: StaffActor, id: number, draft: JobDraft, locale: Locale): Promise<StaffJob | null> {
+  const found = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update')
+    if (!current || current.deletedAt) return false
+    const before: Record<string, unknown> = jobEditOf(current)
+    const after: Record<string, unknown> = {
+      ...draft,
+      requirementsAr: requirementLines(draft.requirementsAr).join('\n'),
+      requirementsEn: requirementLines(draft.requirementsEn).join('\n'),
+    }
+    const changed = Object.keys(after).filter((key) => before[key] !== after[key])
+    if (changed.length === 0) return true
+    await tx.update(jobs).set(jobColumns(draft)).where(eq(jobs.id, id))
+    await recordStaffAction(tx, actor, {
+      action: 'job.updated',
+      subjectType: 'job',
+      subjectId: id,
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+    })
+    await announceContentChange(tx, 'jobs')
+    return true
+  })
+  return found ? staffJob(db, id, locale) : null
 }
 
 /** Opens or closes position `id`; null when there is none (or it is deleted). Saying what it already is changes nothing. */

@@ -5,14 +5,24 @@
  * in the same transaction. The housekeeping round deletes for good what was deleted 30 days ago,
  * and the delete trigger of migration 0017 then leaves its tombstone (decision 0056).
  */
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
-import type { OfferCarChoice, OfferDraft, OfferEdit, OfferStatus, OfferTexts, StaffOffer, StaffOffers } from '../contract/staff-offers.ts'
+import {
+  offerPicturePath,
+  type OfferCarChoice,
+  type OfferDraft,
+  type OfferEdit,
+  type OfferStatus,
+  type OfferTexts,
+  type StaffOffer,
+  type StaffOffers,
+} from '../contract/staff-offers.ts'
+import type { PreparedCover } from '../server/news-cover.server.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
 import { announceContentChange } from '../server/content-changes.server.ts'
-import { brands, cars, models, offerCars, offers } from '../server/db/schema.ts'
-import { foldWords } from '../server/db/search-text.ts'
+import { brands, cars, models, offerCars, offerPictures, offers } from '../server/db/schema.ts'
+import { foldedWordsCondition } from '../server/db/folded-search.ts'
 import type { Db } from '../server/db/types.ts'
 import { offerRate } from './content.ts'
 import { inLocale } from './localize.ts'
@@ -88,6 +98,7 @@ async function staffOffersOf(db: Db, rows: OfferRow[], locale: Locale, today: st
       minDownPaymentPercent: row.minDownPaymentPercent,
       carIds,
       cars: carIds.flatMap((id) => choices.get(id) ?? []),
+      image: row.imagePath,
       status: offerStatus(row, today),
       deletedAt: row.deletedAt?.toISOString() ?? null,
       purgesOn: row.deletedAt ? purgesOn(row.deletedAt) : null,
@@ -95,13 +106,30 @@ async function staffOffersOf(db: Db, rows: OfferRow[], locale: Locale, today: st
   })
 }
 
-export type StaffOffersFilter = { q?: string; status?: OfferStatus }
+export type StaffOffersFilter = { q?: string; status?: OfferStatus; page?: number }
+
+/** Offers a staff list shows at once (decision 0079). */
+export const staffOffersPageSize = 20
+
+/** Each status as a condition on the stored days on `today` (a Saudi calendar day), as `offerStatus` decides it. */
+function offerStatusCondition(status: OfferStatus, today: string): SQL {
+  const live = isNull(offers.deletedAt)
+  switch (status) {
+    case 'deleted':
+      return isNotNull(offers.deletedAt)
+    case 'upcoming':
+      return and(live, gt(offers.startsOn, today))!
+    case 'ended':
+      return and(live, lte(offers.startsOn, today), lt(offers.endsOn, today))!
+    case 'current':
+      return and(live, lte(offers.startsOn, today), gte(offers.endsOn, today))!
+  }
+}
 
 /**
- * The offers a filter asks for: with a status, those in it; without, every offer not deleted. `q`
- * matches words of the title or summary in either language, folded as the market's search folds
- * them (hamza forms, taa marbuta, Arabic-Indic digits). An offer table holds tens of rows, so
- * both are applied here rather than in SQL.
+ * A page of the offers a filter asks for: with a status, those in it; without, every offer not
+ * deleted. `q` matches words of the title or summary in either language, folded as the market's
+ * search folds them (hamza forms, taa marbuta, Arabic-Indic digits). Filtered and paged in SQL.
  */
 export async function listStaffOffers(
   db: Db,
@@ -109,20 +137,29 @@ export async function listStaffOffers(
   filter: StaffOffersFilter = {},
   today: string = saudiDate(),
 ): Promise<StaffOffers> {
-  const rows = await db.select().from(offers).orderBy(asc(offers.sort), asc(offers.id))
-  const words = filter.q ? foldWords(filter.q).split(' ').filter(Boolean) : []
-  const matches = (row: OfferRow) => {
-    if (words.length === 0) return true
-    const text = ` ${foldWords(row.titleAr, row.titleEn, row.summaryAr, row.summaryEn)} `
-    return words.every((word) => text.includes(` ${word}`))
-  }
-  const wanted = rows.filter((row) => {
-    const status = offerStatus(row, today)
-    return (filter.status ? status === filter.status : status !== 'deleted') && matches(row)
-  })
+  const page = filter.page ?? 1
+  const where = and(
+    foldedWordsCondition(filter.q, [offers.titleAr, offers.titleEn, offers.summaryAr, offers.summaryEn]),
+    filter.status ? offerStatusCondition(filter.status, today) : isNull(offers.deletedAt),
+  )
   // Deleted offers: the most recently deleted first (the one just deleted by mistake on top).
-  if (filter.status === 'deleted') wanted.sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime())
-  return { offers: await staffOffersOf(db, wanted, locale, today) }
+  const order = filter.status === 'deleted' ? [desc(offers.deletedAt), desc(offers.id)] : [asc(offers.sort), asc(offers.id)]
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(where)
+      .orderBy(...order)
+      .limit(staffOffersPageSize)
+      .offset((page - 1) * staffOffersPageSize),
+    db.select({ count: count() }).from(offers).where(where),
+  ])
+  return {
+    offers: await staffOffersOf(db, rows, locale, today),
+    total: total?.count ?? 0,
+    page,
+    pageSize: staffOffersPageSize,
+  }
 }
 
 async function staffOfferById(db: Db, id: number, locale: Locale, today: string = saudiDate()): Promise<StaffOffer | null> {
@@ -132,7 +169,45 @@ async function staffOfferById(db: Db, id: number, locale: Locale, today: string 
   return offer ?? null
 }
 
-export type OfferRefusal = { refused: 'not_found' } | { refused: 'unknown_cars' } | { refused: 'deleted' }
+export type OfferRefusal = { refused: 'not_found' } | { refused: 'unknown_cars' } | { refused: 'unknown_image' } | { refused: 'deleted' }
+
+/** An uploaded picture the path names that was never stored (a drawing always exists). */
+async function unknownImage(db: Db, image: string | null | undefined): Promise<boolean> {
+  const name = image?.startsWith(offerPicturePath('')) ? image.slice(offerPicturePath('').length) : null
+  if (name === null) return false
+  const [found] = await db.select({ name: offerPictures.name }).from(offerPictures).where(eq(offerPictures.name, name))
+  return !found
+}
+
+/**
+ * The picture columns for `image` (left out: none set), described for screen readers by the
+ * offer's title, which is what the picture illustrates.
+ */
+function imageColumns(image: string | null, titles: { titleAr: string; titleEn: string }) {
+  return { imagePath: image, imageAltAr: image ? titles.titleAr : null, imageAltEn: image ? titles.titleEn : null }
+}
+
+/** Stores a picture uploaded for offers under its content hash; the same picture twice is stored once. Audited. */
+export async function storeOfferPicture(db: Db, actor: StaffActor, picture: PreparedCover): Promise<{ image: string }> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(offerPictures)
+      .values({ name: picture.name, content: picture.content, mediaType: picture.mediaType, width: picture.width, height: picture.height })
+      .onConflictDoNothing()
+    const image = offerPicturePath(picture.name)
+    await recordStaffAction(tx, actor, { action: 'offer.picture_uploaded', subjectType: 'offer_picture', after: { image } })
+    return { image }
+  })
+}
+
+/** A stored offer picture by name, or null. */
+export async function getOfferPicture(db: Db, name: string): Promise<{ mediaType: string; content: Uint8Array } | null> {
+  const [row] = await db
+    .select({ mediaType: offerPictures.mediaType, content: offerPictures.content })
+    .from(offerPictures)
+    .where(eq(offerPictures.name, name))
+  return row ?? null
+}
 
 async function unknownCars(db: Db, carIds: readonly number[]): Promise<boolean> {
   if (carIds.length === 0) return false
@@ -159,19 +234,29 @@ async function linkCars(db: Db, offerId: number, carIds: readonly number[]): Pro
 /** A new offer, shown on its days like any other; audited `offer.created` with what it was made with. */
 export async function createOffer(db: Db, actor: StaffActor, draft: OfferDraft, locale: Locale): Promise<StaffOffer | OfferRefusal> {
   const id = await db.transaction(async (tx) => {
-    if (await unknownCars(tx, draft.carIds)) return null
-    const { carIds, startsOn: _s, endsOn: _e, profitRatePercent: _p, financeTermMonths: _f, minDownPaymentPercent: _m, ...texts } = draft
+    if (await unknownCars(tx, draft.carIds)) return 'unknown_cars' as const
+    if (await unknownImage(tx, draft.image)) return 'unknown_image' as const
+    const {
+      carIds,
+      image,
+      startsOn: _s,
+      endsOn: _e,
+      profitRatePercent: _p,
+      financeTermMonths: _f,
+      minDownPaymentPercent: _m,
+      ...texts
+    } = draft
     // After the offers already there, in the order the dealer set them.
     const [created] = await tx
       .insert(offers)
-      .values({ ...texts, ...financeColumns(draft), sort: 1000 })
+      .values({ ...texts, ...financeColumns(draft), ...imageColumns(image ?? null, texts), sort: 1000 })
       .returning({ id: offers.id })
     await linkCars(tx, created!.id, carIds)
     await recordStaffAction(tx, actor, { action: 'offer.created', subjectType: 'offer', subjectId: created!.id, after: draft })
     await announceContentChange(tx, 'offers')
     return created!.id
   })
-  if (id === null) return { refused: 'unknown_cars' }
+  if (typeof id === 'string') return { refused: id }
   return (await staffOfferById(db, id, locale))!
 }
 
@@ -188,8 +273,19 @@ export async function updateOffer(
     if (!current) return { refused: 'not_found' }
     if (current.deletedAt) return { refused: 'deleted' }
     if (await unknownCars(tx, edit.carIds)) return { refused: 'unknown_cars' }
-    const { carIds, startsOn: _s, endsOn: _e, profitRatePercent: _p, financeTermMonths: _f, minDownPaymentPercent: _m, ...texts } = edit
+    if (await unknownImage(tx, edit.image)) return { refused: 'unknown_image' }
+    const {
+      carIds,
+      image: sentImage,
+      startsOn: _s,
+      endsOn: _e,
+      profitRatePercent: _p,
+      financeTermMonths: _f,
+      minDownPaymentPercent: _m,
+      ...texts
+    } = edit
     const sentTexts = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as Partial<OfferTexts>
+    const image = sentImage === undefined ? current.imagePath : sentImage
     const before = {
       startsOn: current.startsOn,
       endsOn: current.endsOn,
@@ -200,9 +296,10 @@ export async function updateOffer(
         (link) => link.carId,
       ),
     }
+    const titles = { titleAr: sentTexts.titleAr ?? current.titleAr, titleEn: sentTexts.titleEn ?? current.titleEn }
     await tx
       .update(offers)
-      .set({ ...financeColumns(edit), ...sentTexts })
+      .set({ ...financeColumns(edit), ...sentTexts, ...imageColumns(image, titles) })
       .where(eq(offers.id, id))
     await linkCars(tx, id, carIds)
     const after = {
@@ -219,8 +316,16 @@ export async function updateOffer(
       action: 'offer.updated',
       subjectType: 'offer',
       subjectId: id,
-      before: { ...before, ...Object.fromEntries(changedTexts.map((key) => [key, current[key]])) },
-      after: { ...after, ...Object.fromEntries(changedTexts.map((key) => [key, sentTexts[key]])) },
+      before: {
+        ...before,
+        ...Object.fromEntries(changedTexts.map((key) => [key, current[key]])),
+        ...(image !== current.imagePath ? { image: current.imagePath } : {}),
+      },
+      after: {
+        ...after,
+        ...Object.fromEntries(changedTexts.map((key) => [key, sentTexts[key]])),
+        ...(image !== current.imagePath ? { image } : {}),
+      },
     })
     await announceContentChange(tx, 'offers')
     return null

@@ -83,6 +83,7 @@ export const apiMessages = {
   currentPasswordWrong: msg`The current password is incorrect.`,
   staffEmailTaken: msg`A staff account with this email address already exists.`,
   staffOwnAccount: msg`You cannot deactivate your own account or give up your own administrator role.`,
+  pdplErased: msg`This person’s data has been erased: nothing is left to export or correct.`,
   fieldRequired: msg`This field is required.`,
   fieldInvalid: msg`This value is not valid.`,
   fieldTooSmall: msg`This value is too small or too short.`,

@@ -6,8 +6,8 @@
  */
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
-import { getEnv } from '../../app.config'
-import { checkNavigationUrl } from './safe-url'
+import { getEnv } from '../../app.config.ts'
+import { checkNavigationUrl } from './safe-url.ts'
 
 /** Characters that would let text become markup. */
 function escapeText(text: string): string {

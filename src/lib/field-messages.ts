@@ -138,4 +138,28 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'This change would bring a car’s price to zero or below. Please choose a smaller percentage.',
     comment: 'Error next to the percent of a bulk price change (back office inventory) when a new price would be zero or less',
   }),
+  csvLine: msg({
+    message: 'This line cannot be read as the downloaded file writes it: a comma or a quotation mark is missing or extra.',
+    comment: 'Error on a line of an inventory CSV import (back office) whose cells do not match the column titles',
+  }),
+  csvHeader: msg({
+    message: 'The first line must hold the column titles exactly as the downloaded file has them.',
+    comment: 'Error on the first line of an inventory CSV import (back office) whose column titles differ from the export’s',
+  }),
+  csvJson: msg({
+    message: 'This cell must hold the list as the downloaded file writes it (JSON). Please copy it from a downloaded file.',
+    comment: 'Error on a cell of an inventory CSV import (colours, features or specifications) that is not valid JSON',
+  }),
+  pdplSubject: msg({
+    message: 'Please enter a Saudi mobile number or an e-mail address.',
+    comment: 'Error next to the field of the personal-data desk (back office) that names whom a request is about',
+  }),
+  receivedOn: msg({
+    message: 'Please enter the day the request arrived, no later than today.',
+    comment: 'Error next to the day a personal-data request arrived (back office personal-data desk)',
+  }),
+  pdplCorrection: msg({
+    message: 'Please fill in at least one field to correct.',
+    comment: 'Error on the correction form of the personal-data desk (back office) when every field was left empty',
+  }),
 }

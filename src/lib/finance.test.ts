@@ -3,6 +3,7 @@ import {
   advertisedDownPayment,
   advertisedFinance,
   advertisedInstalment,
+  offerTerms,
   financeCaps,
   financeRules,
   maxInstalmentFor,
@@ -171,5 +172,22 @@ describe('the advertised "from … / month"', () => {
     expect(advertisedInstalment(94_900, { termMonths: 24 })).toBe(3_663)
     expect(advertisedInstalment(94_900, { downPaymentShare: 0.3 })).toBe(1_356)
     expect(advertisedInstalment(94_900, { termMonths: undefined, annualProfitRatePercent: undefined })).toBe(1_646)
+  })
+})
+
+describe('offerTerms', () => {
+  it("takes an offer's rate, term and least down payment", () => {
+    expect(offerTerms({ profitRatePercent: 0, financeTermMonths: 12, minDownPaymentPercent: 20 })).toEqual({
+      annualProfitRatePercent: 0,
+      termMonths: 12,
+      downPaymentShare: 0.2,
+    })
+  })
+
+  it('fills what the offer leaves unset with the advertised term and down payment', () => {
+    const terms = offerTerms({ profitRatePercent: 1.99, financeTermMonths: null, minDownPaymentPercent: null })
+    expect(terms).toEqual({ annualProfitRatePercent: 1.99, termMonths: 60, downPaymentShare: 0.15 })
+    expect(advertisedInstalment(94_900, terms)).toBe(advertisedInstalment(94_900, { annualProfitRatePercent: 1.99 }))
+    expect(offerTerms({ profitRatePercent: 0, financeTermMonths: null, minDownPaymentPercent: 0 }).downPaymentShare).toBe(0)
   })
 })

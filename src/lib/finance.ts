@@ -121,6 +121,22 @@ export function advertisedInstalment(priceSar: number, terms: OfferFinanceTerms 
   return result.ok ? result.quote.monthlySar : 0
 }
 
+/** A finance offer as stored: its rate, and the term and least down payment (percent) it may set. */
+export type FinanceOffer = { profitRatePercent: number; financeTermMonths: number | null; minDownPaymentPercent: number | null }
+
+/**
+ * The whole terms a finance offer is quoted on: what it leaves unset is the advertised assumption.
+ * The offer page's "from … / month", the words stating them beside it, and the car page
+ * calculator's choice of the offer all start here, so the three give the same figure.
+ */
+export function offerTerms(offer: FinanceOffer): Required<OfferFinanceTerms> {
+  return {
+    annualProfitRatePercent: offer.profitRatePercent,
+    termMonths: offer.financeTermMonths ?? advertisedFinance.termMonths,
+    downPaymentShare: offer.minDownPaymentPercent === null ? advertisedFinance.downPaymentShare : offer.minDownPaymentPercent / 100,
+  }
+}
+
 // An offer's term left unset arrives as undefined; it must not replace the advertised figure.
 function definedOnly(terms: OfferFinanceTerms): OfferFinanceTerms {
   return Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined))

@@ -1,4 +1,4 @@
-import { appConfig } from '../../app.config'
+import { appConfig } from '../../app.config.ts'
 
 /**
  * The one gate for navigations to addresses that are not typed routes: links from the dealer's

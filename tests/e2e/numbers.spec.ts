@@ -48,6 +48,26 @@ for (const language of languages) {
   const { prefix, refused } = language
   const name = prefix || '/'
 
+  test(`a car on sale is found, shown and quoted at its sale price, its list price struck through (${name})`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    // One price (decision 0085): the Yaris Y on sale at 67,000 (list 69,900) is found at its sale
+    // price, shows it with the list price struck through and read as "was", and its page quotes it.
+    await page.goto(`${prefix}/market?priceMin=67000&priceMax=67000`)
+    const sale = page
+      .getByTestId('market-results')
+      .locator(':scope > li')
+      .filter({ has: page.getByTestId('list-price') })
+    await expect(sale.getByTestId('price')).toContainText('67,000')
+    await expect(sale.getByTestId('list-price')).toHaveText(prefix ? /^Was\s+SAR\s69,900$/ : /^كان\s+69,900\sر\.س/)
+    const saleFrom = (await sale.getByTestId('installment-from').textContent())!
+    await sale.getByRole('heading').getByRole('link').click()
+    await expect(page.getByTestId('finance-monthly')).toHaveText(/\S/)
+    expect(saleFrom).toContain((await page.getByTestId('finance-monthly').textContent())!.trim())
+    expect(consoleProblems).toEqual([])
+  })
+
   test(`the car page calculator starts at the card's "from" figure and refuses the 27-riyal instalment (${name})`, async ({
     page,
     consoleProblems,

@@ -142,20 +142,42 @@ describeOnEngines('inventory CSV export', ({ handle, db }) => {
     const carsBefore = (await db().select({ n: count() }).from(cars))[0]!.n
 
     // Line 3 is refused: nothing of line 2 is kept either.
-    expect(await importInventoryCsv(db(), editor, file(changed, bad))).toEqual({ refused: 'csv', line: 3, field: 'year', key: 'modelYear' })
-    expect(await importInventoryCsv(db(), editor, file(changed, fresh, ['1', '2']))).toMatchObject({
+    expect(await importInventoryCsv(db(), editor, file(changed, bad))).toEqual({
       refused: 'csv',
-      line: 4,
-      field: 'file',
+      problems: [{ line: 3, field: 'year', key: 'modelYear' }],
+      total: 1,
+    })
+    expect(await importInventoryCsv(db(), editor, file(changed, fresh, ['1', '2']))).toMatchObject({
+      problems: [{ line: 4, field: 'file', key: 'csvLine' }],
     })
     expect(await importInventoryCsv(db(), editor, file(changed) + '"open,quote\r\n')).toMatchObject({
-      refused: 'csv',
-      line: 3,
-      field: 'file',
+      problems: [{ line: 3, field: 'file', key: 'csvLine' }],
+    })
+    expect(await importInventoryCsv(db(), editor, toCsv([header.slice(1), row.slice(1)]))).toMatchObject({
+      problems: [{ line: 1, field: 'file', key: 'csvHeader' }],
     })
     const badJson = [...row]
     badJson[at('colors')] = '[{'
-    expect(await importInventoryCsv(db(), editor, file(changed, badJson))).toMatchObject({ refused: 'csv', line: 3, field: 'colors' })
+    expect(await importInventoryCsv(db(), editor, file(changed, badJson))).toMatchObject({
+      problems: [{ line: 3, field: 'colors', key: 'csvJson' }],
+    })
+    // Every wrong line is named, each of its wrong cells once, in file order, past the first one.
+    const twice = [...row]
+    twice[at('seats')] = '0'
+    twice[at('features')] = '{'
+    const unknownId = [...row]
+    unknownId[at('id')] = '99999999'
+    expect(await importInventoryCsv(db(), editor, file(bad, changed, twice, fresh, unknownId, ['x']))).toEqual({
+      refused: 'csv',
+      problems: [
+        { line: 2, field: 'year', key: 'modelYear' },
+        { line: 4, field: 'features', key: 'csvJson' },
+        { line: 4, field: 'seats', key: 'seats' },
+        { line: 6, field: 'id', key: 'choice' },
+        { line: 7, field: 'file', key: 'csvLine' },
+      ],
+      total: 5,
+    })
     expect((await json<Car>(call('GET', `/staff/inventory/cars/${car.id}`, { token: editor.token }))).edit.priceSar).toBe(88_000)
     expect((await db().select({ n: count() }).from(cars))[0]!.n).toBe(carsBefore)
 
@@ -182,5 +204,18 @@ describeOnEngines('inventory CSV export', ({ handle, db }) => {
     const [field] = Object.keys(error.fields)
     expect(field).toMatch(/^lines\.\d+\.modelId$/)
     expect(error.fields[field!]?.[0]).toMatch(/[\u0600-\u06ff]/)
+
+    // Sixty wrong lines: the first fifty named, and how many there are in all; nothing imported.
+    const parsed = parseCsv(text)
+    if (!parsed.ok) throw new Error('unparsable')
+    const [header, ...records] = parsed.records
+    const yearAt = header!.cells.indexOf('year')
+    const row = records.find((record) => record.cells[0] === String(car.id))!.cells.map(fromCsvCell)
+    const wrong = Array.from({ length: 60 }, () => row.map((cell, index) => (index === yearAt ? '1800' : cell)))
+    const many = await importCsv(editor, toCsv([header!.cells, ...wrong]))
+    const { fields } = ((await many.json()) as { error: { fields: Record<string, string[]> } }).error
+    const lines = Object.keys(fields).filter((key) => key.startsWith('lines.'))
+    expect(lines).toEqual(Array.from({ length: 50 }, (_, index) => `lines.${index + 2}.year`))
+    expect(fields.lines?.[0]).toBe('The file has 60 mistakes; the first 50 are listed. Nothing was imported.')
   })
 })

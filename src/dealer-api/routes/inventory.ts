@@ -25,9 +25,12 @@ import {
   setRetired,
   setStock,
   updateCar,
+  type CsvImportRefusal,
   type InventoryRefusal,
 } from '../../domain/inventory'
 import { csvAttachment } from '../../domain/csv-attachment'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { ApiError, apiMessages } from '../../lib/api-error'
 import { fieldMessages } from '../../lib/field-messages'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
@@ -38,6 +41,26 @@ function answer<T extends object>(result: T | InventoryRefusal): T {
   if (result.refused === 'not_found') notFound()
   const fields = Object.fromEntries(Object.entries(result.fields).map(([field, key]) => [field, [fieldMessages[key]]]))
   throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, fields)
+}
+
+/**
+ * A refused import as a 400: one field error `lines.<line>.<field>` per listed problem and, when the
+ * list was cut, `lines` saying how many there are in all (decision 0077).
+ */
+function csvRefusalError(refusal: CsvImportRefusal): ApiError {
+  const fields: Record<string, MessageDescriptor[]> = Object.create(null)
+  for (const problem of refusal.problems) (fields[`lines.${problem.line}.${problem.field}`] ??= []).push(fieldMessages[problem.key])
+  if (refusal.total > refusal.problems.length) {
+    const listed = refusal.problems.length
+    const total = refusal.total
+    fields.lines = [
+      msg({
+        message: `The file has ${total} mistakes; the first ${listed} are listed. Nothing was imported.`,
+        comment: 'Staff inventory CSV import refused: more wrong cells than are listed; both figures are counts',
+      }),
+    ]
+  }
+  return new ApiError(400, 'validation_failed', apiMessages.validationFailed, fields)
 }
 
 /** The dealer's inventory (decision 0077): sales read it, editors and admins change it. */
@@ -76,8 +99,6 @@ export const inventoryRoutes: RouteDefinition[] = [
   implement(importInventoryOperation, async (context) => {
     const result = await importInventoryCsv(await context.db(), staffOf(context), context.body.csv)
     if (!('refused' in result)) return result
-    throw new ApiError(400, 'validation_failed', apiMessages.validationFailed, {
-      [`lines.${result.line}.${result.field}`]: [fieldMessages[result.key]],
-    })
+    throw csvRefusalError(result)
   }),
 ]

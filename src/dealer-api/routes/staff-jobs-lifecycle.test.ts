@@ -53,8 +53,9 @@ describeOnEngines('staff jobs: publish, find, close, delete, restore, purge', ({
     expect(answer.status).toBe(201)
     return (await answer.json()) as StaffJob
   }
-  const list = async (token: string, query = '') =>
-    ((await (await call('GET', `/staff/jobs${query}`, { token })).json()) as { items: StaffJob[] }).items
+  type JobsPage = { items: StaffJob[]; total: number; page: number; pageSize: number }
+  const listPage = async (token: string, query = '') => (await (await call('GET', `/staff/jobs${query}`, { token })).json()) as JobsPage
+  const list = async (token: string, query = '') => (await listPage(token, query)).items
   const publicIds = async () => ((await (await call('GET', '/jobs')).json()) as { items: { id: number }[] }).items.map((job) => job.id)
   const apply = (jobId: number) => {
     const body = new FormData()
@@ -78,6 +79,7 @@ describeOnEngines('staff jobs: publish, find, close, delete, restore, purge', ({
       ['POST', '/staff/jobs', draft({ titleEn: 'Never published' })],
       ['DELETE', '/staff/jobs/1', undefined],
       ['POST', '/staff/jobs/1/restore', undefined],
+      ['PUT', '/staff/jobs/1', draft({ titleEn: 'Never published' })],
     ]
     for (const [method, path, body] of attempts) {
       const headers = { 'Idempotency-Key': idempotencyKey() }
@@ -151,6 +153,95 @@ describeOnEngines('staff jobs: publish, find, close, delete, restore, purge', ({
     expect(ids(await list(editor.token, '?status=closed'))).toContain(mine.id)
     expect(ids(await list(editor.token, '?status=open'))).not.toContain(mine.id)
     expect((await list(editor.token, '?status=closed')).every((job) => job.status === 'closed')).toBe(true)
+  })
+
+  it('finds and pages in the database: twenty a page, the total of all found, Arabic-Indic digits as Latin ones', async () => {
+    const editor = await staffMember('editor')
+    const token = `q${Date.now().toString(36)}`
+    const made: StaffJob[] = []
+    for (let index = 0; index < 21; index += 1) made.push(await created(editor.token, { titleEn: `Fitter ${token} 7${index}` }))
+    const first = await listPage(editor.token, `?q=${token}`)
+    expect(first).toMatchObject({ total: 21, page: 1, pageSize: 20 })
+    // Newest first: the last made leads page one, the first made is alone on page two.
+    expect(first.items.map((job) => job.id)).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((job) => job.id),
+    )
+    expect((await listPage(editor.token, `?q=${token}&page=2`)).items.map((job) => job.id)).toEqual([made[0]!.id])
+    expect((await list(editor.token, `?q=${encodeURIComponent(`${token} ٧١٥`)}`)).map((job) => job.id)).toEqual([made[15]!.id])
+    await call('PATCH', `/staff/jobs/${made[3]!.id}`, { token: editor.token, body: { open: false } })
+    await call('DELETE', `/staff/jobs/${made[4]!.id}`, { token: editor.token })
+    expect((await list(editor.token, `?q=${token}&status=closed`)).map((job) => job.id)).toEqual([made[3]!.id])
+    expect((await list(editor.token, `?q=${token}&status=deleted`)).map((job) => job.id)).toEqual([made[4]!.id])
+    expect((await listPage(editor.token, `?q=${token}&status=open`)).total).toBe(19)
+    expect((await listPage(editor.token, `?q=${token}`)).total).toBe(20)
+  })
+
+  it('edits a position’s texts, open or closed: the jobs page shows them at once, its status kept, only changes audited', async () => {
+    const editor = await staffMember('editor')
+    const job = await created(editor.token)
+    await call('PATCH', `/staff/jobs/${job.id}`, { token: editor.token, body: { open: false } })
+    const put = (id: number, body: unknown, token = editor.token) => call('PUT', `/staff/jobs/${id}`, { token, body, locale: 'ar' })
+    const changed = draft({
+      titleEn: 'Senior showroom adviser',
+      requirementsAr: 'خبرة خمس سنوات',
+      requirementsEn: 'Five years of experience',
+      city: 'jeddah',
+    })
+    const answer = await put(job.id, changed)
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({
+      id: job.id,
+      status: 'closed',
+      title: 'مستشار مبيعات معارض',
+      requirements: ['خبرة خمس سنوات'],
+      city: { slug: 'jeddah' },
+      edit: { titleEn: 'Senior showroom adviser', requirementsAr: 'خبرة خمس سنوات', requirementsEn: 'Five years of experience' },
+    })
+    await call('PATCH', `/staff/jobs/${job.id}`, { token: editor.token, body: { open: true } })
+    const shown = ((await (await call('GET', '/jobs')).json()) as { items: StaffJob[] }).items.find((item) => item.id === job.id)
+    expect(shown).toMatchObject({ title: 'Senior showroom adviser', requirements: ['Five years of experience'] })
+    // The same texts again change nothing and audit nothing.
+    expect((await put(job.id, changed)).status).toBe(200)
+    const audit = await db()
+      .select({ action: staffAuditLog.action, before: staffAuditLog.before, after: staffAuditLog.after })
+      .from(staffAuditLog)
+      .where(
+        and(eq(staffAuditLog.subjectType, 'job'), eq(staffAuditLog.subjectId, String(job.id)), eq(staffAuditLog.action, 'job.updated')),
+      )
+    expect(audit).toEqual([
+      {
+        action: 'job.updated',
+        before: {
+          titleEn: 'Showroom sales adviser',
+          requirementsAr: 'خبرة سنتين\nرخصة قيادة سارية',
+          requirementsEn: 'Two years of experience\nA valid driving licence',
+          city: 'abha',
+        },
+        after: {
+          titleEn: 'Senior showroom adviser',
+          requirementsAr: 'خبرة خمس سنوات',
+          requirementsEn: 'Five years of experience',
+          city: 'jeddah',
+        },
+      },
+    ])
+    for (const [wrong, field] of [
+      [{ titleAr: '' }, 'titleAr'],
+      [{ requirementsEn: 'Only one line' }, 'requirementsEn'],
+    ] as const) {
+      const refused = await put(job.id, draft(wrong))
+      expect(refused.status).toBe(400)
+      const { error } = (await refused.json()) as { error: { fields: Record<string, string[]> } }
+      expect(Object.keys(error.fields)).toEqual([field])
+      expect(error.fields[field]?.[0]).toMatch(/[\u0600-\u06ff]/)
+    }
+    expect((await put(job.id, changed, (await staffMember('sales')).token)).status).toBe(403)
+    await call('DELETE', `/staff/jobs/${job.id}`, { token: editor.token })
+    expect((await put(job.id, changed)).status).toBe(404)
+    expect((await put(2_000_000_000, changed)).status).toBe(404)
   })
 
   it('deletes a position: gone from the jobs page, no applications (404), not closable; restored as it was', async () => {

@@ -4,14 +4,18 @@ import {
   listStaffJobsOperation,
   restoreJobOperation,
   setJobOpenOperation,
+  updateJobOperation,
 } from '../../contract/staff-jobs-api'
-import { createJob, deleteJob, listStaffJobs, restoreJob, setJobOpen } from '../../domain/staff-jobs'
+import { createJob, deleteJob, listStaffJobs, restoreJob, setJobOpen, updateJob } from '../../domain/staff-jobs'
 import { implement, notFound, staffOf, type RouteDefinition } from '../route-kit'
 
-/** Positions for editors: list, create, open or close, delete and restore (decisions 0052, 0076, 0079). */
+/** Positions for editors: list, create, edit, open or close, delete and restore (decisions 0052, 0076, 0079). */
 export const staffJobRoutes: RouteDefinition[] = [
-  implement(listStaffJobsOperation, async ({ db, locale, query }) => ({ items: await listStaffJobs(await db(), locale, query) })),
+  implement(listStaffJobsOperation, async ({ db, locale, query }) => listStaffJobs(await db(), locale, query)),
   implement(createJobOperation, async (context) => createJob(await context.db(), staffOf(context), context.body, context.locale)),
+  implement(updateJobOperation, async (context) => {
+    return (await updateJob(await context.db(), staffOf(context), context.params.id, context.body, context.locale)) ?? notFound()
+  }),
   implement(setJobOpenOperation, async (context) => {
     const job = await setJobOpen(await context.db(), staffOf(context), context.params.id, context.body.open, context.locale)
     return job ?? notFound()

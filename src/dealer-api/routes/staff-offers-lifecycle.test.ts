@@ -5,12 +5,13 @@
  * announced.
  */
 import { and, asc, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { expect, it } from 'vitest'
 import { purgeDeletedOffers } from '../../domain/staff-offers'
 import { saudiDate } from '../../lib/saudi-calendar'
 import { onContentChange, startContentChangeRelay, type ContentChange } from '../../server/content-changes.server'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
-import { brands, cars, models, offers, removedListings, staffAuditLog } from '../../server/db/schema'
+import { brands, cars, models, offerPictures, offers, removedListings, staffAuditLog } from '../../server/db/schema'
 import { staffTestApi } from '../staff-test-kit'
 import { catalogueRoutes } from './catalogue'
 import { contentRoutes, sitemapRoute } from './content'
@@ -24,6 +25,7 @@ type StaffOffer = {
   endsOn: string
   carIds: number[]
   cars: { id: number; title: string; year: number }[]
+  image: string | null
   status: string
   deletedAt: string | null
   purgesOn: string | null
@@ -68,8 +70,9 @@ describeOnEngines('staff offers: create, find, close, delete, restore, purge', (
     expect(answer.status).toBe(201)
     return (await answer.json()) as StaffOffer
   }
-  const list = async (token: string, query = '') =>
-    ((await (await call('GET', `/staff/offers${query}`, { token })).json()) as { offers: StaffOffer[] }).offers
+  type OffersPage = { offers: StaffOffer[]; total: number; page: number; pageSize: number }
+  const listPage = async (token: string, query = '') => (await (await call('GET', `/staff/offers${query}`, { token })).json()) as OffersPage
+  const list = async (token: string, query = '') => (await listPage(token, query)).offers
   const publicIds = async () => ((await (await call('GET', '/offers')).json()) as { items: { id: number }[] }).items.map((o) => o.id)
   const sitemapIds = async () =>
     ((await (await call('GET', '/sitemap-entries')).json()) as { offers: { id: number }[] }).offers.map((o) => o.id)
@@ -173,6 +176,81 @@ describeOnEngines('staff offers: create, find, close, delete, restore, purge', (
     expect(ids(await list(editor.token, '?status=current'))).not.toContain(ended.id)
     expect((await list(editor.token, '?status=ended')).every((offer) => offer.status === 'ended')).toBe(true)
     expect((await call('GET', '/staff/offers?status=gone', { token: editor.token })).status).toBe(400)
+  })
+
+  it('filters by status and pages in the database: twenty a page in the offers page’s order, the total of all found', async () => {
+    const editor = await staffMember('editor')
+    const token = `q${Date.now().toString(36)}`
+    const made: StaffOffer[] = []
+    for (let index = 0; index < 21; index += 1) made.push(await created(editor.token, { titleEn: `Offer ${token} ${index}`, carIds: [] }))
+    const first = await listPage(editor.token, `?q=${token}`)
+    expect(first).toMatchObject({ total: 21, page: 1, pageSize: 20 })
+    expect(first.offers.map((offer) => offer.id)).toEqual(made.slice(0, 20).map((offer) => offer.id))
+    expect((await listPage(editor.token, `?q=${token}&page=2`)).offers.map((offer) => offer.id)).toEqual([made[20]!.id])
+    // Each status by the Saudi day: the first day and the last day count as current.
+    const upcoming = await created(editor.token, { titleEn: `Later ${token}`, startsOn: dayFromToday(1), endsOn: dayFromToday(3) })
+    const endsToday = await created(editor.token, { titleEn: `Last day ${token}`, startsOn: dayFromToday(-3), endsOn: dayFromToday(0) })
+    const ended = await created(editor.token, { titleEn: `Over ${token}`, startsOn: dayFromToday(-3), endsOn: dayFromToday(-1) })
+    const ids = async (query: string) => (await list(editor.token, `?q=${token}&${query}`)).map((offer) => offer.id)
+    expect(await ids('status=upcoming')).toEqual([upcoming.id])
+    expect(await ids('status=ended')).toEqual([ended.id])
+    expect((await listPage(editor.token, `?q=${token}&status=current`)).total).toBe(22)
+    expect(await ids(`status=current&page=2`)).toEqual([made[20]!.id, endsToday.id])
+    await call('DELETE', `/staff/offers/${made[0]!.id}`, { token: editor.token })
+    await call('DELETE', `/staff/offers/${made[1]!.id}`, { token: editor.token })
+    // The most recently deleted first.
+    expect(await ids('status=deleted')).toEqual([made[1]!.id, made[0]!.id])
+    expect((await listPage(editor.token, `?q=${token}`)).total).toBe(22)
+  })
+
+  it('takes an uploaded picture or a drawing on create and edit: re-encoded, served by its hash, shown on the offer', async () => {
+    const editor = await staffMember('editor')
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.set('picture', new File([new Uint8Array(png)], 'offer.png', { type: 'image/png' }))
+    const uploaded = await call('POST', '/staff/offer-pictures', { token: editor.token, body: form })
+    expect(uploaded.status).toBe(201)
+    const { image } = (await uploaded.json()) as { image: string }
+    expect(image).toMatch(/^\/media\/offers\/[a-f0-9]{24}\.webp$/)
+    const name = image.split('/').pop()!
+    const [stored] = await db().select().from(offerPictures).where(eq(offerPictures.name, name))
+    expect(stored).toMatchObject({ mediaType: 'image/webp', width: 1600, height: 800 })
+    expect(await (await call('GET', `/offer-pictures/${name}`)).json()).toMatchObject({ mediaType: 'image/webp' })
+
+    const offer = await created(editor.token, { image })
+    expect(offer.image).toBe(image)
+    const shown = async () =>
+      (
+        (await (await call('GET', '/offers', { locale: 'ar' })).json()) as {
+          items: { id: number; image: { path: string; alt: string } | null }[]
+        }
+      ).items.find((item) => item.id === offer.id)!.image
+    expect(await shown()).toEqual({ path: image, alt: 'عرض الصيف على كامري' })
+    const save = async (overrides: Record<string, unknown>) =>
+      call('PUT', `/staff/offers/${offer.id}`, { token: editor.token, body: await draft(overrides) })
+    // Left out, the picture stays; a drawing replaces it; null takes it away.
+    expect(await draft()).not.toHaveProperty('image')
+    expect((await save({})).status).toBe(200)
+    expect((await shown())?.path).toBe(image)
+    expect(((await (await save({ image: '/images/cars/suv.svg' })).json()) as StaffOffer).image).toBe('/images/cars/suv.svg')
+    expect(await save({ image: null })).toMatchObject({ status: 200 })
+    expect(await shown()).toBeNull()
+    expect((await auditOf(offer.id)).at(-1)).toMatchObject({ action: 'offer.updated', after: { image: null } })
+
+    const refusedField = async (answer: Response) =>
+      Object.keys(((await answer.json()) as { error: { fields: Record<string, string[]> } }).error.fields)
+    const unknown = await save({ image: '/media/offers/0123456789abcdef01234567.webp' })
+    expect(unknown.status).toBe(400)
+    expect(await refusedField(unknown)).toEqual(['image'])
+    expect(await refusedField(await save({ image: 'https://evil.example/x.png' }))).toEqual(['image'])
+    const fake = new FormData()
+    fake.set('picture', new File([new TextEncoder().encode('<svg onload=alert(1)>')], 'offer.png', { type: 'image/png' }))
+    const notPicture = await call('POST', '/staff/offer-pictures', { token: editor.token, body: fake })
+    expect(notPicture.status).toBe(415)
+    expect(await refusedField(notPicture)).toEqual(['picture'])
+    expect((await call('POST', '/staff/offer-pictures', { token: (await staffMember('sales')).token, body: form })).status).toBe(403)
   })
 
   it('closes a current offer: it ends today, still listed today, audited; an upcoming one is 409', async () => {

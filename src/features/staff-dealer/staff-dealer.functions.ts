@@ -17,6 +17,7 @@ import {
   getStaffDealerOperation,
   updateBranchOperation,
   updateDealerSettingsOperation,
+  updateSpecialHoursOperation,
   uploadDealerLogoOperation,
 } from '../../contract/staff-dealer-api'
 import { callAsStaff } from '../staff/staff-api.server'
@@ -63,6 +64,13 @@ export const changeBranch = createServerFn({ method: 'POST' })
 export const addSpecialHours = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, id: idSchema, hours: specialHoursEditSchema }))
   .handler(({ data: { locale, id, hours } }) => callAsStaff(addSpecialHoursOperation, { locale, params: { id }, body: hours }))
+
+/** Changes a branch's special hours (their name, days or hours). */
+export const saveSpecialHours = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, id: idSchema, hoursId: idSchema, hours: specialHoursEditSchema }))
+  .handler(({ data: { locale, id, hoursId, hours } }) =>
+    callAsStaff(updateSpecialHoursOperation, { locale, params: { id, hoursId }, body: hours }),
+  )
 
 /** Removes a branch's special hours. */
 export const removeSpecialHours = createServerFn({ method: 'POST' })

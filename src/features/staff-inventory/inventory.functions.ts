@@ -77,7 +77,7 @@ export const changeInventoryModelPrices = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, edit: bulkPriceEditSchema }))
   .handler(({ data: { locale, edit } }) => callAsStaff(changeModelPricesOperation, { locale, body: edit }))
 
-/** Imports an inventory CSV as the export writes it: all of it, or nothing and the first wrong line. */
+/** Imports an inventory CSV as the export writes it: all of it, or nothing and every wrong line (the first 50). */
 export const importInventoryCsv = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, csv: z.string().max(5_000_000) }))
   .handler(({ data: { locale, csv } }) => callAsStaff(importInventoryOperation, { locale, body: { csv } }))

@@ -9,6 +9,7 @@ import {
   listStaffJobsOperation,
   restoreJobOperation,
   setJobOpenOperation,
+  updateJobOperation,
 } from '../../contract/staff-jobs-api'
 import { callAsStaff } from '../staff/staff-api.server'
 
@@ -21,6 +22,11 @@ export const fetchStaffJobs = createServerFn({ method: 'GET' })
 export const createJob = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, idempotencyKey: idempotencyKeySchema, draft: jobDraftSchema }))
   .handler(({ data: { locale, idempotencyKey, draft } }) => callAsStaff(createJobOperation, { locale, idempotencyKey, body: draft }))
+
+/** Changes a position's texts, city or kind of employment (audited by the API; the jobs page follows at once). */
+export const saveJob = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, id: idSchema, draft: jobDraftSchema }))
+  .handler(({ data: { locale, id, draft } }) => callAsStaff(updateJobOperation, { locale, params: { id }, body: draft }))
 
 /** Opens or closes a position (audited by the API; the jobs page follows at once). */
 export const setJobOpen = createServerFn({ method: 'POST' })

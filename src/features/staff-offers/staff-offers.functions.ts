@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { idSchema, idempotencyKeySchema, withLocale } from '../../contract/common'
 import { searchCarsOperation } from '../../contract/catalogue-api'
-import { offerDraftSchema } from '../../contract/staff-offers'
+import { offerDraftSchema, offerPictureUploadSchema } from '../../contract/staff-offers'
 import {
   closeOfferOperation,
   createOfferOperation,
@@ -11,6 +11,7 @@ import {
   listStaffOffersOperation,
   restoreOfferOperation,
   updateOfferOperation,
+  uploadOfferPictureOperation,
 } from '../../contract/staff-offers-api'
 import { getDealerApi } from '../../dealer-api/client'
 import { callAsStaff } from '../staff/staff-api.server'
@@ -53,3 +54,14 @@ export const changeOffer = createServerFn({ method: 'POST' })
     const operation = { close: closeOfferOperation, delete: deleteOfferOperation, restore: restoreOfferOperation }[action]
     return callAsStaff(operation, { locale, params: { id } })
   })
+
+/** The picture form as it arrives (`multipart/form-data`), read into the contract's schema. */
+const pictureFormData = z.pipe(
+  z.instanceof(FormData).transform((form): Record<string, unknown> => Object.fromEntries(form)),
+  z.object({ ...withLocale, ...offerPictureUploadSchema.shape }),
+)
+
+/** Stores a picture for an offer; the file goes on to the dealer API as it arrived, which decides its kind from its bytes. */
+export const uploadOfferPicture = createServerFn({ method: 'POST' })
+  .validator(pictureFormData)
+  .handler(({ data: { locale, picture } }) => callAsStaff(uploadOfferPictureOperation, { locale, body: { picture } }))

@@ -85,4 +85,12 @@ export const staffNav: StaffNavItem[] = [
     area: 'accounts',
     label: msg({ message: 'Staff accounts', comment: 'Staff menu: link to the admin page that manages staff accounts and roles' }),
   },
+  {
+    to: '/{-$locale}/staff/privacy',
+    area: 'privacy',
+    label: msg({
+      message: 'Personal data',
+      comment: 'Staff menu: link to the admin desk for PDPL requests (see, correct, erase a person’s data)',
+    }),
+  },
 ]

@@ -19,7 +19,6 @@ import { InstallmentFrom, Price, PriceReduced } from '../../features/catalogue/c
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle'
 import { CarWhatsAppChat } from '../../features/catalogue/components/car-whatsapp-chat'
 import { stockLabels } from '../../features/catalogue/catalogue-labels'
-import { formatSar } from '../../lib/format'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { NotFoundPage } from '../../components/layout/not-found-page'
 import { siteSettingsQuery } from '../../features/site/site-settings.queries'
@@ -72,7 +71,6 @@ function CarPage() {
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
   const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
   const [colorIndex, setColorIndex] = useState(search.color !== undefined && search.color < car.colors.length ? search.color : 0)
-  const competitive = car.competitivePriceSar === null ? null : formatSar(car.competitivePriceSar, locale)
 
   return (
     <PageShell title={car.title} trail={[{ to: '/{-$locale}/market', label: t`Market` }]}>
@@ -92,17 +90,10 @@ function CarPage() {
             <bdi>{car.brand.name}</bdi> · <bdi>{car.model.name}</bdi> · <span>{i18n._(stockLabels[car.stockStatus])}</span>
           </p>
           <div className="mt-3 space-y-1">
-            <Price amountSar={car.priceSar} size="lg" />
-            {car.priceReducedFromSar !== null ? <PriceReduced fromSar={car.priceReducedFromSar} /> : null}
+            <Price amountSar={car.priceSar} listSar={car.listPriceSar} size="lg" />
+            {/* One struck-through price at a time: a sale price's list price says more than a past cut. */}
+            {car.priceReducedFromSar !== null && car.listPriceSar === null ? <PriceReduced fromSar={car.priceReducedFromSar} /> : null}
             <InstallmentFrom amountSar={car.installmentFromSar} />
-            {competitive ? (
-              <p className="text-sm font-medium text-success">
-                {t({
-                  message: `Competitive price: ${competitive}`,
-                  comment: 'Car page, under the price: a lower price the dealer offers; {competitive} is the price with currency',
-                })}
-              </p>
-            ) : null}
           </div>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <LinkButton
@@ -165,6 +156,7 @@ function CarPage() {
         <FinanceCalculator
           priceSar={car.priceSar}
           partners={banks.items}
+          offers={car.financeOffers}
           choices={search}
           onChoicesChange={(choices) =>
             keepInUrl({

@@ -36,7 +36,9 @@ import { stockLineStatuses } from '../../contract/values.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
 import { orderContactChannels, orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
 import { newsStatuses } from '../../contract/news-states.ts'
+import { pdplRequestKinds, pdplRequestStatuses } from '../../contract/pdpl.ts'
 import type { OpeningHours } from '../../lib/dealer-identity.ts'
+import { effectivePriceSql } from '../../lib/effective-price.ts'
 
 export type LocalizedText = { ar: string; en: string }
 export type SpecItem = { label: LocalizedText; value: LocalizedText }
@@ -130,10 +132,17 @@ export const cars = pgTable(
     trimAr: text('trim_ar').notNull(),
     trimEn: text('trim_en').notNull(),
     year: smallint('year').notNull(),
-    /** Riyals, VAT included; the price the dealer publishes. */
+    /** Riyals, VAT included; the list price the dealer publishes. */
     priceSar: integer('price_sar').notNull(),
     installmentFromSar: integer('installment_from_sar').notNull(),
+    /** The sale (competitive) price staff may set, riyals with VAT; null when there is none. */
     competitivePriceSar: integer('competitive_price_sar'),
+    /**
+     * The price a buyer pays (src/lib/effective-price.ts, decision 0085): the sale price when it is
+     * below the list price. The market filters, sorts and counts facets on it, so a car priced at
+     * 67,000 on sale is found under 68,000.
+     */
+    effectivePriceSar: integer('effective_price_sar').notNull().generatedAlwaysAs(sql.raw(effectivePriceSql)),
     bodyType: bodyTypeEnum('body_type').notNull(),
     engineAr: text('engine_ar').notNull(),
     engineEn: text('engine_en').notNull(),
@@ -175,19 +184,19 @@ export const cars = pgTable(
     check('cars_installment_positive', sql`${table.installmentFromSar} > 0`),
     check('cars_seats_range', sql`${table.seats} between 1 and 60`),
     // Brand or model filter, ordered or ranged by price: the storefront's most common search.
-    index('cars_brand_price_idx').on(table.brandId, table.priceSar),
-    index('cars_model_price_idx').on(table.modelId, table.priceSar),
+    index('cars_brand_price_idx').on(table.brandId, table.effectivePriceSar),
+    index('cars_model_price_idx').on(table.modelId, table.effectivePriceSar),
     // Price range and price sort without a brand.
-    index('cars_price_idx').on(table.priceSar, table.id),
+    index('cars_price_idx').on(table.effectivePriceSar, table.id),
     // Covers the facet count (src/domain/car-search.ts): an index-only scan by price range, of the
     // cars on the market only (`onMarket` in src/domain/car-summary.ts is this predicate).
     index('cars_facets_idx')
-      .on(table.priceSar, table.facetKey, table.modelId, table.featured)
+      .on(table.effectivePriceSar, table.facetKey, table.modelId, table.featured)
       .where(sql`${table.retiredAt} is null and ${table.soldOutAt} is null`),
     index('cars_newest_idx').on(table.createdAt.desc(), table.id.desc()),
     // Low-cardinality filters combine through bitmap scans; price second serves their sorts.
-    index('cars_body_price_idx').on(table.bodyType, table.priceSar),
-    index('cars_fuel_price_idx').on(table.fuelType, table.priceSar),
+    index('cars_body_price_idx').on(table.bodyType, table.effectivePriceSar),
+    index('cars_fuel_price_idx').on(table.fuelType, table.effectivePriceSar),
     index('cars_transmission_idx').on(table.transmission),
     index('cars_year_idx').on(table.year),
     index('cars_featured_idx')
@@ -1179,6 +1188,42 @@ export const staffAuditLog = pgTable(
   (table) => [index('staff_audit_log_at_idx').on(table.at), index('staff_audit_log_subject_idx').on(table.subjectType, table.subjectId)],
 )
 
+// ── Personal-data requests (src/domain/pdpl-requests.ts, decision 0089) ─────────────────────
+
+/** What was done for a request, in order: who and when (never the person's data). */
+export type PdplRequestEvent = { action: 'exported' | 'corrected' | 'erased'; at: string; by: string }
+
+/**
+ * A person's request under the PDPL to see, correct or erase what the dealer holds about a mobile
+ * or an e-mail address, logged by an admin with the day it arrived: the answer is due 30 days
+ * later. `subject` is the E.164 mobile or the lower-case address while the request is worked on;
+ * an erasure replaces it with a masked form, so the log proves the request was answered without
+ * keeping what was erased. `held` names the records a legal hold kept (order references).
+ */
+export const pdplRequests = pgTable(
+  'pdpl_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: pdplRequestKinds }).notNull(),
+    subject: text('subject').notNull(),
+    subjectKind: text('subject_kind', { enum: ['mobile', 'email'] }).notNull(),
+    /** The person's language: the export is written in it. */
+    language: text('language').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: pdplRequestStatuses }).notNull().default('open'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    events: jsonb('events').$type<PdplRequestEvent[]>().notNull().default([]),
+    held: jsonb('held').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('pdpl_requests_open_idx').on(table.status, table.receivedOn),
+    check('pdpl_requests_kind', sql`${table.kind} in ('access', 'correction', 'erasure')`),
+    check('pdpl_requests_status', sql`${table.status} in ('open', 'answered')`),
+  ],
+)
+
 // ── Write side: newsletters to the mailing list (src/domain/newsletters.ts, decision 0055) ────
 
 /**
@@ -1269,6 +1314,24 @@ export const newsCovers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check('news_covers_size', sql`octet_length(${table.content}) > 0`)],
+)
+
+/**
+ * Every picture staff uploaded for an offer, re-encoded like a news cover, under its content hash
+ * (served at `/media/offers/<name>`); an offer names one by its path in `offers.image_path`.
+ */
+export const offerPictures = pgTable(
+  'offer_pictures',
+  {
+    /** `<24 hex of SHA-256>.webp`. */
+    name: text('name').primaryKey(),
+    content: bytea('content').notNull(),
+    mediaType: text('media_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('offer_pictures_size', sql`octet_length(${table.content}) > 0`)],
 )
 
 /**

@@ -166,11 +166,12 @@ describe('page cache', () => {
     const cache = createPageCache({ env })
     const render = appRender(calls)
     await cache.serve(get('/en'), render)
-    for (const headers of <Record<string, string>[]>[
+    const privateRequests: Record<string, string>[] = [
       { Cookie: 'staff_session=abc' },
       { Cookie: 'locale=en; __Host-staff_session=abc' },
       { Authorization: 'Bearer x' },
-    ]) {
+    ]
+    for (const headers of privateRequests) {
       const answer = await cache.serve(get('/en', headers), render)
       expect(answer.headers.get('X-Page-Cache')).toBeNull()
       expect(answer.headers.get('X-Request-Id')).toBe(`render-${calls.length}`)

@@ -17,13 +17,15 @@ export type CarCardProps = {
   headingLevel?: 2 | 3
   /** One more action beside "Order now" (e.g. removing the car from the favourites). */
   action?: ReactNode
+  /** The terms the "from … / month" is quoted on, said beside it when not the advertised ones. */
+  installmentTerms?: string
 }
 
 /**
  * The car card, the same in every list (market, home, catalogue, related cars, offers,
  * favourites): picture, brand and year, name (model and trim), price with VAT, instalment, favourite, order.
  */
-export function CarCard({ car, priority = false, headingLevel = 3, action }: CarCardProps) {
+export function CarCard({ car, priority = false, headingLevel = 3, action, installmentTerms }: CarCardProps) {
   const { t } = useLingui()
   const locale = useLocaleParam()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -51,8 +53,13 @@ export function CarCard({ car, priority = false, headingLevel = 3, action }: Car
           </Link>
         </Heading>
         <div className="mt-3 space-y-1">
-          <Price amountSar={car.priceSar} />
+          <Price amountSar={car.priceSar} listSar={car.listPriceSar} />
           <InstallmentFrom amountSar={car.installmentFromSar} />
+          {installmentTerms ? (
+            <p className="text-xs text-muted" data-testid="installment-terms">
+              {installmentTerms}
+            </p>
+          ) : null}
         </div>
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-5">
           <LinkButton to="/{-$locale}/order-individuals" params={{ locale }} search={{ carId: car.id }} className="flex-1">

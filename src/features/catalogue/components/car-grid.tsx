@@ -20,6 +20,7 @@ export function CarGrid({
   headingLevel,
   action,
   testId,
+  installmentTerms,
 }: {
   cars: readonly CarSummary[]
   layout?: keyof typeof layouts
@@ -29,12 +30,20 @@ export function CarGrid({
   /** An extra action for each card. */
   action?: (car: CarSummary) => ReactNode
   testId?: string
+  /** The terms every card's "from … / month" is quoted on, when not the advertised ones (an offer's). */
+  installmentTerms?: string
 }) {
   return (
     <ul className={`grid gap-6 ${layouts[layout]}`} data-testid={testId}>
       {cars.map((car, index) => (
         <li key={car.id}>
-          <CarCard car={car} priority={listImagePriority(index, priorityCount)} headingLevel={headingLevel} action={action?.(car)} />
+          <CarCard
+            car={car}
+            priority={listImagePriority(index, priorityCount)}
+            headingLevel={headingLevel}
+            action={action?.(car)}
+            installmentTerms={installmentTerms}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import type { CarFinanceOffer } from '../../../contract/catalogue'
 import type { FinancePartner } from '../../../contract/content'
 import { advertisedDownPayment, advertisedFinance, financeCaps, financeRules, quoteFinance } from '../../../lib/finance'
 import { parseAmount, type AmountResult } from '../../../lib/amount'
@@ -15,22 +16,29 @@ import { financeTermChoices, type FinanceChoices } from '../car-page-search'
 
 /** The select's value for the advertised rate, the one the "from … / month" figures use. */
 const advertisedRate = 'advertised'
+/** The select's value for a finance offer; never a partner's slug, which has no digits-only tail. */
+const offerChoice = (offer: CarFinanceOffer) => `offer-${offer.id}`
 
 /**
  * An indicative monthly instalment: down payment (first batch), final balloon (last batch), term
  * up to 60 months, a profit rate and, when given, the salary it must fit (SAMA's third). It starts
  * at the advertised assumptions, so its first figure is the car's "from … / month". Every amount
  * is read by the one amount parser; what it refuses, and every lender rule an input breaks, is said
- * in words with the numbers (docs/decisions/0050-amounts-and-finance-rules.md).
+ * in words with the numbers (docs/decisions/0050-amounts-and-finance-rules.md). A finance offer
+ * that lists the car is a choice too: it sets the offer's rate, term and least down payment, so its
+ * first figure is the offer page's "from … / month" (decision 0085).
  */
 export function FinanceCalculator({
   priceSar,
   partners,
+  offers = [],
   choices = {},
   onChoicesChange,
 }: {
   priceSar: number
   partners: FinancePartner[]
+  /** The finance offers running today that list the car. */
+  offers?: CarFinanceOffer[]
   /** Inputs to start from (the car page's URL carries them across the language switch). */
   choices?: FinanceChoices
   /** Told of every input as typed, so the page can keep it. */
@@ -56,10 +64,20 @@ export function FinanceCalculator({
     onChoicesChange?.(next)
   }
 
-  const partner = partners.find((candidate) => candidate.slug === rateChoice)
-  const maxTerm = Math.min(partner?.maxTermMonths ?? financeRules.maxTermMonths, financeRules.maxTermMonths)
+  const offer = offers.find((candidate) => offerChoice(candidate) === rateChoice)
+  const partner = offer ? undefined : partners.find((candidate) => candidate.slug === rateChoice)
+  const maxTerm = Math.min(offer?.termMonths ?? partner?.maxTermMonths ?? financeRules.maxTermMonths, financeRules.maxTermMonths)
   const effectiveTerm = Math.min(term, maxTerm)
-  const rate = partner?.profitRatePercent ?? advertisedFinance.annualProfitRatePercent
+  const rate = offer?.profitRatePercent ?? partner?.profitRatePercent ?? advertisedFinance.annualProfitRatePercent
+  const chooseRate = (value: string) => {
+    const chosen = offers.find((candidate) => offerChoice(candidate) === value)
+    // An offer's own terms, as its page quotes them; a bank or the indicative rate keeps the inputs.
+    if (chosen)
+      choose({ rate: value, term: chosen.termMonths, down: String(advertisedDownPayment(priceSar, chosen.downPaymentPercent / 100)) })
+    else choose({ rate: value })
+  }
+  const offerDown = offer ? formatNumber(offer.downPaymentPercent, locale) : ''
+  const offerMonths = offer ? formatNumber(offer.termMonths, locale) : ''
 
   // An empty final payment is none; an empty salary is not given; the down payment is asked for.
   const downRead = parseAmount(downPayment)
@@ -96,8 +114,22 @@ export function FinanceCalculator({
         })}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label={t`Bank or finance company`}>
-          <Select value={partner?.slug ?? advertisedRate} onChange={(event) => choose({ rate: event.target.value })}>
+        <Field
+          label={t`Bank or finance company`}
+          hint={
+            offer
+              ? t({
+                  message: `${offer.title}: at least ${offerDown}% down, up to ${offerMonths} months.`,
+                  comment: 'Finance calculator hint under the bank list when a finance offer is chosen: its title and terms',
+                })
+              : undefined
+          }
+        >
+          <Select
+            value={offer ? offerChoice(offer) : (partner?.slug ?? advertisedRate)}
+            onChange={(event) => chooseRate(event.target.value)}
+            data-testid="finance-rate"
+          >
             <option value={advertisedRate}>
               {t({
                 message: `Indicative rate – ${advertisedRateText}`,
@@ -105,6 +137,19 @@ export function FinanceCalculator({
                   'Finance calculator, first choice of the bank list: the indicative flat profit rate the "from … / month" prices assume, before choosing a bank',
               })}
             </option>
+            {offers.map((option) => {
+              const offerRate = optionPercent(option.profitRatePercent, locale)
+              const months = formatNumber(option.termMonths, locale)
+              return (
+                <option key={option.id} value={offerChoice(option)}>
+                  {t({
+                    message: `Offer: ${offerRate} for ${months} months`,
+                    comment:
+                      'Finance calculator, a choice of the bank list: a finance offer that lists the car, with its profit rate and term',
+                  })}
+                </option>
+              )
+            })}
             {partners.map((option) => (
               <option key={option.slug} value={option.slug}>
                 {`${option.name} – ${optionPercent(option.profitRatePercent, locale)}`}

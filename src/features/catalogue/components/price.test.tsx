@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { renderWithRouter } from '../../../../tests/render-with-router'
-import { InstallmentFrom, keepAmountWithTail } from './price'
+import { InstallmentFrom, Price, keepAmountWithTail } from './price'
 
 describe('keepAmountWithTail', () => {
   it('joins the amount and the words after it with no-break spaces, and leaves the words before it', () => {
@@ -22,5 +22,20 @@ describe('InstallmentFrom', () => {
     const text = screen.getByTestId('installment-from').textContent ?? ''
     expect(text).toMatch(/^Installment starts from /)
     expect(text.slice('Installment starts from '.length)).not.toMatch(/ /)
+  })
+})
+
+describe('Price', () => {
+  it('strikes the list price through beside a sale price, read aloud as "was"', async () => {
+    await renderWithRouter(() => <Price amountSar={67_000} listSar={69_900} />)
+    const struck = screen.getByTestId('list-price')
+    expect(struck.tagName).toBe('S')
+    expect(struck.textContent).toMatch(/^Was\s+SAR\s69,900$/)
+    expect(screen.getByTestId('price').textContent).toMatch(/^SAR\s67,000Was/)
+  })
+
+  it('shows no struck price without a sale price', async () => {
+    await renderWithRouter(() => <Price amountSar={69_900} />)
+    expect(screen.queryByTestId('list-price')).toBeNull()
   })
 })

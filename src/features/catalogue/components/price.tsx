@@ -2,17 +2,41 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 
-/** A car price: amount in SAR, isolated from the surrounding direction, with the VAT label. */
-export function Price({ amountSar, size = 'md' }: { amountSar: number; size?: 'md' | 'lg' }) {
+/**
+ * A car price: amount in SAR, isolated from the surrounding direction, with the VAT label. While a
+ * sale price applies, `listSar` is the list price, struck through beside it (decision 0085).
+ */
+export function Price({ amountSar, listSar = null, size = 'md' }: { amountSar: number; listSar?: number | null; size?: 'md' | 'lg' }) {
   const { t } = useLingui()
   const locale = useLocale()
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
       <bdi className={`font-bold text-accent-600 ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>{formatSar(amountSar, locale)}</bdi>
+      {listSar !== null ? <ListPrice amountSar={listSar} /> : null}
       <span className="text-sm text-muted">
         {t({ message: 'VAT included', comment: 'Note next to a car price: the price includes 15% value added tax' })}
       </span>
     </p>
+  )
+}
+
+/**
+ * The list price beside a sale price, struck through. A strike is not read aloud, so assistive
+ * technology hears "was" before it ("67,000 SAR, was 69,900 SAR").
+ */
+function ListPrice({ amountSar }: { amountSar: number }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <s className="text-base text-muted" data-testid="list-price">
+      <span className="sr-only">
+        {t({
+          message: 'Was',
+          comment: 'Read aloud only, before the struck-through list price beside a sale price on cards and the car page',
+        })}{' '}
+      </span>
+      <bdi>{formatSar(amountSar, locale)}</bdi>
+    </s>
   )
 }
 

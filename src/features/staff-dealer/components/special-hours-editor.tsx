@@ -20,7 +20,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { StatusBadge, useListAction } from '../../staff/components/content-status'
-import { addSpecialHours, removeSpecialHours } from '../staff-dealer.functions'
+import { addSpecialHours, removeSpecialHours, saveSpecialHours } from '../staff-dealer.functions'
 import { dayNames } from './branch-edit-form'
 
 const emptyHours: SpecialHoursEditInput = {
@@ -33,7 +33,7 @@ const emptyHours: SpecialHoursEditInput = {
 
 /**
  * A branch's special hours (Ramadan, Eid): each period with its days and whether it is in force, a
- * way to remove one (asked first), and a form for a new one (decision 0079).
+ * way to change or remove one (removing is asked first), and a form for a new one (decision 0079).
  */
 export function SpecialHoursEditor({ branch }: { branch: StaffBranch }) {
   const { t } = useLingui()
@@ -42,6 +42,7 @@ export function SpecialHoursEditor({ branch }: { branch: StaffBranch }) {
   const hydrated = useHydrated()
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<StaffSpecialHours | null>(null)
+  const [editing, setEditing] = useState<number | null>(null)
   const { failure, run } = useListAction()
   const removingLabel = removing ? (locale === 'en' ? removing.edit.labelEn : removing.edit.labelAr) : ''
 
@@ -74,42 +75,61 @@ export function SpecialHoursEditor({ branch }: { branch: StaffBranch }) {
             const from = formatDate(period.edit.validFrom, locale)
             const to = formatDate(period.edit.validThrough, locale)
             return (
-              <li
-                key={period.id}
-                className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
-                data-testid="special-hours-period"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">{label}</p>
-                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-                    <span>{t({ message: `${from} to ${to}`, comment: 'Staff offers page: an offer’s first and last day' })}</span>
-                    {period.inForce ? (
-                      <StatusBadge tone="live">
-                        {t({ message: 'In force', comment: 'Staff dealer settings: special hours that apply today' })}
-                      </StatusBadge>
-                    ) : period.ended ? (
-                      <StatusBadge tone="over">
-                        {t({
-                          message: 'Ended',
-                          context: 'special hours',
-                          comment: 'Staff dealer settings: special hours whose last day has passed',
-                        })}
-                      </StatusBadge>
-                    ) : (
-                      <StatusBadge tone="waiting">
-                        {t({
-                          message: 'Upcoming',
-                          context: 'special hours',
-                          comment: 'Staff dealer settings: special hours whose first day has not come',
-                        })}
-                      </StatusBadge>
-                    )}
-                  </p>
+              <li key={period.id} className="px-3 py-2" data-testid="special-hours-period">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">{label}</p>
+                    <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+                      <span>{t({ message: `${from} to ${to}`, comment: 'Staff offers page: an offer’s first and last day' })}</span>
+                      {period.inForce ? (
+                        <StatusBadge tone="live">
+                          {t({ message: 'In force', comment: 'Staff dealer settings: special hours that apply today' })}
+                        </StatusBadge>
+                      ) : period.ended ? (
+                        <StatusBadge tone="over">
+                          {t({
+                            message: 'Ended',
+                            context: 'special hours',
+                            comment: 'Staff dealer settings: special hours whose last day has passed',
+                          })}
+                        </StatusBadge>
+                      ) : (
+                        <StatusBadge tone="waiting">
+                          {t({
+                            message: 'Upcoming',
+                            context: 'special hours',
+                            comment: 'Staff dealer settings: special hours whose first day has not come',
+                          })}
+                        </StatusBadge>
+                      )}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-expanded={editing === period.id}
+                      aria-controls={`special-hours-${period.id}-editor`}
+                      disabled={!hydrated}
+                      onClick={() => setEditing(editing === period.id ? null : period.id)}
+                    >
+                      {t({ message: 'Edit', comment: 'Staff lists (offers, jobs): button that opens an item’s form' })}
+                      <span className="sr-only">{` – ${label}`}</span>
+                    </Button>
+                    <Button size="sm" variant="outline" disabled={!hydrated} onClick={() => setRemoving(period)}>
+                      {t({
+                        message: 'Remove',
+                        comment: 'Staff dealer settings: button that asks before removing a branch’s special hours',
+                      })}
+                      <span className="sr-only">{` – ${label}`}</span>
+                    </Button>
+                  </div>
                 </div>
-                <Button size="sm" variant="outline" disabled={!hydrated} onClick={() => setRemoving(period)}>
-                  {t({ message: 'Remove', comment: 'Staff dealer settings: button that asks before removing a branch’s special hours' })}
-                  <span className="sr-only">{` – ${label}`}</span>
-                </Button>
+                {editing === period.id ? (
+                  <div id={`special-hours-${period.id}-editor`} className="mt-3">
+                    <SpecialHoursForm branch={branch} period={period} onSaved={() => setEditing(null)} />
+                  </div>
+                ) : null}
               </li>
             )
           })}
@@ -118,7 +138,7 @@ export function SpecialHoursEditor({ branch }: { branch: StaffBranch }) {
       {adding ? (
         <SpecialHoursForm
           branch={branch}
-          onAdded={() => {
+          onSaved={() => {
             setAdding(false)
           }}
         />
@@ -155,20 +175,24 @@ export function SpecialHoursEditor({ branch }: { branch: StaffBranch }) {
   )
 }
 
-function SpecialHoursForm({ branch, onAdded }: { branch: StaffBranch; onAdded: () => void }) {
+/** New special hours for `branch`, or the period `period` of it to change. */
+function SpecialHoursForm({ branch, period, onSaved }: { branch: StaffBranch; period?: StaffSpecialHours; onSaved: () => void }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
-    formId: `staff-branch-${branch.id}-special-hours`,
-    defaultValues: emptyHours,
+    formId: period ? `staff-branch-${branch.id}-special-hours-${period.id}` : `staff-branch-${branch.id}-special-hours`,
+    defaultValues: period ? (period.edit as SpecialHoursEditInput) : emptyHours,
     schema: specialHoursEditSchema,
     toInput: (values: SpecialHoursEditInput) => values,
-    send: (hours) => addSpecialHours({ data: { locale, id: branch.id, hours } }),
+    send: (hours) =>
+      period
+        ? saveSpecialHours({ data: { locale, id: branch.id, hoursId: period.id, hours } })
+        : addSpecialHours({ data: { locale, id: branch.id, hours } }),
     onSuccess: async (_saved, values) => {
       const label = locale === 'en' ? values.labelEn : values.labelAr
       notifySuccess(t({ message: `“${label}” is saved.`, comment: 'Staff dealer settings: toast after adding special hours' }))
-      onAdded()
+      onSaved()
       await router.invalidate()
     },
   })
@@ -192,7 +216,11 @@ function SpecialHoursForm({ branch, onAdded }: { branch: StaffBranch; onAdded: (
   )
   return (
     // A form of its own beside the branch's form (not inside it: forms do not nest).
-    <form {...formProps} className="space-y-5 rounded-xl border border-line bg-surface p-4" data-testid="special-hours-form">
+    <form
+      {...formProps}
+      className="space-y-5 rounded-xl border border-line bg-surface p-4"
+      data-testid={period ? 'special-hours-edit-form' : 'special-hours-form'}
+    >
       <ErrorSummary errors={summary} />
       <div className="grid gap-5 sm:grid-cols-2">
         {text(

@@ -342,7 +342,11 @@ export function CarEditor({ car, choices, mayEdit }: { car: InventoryCar | null;
               {
                 numeric: true,
                 required: false,
-                hint: t({ message: 'Leave empty when there is none.', comment: 'Staff car editor: hint under the competitive price' }),
+                hint: t({
+                  message:
+                    'Leave empty when there is none. Below the price, it is the price buyers see everywhere, the price struck through beside it.',
+                  comment: 'Staff car editor: hint under the competitive (sale) price; decision 0085',
+                }),
               },
             )}
           </div>

@@ -18,12 +18,16 @@ import { importInventoryCsv } from '../inventory.functions'
 /** A refusal of the import as staff read it: which line of the file, which column, and why. */
 export type ImportProblem = { line: number | null; column: string | null; message: string }
 
-/** The API names a wrong line `lines.<line>.<column>` (decision 0077); anything else is the file as a whole. */
+/**
+ * The API names a wrong cell `lines.<line>.<column>`, a line that cannot be read as a whole
+ * `lines.<line>.file` (decision 0077); anything else is about the file as a whole.
+ */
 export function importProblems(error: unknown, fallback: string): ImportProblem[] {
   const fields = fieldErrorsOf(error)
   const problems = Object.entries(fields).flatMap(([key, messages]) => {
     const found = /^lines\.(\d+)\.(.+)$/.exec(key)
-    return messages.map((message) => ({ line: found ? Number(found[1]) : null, column: found ? found[2]! : null, message }))
+    const column = found && found[2] !== 'file' ? found[2]! : null
+    return messages.map((message) => ({ line: found ? Number(found[1]) : null, column, message }))
   })
   if (problems.length > 0) return problems
   return [{ line: null, column: null, message: error instanceof PublicError ? error.message : fallback }]
@@ -113,7 +117,12 @@ export function InventoryCsv() {
                         message: `Line ${problem.line}, column “${problem.column}”: ${problem.message}`,
                         comment: 'Staff inventory: one wrong line of an imported CSV; {column} is the column title as in the file',
                       })
-                    : problem.message}
+                    : problem.line !== null
+                      ? t({
+                          message: `Line ${problem.line}: ${problem.message}`,
+                          comment: 'Staff inventory: a line of an imported CSV that cannot be read as a whole',
+                        })
+                      : problem.message}
                 </li>
               ))}
             </ul>

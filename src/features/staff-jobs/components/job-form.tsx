@@ -14,7 +14,7 @@ import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { employmentTypeLabels } from '../../content/content-labels'
-import { createJob } from '../staff-jobs.functions'
+import { createJob, saveJob } from '../staff-jobs.functions'
 
 type JobFormValues = Omit<JobDraftInput, 'city' | 'employmentType'> & { city: string; employmentType: string }
 
@@ -29,17 +29,23 @@ const emptyJob: JobFormValues = {
   employmentType: 'full_time',
 }
 
-/** A new position: title, description and requirements in both languages, its city and kind of employment. */
-export function JobForm({ cities, onCreated }: { cities: City[]; onCreated: (job: StaffJob) => Promise<void> | void }) {
+/**
+ * A position's title, description and requirements in both languages, its city and kind of
+ * employment: a new one when `job` is not given, else that position, open or closed.
+ */
+export function JobForm({ cities, job, onSaved }: { cities: City[]; job?: StaffJob; onSaved: (job: StaffJob) => Promise<void> | void }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
-    formId: 'staff-job-new',
-    defaultValues: emptyJob,
+    formId: job ? `staff-job-${job.id}` : 'staff-job-new',
+    defaultValues: job ? job.edit : emptyJob,
     schema: jobDraftSchema,
     toInput: (values: JobFormValues) => values as JobDraftInput,
-    send: (draft, { idempotencyKey }) => createJob({ data: { locale, idempotencyKey, draft: draft as never } }),
-    onSuccess: (created) => onCreated(created),
+    send: (draft, { idempotencyKey }) =>
+      job
+        ? saveJob({ data: { locale, id: job.id, draft: draft as never } })
+        : createJob({ data: { locale, idempotencyKey, draft: draft as never } }),
+    onSuccess: (saved) => onSaved(saved),
   })
 
   const text = (
@@ -86,7 +92,7 @@ export function JobForm({ cities, onCreated }: { cities: City[]; onCreated: (job
   })
 
   return (
-    <form {...formProps} className="space-y-5" data-testid="new-job-form">
+    <form {...formProps} className="space-y-5" data-testid={job ? 'staff-job-form' : 'new-job-form'}>
       <ErrorSummary errors={summary} />
       <div className="grid gap-5 md:grid-cols-2">
         {text('titleAr', t({ message: 'Title (Arabic)', comment: 'Staff offers page: the offer’s title written in Arabic' }))}
@@ -147,7 +153,9 @@ export function JobForm({ cities, onCreated }: { cities: City[]; onCreated: (job
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(busy) => (
           <Button type="submit" loading={busy}>
-            {t({ message: 'Publish position', comment: 'Staff jobs page: button that creates and publishes a new position' })}
+            {job
+              ? t({ message: 'Save position', comment: 'Staff jobs page: button that saves the changes to a position' })
+              : t({ message: 'Publish position', comment: 'Staff jobs page: button that creates and publishes a new position' })}
           </Button>
         )}
       </form.Subscribe>

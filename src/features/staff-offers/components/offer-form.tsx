@@ -20,6 +20,7 @@ import { percentText } from '../../../lib/percent'
 import { saudiDate } from '../../../lib/saudi-calendar'
 import { createOffer, saveOffer } from '../staff-offers.functions'
 import { OfferCarPicker } from './offer-car-picker'
+import { OfferPictureField } from './offer-picture-field'
 
 /**
  * The form keeps the rate, term and down payment as typed (the contract reads them: src/lib/percent.ts,
@@ -32,6 +33,7 @@ type OfferFormValues = OfferTexts & {
   financeTermMonths: string
   minDownPaymentPercent: string
   carIds: OfferCarChoice[]
+  image: string | null
 }
 
 const wholeText = (value: number | null) => (value === null ? '' : String(value))
@@ -49,6 +51,7 @@ function newOfferValues(): OfferFormValues {
     financeTermMonths: '',
     minDownPaymentPercent: '',
     carIds: [],
+    image: null,
   }
 }
 
@@ -61,6 +64,7 @@ function offerValues(offer: StaffOffer): OfferFormValues {
     financeTermMonths: wholeText(offer.financeTermMonths),
     minDownPaymentPercent: wholeText(offer.minDownPaymentPercent),
     carIds: offer.cars,
+    image: offer.image,
   }
 }
 
@@ -225,6 +229,16 @@ export function OfferForm({ offer, onSaved }: { offer?: StaffOffer; onSaved: (sa
           )}
         </form.Field>
       </div>
+      <form.Field name="image">
+        {(field) => (
+          <OfferPictureField
+            id={fieldId(field.name)}
+            value={field.state.value}
+            onChange={(image) => field.handleChange(image)}
+            error={errorText(field.state.meta.errors[0])}
+          />
+        )}
+      </form.Field>
       <form.Field name="carIds">
         {(field) => (
           <OfferCarPicker

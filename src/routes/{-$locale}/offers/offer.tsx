@@ -10,7 +10,8 @@ import { ShareButtons } from '../../../components/ui/share-buttons'
 import { OfferWhatsAppChat } from '../../../features/content/components/offer-whatsapp-chat'
 import { AlertIcon } from '../../../components/icons/icons'
 import { originFromMatches } from '../../../lib/seo'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatNumber } from '../../../lib/format'
+import { offerTerms } from '../../../lib/finance'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { offerQuery } from '../../../features/content/content.queries'
 import { offerStatus } from '../../../features/content/offer-status'
@@ -64,6 +65,18 @@ function OfferPage() {
   const endDate = formatDate(offer.endsOn, locale)
   const startDate = formatDate(offer.startsOn, locale)
   // With one car the order form can start with it chosen; otherwise each car card orders its own.
+  // A finance offer's cards quote their month on its terms (not the usual 60 months at 4.49%): said beside the figure.
+  const terms = offer.profitRatePercent === null ? null : offerTerms({ ...offer, profitRatePercent: offer.profitRatePercent })
+  const termsRate = terms ? formatNumber(terms.annualProfitRatePercent, locale) : ''
+  const termsMonths = terms ? formatNumber(terms.termMonths, locale) : ''
+  const termsDown = terms ? formatNumber(Math.round(terms.downPaymentShare * 100), locale) : ''
+  const installmentTerms = terms
+    ? t({
+        message: `At ${termsRate}% profit for ${termsMonths} months, ${termsDown}% down`,
+        comment:
+          'Offer page, under each car card’s “Installment starts from … / month”: the offer’s finance terms that figure is quoted on',
+      })
+    : undefined
   const orderSearch = offer.cars.length === 1 && offer.cars[0] ? { carId: offer.cars[0].id } : {}
 
   return (
@@ -133,7 +146,7 @@ function OfferPage() {
             {t`Cars in this offer`}
           </h2>
           <div className="mt-5">
-            <CarGrid cars={offer.cars} testId="offer-cars" />
+            <CarGrid cars={offer.cars} testId="offer-cars" installmentTerms={installmentTerms} />
           </div>
         </section>
       ) : null}

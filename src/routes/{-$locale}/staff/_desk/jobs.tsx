@@ -7,12 +7,14 @@ import { PageShell } from '../../../../components/layout/page-shell'
 import { Button } from '../../../../components/ui/button'
 import { jobStatuses } from '../../../../contract/staff-jobs'
 import { useLocaleParam } from '../../../../lib/i18n/use-locale'
+import { pageParam } from '../../../../lib/search-params'
 import { notifySuccess } from '../../../../lib/notify'
 import { citiesQuery } from '../../../../features/content/content.queries'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
 import { ContentListFilter } from '../../../../features/staff/components/content-list-filter'
+import { StaffListPager } from '../../../../features/staff/inbox/components/staff-list-pager'
 import { fetchStaffJobs } from '../../../../features/staff-jobs/staff-jobs.functions'
 import { JobForm } from '../../../../features/staff-jobs/components/job-form'
 import { StaffJobsList, useJobStatusLabels } from '../../../../features/staff-jobs/components/staff-jobs-list'
@@ -20,22 +22,23 @@ import { StaffJobsList, useJobStatusLabels } from '../../../../features/staff-jo
 const searchSchema = z.object({
   q: z.optional(z.catch(z.string().check(z.maxLength(100)), '')),
   status: z.optional(z.catch(z.optional(z.enum(jobStatuses)), undefined)),
+  page: pageParam(),
 })
 
 /** Job positions for editors and admins: find, publish, close, reopen, delete and restore (decisions 0052, 0076, 0079). */
 export const Route = createFileRoute('/{-$locale}/staff/_desk/jobs')({
   validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams({ q: '' })] },
-  loaderDeps: ({ search }) => ({ q: search.q ?? '', status: search.status }),
+  search: { middlewares: [stripSearchParams({ q: '', page: 1 })] },
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', status: search.status, page: search.page }),
   beforeLoad: (args) => requireStaff(args, 'content'),
   // Staff data is read fresh on every visit: the page must show what just changed.
   staleTime: 0,
-  loader: async ({ context: { locale, queryClient }, deps: { q, status } }) => {
+  loader: async ({ context: { locale, queryClient }, deps: { q, status, page } }) => {
     const [jobs, cities] = await Promise.all([
-      fetchStaffJobs({ data: { locale, q: q || undefined, status } }),
+      fetchStaffJobs({ data: { locale, q: q || undefined, status, page } }),
       queryClient.ensureQueryData(citiesQuery(locale)),
     ])
-    return { items: jobs.items, cities: cities.items }
+    return { ...jobs, cities: cities.items }
   },
   head: ({ match }) =>
     staffPageHead(
@@ -48,7 +51,7 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/jobs')({
 
 function StaffJobsPage() {
   const { t } = useLingui()
-  const { items, cities } = Route.useLoaderData()
+  const { items, cities, total, page, pageSize } = Route.useLoaderData()
   const { q, status } = Route.useLoaderDeps()
   const navigate = useNavigate()
   const router = useRouter()
@@ -77,7 +80,7 @@ function StaffJobsPage() {
             </h2>
             <JobForm
               cities={cities}
-              onCreated={async (job) => {
+              onSaved={async (job) => {
                 const title = job.title
                 notifySuccess(t({ message: `“${title}” is published.`, comment: 'Staff jobs page: toast after publishing a new position' }))
                 setCreating(false)
@@ -104,7 +107,8 @@ function StaffJobsPage() {
             })
           }
         />
-        <StaffJobsList jobs={items} />
+        <StaffJobsList jobs={items} cities={cities} />
+        <StaffListPager page={page} total={total} pageSize={pageSize} />
       </div>
     </PageShell>
   )

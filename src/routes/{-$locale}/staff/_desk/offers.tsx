@@ -7,11 +7,13 @@ import { PageShell } from '../../../../components/layout/page-shell'
 import { Button } from '../../../../components/ui/button'
 import { offerStatuses } from '../../../../contract/staff-offers'
 import { useLocaleParam } from '../../../../lib/i18n/use-locale'
+import { pageParam } from '../../../../lib/search-params'
 import { notifySuccess } from '../../../../lib/notify'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
 import { ContentListFilter } from '../../../../features/staff/components/content-list-filter'
+import { StaffListPager } from '../../../../features/staff/inbox/components/staff-list-pager'
 import { fetchStaffOffers } from '../../../../features/staff-offers/staff-offers.functions'
 import { OfferForm } from '../../../../features/staff-offers/components/offer-form'
 import { StaffOfferList, useOfferStatusLabels } from '../../../../features/staff-offers/components/staff-offer-list'
@@ -19,17 +21,18 @@ import { StaffOfferList, useOfferStatusLabels } from '../../../../features/staff
 const searchSchema = z.object({
   q: z.optional(z.catch(z.string().check(z.maxLength(100)), '')),
   status: z.optional(z.catch(z.optional(z.enum(offerStatuses)), undefined)),
+  page: pageParam(),
 })
 
 /** Offers for editors and admins: find, create, edit, close, delete and restore (decisions 0052, 0076, 0079). */
 export const Route = createFileRoute('/{-$locale}/staff/_desk/offers')({
   validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams({ q: '' })] },
-  loaderDeps: ({ search }) => ({ q: search.q ?? '', status: search.status }),
+  search: { middlewares: [stripSearchParams({ q: '', page: 1 })] },
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', status: search.status, page: search.page }),
   beforeLoad: (args) => requireStaff(args, 'content'),
   // Staff data is read fresh on every visit: the page must show what just changed.
   staleTime: 0,
-  loader: ({ context: { locale }, deps: { q, status } }) => fetchStaffOffers({ data: { locale, q: q || undefined, status } }),
+  loader: ({ context: { locale }, deps: { q, status, page } }) => fetchStaffOffers({ data: { locale, q: q || undefined, status, page } }),
   head: ({ match }) =>
     staffPageHead(match.context, msg({ message: 'Offers', comment: 'Title of the staff page where editors manage offers' })),
   errorComponent: StaffErrorPage,
@@ -38,7 +41,7 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/offers')({
 
 function StaffOffersPage() {
   const { t } = useLingui()
-  const { offers } = Route.useLoaderData()
+  const { offers, total, page, pageSize } = Route.useLoaderData()
   const { q, status } = Route.useLoaderDeps()
   const navigate = useNavigate()
   const router = useRouter()
@@ -97,6 +100,7 @@ function StaffOffersPage() {
           }
         />
         <StaffOfferList offers={offers} />
+        <StaffListPager page={page} total={total} pageSize={pageSize} />
       </div>
     </PageShell>
   )

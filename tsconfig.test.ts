@@ -5,15 +5,15 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
-const serverConfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url))
-const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
+const projectConfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url))
+const tsc = fileURLToPath(new URL('./node_modules/typescript/bin/tsc', import.meta.url))
 
 /**
  * Node strips the types of the production server and of every module it imports, with no compiler
  * in between: code that only a compiler could turn into JavaScript must fail the type check
- * (server/tsconfig.json, `npm run typecheck`), not the server's start.
+ * (tsconfig.json, `npm run typecheck`), not the server's start.
  */
-describe('server/tsconfig.json', () => {
+describe('tsconfig.json', () => {
   const dir = mkdtempSync(join(tmpdir(), 'erasable-check-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -34,7 +34,7 @@ describe('server/tsconfig.json', () => {
         'export const size = 1 as number satisfies number',
       ].join('\n'),
     )
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: serverConfig, compilerOptions: { types: [] }, include: ['*.ts'] }))
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: projectConfig, compilerOptions: { types: [] }, include: ['*.ts'] }))
     const output = await new Promise<string>((resolve) => {
       execFile(process.execPath, [tsc, '--noEmit', '-p', dir], (_error, stdout) => resolve(stdout))
     })

@@ -1,0 +1,129 @@
+import { useHydrated } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '../../../components/ui/button'
+import { ErrorSummary } from '../../../components/ui/error-summary'
+import { Field } from '../../../components/ui/field'
+import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
+import { newPdplRequestSchema, pdplRequestKinds, type NewPdplRequestInput, type PdplRequest } from '../../../contract/pdpl'
+import { textProps } from '../../../lib/forms/bind'
+import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { saudiDate } from '../../../lib/saudi-calendar'
+import { logPdplRequest } from '../pdpl.functions'
+import { usePdplLabels } from './pdpl-labels'
+
+/** The admin logs a request as it arrived (by mail, phone or at the counter); its page opens next. */
+export function NewPdplRequestForm({ onLogged }: { onLogged: (request: PdplRequest) => void }) {
+  const { t } = useLingui()
+  const hydrated = useHydrated()
+  const locale = useLocale()
+  const labels = usePdplLabels()
+  const defaults: NewPdplRequestInput = { subject: '', kind: 'access', receivedOn: saudiDate(), language: locale }
+  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+    formId: 'staff-pdpl-request',
+    defaultValues: defaults,
+    schema: newPdplRequestSchema,
+    toInput: (values: NewPdplRequestInput) => values,
+    send: (request) => logPdplRequest({ data: { locale, request } }),
+    onSuccess: (request) => {
+      form.reset()
+      onLogged(request)
+    },
+  })
+  return (
+    <form
+      {...formProps}
+      aria-labelledby="pdpl-new-title"
+      className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="pdpl-new-title" className="text-xl font-bold text-ink">
+        {t({ message: 'Log a request', comment: 'Personal-data desk: heading of the form that logs a new request' })}
+      </h2>
+      <ErrorSummary errors={summary} />
+      <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+        <form.Field name="subject">
+          {(field) => (
+            <Field
+              label={t({ message: 'Mobile or e-mail', comment: 'Personal-data desk: label of the field naming whom the request is about' })}
+              hint={t({
+                message: 'Any spelling of a Saudi mobile works: 05…, +966…, with spaces or Arabic digits.',
+                comment: 'Personal-data desk: hint under the mobile-or-email field',
+              })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} dir="ltr" autoComplete="off" maxLength={254} data-testid="pdpl-subject" />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="kind">
+          {(field) => (
+            <Field
+              label={t({ message: 'The person asks for', comment: 'Personal-data desk: label of the kind of request' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Select
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value as NewPdplRequestInput['kind'])}
+                onBlur={field.handleBlur}
+              >
+                {pdplRequestKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {labels.kind(kind)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="receivedOn">
+          {(field) => (
+            <Field
+              label={t({ message: 'Received on', comment: 'Personal-data desk: label of the day the request arrived' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Input {...textProps(field)} type="date" max={saudiDate()} />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="language">
+          {(field) => (
+            <Field
+              label={t({ message: 'The person’s language', comment: 'Personal-data desk: label of the language the export is written in' })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+              required
+            >
+              <Select
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value === 'en' ? 'en' : 'ar')}
+                onBlur={field.handleBlur}
+              >
+                <option value="ar">{labels.language('ar')}</option>
+                <option value="en">{labels.language('en')}</option>
+              </Select>
+            </Field>
+          )}
+        </form.Field>
+      </div>
+      {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(busy) => (
+          <Button type="submit" loading={busy} disabled={!hydrated} data-testid="pdpl-log">
+            {t({
+              message: 'Log and find the data',
+              comment: 'Personal-data desk: submit button that logs a request and opens its records',
+            })}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
