@@ -21,6 +21,8 @@ export const appConfig = {
   companyOrderReplyHours: 24,
   /** An individual's confirmed order: the sales team calls within this many working days (decision 0084). */
   individualOrderCallWorkingDays: 1,
+  /** A company order still unanswered this long after its confirmation reminds sales (decision 0087). */
+  companyOrderReminderHours: 18,
   cvMaxBytes: 5 * 1024 * 1024,
   /** The largest request body the server reads: a CV plus the application form around it. */
   requestBodyMaxBytes: 6 * 1024 * 1024,
@@ -267,6 +269,17 @@ function buildEnvSchema() {
       .or(z.literal('').transform(() => undefined))
 
   // An empty variable means unset: deployment tools often write `NAME=` for a value they lack.
+  /** One e-mail address or several, comma-separated; unset or empty: none. */
+  const emailList = z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('expected e-mail addresses separated by commas')))
   const optionalText = z
     .string()
     .trim()
@@ -430,16 +443,12 @@ function buildEnvSchema() {
         .optional()
         .or(z.literal('').transform(() => undefined)),
       /** Where verified orders are mailed for the dealer's staff: one address or several, comma-separated. */
-      DEALER_NOTIFY_EMAIL: z
-        .string()
-        .default('')
-        .transform((value) =>
-          value
-            .split(',')
-            .map((entry) => entry.trim())
-            .filter(Boolean),
-        )
-        .pipe(z.array(z.email('expected e-mail addresses separated by commas'))),
+      DEALER_NOTIFY_EMAIL: emailList,
+      /**
+       * The sales lead, reminded with the assignee when a company order's first reply is due soon or
+       * overdue (decision 0087): one address or several, comma-separated. Unset: every active admin.
+       */
+      SALES_LEAD_EMAIL: emailList,
       /** Who delivers SMS codes; `console` writes them to the log instead (development, tests). */
       SMS_PROVIDER: z.enum(appConfig.sms.providers).default('console'),
       SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(appConfig.sms.requestTimeoutMs),

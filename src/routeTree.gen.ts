@@ -61,6 +61,7 @@ import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './rou
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
 import { Route as Char123LocaleChar125StaffDownloadAuditLogDotcsvRouteImport } from './routes/{-$locale}/staff/download/audit-log[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport } from './routes/{-$locale}/staff/download/inventory[.]csv'
+import { Route as Char123LocaleChar125StaffDownloadOrdersDotcsvRouteImport } from './routes/{-$locale}/staff/download/orders[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport } from './routes/{-$locale}/staff/download/subscribers[.]csv'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosIndexRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/index'
 import { Route as Char123LocaleChar125StaffDeskCarPhotosCarIdRouteImport } from './routes/{-$locale}/staff/_desk/car-photos/$carId'
@@ -378,6 +379,12 @@ const Char123LocaleChar125StaffDownloadInventoryDotcsvRoute =
     path: '/staff/download/inventory.csv',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125StaffDownloadOrdersDotcsvRoute =
+  Char123LocaleChar125StaffDownloadOrdersDotcsvRouteImport.update({
+    id: '/staff/download/orders.csv',
+    path: '/staff/download/orders.csv',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute =
   Char123LocaleChar125StaffDownloadSubscribersDotcsvRouteImport.update({
     id: '/staff/download/subscribers.csv',
@@ -527,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
+  '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
@@ -595,6 +603,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
+  '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
@@ -666,6 +675,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
+  '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
   '/{-$locale}/staff/download/subscribers.csv': typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   '/{-$locale}/staff/_desk/': typeof Char123LocaleChar125StaffDeskIndexRoute
   '/{-$locale}/staff/_desk/car-photos/$carId': typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
@@ -738,6 +748,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
+    | '/{-$locale}/staff/download/orders.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/'
     | '/{-$locale}/staff/car-photos/$carId'
@@ -806,6 +817,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
+    | '/{-$locale}/staff/download/orders.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff'
     | '/{-$locale}/staff/car-photos/$carId'
@@ -876,6 +888,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/subscribers'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
+    | '/{-$locale}/staff/download/orders.csv'
     | '/{-$locale}/staff/download/subscribers.csv'
     | '/{-$locale}/staff/_desk/'
     | '/{-$locale}/staff/_desk/car-photos/$carId'
@@ -1276,6 +1289,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/staff/download/orders.csv': {
+      id: '/{-$locale}/staff/download/orders.csv'
+      path: '/staff/download/orders.csv'
+      fullPath: '/{-$locale}/staff/download/orders.csv'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/staff/download/subscribers.csv': {
       id: '/{-$locale}/staff/download/subscribers.csv'
       path: '/staff/download/subscribers.csv'
@@ -1505,6 +1525,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
   Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute: typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   Char123LocaleChar125StaffDownloadInventoryDotcsvRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
+  Char123LocaleChar125StaffDownloadOrdersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
   Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   Char123LocaleChar125StaffDownloadCvApplicationIdRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   Char123LocaleChar125StaffDownloadPdplFileRoute: typeof Char123LocaleChar125StaffDownloadPdplFileRoute
@@ -1549,6 +1570,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute,
     Char123LocaleChar125StaffDownloadInventoryDotcsvRoute:
       Char123LocaleChar125StaffDownloadInventoryDotcsvRoute,
+    Char123LocaleChar125StaffDownloadOrdersDotcsvRoute:
+      Char123LocaleChar125StaffDownloadOrdersDotcsvRoute,
     Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute:
       Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute,
     Char123LocaleChar125StaffDownloadCvApplicationIdRoute:
@@ -1579,13 +1602,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

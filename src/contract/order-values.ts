@@ -85,6 +85,13 @@ export const isNotifyingStage = (status: string): boolean => (notifyingOrderStag
 export const isClosedStage = (status: string): boolean => (closedOrderStages as readonly string[]).includes(status)
 
 /**
+ * How staff reached a buyer when they record a contact on an order (decision 0087). The first one
+ * recorded answers a company order's promise of a reply within 24 hours.
+ */
+export const orderContactChannels = ['call', 'whatsapp', 'email'] as const
+export type OrderContactChannel = (typeof orderContactChannels)[number]
+
+/**
  * A finance order's credit answers are erased this many days after the order is closed (PDPL:
  * their purpose, the bank application, is over); staff pages say so.
  */

@@ -24,6 +24,8 @@ export {
   isNotifyingStage,
   notifyingOrderStages,
   openOrderStages,
+  orderContactChannels,
+  type OrderContactChannel,
   staffOrderStages,
   licenceStatuses,
   orderStatuses,

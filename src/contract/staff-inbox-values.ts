@@ -32,9 +32,16 @@ export type InboxStatus = (typeof inboxStatuses)[number]
 export const inboxAssignees = ['mine', 'nobody'] as const
 export type InboxAssignee = (typeof inboxAssignees)[number]
 
+/**
+ * The inbox's queues (decision 0087): `awaiting_reply`, company orders still waiting for their first
+ * recorded contact, by time left (overdue first).
+ */
+export const inboxQueues = ['awaiting_reply'] as const
+export type InboxQueue = (typeof inboxQueues)[number]
+
 export const staffOrderLimits = {
   noteMaxLength: 1000,
-  /** Longest search text: a mobile number written with spaces, or a reference. */
-  searchMaxLength: 40,
+  /** Longest search text: a name, company or e-mail address (a mobile or reference is shorter). */
+  searchMaxLength: 100,
   pageSize: 20,
 } as const

@@ -138,6 +138,12 @@ export const staffDashboardSchema = z.object({
       jobApplications: count,
       contactMessages: z.object({ total: count, waiting: count }),
       newSubscribers: count,
+      /**
+       * The company promise (decision 0087), now: orders still awaiting their first reply, of them
+       * those overdue and those due before the end of today (Saudi time); and over the period, the
+       * company orders whose reply came or was due (`judged`) and those answered within 24 hours.
+       */
+      replyPromise: z.object({ awaiting: count, overdue: count, dueToday: count, judged: count, repliedInTime: count }),
     })
     .optional(),
   content: z.object({ newsPublished: count, openJobs: count }).optional(),

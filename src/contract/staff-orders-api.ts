@@ -2,12 +2,14 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
 import { calendarDayInputSchema, isoDateTimeSchema, pageSchema } from './common'
-import { orderReferenceSchema, orderStatuses, orderTypes, purchaseTypes } from './orders'
+import { orderContactChannels, orderReferenceSchema, orderStatuses, orderTypes, purchaseTypes } from './orders'
+import { fileAnswerSchema } from './file-answer'
 import {
   addOrderNoteSchema,
   assignOrderSchema,
   changeOrderStatusSchema,
   inboxAssignees,
+  inboxQueues,
   inboxStatuses,
   staffOrderLimits,
   staffOrderSorts,
@@ -27,8 +29,13 @@ export const listStaffOrdersInputSchema = z.object({
   from: calendarDayInputSchema.optional(),
   /** Confirmed on or before this day, Saudi time. */
   to: calendarDayInputSchema.optional(),
-  /** A reference (or its start) or a mobile number, typed any way a Saudi types them. */
+  /**
+   * A reference (or its start), a mobile number typed any way a Saudi types them, or part of the
+   * buyer's name, e-mail address or company name.
+   */
   q: z.string().max(staffOrderLimits.searchMaxLength).optional(),
+  /** `awaiting_reply`: company orders still waiting for their first recorded contact, by time left (overdue first). */
+  queue: z.enum(inboxQueues).optional(),
   /** `mine`: the orders assigned to the caller; `nobody`: orders nobody is assigned to. */
   assignee: z.enum(inboxAssignees).optional(),
   sort: z.enum(staffOrderSorts).default('newest'),
@@ -52,8 +59,10 @@ export const staffOrderSummarySchema = z.object({
   city: placeSchema,
   carTitle: z.string(),
   verifiedAt: isoDateTimeSchema,
-  /** A company order nobody has answered within appConfig.companyOrderReplyHours of its confirmation. */
+  /** A company order with no recorded contact within appConfig.companyOrderReplyHours of its confirmation. */
   replyOverdue: z.boolean(),
+  /** When a company order still awaiting its first reply must have it (confirmation + 24 h); null once replied, closed, or not a company's. */
+  replyDueAt: isoDateTimeSchema.nullable(),
   /** The staff member who looks after the order, or null. */
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
 })
@@ -125,6 +134,9 @@ export const staffOrderSchema = z.object({
   /** When the finance answers were erased, the order having been closed for their retention (PDPL). */
   creditErasedAt: isoDateTimeSchema.nullable(),
   replyOverdue: z.boolean(),
+  replyDueAt: isoDateTimeSchema.nullable(),
+  /** When staff first recorded a contact with the buyer (the first reply), or null. */
+  firstReplyAt: isoDateTimeSchema.nullable(),
   /**
    * Oldest first: each stage, when, who set it (null: the visitor's own confirmation), the staff's
    * reason and whether the buyer was texted.
@@ -148,7 +160,16 @@ export const staffOrderSchema = z.object({
   /** The first words of a WhatsApp chat with the buyer, in the language they ordered in. */
   whatsappGreeting: z.string(),
   /** Internal notes, newest first: never shown or sent to the buyer. */
-  notes: z.array(z.object({ id: z.number().int(), at: isoDateTimeSchema, staffName: z.string(), text: z.string() })),
+  notes: z.array(
+    z.object({
+      id: z.number().int(),
+      at: isoDateTimeSchema,
+      staffName: z.string(),
+      text: z.string(),
+      /** How staff reached the buyer, when the note records a contact; null for an internal note. */
+      contactChannel: z.enum(orderContactChannels).nullable(),
+    }),
+  ),
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Who the order can be assigned to: active sales and admin accounts. */
   assignableStaff: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -165,8 +186,10 @@ export const listStaffOrdersOperation = defineOperation({
   description: [
     'Orders the visitor confirmed by SMS (never those still `awaiting_verification`), 20 a page. `q` finds a',
     'reference (whole, or its start, in any case, with or without the dash) or a mobile number written any',
-    'Saudi way. `from` and `to` are days in Saudi time and bound the confirmation time. `replyOverdue` marks a',
-    'company order still `received` 24 hours after it was confirmed.',
+    "Saudi way, or part of the buyer's name, e-mail address or company name (any case). `from` and `to` are days in",
+    'Saudi time and bound the confirmation time. `queue=awaiting_reply` keeps the company orders still waiting for',
+    'their first recorded contact, the least time left first (overdue ones lead). `replyOverdue` marks a company order',
+    'with no recorded contact 24 hours after it was confirmed; a stage change alone is not a reply.',
   ].join(' '),
   tag: 'staff',
   query: listStaffOrdersInputSchema,
@@ -216,8 +239,12 @@ export const addStaffOrderNoteOperation = defineOperation({
   method: 'post',
   path: '/staff/orders/:reference/notes',
   operationId: 'addStaffOrderNote',
-  summary: 'Add an internal note to an order without changing its stage',
-  description: 'The note is kept with its author and time, audited, and never shown or sent to the buyer.',
+  summary: 'Add an internal note to an order without changing its stage, or record a contact with the buyer',
+  description: [
+    'The note is kept with its author and time, audited, and never shown or sent to the buyer. With `contact`',
+    "(`call`, `whatsapp` or `email`) it records how staff reached the buyer: the first one is the order's first",
+    "reply, which keeps a company order's 24-hour promise and stops its reminders.",
+  ].join(' '),
   tag: 'staff',
   params: referenceParamsSchema,
   body: addOrderNoteSchema,
@@ -244,4 +271,39 @@ export const assignStaffOrderOperation = defineOperation({
   successStatus: 200,
   staff: 'inbox',
   canBeNotFound: true,
+})
+
+/** The export's filters: the inbox's, without its sort and page (the file holds every order they find). */
+export const exportStaffOrdersInputSchema = listStaffOrdersInputSchema.omit({ sort: true, page: true })
+export type ExportStaffOrdersInput = z.input<typeof exportStaffOrdersInputSchema>
+
+export const exportStaffOrdersOperation = defineOperation({
+  method: 'get',
+  path: '/staff/orders/export',
+  operationId: 'exportStaffOrders',
+  summary: "The orders the inbox's filters find, as CSV",
+  description: [
+    'Every order the same filters and search as `listStaffOrders` find, oldest confirmation first (the queue by time',
+    "left), as a UTF-8 CSV attachment with a byte order mark, CRLF line ends and column titles in the request's",
+    "language; a cell that begins like a formula is prefixed with `'`. The finance answers (credit data) are columns",
+    'for admins only, and empty once erased after their retention. Each export is written to the staff audit log',
+    'with its filters and row count.',
+  ].join(' '),
+  tag: 'staff',
+  query: exportStaffOrdersInputSchema,
+  response: fileAnswerSchema,
+  download: { mediaTypes: ['text/csv'] },
+  staff: 'inbox',
+})
+
+export const awaitingReplySchema = z.object({ count: z.number().int().nonnegative() })
+
+export const countAwaitingReplyOperation = defineOperation({
+  method: 'get',
+  path: '/staff/orders/awaiting-reply',
+  operationId: 'countAwaitingReply',
+  summary: "How many company orders wait for their first reply (the staff menu's number)",
+  tag: 'staff',
+  response: awaitingReplySchema,
+  staff: 'inbox',
 })

@@ -4,13 +4,15 @@
  * because the order page's forms validate with the same schemas in the browser (decision 0021).
  */
 import * as z from 'zod/mini'
-import { isClosedStage, orderStatuses, staffOrderStages, type OrderStatus } from './orders.ts'
+import { isClosedStage, orderContactChannels, orderStatuses, staffOrderStages, type OrderStatus } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { optionalText, requiredText } from './text.ts'
 import { staffOrderLimits } from './staff-inbox-values.ts'
 
 export {
   inboxAssignees,
+  inboxQueues,
+  type InboxQueue,
   inboxStatuses,
   staffOrderLimits,
   staffOrderSorts,
@@ -60,8 +62,14 @@ export const changeOrderStatusSchema = z
   )
 export type ChangeOrderStatusInput = z.input<typeof changeOrderStatusSchema>
 
-/** A note on an order without a stage change. */
-export const addOrderNoteSchema = z.object({ text: requiredText(staffOrderLimits.noteMaxLength) })
+/**
+ * A note on an order without a stage change. `contact`: the note records how staff reached the
+ * buyer (decision 0087); the first such note is the order's first reply.
+ */
+export const addOrderNoteSchema = z.object({
+  text: requiredText(staffOrderLimits.noteMaxLength),
+  contact: z.optional(z.nullable(z.enum(orderContactChannels, issue('choice')))),
+})
 export type AddOrderNoteInput = z.input<typeof addOrderNoteSchema>
 
 /** Who looks after an order: a sales or admin account's id, or null for nobody. */

@@ -1,6 +1,7 @@
 /**
  * Work the dealer API's process does besides answering: delivering the outbox, writing newsletter
- * mails to it at the throttled rate, and deleting what has no purpose any more (orders never
+ * mails to it at the throttled rate, reminding sales of company orders still without a reply
+ * (decision 0087: every round, so within 10 minutes of the 18th and 24th hour), and deleting what has no purpose any more (orders never
  * verified, with their personal data; closed orders' credit answers; contact messages and job
  * applications past their retention; car photos (decision 0080), news articles (decision 0078),
  * offers, jobs and branches (decision 0079) deleted more than 30 days ago; mailing-list sign-ups
@@ -15,6 +16,7 @@ import { purgeDeletedCarPhotos } from '../domain/car-photos'
 import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
+import { sendReplyReminders } from '../domain/order-reply'
 import { purgeDeletedNews } from '../domain/staff-news'
 import { pruneExpiredDevices } from '../domain/staff-devices'
 import { purgeDeletedBranches } from '../domain/dealer'
@@ -26,7 +28,7 @@ import { configuredTarget, getDb } from '../server/db/client.server'
 import { onStop } from '../server/lifecycle'
 import { pruneIdempotencyKeys } from '../server/idempotency.server'
 import { log } from '../server/log'
-import { startOutboxWorker } from '../server/outbox/outbox-worker.server'
+import { startOutboxWorker, wakeOutbox } from '../server/outbox/outbox-worker.server'
 import { startNewsletterDispatcher } from './newsletter-dispatcher'
 import { serveStaffCreateRequests } from './staff-create-requests'
 import { pruneRateLimits } from '../server/rate-limit.server'
@@ -89,7 +91,10 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       staffDevices: await pruneExpiredDevices(database),
       idempotencyKeys: await pruneIdempotencyKeys(database),
       deletedCarPhotos: await purgeDeletedCarPhotos(database),
+      // Not a deletion: the company promise's reminder mails (decision 0087), each queued once.
+      replyReminders: await sendReplyReminders(database),
     }
+    if (removed.replyReminders > 0) wakeOutbox()
     if (Object.values(removed).some((count) => count > 0)) log.info('housekeeping', removed)
   } catch (error) {
     log.error('housekeeping failed', { error })

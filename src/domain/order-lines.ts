@@ -3,7 +3,7 @@
  * (each car still on sale, each colour one of that car's), stored with their titles copied in,
  * and read back in order for staff, the dealer's notice and tracking.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { carTitle } from '../contract/car-title.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
 import type { OrderLine } from '../contract/orders.ts'
@@ -107,4 +107,15 @@ export async function readOrderLines(db: Db, orderId: string): Promise<StoredLin
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId)))
     .orderBy(asc(orderLines.position))
+}
+
+/** How many cars each of `orderIds` asks for in all its lines; an order without lines is not in the map. */
+export async function orderedQuantities(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db
+    .select({ orderId: orderLines.orderId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .groupBy(orderLines.orderId)
+  return new Map(rows.map((row) => [row.orderId, Number(row.quantity)]))
 }

@@ -22,6 +22,7 @@ import { orderTypes } from '../contract/orders.ts'
 import { inboxStatuses } from '../contract/staff-inbox-values.ts'
 import type { FileAnswer } from '../contract/file-answer.ts'
 import { toCsv } from '../lib/csv.ts'
+import { csvAttachment, riyadhMinute } from './csv-attachment.ts'
 import {
   contactMessages,
   jobApplicationCvs,
@@ -35,6 +36,7 @@ import {
 import type { Db } from '../server/db/types.ts'
 import { cvDownloadHeaders, readJobApplicationCv } from './job-applications.ts'
 import { newsShownAt } from './content.ts'
+import { replyPromiseFigures } from './order-reply.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 
 const offsetOf = (page: number) => (page - 1) * staffListPageSize
@@ -265,11 +267,6 @@ export async function listSubscribers(db: Db, input: { status: SubscriberStatus;
 /** The column titles and language names of the export, in the staff member's language. */
 export type SubscriberCsvTexts = { email: string; language: string; confirmedAt: string; languageNames: Record<Locale, string> }
 
-/** `2026-11-24 13:05` in Riyadh time (UTC+3 all year), the form a spreadsheet reads as a date. */
-function riyadhMinute(moment: Date): string {
-  return new Date(moment.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ')
-}
-
 /**
  * Every confirmed subscriber as a CSV attachment (../lib/csv.ts: BOM, formula guard), oldest first,
  * the export audited with how many rows it held. Pending sign-ups are left out: they have not
@@ -291,18 +288,7 @@ export async function exportConfirmedSubscribers(
     ...rows.map((row) => [row.email, texts.languageNames[asLocale(row.locale)], row.confirmedAt ? riyadhMinute(row.confirmedAt) : '']),
   ])
   await recordStaffAction(tx, staff, { action: 'subscribers.exported', subjectType: 'subscribers', after: { rows: rows.length } })
-  const content = new TextEncoder().encode(csv)
-  const fileName = `subscribers-${riyadhMinute(now).slice(0, 10)}.csv`
-  return {
-    content,
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Length': String(content.byteLength),
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  }
+  return csvAttachment(csv, 'subscribers', now)
 }
 
 // ── Dashboard ─────────────────────────────────────────────────────────────────────────────────
@@ -313,7 +299,7 @@ export async function staffDashboard(db: Db, role: StaffRole, now: Date = new Da
   const dashboard: StaffDashboard = { since: since.toISOString(), days: dashboardDays }
   if (staffMayUse(role, 'inbox')) {
     const verifiedInPeriod = and(ne(orders.status, 'awaiting_verification'), gte(orders.verifiedAt, since), lte(orders.verifiedAt, now))
-    const [byStatus, byType, [applications], [messages], [subscribers]] = await Promise.all([
+    const [byStatus, byType, [applications], [messages], [subscribers], replyPromise] = await Promise.all([
       db.select({ status: orders.status, count: count() }).from(orders).where(verifiedInPeriod).groupBy(orders.status),
       db.select({ type: orders.type, count: count() }).from(orders).where(verifiedInPeriod).groupBy(orders.type),
       db.select({ value: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since)),
@@ -325,6 +311,7 @@ export async function staffDashboard(db: Db, role: StaffRole, now: Date = new Da
         .from(contactMessages)
         .where(gte(contactMessages.createdAt, since)),
       db.select({ value: count() }).from(subscriptions).where(gte(subscriptions.confirmedAt, since)),
+      replyPromiseFigures(db, now, dashboardDays),
     ])
     // Every status and type, zeros included, in the order an order moves through them.
     const statusCount = new Map(byStatus.map((row) => [row.status, row.count]))
@@ -338,6 +325,7 @@ export async function staffDashboard(db: Db, role: StaffRole, now: Date = new Da
       jobApplications: applications?.value ?? 0,
       contactMessages: { total: messages?.total ?? 0, waiting: messages?.waiting ?? 0 },
       newSubscribers: subscribers?.value ?? 0,
+      replyPromise,
     }
   }
   if (staffMayUse(role, 'content')) {

@@ -4,8 +4,8 @@
  * not shown: nobody has proven the mobile, and they are deleted after a day unless confirmed.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { appConfig, type Locale } from '../../app.config.ts'
-import { isNotifyingStage, type OrderStatus } from '../contract/orders.ts'
+import type { Locale } from '../../app.config.ts'
+import { isNotifyingStage, type OrderContactChannel, type OrderStatus } from '../contract/orders.ts'
 import {
   mayMoveOrder,
   nextStatusesOf,
@@ -21,6 +21,7 @@ import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { orderNoticeText, orderWhatsappGreeting } from './order-messages.ts'
+import { awaitingReply, awaitingReplyOrder, isReplyOverdue, replyDueAt } from './order-reply.ts'
 import { recordStaffAction } from './staff-audit.ts'
 import { readOrderLines } from './order-lines.ts'
 import { saudiCityName } from '../contract/saudi-cities.ts'
@@ -38,45 +39,38 @@ export type StaffOrderRefusal =
 
 export type StaffOrderActor = { id: string; email: string; name: string }
 
-const replyHours = appConfig.companyOrderReplyHours
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving), so a Saudi day is a fixed UTC span. */
 const saudiDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`)
 const dayMs = 24 * 60 * 60 * 1000
 
-/** A company order still `received` (nobody answered it) this long after the visitor confirmed it. */
-export function isReplyOverdue(order: { type: string; status: OrderStatus; verifiedAt: Date | null }, now: Date): boolean {
-  return (
-    order.type === 'company' &&
-    order.status === 'received' &&
-    order.verifiedAt !== null &&
-    now.getTime() - order.verifiedAt.getTime() >= replyHours * 60 * 60 * 1000
-  )
-}
-
 /**
- * What `q` can mean: a mobile number (any Saudi spelling, any digits) and/or the start of a
- * reference (any case, with or without its dash). A ten-digit `05…` is both, and both are looked for.
+ * What `q` can mean (decision 0087): a mobile number (any Saudi spelling, any digits), the start of
+ * a reference (any case, with or without its dash), or part of the buyer's name, e-mail address or
+ * company name (any case). Every meaning is looked for at once.
  */
 function searchCondition(q: string): SQL {
   const mobile = toSaudiMobileE164(q)
   const compact = normalizeDigits(q).toUpperCase().replace(/[\s-]/g, '')
-  const matches: SQL[] = []
+  // `strpos`, not LIKE: what staff type is compared as it is, so `%` and `_` are plain characters.
+  const text = q.toLowerCase()
+  const matches: SQL[] = [
+    sql`strpos(lower(${orders.contactName}), ${text}) > 0`,
+    sql`strpos(lower(${orders.email}), ${text}) > 0`,
+    sql`strpos(lower(coalesce(${orders.company}->>'companyName', '')), ${text}) > 0`,
+  ]
   if (mobile) matches.push(eq(orders.mobile, mobile))
   // Only reference letters and digits reach the pattern, so `%` and `_` can never be in it.
   if (/^[0-9A-Z]{1,10}$/.test(compact)) matches.push(sql`replace(${orders.reference}, '-', '') like ${`${compact}%`}`)
-  return or(...matches) ?? sql`false`
+  return or(...matches)!
 }
 
 /** The accounts an order may be assigned to: sales and admin, not deactivated. */
 const assignable = and(inArray(staffUsers.role, ['sales', 'admin']), or(isNull(staffUsers.banned), eq(staffUsers.banned, false)))
 
-export async function listStaffOrders(
-  db: Db,
-  query: ListStaffOrdersQuery,
-  locale: Locale,
-  { now = new Date(), staffId = null }: { now?: Date; staffId?: string | null } = {},
-): Promise<StaffOrderList> {
+/** The inbox's filters and search as one condition: what the list shows, and what its CSV export holds. */
+export function inboxCondition(query: Omit<ListStaffOrdersQuery, 'sort' | 'page'>, staffId: string | null): SQL {
   const conditions: SQL[] = [ne(orders.status, 'awaiting_verification')]
+  if (query.queue === 'awaiting_reply') conditions.push(awaitingReply)
   if (query.assignee === 'mine') conditions.push(staffId ? eq(orders.assigneeId, staffId) : sql`false`)
   if (query.assignee === 'nobody') conditions.push(isNull(orders.assigneeId))
   if (query.status) conditions.push(eq(orders.status, query.status))
@@ -87,9 +81,24 @@ export async function listStaffOrders(
   if (query.to) conditions.push(lt(orders.verifiedAt, new Date(saudiDayStart(query.to).getTime() + dayMs)))
   const q = query.q?.trim()
   if (q) conditions.push(searchCondition(q))
-  const where = and(...conditions)
-  const pageSize = staffOrderLimits.pageSize
+  return and(...conditions)!
+}
+
+/** The inbox's order: the queue awaiting a first reply by time left (overdue first), else by confirmation. */
+export function inboxOrder(query: Pick<ListStaffOrdersQuery, 'queue' | 'sort'>) {
+  if (query.queue === 'awaiting_reply') return awaitingReplyOrder
   const order = query.sort === 'oldest' ? asc : desc
+  return [order(orders.verifiedAt), order(orders.id)] as const
+}
+
+export async function listStaffOrders(
+  db: Db,
+  query: ListStaffOrdersQuery,
+  locale: Locale,
+  { now = new Date(), staffId = null }: { now?: Date; staffId?: string | null } = {},
+): Promise<StaffOrderList> {
+  const where = inboxCondition(query, staffId)
+  const pageSize = staffOrderLimits.pageSize
 
   const [rows, [counted]] = await Promise.all([
     db
@@ -104,13 +113,14 @@ export async function listStaffOrders(
         city: orders.city,
         carTitle: orders.carTitle,
         verifiedAt: orders.verifiedAt,
+        firstReplyAt: orders.firstReplyAt,
         assigneeId: orders.assigneeId,
         assigneeName: staffUsers.name,
       })
       .from(orders)
       .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
       .where(where)
-      .orderBy(order(orders.verifiedAt), order(orders.id))
+      .orderBy(...inboxOrder(query))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
     db.select({ total: count() }).from(orders).where(where),
@@ -128,6 +138,7 @@ export async function listStaffOrders(
       carTitle: localizeText(locale, row.carTitle),
       verifiedAt: (row.verifiedAt ?? new Date(0)).toISOString(),
       replyOverdue: isReplyOverdue(row, now),
+      replyDueAt: replyDueAt(row)?.toISOString() ?? null,
       assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
     })),
     total: counted?.total ?? 0,
@@ -136,9 +147,9 @@ export async function listStaffOrders(
   }
 }
 
-/** One confirmed order with everything staff may see, or null (unknown, or never confirmed). */
-export async function getStaffOrder(db: Db, reference: string, locale: Locale, now: Date = new Date()): Promise<StaffOrder | null> {
-  const [found] = await db
+/** Whole orders with the names staff read beside them: city, bank and assignee. */
+export function selectOrdersWithNames(db: Db) {
+  return db
     .select({
       order: orders,
       branchAr: branches.nameAr,
@@ -151,7 +162,11 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
     .leftJoin(branches, eq(branches.id, orders.branchId))
     .leftJoin(banks, eq(banks.slug, orders.bank))
     .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
-    .where(and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
+}
+
+/** One confirmed order with everything staff may see, or null (unknown, or never confirmed). */
+export async function getStaffOrder(db: Db, reference: string, locale: Locale, now: Date = new Date()): Promise<StaffOrder | null> {
+  const [found] = await selectOrdersWithNames(db).where(and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
   if (!found) return null
   const row = found.order
   const buyerLocale: Locale = row.locale === 'en' ? 'en' : 'ar'
@@ -169,7 +184,13 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
       .where(eq(orderStatusHistory.orderId, row.id))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
     db
-      .select({ id: orderNotes.id, at: orderNotes.at, staffName: orderNotes.staffName, text: orderNotes.text })
+      .select({
+        id: orderNotes.id,
+        at: orderNotes.at,
+        staffName: orderNotes.staffName,
+        text: orderNotes.text,
+        contactChannel: orderNotes.contactChannel,
+      })
       .from(orderNotes)
       .where(eq(orderNotes.orderId, row.id))
       .orderBy(desc(orderNotes.at), desc(orderNotes.id)),
@@ -217,6 +238,8 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
       : null,
     creditErasedAt: row.creditErasedAt?.toISOString() ?? null,
     replyOverdue: isReplyOverdue(row, now),
+    replyDueAt: replyDueAt(row)?.toISOString() ?? null,
+    firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
     history: history.map((entry) => ({
       status: entry.status,
       at: entry.at.toISOString(),
@@ -227,7 +250,13 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
     nextStatuses: [...nextStatuses],
     notices: notices.flatMap(({ status, text }) => (text === null ? [] : [{ status, text }])),
     whatsappGreeting: await orderWhatsappGreeting(buyerLocale, row.contactName, row.reference),
-    notes: notes.map((note) => ({ id: note.id, at: note.at.toISOString(), staffName: note.staffName, text: note.text })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      at: note.at.toISOString(),
+      staffName: note.staffName,
+      text: note.text,
+      contactChannel: note.contactChannel,
+    })),
     assignee: row.assigneeId ? { id: row.assigneeId, name: found.assigneeName ?? '' } : null,
     assignableStaff: team,
   }
@@ -279,26 +308,38 @@ export async function changeOrderStatus(
   })
 }
 
-/** An internal note on an order without a stage change: kept with its author and time, audited. */
+/**
+ * An internal note on an order without a stage change: kept with its author and time, audited.
+ * With `contact` it records how staff reached the buyer (decision 0087); the first contact is the
+ * order's first reply, which keeps a company order's 24-hour promise.
+ */
 export async function addOrderNote(
   db: Db,
   staff: StaffOrderActor,
   reference: string,
-  text: string,
+  input: { text: string; contact?: OrderContactChannel | null },
   now: Date = new Date(),
 ): Promise<{ added: true } | StaffOrderRefusal> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.reference, reference))
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, firstReplyAt: orders.firstReplyAt })
+      .from(orders)
+      .where(eq(orders.reference, reference))
+      .for('update')
     if (!order || order.status === 'awaiting_verification') return { refused: 'not_found' as const }
+    const text = input.text.trim()
+    const contactChannel = input.contact ?? null
     const [note] = await tx
       .insert(orderNotes)
-      .values({ orderId: order.id, at: now, staffUserId: staff.id, staffName: staff.name, text: text.trim() })
+      .values({ orderId: order.id, at: now, staffUserId: staff.id, staffName: staff.name, text, contactChannel })
       .returning({ id: orderNotes.id })
+    const firstReply = contactChannel !== null && order.firstReplyAt === null
+    if (firstReply) await tx.update(orders).set({ firstReplyAt: now }).where(eq(orders.id, order.id))
     await recordStaffAction(tx, staff, {
-      action: 'order.note_added',
+      action: contactChannel === null ? 'order.note_added' : 'order.contact_recorded',
       subjectType: 'order',
       subjectId: reference,
-      after: { noteId: note!.id, text: text.trim() },
+      after: { noteId: note!.id, text, ...(contactChannel === null ? {} : { contactChannel, firstReply }) },
     })
     return { added: true as const }
   })

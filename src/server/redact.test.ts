@@ -147,6 +147,19 @@ const notPersonal = new Set([
   'source',
   'noticesPerHour',
   'resumesBy',
+  // The company promise (decision 0087): its counts and deadlines, the inbox's queue, and how staff
+  // reached a buyer (`contact` on a note, `contactChannel` in the list: call, WhatsApp or e-mail).
+  'awaiting',
+  'overdue',
+  'dueToday',
+  'judged',
+  'repliedInTime',
+  'queue',
+  'replyDueAt',
+  'firstReplyAt',
+  'dueAt',
+  'contact',
+  'contactChannel',
   // The honeypot field: only bots fill it.
   'website',
   // Every error's text is logged under `message` and `code` is the API's error code; a code in

@@ -8,7 +8,8 @@ import { newClientAddress, newEmail, newMobile } from './visitors'
 /**
  * The staff orders inbox end to end (issue 12, decisions 0053, 0081): a visitor's confirmed order is
  * found by a sales user, moved to an internal stage without a text message, then approved with the
- * SMS shown before it goes, and the visitor's tracking shows only their own steps (never a note),
+ * SMS shown before it goes, its first reply recorded as a call (decision 0087: the stage changes were
+ * none), and the visitor's tracking shows only their own steps (never a note),
  * with one text message in the language they ordered in; an editor cannot open the inbox. Notes,
  * the assignee and "my orders" are proven in the data tier (src/dealer-api/routes/staff-orders.test.ts)
  * and the Arabic form in the unit tier (order-status-form.test.tsx). On the suite's shared server: each test places its own order, from
@@ -75,7 +76,7 @@ test('a sales user finds the order, moves it without texting, approves it with t
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
 
   // Typed the way it is read over the phone: lower case, no dash.
-  await page.getByLabel('Reference or mobile').fill(reference.replace('-', '').toLowerCase())
+  await page.getByLabel('Name, mobile, e-mail, company or reference').fill(reference.replace('-', '').toLowerCase())
   await page.getByRole('button', { name: 'Show orders' }).click()
   await expect(page).toHaveURL(/[?&]q=/)
   await expect(page.getByTestId('inbox-count')).toHaveText('1 order')
@@ -94,6 +95,8 @@ test('a sales user finds the order, moves it without texting, approves it with t
   await expect(page.getByText('7001234567')).toBeVisible()
   await expect(page.getByText('Dammam')).toBeVisible()
   await expect(page.getByTestId('buyer-whatsapp')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${mobile.e164.slice(1)}\\?text=`))
+  // A company order: its first reply is due within 24 hours (decision 0087).
+  await expect(page.getByTestId('order-reply-due')).toContainText('First reply due by')
 
   // An internal stage: nothing is texted, and the page says so before the click.
   const form = page.getByTestId('order-status-form')
@@ -115,6 +118,15 @@ test('a sales user finds the order, moves it without texting, approves it with t
   await expect(history.getByRole('listitem').first()).toContainText('Buyer texted')
   await expect(history.getByRole('listitem').nth(1)).toContainText('Checked stock for 12 cars')
   await expect(history.getByRole('listitem').nth(1)).toContainText('Buyer not texted')
+
+  // Two stage changes are no reply to the company; the recorded call is (the form offers it first).
+  await expect(page.getByTestId('order-reply-due')).toBeVisible()
+  const notes = page.getByTestId('order-note-form')
+  await expect(notes.getByLabel('This note records')).toHaveValue('call')
+  await notes.getByLabel('New note').fill('Called Reem about the 12 cars')
+  await notes.getByRole('button', { name: 'Record contact' }).click()
+  await expect(page.getByTestId('order-first-reply')).toBeVisible()
+  await expect(page.getByTestId('order-notes')).toContainText('A call with the buyer')
 
   // The visitor, in a browser of their own, sees received then approved: no internal stage, no note.
   const visitor = await browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': address } })

@@ -28,6 +28,7 @@ import {
   type CsvImportRefusal,
   type InventoryRefusal,
 } from '../../domain/inventory'
+import { csvAttachment } from '../../domain/csv-attachment'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ApiError, apiMessages } from '../../lib/api-error'
@@ -93,17 +94,7 @@ export const inventoryRoutes: RouteDefinition[] = [
   ),
   implement(exportInventoryOperation, async (context) => {
     const db = await context.db()
-    const content = new TextEncoder().encode(await inventoryCsv(db, staffOf(context)))
-    return {
-      content,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Length': String(content.byteLength),
-        'Content-Disposition': `attachment; filename="inventory-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    }
+    return csvAttachment(await inventoryCsv(db, staffOf(context)), 'inventory', new Date())
   }),
   implement(importInventoryOperation, async (context) => {
     const result = await importInventoryCsv(await context.db(), staffOf(context), context.body.csv)

@@ -3,6 +3,8 @@ import { and, asc, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import type { StaffOrder, StaffOrderList } from '../../contract/staff-orders-api'
 import { eraseClosedOrdersCreditAnswers, trackOrder } from '../../domain/orders'
+import { replyPromiseFigures, sendReplyReminders } from '../../domain/order-reply'
+import { fromCsvCell, parseCsv } from '../../lib/csv'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
 import { cars, orders, orderStatusHistory, outboxMessages, staffAuditLog } from '../../server/db/schema'
 import type { Db } from '../../server/db/types'
@@ -17,6 +19,9 @@ type Seed = {
   city?: 'riyadh' | 'jeddah' | 'abha' | 'tabuk'
   locale?: 'ar' | 'en'
   verifiedAt?: Date | null
+  contactName?: string
+  email?: string
+  companyName?: string
 }
 
 let seeded = 0
@@ -42,14 +47,19 @@ async function seedOrder(db: Db, carId: number, seed: Seed = {}) {
       carId,
       carTitle: { ar: 'تويوتا كامري ٢٠٢٥', en: 'Toyota Camry 2025' },
       purchaseType,
-      contactName: 'Noura Alqahtani',
+      contactName: seed.contactName ?? 'Noura Alqahtani',
       mobile,
-      email: 'noura@example.com',
+      email: seed.email ?? 'noura@example.com',
       city: seed.city ?? 'riyadh',
       bank: purchaseType === 'finance' ? 'al-rajhi-bank' : null,
       company:
         type === 'company'
-          ? { companyName: 'Desert Fleet Co.', ceoName: 'Fahad', headquartersAddress: 'King Fahd Rd', activity: 'Logistics' }
+          ? {
+              companyName: seed.companyName ?? 'Desert Fleet Co.',
+              ceoName: 'Fahad',
+              headquartersAddress: 'King Fahd Rd',
+              activity: 'Logistics',
+            }
           : null,
       finance:
         purchaseType === 'finance' && type === 'individual'
@@ -177,16 +187,23 @@ describeOnEngines('staff orders API', ({ handle }) => {
     }
   })
 
-  it('flags only company orders still unanswered after 24 hours', async () => {
+  it('flags only company orders with no recorded contact after 24 hours: a stage change alone is no reply', async () => {
     const sales = await staffMember('sales')
     const yesterday = new Date(Date.now() - 25 * 3600_000)
     const overdue = await seed({ type: 'company', verifiedAt: yesterday })
     const recent = await seed({ type: 'company', verifiedAt: new Date(Date.now() - 23 * 3600_000) })
     const individual = await seed({ verifiedAt: yesterday })
+    const movedOnly = await seed({ type: 'company', status: 'under_review', verifiedAt: yesterday })
     const answered = await seed({ type: 'company', status: 'under_review', verifiedAt: yesterday })
+    const called = await call('POST', `/staff/orders/${answered.reference}/notes`, {
+      token: sales.token,
+      body: { text: 'Called the fleet manager', contact: 'call' },
+    })
+    expect(called.status).toBe(201)
+    expect(await called.json()).toMatchObject({ firstReplyAt: expect.any(String), replyDueAt: null, replyOverdue: false })
     const flags = Object.fromEntries(
       await Promise.all(
-        [overdue, recent, individual, answered].map(async ({ reference }) => {
+        [overdue, recent, individual, movedOnly, answered].map(async ({ reference }) => {
           const answer = await call('GET', `/staff/orders/${reference}`, { token: sales.token })
           return [reference, ((await answer.json()) as StaffOrder).replyOverdue] as const
         }),
@@ -196,6 +213,7 @@ describeOnEngines('staff orders API', ({ handle }) => {
       [overdue.reference]: true,
       [recent.reference]: false,
       [individual.reference]: false,
+      [movedOnly.reference]: true,
       [answered.reference]: false,
     })
   })
@@ -499,6 +517,7 @@ describeOnEngines('staff orders API', ({ handle }) => {
         at: expect.any(String),
         staffName: expect.stringMatching(/^sales \d+$/),
         text: 'Prefers a call after 4 pm',
+        contactChannel: null,
       },
     ])
     expect(await smsTo(order.mobile)).toEqual([])
@@ -548,6 +567,174 @@ describeOnEngines('staff orders API', ({ handle }) => {
       { action: 'order.assigned', staffUserId: admin.id, before: { assigneeId: null }, after: { assigneeId: sales.id } },
       { action: 'order.assigned', staffUserId: sales.id, before: { assigneeId: sales.id }, after: { assigneeId: null } },
     ])
+  })
+
+  it('queues company orders awaiting a first reply by time left, overdue first, until a contact is recorded; the overview counts them', async () => {
+    const sales = await staffMember('sales')
+    const hour = 3600_000
+    const now = Date.now()
+    const before = await replyPromiseFigures(handle().db, new Date(now), 30)
+    const fleet = `Queue Fleet ${runTag}`
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * hour)
+    const dueIn20h = await seed({ type: 'company', companyName: fleet, verifiedAt: at(4) })
+    const overdue10h = await seed({ type: 'company', companyName: fleet, verifiedAt: at(34) })
+    const dueIn5h = await seed({ type: 'company', companyName: fleet, verifiedAt: at(19) })
+    const overdue2h = await seed({ type: 'company', companyName: fleet, verifiedAt: at(26) })
+    await seed({ type: 'company', companyName: fleet, status: 'approved', verifiedAt: at(30) }).then(({ reference }) =>
+      move(sales.token, reference, { from: 'approved', status: 'duplicate', note: 'Same as the other order' }),
+    )
+    await seed({ companyName: fleet, verifiedAt: at(30), contactName: fleet })
+    const queue = async () => (await list(sales.token, `?queue=awaiting_reply&q=${encodeURIComponent(fleet.toLowerCase())}`)).items
+    const items = await queue()
+    expect(items.map((item) => item.reference)).toEqual([overdue10h, overdue2h, dueIn5h, dueIn20h].map((order) => order.reference))
+    expect(items.map((item) => item.replyOverdue)).toEqual([true, true, false, false])
+    expect(items[0]!.replyDueAt).toBe(new Date(now - 10 * hour).toISOString())
+
+    // A stage change alone keeps the order in the queue; a recorded WhatsApp contact takes it out.
+    expect((await move(sales.token, overdue2h.reference, { from: 'received', status: 'under_review' })).status).toBe(200)
+    expect((await queue()).map((item) => item.reference)).toContain(overdue2h.reference)
+    const replied = await call('POST', `/staff/orders/${overdue2h.reference}/notes`, {
+      token: sales.token,
+      body: { text: 'Sent the price list', contact: 'whatsapp' },
+    })
+    expect(replied.status).toBe(201)
+    expect(((await replied.json()) as StaffOrder).notes[0]).toMatchObject({ text: 'Sent the price list', contactChannel: 'whatsapp' })
+    expect((await queue()).map((item) => item.reference)).toEqual([overdue10h, dueIn5h, dueIn20h].map((order) => order.reference))
+    expect(await auditOf(overdue2h.reference)).toMatchObject([
+      { action: 'order.status_changed' },
+      { action: 'order.contact_recorded', after: { contactChannel: 'whatsapp', firstReply: true } },
+    ])
+    // A channel that is not one is refused by its field.
+    const bad = await call('POST', `/staff/orders/${dueIn5h.reference}/notes`, { token: sales.token, body: { text: 'x', contact: 'fax' } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields)).toEqual(['contact'])
+
+    // Five company orders seeded: three still waiting (one overdue); judged are the one replied late (at
+    // 26 h), the one closed unanswered after 30 h and the one overdue; none answered in time.
+    const after = await replyPromiseFigures(handle().db, new Date(now), 30)
+    expect({
+      awaiting: after.awaiting - before.awaiting,
+      overdue: after.overdue - before.overdue,
+      judged: after.judged - before.judged,
+      repliedInTime: after.repliedInTime - before.repliedInTime,
+    }).toEqual({ awaiting: 3, overdue: 1, judged: 3, repliedInTime: 0 })
+    const count = await call('GET', '/staff/orders/awaiting-reply', { token: sales.token })
+    expect(((await count.json()) as { count: number }).count).toBe(after.awaiting)
+    // A call four hours after the order: replied within 24 hours.
+    await call('POST', `/staff/orders/${dueIn20h.reference}/notes`, { token: sales.token, body: { text: 'Called', contact: 'call' } })
+    const inTime = await replyPromiseFigures(handle().db, new Date(now), 30)
+    expect([inTime.awaiting, inTime.judged, inTime.repliedInTime]).toEqual([after.awaiting - 1, after.judged + 1, after.repliedInTime + 1])
+  })
+
+  it('reminds the assignee and the sales lead once at 18 hours and once when overdue, by mail through the outbox', async () => {
+    const sales = await staffMember('sales')
+    const hour = 3600_000
+    const start = Date.now()
+    const order = await seed({ type: 'company', verifiedAt: new Date(start) })
+    await call('PUT', `/staff/orders/${order.reference}/assignee`, { token: sales.token, body: { assigneeId: sales.id } })
+    const lateFound = await seed({ type: 'company', verifiedAt: new Date(start - 30 * hour) })
+    const answered = await seed({ type: 'company', verifiedAt: new Date(start - 30 * hour) })
+    await call('POST', `/staff/orders/${answered.reference}/notes`, { token: sales.token, body: { text: 'Mailed', contact: 'email' } })
+    const lead = ['sales-lead@dealer.test']
+    const remind = (hoursLater: number) => sendReplyReminders(handle().db, new Date(start + hoursLater * hour), { salesLead: lead })
+    const mailsAbout = async (reference: string) =>
+      (await handle().db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'order.reply_reminder')))
+        .map((row) => row.payload as { to: string[]; subject: string; text: string })
+        .filter((mail) => mail.subject.includes(reference))
+
+    await remind(17.9)
+    expect(await mailsAbout(order.reference)).toEqual([])
+    // Found already overdue (the server was down at 18 h): the overdue mail only.
+    expect(await mailsAbout(lateFound.reference)).toHaveLength(1)
+    expect((await mailsAbout(lateFound.reference))[0]!.subject).toMatch(/Overdue/)
+    await remind(18)
+    await remind(18.2)
+    await remind(23.9)
+    const soon = await mailsAbout(order.reference)
+    expect(soon).toHaveLength(1)
+    expect(soon[0]!.to.sort()).toEqual([sales.email, ...lead].sort())
+    expect(soon[0]!.subject).toMatch(/waiting for its first reply/)
+    expect(soon[0]!.text).not.toContain(order.mobile)
+    await Promise.all([remind(24), remind(24)])
+    await remind(30)
+    const both = await mailsAbout(order.reference)
+    // One of each, in whatever order the outbox lists them.
+    expect(both.map((mail) => /Overdue/.test(mail.subject)).sort()).toEqual([false, true])
+    expect(await mailsAbout(lateFound.reference)).toHaveLength(1)
+    expect(await mailsAbout(answered.reference)).toEqual([])
+  })
+
+  it('finds an order by part of the name, e-mail or company, in any case, and by no one else’s', async () => {
+    const sales = await staffMember('sales')
+    const tag = runTag.toLowerCase()
+    const person = await seed({ contactName: `Reem Al${tag}zahrani`, email: `reem.${tag}@mail.test` })
+    const firm = await seed({ type: 'company', companyName: `Najd ${tag} Trading` })
+    const find = async (q: string) => (await list(sales.token, `?q=${encodeURIComponent(q)}`)).items.map((item) => item.reference)
+    expect(await find(`AL${tag.toUpperCase()}ZAH`)).toEqual([person.reference])
+    expect(await find(`reem.${tag}@MAIL`)).toEqual([person.reference])
+    expect(await find(`najd ${tag}`)).toEqual([firm.reference])
+    // `%` and `_` are plain characters, not wildcards.
+    expect(await find(`%${tag}%`)).toEqual([])
+  })
+
+  it('exports the filtered orders as CSV: credit columns for admins only and never past their retention, formulas neutralised, audited', async () => {
+    const sales = await staffMember('sales')
+    const admin = await staffMember('admin')
+    const who = `Csv ${runTag}`
+    const open = await seed({ purchaseType: 'finance', contactName: `=HYPERLINK("x") ${who}` })
+    const closed = await seed({ purchaseType: 'finance', contactName: `${who} closed` })
+    await seed({ contactName: 'Someone else' })
+    const closedAt = new Date(Date.now() - 91 * 24 * 3600_000)
+    await handle().db.update(orders).set({ status: 'completed' }).where(eq(orders.id, closed.id))
+    await handle().db.insert(orderStatusHistory).values({ orderId: closed.id, status: 'completed', at: closedAt })
+    const exported = async (token: string) => {
+      const answer = await call('GET', `/staff/orders/export?q=${encodeURIComponent(who)}`, { token, locale: 'en' })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/)
+      const parsed = parseCsv(await answer.text())
+      if (!parsed.ok) throw new Error('not CSV')
+      // Read back as a spreadsheet shows it: the formula guard's `'` is not part of the value.
+      const [header, ...rows] = parsed.records.map((record) => record.cells.map(fromCsvCell))
+      return {
+        header: header!,
+        rows: new Map(rows.map((row) => [row[0]!, Object.fromEntries(header!.map((title, i) => [title, row[i]!]))])),
+      }
+    }
+    const forSales = await exported(sales.token)
+    expect([...forSales.rows.keys()].sort()).toEqual([open.reference, closed.reference].sort())
+    expect(forSales.header).not.toContain('Monthly salary (SAR)')
+    expect(forSales.rows.get(open.reference)).toMatchObject({
+      Stage: 'New',
+      Payment: 'Finance',
+      Mobile: open.mobile,
+      Name: `=HYPERLINK("x") ${who}`,
+    })
+    expect(JSON.stringify([...forSales.rows.values()])).not.toContain('15000')
+
+    const forAdmin = await exported(admin.token)
+    expect(forAdmin.header).toContain('Monthly salary (SAR)')
+    expect(forAdmin.rows.get(open.reference)).toMatchObject({
+      'Monthly salary (SAR)': '15000',
+      'Work sector': 'Government',
+      Mortgage: 'No',
+    })
+    // Closed 91 days ago: past the 90 days' retention, so the file never holds its answers.
+    expect(forAdmin.rows.get(closed.reference)).toMatchObject({ Stage: 'Completed', 'Monthly salary (SAR)': '' })
+    const [erased] = await handle().db.select({ finance: orders.finance }).from(orders).where(eq(orders.id, closed.id))
+    expect(erased?.finance).toBeNull()
+
+    const arabic = await call('GET', `/staff/orders/export?q=${encodeURIComponent(who)}`, { token: sales.token, locale: 'ar' })
+    const raw = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await arabic.arrayBuffer())
+    expect(raw.startsWith('\uFEFF"الرقم المرجعي","المرحلة"')).toBe(true)
+    // The cell a spreadsheet would run as a formula starts with `'`.
+    expect(raw).toContain(`"'=HYPERLINK(""x"") ${who}"`)
+    const audits = await handle().db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'orders.exported'))
+    expect(audits.filter((row) => row.staffUserId === admin.id)).toMatchObject([
+      { after: { rows: 2, withCredit: true, filters: { q: who } } },
+    ])
+    const editor = await staffMember('editor')
+    expect((await call('GET', '/staff/orders/export', { token: editor.token })).status).toBe(403)
   })
 
   it('writes no mobile number, e-mail address or note to the log, on success or refusal', async () => {

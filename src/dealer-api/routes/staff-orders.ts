@@ -3,9 +3,15 @@ import {
   addStaffOrderNoteOperation,
   assignStaffOrderOperation,
   changeStaffOrderStatusOperation,
+  countAwaitingReplyOperation,
+  exportStaffOrdersOperation,
   getStaffOrderOperation,
   listStaffOrdersOperation,
 } from '../../contract/staff-orders-api'
+import { countAwaitingReply } from '../../domain/order-reply'
+import { exportStaffOrders } from '../../domain/staff-orders-export'
+import { getI18nFor } from '../../lib/i18n/server-i18n'
+import { orderCsvTexts } from './staff-orders-csv-texts'
 import { staffMayUse } from '../../contract/staff'
 import type { StaffOrder } from '../../contract/staff-orders-api'
 import {
@@ -64,6 +70,14 @@ export type StaffOrderRouteDeps = { afterChange: () => void }
 
 export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wakeOutbox }): RouteDefinition[] {
   return [
+    // The fixed paths before `/staff/orders/:reference`, which would otherwise take `export` for a reference.
+    implement(exportStaffOrdersOperation, async (context) => {
+      const staff = staffOf(context)
+      const texts = orderCsvTexts(await getI18nFor(context.locale), context.locale)
+      // Credit data leaves the app for admins only (decision 0087).
+      return exportStaffOrders(await context.db(), staff, context.query, texts, { withCredit: staff.role === 'admin' })
+    }),
+    implement(countAwaitingReplyOperation, async (context) => ({ count: await countAwaitingReply(await context.db()) })),
     implement(listStaffOrdersOperation, async (context) =>
       listStaffOrders(await context.db(), context.query, context.locale, { staffId: staffOf(context).id }),
     ),
@@ -90,7 +104,7 @@ export function staffOrderRoutes(deps: StaffOrderRouteDeps = { afterChange: wake
       const staff = staffOf(context)
       const db = await context.db()
       const { reference } = context.params
-      const result = await addOrderNote(db, staff, reference, context.body.text)
+      const result = await addOrderNote(db, staff, reference, context.body)
       if ('refused' in result) refuse(result)
       const order = await getStaffOrder(db, reference, context.locale)
       if (!order) notFound()

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini'
 import { isCalendarDay } from '../../contract/calendar-day'
 import { orderTypes, purchaseTypes } from '../../contract/order-values'
-import { inboxAssignees, inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-inbox-values'
+import { inboxAssignees, inboxQueues, inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-inbox-values'
 import type { ListStaffOrdersInput } from '../../contract/staff-orders-api'
 import { saudiCitySlugs } from '../../contract/saudi-cities'
 import { optionalParam, pageParam } from '../../lib/search-params'
@@ -22,6 +22,8 @@ export const inboxSearchSchema = z.object({
   to: optionalParam(day),
   /** `mine`: "my orders", the signed-in staff member's; `nobody`: not yet assigned. */
   assignee: optionalParam(z.enum(inboxAssignees)),
+  /** `awaiting_reply`: company orders still waiting for their first recorded contact, by time left (decision 0087). */
+  queue: optionalParam(z.enum(inboxQueues)),
   q: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(staffOrderLimits.searchMaxLength))),
   /** Not `sort`: the market's `sort` takes other values, and links that keep a page's search would mix them. */
   sortBy: z.catch(z._default(z.enum(staffOrderSorts), 'newest'), 'newest'),
@@ -33,12 +35,25 @@ export const inboxSearchDefaults = { sortBy: 'newest', page: 1 } as const
 
 /** The API's query for a view of the inbox. */
 export function inboxQuery(search: InboxSearch): ListStaffOrdersInput {
-  const { status, type, purchaseType, city, from, to, q, assignee, sortBy, page } = search
-  return { status, type, purchaseType, city, from, to, q, assignee, sort: sortBy, page }
+  return { ...inboxFilters(search), sort: search.sortBy, page: search.page }
+}
+
+/** The filters and search in force, without sort and page: what the CSV export takes. */
+export function inboxFilters(search: InboxSearch) {
+  const { status, type, purchaseType, city, from, to, q, assignee, queue } = search
+  return { status, type, purchaseType, city, from, to, q, assignee, queue }
 }
 
 export function hasInboxFilters(search: InboxSearch): boolean {
   return Boolean(
-    search.assignee || search.status || search.type || search.purchaseType || search.city || search.from || search.to || search.q,
+    search.queue ||
+    search.assignee ||
+    search.status ||
+    search.type ||
+    search.purchaseType ||
+    search.city ||
+    search.from ||
+    search.to ||
+    search.q,
   )
 }

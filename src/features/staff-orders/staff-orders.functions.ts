@@ -7,6 +7,7 @@ import {
   addStaffOrderNoteOperation,
   assignStaffOrderOperation,
   changeStaffOrderStatusOperation,
+  countAwaitingReplyOperation,
   getStaffOrderOperation,
   listStaffOrdersInputSchema,
   listStaffOrdersOperation,
@@ -56,3 +57,8 @@ export const assignStaffOrder = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     callAsStaff(assignStaffOrderOperation, { locale: data.locale, params: { reference: data.reference }, body: data.assignment }),
   )
+
+/** How many company orders wait for their first reply: the number beside "Orders" in the staff menu. Never cached. */
+export const fetchAwaitingReplyCount = createServerFn({ method: 'GET' })
+  .validator(z.object(withLocale))
+  .handler(({ data }) => callAsStaff(countAwaitingReplyOperation, { locale: data.locale }))

@@ -34,7 +34,7 @@ import {
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { stockLineStatuses } from '../../contract/values.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
-import { orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
+import { orderContactChannels, orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
 import { newsStatuses } from '../../contract/news-states.ts'
 import { pdplRequestKinds, pdplRequestStatuses } from '../../contract/pdpl.ts'
 import { saudiCitySlugs } from '../../contract/saudi-cities.ts'
@@ -806,6 +806,16 @@ export const orders = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     /** The salesperson (or admin) who looks after the order (decision 0081); null: nobody yet. */
     assigneeId: text('assignee_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    /**
+     * When staff first recorded a contact with the buyer (a call, WhatsApp or e-mail with a note,
+     * decision 0087): what keeps the company promise of a reply within 24 hours. A stage change
+     * alone never sets it.
+     */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true, mode: 'date' }),
+    /** When the reminder that a company order's reply is due soon was queued (once; decision 0087). */
+    replyDueSoonRemindedAt: timestamp('reply_due_soon_reminded_at', { withTimezone: true, mode: 'date' }),
+    /** When the reminder that a company order's reply is overdue was queued (once; decision 0087). */
+    replyOverdueRemindedAt: timestamp('reply_overdue_reminded_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     // The staff inbox: verified orders, newest first.
@@ -814,6 +824,10 @@ export const orders = pgTable(
       .where(sql`${table.status} <> 'awaiting_verification'`),
     // "My orders": an assignee's open and closed orders.
     index('orders_assignee_idx').on(table.assigneeId, table.verifiedAt),
+    // The queue of company orders awaiting their first reply, by when it falls due (decision 0087).
+    index('orders_awaiting_reply_idx')
+      .on(table.verifiedAt)
+      .where(sql`${table.type} = 'company' and ${table.firstReplyAt} is null`),
     // The purge of orders never verified.
     index('orders_unverified_idx')
       .on(table.createdAt)
@@ -888,6 +902,8 @@ export const orderNotes = pgTable(
     /** The author's name as it was, so the note still reads right after the account is renamed or removed. */
     staffName: text('staff_name').notNull(),
     text: text('text').notNull(),
+    /** How staff reached the buyer when the note records a contact (decision 0087); null: an internal note only. */
+    contactChannel: text('contact_channel', { enum: orderContactChannels }),
   },
   (table) => [index('order_notes_order_idx').on(table.orderId, table.at)],
 )

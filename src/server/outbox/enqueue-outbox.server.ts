@@ -18,6 +18,7 @@ import { contactReceivedMail } from './contact-received-mail.server.ts'
 import { subscriptionConfirmMail } from './subscription-mail.server.ts'
 import { jobApplicationReceivedMail } from './job-application-received-mail.server.ts'
 import { dealerNoticesPausedMail } from './dealer-notices-paused-mail.server.ts'
+import { orderReplyReminderMail } from './order-reply-reminder-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -86,6 +87,10 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   ],
   // To one subscriber, already rendered by the newsletter dispatcher (src/domain/newsletter-dispatch.ts).
   'newsletter.mail': async (mail) => [{ channel: 'mail', payload: mail }],
+  // To the order's assignee and the sales lead, whatever the dealer has configured for itself.
+  'order.reply_reminder': async (reminder) => [
+    { channel: 'mail', payload: mailMessageSchema.parse(await orderReplyReminderMail(reminder)) },
+  ],
 }
 
 const unroutedKinds = new Set<OutboxKind>()

@@ -207,6 +207,21 @@ export const subscriptionConfirmPayload = z.object({
  */
 export const newsletterMailPayload = mailMessageSchema
 
+/**
+ * A company order still without a recorded first reply (decision 0087): the reminder mail to its
+ * assignee and the sales lead, six hours before the 24-hour promise runs out (`overdue: false`)
+ * or once it has (`overdue: true`). Never sent to the dealer's webhook.
+ */
+export const orderReplyReminderPayload = z.object({
+  to: z.array(emailAddress).min(1),
+  reference: z.string().regex(referencePattern),
+  companyName: z.string(),
+  verifiedAt: instant,
+  dueAt: instant,
+  overdue: z.boolean(),
+  assigneeName: z.string().nullable(),
+})
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
@@ -216,6 +231,7 @@ export const outboxKinds = {
   'order.confirmation': orderConfirmationPayload,
   'subscription.confirm': subscriptionConfirmPayload,
   'newsletter.mail': newsletterMailPayload,
+  'order.reply_reminder': orderReplyReminderPayload,
 } as const
 
 export type OutboxKind = keyof typeof outboxKinds

@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
+import { orderContactChannels, type OrderContactChannel } from '../../../contract/order-values'
 import { formatDateTime } from '../../../lib/format'
 import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../lib/forms/use-contract-form'
@@ -14,19 +16,31 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { addStaffOrderNote } from '../staff-orders.functions'
 
-/** Internal notes without a stage change (decision 0081): newest first, each with its author and time. */
+/** `contact`: a channel of `orderContactChannels`, or '' for an internal note (the schema checks what is sent). */
+type NoteValues = { text: string; contact: string }
+
+/**
+ * Internal notes without a stage change (decision 0081), and the contacts with the buyer staff
+ * record (decision 0087): the first contact is the order's first reply. Newest first, each with
+ * its author, time and how the buyer was reached.
+ */
 export function OrderNotes({ order }: { order: StaffOrder }) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
+  const channelLabel = useContactChannelLabel()
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
     formId: `staff-order-note-${order.reference}`,
-    defaultValues: { text: '' },
+    // A company order still awaiting its reply offers the contact first: that is what keeps the promise.
+    defaultValues: { text: '', contact: order.replyDueAt ? 'call' : '' } as NoteValues,
     schema: addOrderNoteSchema,
-    toInput: (values: { text: string }): AddOrderNoteInput => values,
+    toInput: (values: NoteValues): AddOrderNoteInput => ({
+      text: values.text,
+      contact: values.contact === '' ? null : (values.contact as OrderContactChannel),
+    }),
     send: (note, { idempotencyKey }) => addStaffOrderNote({ data: { locale, reference: order.reference, note, idempotencyKey } }),
-    onSuccess: () => {
-      notifySuccess(t`Note added. The buyer does not see it.`)
+    onSuccess: (_, note) => {
+      notifySuccess(note.contact ? t`Contact recorded. The buyer does not see the note.` : t`Note added. The buyer does not see it.`)
       form.reset()
       void router.invalidate()
     },
@@ -38,6 +52,44 @@ export function OrderNotes({ order }: { order: StaffOrder }) {
       </h2>
       <form {...formProps} aria-labelledby="order-notes-title" className="mt-3 space-y-3" data-testid="order-note-form">
         <ErrorSummary errors={summary} />
+        {order.replyDueAt ? (
+          <p className={`text-sm font-bold ${order.replyOverdue ? 'text-danger' : 'text-accent-600'}`} data-testid="order-reply-due">
+            {t({
+              message: `First reply due by ${formatDateTime(order.replyDueAt, locale)}. Record the call, WhatsApp or e-mail here.`,
+              comment: 'Staff order page: the 24-hour deadline of a company order nobody has contacted yet; {0} is a date and time',
+            })}
+          </p>
+        ) : order.firstReplyAt ? (
+          <p className="text-sm text-ink-soft" data-testid="order-first-reply">
+            {t({
+              message: `First reply ${formatDateTime(order.firstReplyAt, locale)}`,
+              comment: 'Staff order page: when staff first recorded a contact with the buyer; {0} is a date and time',
+            })}
+          </p>
+        ) : null}
+        <form.Field name="contact">
+          {(field) => (
+            <Field
+              label={t({
+                message: 'This note records',
+                comment: 'Staff order page: label of the choice whether a note records a contact with the buyer',
+              })}
+              id={fieldId(field.name)}
+              error={errorText(field.state.meta.errors[0])}
+            >
+              <Select {...textProps(field)}>
+                <option value="">
+                  {t({ message: 'An internal note only', comment: 'Staff order page: the note records no contact with the buyer' })}
+                </option>
+                {orderContactChannels.map((channel) => (
+                  <option key={channel} value={channel}>
+                    {channelLabel(channel)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </form.Field>
         <form.Field name="text">
           {(field) => (
             <Field
@@ -52,10 +104,12 @@ export function OrderNotes({ order }: { order: StaffOrder }) {
           )}
         </form.Field>
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(busy) => (
+        <form.Subscribe selector={(state) => [state.isSubmitting, state.values.contact !== ''] as const}>
+          {([busy, contact]) => (
             <Button type="submit" variant="secondary" loading={busy} className="w-full">
-              {t({ message: 'Add note', comment: 'Staff order page: button that saves an internal note' })}
+              {contact
+                ? t({ message: 'Record contact', comment: 'Staff order page: button that saves a note recording a contact with the buyer' })
+                : t({ message: 'Add note', comment: 'Staff order page: button that saves an internal note' })}
             </Button>
           )}
         </form.Subscribe>
@@ -68,6 +122,7 @@ export function OrderNotes({ order }: { order: StaffOrder }) {
                 {note.text}
               </p>
               <p className="mt-1 text-xs text-ink-soft">
+                {note.contactChannel ? <span className="font-bold text-brand-800">{channelLabel(note.contactChannel)} · </span> : null}
                 <bdi>{note.staffName}</bdi> · {formatDateTime(note.at, locale)}
               </p>
             </li>
@@ -76,4 +131,18 @@ export function OrderNotes({ order }: { order: StaffOrder }) {
       ) : null}
     </section>
   )
+}
+
+/** How staff reached the buyer, as the note form's choice and the note's line say it. */
+function useContactChannelLabel() {
+  const { t } = useLingui()
+  return (channel: OrderContactChannel) =>
+    ({
+      call: t({ message: 'A call with the buyer', comment: 'Staff order page: the note records a phone call with the buyer' }),
+      whatsapp: t({
+        message: 'A WhatsApp chat with the buyer',
+        comment: 'Staff order page: the note records a WhatsApp conversation with the buyer',
+      }),
+      email: t({ message: 'An e-mail to the buyer', comment: 'Staff order page: the note records an e-mail sent to the buyer' }),
+    })[channel]
 }

@@ -32,6 +32,8 @@ function orderAt(status: StaffOrder['status']): StaffOrder {
     finance: null,
     creditErasedAt: null,
     replyOverdue: false,
+    replyDueAt: null,
+    firstReplyAt: null,
     history: [{ status: 'received', at: '2026-11-21T21:30:00.000Z', staffName: null, note: null, notified: true }],
     nextStatuses: [...nextStatusesOf(status)],
     notices: [{ status: 'approved', text: approval }],

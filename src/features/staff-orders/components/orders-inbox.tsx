@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useMatch, useNavigate } from '@tanstack/react-router'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { orderTypes, purchaseTypes } from '../../../contract/orders'
-import { inboxAssignees, inboxStatuses, type InboxAssignee } from '../../../contract/staff-orders'
+import { inboxAssignees, inboxStatuses, staffOrderLimits, type InboxAssignee } from '../../../contract/staff-orders'
 import { staffOrderSorts, type StaffOrderList, type StaffOrderSummary } from '../../../contract/staff-orders-api'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
@@ -13,7 +13,8 @@ import { ReferenceCode } from '../../../components/ui/reference-code'
 import { formatSaudiMobile } from '../../../lib/phone'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
-import { hasInboxFilters, inboxSearchSchema, type InboxSearch } from '../inbox-search'
+import { hasInboxFilters, inboxFilters, inboxSearchSchema, type InboxSearch } from '../inbox-search'
+import { ordersCsvPath } from '../../staff/inbox/staff-download-paths'
 import { orderConfirmedAtLabel, staffOrderSortLabels, staffOrderStatusLabels } from '../staff-order-labels'
 import { OverdueBadge, StatusBadge } from './order-badges'
 import { formatDateTime } from '../../../lib/format'
@@ -27,33 +28,12 @@ type City = { slug: string; name: string }
  */
 export function OrdersInbox({ search, list, cities }: { search: InboxSearch; list: StaffOrderList; cities: readonly City[] }) {
   const { t } = useLingui()
+  const locale = useLocale()
   const localeParam = useLocaleParam()
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
   return (
     <div className="space-y-6">
-      <nav
-        aria-label={t({ message: 'Whose orders', comment: 'Staff inbox: accessible name of the All orders / My orders switch' })}
-        className="flex flex-wrap gap-2"
-        data-testid="inbox-assignee-switch"
-      >
-        {([undefined, 'mine'] as const).map((assignee) => {
-          const current = search.assignee === assignee
-          return (
-            <Link
-              key={assignee ?? 'all'}
-              to="/{-$locale}/staff/orders"
-              params={{ locale: localeParam }}
-              search={{ ...search, assignee, page: 1 }}
-              aria-current={current ? 'page' : undefined}
-              className={`rounded-full border px-4 py-2 text-sm font-bold ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-brand-700 hover:bg-brand-50'}`}
-            >
-              {assignee === 'mine'
-                ? t({ message: 'My orders', comment: 'Staff inbox: shows only the orders assigned to the signed-in staff member' })
-                : t({ message: 'All orders', comment: 'Staff inbox: shows every order, whoever is assigned' })}
-            </Link>
-          )
-        })}
-      </nav>
+      <InboxViews search={search} />
       <InboxFilters search={search} cities={cities} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm text-ink-soft" role="status" data-testid="inbox-count">
@@ -65,16 +45,31 @@ export function OrdersInbox({ search, list, cities }: { search: InboxSearch; lis
             comment="Staff inbox: how many orders the filters found"
           />
         </p>
-        {hasInboxFilters(search) ? (
-          <Link
-            to="/{-$locale}/staff/orders"
-            params={{ locale: localeParam }}
-            search={{ sortBy: search.sortBy }}
-            className="text-sm font-bold text-brand-700 hover:underline"
-          >
-            {t({ message: 'Clear filters', comment: 'Staff inbox: link that removes every filter and the search' })}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-baseline gap-4">
+          {hasInboxFilters(search) ? (
+            <Link
+              to="/{-$locale}/staff/orders"
+              params={{ locale: localeParam }}
+              search={{ sortBy: search.sortBy }}
+              className="text-sm font-bold text-brand-700 hover:underline"
+            >
+              {t({ message: 'Clear filters', comment: 'Staff inbox: link that removes every filter and the search' })}
+            </Link>
+          ) : null}
+          {list.total > 0 ? (
+            // A plain link: the browser downloads the attachment (src/features/staff/inbox/staff-download-paths.ts).
+            <a
+              href={ordersCsvPath(locale, inboxFilters(search))}
+              className="text-sm font-bold text-brand-700 hover:underline"
+              data-testid="orders-csv"
+            >
+              {t({
+                message: 'Download these orders (CSV)',
+                comment: 'Staff inbox: link that downloads every order the filters found as a spreadsheet file',
+              })}
+            </a>
+          ) : null}
+        </div>
       </div>
       {list.items.length > 0 ? (
         <>
@@ -128,6 +123,65 @@ export function OrdersInbox({ search, list, cities }: { search: InboxSearch; lis
   )
 }
 
+/** All orders, "my orders" and the company orders awaiting their first reply, with how many wait (decision 0087). */
+function InboxViews({ search }: { search: InboxSearch }) {
+  const { t } = useLingui()
+  const localeParam = useLocaleParam()
+  const desk = useMatch({ from: '/{-$locale}/staff/_desk', shouldThrow: false })
+  const awaiting = desk?.loaderData?.awaitingReply ?? null
+  const views = [
+    {
+      key: 'all',
+      assignee: undefined,
+      queue: undefined,
+      label: t({ message: 'All orders', comment: 'Staff inbox: shows every order, whoever is assigned' }),
+    },
+    {
+      key: 'mine',
+      assignee: 'mine',
+      queue: undefined,
+      label: t({ message: 'My orders', comment: 'Staff inbox: shows only the orders assigned to the signed-in staff member' }),
+    },
+    {
+      key: 'awaiting',
+      assignee: undefined,
+      queue: 'awaiting_reply',
+      label: t({
+        message: 'Awaiting first reply',
+        comment: 'Staff inbox: shows company orders nobody has contacted yet, the least time left of their 24 hours first',
+      }),
+    },
+  ] as const
+  return (
+    <nav
+      aria-label={t({ message: 'Whose orders', comment: 'Staff inbox: accessible name of the All orders / My orders switch' })}
+      className="flex flex-wrap gap-2"
+      data-testid="inbox-assignee-switch"
+    >
+      {views.map((view) => {
+        const current = search.assignee === view.assignee && search.queue === view.queue
+        return (
+          <Link
+            key={view.key}
+            to="/{-$locale}/staff/orders"
+            params={{ locale: localeParam }}
+            search={{ ...search, assignee: view.assignee, queue: view.queue, page: 1 }}
+            aria-current={current ? 'page' : undefined}
+            className={`rounded-full border px-4 py-2 text-sm font-bold ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-brand-700 hover:bg-brand-50'}`}
+          >
+            {view.label}
+            {view.queue && awaiting !== null ? (
+              <span className="ms-2 rounded-full bg-danger px-1.5 text-xs text-white" data-testid="inbox-awaiting-count">
+                {awaiting}
+              </span>
+            ) : null}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}
+
 function InboxFilters({ search, cities }: { search: InboxSearch; cities: readonly City[] }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
@@ -156,11 +210,21 @@ function InboxFilters({ search, cities }: { search: InboxSearch; cities: readonl
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:gap-x-4 sm:p-6 lg:grid-cols-4"
     >
       <Field
-        label={t({ message: 'Reference or mobile', comment: 'Staff inbox: label of the search field' })}
-        hint={t`For example K7M2Q-9XD4R or 05X XXX XXXX`}
+        label={t({ message: 'Name, mobile, e-mail, company or reference', comment: 'Staff inbox: label of the search field' })}
+        hint={t({
+          message: 'For example Noura, 05X XXX XXXX or K7M2Q-9XD4R',
+          comment: 'Staff inbox: hint under the search field; keep the mobile and reference patterns as they are',
+        })}
         className="col-span-2"
       >
-        <Input name="q" type="search" defaultValue={search.q ?? ''} dir="ltr" maxLength={40} autoComplete="off" />
+        <Input
+          name="q"
+          type="search"
+          defaultValue={search.q ?? ''}
+          dir="auto"
+          maxLength={staffOrderLimits.searchMaxLength}
+          autoComplete="off"
+        />
       </Field>
       <Field label={t({ message: 'Status', comment: 'Staff inbox: label of the status filter' })}>
         <Select name="status" defaultValue={search.status ?? ''}>
@@ -240,6 +304,7 @@ function useOrderText() {
   return {
     kind: (order: StaffOrderSummary) => `${i18n._(orderTypeLabels[order.type])} · ${i18n._(purchaseTypeLabels[order.purchaseType])}`,
     when: (order: StaffOrderSummary) => formatDateTime(order.verifiedAt, locale),
+    due: (dueAt: string) => formatDateTime(dueAt, locale),
   }
 }
 
@@ -318,6 +383,7 @@ function OrdersTable({ items }: { items: StaffOrderSummary[] }) {
                 <div className="flex flex-col items-start gap-1">
                   <StatusBadge status={order.status} />
                   {order.replyOverdue ? <OverdueBadge /> : null}
+                  <ReplyDueLine order={order} />
                   <AssigneeLine order={order} />
                 </div>
               </td>
@@ -362,10 +428,27 @@ function OrderCards({ items }: { items: StaffOrderSummary[] }) {
             {text.kind(order)} · {order.city.name}
           </p>
           <p className="mt-1 text-xs text-ink-soft">{text.when(order)}</p>
+          <ReplyDueLine order={order} />
           <AssigneeLine order={order} />
         </li>
       ))}
     </ul>
+  )
+}
+
+/** When a company order still awaiting its first reply must have it. */
+function ReplyDueLine({ order }: { order: StaffOrderSummary }) {
+  const { t } = useLingui()
+  const text = useOrderText()
+  if (!order.replyDueAt) return null
+  const due = text.due(order.replyDueAt)
+  return (
+    <p className={`mt-1 text-xs font-bold ${order.replyOverdue ? 'text-danger' : 'text-accent-600'}`} data-testid="reply-due">
+      {t({
+        message: `First reply due by ${due}`,
+        comment: 'Staff inbox: the 24-hour deadline of a company order nobody has contacted yet; {due} is a date and time',
+      })}
+    </p>
   )
 }
 

@@ -24,6 +24,8 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
   if (!staff) throw new Error('StaffDesk needs the signed-in staff member')
   const roleLabel = useStaffRoleLabel()
   const items = staffNav.filter((item) => staffMayUse(staff.role, item.area))
+  // Company orders awaiting their first reply (decision 0087); null for a role without the inbox.
+  const awaitingReply = desk?.loaderData?.awaitingReply ?? null
 
   const signOut = async (everywhere: boolean) => {
     await signOutStaff({ data: { locale, everywhere } })
@@ -72,6 +74,19 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
                     className="whitespace-nowrap px-3 text-sm"
                   >
                     {i18n._(item.label)}
+                    {item.to === '/{-$locale}/staff/orders' && awaitingReply ? (
+                      <span
+                        className="ms-2 inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-xs font-bold text-white"
+                        data-testid="menu-awaiting-reply"
+                        aria-label={t({
+                          message: `${awaitingReply} awaiting first reply`,
+                          comment:
+                            'Staff menu: accessible text of the number beside Orders; {0} is how many company orders have no reply yet',
+                        })}
+                      >
+                        {awaitingReply}
+                      </span>
+                    ) : null}
                   </LinkButton>
                 </li>
               ))}

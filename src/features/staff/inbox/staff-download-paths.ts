@@ -11,3 +11,9 @@ export const cvDownloadPath = (locale: Locale, applicationId: string) =>
 
 export const subscribersCsvPath = (locale: Locale) => `${prefix(locale)}/staff/download/subscribers.csv`
 export const inventoryCsvPath = (locale: Locale) => `${prefix(locale)}/staff/download/inventory.csv`
+
+/** The orders CSV with the inbox's filters in force (its sort and page do not matter to the file). */
+export const ordersCsvPath = (locale: Locale, filters: Record<string, string | undefined>) => {
+  const query = new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value ? [[key, value]] : []))).toString()
+  return `${prefix(locale)}/staff/download/orders.csv${query ? `?${query}` : ''}`
+}

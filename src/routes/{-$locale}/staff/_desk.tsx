@@ -1,4 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { staffMayUse } from '../../../contract/staff-roles'
+import { fetchAwaitingReplyCount } from '../../../features/staff-orders/staff-orders.functions'
 import { requireStaffForPath } from '../../../features/staff/require-staff'
 import { StaffDesk } from '../../../features/staff/components/staff-desk'
 import { StaffErrorPage } from '../../../features/staff/components/staff-error-page'
@@ -8,6 +10,12 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk')({
   // The area of the page asked for: a role that may not use it meets the 403 in this frame.
   beforeLoad: (args) => requireStaffForPath(args),
   errorComponent: StaffErrorPage,
+  // The staff menu's number beside Orders: company orders awaiting their first reply (decision 0087).
+  staleTime: 0,
+  loader: async ({ context: { staff, locale } }): Promise<{ awaitingReply: number | null }> => {
+    if (!staffMayUse(staff.role, 'inbox')) return { awaitingReply: null }
+    return { awaitingReply: (await fetchAwaitingReplyCount({ data: { locale } })).count }
+  },
   component: () => (
     <StaffDesk>
       <Outlet />

@@ -2,7 +2,8 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { StaffDashboard as Dashboard } from '../../../../contract/staff-inbox'
 import { formatNumber } from '../../../../lib/format'
-import { useLocale } from '../../../../lib/i18n/use-locale'
+import { Link } from '@tanstack/react-router'
+import { useLocale, useLocaleParam } from '../../../../lib/i18n/use-locale'
 import { orderTypeLabels } from '../../../orders/order-status-labels'
 import { staffOrderStatusLabels } from '../../../staff-orders/staff-order-labels'
 
@@ -19,6 +20,8 @@ export function StaffDashboard({ dashboard }: { dashboard: Dashboard }) {
   const waiting = formatNumber(inbox?.contactMessages.waiting ?? 0, locale)
   return (
     <section aria-labelledby="staff-dashboard-title" className="space-y-6" data-testid="staff-dashboard">
+      {/* Now, before the period's figures: what is overdue or due today cannot wait for a chart. */}
+      {inbox ? <ReplyPromise figures={inbox.replyPromise} days={dashboard.days} /> : null}
       <h2 id="staff-dashboard-title" className="text-xl font-bold text-ink">
         {t`${plural(dashboard.days, { one: 'The last day', other: `The last ${days} days` })}`}
       </h2>
@@ -83,12 +86,81 @@ export function StaffDashboard({ dashboard }: { dashboard: Dashboard }) {
   )
 }
 
-function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
+/**
+ * The company promise (decision 0087): what waits for its first reply now, what is overdue or due
+ * before the day ends, and the share of the period's company orders answered within 24 hours.
+ */
+function ReplyPromise({ figures, days }: { figures: NonNullable<Dashboard['inbox']>['replyPromise']; days: number }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  const share = figures.judged > 0 ? `${formatNumber(Math.round((figures.repliedInTime / figures.judged) * 100), locale)}%` : '—'
+  const replied = formatNumber(figures.repliedInTime, locale)
+  const judged = formatNumber(figures.judged, locale)
+  const period = formatNumber(days, locale)
+  return (
+    <section aria-labelledby="reply-promise-title" className="space-y-3" data-testid="reply-promise">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="reply-promise-title" className="text-xl font-bold text-ink">
+          {t({
+            message: 'Reply to companies within 24 hours',
+            comment: 'Staff dashboard: heading of the company orders’ reply promise figures',
+          })}
+        </h2>
+        <Link
+          to="/{-$locale}/staff/orders"
+          params={{ locale: localeParam }}
+          search={{ queue: 'awaiting_reply' }}
+          className="text-sm font-bold text-brand-700 hover:underline"
+        >
+          {t({
+            message: `Awaiting first reply: ${formatNumber(figures.awaiting, locale)}`,
+            comment: 'Staff dashboard: link to the queue of company orders nobody has contacted yet, with how many there are',
+          })}
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <Figure
+          label={t({ message: 'Overdue', comment: 'Staff dashboard: company orders past 24 hours without a recorded reply' })}
+          value={figures.overdue}
+          alert={figures.overdue > 0}
+        />
+        <Figure
+          label={t({
+            message: 'Due today',
+            comment: 'Staff dashboard: company orders whose 24 hours end before midnight, not yet overdue',
+          })}
+          value={figures.dueToday}
+        />
+        <div className="col-span-2 rounded-2xl border border-line bg-white p-4 shadow-sm lg:col-span-1">
+          <dt className="text-sm text-ink-soft">
+            {t({
+              message: `Replied within 24 hours (last ${period} days)`,
+              comment: 'Staff dashboard: share of company orders answered in time; {period} is a number of days',
+            })}
+          </dt>
+          <dd className="mt-1 text-3xl font-bold text-ink" dir="ltr">
+            {share}
+          </dd>
+          <dd className="text-sm text-ink-soft">
+            {t({
+              message: `${replied} of ${judged} company orders`,
+              comment:
+                'Staff dashboard: under the share replied in time: how many were, of the company orders whose 24 hours have passed or that were answered',
+            })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+function Figure({ label, value, note, alert = false }: { label: string; value: number; note?: string; alert?: boolean }) {
   const locale = useLocale()
   return (
-    <div className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+    <div className={`rounded-2xl border bg-white p-4 shadow-sm ${alert ? 'border-danger/50' : 'border-line'}`}>
       <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-ink">{formatNumber(value, locale)}</dd>
+      <dd className={`mt-1 text-3xl font-bold ${alert ? 'text-danger' : 'text-ink'}`}>{formatNumber(value, locale)}</dd>
       {note ? <dd className="text-sm text-ink-soft">{note}</dd> : null}
     </div>
   )

@@ -35,7 +35,10 @@ function OrdersInboxPage() {
   // Any Saudi city a buyer may name (decision 0086), not only the branches' cities.
   const cities = saudiCitiesByName(locale)
   return (
-    <PageShell title={t`Orders`} lead={t`Orders confirmed by the buyer, newest first. Company orders unanswered for 24 hours are flagged.`}>
+    <PageShell
+      title={t`Orders`}
+      lead={t`Orders confirmed by the buyer, newest first. A company order with no recorded call, WhatsApp or e-mail within 24 hours is flagged.`}
+    >
       <OrdersInbox search={search} list={list} cities={cities} />
     </PageShell>
   )
