@@ -18,6 +18,7 @@ export function individualFinanceOrder(overrides: Partial<OrderVerifiedPayload> 
     city: { slug: 'riyadh', name: { ar: 'الرياض', en: 'Riyadh' } },
     contact: sampleBuyer,
     company: null,
+    lines: [],
     bank: { slug: 'al-rajhi', name: { ar: 'مصرف الراجحي', en: 'Al Rajhi Bank' } },
     finance: {
       workSector: 'government',
