@@ -38,8 +38,6 @@ import { inLocale } from './localize.ts'
 
 type Combination = {
   brandSlug: string
-  brandName: string
-  brandSort: number
   fuel: FuelType
   transmission: Transmission
   body: BodyType
@@ -139,9 +137,13 @@ function inOrder<V extends string>(counts: Map<V, number>, order: readonly V[]) 
   return order.filter((value) => counts.has(value)).map((value) => ({ value, count: counts.get(value) ?? 0 }))
 }
 
-function facetsFrom(combinations: Combination[], filters: DimensionFilters): CarFacets {
+/**
+ * Brands are named from the whole brand list, not from the counted cars: a chosen brand that the
+ * other filters leave without a car (a shared link's `?brand=toyota&q=…`) keeps its name, not its slug.
+ */
+function facetsFrom(combinations: Combination[], filters: DimensionFilters, brandRows: readonly BrandName[]): CarFacets {
   const brandCounts = countBy(combinations, filters, 'brand', (c) => c.brandSlug, filters.brands ?? [])
-  const brandInfo = new Map(combinations.map((c) => [c.brandSlug, { name: c.brandName, sort: c.brandSort }]))
+  const brandInfo = new Map(brandRows.map((brand) => [brand.slug, { name: brand.name, sort: brand.sort }]))
   const years = countBy(combinations, filters, 'year', (c) => c.year, [])
   return {
     brands: [...brandCounts]
@@ -197,7 +199,7 @@ function toCombinations(pairs: ReadonlyArray<[number, number]>, brandRows: Brand
     const { brandId, fuel, transmission, body, year } = unpackFacetKey(facetKey)
     const brand = brandsById.get(brandId)
     if (!brand || !fuel || !transmission || !body) return []
-    return [{ brandSlug: brand.slug, brandName: brand.name, brandSort: brand.sort, fuel, transmission, body, year, count }]
+    return [{ brandSlug: brand.slug, fuel, transmission, body, year, count }]
   })
 }
 
@@ -220,13 +222,14 @@ export async function searchCars(db: Db, input: SearchCarsInput, locale: Locale)
   const query = searchCarsInputSchema.parse(input)
   const { filters, page, facetCounts } = carSearchQueries(db, query, locale)
   const [rows, [counts]] = await Promise.all([page, facetCounts])
-  const combinations = counts ? toCombinations(fromJson(counts.pairs), fromJson(counts.brands) ?? []) : []
+  const brandRows = (counts ? fromJson(counts.brands) : null) ?? []
+  const combinations = counts ? toCombinations(fromJson(counts.pairs), brandRows) : []
   const total = combinations.reduce((sum, c) => (matches(c, filters, null) ? sum + c.count : sum), 0)
   return {
     items: rows.map(toCarSummary),
     total,
     page: query.page,
     pageSize: query.pageSize,
-    facets: facetsFrom(combinations, filters),
+    facets: facetsFrom(combinations, filters, brandRows),
   }
 }

@@ -286,6 +286,17 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(result.facets.brands.find((bucket) => bucket.value === 'lexus')).toMatchObject({ count: 0 })
     })
 
+    it('names a chosen brand in the page’s language when no car at all matches', async () => {
+      const result = await searchCars(db(), { brands: ['no-such-brand', 'toyota', 'kia'], q: 'no-such-car-name' }, 'ar')
+      expect(result.total).toBe(0)
+      // A slug no brand has (a stale link) keeps its slug, listed last.
+      expect(result.facets.brands).toEqual([
+        { value: 'toyota', label: 'تويوتا', count: 0 },
+        { value: 'kia', label: 'كيا', count: 0 },
+        { value: 'no-such-brand', label: 'no-such-brand', count: 0 },
+      ])
+    })
+
     it('orders facet values and labels brands in the requested language', async () => {
       const result = await searchCars(db(), {}, 'ar')
       expect(result.facets.brands.map((bucket) => bucket.value)).toEqual(catalogueBrands.map((brand) => brand.slug))

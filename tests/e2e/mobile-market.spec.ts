@@ -44,6 +44,16 @@ const focused = (page: Page) =>
     }
   })
 
+/** How far the focused control reaches under the sheet's sticky "show results" bar (0: not at all). */
+const hiddenUnderFooter = (page: Page) =>
+  page.evaluate(() => {
+    const footer = document.querySelector('[data-testid="show-results"]')?.parentElement
+    const element = document.activeElement
+    if (!footer || !element || footer.contains(element)) return 0
+    const control = element.closest('label') ?? element
+    return Math.max(0, Math.round(control.getBoundingClientRect().bottom - footer.getBoundingClientRect().top))
+  })
+
 /** Holds the browser's car searches back until `release()`, so a test sees the page while one runs. */
 async function holdSearches(page: Page) {
   let release!: () => void
@@ -138,10 +148,11 @@ for (const locale of ['ar', 'en'] as const) {
     const box = (await sheet.boundingBox())!
     expect(box.width).toBeGreaterThanOrEqual(phone.width - 1)
     expect(Math.round(box.y + box.height)).toBe(phone.height)
-    // The focus stays inside however far one tabs, either way.
+    // The focus stays inside however far one tabs, either way, and never goes under the sticky bar.
     for (let step = 0; step < 25; step++) {
       await page.keyboard.press('Tab')
       expect((await focused(page)).inDialog, `after ${step + 1} tabs`).toBe(true)
+      expect(await hiddenUnderFooter(page), `after ${step + 1} tabs`).toBe(0)
     }
     for (let step = 0; step < 5; step++) {
       await page.keyboard.press('Shift+Tab')

@@ -68,7 +68,9 @@ export function Dialog({
         // Where the visitor was: the button that opened the dialog.
         opener.current?.focus()
       }}
-      className={`${placements[placement]} overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${className}`.trim()}
+      // The footer stays over the content's foot: a control that takes the focus scrolls into view
+      // above it (its height: a large button and its padding), not under it.
+      className={`${placements[placement]} overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${footer ? '[scroll-padding-block-end:6rem]' : ''} ${className}`.trim()}
     >
       {open ? (
         <div className={placement === 'sheet' ? 'px-5 pt-5' : 'p-5 sm:p-8'}>

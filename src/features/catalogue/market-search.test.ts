@@ -43,6 +43,14 @@ describe('market search params', () => {
     expect(marketSearchSchema.parse({ brand: 'Kia,toyota,kia' }).brand).toBe('kia,toyota')
     expect(marketSearchSchema.parse({ q: 2026 }).q).toBe('2026')
     expect(toggleInList('kia,toyota', 'kia')).toBe('toyota')
+  })
+
+  it('keeps every value of a repeated list parameter, as the comma form would', () => {
+    // `?brand=toyota&brand=kia&fuel=hybrid&fuel=rocket` as the router's parser hands it over.
+    const repeated = marketSearchSchema.parse({ brand: ['toyota', 'Kia'], fuel: ['hybrid', 'rocket'], model: ['rav4', 'camry'] })
+    expect(repeated).toMatchObject({ brand: 'kia,toyota', fuel: 'hybrid', model: 'camry,rav4' })
+    expect(marketSearchSchema.parse({ brand: ['toyota', 'toyota'] }).brand).toBe('toyota')
+    expect(marketSearchSchema.parse({ brand: [{ nested: true }] }).brand).toBe('')
     expect(toggleInList('toyota', 'hyundai')).toBe('hyundai,toyota')
   })
 

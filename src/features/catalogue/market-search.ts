@@ -12,20 +12,25 @@ export const maxMarketPages = Math.floor(maxCarPageSize / defaultCarPageSize)
 /** The highest price the filter takes, in the URL and in its boxes. */
 export const maxSar = 10_000_000
 
+const scalar = z.union([z.string(), z.number()])
+
 /**
  * A list filter in the URL as comma-separated values (`?fuel=hybrid,petrol`): readable and
  * shareable. Values that are not valid (stale links, typos, tampering) are dropped, never an
  * error; the result is normalised (sorted, unique) so equal filters make equal URLs, and holds at
- * most the values one search may name (the rest are dropped too, not refused).
+ * most the values one search may name (the rest are dropped too, not refused). A repeated
+ * parameter (`?brand=toyota&brand=kia`, as hand-written links and other sites' forms send it)
+ * arrives as an array and means every value it names, like the comma form.
  */
 function listParam(item: z.ZodMiniType<string>) {
   const normalised = z.pipe(
-    z.union([z.string(), z.number()]),
+    z.union([scalar, z.array(scalar)]),
     z.transform((raw) =>
       [
         ...new Set(
-          String(raw)
-            .split(',')
+          [raw]
+            .flat()
+            .flatMap((part) => String(part).split(','))
             .map((value) => value.trim().toLowerCase()),
         ),
       ]
@@ -41,7 +46,7 @@ function listParam(item: z.ZodMiniType<string>) {
 const textParam = z.catch(
   z._default(
     z.pipe(
-      z.union([z.string(), z.number()]),
+      scalar,
       z.transform((value) => String(value).trim().slice(0, 100)),
     ),
     '',

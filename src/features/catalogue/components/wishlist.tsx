@@ -127,7 +127,7 @@ function EmptyWishlist({ removedLast }: { removedLast: RefObject<boolean> }) {
       <h2 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-ink outline-none">
         {t`Your favorites list is empty`}
       </h2>
-      <p className="mt-3 text-ink-soft">{t`Tap the heart on any car to keep it here, then compare and order when you are ready.`}</p>
+      <p className="mt-3 text-ink-soft">{t`Tap the heart on any car to keep it here, then order when you are ready.`}</p>
       <LinkButton to="/{-$locale}/market" params={{ locale }} variant="accent" size="lg" className="mt-8">
         {t`Browse cars`}
       </LinkButton>

@@ -14,9 +14,9 @@ export const faqData: readonly FaqData[] = [
     questionEn: 'How do I reserve a car online?',
     questionAr: 'كيف أحجز سيارة عبر الموقع؟',
     answerEn:
-      'Open the car you like, choose "Buy" and fill in the individual or company order form. We send a verification code to your mobile, and once you confirm it a sales consultant calls you to complete the reservation.',
+      'Open the car you like, choose "Order as an individual" or "Order for a company" and fill in the order form. We send a verification code to your mobile, and once you confirm it a sales consultant calls you to complete the reservation.',
     answerAr:
-      'افتح صفحة السيارة التي تعجبك واختر "شراء"، ثم عبّئ نموذج طلب الأفراد أو الشركات. سنرسل رمز تحقق إلى جوالك، وبعد تأكيده يتواصل معك مستشار المبيعات لإتمام الحجز.',
+      'افتح صفحة السيارة التي تعجبك واختر "اطلب بصفة فردية" أو "اطلب لشركتك"، ثم عبّئ نموذج الطلب. سنرسل رمز تحقق إلى جوالك، وبعد تأكيده يتواصل معك مستشار المبيعات لإتمام الحجز.',
   },
   {
     questionEn: 'What documents do I need to buy a car with finance?',
@@ -62,9 +62,9 @@ export const faqData: readonly FaqData[] = [
     questionEn: 'What warranty do new cars come with?',
     questionAr: 'ما الضمان المقدم على السيارات الجديدة؟',
     answerEn:
-      "Every new car carries the manufacturer's warranty through the brand's authorised agent in the Kingdom, at least three years or 100,000 km, and up to five years for some brands. Details are on each car's page and in the warranty booklet.",
+      "Every new car carries the manufacturer's warranty through the brand's authorised agent in the Kingdom, at least three years or 100,000 km, and up to five years for some brands. Your sales consultant confirms the terms for the car you choose, and they are in the warranty booklet.",
     answerAr:
-      'تأتي كل سيارة جديدة بضمان المصنع عبر الوكيل المعتمد للعلامة في المملكة، لمدة لا تقل عن ثلاث سنوات أو 100,000 كم، وتصل إلى خمس سنوات لدى بعض العلامات. التفاصيل متاحة في صفحة كل سيارة وفي كتيب الضمان.',
+      'تأتي كل سيارة جديدة بضمان المصنع عبر الوكيل المعتمد للعلامة في المملكة، لمدة لا تقل عن ثلاث سنوات أو 100,000 كم، وتصل إلى خمس سنوات لدى بعض العلامات. ويؤكد لك مستشار المبيعات شروط الضمان للسيارة التي تختارها، وتجدها في كتيب الضمان.',
   },
   {
     questionEn: 'Do you accept my current car as a trade-in?',

@@ -21,12 +21,12 @@ export const newsData: readonly NewsData[] = [
     slug: 'home-test-drive-riyadh-jeddah',
     titleEn: 'Home test drives now available in Riyadh and Jeddah',
     titleAr: 'إطلاق خدمة تجربة القيادة في المنزل بالرياض وجدة',
-    summaryEn: 'Book a test drive online and a consultant brings the car to your home or office.',
-    summaryAr: 'احجز تجربة القيادة عبر الإنترنت وسيحضر المستشار السيارة إلى منزلك أو مقر عملك.',
-    bodyEn: `Customers in Riyadh and Jeddah can now test drive most of our cars without visiting a showroom. Choose the car, the day and a two-hour window, and one of our consultants brings it to your home or office.
+    summaryEn: 'Call us or message us on WhatsApp and a consultant brings the car to your home or office.',
+    summaryAr: 'اتصل بنا أو راسلنا عبر واتساب وسيحضر المستشار السيارة إلى منزلك أو مقر عملك.',
+    bodyEn: `Customers in Riyadh and Jeddah can now test drive most of our cars without visiting a showroom. Call us or message us on WhatsApp with the car, the day and a two-hour window, and one of our consultants brings it to your home or office.
 
 The service is free of charge and available from Saturday to Thursday. A valid driving licence is required.`,
-    bodyAr: `أصبح بإمكان عملائنا في الرياض وجدة تجربة معظم سياراتنا دون زيارة المعرض؛ اختر السيارة واليوم وفترة زمنية مدتها ساعتان، وسيحضر أحد مستشارينا السيارة إلى منزلك أو مقر عملك.
+    bodyAr: `أصبح بإمكان عملائنا في الرياض وجدة تجربة معظم سياراتنا دون زيارة المعرض؛ اتصل بنا أو راسلنا عبر واتساب محددًا السيارة واليوم وفترة زمنية مدتها ساعتان، وسيحضر أحد مستشارينا السيارة إلى منزلك أو مقر عملك.
 
 الخدمة مجانية ومتاحة من السبت إلى الخميس، ويشترط وجود رخصة قيادة سارية.`,
     image: 'suv',

@@ -25,7 +25,7 @@ We opened our first showroom on Al Madinah Al Munawwarah Road in Jeddah with a s
 
 ## Looking ahead
 
-In line with the ambitions of Saudi Vision 2030, we keep investing in digital services: online reservations, finance pre-approval, home test drives and electric-car charging at our new branches. Our goal stays the same as on the first day: that every customer leaves with the right car and a reason to come back.`,
+In line with the ambitions of Saudi Vision 2030, we keep investing in digital services: ordering online with a verification code sent to your mobile, a finance calculator on every car's page, and electric-car charging at our new branches. Our goal stays the same as on the first day: that every customer leaves with the right car and a reason to come back.`,
   bodyAr: `مروج للسيارات وكيل سعودي متعدد العلامات التجارية، له معارض ومراكز خدمة في جدة والرياض وأبها وتبوك. نجمع تحت سقف واحد أكثر من عشر علامات من أكثر العلامات ثقةً لدى السائقين في المملكة، لتقارن بينها جنبًا إلى جنب مع مستشار واحد.
 
 ## قصتنا
@@ -41,7 +41,7 @@ In line with the ambitions of Saudi Vision 2030, we keep investing in digital se
 
 ## نظرتنا للمستقبل
 
-انسجامًا مع مستهدفات رؤية المملكة 2030، نواصل الاستثمار في الخدمات الرقمية: الحجز عبر الإنترنت، والموافقة المبدئية على التمويل، وتجربة القيادة في المنزل، وشحن السيارات الكهربائية في فروعنا الجديدة. ويبقى هدفنا كما كان في اليوم الأول: أن يغادر كل عميل بالسيارة المناسبة وبسبب يدعوه للعودة.`,
+انسجامًا مع مستهدفات رؤية المملكة 2030، نواصل الاستثمار في الخدمات الرقمية: الطلب عبر الإنترنت برمز تحقق يصل إلى جوالك، وحاسبة تمويل في صفحة كل سيارة، وشحن السيارات الكهربائية في فروعنا الجديدة. ويبقى هدفنا كما كان في اليوم الأول: أن يغادر كل عميل بالسيارة المناسبة وبسبب يدعوه للعودة.`,
 }
 
 const services: PageData = {
