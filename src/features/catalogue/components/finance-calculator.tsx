@@ -115,7 +115,10 @@ export function FinanceCalculator({
         })}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {/* The whole row: a closed list shows only its chosen line, and half a row cut the rate
+            ("Indicative rate – 4.4…") on the finance page's narrow column. */}
         <Field
+          className="sm:col-span-2"
           label={t`Bank or finance company`}
           hint={
             offer
@@ -206,7 +209,6 @@ export function FinanceCalculator({
           label={t`Monthly salary, SAR (optional)`}
           hint={t`Instalments may take at most ${salaryShare} of it (SAMA rule).`}
           error={errorOf(salaryRead)}
-          className="sm:col-span-2"
         >
           <Input
             inputMode="numeric"
