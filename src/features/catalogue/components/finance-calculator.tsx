@@ -49,8 +49,11 @@ export function FinanceCalculator({
   const locale = useLocale()
   const id = useId()
   const [rateChoice, setRateChoice] = useState(choices.rate ?? advertisedRate)
-  // The URL carries plain digits as a number (car-page-search.ts); the boxes hold text.
-  const [downPayment, setDownPayment] = useState(String(choices.down ?? advertisedDownPayment(priceSar)))
+  // The URL carries plain digits as a number (car-page-search.ts); the boxes hold text: what the
+  // visitor typed as typed, and the site's own starting figures grouped like every other amount.
+  const [downPayment, setDownPayment] = useState(() =>
+    choices.down === undefined ? formatNumber(advertisedDownPayment(priceSar), locale) : String(choices.down),
+  )
   const [balloon, setBalloon] = useState(String(choices.balloon ?? '0'))
   const [salary, setSalary] = useState(String(choices.salary ?? ''))
   const [term, setTerm] = useState<number>(choices.term ?? advertisedFinance.termMonths)
@@ -74,7 +77,11 @@ export function FinanceCalculator({
     const chosen = offers.find((candidate) => offerChoice(candidate) === value)
     // An offer's own terms, as its page quotes them; a bank or the indicative rate keeps the inputs.
     if (chosen)
-      choose({ rate: value, term: chosen.termMonths, down: String(advertisedDownPayment(priceSar, chosen.downPaymentPercent / 100)) })
+      choose({
+        rate: value,
+        term: chosen.termMonths,
+        down: formatNumber(advertisedDownPayment(priceSar, chosen.downPaymentPercent / 100), locale),
+      })
     else choose({ rate: value })
   }
   const offerDown = offer ? formatNumber(offer.downPaymentPercent, locale) : ''
