@@ -43,10 +43,14 @@ async function expectToast(page: Page, text: string, corner: 'left' | 'right') {
   await expect(list).toHaveAttribute('data-y-position', 'top')
   await expect(list).toHaveAttribute('data-x-position', corner)
   const box = await toast.boundingBox()
+  const header = await page.locator('header').first().boundingBox()
   const width = page.viewportSize()?.width ?? 0
   expect(box).not.toBeNull()
-  if (box) {
-    expect(box.y).toBeLessThan(120)
+  expect(header).not.toBeNull()
+  if (box && header) {
+    // Just below the sticky header, never over it (issue 36).
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+    expect(box.y).toBeLessThan(header.y + header.height + 40)
     if (corner === 'right') expect(box.x + box.width).toBeGreaterThan(width - 80)
     else expect(box.x).toBeLessThan(80)
   }

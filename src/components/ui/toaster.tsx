@@ -50,6 +50,10 @@ function LocalizedToaster() {
       dir={dir}
       duration={appConfig.toast.durationMs}
       visibleToasts={appConfig.toast.visibleToasts}
+      // The header is sticky, so a notice at the window's top edge covered it: on a phone, where
+      // notices take the full width, the whole header with its menu. They start below it.
+      offset={{ top: 'calc(var(--site-header-height) + 0.75rem)' }}
+      mobileOffset={{ top: 'calc(var(--site-header-height) + 0.5rem)' }}
       closeButton
       containerAriaLabel={t({
         message: 'Notifications',

@@ -115,9 +115,11 @@ function HomePage() {
           <h2 id="brands-heading" className="text-2xl font-bold text-ink">
             {t({ message: 'Our brands', comment: 'Home page: heading of the brand tiles' })}
           </h2>
-          <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2">
+          {/* A swiped row on phones, where the cut-off tile says there is more; a grid from sm, where
+              a row wider than the page hid a third of the brands from a mouse (issue 36). */}
+          <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2 sm:grid sm:grid-cols-4 sm:overflow-visible lg:grid-cols-6">
             {brands.items.map((brand) => (
-              <li key={brand.slug} className="w-36 shrink-0 snap-start">
+              <li key={brand.slug} className="w-36 shrink-0 snap-start sm:w-auto">
                 <BrandTile brand={brand} />
               </li>
             ))}

@@ -10,6 +10,7 @@ import { busySpinnerClass } from '../../components/ui/button-styles'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { pageHead } from '../../lib/page-head'
+import { formatNumber } from '../../lib/format'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { modelsQuery } from '../../features/catalogue/cars.queries'
 import { loadMarketResults, marketResultQueries } from '../../features/catalogue/market-results'
@@ -84,6 +85,8 @@ function MarketPage() {
   const first = slices[0]?.data
   const cars = slices.flatMap((slice) => slice.data?.items ?? [])
   const total = first?.total ?? 0
+  const shownText = formatNumber(cars.length, locale)
+  const totalText = formatNumber(total, locale)
   const loadingMore = slices.some((slice) => slice.isFetching)
   const canShowMore = cars.length < total && search.page < maxMarketPages
   const activeCount = activeFilters(shown, models.items).length
@@ -200,7 +203,7 @@ function MarketPage() {
                 {loadingMore ? <span aria-hidden="true" className={busySpinnerClass} /> : null}
                 {t({ message: 'Show more', comment: 'Market page: link that loads more cars' })}
               </LinkButton>
-              <p className="mt-2 text-sm text-muted">{t`Showing ${cars.length} of ${total}`}</p>
+              <p className="mt-2 text-sm text-muted">{t`Showing ${shownText} of ${totalText}`}</p>
             </div>
           ) : null}
         </section>

@@ -15,6 +15,7 @@ function Brands({ report }: { report: (value: string, selected: string[]) => voi
     <CheckboxFilter
       legend="Brand"
       name="brand"
+      locale="en"
       options={brands}
       selected={selected}
       // A new function on every render, as the market's filters pass: it must still be the one called.

@@ -1,5 +1,7 @@
 import { memo, useCallback, useInsertionEffect, useRef } from 'react'
 import { Checkbox } from '../../../components/ui/checkbox'
+import { formatNumber } from '../../../lib/format'
+import type { Locale } from '../../../../app.config'
 
 export type FilterOption<T extends string> = { value: T; label: string; count?: number }
 
@@ -15,9 +17,12 @@ export function CheckboxFilter<T extends string>({
   selected,
   onToggle,
   name,
+  locale,
 }: {
   legend: string
   name: string
+  /** The page's language, for the counts' digit grouping. */
+  locale: Locale
   options: FilterOption<T>[]
   selected: readonly string[]
   onToggle: (value: T) => void
@@ -40,7 +45,7 @@ export function CheckboxFilter<T extends string>({
               name={name}
               value={option.value}
               label={option.label}
-              count={option.count}
+              count={option.count === undefined ? undefined : formatNumber(option.count, locale)}
               checked={checked}
               // A value with no cars under the other filters cannot be added, only removed.
               disabled={!checked && option.count === 0}
@@ -65,7 +70,7 @@ const FilterOptionRow = memo(function FilterOptionRow({
   name: string
   value: string
   label: string
-  count?: number
+  count?: string
   checked: boolean
   disabled: boolean
   onToggle: (value: string) => void

@@ -49,8 +49,11 @@ export function FinanceCalculator({
   const locale = useLocale()
   const id = useId()
   const [rateChoice, setRateChoice] = useState(choices.rate ?? advertisedRate)
-  // The URL carries plain digits as a number (car-page-search.ts); the boxes hold text.
-  const [downPayment, setDownPayment] = useState(String(choices.down ?? advertisedDownPayment(priceSar)))
+  // The URL carries plain digits as a number (car-page-search.ts); the boxes hold text: what the
+  // visitor typed as typed, and the site's own starting figures grouped like every other amount.
+  const [downPayment, setDownPayment] = useState(() =>
+    choices.down === undefined ? formatNumber(advertisedDownPayment(priceSar), locale) : String(choices.down),
+  )
   const [balloon, setBalloon] = useState(String(choices.balloon ?? '0'))
   const [salary, setSalary] = useState(String(choices.salary ?? ''))
   const [term, setTerm] = useState<number>(choices.term ?? advertisedFinance.termMonths)
@@ -74,7 +77,11 @@ export function FinanceCalculator({
     const chosen = offers.find((candidate) => offerChoice(candidate) === value)
     // An offer's own terms, as its page quotes them; a bank or the indicative rate keeps the inputs.
     if (chosen)
-      choose({ rate: value, term: chosen.termMonths, down: String(advertisedDownPayment(priceSar, chosen.downPaymentPercent / 100)) })
+      choose({
+        rate: value,
+        term: chosen.termMonths,
+        down: formatNumber(advertisedDownPayment(priceSar, chosen.downPaymentPercent / 100), locale),
+      })
     else choose({ rate: value })
   }
   const offerDown = offer ? formatNumber(offer.downPaymentPercent, locale) : ''
@@ -115,7 +122,10 @@ export function FinanceCalculator({
         })}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {/* The whole row: a closed list shows only its chosen line, and half a row cut the rate
+            ("Indicative rate – 4.4…") on the finance page's narrow column. */}
         <Field
+          className="sm:col-span-2"
           label={t`Bank or finance company`}
           hint={
             offer
@@ -206,7 +216,6 @@ export function FinanceCalculator({
           label={t`Monthly salary, SAR (optional)`}
           hint={t`Instalments may take at most ${salaryShare} of it (SAMA rule).`}
           error={errorOf(salaryRead)}
-          className="sm:col-span-2"
         >
           <Input
             inputMode="numeric"

@@ -3,6 +3,8 @@ import { fireEvent, screen } from '@testing-library/react'
 import { renderWithRouter } from '../../../../tests/render-with-router'
 import { marketSearchSchema, type MarketSearch } from '../market-search'
 import { MarketFilters } from './market-filters'
+import { formatNumber } from '../../../lib/format'
+import type { Locale } from '../../../../app.config'
 
 const facets = { brands: [], fuel: [], transmission: [], body: [], years: [] }
 
@@ -56,4 +58,27 @@ describe('the market price filter', () => {
     expect(min).toHaveValue('100000')
     expect(max).toHaveValue('200000')
   })
+})
+
+describe('the market filter counts', () => {
+  for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
+    it(`group thousands as every other number on the site (${locale})`, async () => {
+      const counted = {
+        brands: [{ value: 'toyota', label: 'Toyota', count: 1234 }],
+        fuel: [],
+        transmission: [],
+        body: [],
+        years: [{ value: 2026, count: 12_500 }],
+      }
+      await renderWithRouter(
+        () => <MarketFilters search={marketSearchSchema.parse({})} facets={counted} models={[]} onChange={vi.fn()} />,
+        { locale },
+      )
+      const grouped = formatNumber(1234, locale)
+      expect(grouped).not.toBe('1234')
+      expect(screen.getByRole('group', { name: /Brand/ })).toHaveTextContent(grouped)
+      // The year itself is a name, not a quantity: it keeps its four digits.
+      expect(screen.getByRole('option', { name: `2026 (${formatNumber(12_500, locale)})` })).toBeInTheDocument()
+    })
+  }
 })

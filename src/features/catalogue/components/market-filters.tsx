@@ -7,6 +7,7 @@ import { CheckboxFilter } from './filter-group'
 import { parseAmount, type AmountResult } from '../../../lib/amount'
 import { amountRefusalMessage } from '../../../lib/amount-messages'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { formatNumber } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
@@ -30,6 +31,7 @@ export function MarketFilters({
   onChange: Update
 }) {
   const { t, i18n } = useLingui()
+  const locale = useLocale()
   const update: Update = (change) => onChange({ ...change, page: 1 })
   const selectedBrands = listOf(search.brand)
   const brandModels = models.filter((model) => selectedBrands.includes(model.brand.slug))
@@ -45,6 +47,7 @@ export function MarketFilters({
       />
 
       <CheckboxFilter
+        locale={locale}
         legend={t({ message: 'Brand', comment: 'Market filter and quick search: car maker (Toyota, Hyundai…)' })}
         name="brand"
         options={facets.brands.map((bucket) => ({ value: bucket.value, label: bucket.label, count: bucket.count }))}
@@ -60,6 +63,7 @@ export function MarketFilters({
       />
       {brandModels.length > 0 ? (
         <CheckboxFilter
+          locale={locale}
           legend={t({ message: 'Model', comment: 'Market filter and quick search: car model of a brand (Camry, Tucson…)' })}
           name="model"
           options={brandModels.map((model) => ({ value: model.slug, label: model.name }))}
@@ -78,13 +82,14 @@ export function MarketFilters({
           </option>
           {facets.years.map((bucket) => (
             <option key={bucket.value} value={bucket.value}>
-              {`${bucket.value} (${bucket.count})`}
+              {`${bucket.value} (${formatNumber(bucket.count, locale)})`}
             </option>
           ))}
         </Select>
       </Field>
 
       <CheckboxFilter
+        locale={locale}
         legend={t`Fuel type`}
         name="fuel"
         options={facets.fuel.map((bucket) => ({ value: bucket.value, label: i18n._(fuelLabels[bucket.value]), count: bucket.count }))}
@@ -92,6 +97,7 @@ export function MarketFilters({
         onToggle={(fuel) => update({ fuel: toggleInList(search.fuel, fuel) })}
       />
       <CheckboxFilter
+        locale={locale}
         legend={t`Transmission`}
         name="transmission"
         options={facets.transmission.map((bucket) => ({
@@ -103,6 +109,7 @@ export function MarketFilters({
         onToggle={(transmission) => update({ transmission: toggleInList(search.transmission, transmission) })}
       />
       <CheckboxFilter
+        locale={locale}
         legend={t`Body type`}
         name="body"
         options={facets.body.map((bucket) => ({ value: bucket.value, label: i18n._(bodyLabels[bucket.value]), count: bucket.count }))}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { FinancePartner } from '../../../contract/content'
 import { parseAmount } from '../../../lib/amount'
+import { formatNumber } from '../../../lib/format'
 import { amountRefusalMessage } from '../../../lib/amount-messages'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { Field } from '../../../components/ui/field'
@@ -22,7 +23,7 @@ const minPriceSar = 10_000
 export function FinanceEstimator({ partners }: { partners: FinancePartner[] }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const [priceText, setPriceText] = useState(String(startingPriceSar))
+  const [priceText, setPriceText] = useState(() => formatNumber(startingPriceSar, locale))
   const [priceSar, setPriceSar] = useState(startingPriceSar)
   const typed = parseAmount(priceText, { min: minPriceSar })
 

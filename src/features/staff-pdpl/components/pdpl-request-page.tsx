@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import type { PdplRequestDetail } from '../../../contract/pdpl'
-import { formatDate, formatDateTime } from '../../../lib/format'
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { useListAction } from '../../staff/components/content-status'
@@ -27,8 +27,8 @@ export function PdplRequestPage({ detail }: { detail: PdplRequestDetail }) {
   const { request, records } = detail
   const erased = request.events.some((event) => event.action === 'erased')
   const held = records.filter((record) => record.held)
-  const total = records.length
-  const erasedCount = total - held.length
+  const total = formatNumber(records.length, locale)
+  const erasedCount = formatNumber(records.length - held.length, locale)
   const erase = () =>
     run('erase', async () => {
       await erasePdplRequest({ data: { locale, id: request.id } })
