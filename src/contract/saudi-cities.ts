@@ -7,7 +7,11 @@
  */
 import type { Locale } from '../../app.config.ts'
 
-export type SaudiCity = { slug: string; ar: string; en: string; lat: number; lng: number; capital?: true }
+import { saudiCitySlugs, type SaudiCitySlug } from './saudi-city-slugs.ts'
+
+export { saudiCitySlugs, type SaudiCitySlug }
+
+export type SaudiCity = { slug: SaudiCitySlug; ar: string; en: string; lat: number; lng: number; capital?: true }
 
 export const saudiCities = [
   // The regions' capitals.
@@ -91,9 +95,6 @@ export const saudiCities = [
   { slug: 'baljurashi', ar: 'بلجرشي', en: 'Baljurashi', lat: 19.8591, lng: 41.5595 },
   { slug: 'al-mikhwah', ar: 'المخواة', en: 'Al Mikhwah', lat: 19.7833, lng: 41.4333 },
 ] as const satisfies readonly SaudiCity[]
-
-export type SaudiCitySlug = (typeof saudiCities)[number]['slug']
-export const saudiCitySlugs = saudiCities.map((city) => city.slug) as [SaudiCitySlug, ...SaudiCitySlug[]]
 
 const bySlug = new Map<string, SaudiCity>(saudiCities.map((city) => [city.slug, city]))
 

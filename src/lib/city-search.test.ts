@@ -11,6 +11,8 @@ describe('Saudi cities', () => {
     for (const slug of citySlugs) expect(saudiCitySlugs).toContain(slug)
     expect(saudiCities.length).toBeGreaterThanOrEqual(50)
     expect(new Set(saudiCitySlugs).size).toBe(saudiCities.length)
+    // The route tree checks URLs against the slugs alone (saudi-city-slugs.ts): the same list, in order.
+    expect(saudiCities.map((city) => city.slug)).toEqual([...saudiCitySlugs])
   })
 
   it('lie inside the Kingdom, with an Arabic and an English name', () => {

@@ -42,14 +42,15 @@ async function expectToast(page: Page, text: string, corner: 'left' | 'right') {
   const list = page.locator('[data-sonner-toaster]').filter({ has: toast })
   await expect(list).toHaveAttribute('data-y-position', 'top')
   await expect(list).toHaveAttribute('data-x-position', corner)
-  const box = await toast.boundingBox()
   const header = await page.locator('header').first().boundingBox()
+  expect(header).not.toBeNull()
+  const headerBottom = header ? header.y + header.height : 0
+  // Just below the sticky header, never over it (issue 36), once the toast has slid into place.
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom)
+  const box = await toast.boundingBox()
   const width = page.viewportSize()?.width ?? 0
   expect(box).not.toBeNull()
-  expect(header).not.toBeNull()
   if (box && header) {
-    // Just below the sticky header, never over it (issue 36).
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
     expect(box.y).toBeLessThan(header.y + header.height + 40)
     if (corner === 'right') expect(box.x + box.width).toBeGreaterThan(width - 80)
     else expect(box.x).toBeLessThan(80)

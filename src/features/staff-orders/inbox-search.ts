@@ -8,7 +8,7 @@ import { isCalendarDay } from '../../contract/calendar-day'
 import { orderTypes, purchaseTypes } from '../../contract/order-values'
 import { inboxAssignees, inboxQueues, inboxStatuses, staffOrderLimits, staffOrderSorts } from '../../contract/staff-inbox-values'
 import type { ListStaffOrdersInput } from '../../contract/staff-orders-api'
-import { saudiCitySlugs } from '../../contract/saudi-cities'
+import { saudiCitySlugs } from '../../contract/saudi-city-slugs'
 import { optionalParam, pageParam } from '../../lib/search-params'
 
 const day = z.string().check(z.refine(isCalendarDay))
