@@ -21,7 +21,7 @@ import { purgeDeletedNews } from '../domain/staff-news'
 import { pruneExpiredDevices } from '../domain/staff-devices'
 import { purgeDeletedBranches } from '../domain/dealer'
 import { purgeDeletedJobs } from '../domain/staff-jobs'
-import { purgeDeletedOffers } from '../domain/staff-offers'
+import { purgeDeletedOffers, purgeUnusedOfferPictures } from '../domain/staff-offers'
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
 import { configuredTarget, getDb } from '../server/db/client.server'
@@ -84,6 +84,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       oldJobApplications: await purgeOldJobApplications(database),
       deletedNews: await purgeDeletedNews(database),
       deletedOffers: await purgeDeletedOffers(database),
+      unusedOfferPictures: await purgeUnusedOfferPictures(database),
       deletedJobs: await purgeDeletedJobs(database),
       deletedBranches: await purgeDeletedBranches(database),
       rateLimits: await pruneRateLimits(database),

@@ -5,7 +5,7 @@
  * in the same transaction. The housekeeping round deletes for good what was deleted 30 days ago,
  * and the delete trigger of migration 0017 then leaves its tombstone (decision 0056).
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notExists, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import { carTitle } from '../contract/car-title.ts'
 import {
@@ -395,6 +395,26 @@ async function setDeleted(db: Db, actor: StaffActor, id: number, deletedAt: Date
     return true
   })
   return found ? staffOfferById(db, id, locale) : null
+}
+
+/** How long an uploaded offer picture may wait for the offer form that uploaded it to be saved. */
+const unsavedPictureMs = 24 * 60 * 60 * 1000
+
+/**
+ * The housekeeping round's part: a picture uploaded for an offer that no offer names a day later
+ * (the form was left unsaved, or the offer took another picture) is deleted. An offer deleted but
+ * still restorable keeps its picture until the offer itself is purged. Returns how many went.
+ */
+export async function purgeUnusedOfferPictures(db: Db, now: Date = new Date()): Promise<number> {
+  const named = db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.imagePath, sql`${offerPicturePath('')} || ${offerPictures.name}`))
+  const gone = await db
+    .delete(offerPictures)
+    .where(and(lt(offerPictures.createdAt, new Date(now.getTime() - unsavedPictureMs)), notExists(named)))
+    .returning({ name: offerPictures.name })
+  return gone.length
 }
 
 /**

@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { expect, it } from 'vitest'
-import { purgeDeletedOffers } from '../../domain/staff-offers'
+import { purgeDeletedOffers, purgeUnusedOfferPictures } from '../../domain/staff-offers'
 import { saudiDate } from '../../lib/saudi-calendar'
 import { onContentChange, startContentChangeRelay, type ContentChange } from '../../server/content-changes.server'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
@@ -201,6 +201,28 @@ describeOnEngines('staff offers: create, find, close, delete, restore, purge', (
     // The most recently deleted first.
     expect(await ids('status=deleted')).toEqual([made[1]!.id, made[0]!.id])
     expect((await listPage(editor.token, `?q=${token}`)).total).toBe(22)
+  })
+
+  it('deletes an uploaded picture no offer names a day after its upload, and keeps a named or recent one', async () => {
+    const editor = await staffMember('editor')
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000)
+    const picture = (name: string, createdAt: Date) => ({
+      name,
+      content: new Uint8Array([1]),
+      mediaType: 'image/webp',
+      width: 1,
+      height: 1,
+      createdAt,
+    })
+    const [named, unused, recent] = ['a', 'b', 'c'].map((letter) => `${letter.repeat(8)}${Date.now().toString(16).padStart(16, '0')}.webp`)
+    await db()
+      .insert(offerPictures)
+      .values([picture(named!, dayAndAMinuteAgo), picture(unused!, dayAndAMinuteAgo), picture(recent!, new Date())])
+    await created(editor.token, { image: `/media/offers/${named}` })
+    expect(await purgeUnusedOfferPictures(db())).toBeGreaterThanOrEqual(1)
+    const left = (await db().select({ name: offerPictures.name }).from(offerPictures)).map((row) => row.name)
+    expect(left).toEqual(expect.arrayContaining([named, recent]))
+    expect(left).not.toContain(unused)
   })
 
   it('takes an uploaded picture or a drawing on create and edit: re-encoded, served by its hash, shown on the offer', async () => {
