@@ -37,7 +37,7 @@ describe('median', () => {
 describe('missedTargets', () => {
   it('is empty for a page that meets every target, limits included', () => {
     expect(missedTargets(good)).toEqual([])
-    expect(missedTargets({ ...good, performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.02, speedIndexMs: 2500 })).toEqual([])
+    expect(missedTargets({ ...good, performance: 0.97, lcpMs: 2000, tbtMs: 100, cls: 0.02, speedIndexMs: 2500 })).toEqual([])
   })
   it('names every target a page misses', () => {
     const misses = missedTargets({
@@ -51,15 +51,18 @@ describe('missedTargets', () => {
       speedIndexMs: 3000,
     })
     expect(misses).toEqual([
-      'performance 0.80 < 0.95',
+      'performance 0.80 < 0.97',
       'accessibility 0.98 < 1',
       'best practices 0.96 < 1',
       'SEO 0.92 < 1',
       'LCP 3.40 s > 2.0 s',
-      'TBT 410 ms > 150 ms',
+      'TBT 410 ms > 100 ms',
       'CLS 0.100 > 0.02',
       'speed index 3.00 s > 2.5 s',
     ])
+  })
+  it('misses by a hair at each limit', () => {
+    expect(missedTargets({ ...good, performance: 0.96, tbtMs: 101 })).toEqual(['performance 0.96 < 0.97', 'TBT 101 ms > 100 ms'])
   })
   it('counts a metric Lighthouse could not measure as missed', () => {
     expect(missedTargets({ ...good, lcpMs: Number.NaN })).toEqual(['LCP NaN s > 2.0 s'])
