@@ -2,7 +2,11 @@
 /** Article bodies against a hostile corpus: whatever an editor (or an attacker with their password) types, nothing runs. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { getEnv } from '../../app.config.ts'
 import { renderArticleMarkdown, sanitizeArticleHtml } from './article-html'
+
+// The site's own address, which an article may name in full (read once, at the first render).
+process.env.PUBLIC_ORIGIN = 'https://dealer.example.sa'
 
 const allowedTags = new Set([
   'P',
@@ -114,6 +118,15 @@ describe('article bodies', () => {
     expect(
       renderArticleMarkdown('Read [the offer](https://example.com/a?b=1) or [this](https://user@wa.me/1) or [that](https://wa.me:8443/1).'),
     ).toBe('<p>Read <span>the offer</span> or <span>this</span> or <span>that</span>.</p>\n')
+  })
+
+  it('turn a full address of this site into the site’s own path, and an href-less anchor into text', () => {
+    const origin = 'https://dealer.example.sa'
+    expect(getEnv().PUBLIC_ORIGIN, 'set before the first render of this file').toBe(origin)
+    expect(renderArticleMarkdown(`[the market](${origin}/market?brand=toyota)`)).toBe(
+      '<p><a href="/market?brand=toyota" rel="nofollow noopener noreferrer">the market</a></p>\n',
+    )
+    expect(sanitizeArticleHtml('<a name="top">Top</a>')).toBe('<span>Top</span>')
   })
 
   it('show markup typed in Markdown as text, never as markup', () => {
