@@ -46,6 +46,11 @@ export function FieldFrame({ children, error, ...frame }: FrameProps & { childre
   )
 }
 
+/** A bound field's props parted into the `Field`'s around the control and the control's own. */
+function splitFrame<Props extends FrameProps>({ label, hint, required, labelHidden, layout, className, error, ...control }: Props) {
+  return [{ label, hint, required, labelHidden, layout, className, error }, control] as const
+}
+
 const presets = { name: nameInputProps, mobile: mobileInputProps, email: emailInputProps, amount: amountInputProps } as const
 
 type TextFieldProps = FrameProps &
@@ -59,74 +64,43 @@ type TextFieldProps = FrameProps &
   }
 
 /** A one-line text field bound to its form field. */
-export function TextField({
-  label,
-  hint,
-  required,
-  labelHidden,
-  layout,
-  className,
-  error,
-  preset,
-  controlClassName,
-  children,
-  ...control
-}: TextFieldProps) {
-  const bound = useBoundField<string>()
+export function TextField({ preset, controlClassName, children, ...props }: TextFieldProps) {
+  const { field } = useBoundField<string>()
+  const [frame, control] = splitFrame(props)
   return (
-    <Field {...{ label, hint, required, labelHidden, layout, className }} id={bound.id} error={bound.error ?? error}>
-      <Input {...textProps(bound.field)} {...(preset ? presets[preset] : {})} {...control} className={controlClassName} />
+    <FieldFrame {...frame}>
+      <Input {...textProps(field)} {...(preset ? presets[preset] : {})} {...control} className={controlClassName} />
       {children}
-    </Field>
+    </FieldFrame>
   )
 }
 
 type TextareaFieldProps = FrameProps & Omit<TextareaProps, Bound> & { controlClassName?: string; children?: ReactNode }
 
 /** A multi-line text field bound to its form field. */
-export function TextareaField({
-  label,
-  hint,
-  required,
-  labelHidden,
-  layout,
-  className,
-  error,
-  controlClassName,
-  children,
-  ...control
-}: TextareaFieldProps) {
-  const bound = useBoundField<string>()
+export function TextareaField({ controlClassName, children, ...props }: TextareaFieldProps) {
+  const { field } = useBoundField<string>()
+  const [frame, control] = splitFrame(props)
   return (
-    <Field {...{ label, hint, required, labelHidden, layout, className }} id={bound.id} error={bound.error ?? error}>
-      <Textarea {...textProps(bound.field)} {...control} className={controlClassName} />
+    <FieldFrame {...frame}>
+      <Textarea {...textProps(field)} {...control} className={controlClassName} />
       {children}
-    </Field>
+    </FieldFrame>
   )
 }
 
 type SelectFieldProps = FrameProps & Omit<SelectProps, Exclude<Bound, 'children'>> & { controlClassName?: string }
 
 /** A choice from a list (the `<option>`s are its children) bound to its form field. */
-export function SelectField({
-  label,
-  hint,
-  required,
-  labelHidden,
-  layout,
-  className,
-  error,
-  controlClassName,
-  children,
-  ...control
-}: SelectFieldProps) {
-  const bound = useBoundField<string>()
+export function SelectField({ controlClassName, children, ...props }: SelectFieldProps) {
+  const { field } = useBoundField<string>()
+  const [frame, control] = splitFrame(props)
   return (
-    <Field {...{ label, hint, required, labelHidden, layout, className }} id={bound.id} error={bound.error ?? error}>
-      <Select {...textProps(bound.field)} {...control} className={controlClassName}>
+    <FieldFrame {...frame}>
+      <Select {...textProps(field)} {...control} className={controlClassName}>
         {children}
       </Select>
-    </Field>
+    </FieldFrame>
   )
 }
 
@@ -156,27 +130,17 @@ type FileFieldProps = FrameProps &
   }
 
 /** A file picker bound to its form field, whose value is the chosen file or null. */
-export function FileField({
-  label,
-  hint,
-  required,
-  labelHidden,
-  layout,
-  className,
-  error,
-  onChoose,
-  controlClassName,
-  ...control
-}: FileFieldProps) {
-  const bound = useBoundField<File | null>()
+export function FileField({ onChoose, controlClassName, ...props }: FileFieldProps) {
+  const { field } = useBoundField<File | null>()
+  const [frame, control] = splitFrame(props)
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null
-    bound.field.handleChange(file)
+    field.handleChange(file)
     onChoose?.(file)
   }
   return (
-    <Field {...{ label, hint, required, labelHidden, layout, className }} id={bound.id} error={bound.error ?? error}>
-      <FileInput {...control} name={bound.field.name} onBlur={bound.field.handleBlur} onChange={choose} className={controlClassName} />
-    </Field>
+    <FieldFrame {...frame}>
+      <FileInput {...control} name={field.name} onBlur={field.handleBlur} onChange={choose} className={controlClassName} />
+    </FieldFrame>
   )
 }
