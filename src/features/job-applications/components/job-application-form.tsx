@@ -15,6 +15,7 @@ import {
   type JobApplicationReceived,
 } from '../../../contract/job-applications'
 import { PublicError } from '../../../lib/errors'
+import { cvMaxMegabytes, cvTypesText } from '../../../lib/field-messages'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { applyForJob } from '../job-applications.functions'
 import { fetchReportingUpload } from '../upload-progress'
@@ -26,7 +27,7 @@ const defaults: Values = { name: '', phone: '', email: '', cv: null }
 const accept = [...cvExtensions.map((extension) => `.${extension}`), ...Object.values(cvMediaTypes)].join(',')
 
 /**
- * The browser's verdict on a chosen CV, by the rule the API applies: at most 5 MB, and its bytes
+ * The browser's verdict on a chosen CV, by the rule the API applies: at most `cvMaxBytes`, and its bytes
  * the kind its name says (src/lib/cv-type.ts, loaded only once a file is chosen).
  */
 async function checkCv(file: File): Promise<FieldErrorKey | null> {
@@ -131,7 +132,10 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
         {(field) => (
           <field.FileField
             label={t({ message: 'CV', comment: 'Apply dialog: label of the file field for the curriculum vitae' })}
-            hint={t`PDF, DOC, DOCX or PNG, at most 5 MB.`}
+            hint={t({
+              message: `${cvTypesText}, at most ${cvMaxMegabytes} MB.`,
+              comment: 'Apply dialog: hint under the CV field; the file types and size come from the configuration',
+            })}
             error={refusedCv && refusedCv.file === field.state.value ? errorText(refusedCv.problem) : undefined}
             required
             accept={accept}
