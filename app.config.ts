@@ -12,6 +12,8 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'ar'
 
 const DAY_SECONDS = 24 * 60 * 60
+const MIB = 1024 * 1024
+const CV_MAX_BYTES = 5 * MIB
 
 export const appConfig = {
   currency: 'SAR',
@@ -23,11 +25,17 @@ export const appConfig = {
   individualOrderCallWorkingDays: 1,
   /** A company order still unanswered this long after its confirmation reminds sales (decision 0087). */
   companyOrderReminderHours: 18,
-  cvMaxBytes: 5 * 1024 * 1024,
-  /** The largest request body the server reads: a CV plus the application form around it. */
-  requestBodyMaxBytes: 6 * 1024 * 1024,
+  /** A CV's largest size; every message that states it ("at most 5 MB") is made from it. */
+  cvMaxBytes: CV_MAX_BYTES,
+  /**
+   * The largest request body the server reads: a CV plus the application form around it.
+   * deploy/nginx.conf's `client_max_body_size` must say the same (src/lib/config-messages.test.ts).
+   */
+  requestBodyMaxBytes: CV_MAX_BYTES + MIB,
   cvAcceptedExtensions: ['pdf', 'doc', 'docx', 'png'],
   otpLength: 6,
+  /** An order's SMS code works this long after it is sent; the code step and the SMS say so. */
+  orderCodeLifetimeSeconds: 10 * 60,
   textareaRows: 5,
   localeCookie: {
     name: 'locale',

@@ -1,4 +1,5 @@
 /** Purchase orders in the dealer API (see ./operation.ts and ./orders.ts). */
+import { appConfig } from '../../app.config.ts'
 import { z } from 'zod'
 import { defineOperation } from './operation'
 import {
@@ -19,8 +20,7 @@ const orderReferenceParamsSchema = z.object({ reference: orderReferenceSchema })
 const smsFailed =
   'The SMS gateway did not take the code (`sms_failed`): send the same request again (with the same `Idempotency-Key` where it has one)'
 
-const codeRules =
-  'Codes are 6 digits, valid 10 minutes, single use. After 5 wrong codes the order is locked (`code_locked`, 423); a new code does not reset the count. A new code may be asked for once a minute, and at most 5 codes reach one mobile number in an hour.'
+const codeRules = `Codes are ${appConfig.otpLength} digits, valid ${appConfig.orderCodeLifetimeSeconds / 60} minutes, single use. After 5 wrong codes the order is locked (\`code_locked\`, 423); a new code does not reset the count. A new code may be asked for once a minute, and at most 5 codes reach one mobile number in an hour.`
 
 const orderByMobile =
   'The body names the order by its `mobile` too, in any spelling the order form accepts: a reference and mobile that do not belong together answer exactly as an unknown reference does (404), and a wrong code counts against the order only with its own mobile.'

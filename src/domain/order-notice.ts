@@ -5,16 +5,16 @@
 import { eq } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import type { OrderSummary } from '../contract/orders.ts'
-import { saudiCityNames, type SaudiCitySlug } from '../contract/saudi-cities.ts'
+import { saudiCityNames } from '../contract/saudi-cities.ts'
 import { replyWithinOf } from '../lib/order-reply-time.ts'
-import { banks, branches, orders } from '../server/db/schema.ts'
+import { orders } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
 import type { OrderVerifiedPayload } from '../server/outbox/kinds.ts'
 import { orderReceivedText } from './order-messages.ts'
 import { getSettings } from './dealer.ts'
-import { planOf, type VerifiedOrder } from './orders.ts'
-import { readOrderLines } from './order-lines.ts'
+import type { VerifiedOrder } from './orders.ts'
+import { readOrderView } from './order-read-model.ts'
 
 /**
  * Writes the dealer's notice, the buyer's text and the buyer's confirmation mail, and answers what
@@ -27,55 +27,36 @@ export async function announceVerifiedOrder(
   verified: VerifiedOrder,
   { origin, settings }: { origin: string; settings?: NotificationSettings },
 ): Promise<OrderSummary> {
-  const [order] = await tx
-    .select({
-      order: orders,
-      branchAr: branches.nameAr,
-      branchEn: branches.nameEn,
-      bankAr: banks.nameAr,
-      bankEn: banks.nameEn,
-    })
-    .from(orders)
-    .leftJoin(branches, eq(branches.id, orders.branchId))
-    .leftJoin(banks, eq(banks.slug, orders.bank))
-    .where(eq(orders.id, verified.id))
+  const order = await readOrderView(tx, eq(orders.id, verified.id))
   if (!order) throw new Error('The verified order is missing from its own transaction')
-  const row = order.order
-  const lines = await readOrderLines(tx, row.id)
+  const row = order.row
   const payload: OrderVerifiedPayload = {
     seller: await sellerOf(tx),
-    reference: row.reference,
-    type: row.type,
-    purchaseType: row.purchaseType,
-    status: row.status,
-    locale: row.locale as Locale,
+    reference: order.reference,
+    type: order.type,
+    purchaseType: order.purchaseType,
+    status: order.status,
+    locale: order.locale,
     placedAt: row.createdAt.toISOString(),
     verifiedAt: (row.verifiedAt ?? new Date()).toISOString(),
-    car: { id: row.carId, title: row.carTitle },
-    city: { slug: row.city, name: saudiCityNames(row.city) },
-    branch:
-      row.branchId && order.branchAr && order.branchEn ? { id: row.branchId, name: { ar: order.branchAr, en: order.branchEn } } : null,
-    contact: { name: row.contactName, mobile: row.mobile, email: row.email },
-    company: row.company
+    car: order.car,
+    city: { slug: order.citySlug, name: saudiCityNames(order.citySlug) },
+    branch: order.branch,
+    contact: order.contact,
+    company: order.company
       ? {
-          name: row.company.companyName,
-          ceoName: row.company.ceoName,
-          headquartersAddress: row.company.headquartersAddress,
-          activity: row.company.activity,
-          quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-          crNumber: row.company.crNumber ?? null,
-          vatNumber: row.company.vatNumber ?? null,
-          headquartersCity: row.company.headquartersCity
-            ? { slug: row.company.headquartersCity as SaudiCitySlug, name: saudiCityNames(row.company.headquartersCity) }
+          ...order.company,
+          headquartersCity: order.company.headquartersCity
+            ? { slug: order.company.headquartersCity, name: saudiCityNames(order.company.headquartersCity) }
             : null,
         }
       : null,
-    lines: lines.map((line) => ({ car: { id: line.carId, title: line.carTitle }, color: line.colorName, quantity: line.quantity })),
-    bank: row.bank && order.bankAr && order.bankEn ? { slug: row.bank, name: { ar: order.bankAr, en: order.bankEn } } : null,
-    finance: row.finance as OrderVerifiedPayload['finance'],
-    color: row.colorName ? { id: row.colorId, name: row.colorName } : null,
-    offer: row.offerTitle ? { id: row.offerId, title: row.offerTitle } : null,
-    plan: planOf(row.finance),
+    lines: order.lines.map((line) => ({ car: { id: line.carId, title: line.carTitle }, color: line.colorName, quantity: line.quantity })),
+    bank: order.bank,
+    finance: order.finance as OrderVerifiedPayload['finance'],
+    color: order.color,
+    offer: order.offer,
+    plan: order.plan,
   }
   await enqueueOutbox(tx, { kind: 'order.verified', payload }, settings)
   const summary: OrderSummary = {
@@ -87,7 +68,7 @@ export async function announceVerifiedOrder(
     city: payload.city.name,
     bank: payload.bank?.name ?? null,
     plan: payload.plan ?? null,
-    quantity: row.type === 'company' ? lines.reduce((sum, line) => sum + line.quantity, 0) : null,
+    quantity: order.company?.quantity ?? null,
   }
   await enqueueOutbox(
     tx,

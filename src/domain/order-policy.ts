@@ -8,8 +8,8 @@ import { closedOrderStages, creditRetentionAfterCloseDays } from '../contract/or
 
 export const orderPolicy = {
   codeLength: appConfig.otpLength,
-  /** A code works for 10 minutes after it is sent. */
-  codeLifetimeSeconds: 10 * 60,
+  /** A code works for 10 minutes after it is sent (the configuration's, which the messages state). */
+  codeLifetimeSeconds: appConfig.orderCodeLifetimeSeconds,
   /** Wrong codes allowed per order before it is locked; a resend does not reset the count. */
   maxFailedAttempts: 5,
   /** Between two codes for one order. */

@@ -13,13 +13,13 @@ import type { FieldErrorKey } from '../contract/field-errors.ts'
 import { buyerStepOf, type OrderStatus, type OrderSummary, type PlaceOrder, type TrackedOrder } from '../contract/orders.ts'
 import { toCrNumber, toVatNumber } from '../lib/dealer-identity.ts'
 import { banks, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
-import type { OrderFinanceDetails } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { consumeRateLimit } from '../server/rate-limit.server.ts'
 import { hashVerificationCode, newOrderReference, newVerificationCode, verificationCodeMatches } from './order-codes.ts'
 import { orderPolicy } from './order-policy.ts'
 import { checkOrderChoice } from './order-choice.ts'
-import { insertOrderLines, marketCarsById, readOrderLines, resolveOrderLines } from './order-lines.ts'
+import { insertOrderLines, marketCarsById, resolveOrderLines } from './order-lines.ts'
+import { readOrderView } from './order-read-model.ts'
 import { orderBranchId } from './order-branch.ts'
 
 /** A refusal the caller turns into its own answer (the API: a status and a translated message). */
@@ -32,6 +32,8 @@ export type OrderRefusal =
   | { refused: 'incorrect'; attemptsLeft: number }
   | { refused: 'already_verified' }
   | { refused: 'sms_failed' }
+
+export { planOf, type OrderPlan } from './order-read-model.ts'
 
 /** What the visitor's code step needs to know. */
 export type CodeState = { reference: string; expiresAt: Date; resendAvailableAt: Date }
@@ -448,40 +450,26 @@ export async function trackOrder(
     { bucket: 'track.address', key: client.address, limit: orderPolicy.trackingPerAddressPer10Minutes, windowSeconds: 10 * 60 },
   ])
   if (limited) return limited
-  const [order] = await db
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      type: orders.type,
-      purchaseType: orders.purchaseType,
-      carId: orders.carId,
-      carTitle: orders.carTitle,
-      colorName: orders.colorName,
-      offerTitle: orders.offerTitle,
-      bankAr: banks.nameAr,
-      bankEn: banks.nameEn,
-      finance: orders.finance,
-      status: orders.status,
-    })
-    .from(orders)
-    .leftJoin(banks, eq(banks.slug, orders.bank))
-    .where(and(eq(orders.reference, reference), eq(orders.mobile, phone), ne(orders.status, 'awaiting_verification')))
+  const order = await readOrderView(
+    db,
+    and(eq(orders.reference, reference), eq(orders.mobile, phone), ne(orders.status, 'awaiting_verification')),
+  )
   if (!order) return { refused: 'not_found' }
   const history = await db
     .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
     .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order.id))
+    .where(eq(orderStatusHistory.orderId, order.row.id))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
   return {
     reference: order.reference,
     type: order.type,
     purchaseType: order.purchaseType,
-    car: { id: order.carId, title: order.carTitle[client.locale] },
-    color: order.colorName?.[client.locale] ?? null,
-    offer: order.offerTitle?.[client.locale] ?? null,
-    bank: order.bankAr !== null && order.bankEn !== null ? (client.locale === 'ar' ? order.bankAr : order.bankEn) : null,
-    plan: planOf(order.finance),
-    lines: (await readOrderLines(db, order.id)).map((line) => ({
+    car: { id: order.car.id, title: order.car.title[client.locale] },
+    color: order.color?.name[client.locale] ?? null,
+    offer: order.offer?.title[client.locale] ?? null,
+    bank: order.bank?.name[client.locale] ?? null,
+    plan: order.plan,
+    lines: order.lines.map((line) => ({
       title: line.carTitle[client.locale],
       color: line.colorName?.[client.locale] ?? null,
       quantity: line.quantity,
@@ -490,13 +478,6 @@ export async function trackOrder(
     history: buyerHistory(history),
   }
 }
-
-/** A finance order's plan as stored; null for cash, and once its answers were erased (decision 0070). */
-export function planOf(finance: OrderFinanceDetails | null): OrderPlan | null {
-  if (!finance) return null
-  return { downPayment: finance.downPayment, termMonths: finance.installmentMonths, finalPayment: finance.finalPayment ?? 0 }
-}
-export type OrderPlan = { downPayment: number; termMonths: number; finalPayment: number }
 
 /**
  * The stages as the buyer sees them (decision 0081): each mapped to its buyer step, and a step

@@ -18,7 +18,8 @@ import { orderedQuantities } from './order-lines.ts'
 import { replyDueAt } from './order-reply.ts'
 import { eraseClosedOrdersCreditAnswers } from './orders.ts'
 import { recordStaffAction } from './staff-audit.ts'
-import { inboxCondition, inboxOrder, selectOrdersWithNames, type StaffOrderActor } from './staff-orders.ts'
+import { inboxCondition, inboxOrder, type StaffOrderActor } from './staff-orders.ts'
+import { selectOrdersWithNames } from './order-read-model.ts'
 
 /** The columns every inbox role gets, in the file's order. */
 export const orderCsvColumns = [

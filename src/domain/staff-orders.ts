@@ -16,14 +16,14 @@ import {
 import type { ListStaffOrdersQuery, StaffOrder, StaffOrderList } from '../contract/staff-orders-api.ts'
 import { normalizeDigits } from '../lib/digits.ts'
 import { toSaudiMobileE164 } from '../lib/phone.ts'
-import { banks, branches, orderNotes, orders, orderStatusHistory, staffUsers } from '../server/db/schema.ts'
+import { orderNotes, orders, orderStatusHistory, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox, type NotificationSettings } from '../server/outbox/enqueue-outbox.server.ts'
-import { inLocale, localizeText } from './localize.ts'
+import { localizeText } from './localize.ts'
 import { orderNoticeText, orderWhatsappGreeting } from './order-messages.ts'
 import { awaitingReply, awaitingReplyOrder, isReplyOverdue, replyDueAt } from './order-reply.ts'
 import { recordStaffAction } from './staff-audit.ts'
-import { readOrderLines } from './order-lines.ts'
+import { readOrderView } from './order-read-model.ts'
 import { saudiCityName } from '../contract/saudi-cities.ts'
 
 export type StaffOrderRefusal =
@@ -147,31 +147,14 @@ export async function listStaffOrders(
   }
 }
 
-/** Whole orders with the names staff read beside them: city, bank and assignee. */
-export function selectOrdersWithNames(db: Db) {
-  return db
-    .select({
-      order: orders,
-      branchAr: branches.nameAr,
-      branchEn: branches.nameEn,
-      bankAr: banks.nameAr,
-      bankEn: banks.nameEn,
-      assigneeName: staffUsers.name,
-    })
-    .from(orders)
-    .leftJoin(branches, eq(branches.id, orders.branchId))
-    .leftJoin(banks, eq(banks.slug, orders.bank))
-    .leftJoin(staffUsers, eq(staffUsers.id, orders.assigneeId))
-}
-
 /** One confirmed order with everything staff may see, or null (unknown, or never confirmed). */
 export async function getStaffOrder(db: Db, reference: string, locale: Locale, now: Date = new Date()): Promise<StaffOrder | null> {
-  const [found] = await selectOrdersWithNames(db).where(and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
-  if (!found) return null
-  const row = found.order
-  const buyerLocale: Locale = row.locale === 'en' ? 'en' : 'ar'
+  const order = await readOrderView(db, and(eq(orders.reference, reference), ne(orders.status, 'awaiting_verification')))
+  if (!order) return null
+  const row = order.row
+  const buyerLocale = order.locale
   const nextStatuses = nextStatusesOf(row.status)
-  const [history, notes, team, notices, lines] = await Promise.all([
+  const [history, notes, team, notices] = await Promise.all([
     db
       .select({
         status: orderStatusHistory.status,
@@ -196,43 +179,39 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
       .orderBy(desc(orderNotes.at), desc(orderNotes.id)),
     db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(assignable).orderBy(asc(staffUsers.name)),
     Promise.all(nextStatuses.map(async (status) => ({ status, text: await orderNoticeText(buyerLocale, row.reference, status) }))),
-    readOrderLines(db, row.id),
   ])
   const place = (slug: string) => ({ slug, name: saudiCityName(slug, locale) })
   return {
-    reference: row.reference,
-    type: row.type,
-    purchaseType: row.purchaseType,
-    status: row.status,
+    reference: order.reference,
+    type: order.type,
+    purchaseType: order.purchaseType,
+    status: order.status,
     locale: buyerLocale,
     placedAt: row.createdAt.toISOString(),
     verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
-    car: { id: row.carId, title: localizeText(locale, row.carTitle) },
-    color: row.colorName ? localizeText(locale, row.colorName) : null,
-    offer: row.offerTitle ? { id: row.offerId, title: localizeText(locale, row.offerTitle) } : null,
-    city: place(row.city),
-    branch:
-      row.branchId && found.branchAr
-        ? { id: row.branchId, name: inLocale(locale, found.branchAr, found.branchEn ?? found.branchAr) }
-        : null,
-    contact: { name: row.contactName, mobile: row.mobile, email: row.email },
-    company: row.company
+    car: { id: order.car.id, title: localizeText(locale, order.car.title) },
+    color: order.color ? localizeText(locale, order.color.name) : null,
+    offer: order.offer ? { id: order.offer.id, title: localizeText(locale, order.offer.title) } : null,
+    city: place(order.citySlug),
+    branch: order.branch ? { id: order.branch.id, name: localizeText(locale, order.branch.name) } : null,
+    contact: order.contact,
+    company: order.company
       ? {
-          name: row.company.companyName,
-          crNumber: row.company.crNumber ?? null,
-          vatNumber: row.company.vatNumber ?? null,
-          ceoName: row.company.ceoName,
-          headquartersCity: row.company.headquartersCity ? place(row.company.headquartersCity) : null,
-          headquartersAddress: row.company.headquartersAddress,
-          activity: row.company.activity,
+          name: order.company.name,
+          crNumber: order.company.crNumber,
+          vatNumber: order.company.vatNumber,
+          ceoName: order.company.ceoName,
+          headquartersCity: order.company.headquartersCity ? place(order.company.headquartersCity) : null,
+          headquartersAddress: order.company.headquartersAddress,
+          activity: order.company.activity,
         }
       : null,
-    lines: lines.map((line) => ({
+    lines: order.lines.map((line) => ({
       car: { id: line.carId, title: localizeText(locale, line.carTitle) },
       color: line.colorName ? localizeText(locale, line.colorName) : null,
       quantity: line.quantity,
     })),
-    bank: row.bank ? { slug: row.bank, name: inLocale(locale, found.bankAr ?? row.bank, found.bankEn ?? row.bank) } : null,
+    bank: order.bank ? { slug: order.bank.slug, name: localizeText(locale, order.bank.name) } : null,
     finance: row.finance
       ? { ...row.finance, finalPayment: row.finance.finalPayment ?? 0, consentAt: row.creditConsentAt?.toISOString() ?? null }
       : null,
@@ -257,7 +236,7 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
       text: note.text,
       contactChannel: note.contactChannel,
     })),
-    assignee: row.assigneeId ? { id: row.assigneeId, name: found.assigneeName ?? '' } : null,
+    assignee: order.assignee,
     assignableStaff: team,
   }
 }

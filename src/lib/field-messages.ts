@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { appConfig } from '../../app.config'
 import type { FieldErrorKey } from '../contract/field-errors'
 
 /**
@@ -7,6 +8,11 @@ import type { FieldErrorKey } from '../contract/field-errors'
  * (src/contract/field-errors.ts). The API answers them in the request's language; the forms show
  * the same ones when the browser finds the mistake first.
  */
+/** A CV's largest size in megabytes (MiB, as the limit is counted), as the messages state it. */
+export const cvMaxMegabytes = Math.round((appConfig.cvMaxBytes / (1024 * 1024)) * 10) / 10
+/** The kinds of CV taken, by their extensions ("PDF, DOC, DOCX, PNG"), as the messages name them. */
+export const cvTypesText = appConfig.cvAcceptedExtensions.map((extension) => extension.toUpperCase()).join(', ')
+
 export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   required: msg`This field is required.`,
   name: msg`Please enter a name of at most 100 characters.`,
@@ -22,8 +28,14 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   text: msg`This text is too long. Please shorten it.`,
   message: msg`Please write a message of 10 to 5,000 characters.`,
   tooFast: msg`This form was sent too quickly. Please check your details and send it again.`,
-  cvType: msg`Please choose a PDF, Word (DOC or DOCX) or PNG file. This file is not one of them, whatever its name says.`,
-  cvSize: msg`This file is larger than 5 MB. Please choose a smaller file.`,
+  cvType: msg({
+    message: `Please choose a file of one of these types: ${cvTypesText}. This file is not one of them, whatever its name says.`,
+    comment: 'Error next to a CV upload field; the types are file extensions (PDF, DOC, DOCX, PNG) from the configuration',
+  }),
+  cvSize: msg({
+    message: `This file is larger than ${cvMaxMegabytes} MB. Please choose a smaller file.`,
+    comment: 'Error next to a file upload field (a CV, a cover or logo picture); the number is the configured limit in megabytes',
+  }),
   password: msg`Please choose a password of 12 to 128 characters.`,
   coverType: msg`Please choose a PNG, JPEG or WebP picture. This file is not one of them, whatever its name says.`,
   publishAt: msg`Please choose a date and time from now on, in Saudi time, or leave it empty to publish now.`,

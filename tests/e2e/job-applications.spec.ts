@@ -26,7 +26,10 @@ const texts = {
   apply: { ar: 'قدّم الآن', en: 'Apply now' },
   send: { ar: 'إرسال الطلب', en: 'Send application' },
   sent: { ar: 'تم إرسال طلبك بنجاح.', en: 'Your application has been sent successfully.' },
-  cvType: { ar: /يُرجى اختيار ملف PDF أو Word/, en: /Please choose a PDF, Word \(DOC or DOCX\) or PNG file\./ },
+  cvType: {
+    ar: /يُرجى اختيار ملف من هذه الأنواع: PDF, DOC, DOCX, PNG\./,
+    en: /Please choose a file of one of these types: PDF, DOC, DOCX, PNG\./,
+  },
   cvSize: { ar: /حجم هذا الملف أكبر من 5 ميجابايت/, en: /This file is larger than 5 MB\./ },
 }
 

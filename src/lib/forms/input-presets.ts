@@ -10,3 +10,6 @@ export const nameInputProps = { autoComplete: 'name', maxLength: orderLimits.nam
 export const mobileInputProps = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 } as const
 
 export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: orderLimits.emailMaxLength } as const
+
+/** An amount or count in whole numbers: the number keyboard, nothing for autofill to offer. */
+export const amountInputProps = { inputMode: 'numeric', autoComplete: 'off' } as const

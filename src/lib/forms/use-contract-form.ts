@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { revalidateLogic, useForm, useStore, type AnyFieldApi, type StandardSchemaV1 } from '@tanstack/react-form'
+import { useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { createFormHook, revalidateLogic, useStore, type AnyFieldApi, type StandardSchemaV1 } from '@tanstack/react-form'
 import { useLingui } from '@lingui/react/macro'
 import { PublicError } from '../errors'
 import { fieldErrorsOf } from '../field-errors'
@@ -8,6 +8,7 @@ import { idempotencyKeyFor } from './idempotency-key'
 import { schemaFieldIssues, type FieldErrorValue } from './field-issues'
 import { focusFirstInvalid, formFieldId } from './focus'
 import { useFieldErrorText } from './field-error-text'
+import { fieldContext, formContext, rememberFormId } from './form-hook-contexts'
 
 /** A refusal that names no field: shown above the submit button, with the wait when there is one. */
 export type FormFailure = { code: string; message: string; retryAfterSeconds?: number }
@@ -42,154 +43,174 @@ export function summaryLine(label: string | null | undefined, sentence: string):
   return /[?؟:：]$/.test(label) ? `${label} ${sentence}` : `${label}: ${sentence}`
 }
 
-/**
- * The storefront's one form pattern: TanStack Form validated in the browser by
- * the contract's schema (on submit, then on every change), the server function on submit with an
- * `Idempotency-Key` kept across retries and reloads, the server's field errors shown next to
- * their fields, focus on the first invalid field, and a draft in sessionStorage so nothing typed
- * is lost on an error, a reload or a language switch.
- */
-export function useContractForm<Values extends object, Input, Result>(options: ContractFormOptions<Values, Input, Result>) {
-  const { t } = useLingui()
-  const { formId, toInput } = options
-  const latest = useRef(options)
-  latest.current = options
-  // Keyed by content: a list written inline is a new array on every render.
-  const omitted = (options.draftOmit ?? []).join('\n')
-  const draft = useMemo(() => formDraft<Values>(formId, omitted ? omitted.split('\n') : []), [formId, omitted])
-  const idempotencyKey = useMemo(() => idempotencyKeyFor(formId), [formId])
-  const formRef = useRef<HTMLFormElement>(null)
-  const inFlight = useRef(false)
-  const [failure, setFailure] = useState<FormFailure | null>(null)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the components' own props are theirs to type
+type ComponentMap = Record<string, ComponentType<any>>
 
-  const sendOnce = async (input: Input, retryWithNewKey: boolean): Promise<Result> => {
-    try {
-      return await latest.current.send(input, { idempotencyKey: idempotencyKey.current() })
-    } catch (error) {
-      // The key already placed something else: a first attempt whose answer was lost, then edited.
-      // That one was never confirmed and will be deleted; this input gets a key of its own.
-      if (retryWithNewKey && error instanceof PublicError && error.code === 'idempotency_key_reused') {
-        idempotencyKey.renew()
-        return sendOnce(input, false)
+/**
+ * The storefront's one form pattern, made with the field components it binds (TanStack Form's
+ * `createFormHook`): `src/components/forms/use-contract-form.ts` makes the one the forms use, whose
+ * `form.AppField` hands each field its pre-bound components (`field.TextField`, …), so a field is
+ * one line with its label, id, error and presets. This layer knows no component; it is given them.
+ */
+export function createContractFormHook<FieldComponents extends ComponentMap, FormComponents extends ComponentMap>(components: {
+  fieldComponents: FieldComponents
+  formComponents: FormComponents
+}) {
+  const { useAppForm } = createFormHook({ fieldContext, formContext, ...components })
+
+  /**
+   * The storefront's one form pattern: TanStack Form validated in the browser by
+   * the contract's schema (on submit, then on every change), the server function on submit with an
+   * `Idempotency-Key` kept across retries and reloads, the server's field errors shown next to
+   * their fields, focus on the first invalid field, and a draft in sessionStorage so nothing typed
+   * is lost on an error, a reload or a language switch.
+   */
+  return function useContractForm<Values extends object, Input, Result>(options: ContractFormOptions<Values, Input, Result>) {
+    const { t } = useLingui()
+    const { formId, toInput } = options
+    const latest = useRef(options)
+    latest.current = options
+    // Keyed by content: a list written inline is a new array on every render.
+    const omitted = (options.draftOmit ?? []).join('\n')
+    const draft = useMemo(() => formDraft<Values>(formId, omitted ? omitted.split('\n') : []), [formId, omitted])
+    const idempotencyKey = useMemo(() => idempotencyKeyFor(formId), [formId])
+    const formRef = useRef<HTMLFormElement>(null)
+    const inFlight = useRef(false)
+    const [failure, setFailure] = useState<FormFailure | null>(null)
+
+    const sendOnce = async (input: Input, retryWithNewKey: boolean): Promise<Result> => {
+      try {
+        return await latest.current.send(input, { idempotencyKey: idempotencyKey.current() })
+      } catch (error) {
+        // The key already placed something else: a first attempt whose answer was lost, then edited.
+        // That one was never confirmed and will be deleted; this input gets a key of its own.
+        if (retryWithNewKey && error instanceof PublicError && error.code === 'idempotency_key_reused') {
+          idempotencyKey.renew()
+          return sendOnce(input, false)
+        }
+        throw error
       }
-      throw error
+    }
+
+    // Stable options: TanStack Form compares them on every render, and new validators re-run
+    // validation, whose state change renders again.
+    const validationLogic = useMemo(() => revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }), [])
+    const validators = useMemo(
+      () => ({
+        onDynamic: ({ value }: { value: Values }) => {
+          const fields = schemaFieldIssues(latest.current.schema, latest.current.toInput(value))
+          return fields ? { fields } : undefined
+        },
+      }),
+      [],
+    )
+
+    const form = useAppForm({
+      defaultValues: options.defaultValues,
+      validationLogic,
+      validators,
+      listeners: serverErrorListeners,
+      onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+      onSubmit: async ({ value }) => {
+        if (inFlight.current) return
+        inFlight.current = true
+        setFailure(null)
+        try {
+          const result = await sendOnce(toInput(value), true)
+          if (!latest.current.keepDraftAfterSuccess) draft.clear()
+          idempotencyKey.renew()
+          latest.current.onSuccess(result, value)
+        } catch (error) {
+          const fields = fieldErrorsOf(error)
+          if (Object.keys(fields).length > 0) {
+            const firstOfEach = Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages[0]]))
+            form.setErrorMap({ onServer: { fields: firstOfEach } as never })
+            focusFirstInvalid(formRef.current)
+            return
+          }
+          setFailure(
+            error instanceof PublicError
+              ? { code: error.code, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
+              : { code: 'network', message: t`We could not reach the dealer. Please check your connection and try again.` },
+          )
+        } finally {
+          inFlight.current = false
+        }
+      },
+    })
+    rememberFormId(form, formId)
+
+    // The draft is read once the page is interactive (the server renders the defaults), then
+    // written on every change.
+    const restored = useRef(false)
+    useEffect(() => {
+      const kept = draft.read()
+      if (kept) form.reset(mergeDraft(latest.current.defaultValues, kept), { keepDefaultValues: true })
+      restored.current = true
+    }, [draft, form])
+    const values = useStore(form.store, (state) => state.values)
+    useEffect(() => {
+      if (restored.current) draft.save(values)
+    }, [draft, values])
+
+    const errorText = useFieldErrorText()
+    const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
+    // Selected as text, so the page re-renders only when an error changes.
+    const fieldErrorsJson = useStore(form.store, (state) =>
+      JSON.stringify(
+        Object.entries(state.fieldMeta as Record<string, { errors: unknown[] } | undefined>).flatMap(([name, meta]) => {
+          const error = meta?.errors.find((candidate) => typeof candidate === 'string')
+          return error === undefined ? [] : [[name, error]]
+        }),
+      ),
+    )
+    const fieldErrors = useMemo(() => JSON.parse(fieldErrorsJson) as [string, FieldErrorValue][], [fieldErrorsJson])
+    const summary = attempted
+      ? sortByPageOrder(
+          fieldErrors.map(([name, error]) => {
+            const fieldId = formFieldId(formId, name)
+            const sentence = errorText(error) ?? ''
+            const label = fieldLabel(fieldId)
+            return { fieldId, message: summaryLine(label, sentence) }
+          }),
+        )
+      : []
+
+    return {
+      form,
+      formRef,
+      /** The id a field's control takes, for the error summary's links. */
+      fieldId: (name: string) => formFieldId(formId, name),
+      /** A field's first error as a sentence in the page's language. */
+      errorText,
+      /** The error summary's entries, in the order the fields appear. */
+      summary,
+      failure,
+      clearFailure: () => setFailure(null),
+      /** Forgets what was typed, e.g. after "place another order". */
+      clearDraft: () => draft.clear(),
+      /** For the `<form>`: no browser bubbles (the form shows its own errors), submit through TanStack Form. */
+      formProps: {
+        ref: formRef,
+        // Sent before the page's script runs, a form would otherwise GET the page with the visitor's
+        // name, mobile and e-mail in the address (history, proxies, server logs), and a POST to a
+        // page is refused (a bare 405 page, everything typed gone from view). Outside a dialog, the
+        // "dialog" method sends nothing and leaves the page as it is: what was typed stays, and the
+        // fields hand it to the form once the scripts run (components/ui/early-input.ts).
+        method: 'dialog',
+        noValidate: true,
+        onSubmit: (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault()
+          event.stopPropagation()
+          if (!inFlight.current) void form.handleSubmit()
+        },
+      },
     }
   }
-
-  // Stable options: TanStack Form compares them on every render, and new validators re-run
-  // validation, whose state change renders again.
-  const validationLogic = useMemo(() => revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }), [])
-  const validators = useMemo(
-    () => ({
-      onDynamic: ({ value }: { value: Values }) => {
-        const fields = schemaFieldIssues(latest.current.schema, latest.current.toInput(value))
-        return fields ? { fields } : undefined
-      },
-    }),
-    [],
-  )
-
-  const form = useForm({
-    defaultValues: options.defaultValues,
-    validationLogic,
-    validators,
-    listeners: serverErrorListeners,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value }) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      setFailure(null)
-      try {
-        const result = await sendOnce(toInput(value), true)
-        if (!latest.current.keepDraftAfterSuccess) draft.clear()
-        idempotencyKey.renew()
-        latest.current.onSuccess(result, value)
-      } catch (error) {
-        const fields = fieldErrorsOf(error)
-        if (Object.keys(fields).length > 0) {
-          const firstOfEach = Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages[0]]))
-          form.setErrorMap({ onServer: { fields: firstOfEach } as never })
-          focusFirstInvalid(formRef.current)
-          return
-        }
-        setFailure(
-          error instanceof PublicError
-            ? { code: error.code, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
-            : { code: 'network', message: t`We could not reach the dealer. Please check your connection and try again.` },
-        )
-      } finally {
-        inFlight.current = false
-      }
-    },
-  })
-
-  // The draft is read once the page is interactive (the server renders the defaults), then
-  // written on every change.
-  const restored = useRef(false)
-  useEffect(() => {
-    const kept = draft.read()
-    if (kept) form.reset(mergeDraft(latest.current.defaultValues, kept), { keepDefaultValues: true })
-    restored.current = true
-  }, [draft, form])
-  const values = useStore(form.store, (state) => state.values)
-  useEffect(() => {
-    if (restored.current) draft.save(values)
-  }, [draft, values])
-
-  const errorText = useFieldErrorText()
-  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
-  // Selected as text, so the page re-renders only when an error changes.
-  const fieldErrorsJson = useStore(form.store, (state) =>
-    JSON.stringify(
-      Object.entries(state.fieldMeta as Record<string, { errors: unknown[] } | undefined>).flatMap(([name, meta]) => {
-        const error = meta?.errors.find((candidate) => typeof candidate === 'string')
-        return error === undefined ? [] : [[name, error]]
-      }),
-    ),
-  )
-  const fieldErrors = useMemo(() => JSON.parse(fieldErrorsJson) as [string, FieldErrorValue][], [fieldErrorsJson])
-  const summary = attempted
-    ? sortByPageOrder(
-        fieldErrors.map(([name, error]) => {
-          const fieldId = formFieldId(formId, name)
-          const sentence = errorText(error) ?? ''
-          const label = fieldLabel(fieldId)
-          return { fieldId, message: summaryLine(label, sentence) }
-        }),
-      )
-    : []
-
-  return {
-    form,
-    formRef,
-    /** The id a field's control takes, for the error summary's links. */
-    fieldId: (name: string) => formFieldId(formId, name),
-    /** A field's first error as a sentence in the page's language. */
-    errorText,
-    /** The error summary's entries, in the order the fields appear. */
-    summary,
-    failure,
-    clearFailure: () => setFailure(null),
-    /** Forgets what was typed, e.g. after "place another order". */
-    clearDraft: () => draft.clear(),
-    /** For the `<form>`: no browser bubbles (the form shows its own errors), submit through TanStack Form. */
-    formProps: {
-      ref: formRef,
-      // Sent before the page's script runs, a form would otherwise GET the page with the visitor's
-      // name, mobile and e-mail in the address (history, proxies, server logs), and a POST to a
-      // page is refused (a bare 405 page, everything typed gone from view). Outside a dialog, the
-      // "dialog" method sends nothing and leaves the page as it is: what was typed stays, and the
-      // fields hand it to the form once the scripts run (components/ui/early-input.ts).
-      method: 'dialog',
-      noValidate: true,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault()
-        event.stopPropagation()
-        if (!inFlight.current) void form.handleSubmit()
-      },
-    },
-  }
 }
+
+/** The form pattern without pre-bound fields (`form.Field` only); forms use the one of `src/components/forms/`. */
+export const useContractForm = createContractFormHook({ fieldComponents: {}, formComponents: {} })
 
 /** A server's verdict on a field stands until the visitor changes that field. */
 const serverErrorListeners = {

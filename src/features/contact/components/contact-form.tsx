@@ -1,17 +1,13 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FormPreamble } from '../../../components/forms/form-preamble'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Button } from '../../../components/ui/button'
-import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field, FieldHint } from '../../../components/ui/field'
+import { FieldHint } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
-import { Input } from '../../../components/ui/input'
 import { Notice } from '../../../components/ui/notice'
-import { Textarea } from '../../../components/ui/textarea'
 import { contactLimits, contactMessageSchema } from '../../../contract/contact'
-import { textProps } from '../../../lib/forms/bind'
-import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { notifySuccess } from '../../../lib/notify'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { contactDraftOmit, contactFormDefaults, contactMessageInput } from '../contact-form-values'
@@ -63,40 +59,31 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
         {t({ message: 'Send us a message', comment: 'Contact page: heading of the contact form' })}
       </h2>
-      <ErrorSummary errors={summary} />
-      <p className="text-sm text-ink-soft">
-        <Trans>
-          Fields marked <span className="font-bold text-danger">*</span> are required.
-        </Trans>
-      </p>
+      <FormPreamble summary={summary} />
       <div className="grid gap-x-6 gap-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
-        <form.Field name="name">
+        <form.AppField name="name">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Full name', comment: 'Contact form: label of the name field' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} {...nameInputProps} placeholder={t`Enter Name`} />
-            </Field>
+              preset="name"
+              placeholder={t`Enter Name`}
+            />
           )}
-        </form.Field>
-        <form.Field name="email">
+        </form.AppField>
+        <form.AppField name="email">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Email', comment: 'Contact form: label of the e-mail address field' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} {...emailInputProps} placeholder={t`Enter Email`} />
-            </Field>
+              preset="email"
+              placeholder={t`Enter Email`}
+            />
           )}
-        </form.Field>
-        <form.Field name="mobile">
+        </form.AppField>
+        <form.AppField name="mobile">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({
                 message: 'Mobile number (optional)',
                 comment: 'Contact form: label of the mobile number field, which may be left empty',
@@ -110,36 +97,25 @@ export function ContactForm() {
                   .
                 </Trans>
               }
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               className="sm:col-span-2"
-            >
-              <Input
-                {...textProps(field)}
-                {...mobileInputProps}
-                placeholder={t`Enter Mobile Number`}
-                className="sm:max-w-[calc(50%-0.75rem)]"
-              />
-            </Field>
+              preset="mobile"
+              placeholder={t`Enter Mobile Number`}
+              controlClassName="sm:max-w-[calc(50%-0.75rem)]"
+            />
           )}
-        </form.Field>
-        <form.Field name="message">
+        </form.AppField>
+        <form.AppField name="message">
           {(field) => (
-            <Field
+            <field.TextareaField
               label={t({ message: 'Your message', comment: 'Contact form: label of the message text area' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
               className="sm:col-span-2"
+              aria-describedby={`${fieldId(field.name)}-limit`}
+              placeholder={t({
+                message: 'Enter Message',
+                comment: "Placeholder inside the contact form's message field (spec wording, like Enter Name)",
+              })}
             >
-              <Textarea
-                {...textProps(field)}
-                aria-describedby={`${fieldId(field.name)}-limit`}
-                placeholder={t({
-                  message: 'Enter Message',
-                  comment: "Placeholder inside the contact form's message field (spec wording, like Enter Name)",
-                })}
-              />
               {/* The hint with the counter at the end of its line (the counter is not part of the description). */}
               <div className="flex items-start justify-between gap-3">
                 <FieldHint id={`${fieldId(field.name)}-limit`}>{t`Between 10 and 5,000 characters.`}</FieldHint>
@@ -147,9 +123,9 @@ export function ContactForm() {
                   <MessageCounter text={field.state.value} max={contactLimits.messageMaxLength} />
                 </div>
               </div>
-            </Field>
+            </field.TextareaField>
           )}
-        </form.Field>
+        </form.AppField>
         <form.Field name="website">
           {(field) => (
             <HoneypotField

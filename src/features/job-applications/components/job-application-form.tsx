@@ -1,11 +1,9 @@
-import { useState, type ChangeEvent } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { FormPreamble } from '../../../components/forms/form-preamble'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Button } from '../../../components/ui/button'
-import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
-import { FileInput } from '../../../components/ui/file-input'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { ProgressBar } from '../../../components/ui/progress-bar'
 import type { FieldErrorKey } from '../../../contract/field-errors'
 import {
@@ -16,10 +14,8 @@ import {
   jobApplicationSchema,
   type JobApplicationReceived,
 } from '../../../contract/job-applications'
-import { textProps } from '../../../lib/forms/bind'
-import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { PublicError } from '../../../lib/errors'
+import { cvMaxMegabytes, cvTypesText } from '../../../lib/field-messages'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { applyForJob } from '../job-applications.functions'
 import { fetchReportingUpload } from '../upload-progress'
@@ -31,7 +27,7 @@ const defaults: Values = { name: '', phone: '', email: '', cv: null }
 const accept = [...cvExtensions.map((extension) => `.${extension}`), ...Object.values(cvMediaTypes)].join(',')
 
 /**
- * The browser's verdict on a chosen CV, by the rule the API applies: at most 5 MB, and its bytes
+ * The browser's verdict on a chosen CV, by the rule the API applies: at most `cvMaxBytes`, and its bytes
  * the kind its name says (src/lib/cv-type.ts, loaded only once a file is chosen).
  */
 async function checkCv(file: File): Promise<FieldErrorKey | null> {
@@ -51,7 +47,7 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
   /** The browser's verdict on the chosen file, shown under the field until another is chosen. */
   const [refusedCv, setRefusedCv] = useState<{ file: File; problem: FieldErrorKey } | null>(null)
 
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, errorText, summary, failure } = useContractForm({
     formId: `job-application-${jobId}`,
     defaultValues: defaults,
     schema: jobApplicationSchema,
@@ -87,10 +83,8 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
   })
 
   /** A chosen file is checked at once; its verdict stands until another file is chosen. */
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>, handleChange: (file: File | null) => void) => {
-    const file = event.target.files?.[0] ?? null
+  const chooseFile = async (file: File | null) => {
     setRefusedCv(null)
-    handleChange(file)
     if (!file) return
     const problem = await checkCv(file)
     if (problem && form.getFieldValue('cv') === file) setRefusedCv({ file, problem })
@@ -102,78 +96,53 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
       aria-label={t({ message: 'Job application', comment: 'Apply dialog: name of the form, read by screen readers' })}
       className="space-y-5"
     >
-      <ErrorSummary errors={summary} />
-      <p className="text-sm text-ink-soft">
-        <Trans>
-          Fields marked <span className="font-bold text-danger">*</span> are required.
-        </Trans>
-      </p>
-      <form.Field name="name">
+      <FormPreamble summary={summary} />
+      <form.AppField name="name">
         {(field) => (
-          <Field
+          <field.TextField
             label={t({ message: 'Full name', comment: 'Apply dialog: label of the applicant’s name' })}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
             required
-          >
-            <Input
-              {...textProps(field)}
-              {...nameInputProps}
-              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
-            />
-          </Field>
+            preset="name"
+            placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
+          />
         )}
-      </form.Field>
-      <form.Field name="phone">
+      </form.AppField>
+      <form.AppField name="phone">
         {(field) => (
-          <Field
+          <field.TextField
             label={t({ message: 'Mobile number', comment: 'Order forms: label of the mobile number field' })}
             hint={t`A Saudi mobile we can call you on, e.g. 05X XXX XXXX.`}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
             required
-          >
-            <Input {...textProps(field)} {...mobileInputProps} placeholder={t`Enter Mobile Number`} />
-          </Field>
+            preset="mobile"
+            placeholder={t`Enter Mobile Number`}
+          />
         )}
-      </form.Field>
-      <form.Field name="email">
+      </form.AppField>
+      <form.AppField name="email">
         {(field) => (
-          <Field
+          <field.TextField
             label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
             required
-          >
-            <Input
-              {...textProps(field)}
-              {...emailInputProps}
-              placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
-            />
-          </Field>
+            preset="email"
+            placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
+          />
         )}
-      </form.Field>
-      <form.Field name="cv">
+      </form.AppField>
+      <form.AppField name="cv">
         {(field) => (
-          <Field
+          <field.FileField
             label={t({ message: 'CV', comment: 'Apply dialog: label of the file field for the curriculum vitae' })}
-            hint={t`PDF, DOC, DOCX or PNG, at most 5 MB.`}
-            id={fieldId(field.name)}
-            error={
-              errorText(field.state.meta.errors[0]) ??
-              (refusedCv && refusedCv.file === field.state.value ? errorText(refusedCv.problem) : undefined)
-            }
+            hint={t({
+              message: `${cvTypesText}, at most ${cvMaxMegabytes} MB.`,
+              comment: 'Apply dialog: hint under the CV field; the file types and size come from the configuration',
+            })}
+            error={refusedCv && refusedCv.file === field.state.value ? errorText(refusedCv.problem) : undefined}
             required
-          >
-            <FileInput
-              name={field.name}
-              accept={accept}
-              onBlur={field.handleBlur}
-              onChange={(event) => void chooseFile(event, field.handleChange)}
-            />
-          </Field>
+            accept={accept}
+            onChoose={(file) => void chooseFile(file)}
+          />
         )}
-      </form.Field>
+      </form.AppField>
       {progress !== null ? (
         <ProgressBar
           label={t({ message: 'Uploading your CV…', comment: 'Apply dialog: label of the upload progress bar' })}

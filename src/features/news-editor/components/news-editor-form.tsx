@@ -1,15 +1,13 @@
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useStore } from '@tanstack/react-form'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { BilingualFieldsets, type ContentLanguage } from '../../../components/forms/bilingual-fieldsets'
+import { FormPreamble } from '../../../components/forms/form-preamble'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Button } from '../../../components/ui/button'
-import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
-import { FileInput } from '../../../components/ui/file-input'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { Notice } from '../../../components/ui/notice'
-import { Textarea } from '../../../components/ui/textarea'
 import {
   coverMediaTypes,
   newsArticleDraftSchema,
@@ -21,8 +19,6 @@ import {
   type StaffNewsArticle,
 } from '../../../contract/staff-news'
 import { newsMaySchedule, newsSaveIntentsFrom, type NewsSaveIntent } from '../../../contract/news-states'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { formatDateTime } from '../../../lib/format'
 import { describeError } from '../../../lib/errors'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
@@ -70,7 +66,7 @@ function valuesOf(article: StaffNewsArticle): Values {
 
 const accept = ['.png', '.jpg', '.jpeg', '.webp', ...coverMediaTypes].join(',')
 
-type Language = 'ar' | 'en'
+type Language = ContentLanguage
 const suffix = (language: Language) => (language === 'ar' ? 'Ar' : 'En')
 
 /** A picture chosen in this browser, shown before it is sent (a `blob:` address the page's policy allows). */
@@ -108,7 +104,7 @@ export function NewsEditorForm({ article }: { article?: StaffNewsArticle }) {
   const [previewing, setPreviewing] = useState(false)
   const [previewFailure, setPreviewFailure] = useState<string | null>(null)
 
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     // An edit's draft belongs to the version it started from: after a save (or a colleague's) the page starts afresh.
     formId: article ? `staff-news-edit-${article.id}-v${article.version}` : 'staff-news-article',
     defaultValues: article ? valuesOf(article) : emptyDraft,
@@ -171,81 +167,9 @@ export function NewsEditorForm({ article }: { article?: StaffNewsArticle }) {
     }
   }
 
-  const chooseCover = (event: ChangeEvent<HTMLInputElement>, handleChange: (file: File | null) => void) => {
-    handleChange(event.target.files?.[0] ?? null)
-  }
-
-  const languageFields = (language: Language) => {
-    const direction = language === 'ar' ? 'rtl' : 'ltr'
-    const titleName = `title${suffix(language)}` as const
-    const summaryName = `summary${suffix(language)}` as const
-    const bodyName = `body${suffix(language)}` as const
-    return (
-      <fieldset className="min-w-0 space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-        <legend className="px-1 text-lg font-bold text-ink">
-          {language === 'ar'
-            ? t({ message: 'Arabic', comment: 'News editor: heading of the Arabic title, summary and text' })
-            : t({ message: 'English', comment: 'News editor: heading of the English title, summary and text' })}
-        </legend>
-        <form.Field name={titleName}>
-          {(field) => (
-            <Field
-              label={
-                language === 'ar'
-                  ? t({ message: 'Arabic title', comment: 'News editor: label of the article title field in Arabic' })
-                  : t({ message: 'English title', comment: 'News editor: label of the article title field in English' })
-              }
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Input {...textProps(field)} lang={language} dir={direction} maxLength={newsEditorLimits.titleMaxLength} />
-            </Field>
-          )}
-        </form.Field>
-        <form.Field name={summaryName}>
-          {(field) => (
-            <Field
-              label={
-                language === 'ar'
-                  ? t({ message: 'Arabic summary', comment: 'News editor: label of the short Arabic summary shown in the news list' })
-                  : t({ message: 'English summary', comment: 'News editor: label of the short English summary shown in the news list' })
-              }
-              hint={t`One or two sentences, shown in the list of news and when the article is shared.`}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Textarea {...textProps(field)} lang={language} dir={direction} rows={3} maxLength={newsEditorLimits.summaryMaxLength} />
-            </Field>
-          )}
-        </form.Field>
-        <form.Field name={bodyName}>
-          {(field) => (
-            <Field
-              label={
-                language === 'ar'
-                  ? t({ message: 'Arabic text', comment: 'News editor: label of the Arabic article body field (Markdown)' })
-                  : t({ message: 'English text', comment: 'News editor: label of the English article body field (Markdown)' })
-              }
-              hint={t`Markdown: an empty line between paragraphs, ## before a heading, - before a list item, [words](https://…) for a link.`}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Textarea
-                {...textProps(field)}
-                lang={language}
-                dir={direction}
-                rows={14}
-                maxLength={newsEditorLimits.bodyMaxLength}
-                className="font-mono text-sm"
-              />
-            </Field>
-          )}
-        </form.Field>
-      </fieldset>
-    )
+  const languageLegends = {
+    ar: t({ message: 'Arabic', comment: 'News editor: heading of the Arabic title, summary and text' }),
+    en: t({ message: 'English', comment: 'News editor: heading of the English title, summary and text' }),
   }
 
   const previewPanel = (language: Language, html: string) => {
@@ -305,51 +229,89 @@ export function NewsEditorForm({ article }: { article?: StaffNewsArticle }) {
             ? t({ message: 'Edit the article', comment: 'News editor: accessible name of the form that edits an article' })
             : t({ message: 'New article', comment: 'News editor: accessible name of the form that writes an article' })}
         </h2>
-        <ErrorSummary errors={summary} />
-        <p className="text-sm text-ink-soft">
-          <Trans>
-            Fields marked <span className="font-bold text-danger">*</span> are required.
-          </Trans>
-        </p>
-        <div className="grid gap-6 lg:grid-cols-2">
-          {languageFields('ar')}
-          {languageFields('en')}
-        </div>
+        <FormPreamble summary={summary} />
+        <BilingualFieldsets legends={languageLegends}>
+          {(language, control) => (
+            <>
+              <form.AppField name={`title${suffix(language)}`}>
+                {(field) => (
+                  <field.TextField
+                    label={
+                      language === 'ar'
+                        ? t({ message: 'Arabic title', comment: 'News editor: label of the article title field in Arabic' })
+                        : t({ message: 'English title', comment: 'News editor: label of the article title field in English' })
+                    }
+                    required
+                    {...control}
+                    maxLength={newsEditorLimits.titleMaxLength}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name={`summary${suffix(language)}`}>
+                {(field) => (
+                  <field.TextareaField
+                    label={
+                      language === 'ar'
+                        ? t({ message: 'Arabic summary', comment: 'News editor: label of the short Arabic summary shown in the news list' })
+                        : t({
+                            message: 'English summary',
+                            comment: 'News editor: label of the short English summary shown in the news list',
+                          })
+                    }
+                    hint={t`One or two sentences, shown in the list of news and when the article is shared.`}
+                    required
+                    {...control}
+                    rows={3}
+                    maxLength={newsEditorLimits.summaryMaxLength}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name={`body${suffix(language)}`}>
+                {(field) => (
+                  <field.TextareaField
+                    label={
+                      language === 'ar'
+                        ? t({ message: 'Arabic text', comment: 'News editor: label of the Arabic article body field (Markdown)' })
+                        : t({ message: 'English text', comment: 'News editor: label of the English article body field (Markdown)' })
+                    }
+                    hint={t`Markdown: an empty line between paragraphs, ## before a heading, - before a list item, [words](https://…) for a link.`}
+                    required
+                    {...control}
+                    rows={14}
+                    maxLength={newsEditorLimits.bodyMaxLength}
+                    controlClassName="font-mono text-sm"
+                  />
+                )}
+              </form.AppField>
+            </>
+          )}
+        </BilingualFieldsets>
         <div className="grid gap-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-2">
-          <form.Field name="cover">
+          <form.AppField name="cover">
             {(field) => (
-              <Field
+              <field.FileField
                 label={t({ message: 'Cover picture', comment: 'News editor: label of the optional cover image field' })}
                 hint={
                   article?.cover
                     ? t`Choose a picture only to replace the current cover; without one, the cover stays. PNG, JPEG or WebP, at most 5 MB.`
                     : t`PNG, JPEG or WebP, at most 5 MB. It is scaled to 1600 pixels wide and its hidden data (camera, place) removed.`
                 }
-                id={fieldId(field.name)}
-                error={errorText(field.state.meta.errors[0])}
-              >
-                <FileInput
-                  name={field.name}
-                  accept={accept}
-                  onBlur={field.handleBlur}
-                  onChange={(event) => chooseCover(event, field.handleChange)}
-                />
-              </Field>
+                accept={accept}
+              />
             )}
-          </form.Field>
+          </form.AppField>
           {mayScheduleHere ? (
-            <form.Field name="publishAt">
+            <form.AppField name="publishAt">
               {(field) => (
-                <Field
+                <field.TextField
                   label={t({ message: 'Publish at', comment: 'News editor: label of the date and time the article appears' })}
                   hint={t`Saudi time (UTC+3). Leave empty to publish now; a later time publishes the article by itself then.`}
-                  id={fieldId(field.name)}
-                  error={errorText(field.state.meta.errors[0])}
-                >
-                  <Input {...textProps(field)} type="datetime-local" dir="ltr" className="sm:max-w-xs" />
-                </Field>
+                  type="datetime-local"
+                  dir="ltr"
+                  controlClassName="sm:max-w-xs"
+                />
               )}
-            </form.Field>
+            </form.AppField>
           ) : null}
         </div>
 

@@ -2,18 +2,15 @@ import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { useLingui } from '@lingui/react/macro'
+import { BilingualFieldsets } from '../../../components/forms/bilingual-fieldsets'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { Notice } from '../../../components/ui/notice'
-import { Textarea } from '../../../components/ui/textarea'
 import { newsletterDraftSchema, newsletterLimits, type NewsletterDraftInput, type NewsletterList } from '../../../contract/newsletters'
-import { textProps } from '../../../lib/forms/bind'
 import { schemaFieldIssues } from '../../../lib/forms/field-issues'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { formatNumber } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
@@ -32,7 +29,7 @@ export function NewsletterForm({ list }: { list: NewsletterList }) {
   const { t } = useLingui()
   const locale = useLocale()
   const queryClient = useQueryClient()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-newsletter',
     defaultValues: emptyDraft,
     schema: newsletterDraftSchema,
@@ -56,52 +53,9 @@ export function NewsletterForm({ list }: { list: NewsletterList }) {
   const rateText = formatNumber(list.ratePerMinute, locale)
   const bodyHint = t`Plain text. Leave an empty line between paragraphs; web addresses become links.`
 
-  const languageFields = (language: 'ar' | 'en') => {
-    const subjectName = language === 'ar' ? 'subjectAr' : 'subjectEn'
-    const bodyName = language === 'ar' ? 'bodyAr' : 'bodyEn'
-    const direction = language === 'ar' ? 'rtl' : 'ltr'
-    return (
-      <fieldset className="min-w-0 space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-        <legend className="px-1 text-lg font-bold text-ink">
-          {language === 'ar'
-            ? t({ message: 'Arabic', comment: 'Newsletter form: heading of the Arabic subject and text' })
-            : t({ message: 'English', comment: 'Newsletter form: heading of the English subject and text' })}
-        </legend>
-        <form.Field name={subjectName}>
-          {(field) => (
-            <Field
-              label={
-                language === 'ar'
-                  ? t({ message: 'Subject in Arabic', comment: 'Newsletter form: label of the Arabic e-mail subject field' })
-                  : t({ message: 'Subject in English', comment: 'Newsletter form: label of the English e-mail subject field' })
-              }
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Input {...textProps(field)} lang={language} dir={direction} maxLength={newsletterLimits.subjectMaxLength} />
-            </Field>
-          )}
-        </form.Field>
-        <form.Field name={bodyName}>
-          {(field) => (
-            <Field
-              label={
-                language === 'ar'
-                  ? t({ message: 'Text in Arabic', comment: 'Newsletter form: label of the Arabic newsletter body field' })
-                  : t({ message: 'Text in English', comment: 'Newsletter form: label of the English newsletter body field' })
-              }
-              hint={bodyHint}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Textarea {...textProps(field)} lang={language} dir={direction} rows={10} maxLength={newsletterLimits.bodyMaxLength} />
-            </Field>
-          )}
-        </form.Field>
-      </fieldset>
-    )
+  const languageLegends = {
+    ar: t({ message: 'Arabic', comment: 'Newsletter form: heading of the Arabic subject and text' }),
+    en: t({ message: 'English', comment: 'Newsletter form: heading of the English subject and text' }),
   }
 
   // A draft the contract refuses is submitted at once, to show its errors; a valid one is sent only
@@ -120,10 +74,42 @@ export function NewsletterForm({ list }: { list: NewsletterList }) {
           {t({ message: 'New newsletter', comment: 'Newsletters page: heading of the form that writes one' })}
         </h2>
         <ErrorSummary errors={summary} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          {languageFields('ar')}
-          {languageFields('en')}
-        </div>
+        <BilingualFieldsets legends={languageLegends}>
+          {(language, control) => (
+            <>
+              <form.AppField name={language === 'ar' ? 'subjectAr' : 'subjectEn'}>
+                {(field) => (
+                  <field.TextField
+                    label={
+                      language === 'ar'
+                        ? t({ message: 'Subject in Arabic', comment: 'Newsletter form: label of the Arabic e-mail subject field' })
+                        : t({ message: 'Subject in English', comment: 'Newsletter form: label of the English e-mail subject field' })
+                    }
+                    required
+                    {...control}
+                    maxLength={newsletterLimits.subjectMaxLength}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name={language === 'ar' ? 'bodyAr' : 'bodyEn'}>
+                {(field) => (
+                  <field.TextareaField
+                    label={
+                      language === 'ar'
+                        ? t({ message: 'Text in Arabic', comment: 'Newsletter form: label of the Arabic newsletter body field' })
+                        : t({ message: 'Text in English', comment: 'Newsletter form: label of the English newsletter body field' })
+                    }
+                    hint={bodyHint}
+                    required
+                    {...control}
+                    rows={10}
+                    maxLength={newsletterLimits.bodyMaxLength}
+                  />
+                )}
+              </form.AppField>
+            </>
+          )}
+        </BilingualFieldsets>
         <section aria-labelledby="newsletter-preview-title" className="space-y-3">
           <h3 id="newsletter-preview-title" className="text-xl font-bold text-ink">
             {t({ message: 'Preview', comment: 'Newsletters page: heading above how each language’s mail will look' })}

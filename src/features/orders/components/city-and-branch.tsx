@@ -6,7 +6,6 @@ import { Combobox, type ComboboxOption } from '../../../components/ui/combobox'
 import { Field } from '../../../components/ui/field'
 import { saudiCities, saudiCitiesByName, saudiCityOf } from '../../../contract/saudi-cities'
 import { matchCities } from '../../../lib/city-search'
-import { textProps } from '../../../lib/forms/bind'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { nearestBranch } from '../../../lib/nearest-branch'
 import { branchesQuery } from '../../content/content.queries'
@@ -81,19 +80,9 @@ export function useBranches() {
 
 /**
  * The branch that handles the order: preselected as the nearest to the city, any other may be
- * chosen; none chosen is the nearest too (the API's rule).
+ * chosen; none chosen is the nearest too (the API's rule). Inside the branch's `form.AppField`.
  */
-export function BranchField({
-  id,
-  error,
-  control,
-  options,
-}: {
-  id: string
-  error?: string
-  control: ReturnType<typeof textProps>
-  options: readonly { value: string; label: string }[]
-}) {
+export function BranchField({ options }: { options: readonly { value: string; label: string }[] }) {
   const { t } = useLingui()
   return (
     <OptionsSelectField
@@ -104,9 +93,6 @@ export function BranchField({
       })}
       placeholder={t({ message: 'Choose a branch', comment: 'Order forms: first, empty option of the branch list' })}
       options={options}
-      id={id}
-      error={error}
-      control={control}
       required={false}
     />
   )
@@ -122,7 +108,8 @@ type PlaceFieldApi = {
 
 /**
  * A city and the branch that handles the order, side by side: choosing the city proposes the
- * nearest branch (decision 0086). `fieldId` and `errorText` are the form's.
+ * nearest branch (decision 0086). `fieldId` and `errorText` are the form's; inside the branch's
+ * `form.AppField`, whose bound select the branch list is.
  */
 export function CityAndBranchFields({
   cityLabel,
@@ -152,12 +139,7 @@ export function CityAndBranchFields({
           branch.handleChange(branches.nearestTo(slug))
         }}
       />
-      <BranchField
-        id={fieldId(branch.name)}
-        error={errorText(branch.state.meta.errors[0])}
-        control={textProps(branch)}
-        options={branches.options}
-      />
+      <BranchField options={branches.options} />
     </>
   )
 }

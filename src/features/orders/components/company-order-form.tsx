@@ -1,14 +1,10 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { FormPreamble } from '../../../components/forms/form-preamble'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Button } from '../../../components/ui/button'
-import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
-import { Input } from '../../../components/ui/input'
 import { companyOrderSchema, orderLimits, type OrderPlaced } from '../../../contract/orders'
-import { textProps } from '../../../lib/forms/bind'
-import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
 import { banksQuery } from '../../content/content.queries'
@@ -76,52 +72,35 @@ export function CompanyOrderForm({
       <h2 id="order-form-title" className="sr-only">
         {t({ message: 'Order form', comment: 'Order forms: heading read by screen readers before the fields' })}
       </h2>
-      <ErrorSummary errors={summary} />
-      <p className="text-sm text-ink-soft">
-        <Trans>
-          Fields marked <span className="font-bold text-danger">*</span> are required.
-        </Trans>
-      </p>
+      <FormPreamble summary={summary} />
 
       <FormSection title={t({ message: 'The company', comment: 'Company order form: heading of the company details section' })}>
-        <form.Field name="companyName">
+        <form.AppField name="companyName">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Company name', comment: 'Company order form: field label' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} autoComplete="organization" maxLength={orderLimits.textMaxLength} />
-            </Field>
+              autoComplete="organization"
+              maxLength={orderLimits.textMaxLength}
+            />
           )}
-        </form.Field>
+        </form.AppField>
         {(['crNumber', 'vatNumber'] as const).map((name) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <Field {...registrationText[name]} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-                <Input {...textProps(field)} inputMode="numeric" autoComplete="off" maxLength={40} />
-              </Field>
-            )}
-          </form.Field>
+          <form.AppField key={name} name={name}>
+            {(field) => <field.TextField {...registrationText[name]} required inputMode="numeric" autoComplete="off" maxLength={40} />}
+          </form.AppField>
         ))}
-        <form.Field name="ceoName">
+        <form.AppField name="ceoName">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'CEO name', comment: "Company order form: label of the chief executive's name" })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input
-                {...textProps(field)}
-                autoComplete="off"
-                maxLength={orderLimits.nameMaxLength}
-                placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
-              />
-            </Field>
+              autoComplete="off"
+              maxLength={orderLimits.nameMaxLength}
+              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
+            />
           )}
-        </form.Field>
+        </form.AppField>
         <form.Field name="headquartersCity">
           {(field) => (
             <CityField
@@ -135,76 +114,54 @@ export function CompanyOrderForm({
             />
           )}
         </form.Field>
-        <form.Field name="headquartersAddress">
+        <form.AppField name="headquartersAddress">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Headquarters address', comment: 'Company order form: label of the head office address' })}
               hint={t({ message: 'District and street.', comment: 'Company order form: hint under the head office address' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} autoComplete="street-address" maxLength={orderLimits.addressMaxLength} />
-            </Field>
+              autoComplete="street-address"
+              maxLength={orderLimits.addressMaxLength}
+            />
           )}
-        </form.Field>
-        <form.Field name="activity">
+        </form.AppField>
+        <form.AppField name="activity">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Company activity', comment: "Company order form: label of the company's line of business" })}
               hint={t`For example: contracting, logistics, car rental.`}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
               className="sm:col-span-2"
-            >
-              <Input {...textProps(field)} autoComplete="off" maxLength={orderLimits.textMaxLength} />
-            </Field>
+              autoComplete="off"
+              maxLength={orderLimits.textMaxLength}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </FormSection>
 
       <FormSection title={t({ message: 'Contact person', comment: 'Company order form: heading of the section about whom we call' })}>
-        <form.Field name="contactName">
+        <form.AppField name="contactName">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Contact name', comment: 'Company order form: label of the name of the person we call' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
               className="sm:col-span-2"
-            >
-              <Input
-                {...textProps(field)}
-                {...nameInputProps}
-                placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
-              />
-            </Field>
+              preset="name"
+              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
+            />
           )}
-        </form.Field>
-        <form.Field name="mobile">
+        </form.AppField>
+        <form.AppField name="mobile">{() => <MobileField />}</form.AppField>
+        <form.AppField name="email">
           {(field) => (
-            <MobileField id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])}>
-              <Input {...textProps(field)} {...mobileInputProps} placeholder={t`Enter Mobile Number`} />
-            </MobileField>
-          )}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input
-                {...textProps(field)}
-                {...emailInputProps}
-                placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
-              />
-            </Field>
+              preset="email"
+              placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </FormSection>
 
       <FormSection
@@ -274,8 +231,8 @@ export function CompanyOrderForm({
         <form.Subscribe selector={(state) => state.values.purchaseType}>
           {(purchaseType) =>
             purchaseType === 'finance' ? (
-              <form.Field name="bank">
-                {(field) => (
+              <form.AppField name="bank">
+                {() => (
                   <OptionsSelectField
                     label={t({
                       message: 'Bank',
@@ -283,12 +240,9 @@ export function CompanyOrderForm({
                     })}
                     placeholder={t({ message: 'Choose a bank', comment: 'Order forms: first, empty option of the bank list' })}
                     options={banks.items.map((bank) => ({ value: bank.slug, label: bank.name }))}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
-                    control={textProps(field)}
                   />
                 )}
-              </form.Field>
+              </form.AppField>
             ) : null
           }
         </form.Subscribe>
@@ -299,7 +253,7 @@ export function CompanyOrderForm({
       >
         <form.Field name="deliveryCity">
           {(city) => (
-            <form.Field name="branchId">
+            <form.AppField name="branchId">
               {(branch) => (
                 <CityAndBranchFields
                   cityLabel={t({
@@ -312,7 +266,7 @@ export function CompanyOrderForm({
                   errorText={errorText}
                 />
               )}
-            </form.Field>
+            </form.AppField>
           )}
         </form.Field>
       </FormSection>

@@ -3,15 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Checkbox, Radio } from '../../../components/ui/checkbox'
+import { FormPreamble } from '../../../components/forms/form-preamble'
+import { useContractForm } from '../../../components/forms/use-contract-form'
+import { Radio } from '../../../components/ui/checkbox'
 import { ChoiceGroup } from '../../../components/ui/choice-group'
-import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
-import { Input } from '../../../components/ui/input'
 import { individualOrderSchema, licenceStatuses, orderLimits, workSectors, type OrderPlaced } from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
-import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
 import { banksQuery } from '../../content/content.queries'
@@ -85,56 +82,33 @@ export function IndividualOrderForm({
       <h2 id="order-form-title" className="sr-only">
         {t({ message: 'Order form', comment: 'Order forms: heading read by screen readers before the fields' })}
       </h2>
-      <ErrorSummary errors={summary} />
-      <p className="text-sm text-ink-soft">
-        <Trans>
-          Fields marked <span className="font-bold text-danger">*</span> are required.
-        </Trans>
-      </p>
+      <FormPreamble summary={summary} />
 
       <FormSection
         title={t({ message: 'Your details', comment: "Individual order form: heading of the buyer's name, mobile and e-mail section" })}
       >
-        <form.Field name="name">
+        <form.AppField name="name">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Full name', comment: "Individual order form: label of the buyer's name" })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
               className="sm:col-span-2"
-            >
-              <Input
-                {...textProps(field)}
-                {...nameInputProps}
-                placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
-              />
-            </Field>
+              preset="name"
+              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
+            />
           )}
-        </form.Field>
-        <form.Field name="mobile">
+        </form.AppField>
+        <form.AppField name="mobile">{() => <MobileField />}</form.AppField>
+        <form.AppField name="email">
           {(field) => (
-            <MobileField id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])}>
-              <Input {...textProps(field)} {...mobileInputProps} placeholder={t`Enter Mobile Number`} />
-            </MobileField>
-          )}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input
-                {...textProps(field)}
-                {...emailInputProps}
-                placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
-              />
-            </Field>
+              preset="email"
+              placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </FormSection>
 
       <FormSection
@@ -200,7 +174,7 @@ export function IndividualOrderForm({
         </form.Subscribe>
         <form.Field name="city">
           {(city) => (
-            <form.Field name="branchId">
+            <form.AppField name="branchId">
               {(branch) => (
                 <CityAndBranchFields
                   cityLabel={t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })}
@@ -210,7 +184,7 @@ export function IndividualOrderForm({
                   errorText={errorText}
                 />
               )}
-            </form.Field>
+            </form.AppField>
           )}
         </form.Field>
         <form.Field name="purchaseType" listeners={{ onChange: ({ value }) => keepInUrl({ purchase: value }) }}>
@@ -228,11 +202,11 @@ export function IndividualOrderForm({
               })}
               lead={t`The partner bank uses these answers to study your finance request. They are sent only because you chose finance.`}
             >
-              <form.Field
+              <form.AppField
                 name="finance.bank"
                 listeners={{ onChange: ({ value }) => keepInUrl({ bank: value === '' ? undefined : value }) }}
               >
-                {(field) => (
+                {() => (
                   <OptionsSelectField
                     label={t({
                       message: 'Bank',
@@ -240,14 +214,11 @@ export function IndividualOrderForm({
                     })}
                     placeholder={t({ message: 'Choose a bank', comment: 'Order forms: first, empty option of the bank list' })}
                     options={banks.items.map((bank) => ({ value: bank.slug, label: bank.name }))}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
-                    control={textProps(field)}
                   />
                 )}
-              </form.Field>
-              <form.Field name="finance.workSector">
-                {(field) => (
+              </form.AppField>
+              <form.AppField name="finance.workSector">
+                {() => (
                   <OptionsSelectField
                     label={t({ message: 'Work sector', comment: 'Individual order form (finance): label of the employer kind list' })}
                     placeholder={t({
@@ -255,88 +226,67 @@ export function IndividualOrderForm({
                       comment: 'Individual order form (finance): first, empty option of the work sector list',
                     })}
                     options={workSectors.map((sector) => ({ value: sector, label: i18n._(workSectorLabels[sector]) }))}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
-                    control={textProps(field)}
                   />
                 )}
-              </form.Field>
-              <form.Field name="finance.salary">
+              </form.AppField>
+              <form.AppField name="finance.salary">
                 {(field) => (
-                  <Field
+                  <field.TextField
                     label={t`Salary at the ATM (SAR)`}
                     hint={t`What reaches your account each month.`}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
                     required
-                  >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
-                  </Field>
+                    preset="amount"
+                  />
                 )}
-              </form.Field>
-              <form.Field name="finance.monthlyCommitments">
+              </form.AppField>
+              <form.AppField name="finance.monthlyCommitments">
                 {(field) => (
-                  <Field
+                  <field.TextField
                     label={t`Total monthly commitments (SAR)`}
                     hint={t`Loans and instalments you pay each month; 0 if none.`}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
                     required
-                  >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
-                  </Field>
+                    preset="amount"
+                  />
                 )}
-              </form.Field>
-              <form.Field name="finance.downPayment" listeners={keepAmount('down')}>
+              </form.AppField>
+              <form.AppField name="finance.downPayment" listeners={keepAmount('down')}>
                 {(field) => (
-                  <Field
+                  <field.TextField
                     label={t`First batch (down payment, SAR)`}
                     hint={t`0 if you want to finance the whole price.`}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
                     required
-                  >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
-                  </Field>
+                    preset="amount"
+                  />
                 )}
-              </form.Field>
-              <form.Field name="finance.installmentMonths" listeners={keepAmount('term')}>
+              </form.AppField>
+              <form.AppField name="finance.installmentMonths" listeners={keepAmount('term')}>
                 {(field) => (
-                  <Field
+                  <field.TextField
                     label={t`Finance term (months)`}
                     hint={t`Between ${minMonths} and ${plural(maxMonths, { one: '# month', other: '# months' })}.`}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
                     required
-                  >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
-                  </Field>
+                    preset="amount"
+                  />
                 )}
-              </form.Field>
-              <form.Field name="finance.finalPayment" listeners={keepAmount('balloon')}>
+              </form.AppField>
+              <form.AppField name="finance.finalPayment" listeners={keepAmount('balloon')}>
                 {(field) => (
-                  <Field
+                  <field.TextField
                     label={t`Final payment (last batch), SAR`}
                     hint={t`Paid at the end instead of in the monthly amount; leave it empty for none.`}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
-                  >
-                    <Input {...textProps(field)} inputMode="numeric" autoComplete="off" />
-                  </Field>
+                    preset="amount"
+                  />
                 )}
-              </form.Field>
-              <form.Field name="finance.licenceStatus">
-                {(field) => (
+              </form.AppField>
+              <form.AppField name="finance.licenceStatus">
+                {() => (
                   <OptionsSelectField
                     label={t({ message: 'Driving licence', comment: 'Individual order form (finance): label of the licence status list' })}
                     placeholder={t`Choose the licence status`}
                     options={licenceStatuses.map((status) => ({ value: status, label: i18n._(licenceStatusLabels[status]) }))}
-                    id={fieldId(field.name)}
-                    error={errorText(field.state.meta.errors[0])}
-                    control={textProps(field)}
                   />
                 )}
-              </form.Field>
+              </form.AppField>
               <form.Field name="finance.hasMortgage">
                 {(field) => (
                   <ChoiceGroup legend={t`Do you have a mortgage?`} error={errorText(field.state.meta.errors[0])} required>
@@ -356,17 +306,11 @@ export function IndividualOrderForm({
                   </ChoiceGroup>
                 )}
               </form.Field>
-              <form.Field name="finance.creditConsent">
+              <form.AppField name="finance.creditConsent">
                 {(field) => (
                   <div className="rounded-xl bg-surface p-4 sm:col-span-2">
-                    <Checkbox
-                      id={fieldId(field.name)}
-                      name={field.name}
-                      checked={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.checked)}
-                      onBlur={field.handleBlur}
+                    <field.CheckboxField
                       aria-required
-                      error={errorText(field.state.meta.errors[0])}
                       label={
                         <span>
                           <Trans>
@@ -389,7 +333,7 @@ export function IndividualOrderForm({
                     />
                   </div>
                 )}
-              </form.Field>
+              </form.AppField>
             </FormSection>
           ) : null
         }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { appConfig } from '../../../../app.config'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Notice } from '../../../components/ui/notice'
@@ -16,6 +17,9 @@ import { verificationCodeSchema } from '../../../contract/orders'
 import { resendOrderCode, verifyOrder } from '../orders.functions'
 import type { CodeResent, OrderSummary } from '../../../contract/orders'
 import type { PendingOrder } from '../order-flow'
+
+/** How long the code works, as the configuration (and the server) count it. */
+const codeMinutes = appConfig.orderCodeLifetimeSeconds / 60
 
 /** What went wrong with the code, and what the visitor can do about it. */
 type Problem =
@@ -147,7 +151,7 @@ export function OrderCodeStep({
             <bdi dir="ltr" className="font-medium whitespace-nowrap text-ink">
               {mobile}
             </bdi>
-            . The code is valid for 10 minutes from when it was sent.
+            . The code is valid for <Plural value={codeMinutes} one="# minute" other="# minutes" /> from when it was sent.
           </Trans>
         </Notice>
       )}

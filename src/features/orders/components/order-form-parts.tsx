@@ -3,10 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { Radio } from '../../../components/ui/checkbox'
 import { ChoiceGroup } from '../../../components/ui/choice-group'
-import { Field } from '../../../components/ui/field'
+import { SelectField, TextField } from '../../../components/forms/contract-fields'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Select } from '../../../components/ui/select'
-import type { textProps } from '../../../lib/forms/bind'
 import type { FormFailure } from '../../../lib/forms/use-contract-form'
 import { purchaseTypes, type PurchaseType } from '../../../contract/orders'
 import { purchaseTypeLabels } from '../order-form-labels'
@@ -22,19 +20,17 @@ export function FormSection({ title, lead, children }: { title: string; lead?: s
   )
 }
 
-/** The mobile the code goes to, with what it is for. */
-export function MobileField({ id, error, children }: { id: string; error?: string; children: ReactNode }) {
+/** The mobile the code goes to, with what it is for; inside its form's `form.AppField`. */
+export function MobileField() {
   const { t } = useLingui()
   return (
-    <Field
+    <TextField
       label={t({ message: 'Mobile number', comment: 'Order forms: label of the mobile number field' })}
       hint={t`We send the confirmation code to this number, e.g. 05X XXX XXXX.`}
-      id={id}
-      error={error}
       required
-    >
-      {children}
-    </Field>
+      preset="mobile"
+      placeholder={t`Enter Mobile Number`}
+    />
   )
 }
 
@@ -60,37 +56,32 @@ export function SubmitArea({ failure, busy }: { failure: FormFailure | null; bus
   )
 }
 
-/** A choice from a list the API gives (branches, banks) or the contract fixes (sectors); required unless told. */
+/**
+ * A choice from a list the API gives (branches, banks) or the contract fixes (sectors); required
+ * unless told; inside its form's `form.AppField`.
+ */
 export function OptionsSelectField({
   label,
   hint,
   placeholder,
   options,
-  id,
-  error,
-  control,
   required = true,
 }: {
   label: string
   hint?: string
   placeholder: string
   options: readonly { value: string; label: string }[]
-  id: string
-  error?: string
-  control: ReturnType<typeof textProps>
   required?: boolean
 }) {
   return (
-    <Field label={label} hint={hint} id={id} error={error} required={required}>
-      <Select {...control}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <SelectField label={label} hint={hint} required={required}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   )
 }
 

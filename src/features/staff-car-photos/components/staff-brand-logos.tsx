@@ -2,11 +2,10 @@ import { useState, type ChangeEvent } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
-import { Field } from '../../../components/ui/field'
 import { FileInput } from '../../../components/ui/file-input'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { brandLogoUploadSchema, type StaffBrand } from '../../../contract/car-photos'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { uploadBrandLogo } from '../car-photos.functions'
@@ -36,7 +35,7 @@ function BrandLogoForm({ brand }: { brand: StaffBrand }) {
   const locale = useLocale()
   const router = useRouter()
   const [inputKey, setInputKey] = useState(0)
-  const { form, formProps, fieldId, errorText, failure } = useContractForm({
+  const { form, formProps, failure } = useContractForm({
     formId: `brand-logo-${brand.id}`,
     defaultValues: { logo: null } as Values,
     schema: brandLogoUploadSchema,
@@ -67,9 +66,9 @@ function BrandLogoForm({ brand }: { brand: StaffBrand }) {
         <span className="size-16 shrink-0 rounded-lg bg-surface" />
       )}
       <form {...formProps} className="min-w-0 flex-1 space-y-2">
-        <form.Field name="logo">
+        <form.AppField name="logo">
           {(field) => (
-            <Field
+            <field.FieldFrame
               label={t({
                 message: `Logo of ${brand.name}`,
                 comment: 'Back office car pictures: label of a brand’s logo file field, e.g. "Logo of Toyota"',
@@ -78,8 +77,6 @@ function BrandLogoForm({ brand }: { brand: StaffBrand }) {
                 message: 'JPEG, PNG or WebP, at most 10 MB; a transparent PNG looks best.',
                 comment: 'Back office car pictures: hint under a brand logo file field',
               })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
             >
               <FileInput
@@ -89,9 +86,9 @@ function BrandLogoForm({ brand }: { brand: StaffBrand }) {
                 onBlur={field.handleBlur}
                 onChange={(event) => choose(event, field.handleChange)}
               />
-            </Field>
+            </field.FieldFrame>
           )}
-        </form.Field>
+        </form.AppField>
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (

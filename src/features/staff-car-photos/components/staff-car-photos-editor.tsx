@@ -20,8 +20,7 @@ import {
 import { restoreWindowDays } from '../../../contract/values'
 import { describeError } from '../../../lib/errors'
 import { formatDate } from '../../../lib/format'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { CarImage } from '../../catalogue/components/car-image'
@@ -355,7 +354,7 @@ function PhotoUploadForm({ carId, color }: { carId: number; color: StaffCarColor
   const locale = useLocale()
   const router = useRouter()
   const [inputKey, setInputKey] = useState(0)
-  const { form, formProps, fieldId, errorText, failure } = useContractForm({
+  const { form, formProps, failure } = useContractForm({
     formId: `car-photo-${carId}-${color.id}`,
     defaultValues: { photo: null, altAr: '', altEn: '' } as UploadValues,
     schema: carPhotoUploadSchema,
@@ -391,17 +390,15 @@ function PhotoUploadForm({ carId, color }: { carId: number; color: StaffCarColor
           comment: 'Back office car photos: heading of the upload form of one colour, e.g. "Add a photo in Pearl white"',
         })}
       </h3>
-      <form.Field name="photo">
+      <form.AppField name="photo">
         {(field) => (
-          <Field
+          <field.FieldFrame
             label={t({ message: 'Photo', comment: 'Back office car photos: label of the file field' })}
             hint={t({
               message:
                 'JPEG, PNG or WebP, at most 10 MB. It is cropped to 16:10, made in several sizes and its hidden data (camera, place) removed.',
               comment: 'Back office car photos: hint under the file field',
             })}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
             required
           >
             <FileInput
@@ -411,32 +408,30 @@ function PhotoUploadForm({ carId, color }: { carId: number; color: StaffCarColor
               onBlur={field.handleBlur}
               onChange={(event) => choose(event, field.handleChange)}
             />
-          </Field>
+          </field.FieldFrame>
         )}
-      </form.Field>
+      </form.AppField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <form.Field name="altAr">
+        <form.AppField name="altAr">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Arabic description', comment: 'Back office car photos: label of the Arabic alt text of a photo' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-            >
-              <Input {...textProps(field)} lang="ar" dir="rtl" maxLength={carPhotoLimits.altMaxLength} />
-            </Field>
+              lang="ar"
+              dir="rtl"
+              maxLength={carPhotoLimits.altMaxLength}
+            />
           )}
-        </form.Field>
-        <form.Field name="altEn">
+        </form.AppField>
+        <form.AppField name="altEn">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'English description', comment: 'Back office car photos: label of the English alt text of a photo' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-            >
-              <Input {...textProps(field)} lang="en" dir="ltr" maxLength={carPhotoLimits.altMaxLength} />
-            </Field>
+              lang="en"
+              dir="ltr"
+              maxLength={carPhotoLimits.altMaxLength}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>

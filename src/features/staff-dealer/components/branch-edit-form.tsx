@@ -5,10 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import type { City } from '../../../contract/content'
 import {
   branchCreateSchema,
@@ -18,8 +15,7 @@ import {
   type StaffBranch,
 } from '../../../contract/staff-dealer'
 import { weekdays, type Weekday } from '../../../lib/dealer-identity'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { createBranch, saveBranch } from '../staff-dealer.functions'
@@ -67,7 +63,7 @@ export function BranchEditForm({ branch, cities = [], onCreated }: { branch?: St
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: branch ? `staff-branch-${branch.id}` : 'staff-branch-new',
     defaultValues: branch ? ({ ...branch.edit, city: '', lat: '', lng: '' } as BranchFormValues) : emptyBranch,
     schema: branch ? branchEditSchema : branchCreateSchema,
@@ -90,18 +86,17 @@ export function BranchEditForm({ branch, cities = [], onCreated }: { branch?: St
   })
 
   const text = (name: TextName, label: string, inputMode?: 'numeric' | 'decimal' | 'tel') => (
-    <form.Field name={name}>
+    <form.AppField name={name}>
       {(field) => (
-        <Field label={label} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-          <Input
-            {...textProps(field)}
-            dir={name.endsWith('Ar') ? 'rtl' : 'ltr'}
-            lang={name.endsWith('Ar') ? 'ar' : name.endsWith('En') ? 'en' : undefined}
-            inputMode={inputMode}
-          />
-        </Field>
+        <field.TextField
+          label={label}
+          required
+          dir={name.endsWith('Ar') ? 'rtl' : 'ltr'}
+          lang={name.endsWith('Ar') ? 'ar' : name.endsWith('En') ? 'en' : undefined}
+          inputMode={inputMode}
+        />
       )}
-    </form.Field>
+    </form.AppField>
   )
   const pair = (...fields: ReactNode[]) => <div className="grid gap-5 sm:grid-cols-2">{fields}</div>
   const ar = (label: string) =>
@@ -135,25 +130,18 @@ export function BranchEditForm({ branch, cities = [], onCreated }: { branch?: St
         </h3>
         <ErrorSummary errors={summary} />
         {branch ? null : (
-          <form.Field name="city">
+          <form.AppField name="city">
             {(field) => (
-              <Field
-                label={t({ message: 'City', comment: 'Staff jobs page: the city a position is in' })}
-                id={fieldId(field.name)}
-                error={errorText(field.state.meta.errors[0])}
-                required
-              >
-                <Select {...textProps(field)}>
-                  <option value="">{t({ message: 'Choose a city', comment: 'Staff jobs page: the empty choice of the city list' })}</option>
-                  {cities.map((city) => (
-                    <option key={city.slug} value={city.slug}>
-                      {city.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <field.SelectField label={t({ message: 'City', comment: 'Staff jobs page: the city a position is in' })} required>
+                <option value="">{t({ message: 'Choose a city', comment: 'Staff jobs page: the empty choice of the city list' })}</option>
+                {cities.map((city) => (
+                  <option key={city.slug} value={city.slug}>
+                    {city.name}
+                  </option>
+                ))}
+              </field.SelectField>
             )}
-          </form.Field>
+          </form.AppField>
         )}
         {pair(text('nameAr', ar(nameLabel)), text('nameEn', en(nameLabel)))}
         {pair(text('streetAr', ar(streetLabel)), text('streetEn', en(streetLabel)))}
@@ -194,13 +182,9 @@ export function BranchEditForm({ branch, cities = [], onCreated }: { branch?: St
           </p>
           <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {weekdays.map((day) => (
-              <form.Field key={day} name={`openingHours.${day}`}>
-                {(field) => (
-                  <Field label={i18n._(dayNames[day])} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])}>
-                    <Input {...textProps(field)} dir="ltr" placeholder="09:00–22:00" />
-                  </Field>
-                )}
-              </form.Field>
+              <form.AppField key={day} name={`openingHours.${day}`}>
+                {(field) => <field.TextField label={i18n._(dayNames[day])} dir="ltr" placeholder="09:00–22:00" />}
+              </form.AppField>
             ))}
           </div>
         </div>

@@ -4,13 +4,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { socialNetworks } from '../../../contract/values'
 import { dealerSettingsEditSchema, type DealerSettingsEditInput, type StaffDealerSettings } from '../../../contract/staff-dealer'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { saveDealerSettings } from '../staff-dealer.functions'
@@ -30,7 +27,7 @@ export function DealerSettingsForm({ settings }: { settings: StaffDealerSettings
   const router = useRouter()
   const queryClient = useQueryClient()
   const { logoPath: _logoPath, ...values } = settings
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-dealer-settings',
     defaultValues: values as DealerSettingsEditInput,
     schema: dealerSettingsEditSchema,
@@ -49,19 +46,19 @@ export function DealerSettingsForm({ settings }: { settings: StaffDealerSettings
     label: string,
     options: { dir?: 'rtl' | 'ltr'; hint?: string; type?: string; inputMode?: 'numeric' | 'tel' } = {},
   ) => (
-    <form.Field name={name}>
+    <form.AppField name={name}>
       {(field) => (
-        <Field label={label} hint={options.hint} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-          <Input
-            {...textProps(field)}
-            dir={options.dir ?? (name.endsWith('Ar') ? 'rtl' : 'ltr')}
-            lang={name.endsWith('Ar') ? 'ar' : name.endsWith('En') ? 'en' : undefined}
-            type={options.type ?? 'text'}
-            inputMode={options.inputMode}
-          />
-        </Field>
+        <field.TextField
+          label={label}
+          hint={options.hint}
+          required
+          dir={options.dir ?? (name.endsWith('Ar') ? 'rtl' : 'ltr')}
+          lang={name.endsWith('Ar') ? 'ar' : name.endsWith('En') ? 'en' : undefined}
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+        />
       )}
-    </form.Field>
+    </form.AppField>
   )
   const pair = (...fields: ReactNode[]) => <div className="grid gap-5 sm:grid-cols-2">{fields}</div>
   const ar = (label: string) =>
@@ -163,13 +160,9 @@ export function DealerSettingsForm({ settings }: { settings: StaffDealerSettings
       >
         <div className="grid gap-5 sm:grid-cols-2">
           {socialNetworks.map((network) => (
-            <form.Field key={network} name={`socials.${network}`}>
-              {(field) => (
-                <Field label={i18n._(socialNetworkNames[network])} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])}>
-                  <Input {...textProps(field)} type="url" dir="ltr" placeholder="https://" />
-                </Field>
-              )}
-            </form.Field>
+            <form.AppField key={network} name={`socials.${network}`}>
+              {(field) => <field.TextField label={i18n._(socialNetworkNames[network])} type="url" dir="ltr" placeholder="https://" />}
+            </form.AppField>
           ))}
         </div>
       </FormSection>

@@ -2,11 +2,10 @@ import { useRouter } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
-import { Field } from '../../../components/ui/field'
 import { FileInput } from '../../../components/ui/file-input'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { dealerLogoUploadSchema, dealerSettingsLimits, logoMediaTypes } from '../../../contract/staff-dealer'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { uploadDealerLogo } from '../staff-dealer.functions'
@@ -22,7 +21,7 @@ export function LogoForm({ logoPath }: { logoPath: string | null }) {
   const locale = useLocale()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const { form, formProps, fieldId, errorText, failure } = useContractForm({
+  const { form, formProps, failure } = useContractForm({
     formId: 'staff-dealer-logo',
     defaultValues: { logo: null } as Values,
     schema: dealerLogoUploadSchema,
@@ -58,16 +57,14 @@ export function LogoForm({ logoPath }: { logoPath: string | null }) {
             height={80}
             className="size-20 rounded-lg border border-line bg-white object-contain p-1"
           />
-          <form.Field name="logo">
+          <form.AppField name="logo">
             {(field) => (
-              <Field
+              <field.FieldFrame
                 label={t({ message: 'New logo', comment: 'Staff dealer settings: label of the logo file field' })}
                 hint={t({
                   message: `PNG, JPEG or WebP, at most 5 MB. It is scaled to ${widthPx} pixels wide and its hidden data removed.`,
                   comment: 'Staff dealer settings: hint under the logo field; {widthPx} is a number of pixels',
                 })}
-                id={fieldId(field.name)}
-                error={errorText(field.state.meta.errors[0])}
                 className="min-w-0 flex-1"
               >
                 <FileInput
@@ -76,9 +73,9 @@ export function LogoForm({ logoPath }: { logoPath: string | null }) {
                   onBlur={field.handleBlur}
                   onChange={(event) => field.handleChange(event.target.files?.[0] ?? null)}
                 />
-              </Field>
+              </field.FieldFrame>
             )}
-          </form.Field>
+          </form.AppField>
         </div>
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { Input } from '../../../components/ui/input'
 import {
@@ -16,7 +15,7 @@ import {
 import { weekdays } from '../../../lib/dealer-identity'
 import { formatDate } from '../../../lib/format'
 import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { StatusBadge, useListAction } from '../../staff/components/content-status'
@@ -180,7 +179,7 @@ function SpecialHoursForm({ branch, period, onSaved }: { branch: StaffBranch; pe
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: period ? `staff-branch-${branch.id}-special-hours-${period.id}` : `staff-branch-${branch.id}-special-hours`,
     defaultValues: period ? (period.edit as SpecialHoursEditInput) : emptyHours,
     schema: specialHoursEditSchema,
@@ -197,9 +196,9 @@ function SpecialHoursForm({ branch, period, onSaved }: { branch: StaffBranch; pe
     },
   })
   const text = (name: 'labelAr' | 'labelEn' | 'validFrom' | 'validThrough', label: string, hint?: string) => (
-    <form.Field name={name}>
+    <form.AppField name={name}>
       {(field) => (
-        <Field label={label} hint={hint} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+        <field.FieldFrame label={label} hint={hint} required>
           {name.startsWith('valid') ? (
             <Input {...textProps(field)} type="date" dir="ltr" />
           ) : (
@@ -210,9 +209,9 @@ function SpecialHoursForm({ branch, period, onSaved }: { branch: StaffBranch; pe
               lang={name.endsWith('Ar') ? 'ar' : 'en'}
             />
           )}
-        </Field>
+        </field.FieldFrame>
       )}
-    </form.Field>
+    </form.AppField>
   )
   return (
     // A form of its own beside the branch's form (not inside it: forms do not nest).
@@ -247,13 +246,9 @@ function SpecialHoursForm({ branch, period, onSaved }: { branch: StaffBranch; pe
         </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {weekdays.map((day) => (
-            <form.Field key={day} name={`hours.${day}`}>
-              {(field) => (
-                <Field label={i18n._(dayNames[day])} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])}>
-                  <Input {...textProps(field)} dir="ltr" placeholder="20:00–24:00" />
-                </Field>
-              )}
-            </form.Field>
+            <form.AppField key={day} name={`hours.${day}`}>
+              {(field) => <field.TextField label={i18n._(dayNames[day])} dir="ltr" placeholder="20:00–24:00" />}
+            </form.AppField>
           ))}
         </div>
       </div>

@@ -2,13 +2,9 @@ import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import { brandCreateSchema, modelCreateSchema, type InventoryChoices } from '../../../contract/inventory'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { FormSection } from '../../staff-dealer/components/form-section'
@@ -31,7 +27,7 @@ export function BrandForm() {
   const locale = useLocale()
   const router = useRouter()
   const labels = useLanguageLabels()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-brand-new',
     defaultValues: { nameAr: '', nameEn: '' } as NameValues,
     schema: brandCreateSchema,
@@ -49,18 +45,16 @@ export function BrandForm() {
       <FormSection title={t({ message: 'Add a brand', comment: 'Staff brands and models: heading of the form that adds a brand' })}>
         <ErrorSummary errors={summary} />
         {(['nameAr', 'nameEn'] as const).map((name) => (
-          <form.Field key={name} name={name}>
+          <form.AppField key={name} name={name}>
             {(field) => (
-              <Field
+              <field.TextField
                 label={name === 'nameAr' ? labels.ar : labels.en}
-                id={fieldId(field.name)}
-                error={errorText(field.state.meta.errors[0])}
                 required
-              >
-                <Input {...textProps(field)} dir={name === 'nameAr' ? 'rtl' : 'ltr'} lang={name === 'nameAr' ? 'ar' : 'en'} />
-              </Field>
+                dir={name === 'nameAr' ? 'rtl' : 'ltr'}
+                lang={name === 'nameAr' ? 'ar' : 'en'}
+              />
             )}
-          </form.Field>
+          </form.AppField>
         ))}
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>
@@ -83,7 +77,7 @@ export function ModelForm({ choices }: { choices: InventoryChoices }) {
   const locale = useLocale()
   const router = useRouter()
   const labels = useLanguageLabels()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-model-new',
     defaultValues: { brandId: '', nameAr: '', nameEn: '' } as ModelValues,
     schema: modelCreateSchema,
@@ -100,38 +94,32 @@ export function ModelForm({ choices }: { choices: InventoryChoices }) {
     <form {...formProps} data-testid="model-form" aria-label={t`Add a model`}>
       <FormSection title={t({ message: 'Add a model', comment: 'Staff brands and models: heading of the form that adds a model' })}>
         <ErrorSummary errors={summary} />
-        <form.Field name="brandId">
+        <form.AppField name="brandId">
           {(field) => (
-            <Field
+            <field.SelectField
               label={t({ message: 'Brand', comment: 'Staff inventory: label of the brand filter and of the editor’s brand' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
             >
-              <Select {...textProps(field)}>
-                <option value="">{t({ message: 'Choose a brand', comment: 'Staff car editor: first choice of the brand list' })}</option>
-                {choices.brands.map((brand) => (
-                  <option key={brand.id} value={brand.id}>
-                    {locale === 'en' ? brand.nameEn : brand.nameAr}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+              <option value="">{t({ message: 'Choose a brand', comment: 'Staff car editor: first choice of the brand list' })}</option>
+              {choices.brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {locale === 'en' ? brand.nameEn : brand.nameAr}
+                </option>
+              ))}
+            </field.SelectField>
           )}
-        </form.Field>
+        </form.AppField>
         {(['nameAr', 'nameEn'] as const).map((name) => (
-          <form.Field key={name} name={name}>
+          <form.AppField key={name} name={name}>
             {(field) => (
-              <Field
+              <field.TextField
                 label={name === 'nameAr' ? labels.ar : labels.en}
-                id={fieldId(field.name)}
-                error={errorText(field.state.meta.errors[0])}
                 required
-              >
-                <Input {...textProps(field)} dir={name === 'nameAr' ? 'rtl' : 'ltr'} lang={name === 'nameAr' ? 'ar' : 'en'} />
-              </Field>
+                dir={name === 'nameAr' ? 'rtl' : 'ltr'}
+                lang={name === 'nameAr' ? 'ar' : 'en'}
+              />
             )}
-          </form.Field>
+          </form.AppField>
         ))}
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -5,15 +5,11 @@ import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import { bulkPriceEditSchema, type BulkPriceEdit, type BulkPriceResult, type InventoryChoices } from '../../../contract/inventory'
 import { PublicError } from '../../../lib/errors'
 import { formatNumber, formatSar } from '../../../lib/format'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { FormSection } from '../../staff-dealer/components/form-section'
@@ -36,8 +32,6 @@ export function BulkPriceForm({ choices }: { choices: InventoryChoices }) {
   const {
     form,
     formProps,
-    fieldId,
-    errorText,
     summary,
     failure: formFailure,
   } = useContractForm({
@@ -104,47 +98,42 @@ export function BulkPriceForm({ choices }: { choices: InventoryChoices }) {
       >
         <ErrorSummary errors={summary} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <form.Field name="modelId">
+          <form.AppField name="modelId">
             {(field) => (
-              <Field
+              <field.SelectField
                 label={t({ message: 'Model', comment: 'Staff inventory: label of the model filter and of the editor’s model' })}
-                id={fieldId(field.name)}
-                error={errorText(field.state.meta.errors[0])}
                 required
               >
-                <Select {...textProps(field)}>
-                  <option value="">
-                    {t({ message: 'Choose a model', comment: 'Staff inventory bulk price form: first choice of the model list' })}
-                  </option>
-                  {choices.brands.map((brand) => (
-                    <optgroup key={brand.id} label={locale === 'en' ? brand.nameEn : brand.nameAr}>
-                      {brand.models.map((model) => (
-                        <option key={model.id} value={model.id}>
-                          {locale === 'en' ? model.nameEn : model.nameAr}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </Select>
-              </Field>
+                <option value="">
+                  {t({ message: 'Choose a model', comment: 'Staff inventory bulk price form: first choice of the model list' })}
+                </option>
+                {choices.brands.map((brand) => (
+                  <optgroup key={brand.id} label={locale === 'en' ? brand.nameEn : brand.nameAr}>
+                    {brand.models.map((model) => (
+                      <option key={model.id} value={model.id}>
+                        {locale === 'en' ? model.nameEn : model.nameAr}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </field.SelectField>
             )}
-          </form.Field>
-          <form.Field name="percent">
+          </form.AppField>
+          <form.AppField name="percent">
             {(field) => (
-              <Field
+              <field.TextField
                 label={t({ message: 'Change in percent', comment: 'Staff inventory bulk price form: label of the percent, e.g. −5 or 3' })}
                 hint={t({
                   message: 'From −50 to 50, for example −5 to lower prices by 5%.',
                   comment: 'Staff inventory bulk price form: hint under the percent',
                 })}
-                id={fieldId(field.name)}
-                error={errorText(field.state.meta.errors[0])}
                 required
-              >
-                <Input {...textProps(field)} inputMode="text" dir="ltr" className="max-w-32" />
-              </Field>
+                inputMode="text"
+                dir="ltr"
+                controlClassName="max-w-32"
+              />
             )}
-          </form.Field>
+          </form.AppField>
         </div>
         <form.Field name="onlyActive">
           {(field) => (

@@ -21,7 +21,7 @@ import {
 import { bodyTypes, featureGroups, fuelTypes, specGroups, transmissions, type FeatureGroup, type SpecGroup } from '../../../contract/values'
 import { formatDateTime, formatSar } from '../../../lib/format'
 import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { bodyLabels, featureGroupLabels, fuelLabels, specGroupLabels, transmissionLabels } from '../../catalogue/catalogue-labels'
@@ -199,19 +199,17 @@ export function CarEditor({ car, choices, mayEdit }: { car: InventoryCar | null;
   )
 
   const choice = (fieldName: 'bodyType' | 'fuelType' | 'transmission', label: string, options: ReadonlyArray<[string, string]>) => (
-    <form.Field name={fieldName}>
+    <form.AppField name={fieldName}>
       {(field) => (
-        <Field label={label} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
-          <Select {...textProps(field)}>
-            {options.map(([value, caption]) => (
-              <option key={value} value={value}>
-                {caption}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <field.SelectField label={label} required>
+          {options.map(([value, caption]) => (
+            <option key={value} value={value}>
+              {caption}
+            </option>
+          ))}
+        </field.SelectField>
       )}
-    </form.Field>
+    </form.AppField>
   )
 
   const trimLabel = t({ message: 'Trim', comment: 'Staff car editor: the pattern or trim of a car, e.g. GLE' })
@@ -263,27 +261,23 @@ export function CarEditor({ car, choices, mayEdit }: { car: InventoryCar | null;
             </form.Field>
             <form.Subscribe selector={(state) => state.values.brandId}>
               {(brandId) => (
-                <form.Field name="modelId">
+                <form.AppField name="modelId">
                   {(field) => (
-                    <Field
+                    <field.SelectField
                       label={t({ message: 'Model', comment: 'Staff inventory: label of the model filter and of the editor’s model' })}
-                      id={fieldId(field.name)}
-                      error={errorText(field.state.meta.errors[0])}
                       required
                     >
-                      <Select {...textProps(field)}>
-                        <option value="">
-                          {t({ message: 'Choose a model', comment: 'Staff car editor: first choice of the model list' })}
+                      <option value="">
+                        {t({ message: 'Choose a model', comment: 'Staff car editor: first choice of the model list' })}
+                      </option>
+                      {(choices.brands.find((brand) => String(brand.id) === brandId)?.models ?? []).map((model) => (
+                        <option key={model.id} value={model.id}>
+                          {name(model)}
                         </option>
-                        {(choices.brands.find((brand) => String(brand.id) === brandId)?.models ?? []).map((model) => (
-                          <option key={model.id} value={model.id}>
-                            {name(model)}
-                          </option>
-                        ))}
-                      </Select>
-                    </Field>
+                      ))}
+                    </field.SelectField>
                   )}
-                </form.Field>
+                </form.AppField>
               )}
             </form.Subscribe>
           </div>

@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
@@ -15,7 +14,7 @@ import {
 } from '../../../contract/inventory'
 import { stockLineStatuses, type StockLineStatus } from '../../../contract/values'
 import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { FormSection } from '../../staff-dealer/components/form-section'
@@ -31,7 +30,7 @@ export function CarStockForm({ car, choices, mayEdit }: { car: InventoryCar; cho
   const router = useRouter()
   const firstBranch = String(choices.branches[0]?.id ?? '')
   const firstColor = String(car.edit.colors[0]?.id ?? '')
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: `staff-car-stock-${car.id}`,
     defaultValues: {
       lines: car.stock.map((line) => ({
@@ -87,15 +86,13 @@ export function CarStockForm({ car, choices, mayEdit }: { car: InventoryCar; cho
                     className="grid items-end gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1.4fr_1fr_1fr_6rem_auto]"
                     data-testid="stock-line"
                   >
-                    <form.Field name={`lines.${index}.branchId` as 'lines'}>
+                    <form.AppField name={`lines.${index}.branchId` as 'lines'}>
                       {(field) => (
-                        <Field
+                        <field.FieldFrame
                           label={t({
                             message: 'Branch',
                             comment: 'Staff inventory: label of the branch filter (cars with stock at that branch)',
                           })}
-                          id={fieldId(field.name)}
-                          error={errorText(field.state.meta.errors[0])}
                         >
                           <Select {...textProps(field as never)}>
                             {choices.branches.map((branch) => (
@@ -104,16 +101,12 @@ export function CarStockForm({ car, choices, mayEdit }: { car: InventoryCar; cho
                               </option>
                             ))}
                           </Select>
-                        </Field>
+                        </field.FieldFrame>
                       )}
-                    </form.Field>
-                    <form.Field name={`lines.${index}.colorId` as 'lines'}>
+                    </form.AppField>
+                    <form.AppField name={`lines.${index}.colorId` as 'lines'}>
                       {(field) => (
-                        <Field
-                          label={t({ message: 'Colour', comment: 'Staff car page: label of a stock line’s colour' })}
-                          id={fieldId(field.name)}
-                          error={errorText(field.state.meta.errors[0])}
-                        >
+                        <field.FieldFrame label={t({ message: 'Colour', comment: 'Staff car page: label of a stock line’s colour' })}>
                           <Select {...textProps(field as never)}>
                             {car.edit.colors.map((color) => (
                               <option key={color.id} value={color.id}>
@@ -121,15 +114,13 @@ export function CarStockForm({ car, choices, mayEdit }: { car: InventoryCar; cho
                               </option>
                             ))}
                           </Select>
-                        </Field>
+                        </field.FieldFrame>
                       )}
-                    </form.Field>
-                    <form.Field name={`lines.${index}.status` as 'lines'}>
+                    </form.AppField>
+                    <form.AppField name={`lines.${index}.status` as 'lines'}>
                       {(field) => (
-                        <Field
+                        <field.FieldFrame
                           label={t({ message: 'Status', comment: 'Staff inventory: label of the stock status filter and column' })}
-                          id={fieldId(field.name)}
-                          error={errorText(field.state.meta.errors[0])}
                         >
                           <Select {...textProps(field as never)}>
                             {stockLineStatuses.map((status) => (
@@ -138,20 +129,16 @@ export function CarStockForm({ car, choices, mayEdit }: { car: InventoryCar; cho
                               </option>
                             ))}
                           </Select>
-                        </Field>
+                        </field.FieldFrame>
                       )}
-                    </form.Field>
-                    <form.Field name={`lines.${index}.count` as 'lines'}>
+                    </form.AppField>
+                    <form.AppField name={`lines.${index}.count` as 'lines'}>
                       {(field) => (
-                        <Field
-                          label={t({ message: 'Cars', comment: 'Staff car page: label of a stock line’s count of cars' })}
-                          id={fieldId(field.name)}
-                          error={errorText(field.state.meta.errors[0])}
-                        >
+                        <field.FieldFrame label={t({ message: 'Cars', comment: 'Staff car page: label of a stock line’s count of cars' })}>
                           <Input {...textProps(field as never)} inputMode="numeric" dir="ltr" maxLength={4} />
-                        </Field>
+                        </field.FieldFrame>
                       )}
-                    </form.Field>
+                    </form.AppField>
                     {mayEdit ? (
                       <Button variant="outline" onClick={() => lines.removeValue(index)}>
                         {t({ message: 'Remove', comment: 'Staff car editor: button that removes one colour from the list' })}

@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import type { City } from '../../../contract/content'
 import type { StaffJob } from '../../../contract/staff-jobs-api'
 import { jobDraftSchema, jobTextLimits, type JobDraftInput } from '../../../contract/staff-jobs'
 import { employmentTypes } from '../../../contract/values'
 import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { employmentTypeLabels } from '../../content/content-labels'
 import { createJob, saveJob } from '../staff-jobs.functions'
@@ -36,7 +34,7 @@ const emptyJob: JobFormValues = {
 export function JobForm({ cities, job, onSaved }: { cities: City[]; job?: StaffJob; onSaved: (job: StaffJob) => Promise<void> | void }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: job ? `staff-job-${job.id}` : 'staff-job-new',
     defaultValues: job ? job.edit : emptyJob,
     schema: jobDraftSchema,
@@ -56,15 +54,9 @@ export function JobForm({ cities, job, onSaved }: { cities: City[]; job?: StaffJ
     const arabic = name.endsWith('Ar')
     const long = !name.startsWith('title')
     return (
-      <form.Field name={name}>
+      <form.AppField name={name}>
         {(field) => (
-          <Field
-            label={label}
-            hint={hint}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
-            required={!name.startsWith('requirements')}
-          >
+          <field.FieldFrame label={label} hint={hint} required={!name.startsWith('requirements')}>
             {long ? (
               <Textarea
                 {...textProps(field)}
@@ -81,9 +73,9 @@ export function JobForm({ cities, job, onSaved }: { cities: City[]; job?: StaffJ
                 lang={arabic ? 'ar' : 'en'}
               />
             )}
-          </Field>
+          </field.FieldFrame>
         )}
-      </form.Field>
+      </form.AppField>
     )
   }
   const oneALine = t({
@@ -111,43 +103,32 @@ export function JobForm({ cities, job, onSaved }: { cities: City[]; job?: StaffJ
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <form.Field name="city">
+        <form.AppField name="city">
           {(field) => (
-            <Field
-              label={t({ message: 'City', comment: 'Staff jobs page: the city a position is in' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Select {...textProps(field)}>
-                <option value="">{t({ message: 'Choose a city', comment: 'Staff jobs page: the empty choice of the city list' })}</option>
-                {cities.map((city) => (
-                  <option key={city.slug} value={city.slug}>
-                    {city.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <field.SelectField label={t({ message: 'City', comment: 'Staff jobs page: the city a position is in' })} required>
+              <option value="">{t({ message: 'Choose a city', comment: 'Staff jobs page: the empty choice of the city list' })}</option>
+              {cities.map((city) => (
+                <option key={city.slug} value={city.slug}>
+                  {city.name}
+                </option>
+              ))}
+            </field.SelectField>
           )}
-        </form.Field>
-        <form.Field name="employmentType">
+        </form.AppField>
+        <form.AppField name="employmentType">
           {(field) => (
-            <Field
+            <field.SelectField
               label={t({ message: 'Employment', comment: 'Staff jobs page: the kind of employment (full time, part time…)' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
             >
-              <Select {...textProps(field)}>
-                {employmentTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {i18n._(employmentTypeLabels[type])}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+              {employmentTypes.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(employmentTypeLabels[type])}
+                </option>
+              ))}
+            </field.SelectField>
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
@@ -14,7 +13,7 @@ import {
   type StaffOffer,
 } from '../../../contract/staff-offers'
 import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { percentText } from '../../../lib/percent'
 import { saudiDate } from '../../../lib/saudi-calendar'
@@ -87,9 +86,9 @@ export function OfferForm({ offer, onSaved }: { offer?: StaffOffer; onSaved: (sa
   })
 
   const text = (name: keyof OfferTexts, label: string, long?: { rows: number; max: number }) => (
-    <form.Field name={name}>
+    <form.AppField name={name}>
       {(field) => (
-        <Field label={label} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} required>
+        <field.FieldFrame label={label} required>
           {long ? (
             <Textarea
               {...textProps(field)}
@@ -106,9 +105,9 @@ export function OfferForm({ offer, onSaved }: { offer?: StaffOffer; onSaved: (sa
               lang={name.endsWith('Ar') ? 'ar' : 'en'}
             />
           )}
-        </Field>
+        </field.FieldFrame>
       )}
-    </form.Field>
+    </form.AppField>
   )
   const summaryText = { rows: 3, max: offerTextLimits.summaryMaxLength }
   const bodyText = { rows: 6, max: offerTextLimits.bodyMaxLength }
@@ -147,35 +146,31 @@ export function OfferForm({ offer, onSaved }: { offer?: StaffOffer; onSaved: (sa
         })}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <form.Field name="startsOn">
+        <form.AppField name="startsOn">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'First day', comment: 'Staff offers page: label of the day an offer starts' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} type="date" dir="ltr" />
-            </Field>
+              type="date"
+              dir="ltr"
+            />
           )}
-        </form.Field>
-        <form.Field name="endsOn">
+        </form.AppField>
+        <form.AppField name="endsOn">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Last day', comment: 'Staff offers page: label of the last day an offer is valid' })}
               hint={t`Saudi calendar days, both included.`}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} type="date" dir="ltr" />
-            </Field>
+              type="date"
+              dir="ltr"
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
-      <form.Field name="profitRatePercent">
+      <form.AppField name="profitRatePercent">
         {(field) => (
-          <Field
+          <field.TextField
             label={t({
               message: 'Profit rate (%)',
               comment: 'Staff offers page: label of the flat annual profit rate a finance offer gives',
@@ -184,17 +179,17 @@ export function OfferForm({ offer, onSaved }: { offer?: StaffOffer; onSaved: (sa
               message: 'Leave empty when the offer has no finance rate of its own. 0 means 0% profit, shown on the offer.',
               comment: 'Staff offers page: hint under the profit rate; cars in a rated offer quote their monthly figure at this rate',
             })}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
-          >
-            <Input {...textProps(field)} inputMode="decimal" dir="ltr" maxLength={8} className="max-w-40" />
-          </Field>
+            inputMode="decimal"
+            dir="ltr"
+            maxLength={8}
+            controlClassName="max-w-40"
+          />
         )}
-      </form.Field>
+      </form.AppField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <form.Field name="financeTermMonths">
+        <form.AppField name="financeTermMonths">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({
                 message: 'Finance term (months)',
                 comment: 'Staff offers page: label of the number of months a finance offer finances its cars over',
@@ -203,16 +198,16 @@ export function OfferForm({ offer, onSaved }: { offer?: StaffOffer; onSaved: (sa
                 message: 'From 12 to 60. Leave empty for the usual 60 months.',
                 comment: 'Staff offers page: hint under the finance term; cars in the offer quote their monthly figure over it',
               })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-            >
-              <Input {...textProps(field)} inputMode="numeric" dir="ltr" maxLength={4} className="max-w-40" />
-            </Field>
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={4}
+              controlClassName="max-w-40"
+            />
           )}
-        </form.Field>
-        <form.Field name="minDownPaymentPercent">
+        </form.AppField>
+        <form.AppField name="minDownPaymentPercent">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({
                 message: 'Least down payment (%)',
                 comment: 'Staff offers page: label of the smallest down payment a finance offer asks, as a percentage of the price',
@@ -221,13 +216,13 @@ export function OfferForm({ offer, onSaved }: { offer?: StaffOffer; onSaved: (sa
                 message: 'From 0 to 90. Leave empty for the usual 15%.',
                 comment: 'Staff offers page: hint under the least down payment; cars in the offer quote their monthly figure with it',
               })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-            >
-              <Input {...textProps(field)} inputMode="numeric" dir="ltr" maxLength={4} className="max-w-40" />
-            </Field>
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={4}
+              controlClassName="max-w-40"
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       <form.Field name="image">
         {(field) => (

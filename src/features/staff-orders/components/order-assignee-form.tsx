@@ -3,11 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { assignOrderSchema, type AssignOrderInput } from '../../../contract/staff-orders'
 import type { StaffOrder } from '../../../contract/staff-orders-api'
 import { Button } from '../../../components/ui/button'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Select } from '../../../components/ui/select'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { assignStaffOrder } from '../staff-orders.functions'
@@ -17,7 +14,7 @@ export function OrderAssigneeForm({ order }: { order: StaffOrder }) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const { form, formProps, fieldId, errorText, failure } = useContractForm({
+  const { form, formProps, failure } = useContractForm({
     formId: `staff-order-assignee-${order.reference}`,
     defaultValues: { assigneeId: order.assignee?.id ?? '' },
     schema: assignOrderSchema,
@@ -40,30 +37,26 @@ export function OrderAssigneeForm({ order }: { order: StaffOrder }) {
       : order.assignableStaff
   return (
     <form {...formProps} className="flex flex-wrap items-end gap-3" data-testid="order-assignee-form">
-      <form.Field name="assigneeId">
+      <form.AppField name="assigneeId">
         {(field) => (
-          <Field
+          <field.SelectField
             label={t({
               message: 'Assigned to',
               comment: 'Staff order page: label of the choice of the salesperson who looks after the order',
             })}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
             className="min-w-0 flex-1 basis-48"
           >
-            <Select {...textProps(field)}>
-              <option value="">
-                {t({ message: 'Nobody', comment: 'Staff order page: assignee choice meaning the order is not assigned' })}
+            <option value="">
+              {t({ message: 'Nobody', comment: 'Staff order page: assignee choice meaning the order is not assigned' })}
+            </option>
+            {team.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
               </option>
-              {team.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+            ))}
+          </field.SelectField>
         )}
-      </form.Field>
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(busy) => (
           <Button type="submit" variant="secondary" loading={busy}>

@@ -4,14 +4,10 @@ import { addOrderNoteSchema, staffOrderLimits, type AddOrderNoteInput } from '..
 import type { StaffOrder } from '../../../contract/staff-orders-api'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Select } from '../../../components/ui/select'
-import { Textarea } from '../../../components/ui/textarea'
 import { orderContactChannels, type OrderContactChannel } from '../../../contract/order-values'
 import { formatDateTime } from '../../../lib/format'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { addStaffOrderNote } from '../staff-orders.functions'
@@ -29,7 +25,7 @@ export function OrderNotes({ order }: { order: StaffOrder }) {
   const locale = useLocale()
   const router = useRouter()
   const channelLabel = useContactChannelLabel()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: `staff-order-note-${order.reference}`,
     // A company order still awaiting its reply offers the contact first: that is what keeps the promise.
     defaultValues: { text: '', contact: order.replyDueAt ? 'call' : '' } as NoteValues,
@@ -67,42 +63,37 @@ export function OrderNotes({ order }: { order: StaffOrder }) {
             })}
           </p>
         ) : null}
-        <form.Field name="contact">
+        <form.AppField name="contact">
           {(field) => (
-            <Field
+            <field.SelectField
               label={t({
                 message: 'This note records',
                 comment: 'Staff order page: label of the choice whether a note records a contact with the buyer',
               })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
             >
-              <Select {...textProps(field)}>
-                <option value="">
-                  {t({ message: 'An internal note only', comment: 'Staff order page: the note records no contact with the buyer' })}
+              <option value="">
+                {t({ message: 'An internal note only', comment: 'Staff order page: the note records no contact with the buyer' })}
+              </option>
+              {orderContactChannels.map((channel) => (
+                <option key={channel} value={channel}>
+                  {channelLabel(channel)}
                 </option>
-                {orderContactChannels.map((channel) => (
-                  <option key={channel} value={channel}>
-                    {channelLabel(channel)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+              ))}
+            </field.SelectField>
           )}
-        </form.Field>
-        <form.Field name="text">
+        </form.AppField>
+        <form.AppField name="text">
           {(field) => (
-            <Field
+            <field.TextareaField
               label={t({ message: 'New note', comment: 'Staff order page: label of the note written without changing the stage' })}
               hint={t`For staff only: the buyer never sees it.`}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Textarea {...textProps(field)} rows={2} maxLength={staffOrderLimits.noteMaxLength} dir="auto" />
-            </Field>
+              rows={2}
+              maxLength={staffOrderLimits.noteMaxLength}
+              dir="auto"
+            />
           )}
-        </form.Field>
+        </form.AppField>
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
         <form.Subscribe selector={(state) => [state.isSubmitting, state.values.contact !== ''] as const}>
           {([busy, contact]) => (

@@ -11,12 +11,8 @@ import type { StaffOrder } from '../../../contract/staff-orders-api'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Select } from '../../../components/ui/select'
-import { Textarea } from '../../../components/ui/textarea'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { formatSaudiMobile } from '../../../lib/phone'
@@ -49,7 +45,7 @@ export function OrderStatusForm({ order }: { order: StaffOrder }) {
   const isClosed = (closedOrderStages as readonly string[]).includes(from)
   const initial = likelyNext[from] ?? (isClosed ? 'under_review' : order.nextStatuses[0]) ?? ''
   const defaultValues: StepValues = { status: initial, note: '', notify: true }
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, fieldId, summary, failure } = useContractForm({
     formId: `staff-order-step-${order.reference}`,
     defaultValues,
     schema: changeOrderStatusSchema,
@@ -78,46 +74,42 @@ export function OrderStatusForm({ order }: { order: StaffOrder }) {
   return (
     <form {...formProps} aria-labelledby="order-step-title" className="mt-3 space-y-4" data-testid="order-status-form">
       <ErrorSummary errors={summary} />
-      <form.Field name="status">
+      <form.AppField name="status">
         {(field) => (
-          <Field
+          <field.SelectField
             label={t({ message: 'Move to', comment: 'Staff order page: label of the choice of the stage to move the order to' })}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
             required
           >
-            <Select {...textProps(field)}>
-              <optgroup
-                label={t({
-                  message: 'Open',
-                  context: 'order stages',
-                  comment: 'Staff order page: group of the stages that keep an order open',
-                })}
-              >
-                {offered(openOrderStages).map((status) => (
-                  <option key={status} value={status}>
-                    {i18n._(staffOrderStatusLabels[status])}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t({ message: 'Close as', comment: 'Staff order page: group of the outcomes that close an order' })}>
-                {offered(closedOrderStages).map((status) => (
-                  <option key={status} value={status}>
-                    {i18n._(staffOrderStatusLabels[status])}
-                  </option>
-                ))}
-              </optgroup>
-            </Select>
-          </Field>
+            <optgroup
+              label={t({
+                message: 'Open',
+                context: 'order stages',
+                comment: 'Staff order page: group of the stages that keep an order open',
+              })}
+            >
+              {offered(openOrderStages).map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(staffOrderStatusLabels[status])}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t({ message: 'Close as', comment: 'Staff order page: group of the outcomes that close an order' })}>
+              {offered(closedOrderStages).map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(staffOrderStatusLabels[status])}
+                </option>
+              ))}
+            </optgroup>
+          </field.SelectField>
         )}
-      </form.Field>
+      </form.AppField>
       <form.Subscribe selector={(state) => state.values.status}>
         {(status) => {
           const needsReason = stageChangeNeedsReason(from, status)
           return (
-            <form.Field name="note">
+            <form.AppField name="note">
               {(field) => (
-                <Field
+                <field.TextareaField
                   label={
                     needsReason
                       ? t({
@@ -127,14 +119,13 @@ export function OrderStatusForm({ order }: { order: StaffOrder }) {
                       : t({ message: 'Internal note', comment: 'Staff order page: label of the optional note kept with the stage change' })
                   }
                   hint={t`For staff only: the buyer never sees it.`}
-                  id={fieldId(field.name)}
-                  error={errorText(field.state.meta.errors[0])}
                   required={needsReason}
-                >
-                  <Textarea {...textProps(field)} rows={3} maxLength={staffOrderLimits.noteMaxLength} dir="auto" />
-                </Field>
+                  rows={3}
+                  maxLength={staffOrderLimits.noteMaxLength}
+                  dir="auto"
+                />
               )}
-            </form.Field>
+            </form.AppField>
           )
         }}
       </form.Subscribe>

@@ -2,13 +2,10 @@ import { useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { newPdplRequestSchema, pdplRequestKinds, type NewPdplRequestInput, type PdplRequest } from '../../../contract/pdpl'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { saudiDate } from '../../../lib/saudi-calendar'
 import { logPdplRequest } from '../pdpl.functions'
@@ -21,7 +18,7 @@ export function NewPdplRequestForm({ onLogged }: { onLogged: (request: PdplReque
   const locale = useLocale()
   const labels = usePdplLabels()
   const defaults: NewPdplRequestInput = { subject: '', kind: 'access', receivedOn: saudiDate(), language: locale }
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-pdpl-request',
     defaultValues: defaults,
     schema: newPdplRequestSchema,
@@ -43,28 +40,26 @@ export function NewPdplRequestForm({ onLogged }: { onLogged: (request: PdplReque
       </h2>
       <ErrorSummary errors={summary} />
       <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
-        <form.Field name="subject">
+        <form.AppField name="subject">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Mobile or e-mail', comment: 'Personal-data desk: label of the field naming whom the request is about' })}
               hint={t({
                 message: 'Any spelling of a Saudi mobile works: 05…, +966…, with spaces or Arabic digits.',
                 comment: 'Personal-data desk: hint under the mobile-or-email field',
               })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} dir="ltr" autoComplete="off" maxLength={254} data-testid="pdpl-subject" />
-            </Field>
+              dir="ltr"
+              autoComplete="off"
+              maxLength={254}
+              data-testid="pdpl-subject"
+            />
           )}
-        </form.Field>
-        <form.Field name="kind">
+        </form.AppField>
+        <form.AppField name="kind">
           {(field) => (
-            <Field
+            <field.FieldFrame
               label={t({ message: 'The person asks for', comment: 'Personal-data desk: label of the kind of request' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
             >
               <Select
@@ -78,27 +73,23 @@ export function NewPdplRequestForm({ onLogged }: { onLogged: (request: PdplReque
                   </option>
                 ))}
               </Select>
-            </Field>
+            </field.FieldFrame>
           )}
-        </form.Field>
-        <form.Field name="receivedOn">
+        </form.AppField>
+        <form.AppField name="receivedOn">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Received on', comment: 'Personal-data desk: label of the day the request arrived' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} type="date" max={saudiDate()} />
-            </Field>
+              type="date"
+              max={saudiDate()}
+            />
           )}
-        </form.Field>
-        <form.Field name="language">
+        </form.AppField>
+        <form.AppField name="language">
           {(field) => (
-            <Field
+            <field.FieldFrame
               label={t({ message: 'The person’s language', comment: 'Personal-data desk: label of the language the export is written in' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
             >
               <Select
@@ -109,9 +100,9 @@ export function NewPdplRequestForm({ onLogged }: { onLogged: (request: PdplReque
                 <option value="ar">{labels.language('ar')}</option>
                 <option value="en">{labels.language('en')}</option>
               </Select>
-            </Field>
+            </field.FieldFrame>
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -2,13 +2,10 @@ import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { pdplCorrectionSchema, type PdplCorrectionInput } from '../../../contract/pdpl'
-import { textProps } from '../../../lib/forms/bind'
 import { emailInputProps, mobileInputProps, nameInputProps } from '../../../lib/forms/input-presets'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { correctPdplRequest } from '../pdpl.functions'
@@ -21,7 +18,7 @@ export function PdplCorrectionForm({ requestId }: { requestId: string }) {
   const hydrated = useHydrated()
   const locale = useLocale()
   const router = useRouter()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: `staff-pdpl-correction-${requestId}`,
     defaultValues: empty,
     schema: pdplCorrectionSchema,
@@ -64,13 +61,11 @@ export function PdplCorrectionForm({ requestId }: { requestId: string }) {
       <ErrorSummary errors={summary} />
       <div className="grid gap-x-5 gap-y-4 sm:grid-cols-3">
         {fields.map((item) => (
-          <form.Field key={item.name} name={item.name}>
+          <form.AppField key={item.name} name={item.name}>
             {(field) => (
-              <Field label={item.label} id={fieldId(field.name)} error={errorText(field.state.meta.errors[0])}>
-                <Input {...textProps(field)} {...item.props} autoComplete="off" dir={item.name === 'name' ? undefined : 'ltr'} />
-              </Field>
+              <field.TextField label={item.label} {...item.props} autoComplete="off" dir={item.name === 'name' ? undefined : 'ltr'} />
             )}
-          </form.Field>
+          </form.AppField>
         ))}
       </div>
       {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}

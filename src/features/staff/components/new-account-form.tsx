@@ -2,14 +2,10 @@ import { useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { newStaffAccountSchema, staffRoles, type NewStaffAccountInput, type StaffAccount } from '../../../contract/staff'
-import { textProps } from '../../../lib/forms/bind'
-import { emailInputProps, nameInputProps } from '../../../lib/forms/input-presets'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { createStaffAccount } from '../staff-accounts.functions'
 import { useStaffRoleLabel } from './staff-role-label'
@@ -23,7 +19,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccoun
   const hydrated = useHydrated()
   const locale = useLocale()
   const roleLabel = useStaffRoleLabel()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-new-account',
     defaultValues: newAccountDefaults,
     schema: newStaffAccountSchema,
@@ -46,38 +42,29 @@ export function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccoun
       </h2>
       <ErrorSummary errors={summary} />
       <div className="grid gap-x-5 gap-y-4 sm:grid-cols-3">
-        <form.Field name="name">
+        <form.AppField name="name">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Name', comment: "Staff accounts page: label of the new staff member's name" })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} {...nameInputProps} autoComplete="off" />
-            </Field>
+              preset="name"
+              autoComplete="off"
+            />
           )}
-        </form.Field>
-        <form.Field name="email">
+        </form.AppField>
+        <form.AppField name="email">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Email', comment: "Staff accounts page: label of the new staff member's work e-mail address" })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} {...emailInputProps} autoComplete="off" />
-            </Field>
+              preset="email"
+              autoComplete="off"
+            />
           )}
-        </form.Field>
-        <form.Field name="role">
+        </form.AppField>
+        <form.AppField name="role">
           {(field) => (
-            <Field
-              label={t({ message: 'Role', comment: 'Staff accounts page: label of the role of a staff account' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
+            <field.FieldFrame label={t({ message: 'Role', comment: 'Staff accounts page: label of the role of a staff account' })} required>
               <Select
                 value={field.state.value}
                 onChange={(event) => field.handleChange(event.target.value as NewStaffAccountInput['role'])}
@@ -89,9 +76,9 @@ export function NewAccountForm({ onCreated }: { onCreated: (account: StaffAccoun
                   </option>
                 ))}
               </Select>
-            </Field>
+            </field.FieldFrame>
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -3,13 +3,10 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { Notice } from '../../../components/ui/notice'
 import { staffPasswordChangeSchema, staffPasswordLimits, type StaffPasswordChangeInput } from '../../../contract/staff'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { changeStaffPassword } from '../staff-session.functions'
@@ -25,7 +22,7 @@ export function PasswordForm({ firstSignIn }: { firstSignIn: boolean }) {
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
   const router = useRouter()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-password',
     defaultValues: passwordDefaults,
     schema: staffPasswordChangeSchema,
@@ -50,31 +47,31 @@ export function PasswordForm({ firstSignIn }: { firstSignIn: boolean }) {
       ) : null}
       <ErrorSummary errors={summary} />
       <div className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
-        <form.Field name="currentPassword">
+        <form.AppField name="currentPassword">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Current password', comment: 'Staff password change: label of the field for the password in use now' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} type="password" autoComplete="current-password" dir="ltr" maxLength={128} />
-            </Field>
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              maxLength={128}
+            />
           )}
-        </form.Field>
-        <form.Field name="newPassword">
+        </form.AppField>
+        <form.AppField name="newPassword">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'New password', comment: 'Staff password change: label of the field for the new password' })}
               hint={t`At least ${plural(staffPasswordLimits.minLength, { one: '# character', other: '# characters' })}. A few unrelated words are easy to remember and hard to guess.`}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} type="password" autoComplete="new-password" dir="ltr" maxLength={128} />
-            </Field>
+              type="password"
+              autoComplete="new-password"
+              dir="ltr"
+              maxLength={128}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       <div className="space-y-4">
         {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} /> : null}

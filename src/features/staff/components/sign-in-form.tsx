@@ -2,13 +2,9 @@ import { useNavigate, useRouter, useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { staffSignInSchema, type StaffSignInInput } from '../../../contract/staff'
-import { textProps } from '../../../lib/forms/bind'
-import { emailInputProps } from '../../../lib/forms/input-presets'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { signInStaff } from '../staff-session.functions'
 
@@ -27,7 +23,7 @@ export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
   const router = useRouter()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-sign-in',
     defaultValues: signInDefaults,
     schema: staffSignInSchema,
@@ -52,30 +48,28 @@ export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
       </h2>
       <ErrorSummary errors={summary} />
       <div className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
-        <form.Field name="email">
+        <form.AppField name="email">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Work email', comment: 'Staff sign-in: label of the e-mail address field' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} {...emailInputProps} autoComplete="username" />
-            </Field>
+              preset="email"
+              autoComplete="username"
+            />
           )}
-        </form.Field>
-        <form.Field name="password">
+        </form.AppField>
+        <form.AppField name="password">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Password', comment: 'Staff sign-in: label of the password field' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input {...textProps(field)} type="password" autoComplete="current-password" dir="ltr" maxLength={128} />
-            </Field>
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              maxLength={128}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       <div className="space-y-4">
         {failure ? (
