@@ -5,6 +5,12 @@ import { appPort as port, brokenApiPort, latestBuildFile } from './tests/e2e/ser
 const interactionSpeedSpec = /interaction-speed\.spec\.ts$/
 const httpChecks = /\.http\.ts$/
 const staffSessionsSetup = /staff-sessions\.setup\.ts$/
+/**
+ * The suite's Chromium keeps fewer processes (decision 0090, amended): the pages are all on one
+ * origin, so site isolation only adds renderers, and one renderer process is shared where Chromium
+ * can share one. The timing project keeps the browser a visitor has.
+ */
+const suiteChromiumArgs = [...chromiumArgs, '--disable-site-isolation-trials', '--renderer-process-limit=1']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,11 +37,16 @@ export default defineConfig({
     { name: 'http', testDir: 'tests/http', testMatch: httpChecks },
     // Timing the page's answer to a tap on a 4x slower CPU needs the machine to itself: it runs
     // after every other test, one test at a time.
-    { name: 'alone', testMatch: interactionSpeedSpec, dependencies: ['chromium', 'http'] },
+    {
+      name: 'alone',
+      testMatch: interactionSpeedSpec,
+      dependencies: ['chromium', 'http'],
+      use: { launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } },
+    },
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: suiteChromiumArgs },
     // A failing test keeps its trace: every action with the page's DOM before and after it, and a
     // picture of the page as it failed. The trace's film of the screen is left out: it is recorded
     // for every test (a trace is kept or dropped only at the end) and cost a quarter of the
@@ -57,6 +68,10 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DATA_DIR: `.test-data/e2e-${port}`,
+        // One render thread, as a spec's own server (own-server.ts): pages still render off the
+        // main thread, and each thread fewer is one runnable thread fewer, and about 1 CPU-s a
+        // minute less even idle, on a 2-core machine bound by CPU (decision 0090, amended).
+        RENDER_WORKERS: '1',
         BUILD_INFO_FILE: latestBuildFile,
       },
     },
@@ -72,6 +87,7 @@ export default defineConfig({
         PORT: String(brokenApiPort),
         DEALER_API_URL: 'http://127.0.0.1:9',
         DEALER_API_TIMEOUT_MS: '2000',
+        RENDER_WORKERS: '1',
         DATA_DIR: `.test-data/e2e-broken-${brokenApiPort}`,
         NODE_ENV: 'production',
         LOG_LEVEL: 'error',

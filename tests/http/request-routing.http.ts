@@ -5,7 +5,7 @@ import { appPort, deliveriesFileOf } from '../e2e/servers'
 /**
  * How the production server routes what a request's path says, sent as written (fetch would
  * resolve dot segments and fix the Host itself), against the suite's shared server: one process
- * whose pages render on worker threads (`Math.min(cores, 4)` of them by default, so at least one)
+ * whose pages render on a worker thread (the suite starts it with one; `Math.min(cores, 4)` by default)
  * while the dealer API and its database stay on the main thread (issue 17). The server's log lines
  * about its database are in its delivery sink (tests/e2e/suite-server.ts), so the test can count how
  * often the embedded database was opened: exactly once, on the main thread, whatever spelling of
