@@ -10,8 +10,8 @@
  */
 import { APIError } from 'better-auth/api'
 import { and, eq, ne } from 'drizzle-orm'
-import { isAuthenticatorCode } from '../contract/staff'
-import { staffAuthFor } from '../server/auth/staff-auth.server'
+import { isAuthenticatorCode } from '../contract/staff.ts'
+import { staffAuthFor } from '../server/auth/staff-auth.server.ts'
 import { staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'

@@ -14,9 +14,9 @@
  */
 import { APIError } from 'better-auth/api'
 import { and, eq, ne } from 'drizzle-orm'
-import { appConfig } from '../../app.config'
-import { staffRoles, type StaffMember, type StaffRole } from '../contract/staff'
-import { staffAuthFor } from '../server/auth/staff-auth.server'
+import { appConfig } from '../../app.config.ts'
+import { staffRoles, type StaffMember, type StaffRole } from '../contract/staff.ts'
+import { staffAuthFor } from '../server/auth/staff-auth.server.ts'
 import { staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
