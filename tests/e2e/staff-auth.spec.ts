@@ -93,6 +93,8 @@ async function signInHere(page: Page, account: { email: string; password: string
 }
 
 test('an admin makes an account; its one-time password must be replaced at the first sign-in', async ({ page, browser }) => {
+  // Two browsers and an admin's sign-in with its code: longer than one page's test.
+  test.slow()
   await signIn(page, base, admin, { locale: 'en' })
   await page.goto(`${base}/en/staff/accounts`)
   const email = newEmail('noura')
@@ -127,6 +129,8 @@ test('an admin makes an account; its one-time password must be replaced at the f
 })
 
 test('a new admin sets up an authenticator app before any other page, then signs in with its code', async ({ page, browser }) => {
+  // Two browsers, three sign-ins and the app's set-up: longer than one page's test.
+  test.slow()
   await signIn(page, base, admin, { locale: 'en' })
   await page.goto(`${base}/en/staff/accounts`)
   const email = newEmail('hessa')
