@@ -84,6 +84,19 @@ export const appConfig = {
       lifetimeSeconds: 90 * DAY_SECONDS,
       perAccount: 20,
     },
+    /**
+     * The second factor (docs/decisions/0093): an authenticator app's six-digit code after the
+     * password, required of admins. `challengeSeconds`: how long the code step waits after a right
+     * password (then the password again); the challenge is kept in `cookie` (httpOnly). `issuer`:
+     * the name the app lists the account under.
+     */
+    secondFactor: {
+      issuer: 'Murooj Motors',
+      challengeSeconds: 10 * 60,
+      backupCodes: 10,
+      cookie: { name: 'staff_second_factor', secureName: '__Host-staff_second_factor' },
+      requiredOf: ['admin'] as readonly string[],
+    },
   },
   apiRetry: {
     retries: 1,

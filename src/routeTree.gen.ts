@@ -58,6 +58,7 @@ import { Route as Char123LocaleChar125StaffDeskMessagesRouteImport } from './rou
 import { Route as Char123LocaleChar125StaffDeskNewslettersRouteImport } from './routes/{-$locale}/staff/_desk/newsletters'
 import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './routes/{-$locale}/staff/_desk/offers'
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
+import { Route as Char123LocaleChar125StaffDeskSecondFactorRouteImport } from './routes/{-$locale}/staff/_desk/second-factor'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
 import { Route as Char123LocaleChar125StaffDownloadAuditLogDotcsvRouteImport } from './routes/{-$locale}/staff/download/audit-log[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport } from './routes/{-$locale}/staff/download/inventory[.]csv'
@@ -361,6 +362,12 @@ const Char123LocaleChar125StaffDeskPasswordRoute =
     path: '/password',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskSecondFactorRoute =
+  Char123LocaleChar125StaffDeskSecondFactorRouteImport.update({
+    id: '/second-factor',
+    path: '/second-factor',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskSubscribersRoute =
   Char123LocaleChar125StaffDeskSubscribersRouteImport.update({
     id: '/subscribers',
@@ -531,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
@@ -600,6 +608,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
@@ -672,6 +681,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/_desk/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/_desk/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
@@ -745,6 +755,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
+    | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
@@ -814,6 +825,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
+    | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
@@ -885,6 +897,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/newsletters'
     | '/{-$locale}/staff/_desk/offers'
     | '/{-$locale}/staff/_desk/password'
+    | '/{-$locale}/staff/_desk/second-factor'
     | '/{-$locale}/staff/_desk/subscribers'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
@@ -1268,6 +1281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/second-factor': {
+      id: '/{-$locale}/staff/_desk/second-factor'
+      path: '/second-factor'
+      fullPath: '/{-$locale}/staff/second-factor'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskSecondFactorRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/subscribers': {
       id: '/{-$locale}/staff/_desk/subscribers'
       path: '/subscribers'
@@ -1421,6 +1441,7 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskNewslettersRoute: typeof Char123LocaleChar125StaffDeskNewslettersRoute
   Char123LocaleChar125StaffDeskOffersRoute: typeof Char123LocaleChar125StaffDeskOffersRoute
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
+  Char123LocaleChar125StaffDeskSecondFactorRoute: typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
   Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
   Char123LocaleChar125StaffDeskCarPhotosCarIdRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
@@ -1458,6 +1479,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskOffersRoute,
     Char123LocaleChar125StaffDeskPasswordRoute:
       Char123LocaleChar125StaffDeskPasswordRoute,
+    Char123LocaleChar125StaffDeskSecondFactorRoute:
+      Char123LocaleChar125StaffDeskSecondFactorRoute,
     Char123LocaleChar125StaffDeskSubscribersRoute:
       Char123LocaleChar125StaffDeskSubscribersRoute,
     Char123LocaleChar125StaffDeskIndexRoute:

@@ -38,6 +38,8 @@ export const apiErrorCodes = [
   'forbidden',
   'sign_in_failed',
   'password_change_required',
+  'second_factor_required',
+  'second_factor_expired',
   'conflict',
   'unavailable',
   'internal',

@@ -14,6 +14,7 @@ export const fieldErrorKeys = [
   'quantity',
   'consent',
   'code',
+  'secondFactorCode',
   'reference',
   'text',
   'message',

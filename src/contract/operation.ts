@@ -83,6 +83,11 @@ export type Operation = {
   /** A staff operation still open to someone who must first replace a one-time password. */
   staffBeforePasswordChange?: true
   /**
+   * A staff operation open to an admin who has not yet enrolled a second factor (decision 0093):
+   * enrolling it, and whatever `staffBeforePasswordChange` opens.
+   */
+  staffBeforeSecondFactor?: true
+  /**
    * The answer is a file of one of these media types, not JSON: the handler returns a
    * `FileAnswer` (./file-answer.ts, which `response` must be), the API sends it as an attachment and
    * the client's `download` hands its body on as a stream (decision 0054).

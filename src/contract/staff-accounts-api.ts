@@ -80,3 +80,18 @@ export const liftStaffSignInLocksOperation = defineOperation({
   canBeNotFound: true,
   staff: 'accounts',
 })
+
+export const resetStaffSecondFactorOperation = defineOperation({
+  method: 'delete',
+  path: '/staff/accounts/:id/second-factor',
+  operationId: 'resetStaffSecondFactor',
+  summary: "Remove a staff account's second factor",
+  description:
+    'Admins only, for another account (their own is 409): for a lost phone. The authenticator app and backup codes stop working and every session of the account ends; an admin enrols again after the next password sign-in. Written to the audit log.',
+  tag: 'staff',
+  params: accountParams,
+  response: staffAccountSchema,
+  canBeNotFound: true,
+  staff: 'accounts',
+  conflict: 'An admin tried to reset their own second factor',
+})

@@ -3,6 +3,7 @@
  * with the same schemas in the browser.
  */
 import * as z from 'zod/mini'
+import { normalizeDigits } from '../lib/digits.ts'
 import { canonicalPassword } from './one-time-password.ts'
 import { emailSchema, personNameSchema } from './orders.ts'
 import type { FieldErrorKey } from './field-errors.ts'
@@ -57,6 +58,10 @@ export const staffMemberSchema = z.object({
   role: z.enum(staffRoles),
   /** Signed in with a one-time password: only the password change is open until it is done. */
   mustChangePassword: z.boolean(),
+  /** Signs in with an authenticator app's code after the password (decision 0093). */
+  secondFactorEnabled: z.boolean(),
+  /** An admin without a second factor: only enrolling one (and the password change) is open until it is done. */
+  mustEnrolSecondFactor: z.boolean(),
 })
 export type StaffMember = z.output<typeof staffMemberSchema>
 
@@ -76,6 +81,59 @@ export const staffSignedInSchema = z.object({
   session: staffSessionSchema.shape.session,
   device: z.object({ token: z.string(), expiresAt: z.string() }),
 })
+
+/**
+ * A right password of an account with a second factor: no session yet. Send `challenge` with the
+ * code to `POST /staff/session/second-factor` before `expiresAt`.
+ */
+export const staffSecondFactorChallengeSchema = z.object({
+  secondFactor: z.object({ challenge: z.string(), expiresAt: z.string() }),
+})
+
+/** What `POST /staff/session` answers: a session, or the second factor's step. */
+export const staffSignInAnswerSchema = z.union([staffSignedInSchema, staffSecondFactorChallengeSchema])
+
+/**
+ * An authenticator app's code (six digits, typed with spaces or Arabic-Indic digits alike) or a
+ * backup code (as shown: letters, digits and a dash), in its one written form.
+ */
+export const secondFactorCodeSchema = z.string(issue('secondFactorCode')).check(
+  z.overwrite((typed) => normalizeDigits(typed).replace(/\s+/g, '')),
+  z.minLength(1, issue('secondFactorCode')),
+  z.maxLength(32, issue('secondFactorCode')),
+  z.regex(/^(?:\d{6}|[A-Za-z0-9-]{8,32})$/, issue('secondFactorCode')),
+)
+
+/** Whether a code as `secondFactorCodeSchema` wrote it is the app's (six digits) rather than a backup code. */
+export function isAuthenticatorCode(code: string): boolean {
+  return /^\d{6}$/.test(code)
+}
+
+export const staffSecondFactorSignInSchema = z.object({
+  challenge: z.string().check(z.minLength(1), z.maxLength(500)),
+  code: secondFactorCodeSchema,
+  deviceToken: z.optional(z.string().check(z.maxLength(200))),
+})
+
+/** The code step as the sign-in page sends it: the challenge stays in the browser's httpOnly cookie. */
+export const staffSecondFactorCodeSchema = z.object({ code: secondFactorCodeSchema })
+export type StaffSecondFactorCodeInput = z.input<typeof staffSecondFactorCodeSchema>
+
+/** Enrolling starts with the password again: a session left open on a desk cannot enrol an app of someone else's. */
+export const staffSecondFactorSetupSchema = z.object({ password: typedPasswordSchema })
+export type StaffSecondFactorSetupInput = z.input<typeof staffSecondFactorSetupSchema>
+
+/** The new secret: as an `otpauth://` address for the QR code, and as text for typing it in. */
+export const staffSecondFactorSetupAnswerSchema = z.object({ otpauthUri: z.string(), secret: z.string() })
+
+/** The first right code ends the enrolment; the backup codes are in this answer only. */
+export const staffSecondFactorEnrolledSchema = z.object({
+  staff: staffMemberSchema,
+  session: staffSessionSchema.shape.session,
+  backupCodes: z.array(z.string()),
+})
+
+export const staffSecondFactorDisabledSchema = z.object({ staff: staffMemberSchema, session: staffSessionSchema.shape.session })
 
 export const staffWhoAmISchema = z.object({ staff: staffMemberSchema })
 
@@ -109,6 +167,8 @@ export const staffAccountSchema = z.object({
   role: z.enum(staffRoles),
   active: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** Signs in with an authenticator app's code after the password (decision 0093). */
+  secondFactorEnabled: z.boolean(),
   createdAt: z.string(),
   /** When the account last signed in, if ever (from the audit log). */
   lastSignedInAt: z.nullable(z.string()),

@@ -66,6 +66,9 @@ async function authenticateStaff(request: Request, route: RouteDefinition, db: D
   if (staff.mustChangePassword && !route.staffBeforePasswordChange) {
     throw new ApiError(403, 'password_change_required', apiMessages.passwordChangeRequired)
   }
+  if (staff.mustEnrolSecondFactor && !route.staffBeforePasswordChange && !route.staffBeforeSecondFactor) {
+    throw new ApiError(403, 'second_factor_required', apiMessages.secondFactorRequired)
+  }
   if (route.staff && !staffMayUse(staff.role, route.staff)) throw new ApiError(403, 'forbidden', apiMessages.forbidden)
   return staff
 }

@@ -209,7 +209,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
       const csrf = responses['403'] as { description: string } | undefined
       responses['403'] = {
         description: [
-          `The staff member's role may not do this (\`forbidden\`; roles: ${staffAccess[route.staff].join(', ')}), or must first change a one-time password (\`password_change_required\`)`,
+          `The staff member's role may not do this (\`forbidden\`; roles: ${staffAccess[route.staff].join(', ')}), or must first change a one-time password (\`password_change_required\`) or, as an admin, enrol a second factor (\`second_factor_required\`)`,
           csrf?.description,
         ]
           .filter(Boolean)

@@ -5,7 +5,9 @@
  */
 import type { StaffRole } from '../contract/staff'
 import { createStaffAccount } from '../domain/staff-accounts'
-import { signInStaff } from '../domain/staff-sessions'
+import { confirmSecondFactorEnrolment, startSecondFactorEnrolment } from '../domain/staff-second-factor'
+import { signInStaff, staffFromSessionToken } from '../domain/staff-sessions'
+import { totpCode } from '../../tests/totp'
 import type { DbHandle } from '../server/db/connection.server'
 import { createDealerApiApp } from './app'
 import { issueCsrfToken } from './csrf'
@@ -14,7 +16,8 @@ import type { RouteDefinition } from './route-kit'
 const csrfSecret = 'the-secret-of-the-staff-api-tests-00001'
 const csrf = issueCsrfToken(csrfSecret)
 
-export type StaffCaller = { email: string; password: string; token: string; id: string }
+/** `secondFactorSecret`: the base32 secret of the account's authenticator app, when it has one. */
+export type StaffCaller = { email: string; password: string; token: string; id: string; secondFactorSecret?: string }
 
 export type StaffCallOptions = {
   token?: string
@@ -32,16 +35,32 @@ let accounts = 0
 export function staffTestApi(routes: RouteDefinition[], handle: () => DbHandle) {
   const api = createDealerApiApp(routes, { database: async () => handle(), csrfSecret: async () => csrfSecret })
 
-  /** A new account with `role`, signed in. */
-  async function staffMember(role: StaffRole): Promise<StaffCaller> {
+  /**
+   * A new account with `role`, signed in. An admin must have a second factor (decision 0093), so an
+   * admin enrols one first unless `secondFactor` is false; another role enrols only when it is true.
+   */
+  async function staffMember(role: StaffRole, { secondFactor = role === 'admin' }: { secondFactor?: boolean } = {}): Promise<StaffCaller> {
     accounts += 1
     const email = `${role}-${accounts}-${crypto.randomUUID().slice(0, 8)}@staff.test`
     const password = `a long password ${accounts} for tests`
     const made = await createStaffAccount(handle().db, { email, name: `${role} ${accounts}`, role, password })
     if (!made.created) throw new Error('test account not created')
     const session = await signInStaff(handle().db, { email, password }, { address: `203.0.113.${accounts % 250}` })
-    if ('refused' in session) throw new Error('test account could not sign in')
-    return { email, password, token: session.session.token, id: made.id }
+    if (!('session' in session)) throw new Error('test account could not sign in')
+    const caller = { email, password, token: session.session.token, id: made.id }
+    return secondFactor ? enrol(caller) : caller
+  }
+
+  /** Enrols the caller's authenticator app (a secret of its own) and answers its new session. */
+  async function enrol(caller: StaffCaller): Promise<StaffCaller> {
+    const db = handle().db
+    const staff = await staffFromSessionToken(db, caller.token)
+    if (!staff) throw new Error('test account has no session')
+    const started = await startSecondFactorEnrolment(db, staff, { password: caller.password })
+    if ('refused' in started) throw new Error(`test account could not start enrolling: ${started.refused}`)
+    const enrolled = await confirmSecondFactorEnrolment(db, staff, { code: totpCode(started.secret) })
+    if ('refused' in enrolled) throw new Error(`test account could not enrol: ${enrolled.refused}`)
+    return { ...caller, token: enrolled.session.token, secondFactorSecret: started.secret }
   }
 
   function call(method: string, path: string, options: StaffCallOptions = {}): Promise<Response> {
@@ -66,5 +85,5 @@ export function staffTestApi(routes: RouteDefinition[], handle: () => DbHandle) 
     )
   }
 
-  return { api, staffMember, call }
+  return { api, staffMember, enrol, call }
 }

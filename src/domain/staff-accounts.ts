@@ -11,6 +11,7 @@ import { staffAuthFor } from '../server/auth/staff-auth.server.ts'
 import { staffAccounts, staffAuditLog, staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
+import { removeSecondFactor } from './staff-second-factor.ts'
 import { liftAccountLocks, locksOfAccounts, type AccountLock } from './staff-sign-in-locks.ts'
 
 export type NewStaffAccount = { email: string; name: string; role: StaffRole; password?: string }
@@ -80,6 +81,7 @@ function accountOf(user: StaffUserRow, lastSignedInAt: Date | null, locks: reado
     role,
     active: !user.banned,
     mustChangePassword: user.mustChangePassword,
+    secondFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),
     lastSignedInAt: lastSignedInAt?.toISOString() ?? null,
     signInLocks: locks.map(lockOf),
@@ -207,4 +209,17 @@ export async function liftStaffSignInLocks(db: Db, admin: StaffActor, id: string
   if (!account) return { refused: 'not_found' }
   await db.transaction((tx) => liftLocks(tx, admin, account, 'admin'))
   return { ...account, signInLocks: [] }
+}
+
+/**
+ * An admin removes another account's second factor, for a lost phone (decision 0093): the account
+ * signs in with its password alone (an admin then enrols again) and every session of it ends. A
+ * password reset never does this: whoever resets a password must not also undo the second factor.
+ */
+export async function resetStaffSecondFactor(db: Db, admin: StaffActor, id: string): Promise<StaffAccount | AccountRefusal> {
+  if (id === admin.id) return { refused: 'own_account' }
+  const removed = await removeSecondFactor(db, admin, id)
+  if (!removed) return { refused: 'not_found' }
+  const account = await accountById(db, id)
+  return account ?? { refused: 'not_found' }
 }

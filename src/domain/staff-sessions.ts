@@ -14,9 +14,9 @@
  */
 import { APIError } from 'better-auth/api'
 import { and, eq, ne } from 'drizzle-orm'
-import { appConfig } from '../../app.config'
-import { staffRoles, type StaffMember, type StaffRole } from '../contract/staff'
-import { staffAuthFor } from '../server/auth/staff-auth.server'
+import { appConfig } from '../../app.config.ts'
+import { staffRoles, type StaffMember, type StaffRole } from '../contract/staff.ts'
+import { staffAuthFor } from '../server/auth/staff-auth.server.ts'
 import { staffSessions, staffUsers } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
@@ -40,11 +40,14 @@ export type NewStaffSession = {
 /** A sign-in's answer: the session, and the token that makes this browser known to the account. */
 export type SignedIn = NewStaffSession & { device: DeviceToken }
 
+/** A right password of an account with a second factor: the code step comes next (staff-second-factor.ts). */
+export type SecondFactorChallenge = { secondFactor: { challenge: string; expiresAt: string } }
+
 /**
  * Takes a turn in every scope before a password check; when one is locked, gives the others back
  * and answers with that lock.
  */
-async function takeTurns(db: Db, counters: readonly FailureCounter[]): Promise<Turn[] | Locked> {
+export async function takeTurns(db: Db, counters: readonly FailureCounter[]): Promise<Turn[] | Locked> {
   const turns: Turn[] = []
   for (const counter of counters) {
     const turn = await takeTurn(db, counter)
@@ -58,10 +61,10 @@ async function takeTurns(db: Db, counters: readonly FailureCounter[]): Promise<T
 }
 
 /** The failure, and each lock it set, in the audit log (the actor is whoever typed the e-mail address). */
-async function auditFailure(
+export async function auditFailure(
   db: Db,
   actor: StaffActor,
-  action: 'staff.sign_in_failed' | 'staff.password_change_failed',
+  action: 'staff.sign_in_failed' | 'staff.password_change_failed' | 'staff.second_factor_failed',
   details: { accountId: string | undefined; address?: string; knownDevice: boolean; turns: readonly Turn[] },
 ): Promise<void> {
   const where = { address: details.address ?? null, knownDevice: details.knownDevice }
@@ -82,7 +85,7 @@ async function auditFailure(
   }
 }
 
-function bearer(token: string): Headers {
+export function bearer(token: string): Headers {
   return new Headers({ authorization: `Bearer ${token}` })
 }
 
@@ -94,14 +97,28 @@ function roleOf(value: unknown): StaffRole | undefined {
   return (staffRoles as readonly unknown[]).includes(value) ? (value as StaffRole) : undefined
 }
 
-async function staffMember(db: Db, userId: string): Promise<StaffMember | undefined> {
+export async function staffMember(db: Db, userId: string): Promise<StaffMember | undefined> {
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId))
   const role = roleOf(user?.role)
   if (!user || !role || user.banned) return undefined
-  return { id: user.id, name: user.name, email: user.email, role, mustChangePassword: user.mustChangePassword }
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role,
+    mustChangePassword: user.mustChangePassword,
+    secondFactorEnabled: user.twoFactorEnabled,
+    mustEnrolSecondFactor: !user.twoFactorEnabled && appConfig.staff.secondFactor.requiredOf.includes(role),
+  }
 }
 
-async function sessionAnswer(db: Db, token: string, staff: StaffMember): Promise<NewStaffSession> {
+/** The library's signed two-factor cookie, which is the challenge of the code step. */
+export async function secondFactorCookieName(db: Db): Promise<string> {
+  const context = await (await staffAuthFor(db)).$context
+  return context.createAuthCookie('two_factor').name
+}
+
+export async function sessionAnswer(db: Db, token: string, staff: StaffMember): Promise<NewStaffSession> {
   const [row] = await db.select().from(staffSessions).where(eq(staffSessions.token, token))
   if (!row) throw new Error('A session Better Auth just made was not found')
   return {
@@ -120,19 +137,11 @@ export async function signInStaff(
   db: Db,
   input: { email: string; password: string; deviceToken?: string | undefined },
   context: { address: string },
-): Promise<SignedIn | SignInRefusal> {
+): Promise<SignedIn | SecondFactorChallenge | SignInRefusal> {
   const email = input.email.trim().toLowerCase()
   const [account] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email))
   const deviceId = await knownDevice(db, input.deviceToken, account?.id)
-  // Locked by address typed, whether or not an account has it: the answer tells nothing about accounts.
-  const counters: FailureCounter[] =
-    account && deviceId
-      ? [{ scope: 'device', subject: `${account.id}:${deviceId}`, userId: account.id }]
-      : [
-          { scope: 'network', subject: context.address, address: context.address },
-          { scope: 'address', subject: email, address: context.address, userId: account?.id },
-          { scope: 'account', subject: email, userId: account?.id },
-        ]
+  const counters = signInCounters(email, account?.id, deviceId, context.address)
   const turns = await takeTurns(db, counters)
   if ('refused' in turns) return turns
 
@@ -148,31 +157,84 @@ export async function signInStaff(
   const auth = await staffAuthFor(db)
   let signedIn: { token: string; user: { id: string } }
   try {
-    signedIn = await auth.api.signInEmail({ body: { email, password: input.password }, headers: new Headers() })
+    const answer = await auth.api.signInEmail({ body: { email, password: input.password }, headers: new Headers(), returnHeaders: true })
+    if ('twoFactorRedirect' in answer.response) {
+      // A right password is no failure, but its failures are not forgotten until the code is right too:
+      // otherwise a right password between guesses would wipe out the count of wrong codes.
+      for (const turn of turns) await giveBack(db, turn)
+      return secondFactorChallenge(db, answer.headers)
+    }
+    signedIn = answer.response as { token: string; user: { id: string } }
   } catch (error) {
     if (!(error instanceof APIError)) throw error
     return failed()
   }
-  const staff = await staffMember(db, signedIn.user.id)
+  const answer = await finishSignIn(db, { token: signedIn.token, userId: signedIn.user.id, turns }, { ...input, deviceId }, context)
+  return answer ?? failed()
+}
+
+/**
+ * A sign-in whose every step was right (`token`, the session the library made): the account must
+ * still be active; the turns taken are handed back. Undefined for a deactivated account, whose
+ * session is deleted again (as if the password were wrong).
+ */
+export async function finishSignIn(
+  db: Db,
+  signedIn: { token: string; userId: string; turns: readonly Turn[] },
+  browser: { deviceToken?: string | undefined; deviceId: string | undefined },
+  context: { address: string },
+  audit: Record<string, unknown> = {},
+): Promise<SignedIn | undefined> {
+  const staff = await staffMember(db, signedIn.userId)
   if (!staff) {
-    // A deactivated account or one without a known role: as if the password were wrong.
     await db.delete(staffSessions).where(eq(staffSessions.token, signedIn.token))
-    return failed()
+    return undefined
   }
   // A right password is no failure: the address's and the browser's failures are forgotten, the
   // shared scopes (network, account) keep everyone else's.
-  for (const turn of turns) {
+  for (const turn of signedIn.turns) {
     if (turn.counter.scope === 'address' || turn.counter.scope === 'device') await forgetFailures(db, turn)
     else await giveBack(db, turn)
   }
-  const device = await rememberDevice(db, input.deviceToken, staff.id)
+  const device = await rememberDevice(db, browser.deviceToken, staff.id)
   await recordStaffAction(db, staff, {
     action: 'staff.signed_in',
     subjectType: 'staff',
     subjectId: staff.id,
-    after: { address: context.address, knownDevice: deviceId !== undefined },
+    after: { address: context.address, knownDevice: browser.deviceId !== undefined, ...audit },
   })
   return { ...(await sessionAnswer(db, signedIn.token, staff)), device }
+}
+
+/**
+ * The scopes a sign-in attempt counts in: a browser known to the account counts its failures alone;
+ * any other attempt counts against its network address, the account from that address, and the
+ * account from unknown browsers, each locked on its own.
+ */
+export function signInCounters(
+  email: string,
+  accountId: string | undefined,
+  deviceId: string | undefined,
+  address: string,
+): FailureCounter[] {
+  // Locked by address typed, whether or not an account has it: the answer tells nothing about accounts.
+  return accountId && deviceId
+    ? [{ scope: 'device', subject: `${accountId}:${deviceId}`, userId: accountId }]
+    : [
+        { scope: 'network', subject: address, address },
+        { scope: 'address', subject: email, address, userId: accountId },
+        { scope: 'account', subject: email, userId: accountId },
+      ]
+}
+
+/** The challenge the library set as its signed cookie when the password was right. */
+async function secondFactorChallenge(db: Db, headers: Headers): Promise<SecondFactorChallenge> {
+  const name = await secondFactorCookieName(db)
+  const cookie = headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
+  const value = cookie?.slice(name.length + 1).split(';')[0]
+  if (!value) throw new Error('The auth library asked for a second factor without a challenge')
+  const expiresAt = new Date(Date.now() + appConfig.staff.secondFactor.challengeSeconds * 1000)
+  return { secondFactor: { challenge: decodeURIComponent(value), expiresAt: expiresAt.toISOString() } }
 }
 
 /**

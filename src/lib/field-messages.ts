@@ -24,6 +24,7 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   quantity: msg`Please enter a quantity between 1 and 500.`,
   consent: msg`Please agree to the processing of your credit data to apply for finance.`,
   code: msg`Please enter the 6-digit code from the text message.`,
+  secondFactorCode: msg`Please enter the 6-digit code from your authenticator app, or one of your backup codes.`,
   reference: msg`Please enter the order reference as it appears in your message, for example K7M2Q-9XD4R.`,
   text: msg`This text is too long. Please shorten it.`,
   message: msg`Please write a message of 10 to 5,000 characters.`,

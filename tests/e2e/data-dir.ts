@@ -114,6 +114,7 @@ const staffSources = [
   'src/contract/staff.ts',
   'tests/e2e/staff-accounts.ts',
   'tests/e2e/sign-in-staff.ts',
+  'src/server/db/schema.ts',
   // And what gives the suite's template its removed car and offer (missing-listings.spec.ts).
   'tests/e2e/remove-listings.ts',
 ]

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { totpCode } from '../totp'
 import { signInPageAccounts, staffAccounts, type StaffAccount } from './staff-accounts'
 import { savedStaffState } from './staff-sessions'
 
@@ -21,7 +22,15 @@ export async function signIn(
   await page.locator('input[autocomplete="username"]').fill(account.email)
   await page.locator('input[type="password"]').fill(account.password)
   await page.getByTestId('staff-sign-in').locator('button[type="submit"]').click()
+  if (account.secondFactorSecret) await typeSecondFactorCode(page, account.secondFactorSecret)
   await expect(page.getByTestId('staff-desk')).toBeVisible()
+}
+
+/** The sign-in's code step (decision 0093): the code the account's authenticator app shows now. */
+export async function typeSecondFactorCode(page: Page, secret: string): Promise<void> {
+  const step = page.getByTestId('staff-second-factor')
+  await step.locator('input[autocomplete="one-time-code"]').fill(totpCode(secret))
+  await step.locator('button[type="submit"]').click()
 }
 
 /**

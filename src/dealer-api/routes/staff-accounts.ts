@@ -4,6 +4,7 @@ import {
   liftStaffSignInLocksOperation,
   listStaffAccountsOperation,
   resetStaffPasswordOperation,
+  resetStaffSecondFactorOperation,
 } from '../../contract/staff-accounts-api'
 import {
   changeStaffAccount,
@@ -11,6 +12,7 @@ import {
   liftStaffSignInLocks,
   listStaffAccounts,
   resetStaffPassword,
+  resetStaffSecondFactor,
   type AccountRefusal,
 } from '../../domain/staff-accounts'
 import { ApiError, apiMessages } from '../../lib/api-error'
@@ -36,6 +38,10 @@ export const staffAccountRoutes: RouteDefinition[] = [
   }),
   implement(resetStaffPasswordOperation, async (context) => {
     const answer = await resetStaffPassword(await context.db(), staffOf(context), context.params.id)
+    return 'refused' in answer ? refuse(answer) : answer
+  }),
+  implement(resetStaffSecondFactorOperation, async (context) => {
+    const answer = await resetStaffSecondFactor(await context.db(), staffOf(context), context.params.id)
     return 'refused' in answer ? refuse(answer) : answer
   }),
   implement(liftStaffSignInLocksOperation, async (context) => {

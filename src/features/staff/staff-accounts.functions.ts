@@ -8,6 +8,7 @@ import {
   liftStaffSignInLocksOperation,
   listStaffAccountsOperation,
   resetStaffPasswordOperation,
+  resetStaffSecondFactorOperation,
 } from '../../contract/staff-accounts-api'
 import { callAsStaff } from './staff-api.server'
 
@@ -37,3 +38,8 @@ export const resetStaffPassword = createServerFn({ method: 'POST' })
 export const liftStaffSignInLocks = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, id: accountId }))
   .handler(({ data }) => callAsStaff(liftStaffSignInLocksOperation, { locale: data.locale, params: { id: data.id } }))
+
+/** Removes another account's second factor (a lost phone); its sessions end. */
+export const resetStaffSecondFactor = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, id: accountId }))
+  .handler(({ data }) => callAsStaff(resetStaffSecondFactorOperation, { locale: data.locale, params: { id: data.id } }))

@@ -48,3 +48,24 @@ export function keepStaffDeviceToken(token: string): void {
   const https = isHttps()
   setCookie(deviceCookieName(https), token, { ...staffCookieOptions(https), maxAge: appConfig.staff.device.lifetimeSeconds })
 }
+
+function challengeCookieName(https: boolean): string {
+  const { cookie } = appConfig.staff.secondFactor
+  return https ? cookie.secureName : cookie.name
+}
+
+/** The second factor's challenge between the password and the code (decision 0093): httpOnly, ten minutes. */
+export function keepSecondFactorChallenge(challenge: string): void {
+  const https = isHttps()
+  setCookie(challengeCookieName(https), challenge, { ...staffCookieOptions(https), maxAge: appConfig.staff.secondFactor.challengeSeconds })
+}
+
+export function readSecondFactorChallenge(): string | undefined {
+  const challenge = getCookie(challengeCookieName(isHttps()))
+  return challenge && /^[A-Za-z0-9._~+/=-]{1,500}$/.test(challenge) ? challenge : undefined
+}
+
+export function forgetSecondFactorChallenge(): void {
+  const https = isHttps()
+  deleteCookie(challengeCookieName(https), staffCookieOptions(https))
+}

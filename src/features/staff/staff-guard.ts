@@ -14,7 +14,8 @@ const localeParam = (locale: Locale) => (locale === 'en' ? 'en' : undefined)
 
 /**
  * The one guard of every staff page (in its route's `beforeLoad`): a visitor goes to sign-in and
- * comes back after it; someone holding a one-time password changes it first; a role that may not
+ * comes back after it; someone holding a one-time password changes it first, an admin without a
+ * second factor enrols one; a role that may not
  * use `area` gets 403 in their language. The API checks the same again on every call.
  */
 export async function requireStaff({ context, location }: GuardArgs, area: StaffArea): Promise<{ staff: StaffMember }> {
@@ -23,6 +24,10 @@ export async function requireStaff({ context, location }: GuardArgs, area: Staff
   if (!staff) throw redirect({ to: '/{-$locale}/staff/sign-in', params: { locale }, search: { redirect: location.href } })
   if (staff.mustChangePassword && !/\/staff\/password\/?$/.test(location.pathname)) {
     throw redirect({ to: '/{-$locale}/staff/password', params: { locale } })
+  }
+  // An admin without a second factor enrols one before any other staff page (decision 0093).
+  if (staff.mustEnrolSecondFactor && !staff.mustChangePassword && !/\/staff\/(?:second-factor|password)\/?$/.test(location.pathname)) {
+    throw redirect({ to: '/{-$locale}/staff/second-factor', params: { locale } })
   }
   if (!staffMayUse(staff.role, area)) {
     throw new PublicError({ status: 403, code: 'forbidden', message: context.i18n._(staffMessages.forbidden) })

@@ -1,18 +1,28 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { withLocale } from '../../contract/common'
-import { staffPasswordChangeSchema, staffSignInSchema, type StaffMember } from '../../contract/staff'
+import { staffPasswordChangeSchema, staffSecondFactorCodeSchema, staffSignInSchema, type StaffMember } from '../../contract/staff'
 import {
   changeStaffPasswordOperation,
   getStaffSessionOperation,
   signInStaffOperation,
   signOutStaffEverywhereOperation,
   signOutStaffOperation,
+  verifyStaffSecondFactorOperation,
 } from '../../contract/staff-api'
 import { getDealerApi } from '../../dealer-api/client'
 import { DealerApiError } from '../../lib/dealer-api-error'
 import { callAsStaff } from './staff-api.server'
-import { forgetStaffToken, keepStaffDeviceToken, keepStaffToken, readStaffDeviceToken, readStaffToken } from './staff-cookie.server'
+import {
+  forgetSecondFactorChallenge,
+  forgetStaffToken,
+  keepSecondFactorChallenge,
+  keepStaffDeviceToken,
+  keepStaffToken,
+  readSecondFactorChallenge,
+  readStaffDeviceToken,
+  readStaffToken,
+} from './staff-cookie.server'
 
 /** The staff member signed in on this browser, or null (no cookie, or a session that ended). */
 export const getSignedInStaff = createServerFn({ method: 'GET' })
@@ -34,13 +44,38 @@ export const getSignedInStaff = createServerFn({ method: 'GET' })
  */
 export const signInStaff = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, credentials: staffSignInSchema }))
-  .handler(async ({ data }): Promise<StaffMember> => {
+  .handler(async ({ data }): Promise<StaffMember | { secondFactor: true }> => {
     const { email, password } = data.credentials
     const deviceToken = readStaffDeviceToken()
     const answer = await getDealerApi().call(signInStaffOperation, {
       locale: data.locale,
       body: { email, password, ...(deviceToken ? { deviceToken } : {}) },
     })
+    if ('secondFactor' in answer) {
+      // The code step comes next: its challenge waits in an httpOnly cookie, never in the page.
+      keepSecondFactorChallenge(answer.secondFactor.challenge)
+      return { secondFactor: true }
+    }
+    keepStaffToken(answer.session.token)
+    keepStaffDeviceToken(answer.device.token)
+    return answer.staff
+  })
+
+/**
+ * The code step of a sign-in (decision 0093): the app's code or a backup code, with the challenge
+ * the password step left in this browser's cookie. Its session goes into the cookie as a sign-in's.
+ */
+export const verifyStaffSecondFactor = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, code: staffSecondFactorCodeSchema }))
+  .handler(async ({ data }): Promise<StaffMember> => {
+    // Without one (ended, or another browser), the API's own answer says to start again.
+    const challenge = readSecondFactorChallenge() ?? 'none'
+    const deviceToken = readStaffDeviceToken()
+    const answer = await getDealerApi().call(verifyStaffSecondFactorOperation, {
+      locale: data.locale,
+      body: { challenge, code: data.code.code, ...(deviceToken ? { deviceToken } : {}) },
+    })
+    forgetSecondFactorChallenge()
     keepStaffToken(answer.session.token)
     keepStaffDeviceToken(answer.device.token)
     return answer.staff

@@ -1,7 +1,7 @@
 /**
  * Staff authentication through Better Auth (decision 0051): e-mail + password accounts hashed by
  * the library (scrypt), database sessions through its drizzle adapter (PGlite and PostgreSQL
- * alike), roles through its admin plugin, and the bearer plugin so that the dealer API reads a
+ * alike), roles through its admin plugin, a second factor through its two-factor plugin, and the bearer plugin so that the dealer API reads a
  * session from `Authorization: Bearer <token>` rather than from a cookie of its own: the
  * storefront keeps the token in its own httpOnly cookie, and outside callers present it the same
  * way, so a cross-site page can never make a browser send it.
@@ -11,11 +11,11 @@
  */
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { admin, bearer } from 'better-auth/plugins'
+import { admin, bearer, twoFactor } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access'
 import { appConfig, getEnv } from '../../../app.config.ts'
-import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '../db/schema.ts'
+import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../db/schema.ts'
 import type { Db } from '../db/types.ts'
 import { log } from '../log.ts'
 import { storedSecret } from '../secrets.server.ts'
@@ -34,7 +34,13 @@ function createStaffAuth(db: Db, secret: string) {
     basePath: '/api/staff/auth',
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: staffUsers, session: staffSessions, account: staffAccounts, verification: staffVerifications },
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+        twoFactor: staffTwoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -78,6 +84,16 @@ function createStaffAuth(db: Db, secret: string) {
         defaultRole: 'editor',
       }),
       bearer(),
+      // Authenticator-app codes after the password (decision 0093). Wrong codes count in the
+      // dealer's own sign-in locks (src/domain/staff-second-factor.ts), which know a browser the
+      // account signed in on; the library's account-wide lock would let anyone holding the password
+      // lock the owner out, so it is off. Its per-challenge cap (five codes, then the password again) stays.
+      twoFactor({
+        issuer: appConfig.staff.secondFactor.issuer,
+        twoFactorCookieMaxAge: appConfig.staff.secondFactor.challengeSeconds,
+        accountLockout: { enabled: false },
+        backupCodeOptions: { amount: appConfig.staff.secondFactor.backupCodes, length: 10 },
+      }),
     ],
   })
 }

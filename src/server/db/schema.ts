@@ -1113,6 +1113,8 @@ export const staffUsers = pgTable('staff_users', {
   banExpires: moment('ban_expires'),
   /** Set for a one-time password: the next sign-in must choose a new one before anything else. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Signs in with a code from an authenticator app after the password (decision 0093; Better Auth's two-factor plugin). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 })
@@ -1159,6 +1161,25 @@ export const staffAccounts = pgTable(
   },
   (table) => [index('staff_accounts_user_idx').on(table.userId)],
 )
+
+/**
+ * Better Auth's `twoFactor` model (decision 0093): one row per account that started or finished
+ * enrolling an authenticator app. `secret` and `backup_codes` are encrypted by the library with the
+ * staff auth secret; `verified` turns true with the first right code. The library's own lock columns
+ * stay unused: failed codes count in the sign-in locks (staff_sign_in_failures).
+ */
+export const staffTwoFactors = pgTable('staff_two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(false),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: moment('locked_until'),
+})
 
 /** Better Auth's `verification` model (unused by e-mail + password, required by the library). */
 export const staffVerifications = pgTable('staff_verifications', {

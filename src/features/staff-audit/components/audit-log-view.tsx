@@ -23,6 +23,26 @@ const actionLabels: Record<string, MessageDescriptor> = {
     comment: 'Audit log: an admin (or a password reset) lifted an account’s sign-in locks',
   }),
   'staff.signed_in': msg({ message: 'Signed in', comment: 'Audit log: a staff member signed in' }),
+  'staff.second_factor_failed': msg({
+    message: 'Wrong authenticator code',
+    comment: 'Audit log: a wrong code from the authenticator app (or backup code) after a right password',
+  }),
+  'staff.second_factor_enrolled': msg({
+    message: 'Authenticator app set up',
+    comment: 'Audit log: a staff member set up their second factor',
+  }),
+  'staff.second_factor_disabled': msg({
+    message: 'Authenticator app removed',
+    comment: 'Audit log: a staff member removed their own second factor',
+  }),
+  'staff.second_factor_reset': msg({
+    message: 'Authenticator app removed by an admin',
+    comment: 'Audit log: an admin removed another account’s second factor (a lost phone)',
+  }),
+  'staff.second_factor_backup_code_used': msg({
+    message: 'Backup code used',
+    comment: 'Audit log: a staff member signed in with a backup code',
+  }),
   'staff.password_reset': msg({ message: 'Password reset', comment: 'Audit log: an admin gave an account a new one-time password' }),
   'order.credit_data_viewed': msg({
     message: 'Finance details viewed',

@@ -1,12 +1,14 @@
+import { useState } from 'react'
 import { useNavigate, useRouter, useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { staffSignInSchema, type StaffSignInInput } from '../../../contract/staff'
+import { staffSignInSchema, type StaffMember, type StaffSignInInput } from '../../../contract/staff'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { signInStaff } from '../staff-session.functions'
+import { SecondFactorCodeForm } from './second-factor-code-form'
 
 const signInDefaults: StaffSignInInput = { email: '', password: '' }
 
@@ -23,6 +25,18 @@ export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
   const localeParam = useLocaleParam()
   const navigate = useNavigate()
   const router = useRouter()
+  // After a right password of an account with a second factor: the code step (decision 0093).
+  const [codeStep, setCodeStep] = useState(false)
+  const signedIn = async (staff: StaffMember) => {
+    // The next page loads afresh, not from a match remembered as "signed out". Not invalidate():
+    // that reloads this page, whose guard then redirects on its own, and the navigation below
+    // would land after it, pulling back a staff member who had already clicked on.
+    router.clearCache()
+    if (staff.mustChangePassword) await navigate({ to: '/{-$locale}/staff/password', params: { locale: localeParam } })
+    else if (staff.mustEnrolSecondFactor) await navigate({ to: '/{-$locale}/staff/second-factor', params: { locale: localeParam } })
+    else if (returnPath) await router.history.push(returnPath)
+    else await navigate({ to: '/{-$locale}/staff', params: { locale: localeParam } })
+  }
   const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-sign-in',
     defaultValues: signInDefaults,
@@ -30,16 +44,23 @@ export function SignInForm({ returnPath }: { returnPath: string | undefined }) {
     toInput: (values: StaffSignInInput) => values,
     draftOmit: ['password'],
     send: (credentials) => signInStaff({ data: { locale, credentials } }),
-    onSuccess: async (staff) => {
-      // The next page loads afresh, not from a match remembered as "signed out". Not invalidate():
-      // that reloads this page, whose guard then redirects on its own, and the navigation below
-      // would land after it, pulling back a staff member who had already clicked on.
-      router.clearCache()
-      if (staff.mustChangePassword) await navigate({ to: '/{-$locale}/staff/password', params: { locale: localeParam } })
-      else if (returnPath) await router.history.push(returnPath)
-      else await navigate({ to: '/{-$locale}/staff', params: { locale: localeParam } })
+    onSuccess: async (answer) => {
+      if ('secondFactor' in answer) setCodeStep(true)
+      else await signedIn(answer)
     },
   })
+
+  if (codeStep) {
+    return (
+      <SecondFactorCodeForm
+        onSignedIn={signedIn}
+        onRestart={() => {
+          form.setFieldValue('password', '')
+          setCodeStep(false)
+        }}
+      />
+    )
+  }
 
   return (
     <form {...formProps} aria-labelledby="staff-sign-in-title" className="mx-auto max-w-md space-y-6" data-testid="staff-sign-in">

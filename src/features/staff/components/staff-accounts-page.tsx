@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Select } from '../../../components/ui/select'
 import { staffRoles, type StaffAccount, type StaffMember, type StaffRole } from '../../../contract/staff'
 import { formatDateTime } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifyError, notifySuccess } from '../../../lib/notify'
-import { changeStaffAccount, resetStaffPassword } from '../staff-accounts.functions'
+import { changeStaffAccount, resetStaffPassword, resetStaffSecondFactor } from '../staff-accounts.functions'
 import { staffAccountsQuery } from '../staff-accounts.queries'
 import { NewAccountForm } from './new-account-form'
 import { SignInLocks } from './sign-in-locks'
@@ -70,6 +71,7 @@ function AccountRow({
   const roleLabel = useStaffRoleLabel()
   const [role, setRole] = useState<StaffRole>(account.role)
   const [confirmingReset, setConfirmingReset] = useState(false)
+  const [confirmingSecondFactor, setConfirmingSecondFactor] = useState(false)
   const failed = (error: unknown) => notifyError(error instanceof Error ? error.message : t`Internal Server Error`)
 
   const change = useMutation({
@@ -89,6 +91,20 @@ function AccountRow({
     },
     onError: failed,
   })
+  const removeSecondFactor = useMutation({
+    mutationFn: () => resetStaffSecondFactor({ data: { locale, id: account.id } }),
+    onSuccess: async () => {
+      notifySuccess(
+        t({
+          message: 'The authenticator app has been removed from the account.',
+          comment: 'Staff accounts page: after an admin removed an account’s second factor',
+        }),
+      )
+      await onChanged()
+    },
+    onError: failed,
+  })
+  const name = account.name
   const lastSignedIn = account.lastSignedInAt ? formatDateTime(account.lastSignedInAt, locale) : null
   const roleId = `role-${account.id}`
 
@@ -116,6 +132,16 @@ function AccountRow({
             </span>
           )}
           {account.mustChangePassword ? <span className="me-2">{t`Waiting for a first sign-in with the one-time password.`}</span> : null}
+          <span className="me-2" data-testid="second-factor-status">
+            {account.secondFactorEnabled
+              ? t({ message: 'Authenticator app: on.', comment: 'Staff accounts page: the account signs in with a second factor' })
+              : account.role === 'admin'
+                ? t({
+                    message: 'Authenticator app: to set up at the next sign-in.',
+                    comment: 'Staff accounts page: an admin without a second factor yet',
+                  })
+                : t({ message: 'Authenticator app: off.', comment: 'Staff accounts page: the account signs in with its password alone' })}
+          </span>
           {lastSignedIn
             ? t`Last signed in: ${lastSignedIn}`
             : t({ message: 'Never signed in', comment: 'Staff accounts page: an account that has not signed in yet' })}
@@ -167,6 +193,35 @@ function AccountRow({
             {t({ message: 'Reset password', comment: 'Staff accounts page: first press to give an account a new one-time password' })}
           </Button>
         )}
+        {account.secondFactorEnabled && !isMe ? (
+          <Button variant="ghost" size="sm" onClick={() => setConfirmingSecondFactor(true)}>
+            {t({
+              message: 'Remove authenticator app',
+              comment: 'Staff accounts page: button that removes an account’s second factor (asks first)',
+            })}
+          </Button>
+        ) : null}
+        <ConfirmDialog
+          open={confirmingSecondFactor}
+          title={t({
+            message: 'Remove the authenticator app?',
+            comment: 'Staff accounts page: title of the dialog confirming a second factor’s removal',
+          })}
+          confirmLabel={t({
+            message: 'Remove the app',
+            comment: 'Staff accounts page: the dialog’s button that removes the second factor',
+          })}
+          onConfirm={async () => {
+            await removeSecondFactor.mutateAsync().catch(() => undefined)
+            setConfirmingSecondFactor(false)
+          }}
+          onCancel={() => setConfirmingSecondFactor(false)}
+        >
+          {t({
+            message: `${name} will be signed out everywhere, and the app and backup codes will stop working. Do this only when they have lost their phone. An administrator sets up a new app at the next sign-in.`,
+            comment: 'Staff accounts page: what removing an account’s second factor does',
+          })}
+        </ConfirmDialog>
       </div>
     </li>
   )

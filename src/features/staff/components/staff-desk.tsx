@@ -49,6 +49,15 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
             <LinkButton to="/{-$locale}/staff/password" params={{ locale: localeParam }} variant="ghost" size="sm" className="px-3 text-sm">
               {t`Change password`}
             </LinkButton>
+            <LinkButton
+              to="/{-$locale}/staff/second-factor"
+              params={{ locale: localeParam }}
+              variant="ghost"
+              size="sm"
+              className="px-3 text-sm"
+            >
+              {t`Authenticator app`}
+            </LinkButton>
             <Button variant="ghost" size="sm" className="px-3 text-sm" onClick={() => void signOut(true)}>
               {t({ message: 'Sign out everywhere', comment: 'Staff bar: button that ends every session of the account on all devices' })}
             </Button>

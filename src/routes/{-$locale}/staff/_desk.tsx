@@ -13,8 +13,8 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk')({
   // The staff menu's number beside Orders: company orders awaiting their first reply (decision 0087).
   staleTime: 0,
   loader: async ({ context: { staff, locale } }): Promise<{ awaitingReply: number | null }> => {
-    // Until a one-time password is replaced, the API answers nothing but the password change.
-    if (staff.mustChangePassword || !staffMayUse(staff.role, 'inbox')) return { awaitingReply: null }
+    // Until a one-time password is replaced (or an admin's second factor enrolled), the API answers little else.
+    if (staff.mustChangePassword || staff.mustEnrolSecondFactor || !staffMayUse(staff.role, 'inbox')) return { awaitingReply: null }
     return { awaitingReply: (await fetchAwaitingReplyCount({ data: { locale } })).count }
   },
   component: () => (
