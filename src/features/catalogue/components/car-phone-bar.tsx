@@ -26,7 +26,7 @@ export function CarPhoneBar({
   whatsappMessage: string
 }) {
   const { t } = useLingui()
-  const side = buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0 bg-white' })
+  const side = buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0 bg-white text-sm' })
   return (
     <section
       aria-label={t({
