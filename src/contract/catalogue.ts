@@ -241,5 +241,10 @@ export const carDetailSchema = carSummarySchema.extend({
   specs: z.array(carSpecGroupSchema),
   /** Other trims of the model first, then the same body type, nearest in price. */
   related: z.array(carSummarySchema),
+  /**
+   * The branch where every unit of the car not yet sold stands, when that is one branch with a
+   * Saudi phone number: "Call" on the car page rings it. Null otherwise (the dealer's number then).
+   */
+  branch: z.object({ name: z.string(), phoneE164: z.string() }).nullable(),
 })
 export type CarDetail = z.infer<typeof carDetailSchema>

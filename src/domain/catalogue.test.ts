@@ -12,7 +12,9 @@ import {
   type SearchCarsInput,
 } from '../contract/catalogue.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
-import { cars, unpackFacetKey } from '../server/db/schema.ts'
+import { and, asc, eq } from 'drizzle-orm'
+import { branches, carColors, cars, carStock, unpackFacetKey } from '../server/db/schema.ts'
+import { toSaudiPhoneE164 } from '../lib/dealer-identity.ts'
 import { buildDemoCars, type CarRecord } from '../server/db/seed/build-cars.ts'
 import { catalogueBrands } from '../server/db/seed/catalogue-data.ts'
 import { effectivePriceSar } from '../lib/effective-price.ts'
@@ -391,6 +393,34 @@ describeOnEngines('catalogue reads', ({ db }) => {
       ]
       expect(texts(arabicCar).every((text) => arabic.test(text ?? ''))).toBe(true)
       expect(texts(englishCar).some((text) => arabic.test(text ?? ''))).toBe(false)
+    })
+
+    it('names the one branch holding the units not yet sold, for "Call", and none when they stand at two', async () => {
+      const id = 7
+      const [first, second] = await db().select().from(branches).orderBy(asc(branches.id)).limit(2)
+      const [color] = await db().select({ id: carColors.id }).from(carColors).where(eq(carColors.carId, id)).limit(1)
+      if (!first || !second || !color) throw new Error('the demo data has branches and colours')
+      const line = { carId: id, colorId: color.id, count: 1 }
+      try {
+        expect((await getCar(db(), id, 'en'))?.branch).toBeNull()
+        // A sold unit elsewhere does not count: the car is to be had at the first branch only.
+        await db()
+          .insert(carStock)
+          .values([
+            { ...line, branchId: first.id, status: 'available' },
+            { ...line, branchId: first.id, status: 'in_transit' },
+            { ...line, branchId: second.id, status: 'sold' },
+          ])
+        expect((await getCar(db(), id, 'en'))?.branch).toEqual({ name: first.nameEn, phoneE164: toSaudiPhoneE164(first.phone) })
+        expect((await getCar(db(), id, 'ar'))?.branch?.name).toBe(first.nameAr)
+        await db()
+          .update(carStock)
+          .set({ status: 'reserved' })
+          .where(and(eq(carStock.carId, id), eq(carStock.branchId, second.id)))
+        expect((await getCar(db(), id, 'en'))?.branch).toBeNull()
+      } finally {
+        await db().delete(carStock).where(eq(carStock.carId, id))
+      }
     })
 
     it('returns null for an unknown or impossible id', async () => {

@@ -21,6 +21,7 @@ import {
 import type { Image } from '../contract/common.ts'
 import { drawingPicture, photoPicture, type PhotoRow } from './car-pictures.ts'
 import {
+  branches,
   brands,
   carColors,
   carFeatureGroups,
@@ -29,6 +30,7 @@ import {
   carPriceChanges,
   cars,
   carSpecGroups,
+  carStock,
   models,
   type LocalizedText,
   type SpecItem,
@@ -40,6 +42,7 @@ import { toContentBlocks } from './content-blocks.ts'
 import { liveFinanceOffersOf } from './content.ts'
 import { inLocale, localizeText } from './localize.ts'
 import { priceReducedDays, reducedFromSar } from '../lib/price-reduction.ts'
+import { toSaudiPhoneE164 } from '../lib/dealer-identity.ts'
 
 export { searchCars } from './car-search.ts'
 
@@ -158,14 +161,23 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
   // Two windows back: the guard against a brief raise looks 30 days before the latest cut.
   const now = new Date()
   const since = new Date(now.getTime() - 2 * priceReducedDays * 86_400_000)
-  const [history, financeOffers] = await Promise.all([
+  const [history, financeOffers, stockBranches] = await Promise.all([
     db
       .select({ changedAt: carPriceChanges.changedAt, oldPriceSar: carPriceChanges.oldPriceSar, newPriceSar: carPriceChanges.newPriceSar })
       .from(carPriceChanges)
       .where(and(eq(carPriceChanges.carId, row.id), gte(carPriceChanges.changedAt, since)))
       .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id)),
     liveFinanceOffersOf(db, row.id, locale),
+    // Two rows are enough to know it is not one branch.
+    db
+      .selectDistinct({ name: l(branches.nameAr, branches.nameEn), phone: branches.phone })
+      .from(carStock)
+      .innerJoin(branches, eq(branches.id, carStock.branchId))
+      .where(and(eq(carStock.carId, row.id), ne(carStock.status, 'sold'), isNull(branches.deletedAt)))
+      .limit(2),
   ])
+  const [onlyBranch] = stockBranches.length === 1 ? stockBranches : []
+  const branchPhone = onlyBranch ? toSaudiPhoneE164(onlyBranch.phone) : null
 
   return {
     ...summary,
@@ -186,6 +198,7 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
       items: group.items.map((item) => ({ label: localizeText(locale, item.label), value: localizeText(locale, item.value) })),
     })),
     related,
+    branch: onlyBranch && branchPhone ? { name: onlyBranch.name, phoneE164: branchPhone } : null,
   }
 }
 

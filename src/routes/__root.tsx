@@ -44,7 +44,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return {
       meta: [
         { charSet: 'utf-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        // The page reaches under a phone's notch and home indicator; what sits at an edge keeps
+        // clear of them with the safe-area insets (app.css: .container-page, the car page's bar).
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
         { name: 'theme-color', content: '#164b4c' },
         { name: 'format-detection', content: 'telephone=no' },
         ...(missing ? [{ name: 'robots', content: 'noindex' }] : []),

@@ -121,3 +121,63 @@ test('a model page names the brand once when the model name carries it', async (
     await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading)
   }
 })
+
+test('on a phone the car page keeps order, call and WhatsApp at hand, clear of the page, its notices and a box being typed in', async ({
+  page,
+}) => {
+  const phone = { width: 390, height: 844 }
+  await page.setViewportSize(phone)
+  await page.goto('/car?id=9&color=1')
+  const bar = page.getByTestId('phone-bar')
+  const order = bar.getByRole('link', { name: 'اطلب الآن' })
+  const whatsapp = bar.getByTestId('phone-bar-whatsapp')
+  await expect(bar).toBeVisible()
+  const barTop = (await bar.boundingBox())!.y
+  expect(Math.round(barTop + (await bar.boundingBox())!.height)).toBe(phone.height)
+  // Right to left: the order comes first, at the right.
+  expect((await order.boundingBox())!.x).toBeGreaterThan((await whatsapp.boundingBox())!.x)
+  await expect(bar.getByTestId('phone-bar-call')).toHaveAttribute('href', /^tel:\+966\d{8,9}$/)
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  const arabicText = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')
+  expect(arabicText).toContain(title)
+  expect(arabicText).toMatch(/^مرحبًا، أرغب في الاستفسار عن /)
+
+  // Under the price, a way down to the calculator; a plan chosen there rides on the bar's order.
+  await page.getByTestId('to-calculator').click()
+  await expect(page.getByTestId('finance-monthly')).toBeInViewport()
+  await page.getByLabel('مدة التمويل (بالأشهر)').selectOption('36')
+  await expect(page).toHaveURL(/term=36/)
+  const pageOrder = page.getByRole('link', { name: 'اطلب بصفة فردية' })
+  await expect(order).toHaveAttribute('href', /[?&]color=\d+&.*[?&]term=36(&|$)/)
+  await expect(order).toHaveAttribute('href', (await pageOrder.getAttribute('href'))!)
+
+  // Typing a figure: the keyboard is up, the bar steps aside until the box is left.
+  await page.getByTestId('finance-down-payment').focus()
+  await expect(bar).toBeHidden()
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(bar).toBeVisible()
+
+  // A notice opens at the top, never under the bar.
+  await page
+    .getByRole('button', { name: /^حفظ .* في المفضلة$/ })
+    .first()
+    .click()
+  const toast = page.locator('[data-sonner-toast]').first()
+  await expect(toast).toBeVisible()
+  expect((await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThan(barTop)
+
+  // At the page's end the footer's last line is above the bar, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const footerEnd = await page.locator('footer').evaluate((footer) => {
+    const texts = [...footer.querySelectorAll('p, a, li')].map((element) => element.getBoundingClientRect().bottom)
+    return Math.max(...texts)
+  })
+  expect(footerEnd).toBeLessThanOrEqual(barTop)
+
+  // English: the message is English; a desktop has no bar and no link down.
+  await page.goto('/en/car?id=9')
+  expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toMatch(/^Hello, I would like to ask about the /)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(bar).toBeHidden()
+  await expect(page.getByTestId('to-calculator')).toBeHidden()
+})

@@ -9,16 +9,22 @@ import { BreadcrumbMarkup } from './breadcrumb-markup'
 /** A step back up the hierarchy; `search` selects within a page (e.g. a brand in the catalogue). */
 export type Crumb = { to: NavLink['to']; label: string; search?: Record<string, string> }
 
-/** Every page's frame: breadcrumb, one h1, optional lead text, then the page's content. */
+/**
+ * Every page's frame: breadcrumb, one h1, optional lead text, then the page's content. `compact`
+ * tightens the frame on a phone only, for a page whose content must start on the first screen (the
+ * market's first car, issue 36); from 640 px it is the same as every page's.
+ */
 export function PageShell({
   title,
   lead,
   trail = [],
+  compact = false,
   children,
 }: {
   title: string
   lead?: ReactNode
   trail?: Crumb[]
+  compact?: boolean
   children?: ReactNode
 }) {
   const { t } = useLingui()
@@ -26,7 +32,7 @@ export function PageShell({
   return (
     <div>
       <div className="border-b border-line bg-surface">
-        <div className="container-page py-6 lg:py-10">
+        <div className={`container-page ${compact ? 'py-4 sm:py-6' : 'py-6'} lg:py-10`}>
           <nav
             aria-label={t({
               message: 'Breadcrumb',
@@ -70,11 +76,13 @@ export function PageShell({
               locale={locale}
             />
           </nav>
-          <h1 className="mt-3 text-3xl font-bold text-ink lg:text-4xl">{title}</h1>
-          {lead ? <p className="mt-3 max-w-3xl text-lg text-ink-soft">{lead}</p> : null}
+          <h1 className={`${compact ? 'mt-2 text-2xl sm:mt-3 sm:text-3xl' : 'mt-3 text-3xl'} font-bold text-ink lg:text-4xl`}>{title}</h1>
+          {lead ? (
+            <p className={`${compact ? 'mt-1 text-base sm:mt-3 sm:text-lg' : 'mt-3 text-lg'} max-w-3xl text-ink-soft`}>{lead}</p>
+          ) : null}
         </div>
       </div>
-      <div className="container-page py-8 lg:py-12">{children}</div>
+      <div className={`container-page ${compact ? 'pt-5 pb-8 sm:py-8' : 'py-8'} lg:py-12`}>{children}</div>
     </div>
   )
 }

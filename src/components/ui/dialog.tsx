@@ -88,7 +88,9 @@ export function Dialog({
           {children}
         </div>
       ) : null}
-      {open && footer ? <div className="sticky bottom-0 border-t border-line bg-white p-4">{footer}</div> : null}
+      {open && footer ? (
+        <div className="sticky bottom-0 border-t border-line bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>
+      ) : null}
     </dialog>
   )
 }

@@ -17,7 +17,8 @@ import { CarFacts, CarFeatures, CarSpecs } from '../../features/catalogue/compon
 import { FinanceCalculator } from '../../features/catalogue/components/finance-calculator'
 import { InstallmentFrom, Price, PriceReduced } from '../../features/catalogue/components/price'
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle'
-import { CarWhatsAppChat } from '../../features/catalogue/components/car-whatsapp-chat'
+import { CarWhatsAppChat, useCarWhatsAppMessage } from '../../features/catalogue/components/car-whatsapp-chat'
+import { CarPhoneBar } from '../../features/catalogue/components/car-phone-bar'
 import { stockLabels } from '../../features/catalogue/catalogue-labels'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { NotFoundPage } from '../../components/layout/not-found-page'
@@ -58,6 +59,9 @@ function CarNotFound() {
   return id === undefined ? <NotFoundPage siteName={settings.name} /> : <MissingListingPage kind="car" id={id} siteName={settings.name} />
 }
 
+/** Where "Calculate your instalment" leads. */
+const financeCalculatorId = 'finance-calculator'
+
 function CarPage() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -73,6 +77,26 @@ function CarPage() {
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
   const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
   const [colorIndex, setColorIndex] = useState(search.color !== undefined && search.color < car.colors.length ? search.color : 0)
+  const colorName = car.colors[colorIndex]?.name ?? null
+  const whatsappMessage = useCarWhatsAppMessage(car, colorName)
+  // One link, in the page and in the phone's bar: the colour shown and the calculator's plan go with it.
+  const orderIndividually = (size: 'md' | 'lg') => (
+    <LinkButton
+      to="/{-$locale}/order-individuals"
+      params={{ locale: localeParam }}
+      search={orderSearchFromCarPage(car, colorIndex, search, {
+        down: advertisedDownPayment(car.priceSar),
+        term: advertisedFinance.termMonths,
+        maxTerm: banks.items.find((bank) => bank.slug === search.rate)?.maxTermMonths ?? advertisedFinance.termMonths,
+      })}
+      variant="accent"
+      size={size}
+    >
+      {size === 'lg'
+        ? t`Order as an individual`
+        : t({ message: 'Order now', comment: 'Car page on phones, bar at the foot of the screen: the order link, as an individual' })}
+    </LinkButton>
+  )
 
   return (
     <PageShell title={car.title} trail={[{ to: '/{-$locale}/market', label: t`Market` }]}>
@@ -95,22 +119,23 @@ function CarPage() {
             <Price amountSar={car.priceSar} listSar={car.listPriceSar} size="lg" />
             {/* One struck-through price at a time: a sale price's list price says more than a past cut. */}
             {car.priceReducedFromSar !== null && car.listPriceSar === null ? <PriceReduced fromSar={car.priceReducedFromSar} /> : null}
-            <InstallmentFrom amountSar={car.installmentFromSar} />
+            <div className="flex flex-wrap items-center gap-x-3">
+              <InstallmentFrom amountSar={car.installmentFromSar} />
+              {/* On a phone the calculator is a long way down, under the specifications. */}
+              <a
+                href={`#${financeCalculatorId}`}
+                className="phone-only text-sm font-bold text-brand-700 underline"
+                data-testid="to-calculator"
+              >
+                {t({
+                  message: 'Calculate your instalment',
+                  comment: 'Car page on phones, beside "Installment starts from … / month": link down to the finance calculator',
+                })}
+              </a>
+            </div>
           </div>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <LinkButton
-              to="/{-$locale}/order-individuals"
-              params={{ locale: localeParam }}
-              search={orderSearchFromCarPage(car, colorIndex, search, {
-                down: advertisedDownPayment(car.priceSar),
-                term: advertisedFinance.termMonths,
-                maxTerm: banks.items.find((bank) => bank.slug === search.rate)?.maxTermMonths ?? advertisedFinance.termMonths,
-              })}
-              variant="accent"
-              size="lg"
-            >
-              {t`Order as an individual`}
-            </LinkButton>
+            {orderIndividually('lg')}
             <LinkButton
               to="/{-$locale}/order-company"
               params={{ locale: localeParam }}
@@ -123,7 +148,7 @@ function CarPage() {
             <FavoriteToggle carId={car.id} carName={car.title} />
           </div>
           <div className="mt-4">
-            <CarWhatsAppChat car={car} colorName={car.colors[colorIndex]?.name ?? null} whatsappE164={settings.whatsappE164} />
+            <CarWhatsAppChat car={car} colorName={colorName} whatsappE164={settings.whatsappE164} />
           </div>
           <div className="mt-6">
             <ShareButtons title={car.title} />
@@ -160,6 +185,7 @@ function CarPage() {
 
       <div className="mt-12 max-w-3xl">
         <FinanceCalculator
+          id={financeCalculatorId}
           priceSar={car.priceSar}
           partners={banks.items}
           offers={car.financeOffers}
@@ -186,6 +212,14 @@ function CarPage() {
           </div>
         </CarSection>
       ) : null}
+
+      <CarPhoneBar
+        order={orderIndividually('md')}
+        // The branch holding the car knows it best; else the dealer's own number.
+        phoneE164={car.branch?.phoneE164 ?? settings.phoneE164}
+        whatsappE164={settings.whatsappE164}
+        whatsappMessage={whatsappMessage}
+      />
     </PageShell>
   )
 }

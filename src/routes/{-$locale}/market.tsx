@@ -106,7 +106,7 @@ function MarketPage() {
   ) : null
 
   return (
-    <PageShell title={t`Market`} lead={t`Search and filter every car we sell by brand, model, price, year and more.`}>
+    <PageShell compact title={t`Market`} lead={t`Search and filter every car we sell by brand, model, price, year and more.`}>
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
         {/* On a phone the same filters open as a bottom sheet; one copy at a time keeps their ids unique. */}
         <aside aria-labelledby="filters-heading" className="hidden lg:block">
@@ -117,6 +117,9 @@ function MarketPage() {
         </aside>
 
         <section aria-labelledby="results-heading">
+          {/* On a phone the count and the filters button share the first row and the sort order takes
+              the second, so the first car shows on the first screen (issue 36); on a desktop the
+              button is gone and the count and the sort order share one row, as before. */}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" tabIndex={-1} className="text-lg font-bold text-ink outline-none" aria-live="polite">
               <Plural
@@ -127,44 +130,42 @@ function MarketPage() {
                 other="# cars found"
               />
             </h2>
-            <div className="flex flex-wrap items-end gap-3">
-              <Button
-                variant="outline"
-                className="lg:hidden"
-                aria-haspopup="dialog"
-                onClick={() => setSheetOpen(true)}
-                data-testid="filters-button"
-              >
-                <FilterIcon className="size-5" />
-                {t({ message: 'Filters', comment: 'Market page: heading of the filter panel' })}
-                {activeCount > 0 ? (
-                  <span className="rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white" data-testid="filters-count">
-                    <span className="sr-only">
-                      {t({
-                        message: 'active:',
-                        comment: 'Market page on phones, filters button: read before the number of filters in force',
-                      })}{' '}
-                    </span>
-                    {activeCount}
+            <Button
+              variant="outline"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              onClick={() => setSheetOpen(true)}
+              data-testid="filters-button"
+            >
+              <FilterIcon className="size-5" />
+              {t({ message: 'Filters', comment: 'Market page: heading of the filter panel' })}
+              {activeCount > 0 ? (
+                <span className="rounded-full bg-brand-700 px-2 text-xs font-bold leading-5 text-white" data-testid="filters-count">
+                  <span className="sr-only">
+                    {t({
+                      message: 'active:',
+                      comment: 'Market page on phones, filters button: read before the number of filters in force',
+                    })}{' '}
                   </span>
-                ) : null}
-              </Button>
-              <Field label={t({ message: 'Sort by', comment: 'Market page: label of the sort order list' })} layout="inline">
-                <Select value={shown.sort} onChange={(event) => void change({ sort: event.target.value as CarSort })}>
-                  {carSorts.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {i18n._(sortLabels[sort])}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            </div>
+                  {activeCount}
+                </span>
+              ) : null}
+            </Button>
+            <Field label={t({ message: 'Sort by', comment: 'Market page: label of the sort order list' })} layout="inline">
+              <Select value={shown.sort} onChange={(event) => void change({ sort: event.target.value as CarSort })}>
+                {carSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {i18n._(sortLabels[sort])}
+                  </option>
+                ))}
+              </Select>
+            </Field>
           </div>
 
           <ActiveFilterChips search={shown} facets={first?.facets} models={models.items} onChange={change} onClearAll={reset} />
 
           <div
-            className={`relative mt-6 transition-opacity will-change-[opacity] ${searching ? 'opacity-60' : ''}`}
+            className={`relative mt-4 transition-opacity sm:mt-6 will-change-[opacity] ${searching ? 'opacity-60' : ''}`}
             aria-busy={searching}
             data-testid="market-results-area"
           >

@@ -21,11 +21,23 @@ export function CarWhatsAppChat({
   whatsappE164: string | null
 }) {
   const { t } = useLingui()
+  return (
+    <WhatsAppChatLink
+      e164={whatsappE164}
+      message={useCarWhatsAppMessage(car, colorName)}
+      label={t({ message: 'Chat on WhatsApp', comment: 'Button on a car or offer page that opens a WhatsApp chat with the dealer' })}
+    />
+  )
+}
+
+/** The message typed for the visitor, shared by the page's button and the phone's action bar. */
+export function useCarWhatsAppMessage(car: CarDetail, colorName: string | null): string {
+  const { t } = useLingui()
   const locale = useLocale()
   const link = itemUrl(useSiteUrl(''), { kind: 'car', id: car.id }, locale)
   const title = car.title
   const price = formatSar(car.priceSar, locale)
-  const message = colorName
+  return colorName
     ? t({
         message: `Hello, I would like to ask about the ${title}, colour: ${colorName}, price: ${price} including VAT. ${link}`,
         comment:
@@ -35,11 +47,4 @@ export function CarWhatsAppChat({
         message: `Hello, I would like to ask about the ${title}, price: ${price} including VAT. ${link}`,
         comment: 'WhatsApp message typed for the visitor on a car page without colours; {title} is brand, model, trim and year',
       })
-  return (
-    <WhatsAppChatLink
-      e164={whatsappE164}
-      message={message}
-      label={t({ message: 'Chat on WhatsApp', comment: 'Button on a car or offer page that opens a WhatsApp chat with the dealer' })}
-    />
-  )
 }

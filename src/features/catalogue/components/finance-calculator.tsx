@@ -30,12 +30,15 @@ const offerChoice = (offer: CarFinanceOffer) => offerRateChoice(offer.id)
  * first figure is the offer page's "from … / month" (decision 0085).
  */
 export function FinanceCalculator({
+  id: sectionId,
   priceSar,
   partners,
   offers = [],
   choices = {},
   onChoicesChange,
 }: {
+  /** For a link to it ("Calculate your instalment" on the car page). */
+  id?: string
   priceSar: number
   partners: FinancePartner[]
   /** The finance offers running today that list the car. */
@@ -114,7 +117,12 @@ export function FinanceCalculator({
   const salaryGiven = salaryRead?.ok ? formatSar(salaryRead.value, locale) : ''
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+    <section
+      id={sectionId}
+      aria-labelledby={`${id}-title`}
+      // Clear of the sticky header when a link scrolls to it.
+      className="scroll-mt-[calc(var(--site-header-height)+1rem)] rounded-2xl border border-brand-200 bg-brand-50 p-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         {t({
           message: 'Finance calculator',
