@@ -83,7 +83,7 @@ export const apiMessages = {
   currentPasswordWrong: msg`The current password is incorrect.`,
   secondFactorRequired: msg`Please set up your authenticator app before you continue.`,
   secondFactorCodeWrong: msg`This code is not valid. Type the current code from your authenticator app, or a backup code.`,
-  secondFactorExpired: msg`Your sign-in took too long. Please enter your email address and password again.`,
+  secondFactorExpired: msg`Your sign-in took too long. Please enter your e-mail address and password again.`,
   secondFactorNotStarted: msg`Start again: enter your password to show a new QR code.`,
   secondFactorAlreadyEnrolled: msg`Your account already has an authenticator app.`,
   secondFactorRequiredForRole: msg`Administrators must keep a second factor.`,
