@@ -64,6 +64,9 @@ export const fieldErrorKeys = [
   'carColor',
   'offerNotLive',
   'orderLines',
+  'salePriceNotBelowList',
+  'offerDownPayment',
+  'offerCar',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 
