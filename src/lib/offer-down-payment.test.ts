@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { setupI18n } from '@lingui/core'
 import { advertisedDownPayment, advertisedInstalment, offerTerms, quoteFinance } from './finance'
-import { formatSar } from './format'
-import { offerDownPaymentMessage, offerDownPaymentShare, offerDownPaymentShortfall, offerLeastDownPayment } from './offer-down-payment'
+import { offerDownPaymentShare, offerDownPaymentShortfall, offerLeastDownPayment } from './offer-down-payment'
 
 describe('offerDownPaymentShare', () => {
   it('is the offer’s own least percentage, as a share of the price', () => {
@@ -79,25 +77,5 @@ describe('offerDownPaymentShortfall', () => {
     expect(offerDownPaymentShortfall(67_000, down, terms.downPaymentShare)).toBeNull()
     const quote = quoteFinance({ priceSar: 67_000, downPaymentSar: down, balloonSar: 0, termMonths: 12, annualProfitRatePercent: 0 })
     expect(quote.ok && quote.quote.monthlySar).toBe(advertisedInstalment(67_000, terms))
-  })
-})
-
-describe('offerDownPaymentMessage', () => {
-  const render = (locale: 'ar' | 'en', where: 'calculator' | 'order') => {
-    const i18n = setupI18n({ locale, messages: { [locale]: {} } })
-    return i18n._(offerDownPaymentMessage(13_400, locale, where))
-  }
-
-  it('names the least first payment in riyals with thousands separators, in the page’s language', () => {
-    expect(render('en', 'calculator')).toContain(formatSar(13_400, 'en'))
-    expect(formatSar(13_400, 'en')).toMatch(/13,400/)
-    expect(render('ar', 'order')).toContain(formatSar(13_400, 'ar'))
-    expect(formatSar(13_400, 'ar')).toMatch(/13[٬,]400/)
-  })
-
-  it('says the way out where it is shown: a bank in the calculator, no offer on the order', () => {
-    expect(render('en', 'calculator')).toMatch(/a bank instead/)
-    expect(render('en', 'order')).toMatch(/without the offer/)
-    expect(render('en', 'order')).not.toMatch(/a bank instead/)
   })
 })

@@ -3,12 +3,9 @@
  * is not given on less. The car page's calculator and the server's check of an order placed under
  * the offer read this one rule, so the figure the calculator refuses is the one the dealer's API
  * refuses, and the one it starts from (`advertisedDownPayment` at the same share) always passes.
+ * The sentence that names the figure is `offer-down-payment-message.ts`.
  */
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import type { Locale } from '../../app.config.ts'
 import { advertisedDownPayment, advertisedFinance } from './finance.ts'
-import { formatSar } from './format.ts'
 
 /** What decides an offer's least down payment, as stored: no rate means no finance terms at all. */
 export type OfferDownPaymentTerms = { profitRatePercent: number | string | null; minDownPaymentPercent: number | null }
@@ -36,24 +33,4 @@ export function offerDownPaymentShortfall(priceSar: number, downPaymentSar: numb
   if (share === null) return null
   const least = offerLeastDownPayment(priceSar, share)
   return downPaymentSar < least ? least : null
-}
-
-/**
- * The sentence next to the first payment, naming the least one in riyals as the page writes
- * amounts, and the way out where it is shown: a bank instead of the offer in the calculator, the order without
- * the offer on the order form.
- */
-export function offerDownPaymentMessage(leastSar: number, locale: Locale, where: 'calculator' | 'order'): MessageDescriptor {
-  const least = formatSar(leastSar, locale)
-  return where === 'calculator'
-    ? msg({
-        message: `This offer asks for a first payment of at least ${least}. Please raise it, or choose a bank instead of the offer.`,
-        comment:
-          'Finance calculator: error next to the down payment when a finance offer is chosen and the amount is below the offer’s least down payment (riyals with thousands separators)',
-      })
-    : msg({
-        message: `This offer asks for a first payment of at least ${least}. Please raise it, or order without the offer.`,
-        comment:
-          'Order form: error next to the first payment of a finance order placed under an offer whose least down payment is higher (riyals with thousands separators)',
-      })
 }

@@ -13,7 +13,7 @@ import {
 } from '../../domain/orders'
 import { ApiError, apiMessages, RateLimitedError } from '../../lib/api-error'
 import { fieldMessages } from '../../lib/field-messages'
-import { offerDownPaymentMessage } from '../../lib/offer-down-payment'
+import { offerDownPaymentMessage } from '../../lib/offer-down-payment-message'
 import type { FieldErrorKey } from '../../contract/field-errors'
 import { storedSecret } from '../../server/secrets.server'
 import { getSmsGateway } from '../../server/sms/get-sms-gateway.server'

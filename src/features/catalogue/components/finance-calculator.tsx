@@ -14,7 +14,8 @@ import { Select } from '../../../components/ui/select'
 import { financeRefusalMessage, salaryShareText } from '../finance-messages'
 import { financeTermChoices, type FinanceChoices } from '../car-page-search'
 import { offerRateChoice } from '../../../lib/rate-choice'
-import { offerDownPaymentMessage, offerDownPaymentShortfall } from '../../../lib/offer-down-payment'
+import { offerDownPaymentShortfall } from '../../../lib/offer-down-payment'
+import { offerDownPaymentMessage } from '../../../lib/offer-down-payment-message'
 
 /** The select's value for the advertised rate, the one the "from … / month" figures use. */
 const advertisedRate = 'advertised'
