@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
@@ -94,6 +94,18 @@ export function CompanyOrderForm({
     send: (order, { idempotencyKey }) => placeOrder({ data: { locale, idempotencyKey, order } }),
     onSuccess: (placed, values) => onPlaced(placed, toSaudiMobileE164(values.mobile) ?? values.mobile),
   })
+
+  // The address's car and colour win over an older draft's first line, as on the individuals'
+  // form: a newer car page or offer link is what the request opens with. The form writes its own
+  // first line back to the address, so a reload finds the two agreeing and keeps the draft.
+  useEffect(() => {
+    const fromAddress = defaultValues.lines[0]!
+    const [first, ...rest] = form.state.values.lines
+    if (fromAddress.carId === '' || !first) return
+    if (first.carId !== fromAddress.carId) form.setFieldValue('lines', [fromAddress, ...rest])
+    else if (fromAddress.color !== '' && first.color !== fromAddress.color)
+      form.setFieldValue('lines', [{ ...first, color: fromAddress.color }, ...rest])
+  }, [defaultValues, form])
 
   return (
     <form {...formProps} aria-labelledby="order-form-title" className="mx-auto max-w-3xl space-y-8">
