@@ -65,6 +65,9 @@ export const fieldErrorKeys = [
   'carColor',
   'offerNotLive',
   'orderLines',
+  'salePriceNotBelowList',
+  'offerDownPayment',
+  'offerCar',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

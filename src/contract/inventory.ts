@@ -118,35 +118,54 @@ export const carColorEditSchema = z.object({
   hex: z.string(issue('colorHex')).check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, issue('colorHex')), z.toLowerCase()),
 })
 
+/** Whether both prices of a car's input read as amounts, so they can be compared. */
+function pricesRead(value: unknown): boolean {
+  const car = value as { priceSar?: unknown; competitivePriceSar?: unknown }
+  return typeof car.priceSar === 'number' && (car.competitivePriceSar === null || typeof car.competitivePriceSar === 'number')
+}
+
 /**
  * A car as staff write it, created or changed whole. Features and specifications are lists per group in
  * each language, item n of the Arabic list being item n of the English one; a specification line is
  * `label: value`. `priceSar` is riyals with VAT included.
  */
-export const carEditSchema = z.object({
-  modelId: id,
-  trimAr: requiredLine(inventoryLimits.trimMaxLength),
-  trimEn: requiredLine(inventoryLimits.trimMaxLength),
-  year: whole('modelYear', inventoryLimits.minYear, inventoryLimits.maxYear),
-  bodyType: z.enum(bodyTypes, issue('choice')),
-  fuelType: z.enum(fuelTypes, issue('choice')),
-  transmission: z.enum(transmissions, issue('choice')),
-  engineAr: requiredLine(inventoryLimits.engineMaxLength),
-  engineEn: requiredLine(inventoryLimits.engineMaxLength),
-  seats: whole('seats', 1, 60),
-  priceSar: whole('amount', 1, inventoryLimits.maxPriceSar),
-  competitivePriceSar: optionalWhole('amount', 1, inventoryLimits.maxPriceSar),
-  featured: z._default(z.boolean(issue('choice')), false),
-  descriptionAr: requiredText(inventoryLimits.descriptionMaxLength),
-  descriptionEn: requiredText(inventoryLimits.descriptionMaxLength),
-  colors: z.array(carColorEditSchema, issue('required')).check(
-    z.minLength(1, issue('required')),
-    z.maxLength(inventoryLimits.maxColors, issue('choice')),
-    z.refine((colors) => new Set(colors.flatMap((c) => (c.id ? [c.id] : []))).size === colors.filter((c) => c.id).length, issue('choice')),
-  ),
-  features: groups(featureGroups, 'text'),
-  specs: groups(specGroups, 'specLine'),
-})
+export const carEditSchema = z
+  .object({
+    modelId: id,
+    trimAr: requiredLine(inventoryLimits.trimMaxLength),
+    trimEn: requiredLine(inventoryLimits.trimMaxLength),
+    year: whole('modelYear', inventoryLimits.minYear, inventoryLimits.maxYear),
+    bodyType: z.enum(bodyTypes, issue('choice')),
+    fuelType: z.enum(fuelTypes, issue('choice')),
+    transmission: z.enum(transmissions, issue('choice')),
+    engineAr: requiredLine(inventoryLimits.engineMaxLength),
+    engineEn: requiredLine(inventoryLimits.engineMaxLength),
+    seats: whole('seats', 1, 60),
+    priceSar: whole('amount', 1, inventoryLimits.maxPriceSar),
+    competitivePriceSar: optionalWhole('amount', 1, inventoryLimits.maxPriceSar),
+    featured: z._default(z.boolean(issue('choice')), false),
+    descriptionAr: requiredText(inventoryLimits.descriptionMaxLength),
+    descriptionEn: requiredText(inventoryLimits.descriptionMaxLength),
+    colors: z.array(carColorEditSchema, issue('required')).check(
+      z.minLength(1, issue('required')),
+      z.maxLength(inventoryLimits.maxColors, issue('choice')),
+      z.refine(
+        (colors) => new Set(colors.flatMap((c) => (c.id ? [c.id] : []))).size === colors.filter((c) => c.id).length,
+        issue('choice'),
+      ),
+    ),
+    features: groups(featureGroups, 'text'),
+    specs: groups(specGroups, 'specLine'),
+  })
+  .check(
+    // A competitive price at or above the price saves the buyer nothing (decision 0085): said by
+    // its field rather than stored and ignored. Checked once both prices read, whatever else is wrong.
+    z.refine((car) => car.competitivePriceSar === null || car.competitivePriceSar < car.priceSar, {
+      path: ['competitivePriceSar'],
+      when: (payload) => pricesRead(payload.value),
+      ...issue('salePriceNotBelowList'),
+    }),
+  )
 export type CarEditInput = z.input<typeof carEditSchema>
 export type CarEdit = z.output<typeof carEditSchema>
 

@@ -55,6 +55,8 @@ export const orderLimits = {
   maxQuantity: 500,
   /** Lines of a company's order: a fleet of more models is a conversation with sales, not a form. */
   maxOrderLines: 10,
+  /** The last place a line's colour may name in its car's colour list (0 first). */
+  maxColorIndex: 99,
   codeLength: 6,
 } as const
 
@@ -179,7 +181,9 @@ export const orderLineSchema = z.object({
    * One of the car's colours by its place in the car's list (0 first), as the car page's `color`
    * names it; null or absent: the company has no preference.
    */
-  color: z.optional(z.nullable(z.int(issue('choice')).check(z.nonnegative(issue('choice')), z.maximum(99, issue('choice'))))),
+  color: z.optional(
+    z.nullable(z.int(issue('choice')).check(z.nonnegative(issue('choice')), z.maximum(orderLimits.maxColorIndex, issue('choice')))),
+  ),
   quantity: wholeNumber('quantity', orderLimits.minQuantity, orderLimits.maxQuantity),
 })
 export type OrderLine = z.output<typeof orderLineSchema>
@@ -201,6 +205,8 @@ const companyFields = {
   branchId: branchIdSchema,
   contactName: personNameSchema,
   ...contactFields,
+  /** The offer the quotation request starts from; it must list every line's car (or list none). */
+  offerId: choiceFields.offerId,
 }
 
 export const companyOrderSchema = z.discriminatedUnion('purchaseType', [

@@ -220,8 +220,9 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
   }
 
   /**
-   * The CSRF token in use. It is bound to nothing per visitor (there are no staff sessions yet),
-   * so one token serves every mutation of this process until the API refuses it.
+   * The CSRF token in use. It is bound to no visitor nor staff session (a staff call carries its
+   * session as a bearer token, which the CSRF check does not read), so one token serves every
+   * mutation of this process until the API refuses it.
    */
   let csrfPair: Promise<CsrfPair> | null = null
 

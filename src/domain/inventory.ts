@@ -38,7 +38,6 @@ import {
   type StockStatus,
 } from '../contract/values.ts'
 import { fromCsvCell, parseCsv, toCsv } from '../lib/csv.ts'
-import { advertisedInstalment } from '../lib/finance.ts'
 import { announceContentChange } from '../server/content-changes.server.ts'
 import { carSearchText } from '../server/db/car-search-text.ts'
 import {
@@ -339,10 +338,7 @@ export async function setCarPrice(
   const [current] = await tx.select({ priceSar: cars.priceSar }).from(cars).where(eq(cars.id, id)).for('update')
   if (!current) return 'not_found'
   if (current.priceSar === priceSar) return 'same'
-  await tx
-    .update(cars)
-    .set({ priceSar, installmentFromSar: advertisedInstalment(priceSar), updatedAt: now })
-    .where(eq(cars.id, id))
+  await tx.update(cars).set({ priceSar, updatedAt: now }).where(eq(cars.id, id))
   await tx.insert(carPriceChanges).values({
     carId: id,
     changedAt: now,
@@ -476,7 +472,6 @@ export async function writeCar(
       .values({
         ...values,
         priceSar: edit.priceSar,
-        installmentFromSar: advertisedInstalment(edit.priceSar),
         // No stock lines yet: the dealer orders one for the buyer (stockStanding).
         stockStatus: 'on_order',
         createdAt: now,

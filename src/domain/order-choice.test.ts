@@ -29,6 +29,10 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
   let endedOffer = 0
   let otherCarsOffer = 0
   let anyCarOffer = 0
+  let financeOffer = 0
+  let usualDownOffer = 0
+  let otherCar = 0
+  let thirdCar = 0
   let visitor = 0
 
   beforeAll(async () => {
@@ -42,7 +46,8 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
     car = { id: first.id, priceSar: first.priceSar }
     colors = withColors.filter((row) => row.id === car.id).map((row) => ({ id: row.colorId, nameAr: row.nameAr, nameEn: row.nameEn }))
     otherCarColorId = withColors.find((row) => row.id !== car.id)!.colorId
-    const otherCar = withColors.find((row) => row.id !== car.id)!.id
+    otherCar = withColors.find((row) => row.id !== car.id)!.id
+    thirdCar = withColors.find((row) => row.id !== car.id && row.id !== otherCar)!.id
     const offer = (title: string, startsOn: string, endsOn: string) => ({
       titleAr: `عرض ${title}`,
       titleEn: `${title} offer`,
@@ -63,12 +68,23 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
       ])
       .returning({ id: offers.id })
     ;[liveOffer, endedOffer, otherCarsOffer, anyCarOffer] = [live!.id, ended!.id, elsewhere!.id, anyCar!.id]
+    // Finance offers: 0% with at least 30% down, and 2.5% that sets no least down payment (15%).
+    const [zeroRate, usualDown] = await db()
+      .insert(offers)
+      .values([
+        { ...offer('Zero', '2026-11-01', '2026-12-31'), profitRatePercent: '0', financeTermMonths: 48, minDownPaymentPercent: 30 },
+        { ...offer('Usual', '2026-11-01', '2026-12-31'), profitRatePercent: '2.5' },
+      ])
+      .returning({ id: offers.id })
+    ;[financeOffer, usualDownOffer] = [zeroRate!.id, usualDown!.id]
     await db()
       .insert(offerCars)
       .values([
         { offerId: liveOffer, carId: otherCar },
         { offerId: liveOffer, carId: car.id },
         { offerId: otherCarsOffer, carId: otherCar },
+        { offerId: financeOffer, carId: car.id },
+        { offerId: usualDownOffer, carId: car.id },
       ])
     // A bank that finances for at most 48 months, for the term rule.
     await db().update(banks).set({ maxTermMonths: 48 }).where(eq(banks.slug, 'snb'))
@@ -112,7 +128,7 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
   const create = (input: ReturnType<typeof order>, who: OrderClient) =>
     db().transaction((tx) => createOrder(tx as unknown as Db, input, who, now))
 
-  it('refuses, by field, a colour of another car, an ended offer or one without the car, and a plan outside the calculator’s rules', async () => {
+  it('refuses, by field, a colour of another car, an ended offer, a car the offer does not list, and a plan outside the calculator’s rules', async () => {
     const { client: who, mobile } = client()
     const refusal = async (extra: Record<string, unknown>) => {
       const answer = await create(order(mobile, extra), who)
@@ -120,7 +136,8 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
     }
     expect(await create(order(mobile, { colorId: otherCarColorId }), who)).toEqual({ refused: 'invalid', fields: { colorId: 'carColor' } })
     expect(await refusal({ offerId: endedOffer })).toEqual({ offerId: 'offerNotLive' })
-    expect(await refusal({ offerId: otherCarsOffer })).toEqual({ offerId: 'offerNotLive' })
+    // A live offer that does not list the car: the car is what is wrong (the form limits its picker).
+    expect(await refusal({ offerId: otherCarsOffer })).toEqual({ carId: 'offerCar' })
     expect(await refusal({ offerId: 1_999_999_999 })).toEqual({ offerId: 'offerNotLive' })
     const price = car.priceSar
     const plan = (finance: Record<string, unknown>) => refusal({ finance: financeOf(finance) })
@@ -163,6 +180,7 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
         .from(orders)
         .where(eq(orders.reference, (answer as { reference: string }).reference))
       expect(row).toMatchObject({ colorId: null, colorName: null, offerId: input.type === 'individual' ? (input.offerId ?? null) : null })
+      if (input.offerId === undefined) expect(row?.offerTitle).toBeNull()
     }
     // A deleted offer is not live either.
     await db().update(offers).set({ deletedAt: now }).where(eq(offers.id, otherCarsOffer))
@@ -254,5 +272,114 @@ describeOnEngines('orders carry the buyer’s choice', ({ db }) => {
       offer: { id: liveOffer, title: 'Winter offer' },
       finance: { finalPayment: plan.finalPayment, downPayment: plan.downPayment },
     })
+  })
+  const companyOrder = (mobile: string, extra: Record<string, unknown> = {}) =>
+    placeOrderSchema.parse({
+      type: 'company',
+      purchaseType: 'cash',
+      companyName: 'Najd Logistics',
+      crNumber: '7001234567',
+      vatNumber: '300012345600003',
+      ceoName: 'Khalid',
+      headquartersCity: 'riyadh',
+      headquartersAddress: 'King Fahd Road',
+      activity: 'Transport',
+      lines: [
+        { carId: car.id, color: colors.length > 1 ? 1 : 0, quantity: 3 },
+        { carId: otherCar, quantity: 2 },
+      ],
+      deliveryCity: 'riyadh',
+      contactName: 'Mona',
+      mobile,
+      email: `fleet.${mobile}@najd.example`,
+      ...extra,
+    })
+
+  it('refuses a first payment below a finance offer’s least one, naming it, and takes it at that figure', async () => {
+    const { client: who, mobile } = client()
+    const price = car.priceSar
+    const least = Math.round(price * 0.3)
+    const under = (offerId: number, downPayment: number) => create(order(mobile, { offerId, finance: financeOf({ downPayment }) }), who)
+    expect(await under(financeOffer, least - 1)).toEqual({
+      refused: 'invalid',
+      fields: { 'finance.downPayment': 'offerDownPayment' },
+      leastDownPaymentSar: least,
+    })
+    expect(await under(financeOffer, least)).toHaveProperty('reference')
+    // A finance offer that sets none asks the advertised 15%, as its page quotes it.
+    expect(await under(usualDownOffer, Math.round(price * 0.15) - 1)).toMatchObject({ leastDownPaymentSar: Math.round(price * 0.15) })
+    expect(await under(usualDownOffer, Math.round(price * 0.15))).toHaveProperty('reference')
+    // An offer without finance terms asks nothing; nor does a cash order under a finance offer.
+    expect(await under(liveOffer, 0)).toHaveProperty('reference')
+    expect(await create(order(mobile, { offerId: financeOffer, purchaseType: 'cash', finance: undefined }), who)).toHaveProperty(
+      'reference',
+    )
+    // The calculator's own rules speak first: a first payment of the whole price is a cash purchase.
+    const whole = await create(order(mobile, { offerId: financeOffer, finance: financeOf({ downPayment: price, finalPayment: 0 }) }), who)
+    expect(whole).toEqual({ refused: 'invalid', fields: { 'finance.downPayment': 'firstPayment' } })
+    // Both wrong at once: each field says its own.
+    const both = await create(
+      order(mobile, { offerId: financeOffer, colorId: otherCarColorId, finance: financeOf({ downPayment: 0 }) }),
+      who,
+    )
+    expect(both).toEqual({
+      refused: 'invalid',
+      fields: { colorId: 'carColor', 'finance.downPayment': 'offerDownPayment' },
+      leastDownPaymentSar: least,
+    })
+  })
+
+  it('stores a company’s offer, with its title, when it lists every line’s car, and shows it in tracking and to staff', async () => {
+    const { client: who, mobile } = client('ar')
+    // Every line's car must be one the offer lists; the line that is not is named.
+    // (The finance offer lists the first car only; the winter offer the first two.)
+    expect(await create(companyOrder(mobile, { offerId: financeOffer }), who)).toEqual({
+      refused: 'invalid',
+      fields: { 'lines.1.carId': 'offerCar' },
+    })
+    const third = companyOrder(mobile, {
+      offerId: liveOffer,
+      lines: [
+        { carId: thirdCar, quantity: 1 },
+        { carId: car.id, quantity: 1 },
+      ],
+    })
+    expect(await create(third, who)).toEqual({ refused: 'invalid', fields: { 'lines.0.carId': 'offerCar' } })
+    expect(await create(companyOrder(mobile, { offerId: endedOffer }), who)).toEqual({
+      refused: 'invalid',
+      fields: { offerId: 'offerNotLive' },
+    })
+    // An offer of any car takes any lines.
+    expect(await create(companyOrder(mobile, { offerId: anyCarOffer, lines: [{ carId: thirdCar, quantity: 1 }] }), who)).toHaveProperty(
+      'reference',
+    )
+
+    const created = await create(companyOrder(mobile, { offerId: liveOffer }), who)
+    if ('refused' in created) throw new Error(`refused: ${JSON.stringify(created)}`)
+    const { reference } = created
+    const [row] = await db().select().from(orders).where(eq(orders.reference, reference))
+    // The colours are the lines'; the order names the offer as it was titled.
+    expect(row).toMatchObject({ carId: car.id, colorId: null, offerId: liveOffer, offerTitle: { ar: 'عرض Winter', en: 'Winter offer' } })
+    const texts: string[] = []
+    await deliverFirstCode(db(), reference, who, { secret, sendSms: async ({ text }) => void texts.push(text), codeText }, now)
+    const e164 = `+966${mobile.slice(1)}`
+    await verifyOrder(
+      db(),
+      { reference, mobile: e164 },
+      /\d{6}/.exec(texts[0]!)![0],
+      who,
+      { secret, announce: (tx, verifiedOrder) => announceVerifiedOrder(tx, verifiedOrder, { origin, settings }) },
+      now,
+    )
+    const color = colors[1] ?? colors[0]!
+    expect(await trackOrder(db(), { reference, phone: e164 }, { ...who, address: '192.0.2.251' })).toMatchObject({
+      type: 'company',
+      offer: 'عرض Winter',
+      lines: [
+        { color: color.nameAr, quantity: 3 },
+        { color: null, quantity: 2 },
+      ],
+    })
+    expect(await getStaffOrder(db(), reference, 'en')).toMatchObject({ offer: { id: liveOffer, title: 'Winter offer' } })
   })
 })

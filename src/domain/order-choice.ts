@@ -8,6 +8,7 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
 import type { PlaceOrder } from '../contract/orders.ts'
 import { quoteFinance, type FinanceRefusal } from '../lib/finance.ts'
+import { offerDownPaymentShare, offerDownPaymentShortfall } from '../lib/offer-down-payment.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
 import { banks, carColors, offerCars, offers, type LocalizedText } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -19,21 +20,28 @@ export type StoredChoice = {
   offerTitle: LocalizedText | null
 }
 
-export type ChoiceRefusal = { refused: 'invalid'; fields: Record<string, FieldErrorKey> }
+/**
+ * The fields that are wrong; `leastDownPaymentSar` is the offer's least first payment when
+ * `finance.downPayment` is below it, for the answer to name it in riyals.
+ */
+export type ChoiceRefusal = { refused: 'invalid'; fields: Record<string, FieldErrorKey>; leastDownPaymentSar?: number }
 
 const noChoice: StoredChoice = { colorId: null, colorName: null, offerId: null, offerTitle: null }
 
-/** The colour and offer to store with an order of `car`, or the fields that are wrong. */
+/**
+ * The colour and offer to store with an order of `car` (a company's: of its first line), or the
+ * fields that are wrong. A company's colours are its lines' own (src/domain/order-lines.ts); its
+ * offer must list the car of every line, as an individual's must list the car.
+ */
 export async function checkOrderChoice(
   tx: Db,
   input: PlaceOrder,
   car: { id: number; priceSar: number },
   now: Date,
 ): Promise<StoredChoice | ChoiceRefusal> {
-  if (input.type !== 'individual') return noChoice
   const fields: Record<string, FieldErrorKey> = {}
   const stored = { ...noChoice }
-  if (input.colorId !== undefined) {
+  if (input.type === 'individual' && input.colorId !== undefined) {
     const [color] = await tx
       .select({ ar: carColors.nameAr, en: carColors.nameEn })
       .from(carColors)
@@ -41,28 +49,58 @@ export async function checkOrderChoice(
     if (color) Object.assign(stored, { colorId: input.colorId, colorName: { ar: color.ar, en: color.en } })
     else fields.colorId = 'carColor'
   }
+  let leastDownPaymentSar: number | undefined
   if (input.offerId !== undefined) {
-    const title = await liveOfferTitle(tx, input.offerId, car.id, saudiDate(now))
-    if (title) Object.assign(stored, { offerId: input.offerId, offerTitle: title })
-    else fields.offerId = 'offerNotLive'
+    const offer = await liveOffer(tx, input.offerId, saudiDate(now))
+    const carFields =
+      input.type === 'company'
+        ? input.lines.map((line, index) => [`lines.${index}.carId`, line.carId] as const)
+        : [['carId', car.id] as const]
+    if (!offer) fields.offerId = 'offerNotLive'
+    else {
+      Object.assign(stored, { offerId: input.offerId, offerTitle: offer.title })
+      // An offer that lists no cars is for any car.
+      for (const [field, carId] of carFields) if (offer.carIds.length > 0 && !offer.carIds.includes(carId)) fields[field] = 'offerCar'
+      if (input.type === 'individual' && input.purchaseType === 'finance') {
+        const least = offerDownPaymentShortfall(car.priceSar, input.finance.downPayment, offerDownPaymentShare(offer))
+        if (least !== null) {
+          fields['finance.downPayment'] = 'offerDownPayment'
+          leastDownPaymentSar = least
+        }
+      }
+    }
   }
-  if (input.purchaseType === 'finance') Object.assign(fields, await planRefusals(tx, input.finance, car.priceSar))
-  return Object.keys(fields).length > 0 ? { refused: 'invalid', fields } : stored
+  if (input.type === 'individual' && input.purchaseType === 'finance') {
+    // The calculator's own rules speak first: their sentence says more than the offer's.
+    Object.assign(fields, await planRefusals(tx, input.finance, car.priceSar))
+    if (fields['finance.downPayment'] !== 'offerDownPayment') leastDownPaymentSar = undefined
+  }
+  if (Object.keys(fields).length === 0) return stored
+  return leastDownPaymentSar === undefined ? { refused: 'invalid', fields } : { refused: 'invalid', fields, leastDownPaymentSar }
 }
 
 /**
- * An offer's title when it is on today, not deleted, and lists the car (an offer that lists no
- * cars is for any car).
+ * An offer on today (Saudi date) and not deleted: its title, the cars it lists (none: any car)
+ * and what decides its least down payment; null otherwise.
  */
-async function liveOfferTitle(tx: Db, offerId: number, carId: number, today: string): Promise<LocalizedText | null> {
+async function liveOffer(tx: Db, offerId: number, today: string) {
   const [offer] = await tx
-    .select({ ar: offers.titleAr, en: offers.titleEn })
+    .select({
+      ar: offers.titleAr,
+      en: offers.titleEn,
+      profitRatePercent: offers.profitRatePercent,
+      minDownPaymentPercent: offers.minDownPaymentPercent,
+    })
     .from(offers)
     .where(and(eq(offers.id, offerId), isNull(offers.deletedAt), lte(offers.startsOn, today), gte(offers.endsOn, today)))
   if (!offer) return null
   const listed = await tx.select({ carId: offerCars.carId }).from(offerCars).where(eq(offerCars.offerId, offerId))
-  if (listed.length > 0 && !listed.some((row) => row.carId === carId)) return null
-  return { ar: offer.ar, en: offer.en }
+  return {
+    title: { ar: offer.ar, en: offer.en } satisfies LocalizedText,
+    carIds: listed.map((row) => row.carId),
+    profitRatePercent: offer.profitRatePercent,
+    minDownPaymentPercent: offer.minDownPaymentPercent,
+  }
 }
 
 type Plan = { bank: string; downPayment: number; installmentMonths: number; finalPayment?: number | undefined }

@@ -24,7 +24,7 @@ import { orderBranchId } from './order-branch.ts'
 
 /** A refusal the caller turns into its own answer (the API: a status and a translated message). */
 export type OrderRefusal =
-  | { refused: 'invalid'; fields: Record<string, FieldErrorKey> }
+  | { refused: 'invalid'; fields: Record<string, FieldErrorKey>; leastDownPaymentSar?: number }
   | { refused: 'not_found' }
   | { refused: 'rate_limited'; retryAfterSeconds: number }
   | { refused: 'locked' }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull, lt } from 'drizzle-orm'
 import { removedListingSchema } from '../contract/removed-listings.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
-import { brands, cars, offerCars, offers } from '../server/db/schema.ts'
+import { brands, cars, offerCars, offers, removedListings } from '../server/db/schema.ts'
 import { getRemovedListing, similarCarCount, similarSearches } from './removed-listings.ts'
 
 describe('similarSearches', () => {
@@ -48,6 +48,22 @@ describeOnEngines('removed listings', ({ db }) => {
     expect(first.priceSar).toBeLessThanOrEqual(car.priceSar * 1.25)
     // In the request's language.
     expect(first.title).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('remembers a deleted car on sale at the price it sold at, not its list price (decision 0085)', async () => {
+    const [onSale] = await db()
+      .select()
+      .from(cars)
+      .where(and(isNotNull(cars.competitivePriceSar), lt(cars.competitivePriceSar, cars.priceSar)))
+      .limit(1)
+    if (!onSale) throw new Error('the demo has no car on sale')
+    await db().delete(cars).where(eq(cars.id, onSale.id))
+    const [tombstone] = await db()
+      .select({ priceSar: removedListings.priceSar })
+      .from(removedListings)
+      .where(and(eq(removedListings.kind, 'car'), eq(removedListings.listingId, onSale.id)))
+    expect(tombstone?.priceSar).toBe(onSale.competitivePriceSar)
+    expect(tombstone?.priceSar).toBeLessThan(onSale.priceSar)
   })
 
   it('remembers a deleted offer by its first car', async () => {

@@ -123,6 +123,19 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'This offer has ended or does not include this car. Remove the offer from the order, or choose one of its cars.',
     comment: 'Error on the offer line of an order form when the offer has ended, was removed, or does not list the chosen car',
   }),
+  salePriceNotBelowList: msg({
+    message: 'The competitive price must be lower than the price. Leave it empty when the car has no competitive price.',
+    comment: 'Error next to a car’s competitive (sale) price in the back office inventory when it is not below the list price',
+  }),
+  offerDownPayment: msg({
+    message: 'This offer asks for a larger first payment. Please raise it, or order without the offer.',
+    comment:
+      'Error next to the first payment of a finance order placed under an offer whose least down payment is higher (a client that gave no price)',
+  }),
+  offerCar: msg({
+    message: 'This offer does not include this car. Please choose one of the offer’s cars, or order without the offer.',
+    comment: 'Error next to the car of an order form opened from an offer when the car chosen is not one of the offer’s cars',
+  }),
   characters: msg({
     message: 'This text contains control characters, which cannot be saved. Please type it again.',
     comment: 'Error next to a text field whose value holds invisible control characters (pasted or sent by a program)',

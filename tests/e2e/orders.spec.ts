@@ -468,3 +468,32 @@ test('the car page’s colour and finance plan open the order form with them; th
   expect(await deliveries.linksFor(email)).toContainEqual(expect.stringContaining(`/en/track-order?reference=${reference}`))
   expect(deliveries.mailsTo(email)).toBe(1)
 })
+
+test('an offer’s company order names the offer and lists only its cars; a car it does not list is said by the car, nothing lost', async ({
+  page,
+  consoleProblems: _watched,
+}) => {
+  // Offer 2 of the demo: 0% on the Hyundai Accent and Elantra.
+  await page.goto('/en/offers/offer?id=2')
+  await page.getByRole('link', { name: 'Order for a company' }).click()
+  await expect(page).toHaveURL(/\/en\/order-company\?(.*&)?offer=2/)
+  await waitForForm(page)
+  await expect(page.getByTestId('order-offer')).toContainText('0% profit for 12 months on Accent and Elantra')
+  const brand = page.locator('select[name=brand]')
+  await expect(brand.locator('option:not([value=""])')).toHaveText(['Hyundai'])
+  await brand.selectOption('hyundai')
+  await expect(page.locator('select[name=model] option:not([value=""])')).toHaveText(['Accent', 'Elantra'])
+
+  // A car from the address that the offer does not list stays chosen, with the reason under it.
+  await page.goto('/en/order-company?offer=2&carId=1&color=0')
+  await waitForForm(page)
+  await expect(page.locator('select[name=carId]')).toHaveValue('1')
+  const carError = page.getByText('This offer does not include this car.')
+  await expect(carError).toBeVisible()
+  await page.getByRole('button', { name: 'Order without the offer' }).click()
+  await expect(carError).toHaveCount(0)
+  await expect(page.getByTestId('order-offer')).toHaveCount(0)
+  await expect(page).not.toHaveURL(/offer=/)
+  await expect(page.locator('select[name=carId]')).toHaveValue('1')
+  expect(await brand.locator('option:not([value=""])').count()).toBeGreaterThan(1)
+})

@@ -168,6 +168,9 @@ describeOnEngines('inventory API', ({ handle, db }) => {
     await refused({ year: 1800 }, 'year')
     await refused({ priceSar: 'abc' }, 'priceSar')
     await refused({ priceSar: 0 }, 'priceSar')
+    // A competitive price that saves nothing is said by its own field (decision 0085, amended).
+    await refused({ priceSar: 123_000, competitivePriceSar: 123_000 }, 'competitivePriceSar')
+    await refused({ priceSar: 123_000, competitivePriceSar: '130,000' }, 'competitivePriceSar')
     await refused({ seats: 99 }, 'seats')
     await refused({ bodyType: 'tank' }, 'bodyType')
     await refused({ colors: [] }, 'colors')

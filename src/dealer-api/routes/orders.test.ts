@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
-import { cars, orders } from '../../server/db/schema'
+import { cars, offers, orders } from '../../server/db/schema'
+import { formatSar } from '../../lib/format'
 import { createDealerApiApp } from '../app'
 import { issueCsrfToken } from '../csrf'
 import { csrfRoute } from './system'
@@ -113,6 +114,54 @@ describeOnEngines('orders API', ({ handle }) => {
     expect(Object.keys(error.fields).sort()).toEqual(['city', 'email', 'mobile'])
     expect(error.fields.mobile![0]).toMatch(/[\u0600-\u06FF]/)
     expect((await handle().db.select({ id: orders.id }).from(orders)).length).toBe(before)
+  })
+
+  it('names a finance offer’s least first payment in riyals, in the request language, next to the first payment', async () => {
+    const [car] = await handle().db.select({ id: cars.id, priceSar: cars.effectivePriceSar }).from(cars).where(eq(cars.id, carId))
+    const [offer] = await handle()
+      .db.insert(offers)
+      .values({
+        titleAr: 'عرض صفر',
+        titleEn: 'Zero offer',
+        summaryAr: 'ملخص',
+        summaryEn: 'Summary',
+        bodyAr: '',
+        bodyEn: '',
+        startsOn: '2000-01-01',
+        endsOn: '2999-12-31',
+        profitRatePercent: '0',
+        minDownPaymentPercent: 30,
+      })
+      .returning({ id: offers.id })
+    const least = Math.round(car!.priceSar * 0.3)
+    const financeOrder = (mobile: string) => ({
+      ...cash(mobile),
+      purchaseType: 'finance',
+      offerId: offer!.id,
+      finance: {
+        bank: 'al-rajhi-bank',
+        workSector: 'private',
+        salary: 30_000,
+        monthlyCommitments: 0,
+        downPayment: least - 1,
+        installmentMonths: 48,
+        hasMortgage: false,
+        hasPaymentDelays: false,
+        licenceStatus: 'valid',
+        creditConsent: true,
+      },
+    })
+    for (const [language, amount] of [
+      ['en', formatSar(least, 'en')],
+      ['ar', formatSar(least, 'ar')],
+    ] as const) {
+      const answer = await visitor(language)('/orders', financeOrder('0551234567'), { 'Idempotency-Key': crypto.randomUUID() })
+      expect(answer.status).toBe(400)
+      const { error } = (await answer.json()) as { error: { fields: Record<string, string[]> } }
+      expect(Object.keys(error.fields)).toEqual(['finance.downPayment'])
+      expect(error.fields['finance.downPayment']![0]).toContain(amount)
+      expect(amount).toMatch(/\d[,٬]\d{3}/)
+    }
   })
 
   it('requires an Idempotency-Key and answers a repeat with the same order, sending one code', async () => {

@@ -13,10 +13,13 @@ import {
 } from '../../domain/orders'
 import { ApiError, apiMessages, RateLimitedError } from '../../lib/api-error'
 import { fieldMessages } from '../../lib/field-messages'
+import { offerDownPaymentMessage } from '../../lib/offer-down-payment-message'
+import type { FieldErrorKey } from '../../contract/field-errors'
 import { storedSecret } from '../../server/secrets.server'
 import { getSmsGateway } from '../../server/sms/get-sms-gateway.server'
 import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
 import type { Db } from '../../server/db/types'
+import type { Locale } from '../../../app.config'
 import { mailLinkOrigin } from './subscriptions'
 import { implement, implementInTwoSteps, type HandlerContext, type RouteDefinition } from '../route-kit'
 
@@ -68,10 +71,16 @@ function client(context: HandlerContext<unknown, unknown, unknown>): OrderClient
 }
 
 /** The API's answer to a refusal: its status, code and sentence in the request's language. */
-function refusalError(refusal: OrderRefusal): ApiError {
+function refusalError(refusal: OrderRefusal, locale: Locale): ApiError {
   switch (refusal.refused) {
     case 'invalid': {
-      const fields = Object.fromEntries(Object.entries(refusal.fields).map(([field, key]) => [field, [fieldMessages[key]]]))
+      const { leastDownPaymentSar } = refusal
+      // An offer's least down payment is named in riyals, as the calculator names it.
+      const messageOf = (key: FieldErrorKey) =>
+        key === 'offerDownPayment' && leastDownPaymentSar !== undefined
+          ? offerDownPaymentMessage(leastDownPaymentSar, locale, 'order')
+          : fieldMessages[key]
+      const fields = Object.fromEntries(Object.entries(refusal.fields).map(([field, key]) => [field, [messageOf(key)]]))
       return new ApiError(400, 'validation_failed', apiMessages.validationFailed, fields)
     }
     case 'not_found':
@@ -91,8 +100,8 @@ function refusalError(refusal: OrderRefusal): ApiError {
   }
 }
 
-function unlessRefused<T extends object>(result: T | OrderRefusal): T {
-  if ('refused' in result) throw refusalError(result)
+function unlessRefused<T extends object>(result: T | OrderRefusal, locale: Locale): T {
+  if ('refused' in result) throw refusalError(result, locale)
   return result
 }
 
@@ -107,10 +116,10 @@ export function orderRoutes(deps: OrderRouteDeps = defaultDeps): RouteDefinition
     // The order is stored in the request's idempotent transaction; its code is sent after the
     // commit, by this request or, after a failure, by the repeat of it.
     implementInTwoSteps(placeOrderOperation, {
-      store: async (context) => unlessRefused(await createOrder(await context.db(), context.body, client(context))),
+      store: async (context) => unlessRefused(await createOrder(await context.db(), context.body, client(context)), context.locale),
       afterCommit: async (context, stored) => {
         const db = await context.db()
-        const state = unlessRefused(await deliverFirstCode(db, stored.reference, client(context), await messaging(db)))
+        const state = unlessRefused(await deliverFirstCode(db, stored.reference, client(context), await messaging(db)), context.locale)
         return { reference: state.reference, status: 'awaiting_verification' as const, ...codeStateAnswer(state) }
       },
     }),
@@ -121,6 +130,7 @@ export function orderRoutes(deps: OrderRouteDeps = defaultDeps): RouteDefinition
           secret: await deps.codeSecret(db),
           announce: (tx, order) => announceVerifiedOrder(tx, order, { origin: mailLinkOrigin(context) }),
         }),
+        context.locale,
       )
       deps.afterVerified()
       return verified
@@ -128,8 +138,10 @@ export function orderRoutes(deps: OrderRouteDeps = defaultDeps): RouteDefinition
     implement(resendOrderCodeOperation, async (context) => {
       const db = await context.db()
       const key = { reference: context.params.reference, mobile: context.body.mobile }
-      return codeStateAnswer(unlessRefused(await resendCode(db, key, client(context), await messaging(db))))
+      return codeStateAnswer(unlessRefused(await resendCode(db, key, client(context), await messaging(db)), context.locale))
     }),
-    implement(trackOrderOperation, async (context) => unlessRefused(await trackOrder(await context.db(), context.body, client(context)))),
+    implement(trackOrderOperation, async (context) =>
+      unlessRefused(await trackOrder(await context.db(), context.body, client(context)), context.locale),
+    ),
   ]
 }

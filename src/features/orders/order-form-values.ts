@@ -58,6 +58,8 @@ export type CompanyOrderValues = {
   email: string
   purchaseType: PurchaseType
   bank: string
+  /** The offer the request starts from (the page's `?offer=`), '' for none. */
+  offerId: string
 }
 
 const noCar: CarChoice = { brand: '', model: '', carId: '' }
@@ -105,6 +107,7 @@ export const companyOrderDefaults: CompanyOrderValues = {
   email: '',
   purchaseType: 'cash',
   bank: '',
+  offerId: '',
 }
 
 /** The consent is asked again after a reload: it must be given knowingly, each time (PDPL). */
@@ -215,6 +218,7 @@ export function companyOrderInput(values: CompanyOrderValues): PlaceOrderInput {
     contactName: values.contactName,
     mobile: values.mobile,
     email: values.email,
+    offerId: idOf(values.offerId),
   }
   return (
     values.purchaseType === 'cash' ? { ...common, purchaseType: 'cash' } : { ...common, purchaseType: 'finance', bank: values.bank }

@@ -3,6 +3,7 @@ import type { Locale } from '../../../app.config'
 import { brandsQuery, carQuery, carSearchQuery, modelsQuery } from '../catalogue/cars.queries'
 import { banksQuery, branchesQuery, offerQuery } from '../content/content.queries'
 import type { CarChoice } from './order-form-values'
+import type { OfferCar } from './offer-cars'
 
 /** The car lists of one model, as the car picker asks for them. */
 export const carsOfModel = (brand: string, model: string) => ({
@@ -12,8 +13,8 @@ export const carsOfModel = (brand: string, model: string) => ({
   pageSize: 240,
 })
 
-/** The offer an order starts from, as its form names it. */
-export type OrderOffer = { id: number; title: string }
+/** The offer an order starts from, as its form names it, with the cars it lists (none: any car). */
+export type OrderOffer = { id: number; title: string; cars: OfferCar[] }
 
 /**
  * The offer of an order page's `?offer=` (decision 0084), or null when there is none or it can no
@@ -28,7 +29,8 @@ export async function loadOrderOffer(
   if (offerId === undefined) return { offer: null, offerCarId: undefined }
   const offer = await queryClient.ensureQueryData(offerQuery(locale, offerId)).catch(() => null)
   if (!offer) return { offer: null, offerCarId: undefined }
-  return { offer: { id: offer.id, title: offer.title }, offerCarId: offer.cars.length === 1 ? offer.cars[0]?.id : undefined }
+  const cars = offer.cars.map((car) => ({ id: car.id, brand: car.brand.slug, model: car.model.slug }))
+  return { offer: { id: offer.id, title: offer.title, cars }, offerCarId: offer.cars.length === 1 ? offer.cars[0]?.id : undefined }
 }
 
 /**
@@ -40,17 +42,17 @@ export async function loadOrderPage(
   queryClient: QueryClient,
   locale: Locale,
   carId: number | undefined,
-): Promise<{ initialCar: CarChoice }> {
+): Promise<{ initialCar: CarChoice; colorCount: number }> {
   const [car] = await Promise.all([
     carId === undefined ? null : queryClient.ensureQueryData(carQuery(locale, carId)).catch(() => null),
     queryClient.ensureQueryData(brandsQuery(locale)),
     queryClient.ensureQueryData(branchesQuery(locale)),
     queryClient.ensureQueryData(banksQuery(locale)),
   ])
-  if (!car) return { initialCar: { brand: '', model: '', carId: '' } }
+  if (!car) return { initialCar: { brand: '', model: '', carId: '' }, colorCount: 0 }
   await Promise.all([
     queryClient.ensureQueryData(modelsQuery(locale, car.brand.slug)),
     queryClient.ensureQueryData(carSearchQuery(locale, carsOfModel(car.brand.slug, car.model.slug))),
   ])
-  return { initialCar: { brand: car.brand.slug, model: car.model.slug, carId: String(car.id) } }
+  return { initialCar: { brand: car.brand.slug, model: car.model.slug, carId: String(car.id) }, colorCount: car.colors.length }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { idValue, intRangeParam, optionalParam, slugValue } from '../../lib/search-params'
+import { orderLimits } from '../../contract/orders'
 import { purchaseTypes } from '../../contract/order-values'
 import { financeTermChoices, typedAmount, type FinanceChoices } from '../catalogue/car-page-search'
 import { offerIdOfRateChoice } from '../../lib/rate-choice'
@@ -25,6 +26,18 @@ export const individualOrderSearchSchema = z.object({
   salary: typedAmount,
 })
 export type IndividualOrderSearch = z.output<typeof individualOrderSearchSchema>
+
+/**
+ * The companies' order page's URL: the car of the first line, its colour by its place in the
+ * car's list (as the car page's `color` and a line's colour name it), and the offer the request
+ * starts from. Anything not valid is dropped.
+ */
+export const companyOrderSearchSchema = z.object({
+  carId: optionalParam(idValue),
+  color: intRangeParam(0, orderLimits.maxColorIndex),
+  offer: optionalParam(idValue),
+})
+export type CompanyOrderSearch = z.output<typeof companyOrderSearchSchema>
 export type IndividualOrderSearchInput = z.input<typeof individualOrderSearchSchema>
 
 /** The calculator's rate choice that is no bank: the indicative rate of the "from … / month". */
@@ -57,5 +70,22 @@ export function orderSearchFromCarPage(
     term: Math.min(choices.term ?? starting.term, starting.maxTerm),
     balloon: choices.balloon,
     salary: choices.salary,
+  }
+}
+
+/**
+ * The companies' order link of a car page: the car, the colour shown (by its place; the first
+ * too, as the individuals' link names it) and an offer chosen in the calculator. A company's
+ * finance plan is the bank's to quote, so the calculator's figures stay behind.
+ */
+export function companyOrderSearchFromCarPage(
+  car: { id: number; colors: readonly unknown[] },
+  colorIndex: number,
+  choices: Pick<FinanceChoices, 'rate'>,
+): z.input<typeof companyOrderSearchSchema> {
+  return {
+    carId: car.id,
+    color: colorIndex < car.colors.length ? colorIndex : undefined,
+    offer: offerIdOfRateChoice(choices.rate) ?? undefined,
   }
 }

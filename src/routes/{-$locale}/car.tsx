@@ -26,7 +26,7 @@ import { siteSettingsQuery } from '../../features/site/site-settings.queries'
 import { loadListing } from '../../features/catalogue/missing-listing'
 import { MissingListingPage } from '../../features/catalogue/components/missing-listing-page'
 import { amountParam, carSearchSchema, type CarSearchInput } from '../../features/catalogue/car-page-search'
-import { orderSearchFromCarPage } from '../../features/orders/order-page-search'
+import { companyOrderSearchFromCarPage, orderSearchFromCarPage } from '../../features/orders/order-page-search'
 import { advertisedDownPayment, advertisedFinance } from '../../lib/finance'
 
 /**
@@ -139,7 +139,7 @@ function CarPage() {
             <LinkButton
               to="/{-$locale}/order-company"
               params={{ locale: localeParam }}
-              search={{ carId: car.id }}
+              search={companyOrderSearchFromCarPage(car, colorIndex, search)}
               variant="secondary"
               size="lg"
             >

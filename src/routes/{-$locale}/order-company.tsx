@@ -1,22 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg, plural } from '@lingui/core/macro'
-import * as z from 'zod/mini'
-import { idValue, optionalParam } from '../../lib/search-params'
 import { useLingui } from '@lingui/react/macro'
 import { PageShell } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
 import { appConfig } from '../../../app.config'
-import { loadOrderPage } from '../../features/orders/order-page-data'
+import { loadOrderOffer, loadOrderPage } from '../../features/orders/order-page-data'
+import { companyOrderSearchSchema } from '../../features/orders/order-page-search'
 import { OrderProcess } from '../../features/orders/components/order-process'
 import { CompanyOrderForm, companyFormId } from '../../features/orders/components/company-order-form'
 
 const replyHours = appConfig.companyOrderReplyHours
 
 export const Route = createFileRoute('/{-$locale}/order-company')({
-  // The car chosen on a car page or card (`?carId=`), for the order form to preselect.
-  validateSearch: z.object({ carId: optionalParam(idValue) }),
-  loaderDeps: ({ search }) => ({ carId: search.carId }),
-  loader: ({ context, deps }) => loadOrderPage(context.queryClient, context.locale, deps.carId),
+  // The car, its colour and the offer chosen on a car or offer page (decision 0084), for the
+  // request's first line and its offer.
+  validateSearch: companyOrderSearchSchema,
+  loaderDeps: ({ search }) => ({ carId: search.carId, offerId: search.offer }),
+  loader: async ({ context, deps }) => {
+    const { offer, offerCarId } = await loadOrderOffer(context.queryClient, context.locale, deps.offerId)
+    const page = await loadOrderPage(context.queryClient, context.locale, deps.carId ?? offerCarId)
+    return { ...page, offer }
+  },
   head: ({ match }) =>
     pageHead(
       match.context,
@@ -28,7 +32,8 @@ export const Route = createFileRoute('/{-$locale}/order-company')({
 
 function OrderCompanyPage() {
   const { t } = useLingui()
-  const { initialCar } = Route.useLoaderData()
+  const { initialCar, colorCount, offer } = Route.useLoaderData()
+  const search = Route.useSearch()
   return (
     <PageShell
       title={t`Purchase order for companies`}
@@ -38,7 +43,9 @@ function OrderCompanyPage() {
         carId={initialCar.carId}
         formId={companyFormId}
         orderType="company"
-        renderForm={(onPlaced) => <CompanyOrderForm initialCar={initialCar} onPlaced={onPlaced} />}
+        renderForm={(onPlaced) => (
+          <CompanyOrderForm initialCar={initialCar} colorCount={colorCount} search={search} offer={offer} onPlaced={onPlaced} />
+        )}
       />
     </PageShell>
   )

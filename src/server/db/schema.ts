@@ -135,7 +135,6 @@ export const cars = pgTable(
     year: smallint('year').notNull(),
     /** Riyals, VAT included; the list price the dealer publishes. */
     priceSar: integer('price_sar').notNull(),
-    installmentFromSar: integer('installment_from_sar').notNull(),
     /** The sale (competitive) price staff may set, riyals with VAT; null when there is none. */
     competitivePriceSar: integer('competitive_price_sar'),
     /**
@@ -182,7 +181,6 @@ export const cars = pgTable(
       foreignColumns: [models.id, models.brandId],
     }).onDelete('cascade'),
     check('cars_price_positive', sql`${table.priceSar} > 0`),
-    check('cars_installment_positive', sql`${table.installmentFromSar} > 0`),
     check('cars_seats_range', sql`${table.seats} between 1 and 60`),
     // Brand or model filter, ordered or ranged by price: the storefront's most common search.
     index('cars_brand_price_idx').on(table.brandId, table.effectivePriceSar),

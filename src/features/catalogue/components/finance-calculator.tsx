@@ -14,6 +14,8 @@ import { Select } from '../../../components/ui/select'
 import { financeRefusalMessage, salaryShareText } from '../finance-messages'
 import { financeTermChoices, type FinanceChoices } from '../car-page-search'
 import { offerRateChoice } from '../../../lib/rate-choice'
+import { offerDownPaymentShortfall } from '../../../lib/offer-down-payment'
+import { offerDownPaymentMessage } from '../../../lib/offer-down-payment-message'
 
 /** The select's value for the advertised rate, the one the "from … / month" figures use. */
 const advertisedRate = 'advertised'
@@ -95,8 +97,12 @@ export function FinanceCalculator({
   const balloonRead: AmountResult = balloon.trim() === '' ? { ok: true, value: 0 } : parseAmount(balloon)
   const salaryRead: AmountResult | undefined = salary.trim() === '' ? undefined : parseAmount(salary, { min: 1 })
   const errorOf = (read: AmountResult | undefined) => (read && !read.ok ? i18n._(amountRefusalMessage(read, locale)) : undefined)
+  // A chosen offer is not given on less than its least down payment; the order's server says the same.
+  const offerLeast = offer && downRead.ok ? offerDownPaymentShortfall(priceSar, downRead.value, offer.downPaymentPercent / 100) : null
+  const downError =
+    errorOf(downRead) ?? (offerLeast === null ? undefined : i18n._(offerDownPaymentMessage(offerLeast, locale, 'calculator')))
   const result =
-    downRead.ok && balloonRead.ok && (salaryRead?.ok ?? true)
+    downRead.ok && offerLeast === null && balloonRead.ok && (salaryRead?.ok ?? true)
       ? quoteFinance({
           priceSar,
           downPaymentSar: downRead.value,
@@ -193,7 +199,7 @@ export function FinanceCalculator({
             message: `Up to ${maxDown}`,
             comment: 'Finance calculator hint under the down payment field: the largest allowed amount',
           })}
-          error={errorOf(downRead)}
+          error={downError}
         >
           <Input
             inputMode="numeric"

@@ -7,11 +7,13 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import type { CarChoice } from '../order-form-values'
 import { carsOfModel } from '../order-page-data'
 import { carOptionText } from '../../../lib/option-text'
+import { offerPickerLimits, type OfferCar } from '../offer-cars'
 
 /**
  * The car, chosen brand → model → car. Each list is asked for once the one before it is chosen;
  * a car preselected from `?carId=` arrives with its lists already loaded. Choosing a brand or a
  * model clears what depended on it. Only the car's id is sent; its error shows under its select.
+ * Under an offer (`offerCars`) the lists hold the offer's cars only, and the choice already made.
  */
 export function CarPicker({
   value,
@@ -19,8 +21,11 @@ export function CarPicker({
   onBlur,
   carFieldId,
   error,
+  offerCars = null,
 }: {
   value: CarChoice
+  /** The cars of the offer the order is placed under; null or none: any car. */
+  offerCars?: readonly OfferCar[] | null
   onChange: (next: CarChoice) => void
   onBlur?: () => void
   carFieldId: string
@@ -35,8 +40,10 @@ export function CarPicker({
     enabled: value.brand !== '' && value.model !== '',
     placeholderData: undefined,
   })
-  const modelItems = value.brand ? (models.data?.items ?? []) : []
-  const carItems = value.model ? (cars.data?.items ?? []) : []
+  const limits = offerPickerLimits(offerCars, value)
+  const brandItems = limits ? brands.items.filter((brand) => limits.brands.has(brand.slug)) : brands.items
+  const modelItems = (value.brand ? (models.data?.items ?? []) : []).filter((model) => !limits || limits.models.has(model.slug))
+  const carItems = (value.model ? (cars.data?.items ?? []) : []).filter((car) => !limits || limits.carIds.has(String(car.id)))
   // The car's error, and the id its summary link points at, go to the first list still to choose
   // from: the later ones are disabled until then and could not take focus.
   const pending = !value.brand ? 'brand' : !value.model ? 'model' : 'car'
@@ -52,7 +59,7 @@ export function CarPicker({
           onChange={(event) => onChange({ brand: event.target.value, model: '', carId: '' })}
         >
           <option value="">{t({ message: 'Choose a brand', comment: 'Order forms: first, empty option of the brand list' })}</option>
-          {brands.items.map((brand) => (
+          {brandItems.map((brand) => (
             <option key={brand.slug} value={brand.slug}>
               {brand.name}
             </option>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { FormPreamble } from '../../../components/forms/form-preamble'
@@ -13,7 +13,11 @@ import { placeOrder } from '../orders.functions'
 import { CityAndBranchFields, CityField } from './city-and-branch'
 import { OrderLineFields } from './order-line-fields'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
-import { useCarInUrl } from './use-car-in-url'
+import { useCarInUrl, useChoiceInUrl } from './use-car-in-url'
+import { OrderOfferNotice } from './order-offer-notice'
+import type { OrderOffer } from '../order-page-data'
+import type { CompanyOrderSearch } from '../order-page-search'
+import { offerCovers } from '../offer-cars'
 
 export const companyFormId = 'order-company'
 
@@ -26,12 +30,21 @@ const lineField = <K extends 'carId' | 'color' | 'quantity'>(index: number, key:
  * The companies' quotation request: the company with its CR and VAT numbers, its headquarters,
  * lines of cars (model, colour, how many), where they go and the branch that handles it, who to
  * contact, cash or finance (then with which bank). A corporate sales representative replies.
+ * Opened from a car page or an offer, its first line is that car in the colour chosen there, and
+ * the request names the offer (decision 0084); the URL keeps both, as on the individuals' form.
  */
 export function CompanyOrderForm({
   initialCar,
+  colorCount,
+  search,
+  offer,
   onPlaced,
 }: {
   initialCar: CarChoice
+  /** How many colours the first line's car has: a colour place beyond them is dropped. */
+  colorCount: number
+  search: CompanyOrderSearch
+  offer: OrderOffer | null
   onPlaced: (placed: OrderPlaced, mobile: string) => void
 }) {
   const { t } = useLingui()
@@ -53,19 +66,42 @@ export function CompanyOrderForm({
   }
   const [defaultValues] = useState<CompanyOrderValues>(() => ({
     ...companyOrderDefaults,
-    lines: [{ ...emptyOrderLine, ...initialCar }],
+    offerId: offer ? String(offer.id) : '',
+    lines: [
+      {
+        ...emptyOrderLine,
+        ...initialCar,
+        color: search.color !== undefined && search.color < colorCount ? String(search.color) : '',
+      },
+    ],
   }))
   const setCarInUrl = useCarInUrl()
+  const keepInUrl = useChoiceInUrl()
+  const offerCars = offer?.cars ?? null
 
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
     formId: companyFormId,
     defaultValues,
     schema: companyOrderSchema,
     toInput: companyOrderInput,
+    // The offer is the page address's, as on the individuals' form: a newer link wins over a draft.
+    draftOmit: ['offerId'],
     keepDraftAfterSuccess: true,
     send: (order, { idempotencyKey }) => placeOrder({ data: { locale, idempotencyKey, order } }),
     onSuccess: (placed, values) => onPlaced(placed, toSaudiMobileE164(values.mobile) ?? values.mobile),
   })
+
+  // The address's car and colour win over an older draft's first line, as on the individuals'
+  // form: a newer car page or offer link is what the request opens with. The form writes its own
+  // first line back to the address, so a reload finds the two agreeing and keeps the draft.
+  useEffect(() => {
+    const fromAddress = defaultValues.lines[0]!
+    const [first, ...rest] = form.state.values.lines
+    if (fromAddress.carId === '' || !first) return
+    if (first.carId !== fromAddress.carId) form.setFieldValue('lines', [fromAddress, ...rest])
+    else if (fromAddress.color !== '' && first.color !== fromAddress.color)
+      form.setFieldValue('lines', [{ ...first, color: fromAddress.color }, ...rest])
+  }, [defaultValues, form])
 
   return (
     <form {...formProps} aria-labelledby="order-form-title" className="mx-auto max-w-3xl space-y-8">
@@ -167,64 +203,92 @@ export function CompanyOrderForm({
       <FormSection
         title={t({ message: 'The cars', comment: 'Company order form: heading of the section choosing the car model and quantity' })}
       >
-        <form.Field name="lines" mode="array">
-          {(linesField) => (
-            <>
-              {linesField.state.value.map((line, index) => (
-                <form.Field key={index} name={lineField(index, 'carId')}>
-                  {(carField) => (
-                    <form.Field name={lineField(index, 'color')}>
-                      {(colorField) => (
-                        <form.Field name={lineField(index, 'quantity')}>
-                          {(quantityField) => (
-                            <OrderLineFields
-                              index={index}
-                              line={line}
-                              ids={{
-                                carId: fieldId(carField.name),
-                                color: fieldId(colorField.name),
-                                quantity: fieldId(quantityField.name),
-                              }}
-                              errors={{
-                                carId: errorText(carField.state.meta.errors[0]),
-                                color: errorText(colorField.state.meta.errors[0]),
-                                quantity: errorText(quantityField.state.meta.errors[0]),
-                              }}
-                              onBlur={carField.handleBlur}
-                              onCar={(next) => {
-                                linesField.replaceValue(index, { ...line, ...next, color: '' })
-                                if (index === 0) setCarInUrl(next.carId)
-                              }}
-                              onColor={colorField.handleChange}
-                              onQuantity={quantityField.handleChange}
-                              onRemove={linesField.state.value.length > 1 ? () => linesField.removeValue(index) : undefined}
-                            />
+        {offer ? (
+          <form.Field
+            name="offerId"
+            listeners={{ onChange: ({ value }) => keepInUrl({ offer: value === '' ? undefined : Number(value) }) }}
+          >
+            {(field) =>
+              field.state.value === '' ? null : (
+                <OrderOfferNotice
+                  id={fieldId(field.name)}
+                  title={offer.title}
+                  error={errorText(field.state.meta.errors[0])}
+                  onRemove={() => field.handleChange('')}
+                />
+              )
+            }
+          </form.Field>
+        ) : null}
+        <form.Subscribe selector={(state) => state.values.offerId !== ''}>
+          {(underOffer) => (
+            <form.Field name="lines" mode="array">
+              {(linesField) => (
+                <>
+                  {linesField.state.value.map((line, index) => (
+                    <form.Field key={index} name={lineField(index, 'carId')}>
+                      {(carField) => (
+                        <form.Field name={lineField(index, 'color')}>
+                          {(colorField) => (
+                            <form.Field name={lineField(index, 'quantity')}>
+                              {(quantityField) => (
+                                <OrderLineFields
+                                  index={index}
+                                  line={line}
+                                  ids={{
+                                    carId: fieldId(carField.name),
+                                    color: fieldId(colorField.name),
+                                    quantity: fieldId(quantityField.name),
+                                  }}
+                                  offerCars={underOffer ? offerCars : null}
+                                  errors={{
+                                    // A car the offer does not list is said at once; the server refuses it the same way.
+                                    carId:
+                                      errorText(carField.state.meta.errors[0]) ??
+                                      (underOffer && !offerCovers(offerCars, line.carId) ? errorText('offerCar') : undefined),
+                                    color: errorText(colorField.state.meta.errors[0]),
+                                    quantity: errorText(quantityField.state.meta.errors[0]),
+                                  }}
+                                  onBlur={carField.handleBlur}
+                                  onCar={(next) => {
+                                    linesField.replaceValue(index, { ...line, ...next, color: '' })
+                                    if (index === 0) setCarInUrl(next.carId, { color: undefined })
+                                  }}
+                                  onColor={(color) => {
+                                    colorField.handleChange(color)
+                                    if (index === 0) keepInUrl({ color: color === '' ? undefined : Number(color) })
+                                  }}
+                                  onQuantity={quantityField.handleChange}
+                                  onRemove={linesField.state.value.length > 1 ? () => linesField.removeValue(index) : undefined}
+                                />
+                              )}
+                            </form.Field>
                           )}
                         </form.Field>
                       )}
                     </form.Field>
-                  )}
-                </form.Field>
-              ))}
-              <div className="flex flex-wrap items-center gap-3 sm:col-span-2" id={fieldId('lines')}>
-                {linesField.state.value.length < maxLines ? (
-                  <Button variant="secondary" onClick={() => linesField.pushValue(emptyOrderLine)}>
-                    {t({
-                      message: 'Add another car',
-                      comment: 'Company order form: button adding a line of cars (another model or colour)',
-                    })}
-                  </Button>
-                ) : null}
-                <p className="text-sm text-ink-soft">
-                  {t({
-                    message: `Up to ${maxLines} lines: one for each model and colour.`,
-                    comment: 'Company order form: hint next to the button adding a line of cars',
-                  })}
-                </p>
-              </div>
-            </>
+                  ))}
+                  <div className="flex flex-wrap items-center gap-3 sm:col-span-2" id={fieldId('lines')}>
+                    {linesField.state.value.length < maxLines ? (
+                      <Button variant="secondary" onClick={() => linesField.pushValue(emptyOrderLine)}>
+                        {t({
+                          message: 'Add another car',
+                          comment: 'Company order form: button adding a line of cars (another model or colour)',
+                        })}
+                      </Button>
+                    ) : null}
+                    <p className="text-sm text-ink-soft">
+                      {t({
+                        message: `Up to ${maxLines} lines: one for each model and colour.`,
+                        comment: 'Company order form: hint next to the button adding a line of cars',
+                      })}
+                    </p>
+                  </div>
+                </>
+              )}
+            </form.Field>
           )}
-        </form.Field>
+        </form.Subscribe>
         <form.Field name="purchaseType">
           {(field) => <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />}
         </form.Field>

@@ -22,6 +22,7 @@ import {
   type CarChoice,
 } from '../order-form-values'
 import type { OrderOffer } from '../order-page-data'
+import { offerCovers } from '../offer-cars'
 import type { IndividualOrderSearch } from '../order-page-search'
 import { amountParam } from '../../catalogue/car-page-search'
 import { placeOrder } from '../orders.functions'
@@ -64,6 +65,7 @@ export function IndividualOrderForm({
   )
   const setCarInUrl = useCarInUrl()
   const keepInUrl = useChoiceInUrl()
+  const offerCars = offer?.cars ?? null
   const keepAmount = (key: string) => ({ onChange: ({ value }: { value: string }) => keepInUrl({ [key]: amountParam(value) }) })
 
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
@@ -131,15 +133,26 @@ export function IndividualOrderForm({
             }
           </form.Field>
         ) : null}
-        <form.Subscribe selector={(state) => ({ brand: state.values.brand, model: state.values.model, carId: state.values.carId })}>
-          {(car) => (
+        <form.Subscribe
+          selector={(state) => ({
+            car: { brand: state.values.brand, model: state.values.model, carId: state.values.carId },
+            underOffer: state.values.offerId !== '',
+          })}
+        >
+          {({ car, underOffer }) => (
             <form.Field name="carId">
               {(field) => (
                 <div className="sm:col-span-2">
                   <CarPicker
                     value={car}
                     carFieldId={fieldId('carId')}
-                    error={errorText(field.state.meta.errors[0])}
+                    offerCars={underOffer ? offerCars : null}
+                    // A car the offer does not list (from the page's address) is said at once; the
+                    // server refuses it the same way.
+                    error={
+                      errorText(field.state.meta.errors[0]) ??
+                      (underOffer && !offerCovers(offerCars, car.carId) ? errorText('offerCar') : undefined)
+                    }
                     onBlur={field.handleBlur}
                     onChange={(next) => {
                       form.setFieldValue('brand', next.brand, { dontValidate: true })

@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { carQuery } from '../../catalogue/cars.queries'
 import type { CarChoice, OrderLineValues } from '../order-form-values'
 import { CarPicker } from './car-picker'
+import type { OfferCar } from '../offer-cars'
 
 const minQuantity = orderLimits.minQuantity
 const maxQuantity = orderLimits.maxQuantity
@@ -32,9 +33,12 @@ export function OrderLineFields({
   onQuantity,
   onBlur,
   onRemove,
+  offerCars = null,
 }: {
   index: number
   line: OrderLineValues
+  /** The cars of the offer the request is placed under; null or none: any car. */
+  offerCars?: readonly OfferCar[] | null
   ids: LineFieldIds
   errors: LineErrors
   onCar: (car: CarChoice) => void
@@ -56,7 +60,7 @@ export function OrderLineFields({
       <legend className="px-1 font-bold text-ink">
         {t({ message: `Car ${number}`, comment: 'Company order form: legend of one line of cars (model, colour, quantity), numbered' })}
       </legend>
-      <CarPicker value={line} carFieldId={ids.carId} error={errors.carId} onBlur={onBlur} onChange={onCar} />
+      <CarPicker value={line} carFieldId={ids.carId} error={errors.carId} onBlur={onBlur} onChange={onCar} offerCars={offerCars} />
       <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <Field
           label={t({ message: 'Colour', comment: 'Company order form: label of the colour list of one line of cars' })}

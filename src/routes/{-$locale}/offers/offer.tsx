@@ -78,8 +78,9 @@ function OfferPage() {
       })
     : undefined
   const orderSearch = offer.cars.length === 1 && offer.cars[0] ? { carId: offer.cars[0].id } : {}
-  // An individual's order names the offer it starts from (decision 0084); its car cards order under it too.
+  // An order names the offer it starts from (decision 0084); its car cards order under it too.
   const individualSearch = { ...orderSearch, offer: offer.id }
+  const companySearch = individualSearch
 
   return (
     <PageShell title={offer.title} lead={offer.summary} trail={[{ to: '/{-$locale}/offers', label: t`Offers` }]}>
@@ -118,7 +119,7 @@ function OfferPage() {
               <LinkButton
                 to="/{-$locale}/order-company"
                 params={{ locale: localeParam }}
-                search={orderSearch}
+                search={companySearch}
                 variant="secondary"
                 size="lg"
               >

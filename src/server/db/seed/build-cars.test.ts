@@ -35,13 +35,12 @@ describe('the demo catalogue data', () => {
     expect(price('camry', 'GLX')).toBeLessThanOrEqual(150_000)
     expect(price('land-cruiser', 'VX-R')).toBeGreaterThan(300_000)
     for (const car of cars) {
-      const ratio = car.car.installmentFromSar / car.car.priceSar
+      const ratio = advertisedInstalment(car.car.priceSar) / car.car.priceSar
       expect(ratio).toBeGreaterThan(0.015)
       expect(ratio).toBeLessThan(0.02)
       if (car.car.competitivePriceSar !== null) expect(car.car.competitivePriceSar).toBeLessThan(car.car.priceSar)
     }
     // The calculator's quote at 15% down, 60 months, 4.49%: 85,000 × (1 + 4.49% × 5) ÷ 60.
-    for (const car of cars) expect(car.car.installmentFromSar).toBe(advertisedInstalment(car.car.priceSar))
     expect(advertisedInstalment(100_000)).toBe(1735)
   })
 

@@ -10,7 +10,6 @@
  */
 import type { BodyType, FeatureGroup, SpecGroup, StockStatus } from '../../../contract/catalogue.ts'
 import { carTitle } from '../../../contract/car-title.ts'
-import { advertisedInstalment } from '../../../lib/finance.ts'
 import type { LocalizedText, SpecItem } from '../schema.ts'
 import { carSearchText } from '../car-search-text.ts'
 import type { BrandData, ModelData, TrimData } from './catalogue-types.ts'
@@ -27,7 +26,6 @@ export type CarRecord = {
     trimEn: string
     year: number
     priceSar: number
-    installmentFromSar: number
     competitivePriceSar: number | null
     bodyType: BodyType
     engineAr: string
@@ -137,7 +135,6 @@ export function buildCarRecord(brand: BrandData, model: ModelData, baseTrim: Tri
       trimEn: trim.en,
       year,
       priceSar: trim.price,
-      installmentFromSar: advertisedInstalment(trim.price),
       competitivePriceSar: trim.competitive ? competitivePrice(trim.price, random) : null,
       bodyType: model.body,
       engineAr: engine.ar,
