@@ -64,6 +64,7 @@ export const fieldErrorKeys = [
   'carColor',
   'offerNotLive',
   'orderLines',
+  'sendAt',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 
