@@ -117,7 +117,10 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
             {accountButtons('')}
           </div>
           <div className="ms-auto flex items-center gap-1 lg:ms-0">
-            <LanguageSwitcher />
+            {/* On a phone the language is in the menu, leaving the bar to the mark and the button. */}
+            <div className="hidden sm:block">
+              <LanguageSwitcher />
+            </div>
             <Button
               variant="outline"
               size="sm"
@@ -146,7 +149,12 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
               </nav>
               <div className="container-page space-y-2 border-t border-line py-3">
                 {who}
-                <div className="flex flex-wrap gap-2">{accountButtons('')}</div>
+                <div className="flex flex-wrap gap-2">
+                  <div className="sm:hidden">
+                    <LanguageSwitcher />
+                  </div>
+                  {accountButtons('')}
+                </div>
               </div>
             </div>
           </div>
