@@ -79,10 +79,11 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
       {badge(item)}
     </Link>
   )
-  const who = (
+  // Drawn twice (the wide header, the phone menu): only the first is the page's `staff-role`.
+  const who = (testId?: string) => (
     <p className="text-sm text-ink">
       <span className="font-bold">{staff.name}</span>{' '}
-      <span className="text-ink-soft" data-testid="staff-role">
+      <span className="text-ink-soft" data-testid={testId}>
         · {roleLabel(staff.role)}
       </span>
     </p>
@@ -113,7 +114,7 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
         <div className="container-page flex h-14 items-center gap-3 lg:h-16">
           <StaffMark settings={settings} />
           <div className="ms-auto hidden items-center gap-2 lg:flex">
-            {who}
+            {who('staff-role')}
             {accountButtons('')}
           </div>
           <div className="ms-auto flex items-center gap-1 lg:ms-0">
@@ -148,7 +149,7 @@ export function StaffDesk({ children, staff: given }: { children: ReactNode; sta
                 </ul>
               </nav>
               <div className="container-page space-y-2 border-t border-line py-3">
-                {who}
+                {who()}
                 <div className="flex flex-wrap gap-2">
                   <div className="sm:hidden">
                     <LanguageSwitcher />
