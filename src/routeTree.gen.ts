@@ -55,7 +55,6 @@ import { Route as Char123LocaleChar125StaffDeskAuditRouteImport } from './routes
 import { Route as Char123LocaleChar125StaffDeskDealerRouteImport } from './routes/{-$locale}/staff/_desk/dealer'
 import { Route as Char123LocaleChar125StaffDeskJobsRouteImport } from './routes/{-$locale}/staff/_desk/jobs'
 import { Route as Char123LocaleChar125StaffDeskMessagesRouteImport } from './routes/{-$locale}/staff/_desk/messages'
-import { Route as Char123LocaleChar125StaffDeskNewslettersRouteImport } from './routes/{-$locale}/staff/_desk/newsletters'
 import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './routes/{-$locale}/staff/_desk/offers'
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
 import { Route as Char123LocaleChar125StaffDeskSecondFactorRouteImport } from './routes/{-$locale}/staff/_desk/second-factor'
@@ -71,6 +70,8 @@ import { Route as Char123LocaleChar125StaffDeskInventoryCarIdRouteImport } from 
 import { Route as Char123LocaleChar125StaffDeskInventoryBrandsRouteImport } from './routes/{-$locale}/staff/_desk/inventory/brands'
 import { Route as Char123LocaleChar125StaffDeskInventoryNewRouteImport } from './routes/{-$locale}/staff/_desk/inventory/new'
 import { Route as Char123LocaleChar125StaffDeskNewsIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/index'
+import { Route as Char123LocaleChar125StaffDeskNewslettersIndexRouteImport } from './routes/{-$locale}/staff/_desk/newsletters/index'
+import { Route as Char123LocaleChar125StaffDeskNewslettersIdRouteImport } from './routes/{-$locale}/staff/_desk/newsletters/$id'
 import { Route as Char123LocaleChar125StaffDeskOrdersIndexRouteImport } from './routes/{-$locale}/staff/_desk/orders/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersReferenceRouteImport } from './routes/{-$locale}/staff/_desk/orders/$reference'
 import { Route as Char123LocaleChar125StaffDeskPrivacyIndexRouteImport } from './routes/{-$locale}/staff/_desk/privacy/index'
@@ -344,12 +345,6 @@ const Char123LocaleChar125StaffDeskMessagesRoute =
     path: '/messages',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
-const Char123LocaleChar125StaffDeskNewslettersRoute =
-  Char123LocaleChar125StaffDeskNewslettersRouteImport.update({
-    id: '/newsletters',
-    path: '/newsletters',
-    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
-  } as any)
 const Char123LocaleChar125StaffDeskOffersRoute =
   Char123LocaleChar125StaffDeskOffersRouteImport.update({
     id: '/offers',
@@ -438,6 +433,18 @@ const Char123LocaleChar125StaffDeskNewsIndexRoute =
   Char123LocaleChar125StaffDeskNewsIndexRouteImport.update({
     id: '/news/',
     path: '/news/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskNewslettersIndexRoute =
+  Char123LocaleChar125StaffDeskNewslettersIndexRouteImport.update({
+    id: '/newsletters/',
+    path: '/newsletters/',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskNewslettersIdRoute =
+  Char123LocaleChar125StaffDeskNewslettersIdRouteImport.update({
+    id: '/newsletters/$id',
+    path: '/newsletters/$id',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
 const Char123LocaleChar125StaffDeskOrdersIndexRoute =
@@ -535,7 +542,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
-  '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
@@ -549,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/inventory/$carId': typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
   '/{-$locale}/staff/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
+  '/{-$locale}/staff/newsletters/$id': typeof Char123LocaleChar125StaffDeskNewslettersIdRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
@@ -556,6 +563,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/inventory/': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
+  '/{-$locale}/staff/newsletters/': typeof Char123LocaleChar125StaffDeskNewslettersIndexRoute
   '/{-$locale}/staff/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/privacy/': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
@@ -605,7 +613,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
-  '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
@@ -619,6 +626,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/inventory/$carId': typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
   '/{-$locale}/staff/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
+  '/{-$locale}/staff/newsletters/$id': typeof Char123LocaleChar125StaffDeskNewslettersIdRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
@@ -626,6 +634,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/car-photos': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/inventory': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/news': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
+  '/{-$locale}/staff/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersIndexRoute
   '/{-$locale}/staff/orders': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/privacy': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
@@ -678,7 +687,6 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/dealer': typeof Char123LocaleChar125StaffDeskDealerRoute
   '/{-$locale}/staff/_desk/jobs': typeof Char123LocaleChar125StaffDeskJobsRoute
   '/{-$locale}/staff/_desk/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
-  '/{-$locale}/staff/_desk/newsletters': typeof Char123LocaleChar125StaffDeskNewslettersRoute
   '/{-$locale}/staff/_desk/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/_desk/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
@@ -692,6 +700,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/inventory/$carId': typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
   '/{-$locale}/staff/_desk/inventory/brands': typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   '/{-$locale}/staff/_desk/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
+  '/{-$locale}/staff/_desk/newsletters/$id': typeof Char123LocaleChar125StaffDeskNewslettersIdRoute
   '/{-$locale}/staff/_desk/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   '/{-$locale}/staff/_desk/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
@@ -699,6 +708,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/car-photos/': typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   '/{-$locale}/staff/_desk/inventory/': typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   '/{-$locale}/staff/_desk/news/': typeof Char123LocaleChar125StaffDeskNewsIndexRoute
+  '/{-$locale}/staff/_desk/newsletters/': typeof Char123LocaleChar125StaffDeskNewslettersIndexRoute
   '/{-$locale}/staff/_desk/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/_desk/privacy/': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/_desk/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
@@ -752,7 +762,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/dealer'
     | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
-    | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/second-factor'
@@ -766,6 +775,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/inventory/$carId'
     | '/{-$locale}/staff/inventory/brands'
     | '/{-$locale}/staff/inventory/new'
+    | '/{-$locale}/staff/newsletters/$id'
     | '/{-$locale}/staff/orders/$reference'
     | '/{-$locale}/staff/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
@@ -773,6 +783,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/car-photos/'
     | '/{-$locale}/staff/inventory/'
     | '/{-$locale}/staff/news/'
+    | '/{-$locale}/staff/newsletters/'
     | '/{-$locale}/staff/orders/'
     | '/{-$locale}/staff/privacy/'
     | '/{-$locale}/staff/news/$id/preview'
@@ -822,7 +833,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/dealer'
     | '/{-$locale}/staff/jobs'
     | '/{-$locale}/staff/messages'
-    | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/second-factor'
@@ -836,6 +846,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/inventory/$carId'
     | '/{-$locale}/staff/inventory/brands'
     | '/{-$locale}/staff/inventory/new'
+    | '/{-$locale}/staff/newsletters/$id'
     | '/{-$locale}/staff/orders/$reference'
     | '/{-$locale}/staff/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
@@ -843,6 +854,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/car-photos'
     | '/{-$locale}/staff/inventory'
     | '/{-$locale}/staff/news'
+    | '/{-$locale}/staff/newsletters'
     | '/{-$locale}/staff/orders'
     | '/{-$locale}/staff/privacy'
     | '/{-$locale}/staff/news/$id/preview'
@@ -894,7 +906,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/dealer'
     | '/{-$locale}/staff/_desk/jobs'
     | '/{-$locale}/staff/_desk/messages'
-    | '/{-$locale}/staff/_desk/newsletters'
     | '/{-$locale}/staff/_desk/offers'
     | '/{-$locale}/staff/_desk/password'
     | '/{-$locale}/staff/_desk/second-factor'
@@ -908,6 +919,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/inventory/$carId'
     | '/{-$locale}/staff/_desk/inventory/brands'
     | '/{-$locale}/staff/_desk/inventory/new'
+    | '/{-$locale}/staff/_desk/newsletters/$id'
     | '/{-$locale}/staff/_desk/orders/$reference'
     | '/{-$locale}/staff/_desk/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
@@ -915,6 +927,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/car-photos/'
     | '/{-$locale}/staff/_desk/inventory/'
     | '/{-$locale}/staff/_desk/news/'
+    | '/{-$locale}/staff/_desk/newsletters/'
     | '/{-$locale}/staff/_desk/orders/'
     | '/{-$locale}/staff/_desk/privacy/'
     | '/{-$locale}/staff/_desk/news/$id/preview'
@@ -1260,13 +1273,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskMessagesRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
-    '/{-$locale}/staff/_desk/newsletters': {
-      id: '/{-$locale}/staff/_desk/newsletters'
-      path: '/newsletters'
-      fullPath: '/{-$locale}/staff/newsletters'
-      preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewslettersRouteImport
-      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
-    }
     '/{-$locale}/staff/_desk/offers': {
       id: '/{-$locale}/staff/_desk/offers'
       path: '/offers'
@@ -1372,6 +1378,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/newsletters/': {
+      id: '/{-$locale}/staff/_desk/newsletters/'
+      path: '/newsletters'
+      fullPath: '/{-$locale}/staff/newsletters/'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewslettersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/newsletters/$id': {
+      id: '/{-$locale}/staff/_desk/newsletters/$id'
+      path: '/newsletters/$id'
+      fullPath: '/{-$locale}/staff/newsletters/$id'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewslettersIdRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/orders/': {
       id: '/{-$locale}/staff/_desk/orders/'
       path: '/orders'
@@ -1438,7 +1458,6 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskDealerRoute: typeof Char123LocaleChar125StaffDeskDealerRoute
   Char123LocaleChar125StaffDeskJobsRoute: typeof Char123LocaleChar125StaffDeskJobsRoute
   Char123LocaleChar125StaffDeskMessagesRoute: typeof Char123LocaleChar125StaffDeskMessagesRoute
-  Char123LocaleChar125StaffDeskNewslettersRoute: typeof Char123LocaleChar125StaffDeskNewslettersRoute
   Char123LocaleChar125StaffDeskOffersRoute: typeof Char123LocaleChar125StaffDeskOffersRoute
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
   Char123LocaleChar125StaffDeskSecondFactorRoute: typeof Char123LocaleChar125StaffDeskSecondFactorRoute
@@ -1448,11 +1467,13 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskInventoryCarIdRoute: typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
   Char123LocaleChar125StaffDeskInventoryBrandsRoute: typeof Char123LocaleChar125StaffDeskInventoryBrandsRoute
   Char123LocaleChar125StaffDeskInventoryNewRoute: typeof Char123LocaleChar125StaffDeskInventoryNewRoute
+  Char123LocaleChar125StaffDeskNewslettersIdRoute: typeof Char123LocaleChar125StaffDeskNewslettersIdRoute
   Char123LocaleChar125StaffDeskOrdersReferenceRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
   Char123LocaleChar125StaffDeskPrivacyIdRoute: typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   Char123LocaleChar125StaffDeskCarPhotosIndexRoute: typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   Char123LocaleChar125StaffDeskInventoryIndexRoute: typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
   Char123LocaleChar125StaffDeskNewsIndexRoute: typeof Char123LocaleChar125StaffDeskNewsIndexRoute
+  Char123LocaleChar125StaffDeskNewslettersIndexRoute: typeof Char123LocaleChar125StaffDeskNewslettersIndexRoute
   Char123LocaleChar125StaffDeskOrdersIndexRoute: typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   Char123LocaleChar125StaffDeskPrivacyIndexRoute: typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   Char123LocaleChar125StaffDeskNewsIdPreviewRoute: typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
@@ -1473,8 +1494,6 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskJobsRoute,
     Char123LocaleChar125StaffDeskMessagesRoute:
       Char123LocaleChar125StaffDeskMessagesRoute,
-    Char123LocaleChar125StaffDeskNewslettersRoute:
-      Char123LocaleChar125StaffDeskNewslettersRoute,
     Char123LocaleChar125StaffDeskOffersRoute:
       Char123LocaleChar125StaffDeskOffersRoute,
     Char123LocaleChar125StaffDeskPasswordRoute:
@@ -1493,6 +1512,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskInventoryBrandsRoute,
     Char123LocaleChar125StaffDeskInventoryNewRoute:
       Char123LocaleChar125StaffDeskInventoryNewRoute,
+    Char123LocaleChar125StaffDeskNewslettersIdRoute:
+      Char123LocaleChar125StaffDeskNewslettersIdRoute,
     Char123LocaleChar125StaffDeskOrdersReferenceRoute:
       Char123LocaleChar125StaffDeskOrdersReferenceRoute,
     Char123LocaleChar125StaffDeskPrivacyIdRoute:
@@ -1503,6 +1524,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskInventoryIndexRoute,
     Char123LocaleChar125StaffDeskNewsIndexRoute:
       Char123LocaleChar125StaffDeskNewsIndexRoute,
+    Char123LocaleChar125StaffDeskNewslettersIndexRoute:
+      Char123LocaleChar125StaffDeskNewslettersIndexRoute,
     Char123LocaleChar125StaffDeskOrdersIndexRoute:
       Char123LocaleChar125StaffDeskOrdersIndexRoute,
     Char123LocaleChar125StaffDeskPrivacyIndexRoute:

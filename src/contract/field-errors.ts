@@ -68,6 +68,7 @@ export const fieldErrorKeys = [
   'salePriceNotBelowList',
   'offerDownPayment',
   'offerCar',
+  'sendAt',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

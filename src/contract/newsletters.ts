@@ -8,6 +8,8 @@
  * script in a reader's mail client.
  */
 import * as z from 'zod/mini'
+import { isCalendarMoment } from './calendar-day.ts'
+import { saudiLocalDateTimePattern } from './staff-news.ts'
 import { requiredText } from './text.ts'
 
 export const newsletterLimits = { subjectMaxLength: 150, bodyMaxLength: 20_000 } as const
@@ -28,6 +30,36 @@ export const newsletterDraftSchema = z.object({
 export type NewsletterDraftInput = z.input<typeof newsletterDraftSchema>
 export type NewsletterDraft = z.output<typeof newsletterDraftSchema>
 
+/**
+ * A newsletter to send (decision 0091): the draft and, to schedule it, `sendAt`, a Saudi time
+ * `YYYY-MM-DDTHH:MM` (UTC+3) later than now and within `newsletterScheduleMaxDays`; empty sends now.
+ */
+export const newsletterSendSchema = z.object({
+  ...newsletterDraftSchema.shape,
+  sendAt: z.optional(
+    z.union(
+      [
+        z.literal(''),
+        z.string().check(z.regex(saudiLocalDateTimePattern, { error: 'sendAt' }), z.refine(isCalendarMoment, { error: 'sendAt' })),
+      ],
+      { error: 'sendAt' },
+    ),
+  ),
+})
+export type NewsletterSendInput = z.input<typeof newsletterSendSchema>
+export type NewsletterSend = z.output<typeof newsletterSendSchema>
+
+/** How far ahead a newsletter may be scheduled. */
+export const newsletterScheduleMaxDays = 365
+
+/**
+ * Where a newsletter is: `scheduled` (waiting for its moment, cancellable), `cancelled` (called off
+ * before it), `sending` (recipients fixed, mails going out), `finished` (every mail sent, given up
+ * on or skipped).
+ */
+export const newsletterStates = ['scheduled', 'cancelled', 'sending', 'finished'] as const
+export type NewsletterState = (typeof newsletterStates)[number]
+
 const count = z.int().check(z.nonnegative())
 
 /**
@@ -38,7 +70,15 @@ const count = z.int().check(z.nonnegative())
 export const newsletterSummarySchema = z.object({
   id: z.string(),
   subject: z.object({ ar: z.string(), en: z.string() }),
-  sentAt: z.string(),
+  state: z.enum(newsletterStates),
+  /** When it was written (sent or scheduled). */
+  createdAt: z.string(),
+  /** When its recipients were fixed and its mails began to go; null while scheduled or once cancelled. */
+  sentAt: z.nullable(z.string()),
+  /** The moment it was scheduled for; null for one sent at once. */
+  scheduledFor: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
+  /** Who wrote it. */
   sentBy: z.string(),
   recipients: count,
   waiting: count,
@@ -61,3 +101,14 @@ export const newsletterListSchema = z.object({
 export type NewsletterList = z.output<typeof newsletterListSchema>
 
 export const newsletterSentSchema = z.object({ newsletter: newsletterSummarySchema })
+
+/** One newsletter to read again: its summary and both languages' texts as they were sent. */
+export const newsletterDetailSchema = z.object({
+  newsletter: newsletterSummarySchema,
+  body: z.object({ ar: z.string(), en: z.string() }),
+})
+export type NewsletterDetail = z.output<typeof newsletterDetailSchema>
+
+/** A test send: both languages' mails went to `to`, the signed-in staff member's own address. */
+export const newsletterTestSentSchema = z.object({ to: z.string(), mails: count })
+export type NewsletterTestSent = z.output<typeof newsletterTestSentSchema>

@@ -19,6 +19,8 @@ export type PdplRequestStatus = (typeof pdplRequestStatuses)[number]
 
 /** Days the law gives the dealer to answer a request, from the day it arrived. */
 export const pdplAnswerDays = 30
+/** An open request with this many days left or fewer is due soon (the desk's amber, the overview's count). */
+export const pdplDueSoonDays = 7
 
 const issue = (key: FieldErrorKey) => ({ error: key })
 

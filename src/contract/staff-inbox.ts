@@ -147,5 +147,10 @@ export const staffDashboardSchema = z.object({
     })
     .optional(),
   content: z.object({ newsPublished: count, openJobs: count }).optional(),
+  /**
+   * Personal-data requests now (admins, decision 0091): open ones, of them those past their 30-day
+   * deadline and those due within `pdplDueSoonDays` days.
+   */
+  privacy: z.object({ open: count, dueSoon: count, overdue: count }).optional(),
 })
 export type StaffDashboard = z.output<typeof staffDashboardSchema>

@@ -30,7 +30,7 @@ async function dispatchUntilIdle(): Promise<void> {
       state.again = false
       const report = await dispatchNewsletters(await getDb())
       if (report.queued > 0) wakeOutbox()
-      if (report.queued + report.skipped + report.finished > 0) log.info('newsletters dispatched', { ...report })
+      if (report.queued + report.skipped + report.finished + report.released > 0) log.info('newsletters dispatched', { ...report })
     } while (state.again && state.started)
   } catch (error) {
     log.warn('newsletter dispatch failed; trying again at the next round', { error })

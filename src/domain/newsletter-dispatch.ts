@@ -19,7 +19,7 @@ import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox } from '../server/outbox/enqueue-outbox.server.ts'
 import { newsletterMailTemplate } from '../server/outbox/newsletter-mail.server.ts'
 import { storedSecret } from '../server/secrets.server.ts'
-import { finishNewsletters } from './newsletters.ts'
+import { finishNewsletters, releaseDueNewsletters } from './newsletters.ts'
 import { unsubscribeToken } from './subscription-tokens.ts'
 import { subscriptionPageUrl } from './subscriptions.ts'
 
@@ -39,6 +39,8 @@ export type DispatchReport = {
   throttled: boolean
   /** Newsletters that got their final counts. */
   finished: number
+  /** Scheduled newsletters whose moment came, their recipients fixed this round (decision 0091). */
+  released: number
 }
 
 const windowMs = 60_000
@@ -52,7 +54,9 @@ export async function dispatchNewsletters(db: Db, options: DispatchOptions = {})
   const rate = options.ratePerMinute ?? appConfig.newsletters.ratePerMinute
   const batchSize = options.batchSize ?? appConfig.newsletters.batchSize
   const now = options.now ?? new Date()
-  const report: DispatchReport = { queued: 0, skipped: 0, throttled: false, finished: 0 }
+  const report: DispatchReport = { queued: 0, skipped: 0, throttled: false, finished: 0, released: 0 }
+  // A scheduled newsletter's moment is kept by this round, every few seconds (decision 0091).
+  report.released = await releaseDueNewsletters(db, now)
   // Rendered once per newsletter and language, whatever the number of batches.
   const templates = new Map<string, Promise<Template>>()
   // Most rounds have nothing to do: one indexed look-up, without a transaction or the lock.

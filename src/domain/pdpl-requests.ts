@@ -4,9 +4,16 @@
  * kind asks for: an access request by the export, a correction by the correction, an erasure by
  * the erasure. Every action is written to the staff audit log without the person's data itself.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
-import { pdplAnswerDays, type PdplExportFormat, type PdplRequest, type PdplRequestDetail, type PdplRequestKind } from '../contract/pdpl.ts'
+import {
+  pdplAnswerDays,
+  pdplDueSoonDays,
+  type PdplExportFormat,
+  type PdplRequest,
+  type PdplRequestDetail,
+  type PdplRequestKind,
+} from '../contract/pdpl.ts'
 import { saudiDate } from '../lib/saudi-calendar.ts'
 import { pdplRequests, type PdplRequestEvent } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -43,6 +50,31 @@ function requestOf(row: Row, now: Date): PdplRequest {
     held: row.held,
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+export type PdplFigures = { open: number; dueSoon: number; overdue: number }
+
+/**
+ * The staff overview's figures (decision 0091): open requests, of them those past their 30 days
+ * (`daysLeft` below 0, as the desk counts) and those with `pdplDueSoonDays` days or fewer left.
+ * Compared as arrival days, so the database does no date arithmetic on a parameter.
+ */
+export async function pdplRequestFigures(db: Db, now: Date = new Date()): Promise<PdplFigures> {
+  const today = saudiDate(now)
+  // Due before today: arrived before today minus the 30 days.
+  const overdueBefore = addDays(today, -pdplAnswerDays)
+  // Due within the next `pdplDueSoonDays` days (today included).
+  const dueSoonUpTo = addDays(today, pdplDueSoonDays - pdplAnswerDays)
+  const r = pdplRequests
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)::int`,
+      overdue: sql<number>`count(*) filter (where ${lt(r.receivedOn, overdueBefore)})::int`,
+      dueSoon: sql<number>`count(*) filter (where ${and(gte(r.receivedOn, overdueBefore), lte(r.receivedOn, dueSoonUpTo))})::int`,
+    })
+    .from(r)
+    .where(eq(r.status, 'open'))
+  return { open: row?.open ?? 0, dueSoon: row?.dueSoon ?? 0, overdue: row?.overdue ?? 0 }
 }
 
 /** Open requests first, the soonest due on top; then the answered ones, the latest first. */

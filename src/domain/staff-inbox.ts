@@ -37,6 +37,7 @@ import type { Db } from '../server/db/types.ts'
 import { cvDownloadHeaders, readJobApplicationCv } from './job-applications.ts'
 import { newsShownAt } from './content.ts'
 import { replyPromiseFigures } from './order-reply.ts'
+import { pdplRequestFigures } from './pdpl-requests.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 
 const offsetOf = (page: number) => (page - 1) * staffListPageSize
@@ -341,5 +342,6 @@ export async function staffDashboard(db: Db, role: StaffRole, now: Date = new Da
     ])
     dashboard.content = { newsPublished: news?.value ?? 0, openJobs: openJobs?.value ?? 0 }
   }
+  if (staffMayUse(role, 'privacy')) dashboard.privacy = await pdplRequestFigures(db, now)
   return dashboard
 }

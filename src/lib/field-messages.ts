@@ -216,4 +216,8 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'Please order from 1 to 10 lines of cars.',
     comment: 'Error next to the list of car lines (model, colour, quantity) of the company order form',
   }),
+  sendAt: msg({
+    message: 'Please choose a date and time later than now, in Saudi time, within a year, or leave it empty to send now.',
+    comment: 'Error next to the moment a newsletter is scheduled for (back office newsletters page)',
+  }),
 }

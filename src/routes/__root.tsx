@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
-import { createRootRouteWithContext, Outlet, Scripts, useHydrated } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, Scripts, useHydrated, useMatches } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import appCss from '../styles/app.css?url'
 import { headingFontPreload } from '../lib/heading-font'
@@ -11,11 +11,12 @@ import { directionOf, localeFromPathname } from '../lib/i18n/locale'
 import { alternateLinks, isMissingPage } from '../lib/seo'
 import { getSiteOrigin } from '../lib/site-origin'
 import { PageHeadContent } from './-components/head-content'
-import { SiteLayout } from './-components/site-layout'
+import { SiteLayout, StaffShell } from './-components/site-layout'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { ErrorPage } from '../components/layout/error-page'
 import { siteSettingsQuery } from '../features/site/site-settings.queries'
 import { linkPreviewDefaults } from '../features/previews/preview-meta'
+import { isStaffFrameRoute } from '../features/staff/staff-frame-routes'
 
 export type RouterContext = { queryClient: QueryClient; i18n: I18n }
 
@@ -105,6 +106,14 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  // The back office is its own frame (decision 0091): the shop's header and footer are not drawn around it.
+  const staffFrame = useMatches({ select: (matches) => matches.some((match) => isStaffFrameRoute(match.routeId)) })
+  if (staffFrame)
+    return (
+      <StaffShell>
+        <Outlet />
+      </StaffShell>
+    )
   return (
     <SiteLayout>
       <Outlet />

@@ -159,3 +159,45 @@ test('an editor opening the orders inbox gets 403 in their language', async ({ p
   expect(order?.status()).toBe(403)
   await expect(page.getByTestId('staff-forbidden')).toContainText('Your account does not have access to this page.')
 })
+
+test('on a 390 px phone the back office is its own frame: breadcrumbs from the overview and a menu opened and closed by keyboard (decision 0091)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const reference = await placeConfirmedOrder(newMobile(), newClientAddress())
+  await page.setViewportSize({ width: 390, height: 844 })
+  await startSignedIn(page, base, staffAccounts.sales)
+  await page.goto(`${base}/staff/orders/${reference}`)
+
+  // None of the shop's frame: no favourites, no subscribe footer; the staff header instead.
+  await expect(page.getByTestId('staff-header')).toBeVisible()
+  await expect(page.locator('a[href$="/wishlist"]')).toHaveCount(0)
+  await expect(page.locator('footer')).toHaveCount(0)
+
+  const crumbs = page.getByRole('navigation', { name: 'مسار التنقل' })
+  await expect(crumbs.getByRole('link')).toHaveText(['نظرة عامة', 'الطلبات'])
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`الطلب ${reference}`)
+  // Nothing is wider than the phone, in right-to-left.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  // The menu is folded into its button; Enter opens it, Escape closes it and gives focus back.
+  const menuButton = page.getByRole('button', { name: 'القائمة' })
+  const menu = page.getByRole('navigation', { name: 'لوحة الموظفين' })
+  await expect(menu).toBeHidden()
+  await menuButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'الطلبات' })).toBeVisible()
+  // Sales may not open the editors' pages: they are not offered.
+  await expect(menu.getByRole('link', { name: 'النشرات البريدية' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(menuButton).toBeFocused()
+
+  // A section's own page: the trail is the overview alone.
+  await menuButton.click()
+  await menu.getByRole('link', { name: 'الطلبات' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible()
+  await expect(menu).toBeHidden()
+  await expect(crumbs.getByRole('link')).toHaveText(['نظرة عامة'])
+})

@@ -1,6 +1,6 @@
 /** Newsletters in the API: who may send, what each subscriber gets, and how the sending goes. */
 import { and, eq } from 'drizzle-orm'
-import { beforeEach, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { dispatchNewsletters } from '../../domain/newsletter-dispatch'
 import { readUnsubscribeToken } from '../../domain/subscription-tokens'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
@@ -240,5 +240,63 @@ describeOnEngines('newsletters API', ({ handle }) => {
     await subscriber('en')
     await subscriber('en', false)
     expect((await list(editor.token)).subscribers).toEqual({ ar: 2, en: 1 })
+  })
+
+  describe('tests, schedules and reading again (decision 0091)', () => {
+    const testSend = (token: string, key = `test-key-${crypto.randomUUID()}`) =>
+      call('POST', '/staff/newsletters/test', { token, body: draft, headers: { 'Idempotency-Key': key } })
+
+    it('lets sales neither test, read, schedule nor cancel a newsletter', async () => {
+      const sales = await staffMember('sales')
+      const id = crypto.randomUUID()
+      expect((await testSend(sales.token)).status).toBe(403)
+      expect((await call('GET', `/staff/newsletters/${id}`, { token: sales.token })).status).toBe(403)
+      expect((await call('POST', `/staff/newsletters/${id}/cancel`, { token: sales.token })).status).toBe(403)
+      expect((await send(sales.token, { ...draft, sendAt: '2099-01-01T09:00' })).status).toBe(403)
+      expect((await testSend('')).status).toBe(401)
+      expect(await newsletterMails()).toHaveLength(0)
+    })
+
+    it('sends a test to the signed-in editor alone, once per key', async () => {
+      const editor = await staffMember('editor')
+      await subscriber('ar')
+      const key = `test-key-${crypto.randomUUID()}`
+      const first = await testSend(editor.token, key)
+      expect(first.status).toBe(202)
+      expect(await first.json()).toEqual({ to: editor.email, mails: 2 })
+      expect((await testSend(editor.token, key)).status).toBe(202)
+      const mails = await newsletterMails()
+      expect(mails.map((mail) => mail.to)).toEqual([[editor.email], [editor.email]])
+      expect(await db().select().from(newsletters)).toHaveLength(0)
+    })
+
+    it('schedules for a later Saudi time, reads it back, cancels it; refuses a past moment next to its field', async () => {
+      const editor = await staffMember('editor')
+      const past = await send(editor.token, { ...draft, sendAt: '2020-01-01T09:00' }, `past-${crypto.randomUUID()}`)
+      expect(past.status).toBe(400)
+      expect(await past.json()).toMatchObject({ error: { code: 'validation_failed', fields: { sendAt: [expect.any(String)] } } })
+      // Two days ahead, as a Saudi wall clock (UTC+3) gives it.
+      const moment = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 2 * 86_400_000)
+      const sendAt = new Date(moment.getTime() + 3 * 3_600_000).toISOString().slice(0, 16)
+      const scheduled = await send(editor.token, { ...draft, sendAt })
+      expect(scheduled.status).toBe(202)
+      const { newsletter } = (await scheduled.json()) as { newsletter: Summary & { state: string; scheduledFor: string } }
+      expect(newsletter).toMatchObject({ state: 'scheduled', scheduledFor: moment.toISOString(), recipients: 0 })
+      const read = await call('GET', `/staff/newsletters/${newsletter.id}`, { token: editor.token })
+      expect(await read.json()).toMatchObject({ newsletter: { state: 'scheduled' }, body: { ar: draft.bodyAr, en: draft.bodyEn } })
+      const cancelled = await call('POST', `/staff/newsletters/${newsletter.id}/cancel`, { token: editor.token })
+      expect(cancelled.status).toBe(200)
+      expect(await cancelled.json()).toMatchObject({ newsletter: { state: 'cancelled' } })
+      expect((await call('GET', `/staff/newsletters/${crypto.randomUUID()}`, { token: editor.token })).status).toBe(404)
+      const actions = (await db().select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, newsletter.id))).map((row) => row.action)
+      expect(actions.sort()).toEqual(['newsletter.cancelled', 'newsletter.scheduled'])
+    })
+
+    it('refuses (409) to cancel a newsletter that has gone', async () => {
+      const admin = await staffMember('admin')
+      const sent = (await (await send(admin.token)).json()) as { newsletter: Summary }
+      const refused = await call('POST', `/staff/newsletters/${sent.newsletter.id}/cancel`, { token: admin.token })
+      expect(refused.status).toBe(409)
+    })
   })
 })

@@ -293,5 +293,16 @@ describeOnEngines('staff inbox API', ({ handle }) => {
       expect(forAdmin.inbox).toBeDefined()
       expect(forAdmin.content).toBeDefined()
     })
+
+    it('counts personal-data requests for admins only (decision 0091)', async () => {
+      for (const role of ['sales', 'editor'] as const) {
+        const member = await staffMember(role)
+        const answer = (await (await call('GET', '/staff/dashboard', { token: member.token })).json()) as Record<string, unknown>
+        expect(answer.privacy).toBeUndefined()
+      }
+      const admin = await staffMember('admin')
+      const forAdmin = (await (await call('GET', '/staff/dashboard', { token: admin.token })).json()) as Record<string, unknown>
+      expect(forAdmin.privacy).toEqual({ open: expect.any(Number), dueSoon: expect.any(Number), overdue: expect.any(Number) })
+    })
   })
 })

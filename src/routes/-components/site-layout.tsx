@@ -11,26 +11,48 @@ import { Header } from '../../components/layout/header'
 import { FavoritesCountBadge } from '../../features/favorites/components/favorites-count-badge'
 import { SubscribeForm } from '../../features/subscriptions/components/subscribe-form'
 
-/** The one layout around every page: skip link, header, main landmark, footer, notifications. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+function SkipLink() {
   const { t } = useLingui()
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+    >
+      {t`Skip to main content`}
+    </a>
+  )
+}
+
+/** The one layout around every shop page: skip link, header, main landmark, footer, notifications. */
+export function SiteLayout({ children }: { children: ReactNode }) {
   const locale = useLocale()
   const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
   useEffect(() => startScrollAnimations(), [])
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
-      >
-        {t`Skip to main content`}
-      </a>
+      <SkipLink />
       <NavigationProgress />
       <Header settings={settings} favoritesBadge={<FavoritesCountBadge className="absolute -top-0.5 -end-0.5" />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <Footer settings={settings} subscribeSlot={<SubscribeForm />} />
+      <AppToaster />
+    </div>
+  )
+}
+
+/**
+ * Around the back office's pages (decision 0091): none of the shop's header, favourites or
+ * subscribe footer. The staff frame's own header and main landmark are drawn by its layout route
+ * (src/features/staff/components/staff-desk.tsx), split from the shop's first page.
+ */
+export function StaffShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-white">
+      <SkipLink />
+      <NavigationProgress />
+      {children}
       <AppToaster />
     </div>
   )

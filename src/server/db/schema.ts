@@ -1326,12 +1326,26 @@ export const newsletters = pgTable(
     failedCount: integer('failed_count'),
     /** Recipients who left the list before their mail was written (or while it waited). */
     skippedCount: integer('skipped_count'),
+    /** A scheduled newsletter's moment (decision 0091); null for one sent at once. */
+    scheduledFor: moment('scheduled_for'),
+    /**
+     * When its recipients were fixed and its mails began to go: at once when sent, at
+     * `scheduled_for` when scheduled. Null while it waits, and for ever once cancelled.
+     */
+    releasedAt: moment('released_at'),
+    /** A scheduled newsletter called off before its moment, and by whom (the name as it was). */
+    cancelledAt: moment('cancelled_at'),
+    cancelledByName: text('cancelled_by_name'),
   },
   (table) => [
     index('newsletters_created_at_idx').on(table.createdAt),
     index('newsletters_unfinished_idx')
       .on(table.createdAt)
       .where(sql`${table.finishedAt} is null`),
+    // What the dispatcher looks for every round: scheduled ones whose moment has come.
+    index('newsletters_waiting_idx')
+      .on(table.scheduledFor)
+      .where(sql`${table.releasedAt} is null and ${table.cancelledAt} is null`),
   ],
 )
 

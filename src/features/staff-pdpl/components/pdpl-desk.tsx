@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { PdplRequest } from '../../../contract/pdpl'
+import { pdplDueSoonDays, type PdplRequest } from '../../../contract/pdpl'
 import { formatDate } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { NewPdplRequestForm } from './new-pdpl-request-form'
@@ -50,7 +50,11 @@ export function PdplDesk({ requests }: { requests: PdplRequest[] }) {
                   {request.status === 'open' ? (
                     <span
                       className={
-                        request.daysLeft < 0 ? 'font-bold text-danger' : request.daysLeft <= 7 ? 'font-bold text-accent-600' : 'text-ink'
+                        request.daysLeft < 0
+                          ? 'font-bold text-danger'
+                          : request.daysLeft <= pdplDueSoonDays
+                            ? 'font-bold text-accent-600'
+                            : 'text-ink'
                       }
                     >
                       {labels.daysLeft(request)}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../features/staff/require-staff'
 import { staffPageHead } from '../../../features/staff/staff-page-head'
 import { StaffDesk } from '../../../features/staff/components/staff-desk'
@@ -25,13 +25,13 @@ function CreateNewsPage() {
   const { staff } = Route.useRouteContext()
   return (
     <StaffDesk staff={staff}>
-      <PageShell
+      <StaffPageShell
         title={t`Create news`}
         lead={t`Publish a news article in Arabic and English.`}
-        trail={[{ to: '/{-$locale}/news', label: t`News` }]}
+        trail={[{ to: '/{-$locale}/staff/news', label: t`News` }]}
       >
         <NewsEditorForm />
-      </PageShell>
+      </StaffPageShell>
     </StaffDesk>
   )
 }

@@ -22,6 +22,7 @@ export function StaffDashboard({ dashboard }: { dashboard: Dashboard }) {
     <section aria-labelledby="staff-dashboard-title" className="space-y-6" data-testid="staff-dashboard">
       {/* Now, before the period's figures: what is overdue or due today cannot wait for a chart. */}
       {inbox ? <ReplyPromise figures={inbox.replyPromise} days={dashboard.days} /> : null}
+      {dashboard.privacy ? <PrivacyRequests figures={dashboard.privacy} /> : null}
       <h2 id="staff-dashboard-title" className="text-xl font-bold text-ink">
         {t`${plural(dashboard.days, { one: 'The last day', other: `The last ${days} days` })}`}
       </h2>
@@ -150,6 +151,48 @@ function ReplyPromise({ figures, days }: { figures: NonNullable<Dashboard['inbox
             })}
           </dd>
         </div>
+      </dl>
+    </section>
+  )
+}
+
+/**
+ * Personal-data requests now (admins, decision 0091): the open ones, and of them those past the
+ * 30 days the law gives and those due within a week, linking to the PDPL desk.
+ */
+function PrivacyRequests({ figures }: { figures: NonNullable<Dashboard['privacy']> }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const localeParam = useLocaleParam()
+  return (
+    <section aria-labelledby="privacy-requests-title" className="space-y-3" data-testid="privacy-requests">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="privacy-requests-title" className="text-xl font-bold text-ink">
+          {t({
+            message: 'Personal-data requests within 30 days',
+            comment: 'Staff dashboard: heading of the open PDPL requests figures (each must be answered within 30 days)',
+          })}
+        </h2>
+        <Link to="/{-$locale}/staff/privacy" params={{ locale: localeParam }} className="text-sm font-bold text-brand-700 hover:underline">
+          {t({
+            message: `Open requests: ${formatNumber(figures.open, locale)}`,
+            comment: 'Staff dashboard: link to the personal-data desk, with how many requests are not answered yet',
+          })}
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <Figure
+          label={t({ message: 'Past the deadline', comment: 'Staff dashboard: open personal-data requests older than their 30 days' })}
+          value={figures.overdue}
+          alert={figures.overdue > 0}
+        />
+        <Figure
+          label={t({
+            message: 'Due within 7 days',
+            comment: 'Staff dashboard: open personal-data requests whose 30-day deadline falls in the coming week',
+          })}
+          value={figures.dueSoon}
+        />
       </dl>
     </section>
   )

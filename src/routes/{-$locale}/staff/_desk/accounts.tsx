@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffAccountsQuery } from '../../../../features/staff/staff-accounts.queries'
@@ -19,12 +19,8 @@ function AccountsRoute() {
   const { t } = useLingui()
   const { staff } = Route.useRouteContext()
   return (
-    <PageShell
-      title={t`Staff accounts`}
-      trail={[{ to: '/{-$locale}/staff', label: t`Back office` }]}
-      lead={t`Who may sign in to the back office, and with which role.`}
-    >
+    <StaffPageShell title={t`Staff accounts`} lead={t`Who may sign in to the back office, and with which role.`}>
       <StaffAccountsPage me={staff} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

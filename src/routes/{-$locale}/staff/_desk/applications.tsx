@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { idValue, optionalParam, pageParam } from '../../../../lib/search-params'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
@@ -30,8 +30,8 @@ function ApplicationsPage() {
   const data = Route.useLoaderData()
   const { job } = Route.useSearch()
   return (
-    <PageShell title={t`Job applications`}>
+    <StaffPageShell title={t`Job applications`}>
       <JobApplicationsList data={data} job={job} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

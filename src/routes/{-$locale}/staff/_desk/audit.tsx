@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
@@ -29,12 +29,11 @@ function AuditPage() {
   const data = Route.useLoaderData()
   const search = Route.useSearch()
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Audit log`}
-      trail={[{ to: '/{-$locale}/staff', label: t`Back office` }]}
       lead={t`Every staff action, failed sign-in and opening of an order’s finance details, newest first. Passwords and finance details are never recorded.`}
     >
       <AuditLogView search={search} data={data} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
@@ -34,7 +34,7 @@ function StaffDealerPage() {
   const { t } = useLingui()
   const { settings, branches, cities } = Route.useLoaderData()
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Dealer settings`}
       lead={t({
         message: 'The name, legal identity, contacts, addresses and branches every page shows. Visitors see a change at once.',
@@ -46,6 +46,6 @@ function StaffDealerPage() {
         <DealerSettingsForm settings={settings} />
         <StaffBranches branches={branches} cities={cities} />
       </div>
-    </PageShell>
+    </StaffPageShell>
   )
 }

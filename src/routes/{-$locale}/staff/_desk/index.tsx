@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffOverview } from '../../../../features/staff/components/staff-overview'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { fetchStaffDashboard } from '../../../../features/staff/inbox/staff-inbox.functions'
 
 export const Route = createFileRoute('/{-$locale}/staff/_desk/')({
@@ -19,8 +19,8 @@ function StaffHomePage() {
   const { staff } = Route.useRouteContext()
   const dashboard = Route.useLoaderData()
   return (
-    <PageShell title={t`Back office`}>
+    <StaffPageShell title={t`Back office`}>
       <StaffOverview staff={staff} dashboard={dashboard} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams, useNavigate, useRouter } from '@tan
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { Button } from '../../../../components/ui/button'
 import { jobStatuses } from '../../../../contract/staff-jobs'
 import { useLocaleParam } from '../../../../lib/i18n/use-locale'
@@ -59,7 +59,7 @@ function StaffJobsPage() {
   const labels = useJobStatusLabels()
   const [creating, setCreating] = useState(false)
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Job positions`}
       lead={t`Close a position when it is filled: it leaves the jobs page at once and takes no more applications.`}
     >
@@ -110,6 +110,6 @@ function StaffJobsPage() {
         <StaffJobsList jobs={items} cities={cities} />
         <StaffListPager page={page} total={total} pageSize={pageSize} />
       </div>
-    </PageShell>
+    </StaffPageShell>
   )
 }

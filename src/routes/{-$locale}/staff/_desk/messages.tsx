@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { contactMessageFilters } from '../../../../contract/staff-inbox-values'
 import { pageParam } from '../../../../lib/search-params'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
@@ -35,8 +35,8 @@ function MessagesPage() {
   const data = Route.useLoaderData()
   const { show } = Route.useSearch()
   return (
-    <PageShell title={t`Contact messages`}>
+    <StaffPageShell title={t`Contact messages`}>
       <ContactMessagesList data={data} show={show} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams, useNavigate, useRouter } from '@tan
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { Button } from '../../../../components/ui/button'
 import { offerStatuses } from '../../../../contract/staff-offers'
 import { useLocaleParam } from '../../../../lib/i18n/use-locale'
@@ -49,7 +49,7 @@ function StaffOffersPage() {
   const labels = useOfferStatusLabels()
   const [creating, setCreating] = useState(false)
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Offers`}
       lead={t({
         message: 'Create offers, set their days, terms and cars, end or delete them. Visitors see each change at once.',
@@ -102,6 +102,6 @@ function StaffOffersPage() {
         <StaffOfferList offers={offers} />
         <StaffListPager page={page} total={total} pageSize={pageSize} />
       </div>
-    </PageShell>
+    </StaffPageShell>
   )
 }

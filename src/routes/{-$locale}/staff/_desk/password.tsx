@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { PasswordForm } from '../../../../features/staff/components/password-form'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 
 export const Route = createFileRoute('/{-$locale}/staff/_desk/password')({
   head: ({ match }) =>
@@ -18,8 +18,8 @@ function PasswordPage() {
   const { t } = useLingui()
   const { staff } = Route.useRouteContext()
   return (
-    <PageShell title={t`Change password`} trail={[{ to: '/{-$locale}/staff', label: t`Back office` }]}>
+    <StaffPageShell title={t`Change password`}>
       <PasswordForm firstSignIn={staff.mustChangePassword} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

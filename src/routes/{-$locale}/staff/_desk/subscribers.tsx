@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { subscriberStatuses } from '../../../../contract/staff-inbox-values'
 import { pageParam } from '../../../../lib/search-params'
-import { PageShell } from '../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../features/staff/components/staff-error-page'
@@ -32,8 +32,8 @@ function SubscribersPage() {
   const data = Route.useLoaderData()
   const { status } = Route.useSearch()
   return (
-    <PageShell title={t`Subscribers`}>
+    <StaffPageShell title={t`Subscribers`}>
       <SubscribersList data={data} status={status} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { LinkButton } from '../../../../../components/ui/link-button'
 import { ChevronIcon } from '../../../../../components/icons/icons'
 import { requireStaff } from '../../../../../features/staff/require-staff'
@@ -36,7 +36,7 @@ function StaffCarPhotosPage() {
   const localeParam = useLocaleParam()
   const car = Route.useLoaderData()
   return (
-    <PageShell title={car.title}>
+    <StaffPageShell title={car.title}>
       <div className="mb-6">
         <LinkButton to="/{-$locale}/staff/car-photos" params={{ locale: localeParam }} variant="link" className="gap-1 px-0">
           <ChevronIcon className="mirror-rtl size-4 rotate-180" />
@@ -44,6 +44,6 @@ function StaffCarPhotosPage() {
         </LinkButton>
       </div>
       <StaffCarPhotosEditor car={car} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { pageParam } from '../../../../../lib/search-params'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../../features/staff/components/staff-error-page'
@@ -37,7 +37,7 @@ function StaffCarPicturesPage() {
   const { cars, brands } = Route.useLoaderData()
   const { q } = Route.useLoaderDeps()
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Car pictures`}
       lead={t({
         message:
@@ -49,6 +49,6 @@ function StaffCarPicturesPage() {
         <StaffCarList key={q} cars={cars} q={q} />
         <StaffBrandLogos brands={brands} />
       </div>
-    </PageShell>
+    </StaffPageShell>
   )
 }

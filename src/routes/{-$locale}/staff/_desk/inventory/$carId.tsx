@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { staffMayUse } from '../../../../../contract/staff-roles'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
@@ -37,7 +37,7 @@ function CarPage() {
   if (!car) return null
   const mayEdit = staffMayUse(staff.role, 'content')
   return (
-    <PageShell
+    <StaffPageShell
       title={car.title}
       lead={
         mayEdit
@@ -56,6 +56,6 @@ function CarPage() {
         <CarStockForm key={`stock-${car.id}`} car={car} choices={choices} mayEdit={mayEdit} />
         {mayEdit ? <CarRetirement car={car} /> : null}
       </div>
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../../features/staff/components/staff-error-page'
@@ -23,7 +23,7 @@ function BrandsPage() {
   const { t } = useLingui()
   const { choices } = Route.useLoaderData()
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Brands and models`}
       lead={t({
         message: 'A new brand or model shows in the market once it has a car.',
@@ -34,6 +34,6 @@ function BrandsPage() {
         <BrandForm />
         <ModelForm choices={choices} />
       </div>
-    </PageShell>
+    </StaffPageShell>
   )
 }

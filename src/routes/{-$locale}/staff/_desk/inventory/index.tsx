@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { inventoryStatuses } from '../../../../../contract/values'
 import { staffMayUse } from '../../../../../contract/staff-roles'
 import { idValue, optionalParam, pageParam } from '../../../../../lib/search-params'
@@ -46,7 +46,7 @@ function InventoryPage() {
   const search = Route.useSearch()
   const { staff } = Route.useRouteContext()
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Inventory`}
       lead={t({
         message:
@@ -55,6 +55,6 @@ function InventoryPage() {
       })}
     >
       <InventoryList page={page} choices={choices} search={search} mayEdit={staffMayUse(staff.role, 'content')} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../../features/staff/components/staff-error-page'
@@ -26,7 +26,7 @@ function NewCarPage() {
   const { t } = useLingui()
   const { choices } = Route.useLoaderData()
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Add a car`}
       lead={t({
         message:
@@ -35,6 +35,6 @@ function NewCarPage() {
       })}
     >
       <CarEditor car={null} choices={choices} mayEdit />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../../features/staff/components/staff-error-page'
@@ -29,11 +29,11 @@ function StaffNewsPage() {
   const list = Route.useLoaderData()
   const search = Route.useSearch()
   return (
-    <PageShell
+    <StaffPageShell
       title={t`News articles`}
       lead={t`Drafts, scheduled, published, unpublished and deleted articles, most recently changed first. Deleted articles can be restored for 30 days.`}
     >
       <StaffNewsListView list={list} search={search} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

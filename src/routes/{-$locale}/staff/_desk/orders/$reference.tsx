@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { LinkButton } from '../../../../../components/ui/link-button'
 import { ChevronIcon } from '../../../../../components/icons/icons'
 import { orderReferenceSchema } from '../../../../../contract/orders'
@@ -38,7 +38,7 @@ function StaffOrderPage() {
   const localeParam = useLocaleParam()
   const order = Route.useLoaderData()
   return (
-    <PageShell title={t`Order ${order.reference}`}>
+    <StaffPageShell title={t`Order ${order.reference}`}>
       <div className="mb-6">
         <LinkButton to="/{-$locale}/staff/orders" params={{ locale: localeParam }} variant="link" className="gap-1 px-0">
           <ChevronIcon className="mirror-rtl size-4 rotate-180" />
@@ -46,6 +46,6 @@ function StaffOrderPage() {
         </LinkButton>
       </div>
       <StaffOrderView order={order} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

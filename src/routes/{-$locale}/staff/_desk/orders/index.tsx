@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { saudiCitiesByName } from '../../../../../contract/saudi-cities'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
@@ -35,11 +35,11 @@ function OrdersInboxPage() {
   // Any Saudi city a buyer may name (decision 0086), not only the branches' cities.
   const cities = saudiCitiesByName(locale)
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Orders`}
       lead={t`Orders confirmed by the buyer, newest first. A company order with no recorded call, WhatsApp or e-mail within 24 hours is flagged.`}
     >
       <OrdersInbox search={search} list={list} cities={cities} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../../features/staff/components/staff-error-page'
@@ -25,15 +24,13 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/privacy/$id')({
 })
 
 function PrivacyRequestRoute() {
-  const { t } = useLingui()
   const detail = Route.useLoaderData()
   return (
-    <PageShell
+    <StaffPageShell
       // Isolated, so an Arabic page shows a mobile's + where it belongs.
       title={`\u2066${displaySubject(detail.request.subject)}\u2069`}
-      trail={[{ to: '/{-$locale}/staff/privacy', label: t`Personal-data requests` }]}
     >
       <PdplRequestPage detail={detail} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../features/staff/components/staff-page-shell'
 import { requireStaff } from '../../../../../features/staff/require-staff'
 import { staffPageHead } from '../../../../../features/staff/staff-page-head'
 import { StaffErrorPage } from '../../../../../features/staff/components/staff-error-page'
@@ -22,7 +22,7 @@ function PrivacyDeskRoute() {
   const { t } = useLingui()
   const { items } = Route.useLoaderData()
   return (
-    <PageShell
+    <StaffPageShell
       title={t`Personal-data requests`}
       lead={t({
         message:
@@ -31,6 +31,6 @@ function PrivacyDeskRoute() {
       })}
     >
       <PdplDesk requests={items} />
-    </PageShell>
+    </StaffPageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageShell } from '../../../../../../components/layout/page-shell'
+import { StaffPageShell } from '../../../../../../features/staff/components/staff-page-shell'
 import { LinkButton } from '../../../../../../components/ui/link-button'
 import { Notice } from '../../../../../../components/ui/notice'
 import { ChevronIcon } from '../../../../../../components/icons/icons'
@@ -35,7 +35,7 @@ function EditNewsPage() {
   const localeParam = useLocaleParam()
   const article = Route.useLoaderData()
   return (
-    <PageShell title={locale === 'ar' ? article.titleAr : article.titleEn}>
+    <StaffPageShell title={locale === 'ar' ? article.titleAr : article.titleEn}>
       <div className="mb-6">
         <LinkButton to="/{-$locale}/staff/news" params={{ locale: localeParam }} variant="link" className="gap-1 px-0">
           <ChevronIcon className="mirror-rtl size-4 rotate-180" />
@@ -51,6 +51,6 @@ function EditNewsPage() {
           <NewsEditorForm key={article.version} article={article} />
         )}
       </div>
-    </PageShell>
+    </StaffPageShell>
   )
 }
