@@ -74,6 +74,7 @@ import { Route as Char123LocaleChar125StaffDeskNewslettersIndexRouteImport } fro
 import { Route as Char123LocaleChar125StaffDeskNewslettersIdRouteImport } from './routes/{-$locale}/staff/_desk/newsletters/$id'
 import { Route as Char123LocaleChar125StaffDeskOrdersIndexRouteImport } from './routes/{-$locale}/staff/_desk/orders/index'
 import { Route as Char123LocaleChar125StaffDeskOrdersReferenceRouteImport } from './routes/{-$locale}/staff/_desk/orders/$reference'
+import { Route as Char123LocaleChar125StaffDeskOrdersNewRouteImport } from './routes/{-$locale}/staff/_desk/orders/new'
 import { Route as Char123LocaleChar125StaffDeskPrivacyIndexRouteImport } from './routes/{-$locale}/staff/_desk/privacy/index'
 import { Route as Char123LocaleChar125StaffDeskPrivacyIdRouteImport } from './routes/{-$locale}/staff/_desk/privacy/$id'
 import { Route as Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport } from './routes/{-$locale}/staff/download/cv.$applicationId'
@@ -459,6 +460,12 @@ const Char123LocaleChar125StaffDeskOrdersReferenceRoute =
     path: '/orders/$reference',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskOrdersNewRoute =
+  Char123LocaleChar125StaffDeskOrdersNewRouteImport.update({
+    id: '/orders/new',
+    path: '/orders/new',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskPrivacyIndexRoute =
   Char123LocaleChar125StaffDeskPrivacyIndexRouteImport.update({
     id: '/privacy/',
@@ -557,6 +564,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/newsletters/$id': typeof Char123LocaleChar125StaffDeskNewslettersIdRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/orders/new': typeof Char123LocaleChar125StaffDeskOrdersNewRoute
   '/{-$locale}/staff/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
@@ -628,6 +636,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/newsletters/$id': typeof Char123LocaleChar125StaffDeskNewslettersIdRoute
   '/{-$locale}/staff/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/orders/new': typeof Char123LocaleChar125StaffDeskOrdersNewRoute
   '/{-$locale}/staff/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
@@ -702,6 +711,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/inventory/new': typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   '/{-$locale}/staff/_desk/newsletters/$id': typeof Char123LocaleChar125StaffDeskNewslettersIdRoute
   '/{-$locale}/staff/_desk/orders/$reference': typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  '/{-$locale}/staff/_desk/orders/new': typeof Char123LocaleChar125StaffDeskOrdersNewRoute
   '/{-$locale}/staff/_desk/privacy/$id': typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   '/{-$locale}/staff/download/cv/$applicationId': typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   '/{-$locale}/staff/download/pdpl/$file': typeof Char123LocaleChar125StaffDownloadPdplFileRoute
@@ -777,6 +787,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/inventory/new'
     | '/{-$locale}/staff/newsletters/$id'
     | '/{-$locale}/staff/orders/$reference'
+    | '/{-$locale}/staff/orders/new'
     | '/{-$locale}/staff/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/download/pdpl/$file'
@@ -848,6 +859,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/inventory/new'
     | '/{-$locale}/staff/newsletters/$id'
     | '/{-$locale}/staff/orders/$reference'
+    | '/{-$locale}/staff/orders/new'
     | '/{-$locale}/staff/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/download/pdpl/$file'
@@ -921,6 +933,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/inventory/new'
     | '/{-$locale}/staff/_desk/newsletters/$id'
     | '/{-$locale}/staff/_desk/orders/$reference'
+    | '/{-$locale}/staff/_desk/orders/new'
     | '/{-$locale}/staff/_desk/privacy/$id'
     | '/{-$locale}/staff/download/cv/$applicationId'
     | '/{-$locale}/staff/download/pdpl/$file'
@@ -1406,6 +1419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/orders/new': {
+      id: '/{-$locale}/staff/_desk/orders/new'
+      path: '/orders/new'
+      fullPath: '/{-$locale}/staff/orders/new'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskOrdersNewRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/privacy/': {
       id: '/{-$locale}/staff/_desk/privacy/'
       path: '/privacy'
@@ -1469,6 +1489,7 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskInventoryNewRoute: typeof Char123LocaleChar125StaffDeskInventoryNewRoute
   Char123LocaleChar125StaffDeskNewslettersIdRoute: typeof Char123LocaleChar125StaffDeskNewslettersIdRoute
   Char123LocaleChar125StaffDeskOrdersReferenceRoute: typeof Char123LocaleChar125StaffDeskOrdersReferenceRoute
+  Char123LocaleChar125StaffDeskOrdersNewRoute: typeof Char123LocaleChar125StaffDeskOrdersNewRoute
   Char123LocaleChar125StaffDeskPrivacyIdRoute: typeof Char123LocaleChar125StaffDeskPrivacyIdRoute
   Char123LocaleChar125StaffDeskCarPhotosIndexRoute: typeof Char123LocaleChar125StaffDeskCarPhotosIndexRoute
   Char123LocaleChar125StaffDeskInventoryIndexRoute: typeof Char123LocaleChar125StaffDeskInventoryIndexRoute
@@ -1516,6 +1537,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskNewslettersIdRoute,
     Char123LocaleChar125StaffDeskOrdersReferenceRoute:
       Char123LocaleChar125StaffDeskOrdersReferenceRoute,
+    Char123LocaleChar125StaffDeskOrdersNewRoute:
+      Char123LocaleChar125StaffDeskOrdersNewRoute,
     Char123LocaleChar125StaffDeskPrivacyIdRoute:
       Char123LocaleChar125StaffDeskPrivacyIdRoute,
     Char123LocaleChar125StaffDeskCarPhotosIndexRoute:

@@ -102,3 +102,16 @@ export type PurchaseType = (typeof purchaseTypes)[number]
 export type WorkSector = (typeof workSectors)[number]
 export type LicenceStatus = (typeof licenceStatuses)[number]
 export type OrderStatus = (typeof orderStatuses)[number]
+
+/**
+ * How staff took an order for a buyer (decision 0092): on the phone, or in the showroom. An order
+ * the buyer placed on the site has none.
+ */
+export const staffOrderChannels = ['phone', 'walk_in'] as const
+export type StaffOrderChannel = (typeof staffOrderChannels)[number]
+/**
+ * How a staff-taken order's mobile was proven: the buyer read out the SMS code, or the staff member
+ * saw the buyer in person and checked the mobile (walk-in only).
+ */
+export const staffOrderConfirmations = ['sms_code', 'in_person'] as const
+export type StaffOrderConfirmation = (typeof staffOrderConfirmations)[number]

@@ -2,7 +2,19 @@
 import { z } from 'zod'
 import { defineOperation } from './operation'
 import { calendarDayInputSchema, isoDateTimeSchema, pageSchema } from './common'
-import { orderContactChannels, orderReferenceSchema, orderStatuses, orderTypes, purchaseTypes } from './orders'
+import {
+  codeResentSchema,
+  orderContactChannels,
+  orderReferenceSchema,
+  orderStatuses,
+  orderSummarySchema,
+  orderTypes,
+  placeOrderSchema,
+  purchaseTypes,
+  staffOrderChannels,
+  staffOrderConfirmations,
+  verificationCodeSchema,
+} from './orders'
 import { fileAnswerSchema } from './file-answer'
 import {
   addOrderNoteSchema,
@@ -148,6 +160,10 @@ export const staffOrderSchema = z.object({
       staffName: z.string().nullable(),
       note: z.string().nullable(),
       notified: z.boolean(),
+      /** On the `received` line of an order staff took (decision 0092): `phone` or `walk_in`; else null. */
+      channel: z.enum(staffOrderChannels).nullable(),
+      /** On that line: `sms_code` (the buyer read out the code) or `in_person`; else null. */
+      confirmation: z.enum(staffOrderConfirmations).nullable(),
     }),
   ),
   /** The stages staff may move the order to: every stage but the current one (decision 0081). */
@@ -306,4 +322,101 @@ export const countAwaitingReplyOperation = defineOperation({
   tag: 'staff',
   response: awaitingReplySchema,
   staff: 'inbox',
+})
+
+/**
+ * An order staff take for a buyer on the phone or in the showroom (decision 0092): the buyer's own
+ * order form's fields and rules (`order`), how it was taken, and how the mobile is proven. Taken on
+ * the phone, only by the SMS code the buyer reads out.
+ */
+export const placeStaffOrderSchema = z.object({
+  order: placeOrderSchema,
+  channel: z.enum(staffOrderChannels, { error: 'choice' }),
+  confirmation: z.enum(staffOrderConfirmations, { error: 'choice' }),
+})
+export type PlaceStaffOrderInput = z.input<typeof placeStaffOrderSchema>
+
+export const staffOrderPlacedSchema = z.object({
+  reference: z.string(),
+  /** `received` when taken in person; else `awaiting_verification` until the code is typed. */
+  status: z.enum(['awaiting_verification', 'received']),
+  /** When the code just sent stops working; null when taken in person. */
+  expiresAt: isoDateTimeSchema.nullable(),
+  /** When a new code may be asked for; null when taken in person. */
+  resendAvailableAt: isoDateTimeSchema.nullable(),
+})
+export type StaffOrderPlaced = z.output<typeof staffOrderPlacedSchema>
+
+export const verifyStaffOrderSchema = z.object({ code: verificationCodeSchema })
+
+export const staffOrderVerifiedSchema = z.object({
+  reference: z.string(),
+  status: z.literal('received'),
+  summary: z.optional(orderSummarySchema),
+})
+
+const staffCodeRules =
+  "The buyer's own code rules hold: 6 digits, valid 10 minutes; 5 wrong codes lock the order (423 `code_locked`); a new code once a minute, at most 5 an hour to one mobile. Limits that count per address for a visitor count per staff member here."
+
+export const placeStaffOrderOperation = defineOperation({
+  method: 'post',
+  path: '/staff/orders',
+  operationId: 'placeStaffOrder',
+  summary: 'Take an order for a buyer on the phone or in the showroom',
+  description: [
+    "The body's `order` is the buyer's own order (`placeOrder`'s body, the same checks). With `confirmation:",
+    'sms_code` the order waits for the code sent to its mobile, which the buyer reads out to the staff member',
+    '(`POST /staff/orders/{reference}/verification`). With `in_person` (only with `channel: walk_in`, else 400 naming',
+    '`confirmation`) the staff member confirms the buyer is present and the mobile checked: the order is received at once.',
+    'The order is assigned to the caller, audited, and the buyer gets the same "received" text and mail.',
+    staffCodeRules,
+  ].join(' '),
+  tag: 'staff',
+  body: placeStaffOrderSchema,
+  response: staffOrderPlacedSchema,
+  successStatus: 201,
+  idempotency: 'required',
+  canBeRateLimited: true,
+  staff: 'inbox',
+  refusals: { 503: 'The SMS gateway did not take the code (`sms_failed`): send the same request again with the same `Idempotency-Key`' },
+})
+
+export const verifyStaffOrderOperation = defineOperation({
+  method: 'post',
+  path: '/staff/orders/:reference/verification',
+  operationId: 'verifyStaffOrder',
+  summary: 'Confirm an order staff took with the code the buyer reads out',
+  description: `Only for an order staff took that awaits its code (else 404). A right code makes it \`received\`, with the caller named in its history. ${staffCodeRules}`,
+  tag: 'staff',
+  params: referenceParamsSchema,
+  body: verifyStaffOrderSchema,
+  response: staffOrderVerifiedSchema,
+  successStatus: 200,
+  staff: 'inbox',
+  canBeNotFound: true,
+  canBeRateLimited: true,
+  refusals: {
+    410: 'The code has expired (`code_expired`): ask for a new one',
+    422: 'The code is not the one sent (`code_incorrect`); `attemptsLeft` says how many more may be tried',
+    423: 'Too many wrong codes locked the order (`code_locked`): take a new order',
+  },
+})
+
+export const resendStaffOrderCodeOperation = defineOperation({
+  method: 'post',
+  path: '/staff/orders/:reference/verification/resend',
+  operationId: 'resendStaffOrderCode',
+  summary: 'Send the buyer a new code for an order staff took',
+  description: staffCodeRules,
+  tag: 'staff',
+  params: referenceParamsSchema,
+  response: codeResentSchema,
+  successStatus: 202,
+  staff: 'inbox',
+  canBeNotFound: true,
+  canBeRateLimited: true,
+  refusals: {
+    423: 'Too many wrong codes locked the order (`code_locked`): take a new order',
+    503: 'The SMS gateway did not take the code (`sms_failed`): try again',
+  },
 })

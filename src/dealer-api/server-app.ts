@@ -16,6 +16,7 @@ import { staffAuditLogRoutes } from './routes/staff-audit-log'
 import { staffPdplRoutes } from './routes/staff-pdpl'
 import { staffInboxRoutes } from './routes/staff-inbox'
 import { staffOrderRoutes } from './routes/staff-orders'
+import { staffPlacedOrderRoutes } from './routes/staff-placed-orders'
 import { staffNewsRoutes } from './routes/staff-news'
 import { staffJobRoutes } from './routes/staff-jobs'
 import { staffOfferRoutes } from './routes/staff-offers'
@@ -42,6 +43,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...staffPdplRoutes,
   ...staffInboxRoutes,
   ...staffOrderRoutes(),
+  ...staffPlacedOrderRoutes(),
   ...staffNewsRoutes,
   ...staffJobRoutes,
   ...staffOfferRoutes,

@@ -10,7 +10,15 @@
 import { and, asc, eq, exists, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
-import { buyerStepOf, type OrderStatus, type OrderSummary, type PlaceOrder, type TrackedOrder } from '../contract/orders.ts'
+import {
+  buyerStepOf,
+  type OrderStatus,
+  type OrderSummary,
+  type PlaceOrder,
+  type StaffOrderChannel,
+  type StaffOrderConfirmation,
+  type TrackedOrder,
+} from '../contract/orders.ts'
 import { toCrNumber, toVatNumber } from '../lib/dealer-identity.ts'
 import { banks, orders, orderStatusHistory, orderVerificationCodes } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -369,14 +377,15 @@ export type AnnounceVerified = (tx: Db, order: VerifiedOrder) => Promise<OrderSu
 /**
  * Checks a typed code for the order with this reference and mobile. A right one makes the order
  * real (received), records it in the history, forgets the code and announces the order (outbox) in
- * one transaction; a wrong one counts.
+ * one transaction; a wrong one counts. `by`: the staff member who typed the code the buyer read out
+ * (an order staff took, decision 0092), named on its history line.
  */
 export async function verifyOrder(
   db: Db,
   { reference, mobile }: OrderKey,
   code: string,
   client: OrderClient,
-  { secret, announce }: { secret: string; announce: AnnounceVerified },
+  { secret, announce, by }: { secret: string; announce: AnnounceVerified; by?: { id: string; name: string } },
   now: Date = new Date(),
 ): Promise<{ reference: string; status: OrderStatus; summary?: OrderSummary } | OrderRefusal> {
   const limited = await firstLimitRefusal(db, [
@@ -401,6 +410,7 @@ export async function verifyOrder(
         status: orders.status,
         locale: orders.locale,
         mobile: orders.mobile,
+        staffChannel: orders.staffChannel,
         codeHash: orderVerificationCodes.codeHash,
         expiresAt: orderVerificationCodes.expiresAt,
         previousCodeHash: orderVerificationCodes.previousCodeHash,
@@ -429,12 +439,46 @@ export async function verifyOrder(
       const attemptsLeft = orderPolicy.maxFailedAttempts - failedAttempts
       return attemptsLeft > 0 ? { refused: 'incorrect' as const, attemptsLeft } : { refused: 'locked' as const }
     }
-    await tx.update(orders).set({ status: 'received', verifiedAt: now }).where(eq(orders.id, order.id))
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received', at: now, notified: true })
-    await tx.delete(orderVerificationCodes).where(eq(orderVerificationCodes.orderId, order.id))
-    const summary = await announce(tx, { id: order.id, reference, locale: order.locale === 'en' ? 'en' : 'ar', mobile: order.mobile })
+    const confirmedBy = order.staffChannel ? { staff: by ?? null, channel: order.staffChannel, confirmation: 'sms_code' as const } : null
+    const summary = await markOrderReceived(tx, { ...order, reference }, announce, confirmedBy, now)
     return summary ? { reference, status: 'received' as const, summary } : { reference, status: 'received' as const }
   })
+}
+
+/** Who confirmed an order staff took for a buyer, how it was taken and how its mobile was proven (decision 0092). */
+export type StaffConfirmation = {
+  /** Null when the buyer typed the code themselves. */
+  staff: { id: string; name: string } | null
+  channel: StaffOrderChannel
+  confirmation: StaffOrderConfirmation
+}
+
+/**
+ * Makes an order awaiting verification real, in `tx`: received, its history line (with the staff
+ * member and channel when staff took it), its code forgotten, and the order announced (the dealer's
+ * notice, the buyer's "received" text and mail, through the outbox). The one way an order becomes
+ * received, whether the buyer's code or a staff member's "seen in person" proved the mobile.
+ */
+export async function markOrderReceived(
+  tx: Db,
+  order: { id: string; reference: string; locale: string; mobile: string },
+  announce: AnnounceVerified,
+  confirmedBy: StaffConfirmation | null,
+  now: Date,
+): Promise<OrderSummary | void> {
+  await tx.update(orders).set({ status: 'received', verifiedAt: now }).where(eq(orders.id, order.id))
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: 'received',
+    at: now,
+    notified: true,
+    staffUserId: confirmedBy?.staff?.id ?? null,
+    staffName: confirmedBy?.staff?.name ?? null,
+    channel: confirmedBy?.channel ?? null,
+    confirmation: confirmedBy?.confirmation ?? null,
+  })
+  await tx.delete(orderVerificationCodes).where(eq(orderVerificationCodes.orderId, order.id))
+  return announce(tx, { id: order.id, reference: order.reference, locale: order.locale === 'en' ? 'en' : 'ar', mobile: order.mobile })
 }
 
 /**

@@ -162,6 +162,8 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
         staffName: orderStatusHistory.staffName,
         note: orderStatusHistory.note,
         notified: orderStatusHistory.notified,
+        channel: orderStatusHistory.channel,
+        confirmation: orderStatusHistory.confirmation,
       })
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, row.id))
@@ -225,6 +227,8 @@ export async function getStaffOrder(db: Db, reference: string, locale: Locale, n
       staffName: entry.staffName,
       note: entry.note,
       notified: entry.notified,
+      channel: entry.channel,
+      confirmation: entry.confirmation,
     })),
     nextStatuses: [...nextStatuses],
     notices: notices.flatMap(({ status, text }) => (text === null ? [] : [{ status, text }])),

@@ -58,7 +58,7 @@ function codeSecretOf(db: Db): Promise<string> {
   return secret
 }
 
-const defaultDeps: OrderRouteDeps = {
+export const defaultOrderRouteDeps: OrderRouteDeps = {
   sendSms: async (message) => {
     await getSmsGateway().send(message)
   },
@@ -71,7 +71,7 @@ function client(context: HandlerContext<unknown, unknown, unknown>): OrderClient
 }
 
 /** The API's answer to a refusal: its status, code and sentence in the request's language. */
-function refusalError(refusal: OrderRefusal, locale: Locale): ApiError {
+export function orderRefusalError(refusal: OrderRefusal, locale: Locale): ApiError {
   switch (refusal.refused) {
     case 'invalid': {
       const { leastDownPaymentSar } = refusal
@@ -100,17 +100,17 @@ function refusalError(refusal: OrderRefusal, locale: Locale): ApiError {
   }
 }
 
-function unlessRefused<T extends object>(result: T | OrderRefusal, locale: Locale): T {
-  if ('refused' in result) throw refusalError(result, locale)
+export function unlessRefused<T extends object>(result: T | OrderRefusal, locale: Locale): T {
+  if ('refused' in result) throw orderRefusalError(result, locale)
   return result
 }
 
-const codeStateAnswer = (state: { expiresAt: Date; resendAvailableAt: Date }) => ({
+export const codeStateAnswer = (state: { expiresAt: Date; resendAvailableAt: Date }) => ({
   expiresAt: state.expiresAt.toISOString(),
   resendAvailableAt: state.resendAvailableAt.toISOString(),
 })
 
-export function orderRoutes(deps: OrderRouteDeps = defaultDeps): RouteDefinition[] {
+export function orderRoutes(deps: OrderRouteDeps = defaultOrderRouteDeps): RouteDefinition[] {
   const messaging = async (db: Db) => ({ secret: await deps.codeSecret(db), sendSms: deps.sendSms, codeText: orderCodeText })
   return [
     // The order is stored in the request's idempotent transaction; its code is sent after the

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { idempotencyKeySchema, withLocale } from '../../contract/common'
-import { orderReferenceSchema } from '../../contract/orders'
+import { orderReferenceSchema, verificationCodeSchema } from '../../contract/orders'
 import { addOrderNoteSchema, assignOrderSchema, changeOrderStatusSchema } from '../../contract/staff-orders'
 import {
   addStaffOrderNoteOperation,
@@ -11,6 +11,10 @@ import {
   getStaffOrderOperation,
   listStaffOrdersInputSchema,
   listStaffOrdersOperation,
+  placeStaffOrderOperation,
+  placeStaffOrderSchema,
+  resendStaffOrderCodeOperation,
+  verifyStaffOrderOperation,
 } from '../../contract/staff-orders-api'
 import { orNotFound } from '../api-call'
 import { callAsStaff } from '../staff/staff-api.server'
@@ -62,3 +66,25 @@ export const assignStaffOrder = createServerFn({ method: 'POST' })
 export const fetchAwaitingReplyCount = createServerFn({ method: 'GET' })
   .validator(z.object(withLocale))
   .handler(({ data }) => callAsStaff(countAwaitingReplyOperation, { locale: data.locale }))
+
+/**
+ * Takes an order for a phone or walk-in buyer (decision 0092); the same `idempotencyKey` answers
+ * the same order again, so a double click never takes two.
+ */
+export const placeStaffOrder = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, idempotencyKey: idempotencyKeySchema, intake: placeStaffOrderSchema }))
+  .handler(({ data }) =>
+    callAsStaff(placeStaffOrderOperation, { locale: data.locale, body: data.intake, idempotencyKey: data.idempotencyKey }),
+  )
+
+/** Confirms an order staff took with the code the buyer reads out. */
+export const verifyStaffOrder = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, reference: orderReferenceSchema, code: verificationCodeSchema }))
+  .handler(({ data }) =>
+    callAsStaff(verifyStaffOrderOperation, { locale: data.locale, params: { reference: data.reference }, body: { code: data.code } }),
+  )
+
+/** Sends the buyer a new code for an order staff took. */
+export const resendStaffOrderCode = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, reference: orderReferenceSchema }))
+  .handler(({ data }) => callAsStaff(resendStaffOrderCodeOperation, { locale: data.locale, params: { reference: data.reference } }))

@@ -34,7 +34,14 @@ import {
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { stockLineStatuses } from '../../contract/values.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
-import { orderContactChannels, orderStatuses, orderTypes, purchaseTypes } from '../../contract/orders.ts'
+import {
+  orderContactChannels,
+  orderStatuses,
+  orderTypes,
+  purchaseTypes,
+  staffOrderChannels,
+  staffOrderConfirmations,
+} from '../../contract/orders.ts'
 import { newsStatuses } from '../../contract/news-states.ts'
 import { pdplRequestKinds, pdplRequestStatuses } from '../../contract/pdpl.ts'
 import { saudiCitySlugs } from '../../contract/saudi-cities.ts'
@@ -814,6 +821,8 @@ export const orders = pgTable(
     replyDueSoonRemindedAt: timestamp('reply_due_soon_reminded_at', { withTimezone: true, mode: 'date' }),
     /** When the reminder that a company order's reply is overdue was queued (once; decision 0087). */
     replyOverdueRemindedAt: timestamp('reply_overdue_reminded_at', { withTimezone: true, mode: 'date' }),
+    /** How staff took the order for the buyer, by phone or in the showroom (decision 0092); null: the buyer placed it. */
+    staffChannel: text('staff_channel', { enum: staffOrderChannels }),
   },
   (table) => [
     // The staff inbox: verified orders, newest first.
@@ -880,6 +889,10 @@ export const orderStatusHistory = pgTable(
     note: text('note'),
     /** Whether the buyer was texted about this change (decision 0081: only some stages, and staff may choose not to). */
     notified: boolean('notified').notNull().default(false),
+    /** On the `received` line of an order staff took (decision 0092): by phone or in the showroom. */
+    channel: text('channel', { enum: staffOrderChannels }),
+    /** On that line too: proven by the SMS code the buyer read out, or seen in person. */
+    confirmation: text('confirmation', { enum: staffOrderConfirmations }),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],
 )

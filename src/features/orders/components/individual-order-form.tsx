@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { plural } from '@lingui/core/macro'
@@ -7,7 +7,14 @@ import { FormPreamble } from '../../../components/forms/form-preamble'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Radio } from '../../../components/ui/checkbox'
 import { ChoiceGroup } from '../../../components/ui/choice-group'
-import { individualOrderSchema, licenceStatuses, orderLimits, workSectors, type OrderPlaced } from '../../../contract/orders'
+import {
+  individualOrderSchema,
+  licenceStatuses,
+  orderLimits,
+  workSectors,
+  type PlaceOrderInput,
+  type OrderPlaced,
+} from '../../../contract/orders'
 import { textProps } from '../../../lib/forms/bind'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
@@ -45,16 +52,26 @@ const maxMonths = orderLimits.maxInstallmentMonths
  * car or offer page (the URL's colour, offer and plan, decision 0084), and keeps each change of
  * them in the URL.
  */
-export function IndividualOrderForm({
+export function IndividualOrderForm<Answer = OrderPlaced>({
   initialCar,
   search,
   offer,
   onPlaced,
+  staff,
 }: {
   initialCar: CarChoice
   search: IndividualOrderSearch
   offer: OrderOffer | null
-  onPlaced: (placed: OrderPlaced, mobile: string) => void
+  onPlaced: (placed: Answer, mobile: string) => void
+  /**
+   * A staff member taking the order for a buyer (decision 0092): their own draft, their own
+   * submission, and the texts about the buyer in the third person. `before`: their part of the form.
+   */
+  staff?: {
+    formId: string
+    send: (order: PlaceOrderInput, context: { idempotencyKey: string }) => Promise<Answer>
+    before: ReactNode
+  }
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -69,13 +86,16 @@ export function IndividualOrderForm({
   const keepAmount = (key: string) => ({ onChange: ({ value }: { value: string }) => keepInUrl({ [key]: amountParam(value) }) })
 
   const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
-    formId: individualFormId,
+    formId: staff?.formId ?? individualFormId,
     defaultValues,
     schema: individualOrderSchema,
     toInput: individualOrderInput,
     draftOmit: [...individualDraftOmit, ...individualChoiceFields, 'brand', 'model', 'carId'],
     keepDraftAfterSuccess: true,
-    send: (order, { idempotencyKey }) => placeOrder({ data: { locale, idempotencyKey, order } }),
+    send: (order, context): Promise<Answer> =>
+      staff
+        ? staff.send(order, context)
+        : (placeOrder({ data: { locale, idempotencyKey: context.idempotencyKey, order } }) as Promise<Answer>),
     onSuccess: (placed, values) => onPlaced(placed, toSaudiMobileE164(values.mobile) ?? values.mobile),
   })
 
@@ -86,8 +106,13 @@ export function IndividualOrderForm({
       </h2>
       <FormPreamble summary={summary} />
 
+      {staff?.before}
       <FormSection
-        title={t({ message: 'Your details', comment: "Individual order form: heading of the buyer's name, mobile and e-mail section" })}
+        title={
+          staff
+            ? t({ message: "The buyer's details", comment: 'Staff new order page: heading of the buyer’s name, mobile and e-mail section' })
+            : t({ message: 'Your details', comment: "Individual order form: heading of the buyer's name, mobile and e-mail section" })
+        }
       >
         <form.AppField name="name">
           {(field) => (
@@ -325,23 +350,35 @@ export function IndividualOrderForm({
                     <field.CheckboxField
                       aria-required
                       label={
-                        <span>
-                          <Trans>
-                            I agree that the dealer and the partner bank process my credit data to study this finance request, as the{' '}
-                            <Link
-                              to="/{-$locale}/policy"
-                              params={{ locale: localeParam }}
-                              target="_blank"
-                              className="font-medium text-brand-700 underline"
-                            >
-                              privacy policy
-                            </Link>{' '}
-                            describes.
-                          </Trans>
-                          <span aria-hidden="true" className="ms-0.5 text-danger">
-                            *
+                        staff ? (
+                          <span>
+                            <Trans comment="Staff new order page: the consent the staff member confirms the buyer gave, when finance is chosen">
+                              The buyer agrees that the dealer and the partner bank process their credit data to study this finance request,
+                              as the privacy policy describes.
+                            </Trans>
+                            <span aria-hidden="true" className="ms-0.5 text-danger">
+                              *
+                            </span>
                           </span>
-                        </span>
+                        ) : (
+                          <span>
+                            <Trans>
+                              I agree that the dealer and the partner bank process my credit data to study this finance request, as the{' '}
+                              <Link
+                                to="/{-$locale}/policy"
+                                params={{ locale: localeParam }}
+                                target="_blank"
+                                className="font-medium text-brand-700 underline"
+                              >
+                                privacy policy
+                              </Link>{' '}
+                              describes.
+                            </Trans>
+                            <span aria-hidden="true" className="ms-0.5 text-danger">
+                              *
+                            </span>
+                          </span>
+                        )
                       }
                     />
                   </div>

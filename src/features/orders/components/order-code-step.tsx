@@ -42,12 +42,22 @@ export function OrderCodeStep({
   onVerified,
   onResent,
   onStartOver,
+  staff,
 }: {
   order: PendingOrder
   onVerified: (reference: string, summary?: OrderSummary) => void
   onResent: (codeState: CodeResent) => void
   /** Back to the form, with what was typed. */
   onStartOver: () => void
+  /**
+   * A staff member typing the code the buyer reads out (decision 0092): the staff API's calls, and
+   * the heading said to the staff member.
+   */
+  staff?: {
+    title: string
+    verify: (code: string) => Promise<{ reference: string; summary?: OrderSummary }>
+    resend: () => Promise<CodeResent>
+  }
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -82,7 +92,9 @@ export function OrderCodeStep({
     setVerifying(true)
     setProblem(null)
     try {
-      const verified = await verifyOrder({ data: { locale, reference: order.reference, verification: { code, mobile: order.mobile } } })
+      const verified = staff
+        ? await staff.verify(code)
+        : await verifyOrder({ data: { locale, reference: order.reference, verification: { code, mobile: order.mobile } } })
       onVerified(verified.reference, verified.summary)
     } catch (error) {
       if (error instanceof PublicError && error.code === 'already_verified') {
@@ -107,7 +119,9 @@ export function OrderCodeStep({
     setResending(true)
     setProblem(null)
     try {
-      const codeState = await resendOrderCode({ data: { locale, reference: order.reference, resend: { mobile: order.mobile } } })
+      const codeState = staff
+        ? await staff.resend()
+        : await resendOrderCode({ data: { locale, reference: order.reference, resend: { mobile: order.mobile } } })
       setCode('')
       onResent(codeState)
     } catch (error) {
@@ -157,7 +171,7 @@ export function OrderCodeStep({
       )}
       <div>
         <h2 id="order-code-title" className="text-xl font-bold text-ink">
-          {t({ message: 'Confirm your order', comment: 'Order code step: heading above the code entry' })}
+          {staff?.title ?? t({ message: 'Confirm your order', comment: 'Order code step: heading above the code entry' })}
         </h2>
         <p className="mt-1 text-ink-soft">
           <Trans>

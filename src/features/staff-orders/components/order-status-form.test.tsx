@@ -34,7 +34,17 @@ function orderAt(status: StaffOrder['status']): StaffOrder {
     replyOverdue: false,
     replyDueAt: null,
     firstReplyAt: null,
-    history: [{ status: 'received', at: '2026-11-21T21:30:00.000Z', staffName: null, note: null, notified: true }],
+    history: [
+      {
+        status: 'received',
+        at: '2026-11-21T21:30:00.000Z',
+        staffName: null,
+        note: null,
+        notified: true,
+        channel: null,
+        confirmation: null,
+      },
+    ],
     nextStatuses: [...nextStatusesOf(status)],
     notices: [{ status: 'approved', text: approval }],
     whatsappGreeting: 'مرحبًا نورة القحطاني، بخصوص طلبك K7M2Q-9XD4R: ',

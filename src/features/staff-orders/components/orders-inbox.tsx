@@ -33,6 +33,11 @@ export function OrdersInbox({ search, list, cities }: { search: InboxSearch; lis
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
   return (
     <div className="space-y-6">
+      <div className="flex justify-end">
+        <LinkButton variant="accent" size="md" to="/{-$locale}/staff/orders/new" params={{ locale: localeParam }}>
+          {t({ message: 'New order for a buyer', comment: 'Staff orders inbox: button to take an order for a phone or walk-in buyer' })}
+        </LinkButton>
+      </div>
       <InboxViews search={search} />
       <InboxFilters search={search} cities={cities} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">

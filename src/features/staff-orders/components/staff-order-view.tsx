@@ -123,6 +123,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
                       comment: 'Staff order history: the status was set by the buyer confirming the order',
                     })}
                 </p>
+                {entry.channel ? <StaffTakenLine channel={entry.channel} confirmation={entry.confirmation} /> : null}
                 <p className="text-xs text-ink-soft">
                   {entry.notified
                     ? t({ message: 'Buyer texted', comment: 'Staff order history: an SMS was sent to the buyer for this stage' })
@@ -319,5 +320,32 @@ function ListingTitle({ page, id, title }: { page: '/{-$locale}/car' | '/{-$loca
     <Link to={page} params={{ locale: localeParam }} search={{ id }} className="font-medium text-brand-700 hover:underline">
       <bdi>{title}</bdi>
     </Link>
+  )
+}
+
+/** How staff took the order and proved its mobile (decision 0092), on its `received` line. */
+function StaffTakenLine({
+  channel,
+  confirmation,
+}: {
+  channel: StaffOrder['history'][number]['channel'] & string
+  confirmation: StaffOrder['history'][number]['confirmation']
+}) {
+  const { t } = useLingui()
+  const how =
+    channel === 'phone'
+      ? t({ message: 'Taken on the phone', comment: 'Staff order history: staff took the order from a buyer who called' })
+      : t({ message: 'Taken in the showroom', comment: 'Staff order history: staff took the order from a walk-in buyer' })
+  const proof =
+    confirmation === 'in_person'
+      ? t({
+          message: 'buyer seen in person',
+          comment: 'Staff order history: after "Taken in the showroom", the mobile was checked in person',
+        })
+      : t({ message: 'confirmed by the SMS code', comment: 'Staff order history: after "Taken on the phone", the buyer read out the code' })
+  return (
+    <p className="text-xs text-ink-soft" data-testid="order-history-channel">
+      {how} · {proof}
+    </p>
   )
 }
