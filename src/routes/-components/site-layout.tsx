@@ -9,6 +9,7 @@ import { NavigationProgress } from '../../components/layout/navigation-progress'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { FavoritesCountBadge } from '../../features/favorites/components/favorites-count-badge'
+import { CompareTray } from '../../features/compare/components/compare-tray'
 import { SubscribeForm } from '../../features/subscriptions/components/subscribe-form'
 
 /** The one layout around every page: skip link, header, main landmark, footer, notifications. */
@@ -31,6 +32,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer settings={settings} subscribeSlot={<SubscribeForm />} />
+      <CompareTray />
       <AppToaster />
     </div>
   )

@@ -17,6 +17,7 @@ import { CarFacts, CarFeatures, CarSpecs } from '../../features/catalogue/compon
 import { FinanceCalculator } from '../../features/catalogue/components/finance-calculator'
 import { InstallmentFrom, Price, PriceReduced } from '../../features/catalogue/components/price'
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle'
+import { CompareToggle } from '../../features/compare/components/compare-toggle'
 import { CarWhatsAppChat } from '../../features/catalogue/components/car-whatsapp-chat'
 import { stockLabels } from '../../features/catalogue/catalogue-labels'
 import { afterNextPaint } from '../../lib/after-next-paint'
@@ -121,6 +122,7 @@ function CarPage() {
               {t`Order for a company`}
             </LinkButton>
             <FavoriteToggle carId={car.id} carName={car.title} />
+            <CompareToggle carId={car.id} carName={car.title} />
           </div>
           <div className="mt-4">
             <CarWhatsAppChat car={car} colorName={car.colors[colorIndex]?.name ?? null} whatsappE164={settings.whatsappE164} />
