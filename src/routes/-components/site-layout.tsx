@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { ClientOnly } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '../../lib/i18n/use-locale'
@@ -9,8 +10,13 @@ import { NavigationProgress } from '../../components/layout/navigation-progress'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { FavoritesCountBadge } from '../../features/favorites/components/favorites-count-badge'
-import { CompareTray } from '../../features/compare/components/compare-tray'
 import { SubscribeForm } from '../../features/subscriptions/components/subscribe-form'
+
+/**
+ * The comparison's tray shows only once the visitor has picked a car, which the server cannot
+ * know: like the notifications, its code loads after the page's (decision 0096).
+ */
+const CompareTray = lazy(async () => ({ default: (await import('../../features/compare/components/compare-tray')).CompareTray }))
 
 /** The one layout around every page: skip link, header, main landmark, footer, notifications. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -32,7 +38,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer settings={settings} subscribeSlot={<SubscribeForm />} />
-      <CompareTray />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      </ClientOnly>
       <AppToaster />
     </div>
   )

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { advertisedFinance } from '../../../lib/finance'
+import { advertisedFinance } from '../../../lib/advertised-finance'
 import { formatNumber } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import type { CompareCell, CompareGroup } from '../compare-rows'
@@ -11,7 +11,9 @@ import { Price } from './price'
 /**
  * The comparison as one table: a column per car (picture, name, a link to take it out), then the
  * groups of rows. The row labels stay pinned at the start side while the cars scroll sideways
- * (a phone shows the labels and about one and a half cars), and the whole table prints flat.
+ * (a phone shows the labels and about one and a half cars), and the whole table prints flat. The
+ * region is positioned so that what screen readers alone read (absolutely placed) scrolls inside
+ * it instead of widening the page.
  * `without(id)` is the comparison link without that car.
  */
 export function CompareTable({
@@ -30,7 +32,7 @@ export function CompareTable({
   const pinned = 'sticky start-0 z-10 bg-white print:static'
   return (
     <div
-      className="compare-scroll -mx-4 overflow-x-auto overscroll-x-contain px-4 pb-2 sm:mx-0 sm:px-0"
+      className="compare-scroll relative -mx-4 overflow-x-auto overscroll-x-contain px-4 pb-2 sm:mx-0 sm:px-0"
       role="region"
       aria-labelledby="compare-caption"
       // Focusable so a keyboard can scroll it sideways.

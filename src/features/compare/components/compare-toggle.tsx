@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { maxComparedCars } from '../../../contract/values'
 import { CompareIcon } from '../../../components/icons/icons'
 import { Button } from '../../../components/ui/button'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { notifyError } from '../../../lib/notify'
 import { compareStore, useCompareIds } from '../use-compare'
 
 /**
@@ -19,9 +19,8 @@ export function CompareToggle({ carId, carName, className = '' }: { carId: numbe
   const toggle = () => {
     const store = compareStore()
     const result = chosen ? store.remove(carId) : store.add(carId)
-    if (result === 'added') notifySuccess(t`Added to the comparison`, { description: carName })
-    else if (result === 'removed') notifySuccess(t`Removed from the comparison`, { description: carName })
-    else if (result === 'full') {
+    // Added or removed says itself: the button's pressed state, and the tray's count at the foot of the page.
+    if (result === 'full') {
       notifyError(
         t`You can compare up to ${plural(maxComparedCars, { one: '# car', other: '# cars' })} at once. Remove one to add another.`,
       )
