@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
 type ApiCar = { id: number; title: string; priceSar: number; installmentFromSar: number }
 
 async function twoCars(request: import('@playwright/test').APIRequestContext, language: 'ar' | 'en') {
-  const answer = await request.get('/api/cars?pageSize=2&sort=price-desc', { headers: { 'Accept-Language': language } })
+  const answer = await request.get('/api/cars?pageSize=2&sort=price-desc', { headers: { 'Content-Language': language } })
   return ((await answer.json()) as { items: ApiCar[] }).items
 }
 
