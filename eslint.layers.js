@@ -71,7 +71,10 @@ const featureDependencies = {
   site: [],
   // Link-preview cards (decision 0059): the car, offer and article heads name their card.
   previews: [],
-  catalogue: ['favorites', 'previews'],
+  // The comparison's list is kept like the favourites (the same store, its own key); the cards,
+  // the car page and the favourites add to it, and the catalogue renders its table.
+  compare: ['favorites'],
+  catalogue: ['favorites', 'previews', 'compare'],
   content: ['catalogue', 'previews'],
   // The order forms pick a car (catalogue) in a city, with a partner bank (content).
   orders: ['catalogue', 'content'],

@@ -21,6 +21,7 @@ import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125BranchesRouteImport } from './routes/{-$locale}/branches'
 import { Route as Char123LocaleChar125CarRouteImport } from './routes/{-$locale}/car'
 import { Route as Char123LocaleChar125CarsRouteImport } from './routes/{-$locale}/cars'
+import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
 import { Route as Char123LocaleChar125FaqsRouteImport } from './routes/{-$locale}/faqs'
 import { Route as Char123LocaleChar125FinanceRouteImport } from './routes/{-$locale}/finance'
@@ -145,6 +146,12 @@ const Char123LocaleChar125CarsRoute =
   Char123LocaleChar125CarsRouteImport.update({
     id: '/cars',
     path: '/cars',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CompareRoute =
+  Char123LocaleChar125CompareRouteImport.update({
+    id: '/compare',
+    path: '/compare',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ContactRoute =
@@ -515,6 +522,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/car': typeof Char123LocaleChar125CarRoute
   '/{-$locale}/cars': typeof Char123LocaleChar125CarsRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/faqs': typeof Char123LocaleChar125FaqsRoute
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
@@ -588,6 +596,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/car': typeof Char123LocaleChar125CarRoute
   '/{-$locale}/cars': typeof Char123LocaleChar125CarsRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/faqs': typeof Char123LocaleChar125FaqsRoute
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
@@ -662,6 +671,7 @@ export interface FileRoutesById {
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/car': typeof Char123LocaleChar125CarRoute
   '/{-$locale}/cars': typeof Char123LocaleChar125CarsRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/faqs': typeof Char123LocaleChar125FaqsRoute
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
@@ -738,6 +748,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/branches'
     | '/{-$locale}/car'
     | '/{-$locale}/cars'
+    | '/{-$locale}/compare'
     | '/{-$locale}/contact'
     | '/{-$locale}/faqs'
     | '/{-$locale}/finance'
@@ -811,6 +822,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/branches'
     | '/{-$locale}/car'
     | '/{-$locale}/cars'
+    | '/{-$locale}/compare'
     | '/{-$locale}/contact'
     | '/{-$locale}/faqs'
     | '/{-$locale}/finance'
@@ -884,6 +896,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/branches'
     | '/{-$locale}/car'
     | '/{-$locale}/cars'
+    | '/{-$locale}/compare'
     | '/{-$locale}/contact'
     | '/{-$locale}/faqs'
     | '/{-$locale}/finance'
@@ -1046,6 +1059,13 @@ declare module '@tanstack/react-router' {
       path: '/cars'
       fullPath: '/{-$locale}/cars'
       preLoaderRoute: typeof Char123LocaleChar125CarsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/compare': {
+      id: '/{-$locale}/compare'
+      path: '/compare'
+      fullPath: '/{-$locale}/compare'
+      preLoaderRoute: typeof Char123LocaleChar125CompareRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/contact': {
@@ -1569,6 +1589,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125BranchesRoute: typeof Char123LocaleChar125BranchesRoute
   Char123LocaleChar125CarRoute: typeof Char123LocaleChar125CarRoute
   Char123LocaleChar125CarsRoute: typeof Char123LocaleChar125CarsRoute
+  Char123LocaleChar125CompareRoute: typeof Char123LocaleChar125CompareRoute
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125FaqsRoute: typeof Char123LocaleChar125FaqsRoute
   Char123LocaleChar125FinanceRoute: typeof Char123LocaleChar125FinanceRoute
@@ -1606,6 +1627,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125BranchesRoute: Char123LocaleChar125BranchesRoute,
     Char123LocaleChar125CarRoute: Char123LocaleChar125CarRoute,
     Char123LocaleChar125CarsRoute: Char123LocaleChar125CarsRoute,
+    Char123LocaleChar125CompareRoute: Char123LocaleChar125CompareRoute,
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125FaqsRoute: Char123LocaleChar125FaqsRoute,
     Char123LocaleChar125FinanceRoute: Char123LocaleChar125FinanceRoute,

@@ -13,6 +13,7 @@ import {
   maxCarIdsPerLookup,
   maxCarPageSize,
   maxFilterValues,
+  maxMonthlySar,
   specGroups,
   stockStatuses,
   transmissions,
@@ -62,6 +63,11 @@ export const searchCarsInputSchema = z
     q: z.string().trim().max(100).optional(),
     priceMin: sarSchema.optional(),
     priceMax: sarSchema.optional(),
+    /**
+     * The most the advertised instalment (`installmentFromSar`) may be, riyals a month: the cars a
+     * card quotes at most this much for, on the advertised terms (15% down, 60 months, 4.49%).
+     */
+    monthlyMax: z.number().int().min(0).max(maxMonthlySar).optional(),
     /** One model year; shorthand for yearMin = yearMax = year. */
     year: yearSchema.optional(),
     yearMin: yearSchema.optional(),
@@ -237,6 +243,8 @@ export const carDetailSchema = carSummarySchema.extend({
   description: z.array(contentBlockSchema),
   colors: z.array(carColorSchema),
   images: z.array(imageSchema),
+  /** The dealer's branches (names) with a unit of the car ready to sell now, in the dealer's order. */
+  availableAt: z.array(z.string()),
   features: z.array(carFeatureGroupSchema),
   specs: z.array(carSpecGroupSchema),
   /** Other trims of the model first, then the same body type, nearest in price. */

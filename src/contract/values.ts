@@ -20,7 +20,11 @@ export const stockLineStatuses = ['available', 'reserved', 'in_transit', 'sold']
 export const inventoryStatuses = ['in_stock', 'limited', 'on_order', 'sold_out', 'retired'] as const
 export const featureGroups = ['exterior', 'comfort', 'safety'] as const
 export const specGroups = ['engine', 'transmission', 'measurements', 'chassis'] as const
-export const carSorts = ['price-asc', 'price-desc', 'newest'] as const
+/**
+ * `monthly-asc` orders by the advertised instalment, lowest first; it never falls as the price
+ * rises (src/lib/monthly-budget.ts), so the database orders by the price it already indexes.
+ */
+export const carSorts = ['price-asc', 'price-desc', 'newest', 'monthly-asc'] as const
 
 export type BodyType = (typeof bodyTypes)[number]
 export type FuelType = (typeof fuelTypes)[number]
@@ -43,6 +47,10 @@ export const maxCarPageSize = 240
 export const defaultCarPageSize = 12
 /** Favorites are kept by the visitor; this caps one lookup, not the list. */
 export const maxCarIdsPerLookup = 100
+/** The most cars one comparison (`/compare?ids=`) holds side by side (issue 40). */
+export const maxComparedCars = 4
+/** The highest "monthly instalment up to" the market takes, riyals. */
+export const maxMonthlySar = 1_000_000
 
 export const citySlugs = ['jeddah', 'riyadh', 'abha', 'tabuk'] as const
 export const employmentTypes = ['full_time', 'part_time', 'contract', 'internship'] as const

@@ -32,6 +32,7 @@ import {
 } from '../contract/catalogue.ts'
 import { brands, cars, models as modelsTable, unpackFacetKey } from '../server/db/schema.ts'
 import { toSearchPatterns } from '../server/db/search-text.ts'
+import { highestPriceWithin } from '../lib/monthly-budget.ts'
 import type { Db } from '../server/db/types.ts'
 import { fromJson, marketCars, selectCarSummaries, toCarSummary } from './car-summary.ts'
 import { inLocale } from './localize.ts'
@@ -75,6 +76,8 @@ function baseConditions(query: SearchCarsQuery): SQL[] {
   for (const pattern of query.q ? toSearchPatterns(query.q) : []) conditions.push(like(cars.searchText, pattern))
   if (query.priceMin !== undefined) conditions.push(gte(cars.effectivePriceSar, query.priceMin))
   if (query.priceMax !== undefined) conditions.push(lte(cars.effectivePriceSar, query.priceMax))
+  // The instalment never falls as the price rises: its limit is a price limit (decision 0096).
+  if (query.monthlyMax !== undefined) conditions.push(lte(cars.effectivePriceSar, highestPriceWithin(query.monthlyMax)))
   if (query.featured !== undefined) conditions.push(eq(cars.featured, query.featured))
   return conditions
 }
@@ -96,6 +99,7 @@ function dimensionConditions(filters: DimensionFilters): SQL[] {
 function ordering(sort: CarSort): SQL[] {
   switch (sort) {
     case 'price-asc':
+    case 'monthly-asc':
       return [asc(cars.effectivePriceSar), asc(cars.id)]
     case 'price-desc':
       return [desc(cars.effectivePriceSar), asc(cars.id)]

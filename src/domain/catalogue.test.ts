@@ -136,6 +136,20 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(found.every((car) => car.priceSar >= 100_000 && car.priceSar <= 150_000)).toBe(true)
     })
 
+    it('filters by advertised monthly instalment: exactly the cars whose card quotes at most that much', async () => {
+      // Issue 40's rule over the whole catalogue: `/market?monthlyMax=2000`.
+      for (const monthlyMax of [2000, 1500, 3500]) {
+        const found = await everyPage({ monthlyMax })
+        const expected = oracle.filter((car) => advertisedInstalment(price(car)) <= monthlyMax)
+        expect(expected.length, `${monthlyMax}`).toBeGreaterThan(0)
+        expect(expected.length, `${monthlyMax}`).toBeLessThan(oracle.length)
+        expect(ids(found).sort((a, b) => a - b)).toEqual(ids(expected))
+        expect(found.every((car) => car.installmentFromSar <= monthlyMax)).toBe(true)
+        expect((await searchCars(db(), { monthlyMax }, 'en')).total).toBe(expected.length)
+      }
+      expect((await searchCars(db(), { monthlyMax: 0 }, 'en')).total).toBe(0)
+    })
+
     it('filters by model year, as a range or a single year', async () => {
       const older = await everyPage({ yearMax: 2025 })
       expect(older.length).toBe(count((car) => car.car.year <= 2025))
@@ -184,6 +198,13 @@ describeOnEngines('catalogue reads', ({ db }) => {
       expect(ids(ascending)).toEqual(ids(expected))
       const descending = await everyPage({ sort: 'price-desc' })
       expect(ids(descending)).toEqual(ids([...oracle].sort((a, b) => price(b) - price(a) || a.id - b.id)))
+    })
+
+    it('sorts by monthly instalment, lowest first, as the cards quote it', async () => {
+      const found = await everyPage({ sort: 'monthly-asc' })
+      expect(found).toHaveLength(oracle.length)
+      const quoted = found.map((car) => car.installmentFromSar)
+      expect(quoted).toEqual([...quoted].sort((a, b) => a - b))
     })
 
     it('sorts newest first by default', async () => {
@@ -418,6 +439,31 @@ describeOnEngines('catalogue reads', ({ db }) => {
           .set({ status: 'reserved' })
           .where(and(eq(carStock.carId, id), eq(carStock.branchId, second.id)))
         expect((await getCar(db(), id, 'en'))?.branch).toBeNull()
+      } finally {
+        await db().delete(carStock).where(eq(carStock.carId, id))
+      }
+    })
+
+    it('names the branches with a unit ready to sell now, in the dealer’s order', async () => {
+      const id = 2
+      expect((await getCar(db(), id, 'en'))?.availableAt).toEqual([])
+      const [color] = await db().select({ id: carColors.id }).from(carColors).where(eq(carColors.carId, id)).limit(1)
+      const places = await db()
+        .select({ id: branches.id, nameEn: branches.nameEn, nameAr: branches.nameAr })
+        .from(branches)
+        .orderBy(asc(branches.sort), asc(branches.id))
+      const [first, second, third] = places
+      await db()
+        .insert(carStock)
+        .values([
+          { carId: id, branchId: third!.id, colorId: color!.id, status: 'available', count: 1 },
+          { carId: id, branchId: first!.id, colorId: color!.id, status: 'available', count: 2 },
+          // Reserved or on its way is not ready now.
+          { carId: id, branchId: second!.id, colorId: color!.id, status: 'reserved', count: 1 },
+        ])
+      try {
+        expect((await getCar(db(), id, 'en'))?.availableAt).toEqual([first!.nameEn, third!.nameEn])
+        expect((await getCar(db(), id, 'ar'))?.availableAt).toEqual([first!.nameAr, third!.nameAr])
       } finally {
         await db().delete(carStock).where(eq(carStock.carId, id))
       }

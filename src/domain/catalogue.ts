@@ -110,6 +110,11 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
             from ${carPhotos} where ${carPhotos.colorId} = ${carColors.id} and ${livePhoto}))
           order by ${carColors.sort})
         from ${carColors} where ${carColors.carId} = ${cars.id}), '[]'::json)`,
+      // The branches with a unit ready to sell now (decision 0096), in the dealer's order.
+      availableAt: sql<string[] | string>`coalesce((
+        select json_agg(${l(branches.nameAr, branches.nameEn)} order by ${branches.sort}, ${branches.id})
+        from ${branches} where exists (select 1 from ${carStock} where ${carStock.carId} = ${cars.id}
+          and ${carStock.branchId} = ${branches.id} and ${carStock.status} = 'available')), '[]'::json)`,
       images: sql<Image[] | string>`coalesce((
         select json_agg(json_build_object('path', ${carImages.path}, 'alt', ${l(carImages.altAr, carImages.altEn)})
           order by ${carImages.sort})
@@ -189,6 +194,7 @@ export async function getCar(db: Db, id: number, locale: Locale): Promise<CarDet
       return { id: color.id, name: color.name, hex: color.hex, image: photos[0] ?? drawingPicture(row, color.hex, color.alt), photos }
     }),
     images: fromJson(row.images),
+    availableAt: fromJson(row.availableAt),
     features: fromJson(row.featureGroups).map((group) => ({
       group: group.group,
       items: group.items.map((item) => localizeText(locale, item)),

@@ -8,6 +8,8 @@
  * docs/decisions/0050-amounts-and-finance-rules.md. One function quotes both the calculator and
  * the "from … / month" on cards and car pages, with the assumptions in `advertisedFinance`.
  */
+import { advertisedFinance } from './advertised-finance.ts'
+
 export type FinanceInput = {
   priceSar: number
   downPaymentSar: number
@@ -37,7 +39,7 @@ export const financeRules = {
 } as const
 
 /** What the "from … / month" assumes, and where the calculator starts: 15% down, 60 months, 4.49%. */
-export const advertisedFinance = { downPaymentShare: 0.15, termMonths: 60, annualProfitRatePercent: 4.49 } as const
+export { advertisedFinance }
 
 /** Why an instalment cannot be quoted: the rule, with the numbers that broke it. */
 export type FinanceRefusal =

@@ -1,8 +1,11 @@
 import type { Locale } from '../../app.config'
 import { localizePathname } from './i18n/locale'
 
-/** Search params that select what a page shows (an item, or a page of a list), so they belong in its canonical URL. */
-const identifyingParams = ['id', 'slug', 'page']
+/**
+ * Search params that select what a page shows (an item, a page of a list, the cars of a
+ * comparison), so they belong in its canonical URL.
+ */
+const identifyingParams = ['id', 'slug', 'page', 'ids']
 
 export function canonicalSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams()

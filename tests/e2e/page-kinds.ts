@@ -10,10 +10,13 @@ export const notFoundPath = '/no-such-page'
  */
 export async function pageKinds(request: APIRequestContext): Promise<string[]> {
   const [car, offer, article] = await itemPaths(request)
+  const cheapest = (await (await request.get('/api/cars?pageSize=2&sort=price-asc')).json()) as { items: { id: number }[] }
   return [
     '/',
     '/market',
     '/market?brand=toyota&sort=price-asc',
+    '/market?monthlyMax=2000&sort=monthly-asc',
+    `/compare?ids=${cheapest.items.map((item) => item.id).join(',')}`,
     '/cars',
     car!,
     '/offers',

@@ -25,6 +25,7 @@ export const pagePaths = [
   '/services',
   '/terms',
   '/wishlist',
+  '/compare',
   '/finance',
   '/faqs',
   '/branches',

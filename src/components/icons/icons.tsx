@@ -29,6 +29,13 @@ export const HeartIcon = (props: IconProps) => (
     <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
   </Icon>
 )
+/** Two columns side by side: comparing cars. */
+export const CompareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="4.5" width="7" height="15" rx="1.5" />
+    <rect x="13.5" y="4.5" width="7" height="15" rx="1.5" />
+  </Icon>
+)
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h16M4 12h16M4 17h16" />

@@ -1,6 +1,6 @@
 import { listOf, toggleInList, type MarketSearch } from './market-search'
 
-export type ActiveFilterKind = 'q' | 'brand' | 'model' | 'price' | 'year' | 'fuel' | 'transmission' | 'body'
+export type ActiveFilterKind = 'q' | 'brand' | 'model' | 'price' | 'monthly' | 'year' | 'fuel' | 'transmission' | 'body'
 
 /** One filter in force, as a removable chip: what it is and the search change that removes it. */
 export type ActiveFilter = {
@@ -27,6 +27,7 @@ export function activeFilters(search: MarketSearch, models: readonly ModelOfBran
   if (search.q !== '') add('q', search.q, { q: '' })
   if (search.priceMin !== undefined || search.priceMax !== undefined)
     add('price', `${search.priceMin ?? ''}-${search.priceMax ?? ''}`, { priceMin: undefined, priceMax: undefined })
+  if (search.monthlyMax !== undefined) add('monthly', String(search.monthlyMax), { monthlyMax: undefined })
   for (const brand of listOf(search.brand)) {
     const brands = toggleInList(search.brand, brand)
     const model = listOf(search.model)

@@ -30,6 +30,10 @@ export const sortLabels: Record<CarSort, MessageDescriptor> = {
   newest: msg({ message: 'Newest first', comment: 'Sort order of the market list: newest cars first' }),
   'price-asc': msg`Price: low to high`,
   'price-desc': msg`Price: high to low`,
+  'monthly-asc': msg({
+    message: 'Monthly instalment: low to high',
+    comment: 'Sort order of the market list: the lowest advertised monthly instalment first',
+  }),
 }
 
 export const stockLabels: Record<StockStatus, MessageDescriptor> = {

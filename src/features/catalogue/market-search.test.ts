@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { searchCarsInputSchema } from '../../contract/catalogue'
-import { defaultCarPageSize, maxCarPageSize, maxFilterValues } from '../../contract/values'
+import { defaultCarPageSize, maxCarPageSize, maxFilterValues, maxMonthlySar } from '../../contract/values'
 import {
   hasActiveFilters,
   listOf,
@@ -198,5 +199,32 @@ describe('market search params', () => {
     expect(maxMarketPages).toBe(20)
     expect(marketSearchSchema.parse({ page: 0 }).page).toBe(1)
     expect(marketSearchSchema.parse({ page: 2 }).page).toBe(2)
+  })
+
+  it('takes a monthly instalment limit as a whole number of riyals, drops anything else, and sends it to the search', () => {
+    expect(marketSearchSchema.parse({ monthlyMax: 2000 }).monthlyMax).toBe(2000)
+    for (const bad of [-1, maxMonthlySar + 1, 1500.5, '2,000', 'cheap', null]) {
+      expect(marketSearchSchema.parse({ monthlyMax: bad }).monthlyMax, String(bad)).toBeUndefined()
+    }
+    const search = marketSearchSchema.parse({ monthlyMax: 2000, sort: 'monthly-asc' })
+    expect(hasActiveFilters(search)).toBe(true)
+    expect(toApiSearch(search, { page: 1, pageSize: 12 })).toMatchObject({ monthlyMax: 2000, sort: 'monthly-asc' })
+    expect(hasActiveFilters(marketSearchSchema.parse({ sort: 'monthly-asc' }))).toBe(false)
+  })
+
+  it('never fails on any query, and what it keeps the API accepts', () => {
+    const value = fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null), fc.array(fc.string()))
+    fc.assert(
+      fc.property(fc.record({ monthlyMax: value, priceMax: value, sort: value, page: value }, { requiredKeys: [] }), (query) => {
+        const search = marketSearchSchema.parse(query)
+        if (search.monthlyMax !== undefined) {
+          expect(Number.isInteger(search.monthlyMax)).toBe(true)
+          expect(search.monthlyMax).toBeGreaterThanOrEqual(0)
+          expect(search.monthlyMax).toBeLessThanOrEqual(maxMonthlySar)
+        }
+        expect(searchCarsInputSchema.safeParse(toApiSearch(search, { page: 1, pageSize: defaultCarPageSize })).success).toBe(true)
+      }),
+      { numRuns: 500 },
+    )
   })
 })

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini'
-import { bodyTypes, carSorts, defaultCarPageSize, fuelTypes, maxCarPageSize, maxFilterValues, transmissions } from '../../contract/values'
+import {
+  bodyTypes,
+  carSorts,
+  defaultCarPageSize,
+  fuelTypes,
+  maxCarPageSize,
+  maxFilterValues,
+  maxMonthlySar,
+  transmissions,
+} from '../../contract/values'
 import type { SearchCarsInput } from '../../contract/catalogue'
 import { intRangeParam, pageParam, slugValue } from '../../lib/search-params'
 
@@ -60,6 +69,8 @@ export const marketSearchSchema = z.object({
   q: textParam,
   priceMin: intRangeParam(0, maxSar),
   priceMax: intRangeParam(0, maxSar),
+  /** Advertised monthly instalment at most this, riyals (decision 0096). */
+  monthlyMax: intRangeParam(0, maxMonthlySar),
   year: intRangeParam(1990, 2100),
   fuel: listParam(z.enum(fuelTypes)),
   transmission: listParam(z.enum(transmissions)),
@@ -87,6 +98,7 @@ export const emptyFilters = {
   ...marketSearchDefaults,
   priceMin: undefined,
   priceMax: undefined,
+  monthlyMax: undefined,
   year: undefined,
 } as const satisfies Partial<MarketSearch>
 
@@ -108,6 +120,7 @@ export function hasActiveFilters(search: MarketSearch): boolean {
     search.q !== '' ||
     search.priceMin !== undefined ||
     search.priceMax !== undefined ||
+    search.monthlyMax !== undefined ||
     search.year !== undefined ||
     search.fuel !== '' ||
     search.transmission !== '' ||
@@ -131,6 +144,7 @@ export function toApiSearch(search: MarketSearch, { page, pageSize }: ResultSlic
     q: search.q || undefined,
     priceMin,
     priceMax,
+    monthlyMax: search.monthlyMax,
     year: search.year,
     fuel: listOf(search.fuel) as SearchCarsInput['fuel'],
     transmission: listOf(search.transmission) as SearchCarsInput['transmission'],

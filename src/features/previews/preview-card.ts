@@ -53,7 +53,15 @@ export function clip(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
 }
 
-export function carCard(car: CarDetail, settings: DealerSettings, i18n: I18n, locale: Locale): PreviewCard {
+/** What a car's card shows: its page's car, or a comparison's column of it. */
+export type CardCar = Pick<
+  CarDetail,
+  'id' | 'title' | 'trim' | 'year' | 'brand' | 'model' | 'priceSar' | 'installmentFromSar' | 'image'
+> & {
+  colors: Array<Pick<CarDetail['colors'][number], 'name' | 'hex' | 'image'>>
+}
+
+export function carCard(car: CardCar, settings: DealerSettings, i18n: I18n, locale: Locale): PreviewCard {
   const color = car.colors[0]
   const amount = formatSar(car.installmentFromSar, locale)
   return {

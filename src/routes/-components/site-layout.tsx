@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { ClientOnly } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '../../lib/i18n/use-locale'
@@ -10,6 +11,12 @@ import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { FavoritesCountBadge } from '../../features/favorites/components/favorites-count-badge'
 import { SubscribeForm } from '../../features/subscriptions/components/subscribe-form'
+
+/**
+ * The comparison's tray shows only once the visitor has picked a car, which the server cannot
+ * know: like the notifications, its code loads after the page's (decision 0096).
+ */
+const CompareTray = lazy(async () => ({ default: (await import('../../features/compare/components/compare-tray')).CompareTray }))
 
 function SkipLink() {
   const { t } = useLingui()
@@ -37,6 +44,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer settings={settings} subscribeSlot={<SubscribeForm />} />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      </ClientOnly>
       <AppToaster />
     </div>
   )

@@ -19,6 +19,7 @@ import { InstallmentFrom, Price, PriceReduced } from '../../features/catalogue/c
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle'
 import { CarWhatsAppChat, useCarWhatsAppMessage } from '../../features/catalogue/components/car-whatsapp-chat'
 import { CarPhoneBar } from '../../features/catalogue/components/car-phone-bar'
+import { CompareToggle } from '../../features/compare/components/compare-toggle'
 import { stockLabels } from '../../features/catalogue/catalogue-labels'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { NotFoundPage } from '../../components/layout/not-found-page'
@@ -146,6 +147,7 @@ function CarPage() {
               {t`Order for a company`}
             </LinkButton>
             <FavoriteToggle carId={car.id} carName={car.title} />
+            <CompareToggle carId={car.id} carName={car.title} />
           </div>
           <div className="mt-4">
             <CarWhatsAppChat car={car} colorName={colorName} whatsappE164={settings.whatsappE164} />

@@ -65,7 +65,7 @@ function HomePage() {
   const steps = [
     {
       title: t({ message: 'Choose your car', comment: 'Home page, how it works: step 1' }),
-      text: t`Filter by brand, model, price and more, and save favourites to compare.`,
+      text: t`Filter by brand, model, price and more, save favourites and compare up to four cars side by side.`,
     },
     {
       title: t({ message: 'Send your order', comment: 'Home page, how it works: step 2' }),

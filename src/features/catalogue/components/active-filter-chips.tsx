@@ -63,6 +63,13 @@ export function ActiveFilterChips({
           ? t({ message: `From ${min}`, comment: 'Market, a chip of the active filters: the lowest price chosen, with currency' })
           : t({ message: `Up to ${max}`, comment: 'Market, a chip of the active filters: the highest price chosen, with currency' })
       }
+      case 'monthly': {
+        const max = formatSar(Number(value), locale)
+        return t({
+          message: `Up to ${max} / month`,
+          comment: 'Market, a chip of the active filters: the highest advertised monthly instalment chosen, with currency',
+        })
+      }
       case 'brand':
         return facets?.brands.find((bucket) => bucket.value === filter.value)?.label ?? filter.value
       case 'model':

@@ -5,6 +5,7 @@ import type { CarSummary } from '../../../contract/catalogue'
 import { LinkButton } from '../../../components/ui/link-button'
 import { useLocaleParam } from '../../../lib/i18n/use-locale'
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle'
+import { CompareToggle } from '../../compare/components/compare-toggle'
 import { CarImage } from './car-image'
 import type { ImagePriority } from '../../../components/ui/image-priority'
 import { InstallmentFrom, Price } from './price'
@@ -25,7 +26,8 @@ export type CarCardProps = {
 
 /**
  * The car card, the same in every list (market, home, catalogue, related cars, offers,
- * favourites): picture, brand and year, name (model and trim), price with VAT, instalment, favourite, order.
+ * favourites): picture, brand and year, name (model and trim), price with VAT, instalment, favourite,
+ * order, compare.
  */
 export function CarCard({ car, priority = false, headingLevel = 3, action, installmentTerms, offerId }: CarCardProps) {
   const { t } = useLingui()
@@ -70,6 +72,7 @@ export function CarCard({ car, priority = false, headingLevel = 3, action, insta
               – <bdi>{car.title}</bdi>
             </span>
           </LinkButton>
+          <CompareToggle carId={car.id} carName={car.title} />
           {action}
         </div>
       </div>

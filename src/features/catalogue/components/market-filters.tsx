@@ -7,7 +7,8 @@ import { CheckboxFilter } from './filter-group'
 import { parseAmount, type AmountResult } from '../../../lib/amount'
 import { amountRefusalMessage } from '../../../lib/amount-messages'
 import { useLocale } from '../../../lib/i18n/use-locale'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatSar } from '../../../lib/format'
+import { advertisedFinance } from '../../../lib/advertised-finance'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
@@ -45,6 +46,7 @@ export function MarketFilters({
         {...inOrder(search.priceMin, search.priceMax)}
         onSubmit={(priceMin, priceMax) => update({ priceMin, priceMax })}
       />
+      <MonthlyBudget value={search.monthlyMax} onChange={(monthlyMax) => update({ monthlyMax })} />
 
       <CheckboxFilter
         locale={locale}
@@ -214,5 +216,49 @@ function PriceRange({ min, max, onSubmit }: { min?: number; max?: number; onSubm
         </Button>
       </fieldset>
     </form>
+  )
+}
+
+/** The choices of the monthly filter, riyals; a shared link's other figure is listed too. */
+const monthlySteps = [1000, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10_000]
+
+/**
+ * "Monthly instalment up to …" (decision 0096), on the terms every card's "from … / month" is
+ * quoted on, said under the list so the figure is never read as a bank's offer.
+ */
+function MonthlyBudget({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const steps = value === undefined || monthlySteps.includes(value) ? monthlySteps : [...monthlySteps, value].sort((a, b) => a - b)
+  const termsRate = formatNumber(advertisedFinance.annualProfitRatePercent, locale)
+  const termsMonths = formatNumber(advertisedFinance.termMonths, locale)
+  const termsDown = formatNumber(Math.round(advertisedFinance.downPaymentShare * 100), locale)
+  return (
+    <Field
+      label={t({ message: 'Monthly instalment', comment: 'Market filter: label of the list of the highest monthly instalment' })}
+      hint={t({
+        message: `At ${termsRate}% profit for ${termsMonths} months, ${termsDown}% down`,
+        comment: 'Market filter, under the monthly instalment list: the finance terms the instalment is quoted on',
+      })}
+      className="border-b border-line py-4"
+    >
+      <Select
+        name="monthlyMax"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      >
+        <option value="">
+          {t({ message: 'Any instalment', comment: 'Market filter, monthly instalment list: the choice that does not filter' })}
+        </option>
+        {steps.map((step) => {
+          const amount = formatSar(step, locale)
+          return (
+            <option key={step} value={step}>
+              {t({ message: `Up to ${amount} / month`, comment: 'Market filter, monthly instalment list: one choice, with currency' })}
+            </option>
+          )
+        })}
+      </Select>
+    </Field>
   )
 }

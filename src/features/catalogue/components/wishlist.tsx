@@ -12,6 +12,9 @@ import { CarGrid } from './car-grid'
 import type { FavoriteIds } from '../../favorites/favorites-store'
 import { useFavoriteActions } from '../../favorites/use-favorite-actions'
 import { favoritesStore, useFavoriteIds } from '../../favorites/use-favorites'
+import { compareIdsParam } from '../../compare/compare-search'
+import { CompareIcon } from '../../../components/icons/icons'
+import { maxComparedCars } from '../../../contract/values'
 
 /**
  * The favourites page's content: the saved cars with their price and actions, an empty state
@@ -50,6 +53,7 @@ export function Wishlist() {
     <div>
       {withdrawn > 0 ? <WithdrawnNote count={withdrawn} /> : null}
       {query.isError ? <LoadFailed retry={() => void query.refetch()} /> : null}
+      {cars.length > 1 ? <CompareSaved ids={cars.map((car) => car.id)} /> : null}
       <CarGrid
         cars={cars}
         headingLevel={2}
@@ -181,6 +185,33 @@ function WishlistSkeleton() {
           </div>
         </div>
       ))}
+    </div>
+  )
+}
+
+/**
+ * The favourites' promise to compare (issue 40): the saved cars side by side, the first four of
+ * them in the list's order when more are saved (each card's "Compare" picks others).
+ */
+function CompareSaved({ ids }: { ids: number[] }) {
+  const { t } = useLingui()
+  const locale = useLocaleParam()
+  const compared = ids.slice(0, maxComparedCars)
+  const count = formatNumber(compared.length, useLocale())
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3">
+      <LinkButton
+        to="/{-$locale}/compare"
+        params={{ locale }}
+        search={{ ids: compareIdsParam(compared) }}
+        variant="secondary"
+        data-testid="wishlist-compare"
+      >
+        <CompareIcon className="size-5" />
+        {ids.length > maxComparedCars
+          ? t({ message: `Compare the first ${count}`, comment: 'Favourites page: link comparing the first four saved cars side by side' })
+          : t({ message: 'Compare these cars', comment: 'Favourites page: link comparing the saved cars side by side' })}
+      </LinkButton>
     </div>
   )
 }
