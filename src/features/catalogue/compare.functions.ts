@@ -7,8 +7,11 @@ import { maxComparedCars } from '../../contract/values'
 import { getDealerApi } from '../../dealer-api/client'
 import { DealerApiError } from '../../lib/dealer-api-error'
 
-/** A car as its comparison column needs it: its page's facts without the description, pictures and related cars. */
-export type ComparedCar = Omit<CarDetail, 'related' | 'description' | 'images' | 'colors'> & {
+/**
+ * A car as its comparison column needs it: its page's facts without the description, pictures,
+ * related cars and the branch its page's "Call" button dials.
+ */
+export type ComparedCar = Omit<CarDetail, 'related' | 'description' | 'images' | 'colors' | 'branch'> & {
   colors: Array<Pick<CarDetail['colors'][number], 'name' | 'hex' | 'image'>>
 }
 
@@ -19,7 +22,14 @@ export type ComparedCars = {
   missing: number[]
 }
 
-function toComparedCar({ related: _related, description: _description, images: _images, colors, ...car }: CarDetail): ComparedCar {
+function toComparedCar({
+  related: _related,
+  description: _description,
+  images: _images,
+  branch: _branch,
+  colors,
+  ...car
+}: CarDetail): ComparedCar {
   return { ...car, colors: colors.map((color) => ({ name: color.name, hex: color.hex, image: color.image })) }
 }
 
