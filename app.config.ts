@@ -109,6 +109,12 @@ export const appConfig = {
   /** Saved cars live in the visitor's browser; the cap keeps the by-id request small. */
   favorites: { maxItems: 100 },
   /**
+   * What the "from … / month" on every card assumes, and where the calculator starts (decision
+   * 0050): 15% down, 60 months, a flat 4.49% a year. A promise made in the shop's words, so the
+   * market's monthly filter, the finance page and every card state these figures from here.
+   */
+  advertisedFinance: { downPaymentShare: 0.15, termMonths: 60, annualProfitRatePercent: 4.49 },
+  /**
    * Where links that come from content or settings may lead (spec section 8: refused unless
    * allowed here). `javascript:`, `data:`, `blob:` and `vbscript:` are refused whatever this says.
    * A host rule allows exactly that host over https (http is upgraded), `subdomains` also any

@@ -1,7 +1,7 @@
 /**
  * The limits a person reads in a message are the configuration's (issue 39): a CV's largest size
  * and kinds, the order code's lifetime. With other values configured, every message that states
- * them says the new ones, in both languages; (deploy/nginx.conf's body limit: src/server/http/nginx-body-limit.test.ts).
+ * them says the new ones, in both languages, and so do the advertised finance terms; (deploy/nginx.conf's body limit: src/server/http/nginx-body-limit.test.ts).
  */
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
@@ -16,7 +16,13 @@ vi.mock('../../app.config', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../app.config')>()
   return {
     ...real,
-    appConfig: { ...real.appConfig, cvMaxBytes: 7 * MIB, cvAcceptedExtensions: ['pdf', 'png'], orderCodeLifetimeSeconds: 15 * 60 },
+    appConfig: {
+      ...real.appConfig,
+      cvMaxBytes: 7 * MIB,
+      cvAcceptedExtensions: ['pdf', 'png'],
+      orderCodeLifetimeSeconds: 15 * 60,
+      advertisedFinance: { downPaymentShare: 0.2, termMonths: 48, annualProfitRatePercent: 3.99 },
+    },
   }
 })
 vi.mock('../features/orders/orders.functions', () => ({ resendOrderCode: vi.fn(), verifyOrder: vi.fn() }))
@@ -27,6 +33,8 @@ const { getI18nFor } = await import('./i18n/server-i18n')
 const { orderCodeText } = await import('../domain/order-messages')
 const { OrderProcess } = await import('../features/orders/components/order-process')
 const { JobApplicationForm } = await import('../features/job-applications/components/job-application-form')
+const { pageData } = await import('../server/db/seed/pages-data')
+const { advertisedFinance } = await import('./finance')
 
 describe('messages that state a configured limit', () => {
   it('name the configured CV size and kinds, in Arabic and English', async () => {
@@ -71,5 +79,12 @@ describe('messages that state a configured limit', () => {
     expect(arabic).toContain('15 دقيقة')
 
     for (const locale of ['ar', 'en'] as const) expect(await orderCodeText(locale, '123456', 'K7M2Q-9XD4R'), locale).toContain('15')
+  })
+
+  it('state the configured advertised finance terms on the finance page, in both languages', () => {
+    expect(advertisedFinance).toEqual({ downPaymentShare: 0.2, termMonths: 48, annualProfitRatePercent: 3.99 })
+    const finance = pageData.find((page) => page.slug === 'finance')
+    expect(finance?.bodyEn).toContain('a 20% down payment and 48 monthly instalments at an indicative flat profit rate of 3.99% a year')
+    expect(finance?.bodyAr).toContain('دفعة أولى بنسبة 20% و48 قسطًا شهريًا بنسبة ربح ثابتة تقديرية قدرها 3.99% سنويًا')
   })
 })

@@ -9,7 +9,8 @@ import { comparedInOrder, useCompareIds } from '../use-compare'
 /**
  * The comparison's tray: once the visitor has put a car in, a small bar at the bottom of every
  * page says how many and links to the comparison of them. Nothing on the server (it cannot know
- * the list), nothing while the list is empty, and not on the comparison itself.
+ * the list), nothing while the list is empty, and not on the comparison itself. On a phone's car
+ * page it rides above the order/call/WhatsApp bar (`--phone-bar-space`, app.css).
  */
 export function CompareTray() {
   const ids = useCompareIds()
@@ -21,7 +22,7 @@ export function CompareTray() {
   // Digits follow docs/decisions/0006 (Latin in both languages), so the number is formatted here.
   const shown = formatNumber(count, locale)
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex justify-center px-4 print:hidden" data-testid="compare-tray">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--phone-bar-space,0px))] z-30 flex justify-center px-4 print:hidden" data-testid="compare-tray">
       <Link
         to="/{-$locale}/compare"
         params={{ locale: localeParam }}

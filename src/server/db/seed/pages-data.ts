@@ -3,6 +3,11 @@
  * paragraphs, `## ` for a heading, `- ` for list items.
  */
 import type { SitePageSlug } from '../../../contract/content.ts'
+import { advertisedFinance } from '../../../lib/advertised-finance.ts'
+
+// The finance page states the terms every card's "from … / month" assumes, as configured.
+const downPaymentPercent = Math.round(advertisedFinance.downPaymentShare * 100)
+const { termMonths, annualProfitRatePercent } = advertisedFinance
 
 export type PageData = { slug: SitePageSlug; titleEn: string; titleAr: string; bodyEn: string; bodyAr: string }
 
@@ -116,7 +121,7 @@ A valid national ID or iqama, a salary certificate, three months of bank stateme
 
 ## Understanding your instalment
 
-The "instalment from" amount on each car assumes a 15% down payment and 60 monthly instalments at an indicative flat profit rate of 4.49% a year. A larger down payment, a shorter term or a final (balloon) payment all change the amount. The annual percentage rate (APR) and the total cost are stated in the bank's offer before you sign.
+The "instalment from" amount on each car assumes a ${downPaymentPercent}% down payment and ${termMonths} monthly instalments at an indicative flat profit rate of ${annualProfitRatePercent}% a year. A larger down payment, a shorter term or a final (balloon) payment all change the amount. The annual percentage rate (APR) and the total cost are stated in the bank's offer before you sign.
 
 Finance is subject to the approval and terms of the financing entity and to the rules of the Saudi Central Bank.`,
   bodyAr: `قُد سيارتك الجديدة اليوم وادفع على أقساط شهرية مريحة. تتعاون مروج للسيارات مع بنوك وشركات تمويل سعودية معتمدة، ويقارن مسؤولو التمويل لدينا العروض نيابةً عنك.
@@ -133,7 +138,7 @@ Finance is subject to the approval and terms of the financing entity and to the 
 
 ## كيف يُحتسب القسط
 
-يفترض مبلغ "القسط يبدأ من" في صفحة كل سيارة دفعة أولى بنسبة 15% و60 قسطًا شهريًا بنسبة ربح ثابتة تقديرية قدرها 4.49% سنويًا. وتتغير قيمة القسط بزيادة الدفعة الأولى أو تقصير المدة أو اختيار دفعة أخيرة. ويُذكر معدل النسبة السنوي والتكلفة الإجمالية في عرض جهة التمويل قبل التوقيع.
+يفترض مبلغ "القسط يبدأ من" في صفحة كل سيارة دفعة أولى بنسبة ${downPaymentPercent}% و${termMonths} قسطًا شهريًا بنسبة ربح ثابتة تقديرية قدرها ${annualProfitRatePercent}% سنويًا. وتتغير قيمة القسط بزيادة الدفعة الأولى أو تقصير المدة أو اختيار دفعة أخيرة. ويُذكر معدل النسبة السنوي والتكلفة الإجمالية في عرض جهة التمويل قبل التوقيع.
 
 يخضع التمويل لموافقة جهة التمويل وشروطها ولأنظمة البنك المركزي السعودي.`,
 }
