@@ -215,7 +215,11 @@ export function IndividualOrderForm<Answer = OrderPlaced>({
             <form.AppField name="branchId">
               {(branch) => (
                 <CityAndBranchFields
-                  cityLabel={t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })}
+                  cityLabel={
+                    staff
+                      ? t({ message: "The buyer's city", comment: 'Staff new order page: label of the buyer’s own city (any Saudi city)' })
+                      : t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })
+                  }
                   city={city}
                   branch={branch}
                   fieldId={fieldId}
