@@ -160,6 +160,14 @@ const notPersonal = new Set([
   'dueAt',
   'contact',
   'contactChannel',
+  // Whether a staff account has a second factor (decision 0093), never its secret or codes.
+  'secondFactorEnabled',
+  'mustEnrolSecondFactor',
+  // The PDPL requests due within a week (decision 0091): a count.
+  'dueSoon',
+  // How staff took an order for a buyer (decision 0092): by phone or walk-in, code or in person.
+  'channel',
+  'confirmation',
   // The honeypot field: only bots fill it.
   'website',
   // Every error's text is logged under `message` and `code` is the API's error code; a code in
@@ -199,6 +207,8 @@ describe('redactPersonalData', () => {
     const fields = {
       contactName: 'Huda Alharbi',
       companyName: 'Murooj Trading',
+      secondFactorChallenge: 'c2Vjb25kLWZhY3Rvcg',
+      backupCodes: ['tIA1o-jjhBl'],
       ceoName: 'Khalid',
       staffName: 'Sara',
       company: { activity: 'logistics', quantity: 12 },
