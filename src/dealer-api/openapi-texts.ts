@@ -48,7 +48,8 @@ const parameterDescriptions: Record<string, string> = {
   'searchCars.q': 'Words the car’s brand, model or name contain, in either language.',
   'searchCars.priceMin': 'The lowest price, in riyals including VAT.',
   'searchCars.priceMax': 'The highest price, in riyals including VAT.',
-  'searchCars.monthlyMax': 'The most the advertised monthly instalment may be, in riyals: cars whose "from … / month" on the advertised finance terms is at most this.',
+  'searchCars.monthlyMax':
+    'The most the advertised monthly instalment may be, in riyals: cars whose "from … / month" on the advertised finance terms is at most this.',
   'searchCars.year': 'Only cars of this model year.',
   'searchCars.yearMin': 'The earliest model year.',
   'searchCars.yearMax': 'The latest model year.',
