@@ -22,7 +22,10 @@ export function CompareTray() {
   // Digits follow docs/decisions/0006 (Latin in both languages), so the number is formatted here.
   const shown = formatNumber(count, locale)
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--phone-bar-space,0px))] z-30 flex justify-center px-4 print:hidden" data-testid="compare-tray">
+    <div
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--phone-bar-space,0px))] z-30 flex justify-center px-4 print:hidden"
+      data-testid="compare-tray"
+    >
       <Link
         to="/{-$locale}/compare"
         params={{ locale: localeParam }}
