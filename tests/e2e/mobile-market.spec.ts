@@ -109,17 +109,22 @@ for (const locale of ['ar', 'en'] as const) {
   }) => {
     await page.setViewportSize(phone)
     await page.goto(`${prefix}/market`)
-    // A car on the first screen (issue 36): the first card starts within the window, and its name
-    // shows above 664 px, what Safari's bars leave of an 844 px tall phone.
+    // A car on the first screen (issue 36): the first card starts within the window, and the first
+    // line of its name shows above 664 px, what Safari's bars leave of an 844 px tall phone. The
+    // first line, not the whole name: other specs add cars to the shared catalogue, and the newest,
+    // listed first, may have a name of two lines.
     await page.evaluate(() => document.fonts.ready)
     const firstCard = page.getByTestId('market-results').locator(':scope > li').first()
     await expect(firstCard.getByRole('heading')).toBeVisible()
-    const [cardTop, nameBottom] = await firstCard.evaluate((card) => [
+    const [cardTop, nameFirstLineBottom] = await firstCard.evaluate((card) => [
       card.getBoundingClientRect().top,
-      card.querySelector('h2, h3')!.getBoundingClientRect().bottom,
+      (() => {
+        const name = card.querySelector('h2, h3')!
+        return name.getBoundingClientRect().top + parseFloat(getComputedStyle(name).lineHeight)
+      })(),
     ])
     expect(cardTop).toBeLessThan(phone.height)
-    expect(nameBottom).toBeLessThan(664)
+    expect(nameFirstLineBottom).toBeLessThan(664)
     const button = page.getByTestId('filters-button')
     const sheet = page.getByRole('dialog', { name: text.filters })
     await button.click()
