@@ -57,6 +57,7 @@ import {
 } from '../server/db/schema.ts'
 import { toSearchPatterns } from '../server/db/search-text.ts'
 import type { Db } from '../server/db/types.ts'
+import { carEditOf, carEditsOf } from './car-edits.ts'
 import { fromJson, onMarket } from './car-summary.ts'
 import { inLocale } from './localize.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
@@ -262,50 +263,13 @@ export async function getInventoryCar(db: Db, id: number, locale: Locale): Promi
       .where(eq(carPriceChanges.carId, id))
       .orderBy(desc(carPriceChanges.changedAt), desc(carPriceChanges.id)),
   ])
-  const featureItems = (group: string) => featureRows.find((g) => g.group === group)?.items ?? []
-  const specItems = (group: string) => specRows.find((g) => g.group === group)?.items ?? []
   return {
     id,
     title: carTitle(row.brandName, row.modelName, inLocale(locale, car.trimAr, car.trimEn), car.year),
     brandId: car.brandId,
     status: inventoryStatusOf(car),
     retiredAt: car.retiredAt?.toISOString() ?? null,
-    edit: {
-      modelId: car.modelId,
-      trimAr: car.trimAr,
-      trimEn: car.trimEn,
-      year: car.year,
-      bodyType: car.bodyType,
-      fuelType: car.fuelType,
-      transmission: car.transmission,
-      engineAr: car.engineAr,
-      engineEn: car.engineEn,
-      seats: car.seats,
-      priceSar: car.priceSar,
-      competitivePriceSar: car.competitivePriceSar,
-      featured: car.featured,
-      descriptionAr: car.descriptionAr,
-      descriptionEn: car.descriptionEn,
-      colors: colorRows,
-      features: Object.fromEntries(
-        featureGroups.map((group) => {
-          const items = featureItems(group)
-          return [group, { ar: items.map((item) => item.ar), en: items.map((item) => item.en) }]
-        }),
-      ) as InventoryCar['edit']['features'],
-      specs: Object.fromEntries(
-        specGroups.map((group) => {
-          const items = specItems(group)
-          return [
-            group,
-            {
-              ar: items.map((item) => `${item.label.ar}: ${item.value.ar}`),
-              en: items.map((item) => `${item.label.en}: ${item.value.en}`),
-            },
-          ]
-        }),
-      ) as InventoryCar['edit']['specs'],
-    },
+    edit: carEditOf(car, colorRows, featureRows, specRows),
     stock: stockRows,
     priceHistory: historyRows.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })),
   }
@@ -798,12 +762,10 @@ export const inventoryCsvColumns = [
 
 /** Every car (retired and sold out too), oldest first, as the CSV text (BOM, CRLF, formula guard). */
 export async function inventoryCsv(db: Db, actor: StaffActor): Promise<string> {
-  const ids = await db.select({ id: cars.id }).from(cars).orderBy(asc(cars.id))
+  const edits = await carEditsOf(db)
   const rows: string[][] = [[...inventoryCsvColumns]]
-  for (const { id } of ids) {
-    const car = await getInventoryCar(db, id, 'en')
-    if (!car) continue
-    const edit = car.edit as Record<string, unknown>
+  for (const [id, carEdit] of edits) {
+    const edit = carEdit as Record<string, unknown>
     rows.push(
       inventoryCsvColumns.map((column) => {
         const value = column === 'id' ? id : edit[column]
@@ -896,6 +858,9 @@ export async function importInventoryCsv(
     return await db.transaction(async (tx) => {
       const problems: CsvImportProblem[] = []
       const counts = { created: 0, updated: 0, unchanged: 0 }
+      const named = records.flatMap((record) => (/^\d+$/.test(record.cells[0]?.trim() ?? '') ? [Number(record.cells[0]!.trim())] : []))
+      // Read once for the whole file; a car written below is kept current here, so a file naming it twice compares its second line with the first.
+      const stored = await carEditsOf(tx, named)
       for (const record of records) {
         if (record.cells.length !== inventoryCsvColumns.length) {
           problems.push({ line: record.line, field: 'file', key: 'csvLine' })
@@ -919,12 +884,12 @@ export async function importInventoryCsv(
         if (found.length > 0 || !edit.success) continue
         const id = idCell === '' ? null : Number(idCell)
         if (id !== null) {
-          const current = await getInventoryCar(tx, id, 'en')
+          const current = stored.get(id)
           if (!current) {
             problems.push({ line: record.line, field: 'id', key: 'choice' })
             continue
           }
-          if (stableJson(current.edit) === stableJson(edit.data)) {
+          if (stableJson(current) === stableJson(edit.data)) {
             counts.unchanged += 1
             continue
           }
@@ -938,6 +903,10 @@ export async function importInventoryCsv(
           continue
         }
         counts[id === null ? 'created' : 'updated'] += 1
+        if (id !== null) {
+          const rewritten = (await carEditsOf(tx, [id])).get(id)
+          if (rewritten) stored.set(id, rewritten)
+        }
       }
       if (problems.length > 0) throw new ImportRefused(refusal(problems))
       if (counts.created + counts.updated > 0) await announceInventoryChange(tx)
