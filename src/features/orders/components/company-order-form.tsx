@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { FormPreamble } from '../../../components/forms/form-preamble'
+import { EmailField, NameField } from '../../../components/forms/person-fields'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Button } from '../../../components/ui/button'
 import { companyOrderSchema, orderLimits, type OrderPlaced } from '../../../contract/orders'
@@ -169,27 +170,15 @@ export function CompanyOrderForm({
 
       <FormSection title={t({ message: 'Contact person', comment: 'Company order form: heading of the section about whom we call' })}>
         <form.AppField name="contactName">
-          {(field) => (
-            <field.TextField
+          {() => (
+            <NameField
               label={t({ message: 'Contact name', comment: 'Company order form: label of the name of the person we call' })}
-              required
               className="sm:col-span-2"
-              preset="name"
-              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
             />
           )}
         </form.AppField>
         <form.AppField name="mobile">{() => <MobileField />}</form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
-              required
-              preset="email"
-              placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="email">{() => <EmailField />}</form.AppField>
       </FormSection>
 
       <FormSection

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FormPreamble } from '../../../components/forms/form-preamble'
+import { EmailField, NameField } from '../../../components/forms/person-fields'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import {
   individualOrderSchema,
@@ -115,27 +116,15 @@ export function IndividualOrderForm<Answer = OrderPlaced>({
         }
       >
         <form.AppField name="name">
-          {(field) => (
-            <field.TextField
+          {() => (
+            <NameField
               label={t({ message: 'Full name', comment: "Individual order form: label of the buyer's name" })}
-              required
               className="sm:col-span-2"
-              preset="name"
-              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
             />
           )}
         </form.AppField>
         <form.AppField name="mobile">{() => <MobileField />}</form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
-              required
-              preset="email"
-              placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="email">{() => <EmailField />}</form.AppField>
       </FormSection>
 
       <FormSection
