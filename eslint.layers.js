@@ -66,7 +66,7 @@ const zones = [
  * (the catalogue shows the heart and the wishlist), the finance page reuses the car page's
  * calculator. Anything else is composed in a route, or moved down to components/ or lib/.
  */
-const featureDependencies = {
+export const featureDependencies = {
   favorites: [],
   site: [],
   // Link-preview cards (decision 0059): the car, offer and article heads name their card.
@@ -84,9 +84,9 @@ const featureDependencies = {
   // The footer's sign-up sits in the site layout, which the route composes.
   subscriptions: [],
   // The back office: `staff` is its frame (sign-in, guard, the API as a staff member, the inbox
-  // lists); each desk uses it. The dashboard in `staff` names orders' statuses as staff-orders
-  // does: the one cycle, to be ended by moving those labels down (noted on issue 39).
-  staff: ['orders', 'staff-orders'],
+  // lists, the orders' statuses as staff read them); each desk uses it, never the other way round.
+  // The dashboard's chart of orders by buyer names the buyer types as the order forms do.
+  staff: ['orders'],
   'staff-orders': ['staff', 'orders'],
   'staff-dealer': ['staff'],
   newsletters: ['staff'],
@@ -103,6 +103,32 @@ const featureDependencies = {
   // The PDPL desk (decision 0089) downloads its export the way the inbox downloads a CV.
   'staff-pdpl': ['staff'],
 }
+/**
+ * A cycle in `uses` (`['a', 'b', 'a']`), or null: features that use each other cannot be told apart
+ * as layers, and each change to one risks the other. Checked when the lint loads, and by
+ * eslint.layers.test.ts.
+ */
+export function featureCycle(uses) {
+  const done = new Set()
+  const visit = (name, path) => {
+    if (path.includes(name)) return [...path.slice(path.indexOf(name)), name]
+    if (done.has(name)) return null
+    for (const used of uses[name] ?? []) {
+      const cycle = visit(used, [...path, name])
+      if (cycle) return cycle
+    }
+    done.add(name)
+    return null
+  }
+  for (const name of Object.keys(uses)) {
+    const cycle = visit(name, [])
+    if (cycle) return cycle
+  }
+  return null
+}
+const cycle = featureCycle(featureDependencies)
+if (cycle) throw new Error(`eslint.layers.js: the features use each other in a cycle: ${cycle.join(' → ')}`)
+
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,
   from: './src/features',

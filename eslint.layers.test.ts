@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ESLint } from 'eslint'
+import { featureCycle, featureDependencies } from './eslint.layers.js'
 
 const eslint = new ESLint()
 
@@ -64,5 +65,24 @@ describe('lint: imports follow the layers (eslint.layers.js)', () => {
     ['src/server.ts', './dealer-api/server-app'],
   ])('allows %s importing %s', async (filePath, specifier) => {
     expect(await crossesLayer(filePath, specifier)).toBe(false)
+  })
+})
+
+describe('lint: the features use each other without a cycle (featureDependencies)', () => {
+  it('declares no cycle', () => {
+    expect(featureCycle(featureDependencies)).toBeNull()
+  })
+
+  it.each([
+    [{ staff: ['staff-orders'], 'staff-orders': ['staff'] }, ['staff', 'staff-orders', 'staff']],
+    [{ a: ['b'], b: ['c'], c: ['a'] }, ['a', 'b', 'c', 'a']],
+    [{ a: ['a'] }, ['a', 'a']],
+    [{ a: [], b: ['a', 'c'], c: ['d'], d: ['c'] }, ['c', 'd', 'c']],
+  ])('finds the cycle in %j', (uses, cycle) => {
+    expect(featureCycle(uses)).toEqual(cycle)
+  })
+
+  it('finds none where a feature is used by two others', () => {
+    expect(featureCycle({ a: [], b: ['a'], c: ['a', 'b'] })).toBeNull()
   })
 })

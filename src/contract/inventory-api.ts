@@ -194,9 +194,8 @@ export const exportInventoryOperation = defineOperation({
   operationId: 'exportInventory',
   summary: 'The whole inventory as CSV, one row per car',
   description: [
-    'UTF-8 with a byte order mark, CRLF line ends, every cell quoted; a cell that begins with `=`, `+`, `-`, `@`, a tab or a',
-    "carriage return (also after apostrophes) is prefixed with `'`. Columns: `id`, then every field of a car's edit under",
-    'its API name, in both languages; `colors`, `features` and `specs` are JSON. Audited as `inventory.exported`.',
+    "Columns: `id`, then every field of a car's edit under its API name, in both languages; `colors`, `features` and `specs`",
+    'are JSON. Audited as `inventory.exported`.',
   ].join(' '),
   tag: 'staff',
   response: fileAnswerSchema,

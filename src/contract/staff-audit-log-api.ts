@@ -26,10 +26,8 @@ export const exportAuditLogOperation = defineOperation({
   operationId: 'exportAuditLog',
   summary: 'The audit log rows the filters find, as CSV',
   description: [
-    'Admins only; the filters of `listAuditLog`, every matching row (up to 10,000, newest first). UTF-8 with a byte order',
-    'mark, CRLF line ends, column titles in the request’s language, as an attachment. A cell that begins with `=`, `+`, `-`,',
-    "`@`, a tab or a carriage return is prefixed with `'` so a spreadsheet shows it as text. Each export is written to the",
-    'audit log with its filters.',
+    'Admins only; the filters of `listAuditLog`, every matching row (up to 10,000, newest first), column titles in the',
+    'request’s language. Each export is written to the audit log with its filters.',
   ].join(' '),
   tag: 'staff',
   query: auditLogFilterSchema,

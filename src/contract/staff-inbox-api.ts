@@ -96,11 +96,7 @@ export const exportSubscribersOperation = defineOperation({
   path: '/staff/subscribers/export',
   operationId: 'exportSubscribers',
   summary: 'The confirmed subscribers as CSV',
-  description: [
-    'UTF-8 with a byte order mark (Excel then reads Arabic correctly), CRLF line ends, column titles in the request’s language,',
-    "as an attachment. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so a",
-    'spreadsheet shows it as text instead of running it as a formula. Each export is written to the staff audit log.',
-  ].join(' '),
+  description: 'Column titles in the request’s language. Each export is written to the staff audit log.',
   tag: 'staff',
   response: fileAnswerSchema,
   download: { mediaTypes: ['text/csv'] },

@@ -300,10 +300,9 @@ export const exportStaffOrdersOperation = defineOperation({
   summary: "The orders the inbox's filters find, as CSV",
   description: [
     'Every order the same filters and search as `listStaffOrders` find, oldest confirmation first (the queue by time',
-    "left), as a UTF-8 CSV attachment with a byte order mark, CRLF line ends and column titles in the request's",
-    "language; a cell that begins like a formula is prefixed with `'`. The finance answers (credit data) are columns",
-    'for admins only, and empty once erased after their retention. Each export is written to the staff audit log',
-    'with its filters and row count.',
+    "left), column titles in the request's language. The finance answers (credit data) are columns for admins only,",
+    'and empty once erased after their retention. Each export is written to the staff audit log with its filters and',
+    'row count.',
   ].join(' '),
   tag: 'staff',
   query: exportStaffOrdersInputSchema,

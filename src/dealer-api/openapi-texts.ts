@@ -131,12 +131,20 @@ export function parameterDescription(route: Pick<RouteDefinition, 'operationId'>
   return parameterDescriptions[`${route.operationId}.${name}`] ?? parameterDescriptions[name]
 }
 
+/** How every CSV download is written (src/lib/csv.ts, src/domain/csv-attachment.ts), said once for each. */
+export const csvFileText = [
+  'A CSV file (decision 0054): UTF-8 with a byte order mark (Excel then reads Arabic correctly), CRLF line ends, every cell',
+  'quoted, as an attachment no cache keeps. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return (also',
+  "after apostrophes) is prefixed with `'`, so a spreadsheet shows it as text instead of running it as a formula.",
+].join(' ')
+
 /**
  * An operation's description: its contract's (or its summary), then who may call it and how long
  * a shared cache may keep the answer, read from the contract so they cannot drift from the code.
  */
 export function operationDescription(route: RouteDefinition): string {
   const parts = [route.description ?? `${route.summary}.`]
+  if (route.download?.mediaTypes.includes('text/csv')) parts.push(csvFileText)
   if (route.staff) {
     parts.push(`Staff only: a staff session (\`Authorization: Bearer\`) of one of these roles: ${staffAccess[route.staff].join(', ')}.`)
   } else if (route.method === 'get') {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { buildOpenApiDocument } from './openapi'
+import { csvFileText } from './openapi-texts'
 import { dealerApiRoutes } from './server-app'
 
 type Operation = {
   operationId: string
+  description?: string
   requestBody?: { content: Record<string, { encoding?: Record<string, { contentType: string }> }> }
   responses: Record<string, { description: string; headers?: Record<string, unknown> }>
 }
@@ -26,6 +28,21 @@ describe('the API document', () => {
     )
     expect(pictures.length).toBeGreaterThanOrEqual(3)
     for (const picture of pictures) expect(picture).not.toMatch(/pdf|msword|officedocument/)
+  })
+
+  it('describes the file of every CSV download once, in the same words', () => {
+    const csvDownloads = dealerApiRoutes.filter((route) => route.download?.mediaTypes.includes('text/csv'))
+    expect(csvDownloads.map((route) => route.operationId).sort()).toEqual([
+      'exportAuditLog',
+      'exportInventory',
+      'exportStaffOrders',
+      'exportSubscribers',
+    ])
+    for (const route of csvDownloads) {
+      const description = document.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.get?.description ?? ''
+      expect(description.split(csvFileText).length - 1, route.operationId).toBe(1)
+      expect(description.match(/byte order mark/g), route.operationId).toHaveLength(1)
+    }
   })
 
   it('says a confirmed order answers its code endpoint with 409 already_verified', () => {

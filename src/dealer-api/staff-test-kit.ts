@@ -3,12 +3,15 @@
  * staff member (bearer token, CSRF pair), as an anonymous caller, or cross-site. Used by every staff
  * route's tests, so each checks the same refusals the same way.
  */
+import { eq } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { StaffRole } from '../contract/staff'
 import { createStaffAccount } from '../domain/staff-accounts'
 import { confirmSecondFactorEnrolment, startSecondFactorEnrolment } from '../domain/staff-second-factor'
 import { signInStaff, staffFromSessionToken } from '../domain/staff-sessions'
 import { totpCode } from '../../tests/totp'
 import type { DbHandle } from '../server/db/connection.server'
+import type { Db } from '../server/db/types'
 import { createDealerApiApp } from './app'
 import { issueCsrfToken } from './csrf'
 import type { RouteDefinition } from './route-kit'
@@ -86,4 +89,18 @@ export function staffTestApi(routes: RouteDefinition[], handle: () => DbHandle) 
   }
 
   return { api, staffMember, enrol, call }
+}
+
+/** A table whose rows are deleted softly and purged 30 days later (offers, jobs, branches, news). */
+type SoftDeleted = PgTable & { id: PgColumn; deletedAt: PgColumn }
+
+/**
+ * Moves a deleted row's delete `days` back, as if that time had passed: 29 days is still
+ * restorable, 31 days is for the purge.
+ */
+export async function deletedDaysAgo(db: Db, table: SoftDeleted, id: number, days: number): Promise<void> {
+  await db
+    .update(table)
+    .set({ deletedAt: new Date(Date.now() - days * 86_400_000) } as never)
+    .where(eq(table.id, id))
 }

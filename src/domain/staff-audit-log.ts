@@ -8,9 +8,9 @@ import type { AuditLogEntry, AuditLogFilter, AuditLogPage } from '../contract/st
 import { auditLogPageSize } from '../contract/staff-audit-log.ts'
 import type { FileAnswer } from '../contract/file-answer.ts'
 import { toCsv } from '../lib/csv.ts'
-import { csvAttachment } from '../lib/csv-attachment.ts'
 import { staffAuditLog } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
+import { csvAttachment, riyadhMinute } from './csv-attachment.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 
 /** Rows one export holds at most: a spreadsheet's worth; narrower filters find the rest. */
@@ -70,9 +70,6 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter, page: number)
 /** The export's column titles, in the admin's language. */
 export type AuditLogCsvTexts = { at: string; person: string; action: string; object: string; objectId: string; details: string }
 
-/** `2026-11-24 13:05` in Riyadh time (UTC+3 all year), the form a spreadsheet reads as a date. */
-const riyadhMinute = (moment: Date) => new Date(moment.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ')
-
 /** The recorded before and after as one cell of JSON, empty when the row has neither. */
 function details(entry: AuditLogEntry): string {
   if (entry.before == null && entry.after == null) return ''
@@ -103,5 +100,5 @@ export async function exportAuditLog(
     ]),
   ])
   await recordStaffAction(tx, staff, { action: 'audit_log.exported', subjectType: 'audit_log', after: { filter, rows: rows.length } })
-  return csvAttachment(csv, `audit-log-${riyadhMinute(now).slice(0, 10)}.csv`)
+  return csvAttachment(csv, 'audit-log', now)
 }

@@ -11,7 +11,7 @@ import { Select, type SelectProps } from '../ui/select'
 import { Textarea, type TextareaProps } from '../ui/textarea'
 
 /** What a bound field shows around its control: the `Field`'s label, hint, layout and classes. */
-type FrameProps = {
+export type FrameProps = {
   label: ReactNode
   hint?: ReactNode
   required?: boolean
@@ -27,7 +27,7 @@ type FrameProps = {
 type Bound = 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'className' | 'id' | 'children'
 
 /** The field of the `form.AppField` around, with its control's id and its first error in words. */
-function useBoundField<Value>() {
+export function useBoundField<Value>() {
   const field = useFieldContext<Value>()
   const errorText = useFieldErrorText()
   return { field, id: boundFieldId(field), error: errorText(field.state.meta.errors[0]) }
@@ -47,7 +47,7 @@ export function FieldFrame({ children, error, ...frame }: FrameProps & { childre
 }
 
 /** A bound field's props parted into the `Field`'s around the control and the control's own. */
-function splitFrame<Props extends FrameProps>({ label, hint, required, labelHidden, layout, className, error, ...control }: Props) {
+export function splitFrame<Props extends FrameProps>({ label, hint, required, labelHidden, layout, className, error, ...control }: Props) {
   return [{ label, hint, required, labelHidden, layout, className, error }, control] as const
 }
 
@@ -89,15 +89,25 @@ export function TextareaField({ controlClassName, children, ...props }: Textarea
   )
 }
 
-type SelectFieldProps = FrameProps & Omit<SelectProps, Exclude<Bound, 'children'>> & { controlClassName?: string }
+type SelectFieldProps = FrameProps &
+  Omit<SelectProps, Exclude<Bound, 'children'>> & {
+    controlClassName?: string
+    /** After the field took the chosen option: what depends on it (a brand's models). */
+    onChoose?: (value: string) => void
+  }
 
 /** A choice from a list (the `<option>`s are its children) bound to its form field. */
-export function SelectField({ controlClassName, children, ...props }: SelectFieldProps) {
+export function SelectField({ controlClassName, onChoose, children, ...props }: SelectFieldProps) {
   const { field } = useBoundField<string>()
   const [frame, control] = splitFrame(props)
+  const bound = textProps(field)
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    bound.onChange(event)
+    onChoose?.(event.target.value)
+  }
   return (
     <FieldFrame {...frame}>
-      <Select {...textProps(field)} {...control} className={controlClassName}>
+      <Select {...bound} onChange={choose} {...control} className={controlClassName}>
         {children}
       </Select>
     </FieldFrame>

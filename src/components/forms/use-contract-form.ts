@@ -1,4 +1,5 @@
 import { createContractFormHook } from '../../lib/forms/use-contract-form'
+import { ComboboxField, RadioGroupField } from './choice-fields'
 import { CheckboxField, FieldFrame, FileField, SelectField, TextareaField, TextField } from './contract-fields'
 
 /**
@@ -10,6 +11,6 @@ import { CheckboxField, FieldFrame, FileField, SelectField, TextareaField, TextF
  * with the same label, id (`fieldId(name)`), error sentence and presets everywhere.
  */
 export const useContractForm = createContractFormHook({
-  fieldComponents: { TextField, TextareaField, SelectField, CheckboxField, FileField, FieldFrame },
+  fieldComponents: { TextField, TextareaField, SelectField, CheckboxField, FileField, RadioGroupField, ComboboxField, FieldFrame },
   formComponents: {},
 })

@@ -9,37 +9,11 @@ import { onContentChange, startContentChangeRelay, type ContentChange } from '..
 import { describeOnEngines } from '../../server/db/describe-on-engines'
 import { carPriceChanges, staffAuditLog } from '../../server/db/schema'
 import { staffTestApi, type StaffCaller } from '../staff-test-kit'
+import { testCarBody, testModel } from '../inventory-test-kit'
 import { inventoryRoutes } from './inventory'
 
 type Car = { id: number; edit: { priceSar: number }; priceHistory: { oldPriceSar: number; newPriceSar: number; staffEmail: string }[] }
 type Result = { cars: number; changed: number; lowestNewPriceSar: number | null; highestNewPriceSar: number | null; applied: boolean }
-
-let names = 0
-const unique = (base: string) => `${base} ${Date.now().toString(36)}${(names += 1)}`
-const groups = <G extends string>(list: readonly G[]) => Object.fromEntries(list.map((g) => [g, { ar: [], en: [] }]))
-
-function carBody(modelId: number, priceSar: number) {
-  return {
-    modelId,
-    trimAr: 'القياسية',
-    trimEn: 'Standard',
-    year: 2026,
-    bodyType: 'sedan',
-    fuelType: 'petrol',
-    transmission: 'automatic',
-    engineAr: '1.6 لتر',
-    engineEn: '1.6L',
-    seats: 5,
-    priceSar,
-    competitivePriceSar: null,
-    featured: false,
-    descriptionAr: 'سيارة.',
-    descriptionEn: 'A car.',
-    colors: [{ nameAr: 'أبيض', nameEn: 'White', hex: '#FFFFFF' }],
-    features: groups(['exterior', 'comfort', 'safety']),
-    specs: groups(['engine', 'transmission', 'measurements', 'chassis']),
-  }
-}
 
 it('rounds to whole riyals, half a riyal up', () => {
   expect(priceByPercent(123_000, -5)).toBe(116_850)
@@ -55,17 +29,12 @@ describeOnEngines('bulk price change API', ({ handle, db }) => {
 
   /** A model of this test's own with cars at these prices. */
   async function modelWithCars(editor: StaffCaller, prices: number[]) {
-    const brand = await json<{ id: number }>(
-      call('POST', '/staff/inventory/brands', { token: editor.token, body: { nameAr: 'نجم', nameEn: unique('Nova') } }),
-    )
-    const model = await json<{ id: number }>(
-      call('POST', '/staff/inventory/models', { token: editor.token, body: { brandId: brand.id, nameAr: 'فجر', nameEn: unique('Dawn') } }),
-    )
+    const modelId = await testModel(call, editor)
     const cars: Car[] = []
     for (const price of prices) {
-      cars.push(await json<Car>(call('POST', '/staff/inventory/cars', { token: editor.token, body: carBody(model.id, price) })))
+      cars.push(await json<Car>(call('POST', '/staff/inventory/cars', { token: editor.token, body: testCarBody(modelId, price) })))
     }
-    return { modelId: model.id, cars }
+    return { modelId, cars }
   }
   const change = (caller: StaffCaller | null, body: object, options: { crossSite?: boolean; locale?: 'ar' | 'en' } = {}) =>
     call('POST', '/staff/inventory/price-changes', { token: caller?.token, body, ...options })

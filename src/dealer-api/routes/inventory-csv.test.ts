@@ -8,50 +8,21 @@ import { fromCsvCell, parseCsv, toCsv, utf8Bom } from '../../lib/csv'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
 import { carPriceChanges, cars, staffAuditLog } from '../../server/db/schema'
 import { staffTestApi, type StaffCaller } from '../staff-test-kit'
+import { testCarBody, testModel, uniqueName as unique } from '../inventory-test-kit'
 import { importInventoryCsv, inventoryCsvColumns } from '../../domain/inventory'
 import { inventoryRoutes } from './inventory'
 
 type Car = { id: number; edit: Record<string, unknown> }
-
-let names = 0
-const unique = (base: string) => `${base} ${Date.now().toString(36)}${(names += 1)}`
-const groups = <G extends string>(list: readonly G[]) => Object.fromEntries(list.map((g) => [g, { ar: [], en: [] }]))
-
-function carBody(modelId: number, priceSar: number) {
-  return {
-    modelId,
-    trimAr: 'القياسية',
-    trimEn: 'Standard',
-    year: 2026,
-    bodyType: 'sedan',
-    fuelType: 'petrol',
-    transmission: 'automatic',
-    engineAr: '1.6 لتر',
-    engineEn: '1.6L',
-    seats: 5,
-    priceSar,
-    competitivePriceSar: null,
-    featured: false,
-    descriptionAr: 'سيارة.',
-    descriptionEn: 'A car.',
-    colors: [{ nameAr: 'أبيض', nameEn: 'White', hex: '#FFFFFF' }],
-    features: groups(['exterior', 'comfort', 'safety']),
-    specs: groups(['engine', 'transmission', 'measurements', 'chassis']),
-  }
-}
 
 describeOnEngines('inventory CSV export', ({ handle, db }) => {
   const { staffMember, call } = staffTestApi(inventoryRoutes, handle)
   const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
 
   async function newCar(editor: StaffCaller, overrides: Record<string, unknown>) {
-    const brand = await json<{ id: number }>(
-      call('POST', '/staff/inventory/brands', { token: editor.token, body: { nameAr: 'نجم', nameEn: unique('Nova') } }),
+    const modelId = await testModel(call, editor)
+    return json<Car>(
+      call('POST', '/staff/inventory/cars', { token: editor.token, body: { ...testCarBody(modelId, 88_000), ...overrides } }),
     )
-    const model = await json<{ id: number }>(
-      call('POST', '/staff/inventory/models', { token: editor.token, body: { brandId: brand.id, nameAr: 'فجر', nameEn: unique('Dawn') } }),
-    )
-    return json<Car>(call('POST', '/staff/inventory/cars', { token: editor.token, body: { ...carBody(model.id, 88_000), ...overrides } }))
   }
 
   it('exports every car with its fields in both languages, formula starts neutralised and read back exactly', async () => {

@@ -12,7 +12,7 @@ import { nextSaudiMidnight, saudiDate } from '../../lib/saudi-calendar'
 import { onContentChange, startContentChangeRelay, type ContentChange } from '../../server/content-changes.server'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
 import { branchSpecialHours, branches, staffAuditLog } from '../../server/db/schema'
-import { staffTestApi } from '../staff-test-kit'
+import { deletedDaysAgo, staffTestApi } from '../staff-test-kit'
 import { contentRoutes } from './content'
 import { staffDealerRoutes } from './staff-dealer'
 
@@ -174,14 +174,8 @@ describeOnEngines('staff branches: add, remove, restore, special hours', ({ hand
 
     await call('DELETE', `/staff/dealer/branches/${branch.id}`, { token: admin.token })
     await call('DELETE', `/staff/dealer/branches/${kept.id}`, { token: admin.token })
-    await db()
-      .update(branches)
-      .set({ deletedAt: new Date(Date.now() - 31 * day) })
-      .where(eq(branches.id, branch.id))
-    await db()
-      .update(branches)
-      .set({ deletedAt: new Date(Date.now() - 29 * day) })
-      .where(eq(branches.id, kept.id))
+    await deletedDaysAgo(db(), branches, branch.id, 31)
+    await deletedDaysAgo(db(), branches, kept.id, 29)
     expect(await purgeDeletedBranches(db())).toBeGreaterThanOrEqual(1)
     expect(await db().select({ id: branches.id }).from(branches).where(eq(branches.id, branch.id))).toEqual([])
     expect(await db().select({ id: branches.id }).from(branches).where(eq(branches.id, kept.id))).toHaveLength(1)

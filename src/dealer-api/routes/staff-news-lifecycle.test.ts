@@ -15,7 +15,7 @@ import { onContentChange, startContentChangeRelay, type ContentChange } from '..
 import { describeOnEngines } from '../../server/db/describe-on-engines'
 import { newsArticles, staffAuditLog } from '../../server/db/schema'
 import { housekeeping } from '../background-work'
-import { staffTestApi, type StaffCaller } from '../staff-test-kit'
+import { deletedDaysAgo, staffTestApi, type StaffCaller } from '../staff-test-kit'
 import { contentRoutes, sitemapRoute } from './content'
 import { staffNewsRoutes } from './staff-news'
 
@@ -377,14 +377,8 @@ describeOnEngines('staff news lifecycle API', ({ handle, db }) => {
     for (const { article } of [kept, purged]) await act(editor, article, 'delete')
     const now = new Date()
     // Deleted 29 days ago: still restorable. 31 days ago: gone for good.
-    await db()
-      .update(newsArticles)
-      .set({ deletedAt: new Date(now.getTime() - 29 * day) })
-      .where(eq(newsArticles.id, kept.id))
-    await db()
-      .update(newsArticles)
-      .set({ deletedAt: new Date(now.getTime() - 31 * day) })
-      .where(eq(newsArticles.id, purged.id))
+    await deletedDaysAgo(db(), newsArticles, kept.id, 29)
+    await deletedDaysAgo(db(), newsArticles, purged.id, 31)
     expect(await visitorStatus(purged.slug)).toBe(410)
     await housekeeping(db())
     expect(await db().select().from(newsArticles).where(eq(newsArticles.id, purged.id))).toEqual([])

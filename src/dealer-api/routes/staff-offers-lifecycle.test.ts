@@ -12,7 +12,7 @@ import { saudiDate } from '../../lib/saudi-calendar'
 import { onContentChange, startContentChangeRelay, type ContentChange } from '../../server/content-changes.server'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
 import { brands, cars, models, offerPictures, offers, removedListings, staffAuditLog } from '../../server/db/schema'
-import { staffTestApi } from '../staff-test-kit'
+import { deletedDaysAgo, staffTestApi } from '../staff-test-kit'
 import { catalogueRoutes } from './catalogue'
 import { contentRoutes, sitemapRoute } from './content'
 import { staffOfferRoutes } from './staff-offers'
@@ -335,14 +335,8 @@ describeOnEngines('staff offers: create, find, close, delete, restore, purge', (
     const kept = await created(editor.token, { titleEn: 'Deleted yesterday' })
     await call('DELETE', `/staff/offers/${offer.id}`, { token: editor.token })
     await call('DELETE', `/staff/offers/${kept.id}`, { token: editor.token })
-    await db()
-      .update(offers)
-      .set({ deletedAt: new Date(Date.now() - 31 * day) })
-      .where(eq(offers.id, offer.id))
-    await db()
-      .update(offers)
-      .set({ deletedAt: new Date(Date.now() - 29 * day) })
-      .where(eq(offers.id, kept.id))
+    await deletedDaysAgo(db(), offers, offer.id, 31)
+    await deletedDaysAgo(db(), offers, kept.id, 29)
 
     expect(await purgeDeletedOffers(db())).toBeGreaterThanOrEqual(1)
     expect(await db().select({ id: offers.id }).from(offers).where(eq(offers.id, offer.id))).toEqual([])

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { FormPreamble } from '../../../components/forms/form-preamble'
+import { EmailField, NameField } from '../../../components/forms/person-fields'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Button } from '../../../components/ui/button'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
@@ -98,14 +99,7 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
     >
       <FormPreamble summary={summary} />
       <form.AppField name="name">
-        {(field) => (
-          <field.TextField
-            label={t({ message: 'Full name', comment: 'Apply dialog: label of the applicant’s name' })}
-            required
-            preset="name"
-            placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
-          />
-        )}
+        {() => <NameField label={t({ message: 'Full name', comment: 'Apply dialog: label of the applicant’s name' })} />}
       </form.AppField>
       <form.AppField name="phone">
         {(field) => (
@@ -118,16 +112,7 @@ export function JobApplicationForm({ jobId, onSent }: { jobId: number; onSent: (
           />
         )}
       </form.AppField>
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
-            required
-            preset="email"
-            placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
-          />
-        )}
-      </form.AppField>
+      <form.AppField name="email">{() => <EmailField />}</form.AppField>
       <form.AppField name="cv">
         {(field) => (
           <field.FileField

@@ -10,7 +10,7 @@ import { LinkButton } from '../../../components/ui/link-button'
 import { formatDateTime } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { StaffFilterTabs } from '../../staff/inbox/components/staff-filter-tabs'
-import { StaffListPager } from '../../staff/inbox/components/staff-list-pager'
+import { StaffList, StaffTable } from '../../staff/components/staff-list'
 import { newsStateLabels } from '../news-labels'
 import type { StaffNewsSearch } from '../staff-news-search'
 import { NewsStateBadge } from './news-state-badge'
@@ -90,17 +90,14 @@ export function StaffNewsListView({ list, search }: { list: StaffNewsList; searc
           comment="Staff news list: how many articles match"
         />
       </p>
-      {list.items.length > 0 ? (
-        <>
-          <NewsTable items={list.items} />
-          <NewsCards items={list.items} />
-        </>
-      ) : (
-        <div className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-soft">
-          {search.q ? t`No article matches this search. Try another word, in Arabic or English.` : t`No article is in this state.`}
-        </div>
-      )}
-      <StaffListPager page={list.page} total={list.total} pageSize={list.pageSize} />
+      <StaffList
+        count={list.items.length}
+        empty={search.q ? t`No article matches this search. Try another word, in Arabic or English.` : t`No article is in this state.`}
+        paging={list}
+      >
+        <NewsTable items={list.items} />
+        <NewsCards items={list.items} />
+      </StaffList>
     </div>
   )
 }
@@ -185,51 +182,36 @@ function NewsTable({ items }: { items: StaffNewsSummary[] }) {
   const locale = useLocale()
   const when = useWhen()
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
-      <table className="w-full text-start text-sm" data-testid="staff-news-table">
-        <caption className="sr-only">
-          {t({ message: 'Articles', comment: 'Staff news list: caption of the table (screen readers)' })}
-        </caption>
-        <thead className="bg-surface text-xs text-ink-soft">
-          <tr>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'Article', comment: 'Staff news list: table column of the titles' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'State', comment: 'Staff news list: table column of the state' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'When', comment: 'Staff news list: table column of the publication or deletion dates' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'Last changed', comment: 'Staff news list: table column of when the article was last edited' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              <span className="sr-only">
-                {t({ message: 'Actions', comment: 'Staff news list: table column of the links (screen readers)' })}
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((item) => (
-            <tr key={item.id} data-testid="staff-news-row">
-              <td className="max-w-md px-4 py-3 align-top">
-                <Titles item={item} />
-              </td>
-              <td className="px-4 py-3 align-top">
-                <NewsStateBadge state={item.state} />
-              </td>
-              <td className="px-4 py-3 align-top text-ink-soft">{when(item)}</td>
-              <td className="whitespace-nowrap px-4 py-3 align-top text-ink-soft">{formatDateTime(item.updatedAt, locale)}</td>
-              <td className="px-4 py-3 align-top">
-                <RowLinks item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      wide
+      testId="staff-news-table"
+      caption={t({ message: 'Articles', comment: 'Staff news list: caption of the table (screen readers)' })}
+      columns={[
+        t({ message: 'Article', comment: 'Staff news list: table column of the titles' }),
+        t({ message: 'State', comment: 'Staff news list: table column of the state' }),
+        t({ message: 'When', comment: 'Staff news list: table column of the publication or deletion dates' }),
+        t({ message: 'Last changed', comment: 'Staff news list: table column of when the article was last edited' }),
+        <span key="actions" className="sr-only">
+          {t({ message: 'Actions', comment: 'Staff news list: table column of the links (screen readers)' })}
+        </span>,
+      ]}
+    >
+      {items.map((item) => (
+        <tr key={item.id} data-testid="staff-news-row">
+          <td className="max-w-md px-4 py-3 align-top">
+            <Titles item={item} />
+          </td>
+          <td className="px-4 py-3 align-top">
+            <NewsStateBadge state={item.state} />
+          </td>
+          <td className="px-4 py-3 align-top text-ink-soft">{when(item)}</td>
+          <td className="whitespace-nowrap px-4 py-3 align-top text-ink-soft">{formatDateTime(item.updatedAt, locale)}</td>
+          <td className="px-4 py-3 align-top">
+            <RowLinks item={item} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }
 

@@ -5,32 +5,14 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ProgressBar } from '../../../components/ui/progress-bar'
-import type { NewsletterState, NewsletterSummary } from '../../../contract/newsletters'
+import type { NewsletterSummary } from '../../../contract/newsletters'
 import { describeError } from '../../../lib/errors'
-import { formatDateTime, formatNumber } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import { cancelNewsletter } from '../newsletters.functions'
 import { newslettersQuery } from '../newsletters.queries'
-
-const stateTone: Record<NewsletterState, string> = {
-  scheduled: 'bg-accent-50 text-accent-600',
-  cancelled: 'bg-surface text-ink-soft',
-  sending: 'bg-brand-50 text-brand-700',
-  finished: 'bg-success/10 text-success',
-}
-
-/** The newsletter's state as a label. */
-export function useNewsletterStateLabel() {
-  const { t } = useLingui()
-  return (state: NewsletterState) =>
-    ({
-      scheduled: t({ message: 'Scheduled', comment: 'Newsletter status: waiting for the moment it was scheduled for' }),
-      cancelled: t({ message: 'Cancelled', comment: 'Newsletter status: a scheduled newsletter called off before it went' }),
-      sending: t({ message: 'Sending', comment: 'Newsletter status: mails are still going out' }),
-      finished: t({ message: 'Finished', comment: 'Newsletter status: every mail sent or given up on' }),
-    })[state]
-}
+import { NewsletterCounts, NewsletterStateBadge } from './newsletter-figures'
 
 /** When a newsletter went, goes, or was called off, and who wrote it. */
 export function useNewsletterWhen() {
@@ -66,10 +48,8 @@ export function NewsletterHistory({ newsletters }: { newsletters: NewsletterSumm
   const locale = useLocale()
   const localeParam = useLocaleParam()
   const queryClient = useQueryClient()
-  const stateLabel = useNewsletterStateLabel()
   const whenOf = useNewsletterWhen()
   const [cancelling, setCancelling] = useState<NewsletterSummary | null>(null)
-  const number = (value: number) => formatNumber(value, locale)
   const confirmCancel = async () => {
     if (!cancelling) return
     try {
@@ -101,37 +81,6 @@ export function NewsletterHistory({ newsletters }: { newsletters: NewsletterSumm
         <ul className="space-y-4">
           {newsletters.map((newsletter) => {
             const done = newsletter.sent + newsletter.failed + newsletter.skipped
-            const released = newsletter.state === 'sending' || newsletter.state === 'finished'
-            const counts = [
-              {
-                key: 'recipients',
-                label: t({ message: 'Recipients', comment: 'Newsletter progress: how many it goes to' }),
-                value: newsletter.recipients,
-              },
-              {
-                key: 'waiting',
-                label: t({ message: 'Queued', comment: 'Newsletter progress: mails not sent yet' }),
-                value: newsletter.waiting,
-              },
-              {
-                key: 'sent',
-                label: t({ message: 'Sent', comment: 'Newsletter progress: mails delivered to the mail server' }),
-                value: newsletter.sent,
-              },
-              {
-                key: 'failed',
-                label: t({ message: 'Failed', comment: 'Newsletter progress: mails given up on after every retry' }),
-                value: newsletter.failed,
-              },
-              {
-                key: 'skipped',
-                label: t({
-                  message: 'Unsubscribed',
-                  comment: 'Newsletter progress: recipients who left the list before their mail went out',
-                }),
-                value: newsletter.skipped,
-              },
-            ]
             return (
               <li
                 key={newsletter.id}
@@ -159,12 +108,7 @@ export function NewsletterHistory({ newsletters }: { newsletters: NewsletterSumm
                     </p>
                     <p className="text-sm text-ink-soft">{whenOf(newsletter)}</p>
                   </div>
-                  <p
-                    className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ${stateTone[newsletter.state]}`}
-                    data-testid="newsletter-state"
-                  >
-                    {stateLabel(newsletter.state)}
-                  </p>
+                  <NewsletterStateBadge state={newsletter.state} className="shrink-0" />
                 </div>
                 {newsletter.state === 'scheduled' ? (
                   <Button variant="outline" size="sm" onClick={() => setCancelling(newsletter)} data-testid="newsletter-cancel">
@@ -177,18 +121,7 @@ export function NewsletterHistory({ newsletters }: { newsletters: NewsletterSumm
                     fraction={done / newsletter.recipients}
                   />
                 ) : null}
-                {released ? (
-                  <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-                    {counts.map((count) => (
-                      <div key={count.key} className="rounded-xl bg-surface px-3 py-2">
-                        <dt className="text-sm text-ink-soft">{count.label}</dt>
-                        <dd className="text-lg font-bold text-ink tabular-nums" data-testid={`newsletter-${count.key}`}>
-                          {number(count.value)}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
+                <NewsletterCounts newsletter={newsletter} queued />
               </li>
             )
           })}

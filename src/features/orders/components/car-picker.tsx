@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { getBy, useStore } from '@tanstack/react-form'
 import { useLingui } from '@lingui/react/macro'
 import { Field } from '../../../components/ui/field'
 import { Select } from '../../../components/ui/select'
@@ -7,7 +8,9 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import type { CarChoice } from '../order-form-values'
 import { carsOfModel } from '../order-page-data'
 import { carOptionText } from '../../../lib/option-text'
-import { offerPickerLimits, type OfferCar } from '../offer-cars'
+import { useFieldErrorText } from '../../../lib/forms/field-error-text'
+import { boundFieldId, useFieldContext } from '../../../lib/forms/form-hook-contexts'
+import { offerCovers, offerPickerLimits, type OfferCar } from '../offer-cars'
 
 /**
  * The car, chosen brand → model → car. Each list is asked for once the one before it is chosen;
@@ -107,5 +110,44 @@ export function CarPicker({
         </Select>
       </Field>
     </div>
+  )
+}
+
+/**
+ * The car picker bound to its form's `carId` field (an order's, or a line's: `lines.1.carId`), whose
+ * `brand` and `model` fields stand beside it; inside the car's `form.AppField`. Under an offer a
+ * car the offer does not list is said at once; the server refuses it the same way. `onPicked`:
+ * what else follows the choice (a colour emptied, the page address).
+ */
+export function CarPickerField({
+  offerCars = null,
+  onPicked,
+}: {
+  offerCars?: readonly OfferCar[] | null
+  onPicked?: (next: CarChoice, previousCarId: string) => void
+}) {
+  const field = useFieldContext<string>()
+  const errorText = useFieldErrorText()
+  const { form } = field
+  const beside = (name: 'brand' | 'model') => `${field.name.slice(0, -'carId'.length)}${name}`
+  const brand = useStore(form.store, (state) => String(getBy(state.values, beside('brand')) ?? ''))
+  const model = useStore(form.store, (state) => String(getBy(state.values, beside('model')) ?? ''))
+  const value = { brand, model, carId: field.state.value }
+  const error = errorText(field.state.meta.errors[0]) ?? (offerCovers(offerCars, value.carId) ? undefined : errorText('offerCar'))
+  return (
+    <CarPicker
+      value={value}
+      carFieldId={boundFieldId(field) ?? field.name}
+      offerCars={offerCars}
+      error={error}
+      onBlur={field.handleBlur}
+      onChange={(next) => {
+        const previousCarId = field.state.value
+        form.setFieldValue(beside('brand'), next.brand, { dontValidate: true })
+        form.setFieldValue(beside('model'), next.model, { dontValidate: true })
+        field.handleChange(next.carId)
+        onPicked?.(next, previousCarId)
+      }}
+    />
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { FormPreamble } from '../../../components/forms/form-preamble'
+import { EmailField, NameField } from '../../../components/forms/person-fields'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { Button } from '../../../components/ui/button'
 import { companyOrderSchema, orderLimits, type OrderPlaced } from '../../../contract/orders'
@@ -10,14 +11,14 @@ import { toSaudiMobileE164 } from '../../../lib/phone'
 import { banksQuery } from '../../content/content.queries'
 import { companyOrderDefaults, companyOrderInput, emptyOrderLine, type CarChoice, type CompanyOrderValues } from '../order-form-values'
 import { placeOrder } from '../orders.functions'
-import { CityAndBranchFields, CityField } from './city-and-branch'
-import { OrderLineFields } from './order-line-fields'
+import { CarPickerField } from './car-picker'
+import { BranchField, CityField } from './city-and-branch'
+import { LineColorField, LineQuantityField, OrderLineFieldset } from './order-line-fields'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl, useChoiceInUrl } from './use-car-in-url'
-import { OrderOfferNotice } from './order-offer-notice'
+import { OrderOfferField } from './order-offer-notice'
 import type { OrderOffer } from '../order-page-data'
 import type { CompanyOrderSearch } from '../order-page-search'
-import { offerCovers } from '../offer-cars'
 
 export const companyFormId = 'order-company'
 
@@ -79,7 +80,7 @@ export function CompanyOrderForm({
   const keepInUrl = useChoiceInUrl()
   const offerCars = offer?.cars ?? null
 
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, fieldId, summary, failure } = useContractForm({
     formId: companyFormId,
     defaultValues,
     schema: companyOrderSchema,
@@ -137,19 +138,11 @@ export function CompanyOrderForm({
             />
           )}
         </form.AppField>
-        <form.Field name="headquartersCity">
-          {(field) => (
-            <CityField
-              label={t({ message: 'Headquarters city', comment: 'Company order form: label of the city of the head office' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              name={field.name}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={field.handleChange}
-            />
+        <form.AppField name="headquartersCity">
+          {() => (
+            <CityField label={t({ message: 'Headquarters city', comment: 'Company order form: label of the city of the head office' })} />
           )}
-        </form.Field>
+        </form.AppField>
         <form.AppField name="headquartersAddress">
           {(field) => (
             <field.TextField
@@ -177,48 +170,27 @@ export function CompanyOrderForm({
 
       <FormSection title={t({ message: 'Contact person', comment: 'Company order form: heading of the section about whom we call' })}>
         <form.AppField name="contactName">
-          {(field) => (
-            <field.TextField
+          {() => (
+            <NameField
               label={t({ message: 'Contact name', comment: 'Company order form: label of the name of the person we call' })}
-              required
               className="sm:col-span-2"
-              preset="name"
-              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
             />
           )}
         </form.AppField>
         <form.AppField name="mobile">{() => <MobileField />}</form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
-              required
-              preset="email"
-              placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="email">{() => <EmailField />}</form.AppField>
       </FormSection>
 
       <FormSection
         title={t({ message: 'The cars', comment: 'Company order form: heading of the section choosing the car model and quantity' })}
       >
         {offer ? (
-          <form.Field
+          <form.AppField
             name="offerId"
             listeners={{ onChange: ({ value }) => keepInUrl({ offer: value === '' ? undefined : Number(value) }) }}
           >
-            {(field) =>
-              field.state.value === '' ? null : (
-                <OrderOfferNotice
-                  id={fieldId(field.name)}
-                  title={offer.title}
-                  error={errorText(field.state.meta.errors[0])}
-                  onRemove={() => field.handleChange('')}
-                />
-              )
-            }
-          </form.Field>
+            {() => <OrderOfferField title={offer.title} />}
+          </form.AppField>
         ) : null}
         <form.Subscribe selector={(state) => state.values.offerId !== ''}>
           {(underOffer) => (
@@ -226,47 +198,36 @@ export function CompanyOrderForm({
               {(linesField) => (
                 <>
                   {linesField.state.value.map((line, index) => (
-                    <form.Field key={index} name={lineField(index, 'carId')}>
-                      {(carField) => (
-                        <form.Field name={lineField(index, 'color')}>
-                          {(colorField) => (
-                            <form.Field name={lineField(index, 'quantity')}>
-                              {(quantityField) => (
-                                <OrderLineFields
-                                  index={index}
-                                  line={line}
-                                  ids={{
-                                    carId: fieldId(carField.name),
-                                    color: fieldId(colorField.name),
-                                    quantity: fieldId(quantityField.name),
-                                  }}
-                                  offerCars={underOffer ? offerCars : null}
-                                  errors={{
-                                    // A car the offer does not list is said at once; the server refuses it the same way.
-                                    carId:
-                                      errorText(carField.state.meta.errors[0]) ??
-                                      (underOffer && !offerCovers(offerCars, line.carId) ? errorText('offerCar') : undefined),
-                                    color: errorText(colorField.state.meta.errors[0]),
-                                    quantity: errorText(quantityField.state.meta.errors[0]),
-                                  }}
-                                  onBlur={carField.handleBlur}
-                                  onCar={(next) => {
-                                    linesField.replaceValue(index, { ...line, ...next, color: '' })
-                                    if (index === 0) setCarInUrl(next.carId, { color: undefined })
-                                  }}
-                                  onColor={(color) => {
-                                    colorField.handleChange(color)
-                                    if (index === 0) keepInUrl({ color: color === '' ? undefined : Number(color) })
-                                  }}
-                                  onQuantity={quantityField.handleChange}
-                                  onRemove={linesField.state.value.length > 1 ? () => linesField.removeValue(index) : undefined}
-                                />
-                              )}
-                            </form.Field>
-                          )}
-                        </form.Field>
-                      )}
-                    </form.Field>
+                    <OrderLineFieldset
+                      key={index}
+                      number={index + 1}
+                      onRemove={linesField.state.value.length > 1 ? () => linesField.removeValue(index) : undefined}
+                    >
+                      <form.AppField name={lineField(index, 'carId')}>
+                        {() => (
+                          <CarPickerField
+                            offerCars={underOffer ? offerCars : null}
+                            onPicked={(next) => {
+                              form.setFieldValue(lineField(index, 'color'), '')
+                              if (index === 0) setCarInUrl(next.carId, { color: undefined })
+                            }}
+                          />
+                        )}
+                      </form.AppField>
+                      <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+                        <form.AppField
+                          name={lineField(index, 'color')}
+                          listeners={{
+                            onChange: ({ value }) => {
+                              if (index === 0) keepInUrl({ color: value === '' ? undefined : Number(value) })
+                            },
+                          }}
+                        >
+                          {() => <LineColorField carId={line.carId} />}
+                        </form.AppField>
+                        <form.AppField name={lineField(index, 'quantity')}>{() => <LineQuantityField />}</form.AppField>
+                      </div>
+                    </OrderLineFieldset>
                   ))}
                   <div className="flex flex-wrap items-center gap-3 sm:col-span-2" id={fieldId('lines')}>
                     {linesField.state.value.length < maxLines ? (
@@ -289,9 +250,7 @@ export function CompanyOrderForm({
             </form.Field>
           )}
         </form.Subscribe>
-        <form.Field name="purchaseType">
-          {(field) => <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />}
-        </form.Field>
+        <form.AppField name="purchaseType">{() => <PurchaseTypeChoice />}</form.AppField>
         <form.Subscribe selector={(state) => state.values.purchaseType}>
           {(purchaseType) =>
             purchaseType === 'finance' ? (
@@ -315,24 +274,18 @@ export function CompanyOrderForm({
       <FormSection
         title={t({ message: 'Delivery', comment: 'Company order form: heading of the delivery city and handling branch section' })}
       >
-        <form.Field name="deliveryCity">
-          {(city) => (
-            <form.AppField name="branchId">
-              {(branch) => (
-                <CityAndBranchFields
-                  cityLabel={t({
-                    message: 'Delivery city',
-                    comment: 'Company order form: label of the city the cars are delivered to (any Saudi city)',
-                  })}
-                  city={city}
-                  branch={branch}
-                  fieldId={fieldId}
-                  errorText={errorText}
-                />
-              )}
-            </form.AppField>
+        <form.AppField name="deliveryCity">
+          {() => (
+            <CityField
+              label={t({
+                message: 'Delivery city',
+                comment: 'Company order form: label of the city the cars are delivered to (any Saudi city)',
+              })}
+              branchField="branchId"
+            />
           )}
-        </form.Field>
+        </form.AppField>
+        <form.AppField name="branchId">{() => <BranchField />}</form.AppField>
       </FormSection>
 
       <form.Subscribe selector={(state) => state.isSubmitting}>{(busy) => <SubmitArea failure={failure} busy={busy} />}</form.Subscribe>

@@ -4,9 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FormPreamble } from '../../../components/forms/form-preamble'
+import { EmailField, NameField } from '../../../components/forms/person-fields'
 import { useContractForm } from '../../../components/forms/use-contract-form'
-import { Radio } from '../../../components/ui/checkbox'
-import { ChoiceGroup } from '../../../components/ui/choice-group'
 import {
   individualOrderSchema,
   licenceStatuses,
@@ -15,7 +14,6 @@ import {
   type PlaceOrderInput,
   type OrderPlaced,
 } from '../../../contract/orders'
-import { textProps } from '../../../lib/forms/bind'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { toSaudiMobileE164 } from '../../../lib/phone'
 import { banksQuery } from '../../content/content.queries'
@@ -29,14 +27,13 @@ import {
   type CarChoice,
 } from '../order-form-values'
 import type { OrderOffer } from '../order-page-data'
-import { offerCovers } from '../offer-cars'
 import type { IndividualOrderSearch } from '../order-page-search'
 import { amountParam } from '../../catalogue/car-page-search'
 import { placeOrder } from '../orders.functions'
-import { CarPicker } from './car-picker'
+import { CarPickerField } from './car-picker'
 import { CarColorField } from './car-color-field'
-import { OrderOfferNotice } from './order-offer-notice'
-import { CityAndBranchFields } from './city-and-branch'
+import { OrderOfferField } from './order-offer-notice'
+import { BranchField, CityField } from './city-and-branch'
 import { FormSection, MobileField, OptionsSelectField, PurchaseTypeChoice, SubmitArea } from './order-form-parts'
 import { useCarInUrl, useChoiceInUrl } from './use-car-in-url'
 
@@ -83,9 +80,13 @@ export function IndividualOrderForm<Answer = OrderPlaced>({
   const setCarInUrl = useCarInUrl()
   const keepInUrl = useChoiceInUrl()
   const offerCars = offer?.cars ?? null
+  const yesNo = [
+    { value: 'yes', label: t({ message: 'Yes', comment: 'Answer to a yes-or-no question in the finance part of the order form' }) },
+    { value: 'no', label: t({ message: 'No', comment: 'Answer to a yes-or-no question in the finance part of the order form' }) },
+  ] as const
   const keepAmount = (key: string) => ({ onChange: ({ value }: { value: string }) => keepInUrl({ [key]: amountParam(value) }) })
 
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: staff?.formId ?? individualFormId,
     defaultValues,
     schema: individualOrderSchema,
@@ -115,123 +116,72 @@ export function IndividualOrderForm<Answer = OrderPlaced>({
         }
       >
         <form.AppField name="name">
-          {(field) => (
-            <field.TextField
+          {() => (
+            <NameField
               label={t({ message: 'Full name', comment: "Individual order form: label of the buyer's name" })}
-              required
               className="sm:col-span-2"
-              preset="name"
-              placeholder={t({ message: 'Enter Name', comment: 'Placeholder inside a name field (spec wording)' })}
             />
           )}
         </form.AppField>
         <form.AppField name="mobile">{() => <MobileField />}</form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t({ message: 'Email', comment: 'Form field label for an e-mail address' })}
-              required
-              preset="email"
-              placeholder={t({ message: 'Enter Email', comment: 'Placeholder inside an e-mail field (spec wording)' })}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="email">{() => <EmailField />}</form.AppField>
       </FormSection>
 
       <FormSection
         title={t({ message: 'The car', comment: 'Individual order form: heading of the car, city and cash-or-finance section' })}
       >
         {offer ? (
-          <form.Field
+          <form.AppField
             name="offerId"
             listeners={{ onChange: ({ value }) => keepInUrl({ offer: value === '' ? undefined : Number(value) }) }}
           >
-            {(field) =>
-              field.state.value === '' ? null : (
-                <OrderOfferNotice
-                  id={fieldId(field.name)}
-                  title={offer.title}
-                  error={errorText(field.state.meta.errors[0])}
-                  onRemove={() => field.handleChange('')}
-                />
-              )
-            }
-          </form.Field>
+            {() => <OrderOfferField title={offer.title} />}
+          </form.AppField>
         ) : null}
-        <form.Subscribe
-          selector={(state) => ({
-            car: { brand: state.values.brand, model: state.values.model, carId: state.values.carId },
-            underOffer: state.values.offerId !== '',
-          })}
-        >
-          {({ car, underOffer }) => (
-            <form.Field name="carId">
-              {(field) => (
+        <form.Subscribe selector={(state) => state.values.offerId !== ''}>
+          {(underOffer) => (
+            <form.AppField name="carId">
+              {() => (
                 <div className="sm:col-span-2">
-                  <CarPicker
-                    value={car}
-                    carFieldId={fieldId('carId')}
+                  <CarPickerField
                     offerCars={underOffer ? offerCars : null}
-                    // A car the offer does not list (from the page's address) is said at once; the
-                    // server refuses it the same way.
-                    error={
-                      errorText(field.state.meta.errors[0]) ??
-                      (underOffer && !offerCovers(offerCars, car.carId) ? errorText('offerCar') : undefined)
-                    }
-                    onBlur={field.handleBlur}
-                    onChange={(next) => {
-                      form.setFieldValue('brand', next.brand, { dontValidate: true })
-                      form.setFieldValue('model', next.model, { dontValidate: true })
+                    onPicked={(next, previousCarId) => {
                       // A colour is one of its car's: another car starts with none chosen.
-                      if (next.carId !== field.state.value) form.setFieldValue('colorId', '', { dontValidate: true })
-                      field.handleChange(next.carId)
+                      if (next.carId !== previousCarId) form.setFieldValue('colorId', '', { dontValidate: true })
                       setCarInUrl(next.carId, { color: undefined })
                     }}
                   />
                 </div>
               )}
-            </form.Field>
+            </form.AppField>
           )}
         </form.Subscribe>
         <form.Subscribe selector={(state) => state.values.carId}>
           {(carId) => (
-            <form.Field
+            <form.AppField
               name="colorId"
               listeners={{ onChange: ({ value }) => keepInUrl({ color: value === '' ? undefined : Number(value) }) }}
             >
-              {(field) => (
-                <CarColorField
-                  carId={carId}
-                  id={fieldId(field.name)}
-                  error={errorText(field.state.meta.errors[0])}
-                  control={textProps(field)}
-                />
-              )}
-            </form.Field>
-          )}
-        </form.Subscribe>
-        <form.Field name="city">
-          {(city) => (
-            <form.AppField name="branchId">
-              {(branch) => (
-                <CityAndBranchFields
-                  cityLabel={
-                    staff
-                      ? t({ message: "The buyer's city", comment: 'Staff new order page: label of the buyer’s own city (any Saudi city)' })
-                      : t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })
-                  }
-                  city={city}
-                  branch={branch}
-                  fieldId={fieldId}
-                  errorText={errorText}
-                />
-              )}
+              {() => <CarColorField carId={carId} />}
             </form.AppField>
           )}
-        </form.Field>
-        <form.Field name="purchaseType" listeners={{ onChange: ({ value }) => keepInUrl({ purchase: value }) }}>
-          {(field) => <PurchaseTypeChoice field={field} firstId={fieldId(field.name)} error={errorText(field.state.meta.errors[0])} />}
-        </form.Field>
+        </form.Subscribe>
+        <form.AppField name="city">
+          {() => (
+            <CityField
+              label={
+                staff
+                  ? t({ message: "The buyer's city", comment: 'Staff new order page: label of the buyer’s own city (any Saudi city)' })
+                  : t({ message: 'Your city', comment: 'Individual order form: label of the buyer’s own city (any Saudi city)' })
+              }
+              branchField="branchId"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="branchId">{() => <BranchField />}</form.AppField>
+        <form.AppField name="purchaseType" listeners={{ onChange: ({ value }) => keepInUrl({ purchase: value }) }}>
+          {() => <PurchaseTypeChoice />}
+        </form.AppField>
       </FormSection>
 
       <form.Subscribe selector={(state) => state.values.purchaseType}>
@@ -329,25 +279,19 @@ export function IndividualOrderForm<Answer = OrderPlaced>({
                   />
                 )}
               </form.AppField>
-              <form.Field name="finance.hasMortgage">
+              <form.AppField name="finance.hasMortgage">
+                {(field) => <field.RadioGroupField legend={t`Do you have a mortgage?`} required options={yesNo} />}
+              </form.AppField>
+              <form.AppField name="finance.hasPaymentDelays">
                 {(field) => (
-                  <ChoiceGroup legend={t`Do you have a mortgage?`} error={errorText(field.state.meta.errors[0])} required>
-                    <YesNoRadios field={field} firstId={fieldId(field.name)} />
-                  </ChoiceGroup>
-                )}
-              </form.Field>
-              <form.Field name="finance.hasPaymentDelays">
-                {(field) => (
-                  <ChoiceGroup
+                  <field.RadioGroupField
                     legend={t`Have you had late payments?`}
                     hint={t`Instalments or bills paid late in the past.`}
-                    error={errorText(field.state.meta.errors[0])}
                     required
-                  >
-                    <YesNoRadios field={field} firstId={fieldId(field.name)} />
-                  </ChoiceGroup>
+                    options={yesNo}
+                  />
                 )}
-              </form.Field>
+              </form.AppField>
               <form.AppField name="finance.creditConsent">
                 {(field) => (
                   <div className="rounded-xl bg-surface p-4 sm:col-span-2">
@@ -395,36 +339,5 @@ export function IndividualOrderForm<Answer = OrderPlaced>({
 
       <form.Subscribe selector={(state) => state.isSubmitting}>{(busy) => <SubmitArea failure={failure} busy={busy} />}</form.Subscribe>
     </form>
-  )
-}
-
-function YesNoRadios({
-  field,
-  firstId,
-}: {
-  field: { name: string; state: { value: '' | 'yes' | 'no' }; handleChange: (value: 'yes' | 'no') => void; handleBlur: () => void }
-  firstId: string
-}) {
-  const { t } = useLingui()
-  return (
-    <>
-      <Radio
-        id={firstId}
-        name={field.name}
-        value="yes"
-        checked={field.state.value === 'yes'}
-        onChange={() => field.handleChange('yes')}
-        onBlur={field.handleBlur}
-        label={t({ message: 'Yes', comment: 'Answer to a yes-or-no question in the finance part of the order form' })}
-      />
-      <Radio
-        name={field.name}
-        value="no"
-        checked={field.state.value === 'no'}
-        onChange={() => field.handleChange('no')}
-        onBlur={field.handleBlur}
-        label={t({ message: 'No', comment: 'Answer to a yes-or-no question in the finance part of the order form' })}
-      />
-    </>
   )
 }

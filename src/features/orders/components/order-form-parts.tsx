@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
-import { Radio } from '../../../components/ui/checkbox'
-import { ChoiceGroup } from '../../../components/ui/choice-group'
+import { RadioGroupField } from '../../../components/forms/choice-fields'
 import { SelectField, TextField } from '../../../components/forms/contract-fields'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import type { FormFailure } from '../../../lib/forms/use-contract-form'
-import { purchaseTypes, type PurchaseType } from '../../../contract/orders'
+import { purchaseTypes } from '../../../contract/orders'
 import { purchaseTypeLabels } from '../order-form-labels'
 
 /** A titled group of an order form's fields, two columns from small screens up. */
@@ -85,34 +84,14 @@ export function OptionsSelectField({
   )
 }
 
-type ChoiceFieldApi<Value extends string> = {
-  name: string
-  state: { value: Value | '' }
-  handleChange: (value: Value) => void
-  handleBlur: () => void
-}
-
-/** Cash or bank finance, as radios; the first radio carries the id errors link to. */
-export function PurchaseTypeChoice({ field, firstId, error }: { field: ChoiceFieldApi<PurchaseType>; firstId: string; error?: string }) {
+/** Cash or bank finance, as radios; inside its form's `form.AppField`. */
+export function PurchaseTypeChoice() {
   const { t, i18n } = useLingui()
   return (
-    <ChoiceGroup
+    <RadioGroupField
       legend={t({ message: 'Purchase type', comment: 'Order forms: legend of the cash or bank finance choice' })}
-      error={error}
       required
-    >
-      {purchaseTypes.map((type) => (
-        <Radio
-          key={type}
-          id={type === purchaseTypes[0] ? firstId : undefined}
-          name={field.name}
-          value={type}
-          checked={field.state.value === type}
-          onChange={() => field.handleChange(type)}
-          onBlur={field.handleBlur}
-          label={i18n._(purchaseTypeLabels[type])}
-        />
-      ))}
-    </ChoiceGroup>
+      options={purchaseTypes.map((type) => ({ value: type, label: i18n._(purchaseTypeLabels[type]) }))}
+    />
   )
 }

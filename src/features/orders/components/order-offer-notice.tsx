@@ -1,6 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { FieldError } from '../../../components/ui/field'
+import { useFieldErrorText } from '../../../lib/forms/field-error-text'
+import { boundFieldId, useFieldContext } from '../../../lib/forms/form-hook-contexts'
+
+/** The notice bound to its form's `offerId` field (inside its `form.AppField`): none once taken off. */
+export function OrderOfferField({ title }: { title: string }) {
+  const field = useFieldContext<string>()
+  const errorText = useFieldErrorText()
+  if (field.state.value === '') return null
+  return (
+    <OrderOfferNotice
+      id={boundFieldId(field) ?? field.name}
+      title={title}
+      error={errorText(field.state.meta.errors[0])}
+      onRemove={() => field.handleChange('')}
+    />
+  )
+}
 
 /**
  * "Order under offer: …" at the top of the car section (decision 0084): the order carries the

@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { formatDateTime } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
-import { StaffListPager } from '../../staff/inbox/components/staff-list-pager'
+import { StaffList } from '../../staff/components/staff-list'
 import { auditLogCsvPath, auditSearchSchema, hasAuditFilters, type AuditSearch } from '../audit-search'
 
 /** Plain words for the actions an admin looks for most; every other action shows its code alone. */
@@ -91,18 +91,17 @@ export function AuditLogView({ search, data }: { search: AuditSearch; data: Audi
           </a>
         </div>
       </div>
-      {data.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
-          {t({ message: 'Nothing recorded matches these filters.', comment: 'Audit log: shown when the filters find no row' })}
-        </p>
-      ) : (
+      <StaffList
+        count={data.items.length}
+        empty={t({ message: 'Nothing recorded matches these filters.', comment: 'Audit log: shown when the filters find no row' })}
+        paging={data}
+      >
         <ol className="divide-y divide-line rounded-2xl border border-line bg-white" data-testid="audit-entries">
           {data.items.map((entry) => (
             <AuditEntry key={entry.id} entry={entry} />
           ))}
         </ol>
-      )}
-      <StaffListPager page={data.page} total={data.total} pageSize={data.pageSize} />
+      </StaffList>
     </div>
   )
 }

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
-import { Checkbox } from '../../../components/ui/checkbox'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
@@ -135,16 +134,13 @@ export function BulkPriceForm({ choices }: { choices: InventoryChoices }) {
             )}
           </form.AppField>
         </div>
-        <form.Field name="onlyActive">
+        <form.AppField name="onlyActive">
           {(field) => (
-            <Checkbox
-              name={field.name}
-              checked={field.state.value}
-              onChange={(event) => field.handleChange(event.target.checked)}
+            <field.CheckboxField
               label={t({ message: 'Leave retired cars unchanged', comment: 'Staff inventory bulk price form: checkbox, on by default' })}
             />
           )}
-        </form.Field>
+        </form.AppField>
         {formFailure ? <FormFailureNotice key={`${formFailure.code}:${formFailure.message}`} message={formFailure.message} /> : null}
         {failure ? <FormFailureNotice message={failure} /> : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>

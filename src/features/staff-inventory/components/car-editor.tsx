@@ -3,13 +3,8 @@ import type { Locale } from '../../../../app.config'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
-import { Checkbox } from '../../../components/ui/checkbox'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
-import { Textarea } from '../../../components/ui/textarea'
 import {
   carEditSchema,
   inventoryLimits,
@@ -20,7 +15,6 @@ import {
 } from '../../../contract/inventory'
 import { bodyTypes, featureGroups, fuelTypes, specGroups, transmissions, type FeatureGroup, type SpecGroup } from '../../../contract/values'
 import { formatDateTime, formatSar } from '../../../lib/format'
-import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
@@ -150,53 +144,49 @@ export function CarEditor({ car, choices, mayEdit }: { car: InventoryCar | null;
     t({ message: `${label} (English)`, comment: 'Staff forms: label of a field written in English; {label} names the field' })
   const pair = (...fields: ReactNode[]) => <div className="grid gap-5 sm:grid-cols-2">{fields}</div>
 
+  /** A field's language, by its name (`trimAr`, `features.safety.en`): its direction and `lang`. */
+  const languageOf = (fieldName: string) =>
+    fieldName.endsWith('Ar') || fieldName.endsWith('.ar') ? 'ar' : fieldName.endsWith('En') || fieldName.endsWith('.en') ? 'en' : undefined
+
   const text = (
     fieldName: keyof CarFormValues | `${string}.${string}`,
     label: string,
     options: { numeric?: boolean; hint?: string; required?: boolean } = {},
-  ) => (
-    <form.Field name={fieldName as 'trimAr'}>
-      {(field) => {
-        const arabic = fieldName.endsWith('Ar') || fieldName.endsWith('.ar')
-        const english = fieldName.endsWith('En') || fieldName.endsWith('.en')
-        return (
-          <Field
+  ) => {
+    const language = languageOf(fieldName)
+    return (
+      <form.AppField name={fieldName as 'trimAr'}>
+        {(field) => (
+          <field.TextField
             label={label}
             hint={options.hint}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
             required={options.required ?? true}
-          >
-            <Input
-              {...textProps(field as never)}
-              dir={arabic ? 'rtl' : 'ltr'}
-              lang={arabic ? 'ar' : english ? 'en' : undefined}
-              inputMode={options.numeric ? 'numeric' : undefined}
-            />
-          </Field>
-        )
-      }}
-    </form.Field>
-  )
+            dir={language === 'ar' ? 'rtl' : 'ltr'}
+            lang={language}
+            inputMode={options.numeric ? 'numeric' : undefined}
+          />
+        )}
+      </form.AppField>
+    )
+  }
 
-  const longText = (fieldName: string, label: string, options: { hint?: string; required?: boolean; rows?: number } = {}) => (
-    <form.Field name={fieldName as 'descriptionAr'}>
-      {(field) => {
-        const arabic = fieldName.endsWith('Ar') || fieldName.endsWith('.ar')
-        return (
-          <Field
+  const longText = (fieldName: string, label: string, options: { hint?: string; required?: boolean; rows?: number } = {}) => {
+    const language = languageOf(fieldName) ?? 'en'
+    return (
+      <form.AppField name={fieldName as 'descriptionAr'}>
+        {(field) => (
+          <field.TextareaField
             label={label}
             hint={options.hint}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
             required={options.required ?? false}
-          >
-            <Textarea {...textProps(field as never)} dir={arabic ? 'rtl' : 'ltr'} lang={arabic ? 'ar' : 'en'} rows={options.rows ?? 5} />
-          </Field>
-        )
-      }}
-    </form.Field>
-  )
+            dir={language === 'ar' ? 'rtl' : 'ltr'}
+            lang={language}
+            rows={options.rows ?? 5}
+          />
+        )}
+      </form.AppField>
+    )
+  }
 
   const choice = (fieldName: 'bodyType' | 'fuelType' | 'transmission', label: string, options: ReadonlyArray<[string, string]>) => (
     <form.AppField name={fieldName}>
@@ -233,32 +223,22 @@ export function CarEditor({ car, choices, mayEdit }: { car: InventoryCar | null;
           title={t({ message: 'The car', comment: 'Staff car editor: heading of the section with brand, model, trim and year' })}
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <form.Field name="brandId">
+            <form.AppField name="brandId">
               {(field) => (
-                <Field
+                <field.SelectField
                   label={t({ message: 'Brand', comment: 'Staff inventory: label of the brand filter and of the editor’s brand' })}
-                  id={fieldId(field.name)}
                   required
+                  onChoose={() => form.setFieldValue('modelId', '')}
                 >
-                  <Select
-                    {...textProps(field)}
-                    onChange={(event) => {
-                      field.handleChange(event.currentTarget.value)
-                      form.setFieldValue('modelId', '')
-                    }}
-                  >
-                    <option value="">
-                      {t({ message: 'Choose a brand', comment: 'Staff car editor: first choice of the brand list' })}
+                  <option value="">{t({ message: 'Choose a brand', comment: 'Staff car editor: first choice of the brand list' })}</option>
+                  {choices.brands.map((brand) => (
+                    <option key={brand.id} value={brand.id}>
+                      {name(brand)}
                     </option>
-                    {choices.brands.map((brand) => (
-                      <option key={brand.id} value={brand.id}>
-                        {name(brand)}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
+                  ))}
+                </field.SelectField>
               )}
-            </form.Field>
+            </form.AppField>
             <form.Subscribe selector={(state) => state.values.brandId}>
               {(brandId) => (
                 <form.AppField name="modelId">
@@ -303,13 +283,10 @@ export function CarEditor({ car, choices, mayEdit }: { car: InventoryCar | null;
           {pair(text('engineAr', ar(engineLabel)), text('engineEn', en(engineLabel)))}
           <div className="grid gap-5 sm:grid-cols-2">
             {text('seats', t({ message: 'Seats', comment: 'Staff car editor: the number of seats' }), { numeric: true })}
-            <form.Field name="featured">
+            <form.AppField name="featured">
               {(field) => (
                 <div className="self-end">
-                  <Checkbox
-                    name={field.name}
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.checked)}
+                  <field.CheckboxField
                     label={t({
                       message: 'Show on the home page',
                       comment: 'Staff car editor: checkbox that features the car on the home page',
@@ -317,7 +294,7 @@ export function CarEditor({ car, choices, mayEdit }: { car: InventoryCar | null;
                   />
                 </div>
               )}
-            </form.Field>
+            </form.AppField>
           </div>
         </FormSection>
 
@@ -355,17 +332,15 @@ export function CarEditor({ car, choices, mayEdit }: { car: InventoryCar | null;
                   <div key={color.id ?? `new-${index}`} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto_auto]">
                     {text(`colors.${index}.nameAr`, ar(colorNameLabel))}
                     {text(`colors.${index}.nameEn`, en(colorNameLabel))}
-                    <form.Field name={`colors.${index}.hex` as 'trimAr'}>
+                    <form.AppField name={`colors.${index}.hex` as 'trimAr'}>
                       {(field) => (
-                        <Field
+                        <field.TextField
                           label={t({ message: 'Swatch', comment: 'Staff car editor: the colour’s swatch (hex)' })}
-                          id={fieldId(`colors.${index}.hex`)}
-                          error={errorText(field.state.meta.errors[0])}
-                        >
-                          <Input {...textProps(field)} type="color" className="w-20 p-1" />
-                        </Field>
+                          type="color"
+                          controlClassName="w-20 p-1"
+                        />
                       )}
-                    </form.Field>
+                    </form.AppField>
                     <Button variant="outline" onClick={() => colors.removeValue(index)} disabled={colors.state.value.length <= 1}>
                       {t({ message: 'Remove', comment: 'Staff car editor: button that removes one colour from the list' })}
                     </Button>

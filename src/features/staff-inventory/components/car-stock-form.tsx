@@ -3,8 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import {
   inventoryLimits,
   stockEditSchema,
@@ -13,7 +11,6 @@ import {
   type StockEditInput,
 } from '../../../contract/inventory'
 import { stockLineStatuses, type StockLineStatus } from '../../../contract/values'
-import { textProps } from '../../../lib/forms/bind'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
@@ -88,55 +85,52 @@ export function CarStockForm({ car, choices, mayEdit }: { car: InventoryCar; cho
                   >
                     <form.AppField name={`lines.${index}.branchId` as 'lines'}>
                       {(field) => (
-                        <field.FieldFrame
+                        <field.SelectField
                           label={t({
                             message: 'Branch',
                             comment: 'Staff inventory: label of the branch filter (cars with stock at that branch)',
                           })}
                         >
-                          <Select {...textProps(field as never)}>
-                            {choices.branches.map((branch) => (
-                              <option key={branch.id} value={branch.id}>
-                                {branch.name}
-                              </option>
-                            ))}
-                          </Select>
-                        </field.FieldFrame>
+                          {choices.branches.map((branch) => (
+                            <option key={branch.id} value={branch.id}>
+                              {branch.name}
+                            </option>
+                          ))}
+                        </field.SelectField>
                       )}
                     </form.AppField>
                     <form.AppField name={`lines.${index}.colorId` as 'lines'}>
                       {(field) => (
-                        <field.FieldFrame label={t({ message: 'Colour', comment: 'Staff car page: label of a stock line’s colour' })}>
-                          <Select {...textProps(field as never)}>
-                            {car.edit.colors.map((color) => (
-                              <option key={color.id} value={color.id}>
-                                {colorName(color)}
-                              </option>
-                            ))}
-                          </Select>
-                        </field.FieldFrame>
+                        <field.SelectField label={t({ message: 'Colour', comment: 'Staff car page: label of a stock line’s colour' })}>
+                          {car.edit.colors.map((color) => (
+                            <option key={color.id} value={color.id}>
+                              {colorName(color)}
+                            </option>
+                          ))}
+                        </field.SelectField>
                       )}
                     </form.AppField>
                     <form.AppField name={`lines.${index}.status` as 'lines'}>
                       {(field) => (
-                        <field.FieldFrame
+                        <field.SelectField
                           label={t({ message: 'Status', comment: 'Staff inventory: label of the stock status filter and column' })}
                         >
-                          <Select {...textProps(field as never)}>
-                            {stockLineStatuses.map((status) => (
-                              <option key={status} value={status}>
-                                {i18n._(stockLineLabels[status])}
-                              </option>
-                            ))}
-                          </Select>
-                        </field.FieldFrame>
+                          {stockLineStatuses.map((status) => (
+                            <option key={status} value={status}>
+                              {i18n._(stockLineLabels[status])}
+                            </option>
+                          ))}
+                        </field.SelectField>
                       )}
                     </form.AppField>
                     <form.AppField name={`lines.${index}.count` as 'lines'}>
                       {(field) => (
-                        <field.FieldFrame label={t({ message: 'Cars', comment: 'Staff car page: label of a stock line’s count of cars' })}>
-                          <Input {...textProps(field as never)} inputMode="numeric" dir="ltr" maxLength={4} />
-                        </field.FieldFrame>
+                        <field.TextField
+                          label={t({ message: 'Cars', comment: 'Staff car page: label of a stock line’s count of cars' })}
+                          inputMode="numeric"
+                          dir="ltr"
+                          maxLength={4}
+                        />
                       )}
                     </form.AppField>
                     {mayEdit ? (

@@ -10,7 +10,7 @@ import type { InventoryChoices, InventoryItem, InventoryPage } from '../../../co
 import { inventoryStatuses, stockLineStatuses, type InventoryStatus } from '../../../contract/values'
 import { formatNumber, formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
-import { StaffListPager } from '../../staff/inbox/components/staff-list-pager'
+import { StaffList } from '../../staff/components/staff-list'
 import { BulkPriceForm } from './bulk-price-form'
 import { InventoryCsv } from './inventory-csv'
 import { inventoryStatusLabels, inventoryStatusTone, stockLineLabels } from '../inventory-labels'
@@ -151,18 +151,17 @@ export function InventoryList({
         </div>
       </form>
 
-      {page.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
-          {t({ message: 'No car matches this search.', comment: 'Staff inventory: shown when no car matches the search and filters' })}
-        </p>
-      ) : (
+      <StaffList
+        count={page.items.length}
+        empty={t({ message: 'No car matches this search.', comment: 'Staff inventory: shown when no car matches the search and filters' })}
+        paging={page}
+      >
         <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="inventory-list">
           {page.items.map((item) => (
             <InventoryRow key={item.id} item={item} />
           ))}
         </ul>
-      )}
-      <StaffListPager page={page.page} total={page.total} pageSize={page.pageSize} />
+      </StaffList>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { StaffListEmpty } from '../../staff/components/staff-list'
 import type { City } from '../../../contract/content'
 import type { StaffJob } from '../../../contract/staff-jobs-api'
 import type { JobStatus } from '../../../contract/staff-jobs'
@@ -68,9 +69,9 @@ export function StaffJobsList({ jobs, cities }: { jobs: StaffJob[]; cities: City
 
   if (jobs.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center text-ink-soft">
+      <StaffListEmpty>
         {t({ message: 'No position matches this search.', comment: 'Staff jobs page: the list is empty for the search and status chosen' })}
-      </p>
+      </StaffListEmpty>
     )
   return (
     <div className="space-y-4">

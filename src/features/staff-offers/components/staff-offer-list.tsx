@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
+import { StaffListEmpty } from '../../staff/components/staff-list'
 import type { OfferStatus, StaffOffer } from '../../../contract/staff-offers'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -66,9 +67,9 @@ export function StaffOfferList({ offers }: { offers: StaffOffer[] }) {
 
   if (offers.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-10 text-center text-ink-soft">
+      <StaffListEmpty>
         {t({ message: 'No offer matches this search.', comment: 'Staff offers page: the list is empty for the search and status chosen' })}
-      </p>
+      </StaffListEmpty>
     )
   return (
     <div className="space-y-4">

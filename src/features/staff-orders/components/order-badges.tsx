@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { OrderStatus } from '../../../contract/orders'
 import { appConfig } from '../../../../app.config'
 import { ClockIcon } from '../../../components/icons/icons'
-import { staffOrderStatusLabels, statusTone } from '../staff-order-labels'
+import { staffOrderStatusLabels, statusTone } from '../../staff/staff-order-labels'
 
 /** An order's status as a badge: its name in words, the colour only helps. */
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -9,14 +9,13 @@ import {
 } from '../../../contract/staff-orders'
 import type { StaffOrder } from '../../../contract/staff-orders-api'
 import { Button } from '../../../components/ui/button'
-import { Checkbox } from '../../../components/ui/checkbox'
 import { ErrorSummary } from '../../../components/ui/error-summary'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { formatSaudiMobile } from '../../../lib/phone'
-import { staffOrderStatusLabels } from '../staff-order-labels'
+import { staffOrderStatusLabels } from '../../staff/staff-order-labels'
 import { changeStaffOrderStatus } from '../staff-orders.functions'
 
 type StepValues = { status: string; note: string; notify: boolean }
@@ -45,7 +44,7 @@ export function OrderStatusForm({ order }: { order: StaffOrder }) {
   const isClosed = (closedOrderStages as readonly string[]).includes(from)
   const initial = likelyNext[from] ?? (isClosed ? 'under_review' : order.nextStatuses[0]) ?? ''
   const defaultValues: StepValues = { status: initial, note: '', notify: true }
-  const { form, formProps, fieldId, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: `staff-order-step-${order.reference}`,
     defaultValues,
     schema: changeOrderStatusSchema,
@@ -161,14 +160,9 @@ export function OrderStatusForm({ order }: { order: StaffOrder }) {
                           ],
                     )}
                   </p>
-                  <form.Field name="notify">
+                  <form.AppField name="notify">
                     {(field) => (
-                      <Checkbox
-                        id={fieldId(field.name)}
-                        name={field.name}
-                        checked={field.state.value}
-                        onChange={(event) => field.handleChange(event.target.checked)}
-                        onBlur={field.handleBlur}
+                      <field.CheckboxField
                         label={t({
                           message: 'Send this text message',
                           comment:
@@ -176,7 +170,7 @@ export function OrderStatusForm({ order }: { order: StaffOrder }) {
                         })}
                       />
                     )}
-                  </form.Field>
+                  </form.AppField>
                 </div>
               ) : (
                 <p className="text-sm text-ink-soft" data-testid="sms-preview">

@@ -15,7 +15,8 @@ import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { orderTypeLabels, purchaseTypeLabels } from '../../orders/order-status-labels'
 import { hasInboxFilters, inboxFilters, inboxSearchSchema, type InboxSearch } from '../inbox-search'
 import { ordersCsvPath } from '../../staff/inbox/staff-download-paths'
-import { orderConfirmedAtLabel, staffOrderSortLabels, staffOrderStatusLabels } from '../staff-order-labels'
+import { StaffList, StaffTable } from '../../staff/components/staff-list'
+import { orderConfirmedAtLabel, staffOrderSortLabels, staffOrderStatusLabels } from '../../staff/staff-order-labels'
 import { OverdueBadge, StatusBadge } from './order-badges'
 import { formatDateTime } from '../../../lib/format'
 
@@ -30,7 +31,6 @@ export function OrdersInbox({ search, list, cities }: { search: InboxSearch; lis
   const { t } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
   return (
     <div className="space-y-6">
       <div className="flex justify-end">
@@ -76,54 +76,18 @@ export function OrdersInbox({ search, list, cities }: { search: InboxSearch; lis
           ) : null}
         </div>
       </div>
-      {list.items.length > 0 ? (
-        <>
-          <OrdersTable items={list.items} />
-          <OrderCards items={list.items} />
-        </>
-      ) : (
-        <div className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-soft">
-          {hasInboxFilters(search)
+      <StaffList
+        count={list.items.length}
+        empty={
+          hasInboxFilters(search)
             ? t`No order matches these filters. Try fewer filters or another search.`
-            : t`No confirmed orders yet. Orders appear here once the buyer confirms them with the code sent by SMS.`}
-        </div>
-      )}
-      {pages > 1 ? (
-        <nav
-          aria-label={t({ message: 'Pages', comment: 'Staff inbox: accessible name of the paging links' })}
-          className="flex items-center justify-between gap-4"
-        >
-          {search.page > 1 ? (
-            <LinkButton
-              to="/{-$locale}/staff/orders"
-              params={{ locale: localeParam }}
-              search={{ ...search, page: search.page - 1 }}
-              variant="outline"
-              size="sm"
-              rel="prev"
-            >
-              {t({ message: 'Previous', comment: 'Staff inbox: link to the previous page of orders' })}
-            </LinkButton>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-ink-soft">{t`Page ${search.page} of ${pages}`}</p>
-          {search.page < pages ? (
-            <LinkButton
-              to="/{-$locale}/staff/orders"
-              params={{ locale: localeParam }}
-              search={{ ...search, page: search.page + 1 }}
-              variant="outline"
-              size="sm"
-              rel="next"
-            >
-              {t({ message: 'Next', comment: 'Staff inbox: link to the next page of orders' })}
-            </LinkButton>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+            : t`No confirmed orders yet. Orders appear here once the buyer confirms them with the code sent by SMS.`
+        }
+        paging={list}
+      >
+        <OrdersTable items={list.items} />
+        <OrderCards items={list.items} />
+      </StaffList>
     </div>
   )
 }
@@ -331,73 +295,56 @@ function OrdersTable({ items }: { items: StaffOrderSummary[] }) {
   const { t, i18n } = useLingui()
   const text = useOrderText()
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
-      <table className="w-full text-start text-sm" data-testid="orders-table">
-        <caption className="sr-only">
-          {t({ message: 'Orders', comment: 'Staff inbox: caption of the orders table (read by screen readers)' })}
-        </caption>
-        <thead className="bg-surface text-xs text-ink-soft">
-          <tr>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'Reference', comment: 'Staff inbox: table column of the order reference' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'Buyer', comment: 'Staff inbox: table column of the buyer name and mobile' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'Car', comment: 'Staff inbox: table column of the ordered car' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'Order', comment: 'Staff inbox: table column of buyer type, payment and city' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {t({ message: 'Status', comment: 'Staff inbox: table column of the order status' })}
-            </th>
-            <th scope="col" className="px-4 py-3 text-start font-bold">
-              {i18n._(orderConfirmedAtLabel)}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((order) => (
-            <tr key={order.reference} className={order.replyOverdue ? 'bg-danger/5' : undefined}>
-              <td className="px-4 py-3 align-top">
-                <ReferenceLink reference={order.reference} />
-              </td>
-              <td className="px-4 py-3 align-top">
-                <p className="font-medium text-ink">
-                  <bdi>{order.companyName ?? order.contactName}</bdi>
-                </p>
-                {order.companyName ? (
-                  <p className="text-ink-soft">
-                    <bdi>{order.contactName}</bdi>
-                  </p>
-                ) : null}
-                <p className="text-ink-soft">
-                  <bdi dir="ltr">{formatSaudiMobile(order.mobile)}</bdi>
-                </p>
-              </td>
-              <td className="px-4 py-3 align-top text-ink">
-                <bdi>{order.carTitle}</bdi>
-              </td>
-              <td className="px-4 py-3 align-top text-ink-soft">
-                <p>{text.kind(order)}</p>
-                <p>{order.city.name}</p>
-              </td>
-              <td className="px-4 py-3 align-top">
-                <div className="flex flex-col items-start gap-1">
-                  <StatusBadge status={order.status} />
-                  {order.replyOverdue ? <OverdueBadge /> : null}
-                  <ReplyDueLine order={order} />
-                  <AssigneeLine order={order} />
-                </div>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 align-top text-ink-soft">{text.when(order)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      wide
+      testId="orders-table"
+      caption={t({ message: 'Orders', comment: 'Staff inbox: caption of the orders table (read by screen readers)' })}
+      columns={[
+        t({ message: 'Reference', comment: 'Staff inbox: table column of the order reference' }),
+        t({ message: 'Buyer', comment: 'Staff inbox: table column of the buyer name and mobile' }),
+        t({ message: 'Car', comment: 'Staff inbox: table column of the ordered car' }),
+        t({ message: 'Order', comment: 'Staff inbox: table column of buyer type, payment and city' }),
+        t({ message: 'Status', comment: 'Staff inbox: table column of the order status' }),
+        i18n._(orderConfirmedAtLabel),
+      ]}
+    >
+      {items.map((order) => (
+        <tr key={order.reference} className={order.replyOverdue ? 'bg-danger/5' : undefined}>
+          <td className="px-4 py-3 align-top">
+            <ReferenceLink reference={order.reference} />
+          </td>
+          <td className="px-4 py-3 align-top">
+            <p className="font-medium text-ink">
+              <bdi>{order.companyName ?? order.contactName}</bdi>
+            </p>
+            {order.companyName ? (
+              <p className="text-ink-soft">
+                <bdi>{order.contactName}</bdi>
+              </p>
+            ) : null}
+            <p className="text-ink-soft">
+              <bdi dir="ltr">{formatSaudiMobile(order.mobile)}</bdi>
+            </p>
+          </td>
+          <td className="px-4 py-3 align-top text-ink">
+            <bdi>{order.carTitle}</bdi>
+          </td>
+          <td className="px-4 py-3 align-top text-ink-soft">
+            <p>{text.kind(order)}</p>
+            <p>{order.city.name}</p>
+          </td>
+          <td className="px-4 py-3 align-top">
+            <div className="flex flex-col items-start gap-1">
+              <StatusBadge status={order.status} />
+              {order.replyOverdue ? <OverdueBadge /> : null}
+              <ReplyDueLine order={order} />
+              <AssigneeLine order={order} />
+            </div>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 align-top text-ink-soft">{text.when(order)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }
 

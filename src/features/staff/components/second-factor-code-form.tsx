@@ -2,12 +2,9 @@ import { useHydrated } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { staffSecondFactorCodeSchema, type StaffMember, type StaffSecondFactorCodeInput } from '../../../contract/staff'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { verifyStaffSecondFactor } from '../staff-session.functions'
 
@@ -28,7 +25,7 @@ export function SecondFactorCodeForm({
   const { t } = useLingui()
   const hydrated = useHydrated()
   const locale = useLocale()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-second-factor',
     defaultValues: codeDefaults,
     schema: staffSecondFactorCodeSchema,
@@ -59,31 +56,25 @@ export function SecondFactorCodeForm({
             })}
           </p>
         </div>
-        <form.Field name="code">
+        <form.AppField name="code">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({ message: 'Code', comment: 'Staff sign-in, second step: label of the code field' })}
               hint={t({
                 message: 'No phone to hand? Type one of your backup codes instead; each works once.',
                 comment: 'Staff sign-in, second step: hint under the code field',
               })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input
-                {...textProps(field)}
-                autoComplete="one-time-code"
-                inputMode="text"
-                autoCapitalize="off"
-                spellCheck={false}
-                dir="ltr"
-                maxLength={40}
-                className="max-w-64 font-mono text-xl tracking-widest"
-              />
-            </Field>
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoCapitalize="off"
+              spellCheck={false}
+              dir="ltr"
+              maxLength={40}
+              controlClassName="max-w-64 font-mono text-xl tracking-widest"
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       <div className="space-y-4">
         {failure ? (

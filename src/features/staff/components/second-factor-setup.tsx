@@ -4,9 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { buttonClass } from '../../../components/ui/button-styles'
 import { ErrorSummary } from '../../../components/ui/error-summary'
-import { Field } from '../../../components/ui/field'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { Input } from '../../../components/ui/input'
 import { Notice } from '../../../components/ui/notice'
 import {
   staffSecondFactorCodeSchema,
@@ -15,8 +13,8 @@ import {
   type StaffSecondFactorCodeInput,
   type StaffSecondFactorSetupInput,
 } from '../../../contract/staff'
-import { textProps } from '../../../lib/forms/bind'
-import { useContractForm } from '../../../lib/forms/use-contract-form'
+import { TextField } from '../../../components/forms/contract-fields'
+import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import {
@@ -78,11 +76,26 @@ export function SecondFactorSetup({ staff }: { staff: StaffMember }) {
   )
 }
 
+/** One's own password, which enrolling and removing the app both ask for; inside its `form.AppField`. */
+function OwnPasswordField() {
+  const { t } = useLingui()
+  return (
+    <TextField
+      label={t({ message: 'Your password', comment: 'Staff second factor page: label of the password field' })}
+      required
+      type="password"
+      autoComplete="current-password"
+      dir="ltr"
+      maxLength={128}
+    />
+  )
+}
+
 function PasswordStep({ onStarted }: { onStarted: (setup: SecondFactorSetup) => void }) {
   const { t } = useLingui()
   const hydrated = useHydrated()
   const locale = useLocale()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-second-factor-start',
     defaultValues: passwordDefaults,
     schema: staffSecondFactorSetupSchema,
@@ -106,18 +119,7 @@ function PasswordStep({ onStarted }: { onStarted: (setup: SecondFactorSetup) => 
             })}
           </p>
         </div>
-        <form.Field name="password">
-          {(field) => (
-            <Field
-              label={t({ message: 'Your password', comment: 'Staff second factor page: label of the password field' })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
-              required
-            >
-              <Input {...textProps(field)} type="password" autoComplete="current-password" dir="ltr" maxLength={128} />
-            </Field>
-          )}
-        </form.Field>
+        <form.AppField name="password">{() => <OwnPasswordField />}</form.AppField>
       </div>
       {failure ? (
         <FormFailureNotice
@@ -142,7 +144,7 @@ function ScanAndConfirm({ setup, onEnrolled }: { setup: SecondFactorSetup; onEnr
   const hydrated = useHydrated()
   const locale = useLocale()
   const router = useRouter()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-second-factor-confirm',
     defaultValues: codeDefaults,
     schema: staffSecondFactorCodeSchema,
@@ -194,29 +196,23 @@ function ScanAndConfirm({ setup, onEnrolled }: { setup: SecondFactorSetup; onEnr
             </p>
           </div>
         </div>
-        <form.Field name="code">
+        <form.AppField name="code">
           {(field) => (
-            <Field
+            <field.TextField
               label={t({
                 message: 'The 6-digit code the app shows now',
                 comment: 'Staff second factor page: label of the first code field',
               })}
-              id={fieldId(field.name)}
-              error={errorText(field.state.meta.errors[0])}
               required
-            >
-              <Input
-                {...textProps(field)}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                spellCheck={false}
-                dir="ltr"
-                maxLength={12}
-                className="max-w-48 font-mono text-xl tracking-widest"
-              />
-            </Field>
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              spellCheck={false}
+              dir="ltr"
+              maxLength={12}
+              controlClassName="max-w-48 font-mono text-xl tracking-widest"
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       {failure ? (
         <FormFailureNotice
@@ -282,7 +278,7 @@ function DisableForm() {
   const hydrated = useHydrated()
   const locale = useLocale()
   const router = useRouter()
-  const { form, formProps, fieldId, errorText, summary, failure } = useContractForm({
+  const { form, formProps, summary, failure } = useContractForm({
     formId: 'staff-second-factor-disable',
     defaultValues: passwordDefaults,
     schema: staffSecondFactorSetupSchema,
@@ -308,18 +304,7 @@ function DisableForm() {
           comment: 'Staff second factor page: heading of the form removing it (not for admins)',
         })}
       </h2>
-      <form.Field name="password">
-        {(field) => (
-          <Field
-            label={t({ message: 'Your password', comment: 'Staff second factor page: label of the password field' })}
-            id={fieldId(field.name)}
-            error={errorText(field.state.meta.errors[0])}
-            required
-          >
-            <Input {...textProps(field)} type="password" autoComplete="current-password" dir="ltr" maxLength={128} />
-          </Field>
-        )}
-      </form.Field>
+      <form.AppField name="password">{() => <OwnPasswordField />}</form.AppField>
       {failure ? (
         <FormFailureNotice
           key={`${failure.code}:${failure.message}`}

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify'
 import { useLocale } from '../../../../lib/i18n/use-locale'
 import { markContactMessage } from '../staff-inbox.functions'
 import { StaffFilterTabs } from './staff-filter-tabs'
-import { StaffListPager } from './staff-list-pager'
+import { StaffList } from '../../components/staff-list'
 import { mailtoHref } from '../../../../lib/mailto'
 
 /** Contact messages for sales, newest first: read, reach the sender, mark handled (or back). */
@@ -37,20 +37,21 @@ export function ContactMessagesList({ data, show }: { data: ContactMessagesPage;
         tabs={tabs}
         current={show}
       />
-      {data.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
-          {show === 'waiting'
+      <StaffList
+        count={data.items.length}
+        empty={
+          show === 'waiting'
             ? t`No message is waiting. Well done.`
-            : t({ message: 'No messages here.', comment: 'Staff messages: shown when the chosen view has no message' })}
-        </p>
-      ) : (
+            : t({ message: 'No messages here.', comment: 'Staff messages: shown when the chosen view has no message' })
+        }
+        paging={data}
+      >
         <ul className="space-y-4" data-testid="contact-messages">
           {data.items.map((message) => (
             <ContactMessageCard key={message.id} message={message} />
           ))}
         </ul>
-      )}
-      <StaffListPager page={data.page} total={data.total} pageSize={data.pageSize} />
+      </StaffList>
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { formatDateTime, formatNumber } from '../../../../lib/format'
 import { formatSaudiMobile } from '../../../../lib/phone'
 import { useLocale } from '../../../../lib/i18n/use-locale'
 import { cvDownloadPath } from '../staff-download-paths'
-import { StaffListPager } from './staff-list-pager'
+import { StaffList } from '../../components/staff-list'
 import { mailtoHref } from '../../../../lib/mailto'
 
 const cvKinds: Record<string, string> = {
@@ -58,18 +58,17 @@ export function JobApplicationsList({ data, job }: { data: JobApplicationsPage; 
           </Button>
         </noscript>
       </form>
-      {data.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
-          {t({ message: 'No applications yet.', comment: 'Staff applications: shown when there is no job application to list' })}
-        </p>
-      ) : (
+      <StaffList
+        count={data.items.length}
+        empty={t({ message: 'No applications yet.', comment: 'Staff applications: shown when there is no job application to list' })}
+        paging={data}
+      >
         <ul className="space-y-4" data-testid="job-applications">
           {data.items.map((application) => (
             <JobApplicationCard key={application.id} application={application} />
           ))}
         </ul>
-      )}
-      <StaffListPager page={data.page} total={data.total} pageSize={data.pageSize} />
+      </StaffList>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { StaffDashboard as Dashboard } from '../../../../contract/staff-inbox'
@@ -5,7 +6,7 @@ import { formatNumber } from '../../../../lib/format'
 import { Link } from '@tanstack/react-router'
 import { useLocale, useLocaleParam } from '../../../../lib/i18n/use-locale'
 import { orderTypeLabels } from '../../../orders/order-status-labels'
-import { staffOrderStatusLabels } from '../../../staff-orders/staff-order-labels'
+import { staffOrderStatusLabels } from '../../staff-order-labels'
 
 /**
  * The dashboard of the last 30 days (decision 0054): the role's own figures only (the API leaves out
@@ -100,14 +101,13 @@ function ReplyPromise({ figures, days }: { figures: NonNullable<Dashboard['inbox
   const judged = formatNumber(figures.judged, locale)
   const period = formatNumber(days, locale)
   return (
-    <section aria-labelledby="reply-promise-title" className="space-y-3" data-testid="reply-promise">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="reply-promise-title" className="text-xl font-bold text-ink">
-          {t({
-            message: 'Reply to companies within 24 hours',
-            comment: 'Staff dashboard: heading of the company orders’ reply promise figures',
-          })}
-        </h2>
+    <DeadlineFigures
+      id="reply-promise"
+      title={t({
+        message: 'Reply to companies within 24 hours',
+        comment: 'Staff dashboard: heading of the company orders’ reply promise figures',
+      })}
+      link={
         <Link
           to="/{-$locale}/staff/orders"
           params={{ locale: localeParam }}
@@ -119,40 +119,34 @@ function ReplyPromise({ figures, days }: { figures: NonNullable<Dashboard['inbox
             comment: 'Staff dashboard: link to the queue of company orders nobody has contacted yet, with how many there are',
           })}
         </Link>
-      </div>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Figure
-          label={t({ message: 'Overdue', comment: 'Staff dashboard: company orders past 24 hours without a recorded reply' })}
-          value={figures.overdue}
-          alert={figures.overdue > 0}
-        />
-        <Figure
-          label={t({
-            message: 'Due today',
-            comment: 'Staff dashboard: company orders whose 24 hours end before midnight, not yet overdue',
-          })}
-          value={figures.dueToday}
-        />
-        <div className="col-span-2 rounded-2xl border border-line bg-white p-4 shadow-sm lg:col-span-1">
-          <dt className="text-sm text-ink-soft">
-            {t({
-              message: `Replied within 24 hours (last ${period} days)`,
-              comment: 'Staff dashboard: share of company orders answered in time; {period} is a number of days',
-            })}
-          </dt>
-          <dd className="mt-1 text-3xl font-bold text-ink" dir="ltr">
-            {share}
-          </dd>
-          <dd className="text-sm text-ink-soft">
-            {t({
-              message: `${replied} of ${judged} company orders`,
-              comment:
-                'Staff dashboard: under the share replied in time: how many were, of the company orders whose 24 hours have passed or that were answered',
-            })}
-          </dd>
-        </div>
-      </dl>
-    </section>
+      }
+    >
+      <Figure
+        label={t({ message: 'Overdue', comment: 'Staff dashboard: company orders past 24 hours without a recorded reply' })}
+        value={figures.overdue}
+        alert={figures.overdue > 0}
+      />
+      <Figure
+        label={t({
+          message: 'Due today',
+          comment: 'Staff dashboard: company orders whose 24 hours end before midnight, not yet overdue',
+        })}
+        value={figures.dueToday}
+      />
+      <Figure
+        label={t({
+          message: `Replied within 24 hours (last ${period} days)`,
+          comment: 'Staff dashboard: share of company orders answered in time; {period} is a number of days',
+        })}
+        value={share}
+        note={t({
+          message: `${replied} of ${judged} company orders`,
+          comment:
+            'Staff dashboard: under the share replied in time: how many were, of the company orders whose 24 hours have passed or that were answered',
+        })}
+        className="col-span-2 lg:col-span-1"
+      />
+    </DeadlineFigures>
   )
 }
 
@@ -165,45 +159,76 @@ function PrivacyRequests({ figures }: { figures: NonNullable<Dashboard['privacy'
   const locale = useLocale()
   const localeParam = useLocaleParam()
   return (
-    <section aria-labelledby="privacy-requests-title" className="space-y-3" data-testid="privacy-requests">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="privacy-requests-title" className="text-xl font-bold text-ink">
-          {t({
-            message: 'Personal-data requests within 30 days',
-            comment: 'Staff dashboard: heading of the open PDPL requests figures (each must be answered within 30 days)',
-          })}
-        </h2>
+    <DeadlineFigures
+      id="privacy-requests"
+      title={t({
+        message: 'Personal-data requests within 30 days',
+        comment: 'Staff dashboard: heading of the open PDPL requests figures (each must be answered within 30 days)',
+      })}
+      link={
         <Link to="/{-$locale}/staff/privacy" params={{ locale: localeParam }} className="text-sm font-bold text-brand-700 hover:underline">
           {t({
             message: `Open requests: ${formatNumber(figures.open, locale)}`,
             comment: 'Staff dashboard: link to the personal-data desk, with how many requests are not answered yet',
           })}
         </Link>
+      }
+    >
+      <Figure
+        label={t({ message: 'Past the deadline', comment: 'Staff dashboard: open personal-data requests older than their 30 days' })}
+        value={figures.overdue}
+        alert={figures.overdue > 0}
+      />
+      <Figure
+        label={t({
+          message: 'Due within 7 days',
+          comment: 'Staff dashboard: open personal-data requests whose 30-day deadline falls in the coming week',
+        })}
+        value={figures.dueSoon}
+      />
+    </DeadlineFigures>
+  )
+}
+
+/**
+ * What waits now against a deadline (the companies' 24 hours, the PDPL's 30 days): its heading with
+ * a link to the queue, then its figures. `id` names the section for its heading and its tests.
+ */
+function DeadlineFigures({ id, title, link, children }: { id: string; title: string; link: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3" data-testid={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {link}
       </div>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Figure
-          label={t({ message: 'Past the deadline', comment: 'Staff dashboard: open personal-data requests older than their 30 days' })}
-          value={figures.overdue}
-          alert={figures.overdue > 0}
-        />
-        <Figure
-          label={t({
-            message: 'Due within 7 days',
-            comment: 'Staff dashboard: open personal-data requests whose 30-day deadline falls in the coming week',
-          })}
-          value={figures.dueSoon}
-        />
-      </dl>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">{children}</dl>
     </section>
   )
 }
 
-function Figure({ label, value, note, alert = false }: { label: string; value: number; note?: string; alert?: boolean }) {
+/** One figure as a tile: a count (in the page's digits), or a share already written as text. */
+function Figure({
+  label,
+  value,
+  note,
+  alert = false,
+  className = '',
+}: {
+  label: string
+  value: number | string
+  note?: string
+  alert?: boolean
+  className?: string
+}) {
   const locale = useLocale()
   return (
-    <div className={`rounded-2xl border bg-white p-4 shadow-sm ${alert ? 'border-danger/50' : 'border-line'}`}>
+    <div className={`rounded-2xl border bg-white p-4 shadow-sm ${alert ? 'border-danger/50' : 'border-line'} ${className}`}>
       <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className={`mt-1 text-3xl font-bold ${alert ? 'text-danger' : 'text-ink'}`}>{formatNumber(value, locale)}</dd>
+      <dd className={`mt-1 text-3xl font-bold ${alert ? 'text-danger' : 'text-ink'}`} dir={typeof value === 'string' ? 'ltr' : undefined}>
+        {typeof value === 'number' ? formatNumber(value, locale) : value}
+      </dd>
       {note ? <dd className="text-sm text-ink-soft">{note}</dd> : null}
     </div>
   )

@@ -6,7 +6,7 @@ import { formatDateTime, formatNumber } from '../../../../lib/format'
 import { useLocale } from '../../../../lib/i18n/use-locale'
 import { subscribersCsvPath } from '../staff-download-paths'
 import { StaffFilterTabs } from './staff-filter-tabs'
-import { StaffListPager } from './staff-list-pager'
+import { StaffList, StaffTable } from '../../components/staff-list'
 
 /** The mailing list for sales: how many confirmed and waiting, who, and the confirmed ones as CSV. */
 export function SubscribersList({ data, status }: { data: SubscribersPage; status: SubscriberStatus }) {
@@ -49,54 +49,43 @@ export function SubscribersList({ data, status }: { data: SubscribersPage; statu
         tabs={tabs}
         current={status}
       />
-      {data.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
-          {t({ message: 'Nobody here yet.', comment: 'Staff subscribers: shown when the chosen list (confirmed or pending) is empty' })}
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-start text-sm" data-testid="subscribers">
-            <thead className="bg-surface text-ink-soft">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  {t({ message: 'Email', comment: 'Staff lists: label of an e-mail address' })}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  {t({ message: 'Language', comment: 'Staff lists: label of the language the visitor used' })}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  {status === 'confirmed'
-                    ? t({ message: 'Confirmed on', comment: 'Staff subscribers: column of the date the subscriber confirmed' })
-                    : t({ message: 'Signed up on', comment: 'Staff subscribers: column of the date of the sign-up' })}
-                </th>
+      <StaffList
+        count={data.items.length}
+        empty={t({ message: 'Nobody here yet.', comment: 'Staff subscribers: shown when the chosen list (confirmed or pending) is empty' })}
+        paging={data}
+      >
+        <StaffTable
+          testId="subscribers"
+          columns={[
+            t({ message: 'Email', comment: 'Staff lists: label of an e-mail address' }),
+            t({ message: 'Language', comment: 'Staff lists: label of the language the visitor used' }),
+            status === 'confirmed'
+              ? t({ message: 'Confirmed on', comment: 'Staff subscribers: column of the date the subscriber confirmed' })
+              : t({ message: 'Signed up on', comment: 'Staff subscribers: column of the date of the sign-up' }),
+          ]}
+        >
+          {data.items.map((subscriber) => {
+            const moment = subscriber.confirmedAt ?? subscriber.signedUpAt
+            return (
+              <tr key={subscriber.email}>
+                <td className="px-4 py-3 text-ink">
+                  <bdi dir="ltr" className="break-all">
+                    {subscriber.email}
+                  </bdi>
+                </td>
+                <td className="px-4 py-3 text-ink">
+                  {subscriber.locale === 'en'
+                    ? t({ message: 'English', comment: 'A language name: English' })
+                    : t({ message: 'Arabic', comment: 'A language name: Arabic' })}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-ink-soft">
+                  <time dateTime={moment}>{formatDateTime(moment, locale)}</time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((subscriber) => {
-                const moment = subscriber.confirmedAt ?? subscriber.signedUpAt
-                return (
-                  <tr key={subscriber.email} className="border-t border-line">
-                    <td className="px-4 py-3 text-ink">
-                      <bdi dir="ltr" className="break-all">
-                        {subscriber.email}
-                      </bdi>
-                    </td>
-                    <td className="px-4 py-3 text-ink">
-                      {subscriber.locale === 'en'
-                        ? t({ message: 'English', comment: 'A language name: English' })
-                        : t({ message: 'Arabic', comment: 'A language name: Arabic' })}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-ink-soft">
-                      <time dateTime={moment}>{formatDateTime(moment, locale)}</time>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <StaffListPager page={data.page} total={data.total} pageSize={data.pageSize} />
+            )
+          })}
+        </StaffTable>
+      </StaffList>
     </div>
   )
 }

@@ -5,7 +5,9 @@ import type { StaffOrderSort } from '../../contract/staff-orders-api'
 
 /**
  * How an order's status reads to staff. The buyer's wording (src/features/orders/order-status-labels.ts)
- * speaks to the buyer ("We contacted you"); staff need the step itself.
+ * speaks to the buyer ("We contacted you"); staff need the step itself. Here in the back office's
+ * frame, not in `staff-orders`: the frame's dashboard names the statuses too, and a desk uses the
+ * frame, never the other way round (eslint.layers.js).
  */
 export const staffOrderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   awaiting_verification: msg({
