@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import {
+  backOfficeApart,
   buildInfo,
   deferEntryScriptUntilPainted,
   lazyServerFnFetcher,
@@ -56,6 +57,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     tailwindcss(),
     buildInfo(),
+    backOfficeApart(),
     lazyServerFnFetcher(),
     deferEntryScriptUntilPainted(),
     precompressClientFiles(),

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { deferEntryScriptUntilPainted, lazyServerFnFetcher } from './vite-plugins.ts'
+import { existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { backOfficeApart, deferEntryScriptUntilPainted, lazyServerFnFetcher, stubBackOfficeRoutes } from './vite-plugins.ts'
+import { importsOf, reachable } from './page-catalogues.ts'
 
 const moduleId = fileURLToPath(
   new URL('../node_modules/@tanstack/start-client-core/dist/esm/client-rpc/createClientRpc.js', import.meta.url),
@@ -53,5 +56,76 @@ describe('deferEntryScriptUntilPainted', () => {
   it('fails the build when Start changed that module, and leaves every other module alone', () => {
     expect(() => run('export default { routes: {} }', manifestId)).toThrow(/changed/)
     expect(run('export const tsrStartManifest = () => ({})', '/src/x.ts')).toBeNull()
+  })
+})
+
+describe('backOfficeApart', () => {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const generatedTree = readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8')
+  const plugin = backOfficeApart()
+  const load = (id: string) => (plugin.load as (id: string) => string | null)(id)
+  const transform = (code: string, id: string) => (plugin.transform as (code: string, id: string) => { code: string } | null)(code, id)
+  const backOfficeModule = (file: string) =>
+    /^src\/routes\/\{-\$locale\}\/(?:staff\/|news\/new\.tsx$)/.test(file) || /^src\/features\/staff(?:-[^/]+)?\//.test(file)
+  // The one exception: the root route asks whether a page is drawn in the staff frame (a list of ids).
+  const allowed = new Set(['src/features/staff/staff-frame-routes.ts'])
+
+  /** What the browser build loads from `src/route-tree.ts` statically: the module as the plugin writes it, and the tree it names. */
+  function visitorsGraph() {
+    const routeTreeModule = join(root, 'src/route-tree.ts')
+    const replaced = load(routeTreeModule)
+    expect(replaced, 'the browser build replaces src/route-tree.ts').not.toBeNull()
+    const staticSpecifiers = [...replaced!.matchAll(/^import \{[^}]*\} from "([^"]+)";$/gm)].map((match) => match[1]!)
+    const treeId = staticSpecifiers.find((specifier) => specifier.includes('routeTree.gen.ts'))!
+    expect(treeId).toMatch(/\?visitors$/)
+    const tree = transform(generatedTree, treeId)!.code
+    const treeFile = 'src/routeTree.visitors.ts'
+    const sources = new Map<string, string>([[treeFile, tree.replaceAll(`"${join(root, 'src')}/`, '"./')]])
+    const inRepository = (file: string) => sources.has(file) || existsSync(join(root, file))
+    const importsOfFile = (file: string) =>
+      importsOf(file, sources.get(file) ?? readFileSync(join(root, file), 'utf8'), inRepository).map((imported) =>
+        imported === 'src/route-tree.ts' ? treeFile : imported,
+      )
+    const entries = [
+      'src/router.tsx',
+      'src/start.ts',
+      'src/routes/__root.tsx',
+      treeFile,
+      ...staticSpecifiers.map((s) => relative(root, s.split('?')[0]!)),
+    ]
+    // The page-catalogue walk never follows the generated tree: a module importing it would bring every route.
+    const direct = [...reachable(entries, importsOfFile)].filter((file) => importsOfFile(file).includes('src/routeTree.gen.ts'))
+    expect(direct, 'modules a visitor loads that import the whole route tree').toEqual([])
+    return reachable(entries, importsOfFile)
+  }
+
+  it("keeps every back-office route module, and what only they import, out of a visitor's page", () => {
+    const reached = [...visitorsGraph()]
+    expect(reached).toContain('src/routes/{-$locale}/market.tsx')
+    expect(reached.filter((file) => backOfficeModule(file) && !allowed.has(file))).toEqual([])
+  })
+
+  it('stubs each back-office route of the generated tree and keeps every other import', () => {
+    const imports = [...generatedTree.matchAll(/^import \{ Route as (\w+) \} from '([^']+)'$/gm)]
+    const backOffice = imports.filter(([, , specifier]) => /\/(?:staff\/|news\/new$)/.test(specifier!))
+    expect(backOffice.length).toBeGreaterThan(30)
+    const stubbed = stubBackOfficeRoutes(generatedTree)
+    for (const [statement, name, specifier] of imports) {
+      if (backOffice.some(([, other]) => other === name)) {
+        expect(stubbed).not.toContain(statement)
+        expect(stubbed).toContain(`const ${name} = backOfficeRouteStub();`)
+      } else expect(stubbed, specifier).toContain(statement)
+    }
+  })
+
+  it('fails the build when the generated tree no longer reads as expected', () => {
+    expect(() => stubBackOfficeRoutes("import { Route as A } from './routes/about'")).toThrow(/update scripts/)
+  })
+
+  it('leaves the server, the development server and every other module alone', () => {
+    expect(plugin.apply).toBe('build')
+    expect((plugin.applyToEnvironment as (environment: { name: string }) => boolean)({ name: 'ssr' })).toBe(false)
+    expect(load(join(root, 'src/router.tsx'))).toBeNull()
+    expect(transform(generatedTree, join(root, 'src/routeTree.gen.ts'))).toBeNull()
   })
 })

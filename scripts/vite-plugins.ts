@@ -138,3 +138,61 @@ export function deferEntryScriptUntilPainted(): Plugin {
     },
   }
 }
+
+const routeTreeModule = fileURLToPath(new URL('../src/route-tree.ts', import.meta.url))
+const generatedRouteTree = fileURLToPath(new URL('../src/routeTree.gen.ts', import.meta.url))
+const routeStubModule = fileURLToPath(new URL('../src/lib/back-office-routes.ts', import.meta.url))
+const backOfficePathsModule = fileURLToPath(new URL('../src/lib/back-office-paths.ts', import.meta.url))
+const routeImport = /import\s*\{\s*Route\s+as\s+(\w+)\s*\}\s*from\s*(['"])([^'"]+)\2;?/g
+/** A route file of the back office: under routes/{-$locale}/staff/, and the news editor. */
+const backOfficeRouteFile = /\/routes\/\{-\$locale\}\/(?:staff\/|news\/new(?:\.tsx?)?$)/
+
+/**
+ * The generated route tree as a visitor's page needs it: each back-office route's import replaced
+ * by a stub (src/lib/back-office-routes.ts), so that neither its module (search schemas, guards,
+ * heads) nor what only it imports is reached from the entry. Fails when nothing was replaced or
+ * a back-office import is left, so a change in the generator's output cannot pass unnoticed.
+ */
+export function stubBackOfficeRoutes(code: string): string {
+  let stubbed = 0
+  const replaced = code.replace(routeImport, (statement, name: string, _quote: string, specifier: string) => {
+    if (!backOfficeRouteFile.test(specifier)) return statement
+    stubbed++
+    return `const ${name} = backOfficeRouteStub();`
+  })
+  if (stubbed === 0)
+    throw new Error('backOfficeApart: the generated route tree imports no back-office route; update scripts/vite-plugins.ts')
+  for (const match of replaced.matchAll(/from\s*['"]([^'"]+)['"]/g))
+    if (backOfficeRouteFile.test(match[1]!))
+      throw new Error(`backOfficeApart: ${match[1]} is still imported; update scripts/vite-plugins.ts`)
+  return `import { backOfficeRouteStub } from ${JSON.stringify(routeStubModule)};\n${replaced}`
+}
+
+/**
+ * Keeps the back office's route declarations out of a visitor's first load (decision 0021, fifth
+ * round). In the browser build `src/route-tree.ts` becomes: the tree with back-office stubs for a
+ * visitor's page (in the entry), the whole tree, a chunk of its own, for a back-office page. The
+ * server's tree and the development server are untouched.
+ */
+export function backOfficeApart(): Plugin {
+  return {
+    name: 'storefront:back-office-apart',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      if (id !== routeTreeModule) return null
+      return [
+        `import { routeTree as visitorsTree } from ${JSON.stringify(`${generatedRouteTree}?visitors`)};`,
+        `import { isBackOfficePath } from ${JSON.stringify(backOfficePathsModule)};`,
+        'export function routeTreeFor(pathname) {',
+        `  return isBackOfficePath(pathname) ? import(${JSON.stringify(generatedRouteTree)}).then((module) => module.routeTree) : visitorsTree;`,
+        '}',
+      ].join('\n')
+    },
+    transform(code, id) {
+      if (id !== `${generatedRouteTree}?visitors`) return null
+      return { code: stubBackOfficeRoutes(code), map: null }
+    },
+  }
+}

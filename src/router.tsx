@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { I18nProvider } from '@lingui/react'
 import type { Messages } from '@lingui/core'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
-import { routeTree } from './routeTree.gen'
+import { routeTreeFor, type RouteTree } from './route-tree'
 import { createI18n, markCatalogueCovers, mendMissingMessages } from './lib/i18n/i18n'
 import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
@@ -34,11 +34,27 @@ const watchForNewBuilds = createIsomorphicFn()
   .client((router: AnyRouter) => installBuildWatcher(router))
 
 /** The catalogue a page hands to the browser: what its routes show (src/server/http/page-catalogue.ts). */
+/** The path the router is made for: the browser's; the server's router holds every route anyway. */
+const currentPathname = createIsomorphicFn()
+  .server(() => '/')
+  .client(() => window.location.pathname)
+
 const catalogueForBrowser = createIsomorphicFn()
   .server((messages: Messages, routeIds: string[]) => browserCatalogue(messages, routeIds))
   .client((messages: Messages) => messages)
 
-export function getRouter() {
+/**
+ * The app's router. A visitor's page in the browser loads no back-office route (decision 0021,
+ * fifth round); a back-office page waits for them. On the server it is made at once.
+ */
+export function getRouter(): AppRouter | Promise<AppRouter> {
+  const routeTree = routeTreeFor(currentPathname())
+  return routeTree instanceof Promise ? routeTree.then(createAppRouter) : createAppRouter(routeTree)
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>
+
+function createAppRouter(routeTree: RouteTree) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: false },
@@ -91,6 +107,6 @@ export function getRouter() {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>
+    router: AppRouter
   }
 }

@@ -17,6 +17,8 @@
  * path is the API when its first segment as written, escapes decoded, is `api` too; and one that is
  * the API in one reading but not in another is refused with a 400 at once (`staysUnderApi`).
  */
+import { backOfficePagePath } from '../../lib/back-office-paths.ts'
+
 export type RequestKind = 'static' | 'api' | 'server-function' | 'page'
 
 const apiPrefix = '/api'
@@ -99,7 +101,7 @@ export function pagePostKind(pathname: string): 'sign-up' | 'link' | null {
 
 /** The staff back office's pages (decision 0051): never kept by a cache, never indexed. */
 export function isStaffPagePath(pathname: string): boolean {
-  return /^\/(?:(?:ar|en)\/)?(?:staff(?:\/|$)|news\/new\/?$)/.test(routingPath(pathname))
+  return backOfficePagePath.test(routingPath(pathname))
 }
 
 /**
