@@ -83,6 +83,7 @@ const featureDependencies = {
   contact: [],
   // The footer's sign-up sits in the site layout, which the route composes.
   subscriptions: [],
+  alerts: [],
   // The back office: `staff` is its frame (sign-in, guard, the API as a staff member, the inbox
   // lists); each desk uses it. The dashboard in `staff` names orders' statuses as staff-orders
   // does: the one cycle, to be ended by moving those labels down (noted on issue 39).

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { searchCarsInputSchema } from '../../contract/catalogue'
-import { defaultCarPageSize, maxCarPageSize, maxFilterValues, maxMonthlySar } from '../../contract/values'
+import { searchCarsInputSchema } from '../contract/catalogue'
+import { defaultCarPageSize, maxCarPageSize, maxFilterValues, maxMonthlySar } from '../contract/values'
 import {
   hasActiveFilters,
   listOf,
