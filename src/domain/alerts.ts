@@ -348,11 +348,11 @@ export async function confirmEmailAlerts(
 }
 
 /** The person a list link names, or why not. */
-async function recipientOf(db: Db, token: string, client: { address: string; secret: string }) {
+async function recipientOf(db: Db, token: string, client: { address: string; secret: string }): Promise<{ recipientId: string } | AlertLinkRefusal> {
   const refusal = await linkUseRefused(db, client.address)
   if (refusal) return refusal
   const named = readAlertsToken(client.secret, token)
-  return named ? { recipientId: named.id } : ({ refused: 'invalid_link' } as const)
+  return named ? { recipientId: named.id } : { refused: 'invalid_link' }
 }
 
 const alertRows = (db: Db, where: ReturnType<typeof and>, locale: Locale) =>

@@ -228,3 +228,15 @@ describe('market search params', () => {
     )
   })
 })
+
+describe('a market search saved for alerts (decision 0098)', () => {
+  it('reads a query string as the market page does, and writes its filters back in one spelling', async () => {
+    const { readMarketQuery, marketFilterQuery } = await import('./market-search')
+    const search = readMarketQuery('sort=price-asc&page=2&priceMax=80000&brand=toyota&brand=KIA&fuel=petrol,nonsense&q=%222024%22')
+    expect(search).toMatchObject({ brand: 'kia,toyota', priceMax: 80000, fuel: 'petrol', q: '2024', sort: 'price-asc', page: 2 })
+    expect(marketFilterQuery(search)).toBe('brand=kia%2Ctoyota&q=2024&priceMax=80000&fuel=petrol')
+    expect(marketFilterQuery(readMarketQuery(marketFilterQuery(search)))).toBe(marketFilterQuery(search))
+    expect(marketFilterQuery(readMarketQuery(''))).toBe('')
+    expect(marketFilterQuery(readMarketQuery('priceMax=abc&year=1800'))).toBe('')
+  })
+})

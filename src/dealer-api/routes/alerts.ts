@@ -88,14 +88,16 @@ function refuseCode(refusal: AlertCodeRefusal): never {
       throw new ApiError(410, 'code_expired', messages.codeExpired)
     case 'locked':
       throw new ApiError(423, 'code_locked', messages.codeLocked)
-    case 'incorrect':
+    case 'incorrect': {
+      const { attemptsLeft } = refusal
       throw new ApiError(
         422,
         'code_incorrect',
-        msg`The code is not correct. ${plural(refusal.attemptsLeft, { one: 'You have # more attempt.', other: 'You have # more attempts.' })}`,
+        msg`The code is not correct. ${plural(attemptsLeft, { one: 'You have # more attempt.', other: 'You have # more attempts.' })}`,
         undefined,
-        { attemptsLeft: refusal.attemptsLeft },
+        { attemptsLeft },
       )
+    }
   }
 }
 
