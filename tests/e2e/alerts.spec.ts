@@ -43,9 +43,11 @@ for (const lang of ['ar', 'en'] as const) {
     await toggle.focus()
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await page.getByRole('textbox', { name: texts.email[lang] }).fill(email)
-    await page.getByRole('button', { name: texts.submit[lang] }).click()
-    await expect(page.getByText(texts.checkInbox[lang])).toBeVisible()
+    // The panel the button controls (the footer's mailing-list form has an e-mail box too).
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    await panel.getByRole('textbox', { name: texts.email[lang] }).fill(email)
+    await panel.getByRole('button', { name: texts.submit[lang] }).click()
+    await expect(panel.getByText(texts.checkInbox[lang])).toBeVisible()
 
     const links = await deliveries.linksFor(email)
     const confirmLink = links.find((link) => link.includes('/alerts/confirm?token='))!
