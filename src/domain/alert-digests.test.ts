@@ -13,7 +13,15 @@ import { deliverDueMessages } from '../server/outbox/deliver-outbox.server'
 import type { OutboxDelivery } from '../server/outbox/delivery'
 import { storedSecret } from '../server/secrets.server'
 import { alertTransport, sendDueDigests } from './alert-digests'
-import { alertsOfMobile, confirmEmailAlerts, listAlerts, removeAllAlerts, requestEmailAlerts, requestSmsAlerts, verifySmsAlerts } from './alerts'
+import {
+  alertsOfMobile,
+  confirmEmailAlerts,
+  listAlerts,
+  removeAllAlerts,
+  requestEmailAlerts,
+  requestSmsAlerts,
+  verifySmsAlerts,
+} from './alerts'
 import { getInventoryCar, setCarPrice, setStock, writeCar } from './inventory'
 import { readAlertsToken } from './subscription-tokens'
 
@@ -67,7 +75,11 @@ describeOnEngines('alerts: findings and the daily digest', ({ db }) => {
   })
 
   /** An alert asked for by e-mail, confirmed from its mail's link unless told otherwise. */
-  async function emailAlert(email: string, watch: { carId: number; priceDrop?: boolean; backInStock?: boolean } | { marketQuery: string }, confirm = true) {
+  async function emailAlert(
+    email: string,
+    watch: { carId: number; priceDrop?: boolean; backInStock?: boolean } | { marketQuery: string },
+    confirm = true,
+  ) {
     const address = newAddress()
     await db().transaction((tx) =>
       requestEmailAlerts(tx, { channel: 'email', email, ...watch }, { address, locale: 'en' }, { secret, origin }, morning),
@@ -180,7 +192,12 @@ describeOnEngines('alerts: findings and the daily digest', ({ db }) => {
     sent = []
 
     // No stock lines means "on order"; three available units put it in stock.
-    const [colour] = await db().select({ id: carColors.id }).from(carColors).where(eq(carColors.carId, car.id)).orderBy(carColors.sort).limit(1)
+    const [colour] = await db()
+      .select({ id: carColors.id })
+      .from(carColors)
+      .where(eq(carColors.carId, car.id))
+      .orderBy(carColors.sort)
+      .limit(1)
     const [branch] = await db().select({ id: branches.id }).from(branches).orderBy(branches.id).limit(1)
     await setStock(db(), actor, car.id, { lines: [] }, 'en')
     await outboxRound(hours(1))
@@ -189,11 +206,21 @@ describeOnEngines('alerts: findings and the daily digest', ({ db }) => {
     await outboxRound(hours(1))
     expect(digestsTo(stockWatcher)).toHaveLength(1)
     // Told once: the alert has done its work.
-    expect(await db().select().from(alerts).where(and(eq(alerts.carId, car.id), eq(alerts.kind, 'back_in_stock')))).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.carId, car.id), eq(alerts.kind, 'back_in_stock'))),
+    ).toEqual([])
 
     // Staff add a car of the same brand: the brand's search finds it, the other search does not.
     const existing = (await getInventoryCar(db(), car.id, 'en'))!.edit
-    const edit = { ...existing, trimEn: 'Alert trim', trimAr: 'فئة التنبيه', colors: existing.colors.map((color) => ({ ...color, id: null })) }
+    const edit = {
+      ...existing,
+      trimEn: 'Alert trim',
+      trimAr: 'فئة التنبيه',
+      colors: existing.colors.map((color) => ({ ...color, id: null })),
+    }
     const created = await db().transaction((tx) => writeCar(tx, actor, null, edit, hours(2)))
     expect(created).toHaveProperty('id')
     await outboxRound(hours(2))
@@ -207,16 +234,34 @@ describeOnEngines('alerts: findings and the daily digest', ({ db }) => {
     const car = takeCar()
     const mobile = '+966551230040'
     const texts: { to: string; text: string }[] = []
-    const messaging = { secret, sendSms: async (message: { to: string; text: string }) => void texts.push(message), codeText: async (_: string, code: string) => `${code}` }
+    const messaging = {
+      secret,
+      sendSms: async (message: { to: string; text: string }) => void texts.push(message),
+      codeText: async (_: string, code: string) => `${code}`,
+    }
     const address = newAddress()
-    const asked = await requestSmsAlerts(db(), { channel: 'sms', mobile, carId: car.id, priceDrop: true }, { address, locale: 'ar' }, origin, messaging, morning)
+    const asked = await requestSmsAlerts(
+      db(),
+      { channel: 'sms', mobile, carId: car.id, priceDrop: true },
+      { address, locale: 'ar' },
+      origin,
+      messaging,
+      morning,
+    )
     if (!('pendingId' in asked)) throw new Error(`refused: ${JSON.stringify(asked)}`)
     const code = texts[0]!.text
     const wrong = code === '000000' ? '111111' : '000000'
-    expect(await verifySmsAlerts(db(), { pendingId: asked.pendingId, mobile: '+966551230041', code }, { address }, secret, morning)).toEqual({ refused: 'not_found' })
-    expect(await verifySmsAlerts(db(), { pendingId: asked.pendingId, mobile, code: wrong }, { address }, secret, morning)).toEqual({ refused: 'incorrect', attemptsLeft: 4 })
+    expect(
+      await verifySmsAlerts(db(), { pendingId: asked.pendingId, mobile: '+966551230041', code }, { address }, secret, morning),
+    ).toEqual({ refused: 'not_found' })
+    expect(await verifySmsAlerts(db(), { pendingId: asked.pendingId, mobile, code: wrong }, { address }, secret, morning)).toEqual({
+      refused: 'incorrect',
+      attemptsLeft: 4,
+    })
     expect(await alertsOfMobile(db(), mobile, 'ar')).toEqual([])
-    expect(await verifySmsAlerts(db(), { pendingId: asked.pendingId, mobile, code }, { address }, secret, morning)).toEqual({ status: 'confirmed' })
+    expect(await verifySmsAlerts(db(), { pendingId: asked.pendingId, mobile, code }, { address }, secret, morning)).toEqual({
+      status: 'confirmed',
+    })
     expect((await alertsOfMobile(db(), mobile, 'ar')).map((alert) => [alert.kind, alert.car?.id])).toEqual([['price_drop', car.id]])
     expect(await alertsOfMobile(db(), '+966551230041', 'ar')).toEqual([])
 
@@ -238,7 +283,12 @@ describeOnEngines('alerts: findings and the daily digest', ({ db }) => {
     expect(await removeAllAlerts(db(), manage, client)).toEqual({ status: 'unsubscribed' })
     expect(await removeAllAlerts(db(), manage, client)).toEqual({ status: 'unsubscribed' })
     expect(await listAlerts(db(), manage, client, 'en')).toMatchObject({ alerts: [] })
-    expect(await db().select().from(alerts).where(eq(alerts.recipientId, readAlertsToken(secret, manage)!.id))).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(alerts)
+        .where(eq(alerts.recipientId, readAlertsToken(secret, manage)!.id)),
+    ).toEqual([])
     expect(await removeAllAlerts(db(), `${manage.slice(0, -2)}xx`, client)).toEqual({ refused: 'invalid_link' })
   })
 })

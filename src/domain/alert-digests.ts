@@ -46,11 +46,7 @@ export async function noteCarChange(tx: Db, carId: number, change: CarChange): P
     change === 'added'
       ? eq(alerts.kind, 'new_matches')
       : and(eq(alerts.carId, carId), eq(alerts.kind, change === 'price' ? 'price_drop' : 'back_in_stock'))
-  const [any] = await tx
-    .select({ id: alerts.id })
-    .from(alerts)
-    .where(and(confirmed, watching))
-    .limit(1)
+  const [any] = await tx.select({ id: alerts.id }).from(alerts).where(and(confirmed, watching)).limit(1)
   if (!any) return
   await enqueueOutbox(tx, { kind: 'alerts.car_changed', payload: { carId, change } })
 }
@@ -81,7 +77,11 @@ export async function matchCarChange(db: Db, messageId: string, carId: number, c
     if (marketQuery !== null && (await carMatchesSearch(db, carId, savedSearchOf(marketQuery).filters))) matching.push(marketQuery)
   }
   return db.transaction(async (tx) => {
-    const first = await tx.insert(alertEvents).values({ id: messageId, processedAt: now }).onConflictDoNothing().returning({ id: alertEvents.id })
+    const first = await tx
+      .insert(alertEvents)
+      .values({ id: messageId, processedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: alertEvents.id })
     if (first.length === 0) return []
     let found: { alertId: string; recipientId: string }[] = []
     if (change === 'added') {
@@ -99,7 +99,9 @@ export async function matchCarChange(db: Db, messageId: string, carId: number, c
           ? await tx
               .select({ alertId: alerts.id, recipientId: alerts.recipientId })
               .from(alerts)
-              .where(and(confirmed, eq(alerts.carId, carId), eq(alerts.kind, 'price_drop'), lt(sql`${car.priceSar}`, alerts.referencePriceSar)))
+              .where(
+                and(confirmed, eq(alerts.carId, carId), eq(alerts.kind, 'price_drop'), lt(sql`${car.priceSar}`, alerts.referencePriceSar)),
+              )
           : car.available
             ? await tx
                 .select({ alertId: alerts.id, recipientId: alerts.recipientId })
@@ -138,7 +140,9 @@ export async function alertSmsText(locale: Locale, items: AlertDigestItem[], man
     }
   }
   const count = items.length
-  return i18n._(msg({ context: 'alert sms', message: `${plural(count, { one: '# update', other: '# updates' })} on the cars you watch: ${manageUrl}` }))
+  return i18n._(
+    msg({ context: 'alert sms', message: `${plural(count, { one: '# update', other: '# updates' })} on the cars you watch: ${manageUrl}` }),
+  )
 }
 
 /** An SMS alert's confirmation code, first in the text so a phone can offer to fill it in. */
@@ -208,7 +212,13 @@ async function sendDigest(db: Db, recipientId: string, secret: string, now: Date
       } else if (row.kind === 'back_in_stock' && row.available) {
         items.push({ kind: 'back_in_stock', title, url })
       } else if (row.kind === 'new_matches' && row.onMarket) {
-        items.push({ kind: 'new_match', title, url, priceSar: row.priceSar, searchUrl: marketPageUrl(recipient.linkOrigin, locale, row.marketQuery ?? '') })
+        items.push({
+          kind: 'new_match',
+          title,
+          url,
+          priceSar: row.priceSar,
+          searchUrl: marketPageUrl(recipient.linkOrigin, locale, row.marketQuery ?? ''),
+        })
       } else continue
       told.push({ finding: row, priceSar: row.priceSar })
     }
@@ -218,9 +228,15 @@ async function sendDigest(db: Db, recipientId: string, secret: string, now: Date
     if (recipient.channel === 'email') {
       await enqueueOutbox(tx, { kind: 'alerts.digest', payload: { email: recipient.address, locale, items, ...links } })
     } else {
-      await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: recipient.address, text: await alertSmsText(locale, items, links.manageUrl) } })
+      await enqueueOutbox(tx, {
+        kind: 'sms.message',
+        payload: { to: recipient.address, text: await alertSmsText(locale, items, links.manageUrl) },
+      })
     }
-    await tx.update(alertRecipients).set({ lastDigestOn: saudiDate(now) }).where(eq(alertRecipients.id, recipientId))
+    await tx
+      .update(alertRecipients)
+      .set({ lastDigestOn: saudiDate(now) })
+      .where(eq(alertRecipients.id, recipientId))
     for (const { finding, priceSar } of told) {
       if (finding.kind === 'price_drop') await tx.update(alerts).set({ referencePriceSar: priceSar }).where(eq(alerts.id, finding.alertId))
       if (finding.kind === 'back_in_stock') await tx.delete(alerts).where(eq(alerts.id, finding.alertId))

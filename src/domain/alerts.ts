@@ -35,7 +35,8 @@ export type AlertRefusal =
   | { refused: 'rate_limited'; retryAfterSeconds: number }
   | { refused: 'invalid'; fields: Record<string, 'choice' | 'required'> }
   | { refused: 'too_many' }
-export type AlertLinkRefusal = { refused: 'invalid_link' } | { refused: 'link_expired' } | { refused: 'rate_limited'; retryAfterSeconds: number }
+export type AlertLinkRefusal =
+  { refused: 'invalid_link' } | { refused: 'link_expired' } | { refused: 'rate_limited'; retryAfterSeconds: number }
 export type AlertCodeRefusal =
   | { refused: 'rate_limited'; retryAfterSeconds: number }
   | { refused: 'not_found' }
@@ -52,7 +53,8 @@ function pageUrl(origin: string, locale: Locale, path: string, search?: URLSearc
   return url.href
 }
 
-export const carPageUrl = (origin: string, locale: Locale, carId: number) => pageUrl(origin, locale, '/car', new URLSearchParams({ id: String(carId) }))
+export const carPageUrl = (origin: string, locale: Locale, carId: number) =>
+  pageUrl(origin, locale, '/car', new URLSearchParams({ id: String(carId) }))
 export const marketPageUrl = (origin: string, locale: Locale, query: string) => pageUrl(origin, locale, '/market', query)
 
 /** The alerts' pages: the list (`''`), confirming a request, and ending every alert (RFC 8058). */
@@ -93,8 +95,17 @@ async function watchedOf(db: Db, input: NewAlert): Promise<Watched[] | AlertRefu
       .from(cars)
       .where(marketCars(eq(cars.id, input.carId)))
     if (!car) return { refused: 'invalid', fields: { carId: 'choice' } }
-    const kinds: AlertKind[] = [...(input.priceDrop ? ['price_drop' as const] : []), ...(input.backInStock ? ['back_in_stock' as const] : [])]
-    return kinds.map((kind) => ({ kind, subject: `car:${input.carId}`, carId: input.carId!, marketQuery: null, referencePriceSar: car.priceSar }))
+    const kinds: AlertKind[] = [
+      ...(input.priceDrop ? ['price_drop' as const] : []),
+      ...(input.backInStock ? ['back_in_stock' as const] : []),
+    ]
+    return kinds.map((kind) => ({
+      kind,
+      subject: `car:${input.carId}`,
+      carId: input.carId!,
+      marketQuery: null,
+      referencePriceSar: car.priceSar,
+    }))
   }
   const { query } = savedSearchOf(input.marketQuery ?? '')
   return [{ kind: 'new_matches', subject: `market:${query}`, carId: null, marketQuery: query, referencePriceSar: null }]
@@ -153,7 +164,16 @@ async function storeRequest(
 async function carTitles(db: Db, carIds: number[], locale: Locale): Promise<Map<number, string>> {
   if (carIds.length === 0) return new Map()
   const rows = await db
-    .select({ id: cars.id, brandAr: brands.nameAr, brandEn: brands.nameEn, modelAr: models.nameAr, modelEn: models.nameEn, trimAr: cars.trimAr, trimEn: cars.trimEn, year: cars.year })
+    .select({
+      id: cars.id,
+      brandAr: brands.nameAr,
+      brandEn: brands.nameEn,
+      modelAr: models.nameAr,
+      modelEn: models.nameEn,
+      trimAr: cars.trimAr,
+      trimEn: cars.trimEn,
+      year: cars.year,
+    })
     .from(cars)
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(models, eq(models.id, cars.modelId))
@@ -195,10 +215,19 @@ export async function requestEmailAlerts(
     windowSeconds: 24 * hour,
   })
   if (byEmail) return answer
-  const stored = await storeRequest(tx, { channel: 'email', address: input.email, locale: client.locale, linkOrigin: links.origin }, watched, now)
+  const stored = await storeRequest(
+    tx,
+    { channel: 'email', address: input.email, locale: client.locale, linkOrigin: links.origin },
+    watched,
+    now,
+  )
   if ('refused' in stored) return stored
   if (stored.waiting.length === 0) return answer
-  const titles = await carTitles(tx, stored.waiting.flatMap((item) => (item.carId === null ? [] : [item.carId])), client.locale)
+  const titles = await carTitles(
+    tx,
+    stored.waiting.flatMap((item) => (item.carId === null ? [] : [item.carId])),
+    client.locale,
+  )
   await enqueueOutbox(tx, {
     kind: 'alerts.confirm',
     payload: {
@@ -212,7 +241,12 @@ export async function requestEmailAlerts(
             ? marketPageUrl(links.origin, client.locale, item.marketQuery ?? '')
             : carPageUrl(links.origin, client.locale, item.carId),
       })),
-      confirmUrl: alertsPageUrl(links.origin, client.locale, 'confirm', alertConfirmationToken(links.secret, stored.confirmationId, stored.expiresAt)),
+      confirmUrl: alertsPageUrl(
+        links.origin,
+        client.locale,
+        'confirm',
+        alertConfirmationToken(links.secret, stored.confirmationId, stored.expiresAt),
+      ),
       ...recipientLinks(links.secret, { id: stored.recipientId, linkOrigin: links.origin, locale: client.locale }),
       linkValidDays: alertPolicy.confirmationDays,
     },
@@ -220,7 +254,11 @@ export async function requestEmailAlerts(
   return answer
 }
 
-export type SmsMessaging = { secret: string; sendSms: (message: { to: string; text: string }) => Promise<void>; codeText: (locale: Locale, code: string) => Promise<string> }
+export type SmsMessaging = {
+  secret: string
+  sendSms: (message: { to: string; text: string }) => Promise<void>
+  codeText: (locale: Locale, code: string) => Promise<string>
+}
 
 export type CodeSent = { status: 'code_sent'; pendingId: string; expiresAt: Date }
 
@@ -334,10 +372,7 @@ export async function confirmEmailAlerts(
   if (refusal) return refusal
   const named = readAlertConfirmationToken(client.secret, token)
   if (!named) return { refused: 'invalid_link' }
-  const rows = await db
-    .select({ confirmedAt: alerts.confirmedAt })
-    .from(alerts)
-    .where(eq(alerts.confirmationId, named.id))
+  const rows = await db.select({ confirmedAt: alerts.confirmedAt }).from(alerts).where(eq(alerts.confirmationId, named.id))
   if (rows.length > 0 && rows.every((row) => row.confirmedAt !== null)) return { status: 'confirmed' }
   if (rows.length === 0 || named.expiresAt.getTime() <= now.getTime()) return { refused: 'link_expired' }
   await db
@@ -348,7 +383,11 @@ export async function confirmEmailAlerts(
 }
 
 /** The person a list link names, or why not. */
-async function recipientOf(db: Db, token: string, client: { address: string; secret: string }): Promise<{ recipientId: string } | AlertLinkRefusal> {
+async function recipientOf(
+  db: Db,
+  token: string,
+  client: { address: string; secret: string },
+): Promise<{ recipientId: string } | AlertLinkRefusal> {
   const refusal = await linkUseRefused(db, client.address)
   if (refusal) return refusal
   const named = readAlertsToken(client.secret, token)
@@ -383,7 +422,12 @@ function toSummary(row: Awaited<ReturnType<typeof alertRows>>[number]): AlertSum
     kind: row.kind,
     car:
       row.carId !== null && row.brandName !== null && row.modelName !== null && row.trim !== null && row.year !== null
-        ? { id: row.carId, title: carTitle(row.brandName, row.modelName, row.trim, row.year), priceSar: row.priceSar ?? 0, onMarket: Boolean(row.onMarket) }
+        ? {
+            id: row.carId,
+            title: carTitle(row.brandName, row.modelName, row.trim, row.year),
+            priceSar: row.priceSar ?? 0,
+            onMarket: Boolean(row.onMarket),
+          }
         : null,
     marketQuery: row.marketQuery,
     createdAt: row.createdAt.toISOString(),
@@ -399,7 +443,10 @@ export async function listAlerts(
 ): Promise<{ channel: 'email' | 'sms'; alerts: AlertSummary[] } | AlertLinkRefusal> {
   const named = await recipientOf(db, token, client)
   if ('refused' in named) return named
-  const [recipient] = await db.select({ channel: alertRecipients.channel }).from(alertRecipients).where(eq(alertRecipients.id, named.recipientId))
+  const [recipient] = await db
+    .select({ channel: alertRecipients.channel })
+    .from(alertRecipients)
+    .where(eq(alertRecipients.id, named.recipientId))
   // Every alert removed (the row is gone): an empty list, as for someone who never had one.
   if (!recipient) return { channel: 'email', alerts: [] }
   const rows = await alertRows(db, and(eq(alerts.recipientId, named.recipientId), isNotNull(alerts.confirmedAt)), locale)

@@ -214,7 +214,11 @@ function toCombinations(pairs: ReadonlyArray<[number, number]>, brandRows: Brand
  */
 export function marketFilterCondition(query: SearchCarsQuery): SQL {
   const models = selectedModels(query)
-  return marketCars(...baseConditions(query), models ? inArray(modelsTable.slug, models) : undefined, ...dimensionConditions(dimensionFilters(query)))
+  return marketCars(
+    ...baseConditions(query),
+    models ? inArray(modelsTable.slug, models) : undefined,
+    ...dimensionConditions(dimensionFilters(query)),
+  )
 }
 
 /** Whether car `carId` is on the market and among the cars `query` finds. */

@@ -501,7 +501,8 @@ export async function writeCar(
       .set({ ...values, updatedAt: now })
       .where(eq(cars.id, id))
     // A new sale price alone lowers the price to pay too: the drop is told once, whichever changed.
-    if ((await setCarPrice(tx, actor, id, edit.priceSar, now)) === 'same' && priceBeforeSar !== null) await notePriceDrop(tx, id, priceBeforeSar)
+    if ((await setCarPrice(tx, actor, id, edit.priceSar, now)) === 'same' && priceBeforeSar !== null)
+      await notePriceDrop(tx, id, priceBeforeSar)
   }
 
   // Colours: removed ones go (checked above: no photos, no stock), kept ones are renamed and

@@ -144,7 +144,10 @@ export function alertRoutes(deps: AlertRouteDeps = defaultAlertRouteDeps): Route
     }),
     implement(confirmAlertsOperation, async (context) => {
       const db = await context.db()
-      const answer = await confirmEmailAlerts(db, context.body.token, { address: context.clientAddress, secret: await secretOf(db, 'subscription-links') })
+      const answer = await confirmEmailAlerts(db, context.body.token, {
+        address: context.clientAddress,
+        secret: await secretOf(db, 'subscription-links'),
+      })
       if ('refused' in answer) refuseLink(answer)
       return answer
     }),
@@ -170,7 +173,10 @@ export function alertRoutes(deps: AlertRouteDeps = defaultAlertRouteDeps): Route
     }),
     implement(endAlertsOperation, async (context) => {
       const db = await context.db()
-      const answer = await removeAllAlerts(db, context.body.token, { address: context.clientAddress, secret: await secretOf(db, 'subscription-links') })
+      const answer = await removeAllAlerts(db, context.body.token, {
+        address: context.clientAddress,
+        secret: await secretOf(db, 'subscription-links'),
+      })
       if ('refused' in answer) refuseLink(answer)
       return answer
     }),

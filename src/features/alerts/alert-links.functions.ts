@@ -54,7 +54,9 @@ export const answerAlertLinkPost = createServerOnlyFn(
         headers: { Location: `${localizePathname(path, locale)}?${target}`, 'Cache-Control': 'no-store' },
       })
     }
-    const httpStatus = { confirmed: 200, unsubscribed: 200, removed: 200, invalid: 400, expired: 410, rate_limited: 429, unavailable: 503 }[status]
+    const httpStatus = { confirmed: 200, unsubscribed: 200, removed: 200, invalid: 400, expired: 410, rate_limited: 429, unavailable: 503 }[
+      status
+    ]
     return new Response(`${status}\n`, {
       status: httpStatus,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -1096,7 +1096,9 @@ export const alerts = pgTable(
   },
   (table) => [
     uniqueIndex('alerts_subject_key').on(table.recipientId, table.kind, table.subject),
-    index('alerts_car_idx').on(table.carId).where(sql`${table.confirmedAt} is not null`),
+    index('alerts_car_idx')
+      .on(table.carId)
+      .where(sql`${table.confirmedAt} is not null`),
     index('alerts_confirmation_idx').on(table.confirmationId),
     index('alerts_unconfirmed_expiry_idx')
       .on(table.confirmationExpiresAt)

@@ -100,7 +100,10 @@ export async function alertsConfirmMail(request: ConfirmRequest): Promise<MailMe
 export function digestLine(i18n: I18n, locale: 'ar' | 'en', item: AlertDigestItem): string {
   switch (item.kind) {
     case 'price_drop':
-      return i18n._({ ...text.dropped, values: { title: item.title, to: formatSar(item.toSar, locale), from: formatSar(item.fromSar, locale) } })
+      return i18n._({
+        ...text.dropped,
+        values: { title: item.title, to: formatSar(item.toSar, locale), from: formatSar(item.fromSar, locale) },
+      })
     case 'back_in_stock':
       return i18n._({ ...text.inStock, values: { title: item.title } })
     case 'new_match':

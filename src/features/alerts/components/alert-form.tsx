@@ -26,7 +26,9 @@ export function alertInput(target: AlertTarget, values: AlertFormValues): NewAle
     'carId' in target
       ? { carId: target.carId, priceDrop: values.priceDrop, backInStock: !target.available && values.backInStock }
       : { marketQuery: target.marketQuery }
-  return values.channel === 'sms' ? { ...watched, channel: 'sms', mobile: values.mobile } : { ...watched, channel: 'email', email: values.email }
+  return values.channel === 'sms'
+    ? { ...watched, channel: 'sms', mobile: values.mobile }
+    : { ...watched, channel: 'email', email: values.email }
 }
 
 type Step = { at: 'form' } | { at: 'mail' } | { at: 'code'; pendingId: string; mobile: string } | { at: 'on' }
@@ -56,7 +58,10 @@ export function AlertForm({ target }: { target: AlertTarget }) {
 
   if (step.at === 'mail')
     return (
-      <Notice tone="success" title={t({ message: 'Almost done', comment: 'Alerts form: heading once the confirmation e-mail is on its way' })}>
+      <Notice
+        tone="success"
+        title={t({ message: 'Almost done', comment: 'Alerts form: heading once the confirmation e-mail is on its way' })}
+      >
         {t`Please check your inbox and open the link we sent you to confirm your alerts.`}
       </Notice>
     )
@@ -74,12 +79,16 @@ export function AlertForm({ target }: { target: AlertTarget }) {
       {isCar ? (
         <ChoiceGroup legend={t({ message: 'Tell me', comment: 'Alerts form on a car page: legend of the choices of what to be told' })}>
           <form.AppField name="priceDrop">
-            {(field) => <field.CheckboxField label={t({ message: 'When the price drops', comment: 'Alerts form: a choice of what to be told' })} />}
+            {(field) => (
+              <field.CheckboxField label={t({ message: 'When the price drops', comment: 'Alerts form: a choice of what to be told' })} />
+            )}
           </form.AppField>
           {target.available ? null : (
             <form.AppField name="backInStock">
               {(field) => (
-                <field.CheckboxField label={t({ message: 'When it is back in stock', comment: 'Alerts form: a choice of what to be told' })} />
+                <field.CheckboxField
+                  label={t({ message: 'When it is back in stock', comment: 'Alerts form: a choice of what to be told' })}
+                />
               )}
             </form.AppField>
           )}
@@ -193,7 +202,12 @@ function CodeStep({ pendingId, mobile, onConfirmed }: { pendingId: string; mobil
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Notice tone="info">{t`We sent a confirmation code to your mobile. Type it here to turn on your alerts.`}</Notice>
-      <Field id={id} label={t({ message: 'Confirmation code', comment: 'Alerts form: label of the SMS code field' })} error={state.error} required>
+      <Field
+        id={id}
+        label={t({ message: 'Confirmation code', comment: 'Alerts form: label of the SMS code field' })}
+        error={state.error}
+        required
+      >
         <OneTimeCodeInput ref={input} value={code} onChange={setCode} />
       </Field>
       {state.failure ? <Notice tone="error">{state.failure}</Notice> : null}

@@ -23,7 +23,10 @@ function StatusNotice({ status, missingToken }: { status?: AlertLinkStatus; miss
       )
     case 'unsubscribed':
       return (
-        <Notice tone="success" title={t({ message: 'All your alerts were removed', comment: 'Heading once every alert of a person was removed' })}>
+        <Notice
+          tone="success"
+          title={t({ message: 'All your alerts were removed', comment: 'Heading once every alert of a person was removed' })}
+        >
           {t`You will not receive any more alert messages from us.`}
         </Notice>
       )
@@ -31,7 +34,10 @@ function StatusNotice({ status, missingToken }: { status?: AlertLinkStatus; miss
       return <Notice tone="success">{t`The alert was removed.`}</Notice>
     case 'expired':
       return (
-        <Notice tone="error" title={t({ message: 'This link has expired', comment: 'Heading shown when a mailing-list confirmation link is too old' })}>
+        <Notice
+          tone="error"
+          title={t({ message: 'This link has expired', comment: 'Heading shown when a mailing-list confirmation link is too old' })}
+        >
           {t`Confirmation links work for 7 days. Please ask for your alerts again on the car or market page.`}
         </Notice>
       )
@@ -49,7 +55,10 @@ function StatusNotice({ status, missingToken }: { status?: AlertLinkStatus; miss
 function InvalidLink() {
   const { t } = useLingui()
   return (
-    <Notice tone="error" title={t({ message: 'This link does not work', comment: 'Heading shown when a mailing-list link is damaged or forged' })}>
+    <Notice
+      tone="error"
+      title={t({ message: 'This link does not work', comment: 'Heading shown when a mailing-list link is damaged or forged' })}
+    >
       {t`Please open the link from your message exactly as it is, or copy the whole link into your browser.`}
     </Notice>
   )
@@ -113,24 +122,30 @@ function AlertLine({ alert, action }: { alert: AlertSummary; action: string }) {
         <p className="text-sm font-bold text-brand-700">{what}</p>
         {alert.car ? (
           <p>
-            <Link to="/{-$locale}/car" params={{ locale: localeParam }} search={{ id: alert.car.id }} className="font-bold text-ink underline">
+            <Link
+              to="/{-$locale}/car"
+              params={{ locale: localeParam }}
+              search={{ id: alert.car.id }}
+              className="font-bold text-ink underline"
+            >
               <bdi>{alert.car.title}</bdi>
             </Link>{' '}
-            <span className="text-ink-soft">
-              {alert.car.onMarket ? formatSar(alert.car.priceSar, locale) : t`No longer for sale`}
-            </span>
+            <span className="text-ink-soft">{alert.car.onMarket ? formatSar(alert.car.priceSar, locale) : t`No longer for sale`}</span>
           </p>
         ) : (
           <p>
-            <a href={`${localizePathname('/market', locale)}${alert.marketQuery ? `?${alert.marketQuery}` : ''}`} className="font-bold text-ink underline">
+            <a
+              href={`${localizePathname('/market', locale)}${alert.marketQuery ? `?${alert.marketQuery}` : ''}`}
+              className="font-bold text-ink underline"
+            >
               {t({ message: 'Open this search in the market', comment: 'List of alerts: link to the saved market search' })}
             </a>
           </p>
         )}
       </div>
+      {/* The button's own name and value say which alert: no hidden field, and it works without script. */}
       <form method="post" action={action}>
-        <input type="hidden" name="alert" value={alert.id} />
-        <Button type="submit" variant="outline" size="sm">
+        <Button type="submit" name="alert" value={alert.id} variant="outline" size="sm">
           {t({ message: 'Remove', comment: 'List of alerts: button that removes one alert' })}
           <span className="sr-only">
             {' '}

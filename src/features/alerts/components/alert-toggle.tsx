@@ -33,8 +33,14 @@ export function AlertToggle({ target, className = '' }: { target: AlertTarget; c
       >
         <BellIcon className="size-5" />
         {isCar
-          ? t({ message: 'Price and stock alerts', comment: 'Car page: button that opens the form to be told of a price drop or a return to stock' })
-          : t({ message: 'Tell me about new matches', comment: 'Market page: button that opens the form to be told of new cars matching the search' })}
+          ? t({
+              message: 'Price and stock alerts',
+              comment: 'Car page: button that opens the form to be told of a price drop or a return to stock',
+            })
+          : t({
+              message: 'Tell me about new matches',
+              comment: 'Market page: button that opens the form to be told of new cars matching the search',
+            })}
         {isCar ? (
           <span className="sr-only">
             {' '}
@@ -44,7 +50,13 @@ export function AlertToggle({ target, className = '' }: { target: AlertTarget; c
       </Button>
       <div id={panelId} hidden={!open} className="mt-3 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
         {open ? (
-          <Suspense fallback={<p role="status" className="text-sm text-muted">{t({ message: 'Loading…', comment: 'Alerts panel while its form loads' })}</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted">
+                {t({ message: 'Loading…', comment: 'Alerts panel while its form loads' })}
+              </p>
+            }
+          >
             <AlertForm target={target} />
           </Suspense>
         ) : null}

@@ -14,7 +14,10 @@ export const Route = createFileRoute('/{-$locale}/alerts/confirm')({
     status: optionalParam(z.enum(alertLinkStatuses)),
   }),
   head: ({ match }) => {
-    const head = pageHead(match.context, msg({ message: 'Confirm your alerts', comment: 'Title of the page an alerts confirmation link opens' }))
+    const head = pageHead(
+      match.context,
+      msg({ message: 'Confirm your alerts', comment: 'Title of the page an alerts confirmation link opens' }),
+    )
     // A page for one person's link: nothing to index.
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },

@@ -14,7 +14,10 @@ export const Route = createFileRoute('/{-$locale}/alerts/unsubscribe')({
     status: optionalParam(z.enum(alertLinkStatuses)),
   }),
   head: ({ match }) => {
-    const head = pageHead(match.context, msg({ message: 'Remove all your alerts', comment: 'Title of the page the unsubscribe link of an alert message opens' }))
+    const head = pageHead(
+      match.context,
+      msg({ message: 'Remove all your alerts', comment: 'Title of the page the unsubscribe link of an alert message opens' }),
+    )
     // A page for one person's link: nothing to index.
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
