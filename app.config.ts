@@ -229,6 +229,13 @@ export const appConfig = {
     deliveredRetentionDays: 7,
   },
   /**
+   * Price, stock and new-match alerts (docs/decisions/0098-alerts.md). At most one message a Saudi
+   * calendar day per person, sent only between `digestFromHour` and `digestUntilHour` Riyadh time
+   * (UTC+3, no daylight saving); what comes in the quiet hours, or after the day's message, waits
+   * for the next allowed moment and goes in one digest.
+   */
+  alerts: { digestFromHour: 8, digestUntilHour: 22, maxPerPerson: 50 },
+  /**
    * Newsletters (docs/decisions/0055-newsletters.md). At most `ratePerMinute` newsletter mails are
    * handed to the outbox in any 60 seconds, across newsletters and processes, so a long list does not
    * trip the mail provider's sending limits; they are written in transactions of at most `batchSize`,

@@ -83,6 +83,7 @@ export const featureDependencies = {
   contact: [],
   // The footer's sign-up sits in the site layout, which the route composes.
   subscriptions: [],
+  alerts: [],
   // The back office: `staff` is its frame (sign-in, guard, the API as a staff member, the inbox
   // lists, the orders' statuses as staff read them); each desk uses it, never the other way round.
   // The dashboard's chart of orders by buyer names the buyer types as the order forms do.

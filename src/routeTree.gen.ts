@@ -39,6 +39,9 @@ import { Route as MediaLogoNameRouteImport } from './routes/media/logo/$name'
 import { Route as MediaNewsNameRouteImport } from './routes/media/news/$name'
 import { Route as MediaOffersNameRouteImport } from './routes/media/offers/$name'
 import { Route as MediaPicturesNameRouteImport } from './routes/media/pictures/$name'
+import { Route as Char123LocaleChar125AlertsIndexRouteImport } from './routes/{-$locale}/alerts/index'
+import { Route as Char123LocaleChar125AlertsConfirmRouteImport } from './routes/{-$locale}/alerts/confirm'
+import { Route as Char123LocaleChar125AlertsUnsubscribeRouteImport } from './routes/{-$locale}/alerts/unsubscribe'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsArticleRouteImport } from './routes/{-$locale}/news/article'
 import { Route as Char123LocaleChar125NewsNewRouteImport } from './routes/{-$locale}/news/new'
@@ -251,6 +254,24 @@ const MediaPicturesNameRoute = MediaPicturesNameRouteImport.update({
   path: '/media/pictures/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocaleChar125AlertsIndexRoute =
+  Char123LocaleChar125AlertsIndexRouteImport.update({
+    id: '/alerts/',
+    path: '/alerts/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AlertsConfirmRoute =
+  Char123LocaleChar125AlertsConfirmRouteImport.update({
+    id: '/alerts/confirm',
+    path: '/alerts/confirm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AlertsUnsubscribeRoute =
+  Char123LocaleChar125AlertsUnsubscribeRouteImport.update({
+    id: '/alerts/unsubscribe',
+    path: '/alerts/unsubscribe',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125NewsIndexRoute =
   Char123LocaleChar125NewsIndexRouteImport.update({
     id: '/news/',
@@ -541,6 +562,8 @@ export interface FileRoutesByFullPath {
   '/media/news/$name': typeof MediaNewsNameRoute
   '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
+  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
+  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
@@ -548,6 +571,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/alerts/': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
@@ -615,12 +639,15 @@ export interface FileRoutesByTo {
   '/media/news/$name': typeof MediaNewsNameRoute
   '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
+  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
+  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/alerts': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
@@ -690,6 +717,8 @@ export interface FileRoutesById {
   '/media/news/$name': typeof MediaNewsNameRoute
   '/media/offers/$name': typeof MediaOffersNameRoute
   '/media/pictures/$name': typeof MediaPicturesNameRoute
+  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
+  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
   '/{-$locale}/news/article': typeof Char123LocaleChar125NewsArticleRoute
   '/{-$locale}/news/new': typeof Char123LocaleChar125NewsNewRoute
   '/{-$locale}/offers/offer': typeof Char123LocaleChar125OffersOfferRoute
@@ -697,6 +726,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/alerts/': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
@@ -767,6 +797,8 @@ export interface FileRouteTypes {
     | '/media/news/$name'
     | '/media/offers/$name'
     | '/media/pictures/$name'
+    | '/{-$locale}/alerts/confirm'
+    | '/{-$locale}/alerts/unsubscribe'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
@@ -774,6 +806,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/alerts/'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
@@ -841,12 +874,15 @@ export interface FileRouteTypes {
     | '/media/news/$name'
     | '/media/offers/$name'
     | '/media/pictures/$name'
+    | '/{-$locale}/alerts/confirm'
+    | '/{-$locale}/alerts/unsubscribe'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/alerts'
     | '/{-$locale}/news'
     | '/{-$locale}/offers'
     | '/{-$locale}/subscription'
@@ -915,6 +951,8 @@ export interface FileRouteTypes {
     | '/media/news/$name'
     | '/media/offers/$name'
     | '/media/pictures/$name'
+    | '/{-$locale}/alerts/confirm'
+    | '/{-$locale}/alerts/unsubscribe'
     | '/{-$locale}/news/article'
     | '/{-$locale}/news/new'
     | '/{-$locale}/offers/offer'
@@ -922,6 +960,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/alerts/'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
@@ -1186,6 +1225,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/media/pictures/$name'
       preLoaderRoute: typeof MediaPicturesNameRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/alerts/': {
+      id: '/{-$locale}/alerts/'
+      path: '/alerts'
+      fullPath: '/{-$locale}/alerts/'
+      preLoaderRoute: typeof Char123LocaleChar125AlertsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/alerts/confirm': {
+      id: '/{-$locale}/alerts/confirm'
+      path: '/alerts/confirm'
+      fullPath: '/{-$locale}/alerts/confirm'
+      preLoaderRoute: typeof Char123LocaleChar125AlertsConfirmRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/alerts/unsubscribe': {
+      id: '/{-$locale}/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/{-$locale}/alerts/unsubscribe'
+      preLoaderRoute: typeof Char123LocaleChar125AlertsUnsubscribeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/news/': {
       id: '/{-$locale}/news/'
@@ -1603,6 +1663,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125TrackOrderRoute: typeof Char123LocaleChar125TrackOrderRoute
   Char123LocaleChar125WishlistRoute: typeof Char123LocaleChar125WishlistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125AlertsConfirmRoute: typeof Char123LocaleChar125AlertsConfirmRoute
+  Char123LocaleChar125AlertsUnsubscribeRoute: typeof Char123LocaleChar125AlertsUnsubscribeRoute
   Char123LocaleChar125NewsArticleRoute: typeof Char123LocaleChar125NewsArticleRoute
   Char123LocaleChar125NewsNewRoute: typeof Char123LocaleChar125NewsNewRoute
   Char123LocaleChar125OffersOfferRoute: typeof Char123LocaleChar125OffersOfferRoute
@@ -1610,6 +1672,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125StaffSignInRoute: typeof Char123LocaleChar125StaffSignInRoute
   Char123LocaleChar125SubscriptionConfirmRoute: typeof Char123LocaleChar125SubscriptionConfirmRoute
   Char123LocaleChar125SubscriptionUnsubscribeRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  Char123LocaleChar125AlertsIndexRoute: typeof Char123LocaleChar125AlertsIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125OffersIndexRoute: typeof Char123LocaleChar125OffersIndexRoute
   Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
@@ -1643,6 +1706,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125TrackOrderRoute: Char123LocaleChar125TrackOrderRoute,
     Char123LocaleChar125WishlistRoute: Char123LocaleChar125WishlistRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AlertsConfirmRoute:
+      Char123LocaleChar125AlertsConfirmRoute,
+    Char123LocaleChar125AlertsUnsubscribeRoute:
+      Char123LocaleChar125AlertsUnsubscribeRoute,
     Char123LocaleChar125NewsArticleRoute: Char123LocaleChar125NewsArticleRoute,
     Char123LocaleChar125NewsNewRoute: Char123LocaleChar125NewsNewRoute,
     Char123LocaleChar125OffersOfferRoute: Char123LocaleChar125OffersOfferRoute,
@@ -1653,6 +1720,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SubscriptionConfirmRoute,
     Char123LocaleChar125SubscriptionUnsubscribeRoute:
       Char123LocaleChar125SubscriptionUnsubscribeRoute,
+    Char123LocaleChar125AlertsIndexRoute: Char123LocaleChar125AlertsIndexRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125OffersIndexRoute: Char123LocaleChar125OffersIndexRoute,
     Char123LocaleChar125SubscriptionIndexRoute:

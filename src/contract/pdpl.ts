@@ -136,6 +136,7 @@ export const pdplRecordSources = [
   'job_application',
   'contact_message',
   'subscription',
+  'alert',
   'verification_code',
   'outbox',
   'audit',

@@ -5,7 +5,8 @@
  * verified, with their personal data; closed orders' credit answers; contact messages and job
  * applications past their retention; car photos (decision 0080), news articles (decision 0078),
  * offers, jobs and branches (decision 0079) deleted more than 30 days ago; mailing-list sign-ups
- * never confirmed once their link expired; expired rate-limit windows, staff sign-in failures and
+ * never confirmed once their link expired; alerts never confirmed (decision 0098), and the
+ * digests of alerts that waited for the morning; expired rate-limit windows, staff sign-in failures and
  * browsers, and idempotency keys). On the main thread only, where the database is; every process
  * on one PostgreSQL database may run it at once (claims and deletes never conflict). On the
  * embedded database it also makes the staff accounts `npm run
@@ -24,6 +25,8 @@ import { purgeDeletedJobs } from '../domain/staff-jobs'
 import { purgeDeletedOffers, purgeUnusedOfferPictures } from '../domain/staff-offers'
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
+import { purgeAlerts } from '../domain/alerts'
+import { alertTransport, sendDueDigests } from '../domain/alert-digests'
 import { configuredTarget, getDb } from '../server/db/client.server'
 import { onStop } from '../server/lifecycle'
 import { pruneIdempotencyKeys } from '../server/idempotency.server'
@@ -39,7 +42,8 @@ let started = false
 export function startBackgroundWork(): void {
   if (started || !isMainThread) return
   started = true
-  startOutboxWorker()
+  // The `alerts` channel is matched here, where the domain is (decision 0098).
+  startOutboxWorker({ transports: { alerts: alertTransport() } })
   startNewsletterDispatcher()
   acceptStaffAccountsFromScript()
   let round: Promise<void> | null = housekeeping()
@@ -94,8 +98,11 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       deletedCarPhotos: await purgeDeletedCarPhotos(database),
       // Not a deletion: the company promise's reminder mails (decision 0087), each queued once.
       replyReminders: await sendReplyReminders(database),
+      expiredAlerts: await purgeAlerts(database),
+      // Not a deletion either: alert digests that waited for the quiet hours or the next day (decision 0098).
+      alertDigests: await sendDueDigests(database),
     }
-    if (removed.replyReminders > 0) wakeOutbox()
+    if (removed.replyReminders > 0 || removed.alertDigests > 0) wakeOutbox()
     if (Object.values(removed).some((count) => count > 0)) log.info('housekeeping', removed)
   } catch (error) {
     log.error('housekeeping failed', { error })

@@ -17,6 +17,8 @@ const tagDescriptions: Record<string, string> = {
   orders: 'Purchase orders from individuals and companies, confirmed by a code sent by SMS, and their tracking.',
   contact: 'Messages to the dealer from the contact form.',
   subscriptions: 'The mailing list: double opt-in sign-up, confirmation and one-click unsubscribe.',
+  alerts:
+    'Price-drop, back-in-stock and new-match alerts: by e-mail (double opt-in) or SMS (a code), at most one message a day, one-click unsubscribe.',
   jobs: 'Applications for open positions, with a CV.',
   staff: 'The back office: staff sign-in and sessions, accounts, inboxes and publishing. Each operation names the roles that may use it.',
 }

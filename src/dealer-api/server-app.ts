@@ -9,6 +9,7 @@ import { contentRoutes, sitemapRoute } from './routes/content'
 import { orderRoutes } from './routes/orders'
 import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
+import { alertRoutes } from './routes/alerts'
 import { jobApplicationRoutes } from './routes/job-applications'
 import { staffSessionRoutes } from './routes/staff-session'
 import { staffAccountRoutes } from './routes/staff-accounts'
@@ -36,6 +37,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...orderRoutes(),
   ...contactRoutes,
   ...subscriptionRoutes,
+  ...alertRoutes(),
   ...jobApplicationRoutes,
   ...staffSessionRoutes,
   ...staffAccountRoutes,

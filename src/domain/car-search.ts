@@ -14,7 +14,7 @@
  * Brand and model filters go through the joined tables' slugs rather than IN-subqueries: PGlite
  * plans the page query about a millisecond faster that way.
  */
-import { asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app.config.ts'
 import {
   bodyTypes,
@@ -207,14 +207,39 @@ function toCombinations(pairs: ReadonlyArray<[number, number]>, brandRows: Brand
   })
 }
 
+/**
+ * Every filter of `query` as one condition, over cars joined to their brand and model (as the page
+ * query joins them): the market's page, and the saved searches of "new matches" alerts, which must
+ * match exactly the cars the market shows (decision 0098).
+ */
+export function marketFilterCondition(query: SearchCarsQuery): SQL {
+  const models = selectedModels(query)
+  return marketCars(
+    ...baseConditions(query),
+    models ? inArray(modelsTable.slug, models) : undefined,
+    ...dimensionConditions(dimensionFilters(query)),
+  )
+}
+
+/** Whether car `carId` is on the market and among the cars `query` finds. */
+export async function carMatchesSearch(db: Db, carId: number, query: SearchCarsQuery): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(modelsTable, eq(modelsTable.id, cars.modelId))
+    .where(and(eq(cars.id, carId), marketFilterCondition(query)))
+    .limit(1)
+  return row !== undefined
+}
+
 /** The search's queries, unexecuted; exported so the benchmark can EXPLAIN them. */
 export function carSearchQueries(db: Db, query: SearchCarsQuery, locale: Locale) {
   const filters = dimensionFilters(query)
-  const models = selectedModels(query)
   return {
     filters,
     page: selectCarSummaries(db, locale)
-      .where(marketCars(...baseConditions(query), models ? inArray(modelsTable.slug, models) : undefined, ...dimensionConditions(filters)))
+      .where(marketFilterCondition(query))
       .orderBy(...ordering(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),

@@ -61,6 +61,7 @@ import { carEditOf, carEditsOf } from './car-edits.ts'
 import { fromJson, onMarket } from './car-summary.ts'
 import { inLocale } from './localize.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
+import { noteCarChange } from './alert-digests.ts'
 
 // ── Rules ────────────────────────────────────────────────────────────────────────────────────
 
@@ -299,10 +300,15 @@ export async function setCarPrice(
   priceSar: number,
   now: Date = new Date(),
 ): Promise<'changed' | 'same' | 'not_found'> {
-  const [current] = await tx.select({ priceSar: cars.priceSar }).from(cars).where(eq(cars.id, id)).for('update')
+  const [current] = await tx
+    .select({ priceSar: cars.priceSar, effectivePriceSar: cars.effectivePriceSar })
+    .from(cars)
+    .where(eq(cars.id, id))
+    .for('update')
   if (!current) return 'not_found'
   if (current.priceSar === priceSar) return 'same'
   await tx.update(cars).set({ priceSar, updatedAt: now }).where(eq(cars.id, id))
+  await notePriceDrop(tx, id, current.effectivePriceSar)
   await tx.insert(carPriceChanges).values({
     carId: id,
     changedAt: now,
@@ -319,6 +325,12 @@ export async function setCarPrice(
     after: { priceSar },
   })
   return 'changed'
+}
+
+/** Tells the alerts (decision 0098) when car `id`'s price to pay fell below `beforeSar`. */
+async function notePriceDrop(tx: Db, id: number, beforeSar: number): Promise<void> {
+  const [after] = await tx.select({ priceSar: cars.effectivePriceSar }).from(cars).where(eq(cars.id, id))
+  if (after && after.priceSar < beforeSar) await noteCarChange(tx, id, 'price')
 }
 
 type CarState = Record<string, unknown>
@@ -387,9 +399,11 @@ export async function writeCar(
 
   let before: CarEdit | null = null
   let removedColorIds: number[] = []
+  let priceBeforeSar: number | null = null
   if (id !== null) {
-    const [locked] = await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, id)).for('update')
+    const [locked] = await tx.select({ id: cars.id, priceSar: cars.effectivePriceSar }).from(cars).where(eq(cars.id, id)).for('update')
     if (!locked) return { refused: 'not_found' }
+    priceBeforeSar = locked.priceSar
     before = await storedEdit(tx, id)
     const storedIds = new Set((before?.colors ?? []).flatMap((color) => (color.id ? [color.id] : [])))
     const keptIds = edit.colors.flatMap((color) => (color.id ? [color.id] : []))
@@ -443,13 +457,16 @@ export async function writeCar(
       })
       .returning({ id: cars.id })
     carId = created!.id
+    await noteCarChange(tx, carId, 'added')
   } else {
     carId = id
     await tx
       .update(cars)
       .set({ ...values, updatedAt: now })
       .where(eq(cars.id, id))
-    await setCarPrice(tx, actor, id, edit.priceSar, now)
+    // A new sale price alone lowers the price to pay too: the drop is told once, whichever changed.
+    if ((await setCarPrice(tx, actor, id, edit.priceSar, now)) === 'same' && priceBeforeSar !== null)
+      await notePriceDrop(tx, id, priceBeforeSar)
   }
 
   // Colours: removed ones go (checked above: no photos, no stock), kept ones are renamed and
@@ -572,6 +589,8 @@ export async function writeStock(
   const standing = stockStanding(edit.lines)
   const soldOutAt = standing.soldOut ? (car.soldOutAt ?? now) : null
   await tx.update(cars).set({ stockStatus: standing.stockStatus, soldOutAt, updatedAt: now }).where(eq(cars.id, id))
+  const availableBefore = car.soldOutAt === null && car.stockStatus !== 'on_order'
+  if (!availableBefore && standing.stockStatus !== 'on_order' && !standing.soldOut) await noteCarChange(tx, id, 'stock')
   await recordStaffAction(tx, actor, {
     action: 'car.stock_set',
     subjectType: 'car',
@@ -621,6 +640,11 @@ export async function setRetired(
         .set({ retiredAt: retired ? now : null, updatedAt: now })
         .where(eq(cars.id, id))
       await recordStaffAction(tx, actor, { action: retired ? 'car.retired' : 'car.unretired', subjectType: 'car', subjectId: id })
+      // Back on the market: for sale again, and a price drop while it was away counts now.
+      if (!retired) {
+        await noteCarChange(tx, id, 'stock')
+        await noteCarChange(tx, id, 'price')
+      }
       await announceInventoryChange(tx)
     }
     return true

@@ -16,6 +16,7 @@ import {
   outboxMessages,
   staffAuditLog,
   subscriptions,
+  alertRecipients,
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { scrubMentions } from './pdpl-mentions.ts'
@@ -29,6 +30,8 @@ export type ErasureOutcome = {
   applications: number
   messages: number
   subscriptions: number
+  /** Alerts, with the row of the address or mobile they went to. */
+  alerts: number
   outbox: number
   auditRows: number
   /** References of the completed sales kept. */
@@ -57,6 +60,9 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
   if (messageIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, messageIds))
   const subscriptionIds = data.subscriptions.map((row) => row.id)
   if (subscriptionIds.length) await tx.delete(subscriptions).where(inArray(subscriptions.id, subscriptionIds))
+  // Their alerts, codes and findings go with them (foreign keys on delete cascade).
+  const recipientIds = data.alerts.map((row) => row.recipient.id)
+  if (recipientIds.length) await tx.delete(alertRecipients).where(inArray(alertRecipients.id, recipientIds))
   const outboxIds = data.outbox.map((row) => row.id)
   if (outboxIds.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.id, outboxIds))
 
@@ -82,6 +88,7 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
     applications: applicationIds.length,
     messages: messageIds.length,
     subscriptions: subscriptionIds.length,
+    alerts: data.alerts.reduce((sum, row) => sum + row.alerts.length, 0),
     outbox: outboxIds.length,
     auditRows: data.audit.length,
     held: held.map((order) => order.reference),

@@ -73,6 +73,18 @@ export function personExportJson(data: PersonData, request: PdplRequest, now: Da
       signedUpAt: iso(signUp.createdAt),
       confirmedAt: iso(signUp.confirmedAt),
     })),
+    alerts: data.alerts.flatMap(({ recipient, alerts }) =>
+      alerts.map((alert) => ({
+        kind: alert.kind,
+        sentBy: recipient.channel,
+        to: recipient.address,
+        language: recipient.locale,
+        carId: alert.carId,
+        marketSearch: alert.marketQuery,
+        askedAt: iso(alert.createdAt),
+        confirmedAt: iso(alert.confirmedAt),
+      })),
+    ),
     messagesToBeSent: data.outbox.map((message) => ({
       kind: message.kind,
       channel: message.channel,

@@ -20,6 +20,8 @@ import {
   outboxMessages,
   staffAuditLog,
   subscriptions,
+  alertRecipients,
+  alerts as alertRows,
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { likeFragmentOf, mentionsSubject } from './pdpl-mentions.ts'
@@ -59,6 +61,8 @@ export type PersonData = {
   applications: PersonApplication[]
   messages: (typeof contactMessages.$inferSelect)[]
   subscriptions: (typeof subscriptions.$inferSelect)[]
+  /** The person's alerts (decision 0098), by the address or mobile they go to. */
+  alerts: { recipient: typeof alertRecipients.$inferSelect; alerts: (typeof alertRows.$inferSelect)[] }[]
   outbox: { id: string; kind: string; channel: string; createdAt: Date; deliveredAt: Date | null; payload: unknown }[]
   audit: PersonAuditRow[]
 }
@@ -125,6 +129,16 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
     .where(sameAs(mobile ? contactMessages.mobile : contactMessages.email, subject))
     .orderBy(asc(contactMessages.createdAt))
   const signUps = mobile ? [] : await db.select().from(subscriptions).where(sameAs(subscriptions.email, subject))
+  const recipients = await db
+    .select()
+    .from(alertRecipients)
+    .where(and(eq(alertRecipients.channel, mobile ? 'sms' : 'email'), sameAs(alertRecipients.address, subject)))
+  const personAlerts = await Promise.all(
+    recipients.map(async (recipient) => ({
+      recipient,
+      alerts: await db.select().from(alertRows).where(eq(alertRows.recipientId, recipient.id)).orderBy(asc(alertRows.createdAt)),
+    })),
+  )
 
   const outbox = (
     await db
@@ -147,7 +161,7 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
     ['contact_message', messages.map((row) => row.id)],
   ])
 
-  return { subject, orders: personOrders, applications, messages, subscriptions: signUps, outbox, audit }
+  return { subject, orders: personOrders, applications, messages, subscriptions: signUps, alerts: personAlerts, outbox, audit }
 }
 
 /** Audit rows about the person's records, and rows whose before or after names them. */
@@ -240,6 +254,20 @@ export function recordsOf(data: PersonData): PdplRecord[] {
       email: signUp.email,
       held: false,
     })
+  }
+  for (const { recipient, alerts } of data.alerts) {
+    for (const alert of alerts) {
+      records.push({
+        source: 'alert',
+        id: alert.id,
+        label: alert.kind,
+        at: iso(alert.createdAt),
+        name: null,
+        mobile: recipient.channel === 'sms' ? recipient.address : null,
+        email: recipient.channel === 'email' ? recipient.address : null,
+        held: false,
+      })
+    }
   }
   for (const message of data.outbox) {
     records.push({

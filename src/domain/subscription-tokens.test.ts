@@ -2,7 +2,16 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { subscriptionTokenSchema } from '../contract/subscriptions'
-import { confirmationToken, readConfirmationToken, readUnsubscribeToken, unsubscribeToken } from './subscription-tokens'
+import {
+  alertConfirmationToken,
+  alertsToken,
+  confirmationToken,
+  readAlertConfirmationToken,
+  readAlertsToken,
+  readConfirmationToken,
+  readUnsubscribeToken,
+  unsubscribeToken,
+} from './subscription-tokens'
 import * as z from 'zod/mini'
 
 const secret = 'the-secret-of-the-subscription-token-test'
@@ -95,5 +104,28 @@ describe('subscription tokens', () => {
     for (const token of ['', 'c', 'u..', 'c.a.b.c', 'x.a.b', 'u.short.sig', 'c.AAAAAAAAAAAAAAAAAAAAAA.zzzzzzzzzzz.sig'])
       expect(() => [readConfirmationToken(secret, token), readUnsubscribeToken(secret, token)]).not.toThrow()
     expect(readUnsubscribeToken(secret, 'u.short.sig')).toBeNull()
+  })
+})
+
+describe('alert tokens (decision 0098)', () => {
+  const alertSecret = 'the-alert-links-secret'
+  const alertId = '0f7d3c9e-5b1a-4e62-9a51-2c8e4b7d6a10'
+  const later = new Date('2031-03-17T07:00:00Z')
+
+  it('name what they were made for, and nothing else', () => {
+    const confirm = alertConfirmationToken(alertSecret, alertId, later)
+    const list = alertsToken(alertSecret, alertId)
+    expect(confirm).toMatch(/^k\./)
+    expect(list).toMatch(/^a\./)
+    expect(readAlertConfirmationToken(alertSecret, confirm)).toEqual({ id: alertId, expiresAt: later })
+    expect(readAlertsToken(alertSecret, list)).toEqual({ id: alertId })
+    // Never taken for another purpose, nor for the mailing list's.
+    expect(readAlertsToken(alertSecret, confirm)).toBeNull()
+    expect(readAlertConfirmationToken(alertSecret, list)).toBeNull()
+    expect(readUnsubscribeToken(alertSecret, list)).toBeNull()
+    expect(readAlertsToken(alertSecret, unsubscribeToken(alertSecret, alertId))).toBeNull()
+    expect(readConfirmationToken(alertSecret, confirm)).toBeNull()
+    expect(readAlertsToken(alertSecret, list.replace(/^a\./, 'u.'))).toBeNull()
+    expect(readAlertsToken('another-secret', list)).toBeNull()
   })
 })

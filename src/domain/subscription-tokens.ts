@@ -5,6 +5,8 @@
  * logs and browser histories).
  * - `c.<id>.<expiry>.<signature>` confirms a sign-up until `expiry` (seconds since the epoch, base 36).
  * - `u.<id>.<signature>` unsubscribes, with no end: every mail's link keeps working.
+ * - `k.<id>.<expiry>.<signature>` and `a.<id>.<signature>` do the same for price and stock alerts
+ *   (decision 0098): confirm a request's alerts, and open (or end) all of one person's alerts.
  * The purpose is part of what is signed, so one kind of token is never taken for the other.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
@@ -32,32 +34,70 @@ function signatureMatches(secret: string, signed: string, given: string): boolea
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-export function confirmationToken(secret: string, id: string, expiresAt: Date): string {
-  const body = `c.${idPart(id)}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`
+/** Purposes: `c` confirms a mailing-list sign-up, `u` unsubscribes it; `k` confirms alerts, `a` opens (and ends) one's alerts (decision 0098). */
+type ExpiringPurpose = 'c' | 'k'
+type LastingPurpose = 'u' | 'a'
+
+function expiringToken(purpose: ExpiringPurpose, secret: string, id: string, expiresAt: Date): string {
+  const body = `${purpose}.${idPart(id)}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`
   return `${body}.${signature(secret, body)}`
 }
 
-export function unsubscribeToken(secret: string, id: string): string {
-  const body = `u.${idPart(id)}`
+function lastingToken(purpose: LastingPurpose, secret: string, id: string): string {
+  const body = `${purpose}.${idPart(id)}`
   return `${body}.${signature(secret, body)}`
 }
 
-/** The subscription and expiry a confirmation token names, or null when it was not made with `secret`. */
-export function readConfirmationToken(secret: string, token: string): { id: string; expiresAt: Date } | null {
+function readExpiringToken(purpose: ExpiringPurpose, secret: string, token: string): { id: string; expiresAt: Date } | null {
   const parts = token.split('.')
-  if (parts.length !== 4 || parts[0] !== 'c') return null
+  if (parts.length !== 4 || parts[0] !== purpose) return null
   const [, idText, expiryText, given] = parts as [string, string, string, string]
-  if (!/^[0-9a-z]{1,10}$/.test(expiryText) || !signatureMatches(secret, `c.${idText}.${expiryText}`, given)) return null
+  if (!/^[0-9a-z]{1,10}$/.test(expiryText) || !signatureMatches(secret, `${purpose}.${idText}.${expiryText}`, given)) return null
   const id = idFromPart(idText)
   return id ? { id, expiresAt: new Date(parseInt(expiryText, 36) * 1000) } : null
 }
 
-/** The subscription an unsubscribe token names, or null when it was not made with `secret`. */
-export function readUnsubscribeToken(secret: string, token: string): { id: string } | null {
+function readLastingToken(purpose: LastingPurpose, secret: string, token: string): { id: string } | null {
   const parts = token.split('.')
-  if (parts.length !== 3 || parts[0] !== 'u') return null
+  if (parts.length !== 3 || parts[0] !== purpose) return null
   const [, idText, given] = parts as [string, string, string]
-  if (!signatureMatches(secret, `u.${idText}`, given)) return null
+  if (!signatureMatches(secret, `${purpose}.${idText}`, given)) return null
   const id = idFromPart(idText)
   return id ? { id } : null
+}
+
+export function confirmationToken(secret: string, id: string, expiresAt: Date): string {
+  return expiringToken('c', secret, id, expiresAt)
+}
+
+export function unsubscribeToken(secret: string, id: string): string {
+  return lastingToken('u', secret, id)
+}
+
+/** The subscription and expiry a confirmation token names, or null when it was not made with `secret`. */
+export function readConfirmationToken(secret: string, token: string): { id: string; expiresAt: Date } | null {
+  return readExpiringToken('c', secret, token)
+}
+
+/** The subscription an unsubscribe token names, or null when it was not made with `secret`. */
+export function readUnsubscribeToken(secret: string, token: string): { id: string } | null {
+  return readLastingToken('u', secret, token)
+}
+
+/** Confirms the alerts one request made (their shared confirmation id) until `expiresAt`. */
+export function alertConfirmationToken(secret: string, confirmationId: string, expiresAt: Date): string {
+  return expiringToken('k', secret, confirmationId, expiresAt)
+}
+
+export function readAlertConfirmationToken(secret: string, token: string): { id: string; expiresAt: Date } | null {
+  return readExpiringToken('k', secret, token)
+}
+
+/** Names one person's alerts (their recipient row): the list page, and the one-click removal of them all. */
+export function alertsToken(secret: string, recipientId: string): string {
+  return lastingToken('a', secret, recipientId)
+}
+
+export function readAlertsToken(secret: string, token: string): { id: string } | null {
+  return readLastingToken('a', secret, token)
 }

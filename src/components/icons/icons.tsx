@@ -36,6 +36,13 @@ export const CompareIcon = (props: IconProps) => (
     <rect x="13.5" y="4.5" width="7" height="15" rx="1.5" />
   </Icon>
 )
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 1.5h-15L6 16.5Z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+)
+
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h16M4 12h16M4 17h16" />

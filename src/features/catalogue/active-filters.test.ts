@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { activeFilters } from './active-filters'
-import { hasActiveFilters, marketSearchSchema } from './market-search'
+import { hasActiveFilters, marketSearchSchema } from '../../lib/market-search'
 
 const models = [
   { slug: 'camry', brand: { slug: 'toyota' } },

@@ -1,4 +1,4 @@
-import { listOf, toggleInList, type MarketSearch } from './market-search'
+import { listOf, toggleInList, type MarketSearch } from '../../lib/market-search'
 
 export type ActiveFilterKind = 'q' | 'brand' | 'model' | 'price' | 'monthly' | 'year' | 'fuel' | 'transmission' | 'body'
 

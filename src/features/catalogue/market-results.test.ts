@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultCarPageSize } from '../../contract/values'
 import { loadMarketResults, marketResultQueries, marketSlices } from './market-results'
-import { marketSearchSchema, maxMarketPages, type ResultSlice } from './market-search'
+import { marketSearchSchema, maxMarketPages, type ResultSlice } from '../../lib/market-search'
 
 /**
  * The server function is the storefront's one door to the dealer API's search (one call, one

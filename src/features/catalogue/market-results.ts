@@ -10,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config'
 import { defaultCarPageSize } from '../../contract/values'
 import { carSearchQuery } from './cars.queries'
-import { toApiSearch, type MarketSearch, type ResultSlice } from './market-search'
+import { toApiSearch, type MarketSearch, type ResultSlice } from '../../lib/market-search'
 
 const firstPages = (count: number): ResultSlice => ({ page: 1, pageSize: count * defaultCarPageSize })
 const onePage = (page: number): ResultSlice => ({ page, pageSize: defaultCarPageSize })

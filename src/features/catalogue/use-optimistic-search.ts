@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { MarketSearch } from './market-search'
+import type { MarketSearch } from '../../lib/market-search'
 import { afterNextPaint } from '../../lib/after-next-paint'
 
 /**

@@ -20,6 +20,7 @@ import { FavoriteToggle } from '../../features/favorites/components/favorite-tog
 import { CarWhatsAppChat, useCarWhatsAppMessage } from '../../features/catalogue/components/car-whatsapp-chat'
 import { CarPhoneBar } from '../../features/catalogue/components/car-phone-bar'
 import { CompareToggle } from '../../features/compare/components/compare-toggle'
+import { AlertToggle } from '../../features/alerts/components/alert-toggle'
 import { stockLabels } from '../../features/catalogue/catalogue-labels'
 import { afterNextPaint } from '../../lib/after-next-paint'
 import { NotFoundPage } from '../../components/layout/not-found-page'
@@ -152,6 +153,7 @@ function CarPage() {
           <div className="mt-4">
             <CarWhatsAppChat car={car} colorName={colorName} whatsappE164={settings.whatsappE164} />
           </div>
+          <AlertToggle className="mt-4" target={{ carId: car.id, carTitle: car.title, available: car.stockStatus !== 'on_order' }} />
           <div className="mt-6">
             <ShareButtons title={car.title} />
           </div>

@@ -21,8 +21,10 @@ import {
   hasActiveFilters,
   marketSearchDefaults,
   maxMarketPages,
+  marketFilterQuery,
   marketSearchSchema,
-} from '../../features/catalogue/market-search'
+} from '../../lib/market-search'
+import { AlertToggle } from '../../features/alerts/components/alert-toggle'
 import { CarGrid } from '../../features/catalogue/components/car-grid'
 import { MarketFilters } from '../../features/catalogue/components/market-filters'
 import { NoResults } from '../../features/catalogue/components/no-results'
@@ -207,6 +209,8 @@ function MarketPage() {
               <p className="mt-2 text-sm text-muted">{t`Showing ${shownText} of ${totalText}`}</p>
             </div>
           ) : null}
+          {/* Below the results: the first screen on a phone stays the cars (issue 36). */}
+          <AlertToggle className="mt-10" target={{ marketQuery: marketFilterQuery(search) }} />
         </section>
       </div>
 

@@ -673,7 +673,7 @@ export const idempotencyKeys = pgTable(
 
 // ── Write side: the transactional outbox (docs/decisions/0040-outbox.md) ───────────────────────
 
-export const outboxChannels = ['webhook', 'mail', 'sms'] as const
+export const outboxChannels = ['webhook', 'mail', 'sms', 'alerts'] as const
 export const outboxChannelEnum = pgEnum('outbox_channel', outboxChannels)
 
 const outboxMoment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -1040,6 +1040,108 @@ export const subscriptions = pgTable(
       .where(sql`${table.confirmedAt} is null`),
   ],
 )
+
+// ── Price, stock and new-match alerts (src/domain/alerts.ts, decision 0098) ─────────────────
+
+export const alertChannels = ['email', 'sms'] as const
+export const alertKinds = ['price_drop', 'back_in_stock', 'new_matches'] as const
+
+/**
+ * One person who gets alerts: an e-mail address or a Saudi mobile (E.164), the language their
+ * messages are written in, the site their links lead to, and the Saudi day of their last message
+ * (at most one a day). Deleted with its alerts; a row left without alerts goes once its day is over.
+ */
+export const alertRecipients = pgTable(
+  'alert_recipients',
+  {
+    /** Named, with a signature, by the links of every message (src/domain/subscription-tokens.ts). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: alertChannels }).notNull(),
+    /** A lower-cased e-mail address, or a mobile in E.164. */
+    address: text('address').notNull(),
+    locale: text('locale').notNull(),
+    /** The origin the messages' links lead to, as the newest request's mail links would. */
+    linkOrigin: text('link_origin').notNull(),
+    /** The Saudi calendar day of the last digest sent, `YYYY-MM-DD`. */
+    lastDigestOn: date('last_digest_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('alert_recipients_address_key').on(table.channel, table.address)],
+)
+
+/**
+ * One alert: a car's price drop or return to stock, or new cars matching a saved market search.
+ * Alerts made by one request share a confirmation id (its mail's link or its SMS code confirms
+ * them); unconfirmed ones are deleted when that expires.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => alertRecipients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: alertKinds }).notNull(),
+    /** What is watched, for uniqueness: `car:<id>` or `market:<query>`. */
+    subject: text('subject').notNull(),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'cascade' }),
+    /** The saved search's filters as the market's query string (`brand=toyota&priceMax=80000`). */
+    marketQuery: text('market_query'),
+    /** The price the person last saw from us (when they asked, or in the last message): a drop is below it. */
+    referencePriceSar: integer('reference_price_sar'),
+    confirmationId: uuid('confirmation_id').notNull(),
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('alerts_subject_key').on(table.recipientId, table.kind, table.subject),
+    index('alerts_car_idx')
+      .on(table.carId)
+      .where(sql`${table.confirmedAt} is not null`),
+    index('alerts_confirmation_idx').on(table.confirmationId),
+    index('alerts_unconfirmed_expiry_idx')
+      .on(table.confirmationExpiresAt)
+      .where(sql`${table.confirmedAt} is null`),
+  ],
+)
+
+/** The SMS code that confirms a request's alerts (the order codes' rules): only its keyed hash. */
+export const alertCodes = pgTable('alert_codes', {
+  confirmationId: uuid('confirmation_id').primaryKey(),
+  recipientId: uuid('recipient_id')
+    .notNull()
+    .references(() => alertRecipients.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+/** What an alert found and its person has not been told yet (the next digest takes and deletes it). */
+export const alertHits = pgTable(
+  'alert_hits',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => alertRecipients.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.alertId, table.carId] }), index('alert_hits_recipient_idx').on(table.recipientId)],
+)
+
+/** The outbox messages about car changes already matched against the alerts: each is matched once. */
+export const alertEvents = pgTable('alert_events', {
+  /** The outbox message's id. */
+  id: uuid('id').primaryKey(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
 
 // ── Write side: job applications with a CV (src/domain/job-applications.ts) ──────────────────
 

@@ -110,6 +110,9 @@ describe('pages that take a POST', () => {
       '/en/subscription/confirm',
       '/ar/subscription/unsubscribe/',
       '/EN/Subscription/%63onfirm',
+      '/alerts',
+      '/en/alerts/unsubscribe',
+      '/ar/alerts/confirm/',
     ])
       expect(pagePostKind(path), path).toBe('link')
   })
@@ -122,6 +125,8 @@ describe('pages that take a POST', () => {
       '/subscription/confirm/x',
       '/fr/subscription/confirm',
       '/api/subscriptions/unsubscribe',
+      '/alerts/remove',
+      '/api/alerts/unsubscribe',
     ])
       expect(pagePostKind(path), path).toBeNull()
   })

@@ -87,7 +87,7 @@ export function staysUnderApi(pathname: string): boolean {
 }
 
 /**
- * The only pages that take a POST, the mailing list's (decision 0048): the sign-up page takes the
+ * The only pages that take a POST, the mailing list's (decision 0048) and the alerts' (0098, as `link`): the sign-up page takes the
  * footer form sent before a page's script runs (`sign-up`); the link pages take their button, which
  * posts the page's own address, and the one-click unsubscribe mail providers send (RFC 8058,
  * `List-Unsubscribe-Post`) (`link`). Every other page is only read: null.
@@ -96,6 +96,8 @@ export function pagePostKind(pathname: string): 'sign-up' | 'link' | null {
   const path = routingPath(pathname).replace(/^\/(?:ar|en)(?=\/)/, '')
   if (/^\/subscription\/?$/.test(path)) return 'sign-up'
   if (/^\/subscription\/(?:confirm|unsubscribe)\/?$/.test(path)) return 'link'
+  // The alerts' pages (decision 0098): the list's removal buttons, confirming, and the one-click unsubscribe.
+  if (/^\/alerts(?:\/(?:confirm|unsubscribe))?\/?$/.test(path)) return 'link'
   return null
 }
 

@@ -19,6 +19,7 @@ import { subscriptionConfirmMail } from './subscription-mail.server.ts'
 import { jobApplicationReceivedMail } from './job-application-received-mail.server.ts'
 import { dealerNoticesPausedMail } from './dealer-notices-paused-mail.server.ts'
 import { orderReplyReminderMail } from './order-reply-reminder-mail.server.ts'
+import { alertsConfirmMail, alertsDigestMail } from './alert-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -91,6 +92,11 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   'order.reply_reminder': async (reminder) => [
     { channel: 'mail', payload: mailMessageSchema.parse(await orderReplyReminderMail(reminder)) },
   ],
+  // Matched against the alerts in the worker (src/domain/alert-digests.ts), never sent outside.
+  'alerts.car_changed': async (change) => [{ channel: 'alerts', payload: change }],
+  // To the person who asked for alerts, and their digests, whatever the dealer has configured for itself.
+  'alerts.confirm': async (request) => [{ channel: 'mail', payload: mailMessageSchema.parse(await alertsConfirmMail(request)) }],
+  'alerts.digest': async (digest) => [{ channel: 'mail', payload: mailMessageSchema.parse(await alertsDigestMail(digest)) }],
 }
 
 const unroutedKinds = new Set<OutboxKind>()

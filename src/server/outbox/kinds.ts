@@ -222,6 +222,46 @@ export const orderReplyReminderPayload = z.object({
   assigneeName: z.string().nullable(),
 })
 
+const link = z.url({ protocol: /^https?$/ })
+
+/**
+ * Staff changed a car in a way an alert may wait for (decision 0098): its price, its stock, or it
+ * is new. Matched against the alerts by the `alerts` channel's transport, once per message.
+ */
+export const alertsCarChangedPayload = z.object({
+  carId: z.number().int().positive(),
+  change: z.enum(['price', 'stock', 'added']),
+})
+
+/** The mail that asks a person to confirm the alerts they just asked for, in their language. */
+export const alertsConfirmPayload = z.object({
+  email: emailAddress,
+  locale: z.enum(locales),
+  /** Each alert asked for: its kind, the car's title (empty for a search) and where it leads. */
+  watching: z.array(z.object({ kind: z.enum(['price_drop', 'back_in_stock', 'new_matches']), title: z.string(), url: link })).min(1),
+  confirmUrl: link,
+  manageUrl: link,
+  unsubscribeUrl: link,
+  linkValidDays: z.number().int().positive(),
+})
+
+/** One thing a digest tells: a lower price, a car back in stock, or a new car matching a search. */
+export const alertDigestItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('price_drop'), title: z.string().min(1), url: link, fromSar: riyals, toSar: riyals }),
+  z.object({ kind: z.literal('back_in_stock'), title: z.string().min(1), url: link }),
+  z.object({ kind: z.literal('new_match'), title: z.string().min(1), url: link, priceSar: riyals, searchUrl: link }),
+])
+export type AlertDigestItem = z.output<typeof alertDigestItem>
+
+/** A person's one message of the day by e-mail: everything their alerts found since the last. */
+export const alertsDigestPayload = z.object({
+  email: emailAddress,
+  locale: z.enum(locales),
+  items: z.array(alertDigestItem).min(1),
+  manageUrl: link,
+  unsubscribeUrl: link,
+})
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
@@ -232,6 +272,9 @@ export const outboxKinds = {
   'subscription.confirm': subscriptionConfirmPayload,
   'newsletter.mail': newsletterMailPayload,
   'order.reply_reminder': orderReplyReminderPayload,
+  'alerts.car_changed': alertsCarChangedPayload,
+  'alerts.confirm': alertsConfirmPayload,
+  'alerts.digest': alertsDigestPayload,
 } as const
 
 export type OutboxKind = keyof typeof outboxKinds

@@ -8,7 +8,7 @@ import { formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { activeFilters, type ActiveFilter } from '../active-filters'
 import { bodyLabels, fuelLabels, transmissionLabels } from '../catalogue-labels'
-import type { MarketSearch } from '../market-search'
+import type { MarketSearch } from '../../../lib/market-search'
 
 /**
  * The filters in force as chips above the results, so a phone shows what is filtered while the

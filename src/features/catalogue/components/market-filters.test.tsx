@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import { renderWithRouter } from '../../../../tests/render-with-router'
-import { marketSearchSchema, type MarketSearch } from '../market-search'
+import { marketSearchSchema, type MarketSearch } from '../../../lib/market-search'
 import { MarketFilters } from './market-filters'
 import { formatNumber } from '../../../lib/format'
 import type { Locale } from '../../../../app.config'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { LinkButton } from '../../../components/ui/link-button'
 import type { ButtonStyle } from '../../../components/ui/button-styles'
 import { useLocaleParam } from '../../../lib/i18n/use-locale'
-import type { MarketSearch } from '../market-search'
+import type { MarketSearch } from '../../../lib/market-search'
 
 /**
  * A link to the market showing `search` (without it, every filter cleared), so "Clear all filters"

@@ -49,6 +49,10 @@ export function usePdplLabels() {
         comment: 'Personal-data desk: kind of record found, a message from the contact page',
       }),
       subscription: t({ message: 'Mailing list', comment: 'Personal-data desk: kind of record found, a newsletter sign-up' }),
+      alert: t({
+        message: 'Car alert',
+        comment: 'Personal-data desk: kind of record found, a price, stock or new-match alert (decision 0098)',
+      }),
       verification_code: t({
         message: 'SMS code',
         comment: 'Personal-data desk: kind of record found, an order code sent by SMS and not used yet',

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { searchCarsInputSchema } from '../../contract/catalogue'
-import { defaultCarPageSize, maxCarPageSize, maxFilterValues, maxMonthlySar } from '../../contract/values'
+import { searchCarsInputSchema } from '../contract/catalogue'
+import { defaultCarPageSize, maxCarPageSize, maxFilterValues, maxMonthlySar } from '../contract/values'
 import {
   hasActiveFilters,
   listOf,
@@ -226,5 +226,17 @@ describe('market search params', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('a market search saved for alerts (decision 0098)', () => {
+  it('reads a query string as the market page does, and writes its filters back in one spelling', async () => {
+    const { readMarketQuery, marketFilterQuery } = await import('./market-search')
+    const search = readMarketQuery('sort=price-asc&page=2&priceMax=80000&brand=toyota&brand=KIA&fuel=petrol,nonsense&q=%222024%22')
+    expect(search).toMatchObject({ brand: 'kia,toyota', priceMax: 80000, fuel: 'petrol', q: '2024', sort: 'price-asc', page: 2 })
+    expect(marketFilterQuery(search)).toBe('brand=kia%2Ctoyota&q=2024&priceMax=80000&fuel=petrol')
+    expect(marketFilterQuery(readMarketQuery(marketFilterQuery(search)))).toBe(marketFilterQuery(search))
+    expect(marketFilterQuery(readMarketQuery(''))).toBe('')
+    expect(marketFilterQuery(readMarketQuery('priceMax=abc&year=1800'))).toBe('')
   })
 })

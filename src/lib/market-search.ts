@@ -8,9 +8,9 @@ import {
   maxFilterValues,
   maxMonthlySar,
   transmissions,
-} from '../../contract/values'
-import type { SearchCarsInput } from '../../contract/catalogue'
-import { intRangeParam, pageParam, slugValue } from '../../lib/search-params'
+} from '../contract/values'
+import type { SearchCarsInput } from '../contract/catalogue'
+import { intRangeParam, pageParam, slugValue } from './search-params'
 
 /**
  * "Show more" appends pages, and a URL's pages are fetched as one search (./market-results.ts),
@@ -153,4 +153,41 @@ export function toApiSearch(search: MarketSearch, { page, pageSize }: ResultSlic
     page,
     pageSize,
   }
+}
+
+/** The market's filters, in the URL's order; sort and page only arrange the same cars. */
+const filterKeys = ['brand', 'model', 'q', 'priceMin', 'priceMax', 'monthlyMax', 'year', 'fuel', 'transmission', 'body'] as const
+
+/**
+ * A market search as its filters' query string, without sort or page (`brand=toyota&priceMax=80000`):
+ * the saved search of a "new matches" alert (decision 0098). Equal filters give equal strings.
+ */
+export function marketFilterQuery(search: MarketSearch): string {
+  const params = new URLSearchParams()
+  for (const key of filterKeys) {
+    const value = search[key]
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  return params.toString()
+}
+
+/**
+ * A market URL's query string read as the market page reads it: each value as the router parses
+ * it (JSON where it is JSON, text otherwise), then the market's own schema, so a stale or tampered
+ * value is dropped exactly as the page drops it.
+ */
+export function readMarketQuery(query: string): MarketSearch {
+  const raw: Record<string, unknown> = {}
+  for (const [key, text] of new URLSearchParams(query)) {
+    let value: unknown = text
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (typeof parsed === 'number' || typeof parsed === 'string') value = parsed
+    } catch {
+      // Plain text, as most values are (`toyota`, `hybrid,petrol`).
+    }
+    const earlier = raw[key]
+    raw[key] = earlier === undefined ? value : [earlier, value].flat()
+  }
+  return marketSearchSchema.parse(raw)
 }
