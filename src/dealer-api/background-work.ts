@@ -5,7 +5,7 @@
  * verified, with their personal data; closed orders' credit answers; contact messages and job
  * applications past their retention; car photos (decision 0080), news articles (decision 0078),
  * offers, jobs and branches (decision 0079) deleted more than 30 days ago; mailing-list sign-ups
- * never confirmed once their link expired; expired rate-limit windows, staff sign-in failures and
+ * never confirmed once their link expired; buyers' ended "My orders" sessions and sign-in codes; expired rate-limit windows, staff sign-in failures and
  * browsers, and idempotency keys). On the main thread only, where the database is; every process
  * on one PostgreSQL database may run it at once (claims and deletes never conflict). On the
  * embedded database it also makes the staff accounts `npm run
@@ -13,6 +13,7 @@
  */
 import { isMainThread } from 'node:worker_threads'
 import { purgeDeletedCarPhotos } from '../domain/car-photos'
+import { purgeBuyerSignIns } from '../domain/buyer-sessions'
 import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
@@ -88,6 +89,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       deletedJobs: await purgeDeletedJobs(database),
       deletedBranches: await purgeDeletedBranches(database),
       rateLimits: await pruneRateLimits(database),
+      buyerSignIns: await purgeBuyerSignIns(database),
       staffSignInFailures: await pruneSignInFailures(database),
       staffDevices: await pruneExpiredDevices(database),
       idempotencyKeys: await pruneIdempotencyKeys(database),

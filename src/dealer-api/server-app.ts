@@ -7,6 +7,7 @@ import { readinessRoute } from './routes/readiness'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes, sitemapRoute } from './routes/content'
 import { orderRoutes } from './routes/orders'
+import { buyerOrderRoutes } from './routes/buyer-orders'
 import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { jobApplicationRoutes } from './routes/job-applications'
@@ -34,6 +35,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...contentRoutes,
   sitemapRoute,
   ...orderRoutes(),
+  ...buyerOrderRoutes(),
   ...contactRoutes,
   ...subscriptionRoutes,
   ...jobApplicationRoutes,

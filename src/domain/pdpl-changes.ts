@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
+  buyerSessions,
   contactMessages,
   jobApplications,
   orderNotes,
@@ -57,6 +58,8 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
   if (messageIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, messageIds))
   const subscriptionIds = data.subscriptions.map((row) => row.id)
   if (subscriptionIds.length) await tx.delete(subscriptions).where(inArray(subscriptions.id, subscriptionIds))
+  // Signed in to "My orders" with that mobile: the session ends with the data it showed.
+  if (subject.startsWith('+966')) await tx.delete(buyerSessions).where(eq(buyerSessions.mobile, subject))
   const outboxIds = data.outbox.map((row) => row.id)
   if (outboxIds.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.id, outboxIds))
 
