@@ -27,6 +27,7 @@ import { Route as Char123LocaleChar125FaqsRouteImport } from './routes/{-$locale
 import { Route as Char123LocaleChar125FinanceRouteImport } from './routes/{-$locale}/finance'
 import { Route as Char123LocaleChar125JobsRouteImport } from './routes/{-$locale}/jobs'
 import { Route as Char123LocaleChar125MarketRouteImport } from './routes/{-$locale}/market'
+import { Route as Char123LocaleChar125MyOrdersRouteImport } from './routes/{-$locale}/my-orders'
 import { Route as Char123LocaleChar125OrderCompanyRouteImport } from './routes/{-$locale}/order-company'
 import { Route as Char123LocaleChar125OrderIndividualsRouteImport } from './routes/{-$locale}/order-individuals'
 import { Route as Char123LocaleChar125PolicyRouteImport } from './routes/{-$locale}/policy'
@@ -182,6 +183,12 @@ const Char123LocaleChar125MarketRoute =
   Char123LocaleChar125MarketRouteImport.update({
     id: '/market',
     path: '/market',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MyOrdersRoute =
+  Char123LocaleChar125MyOrdersRouteImport.update({
+    id: '/my-orders',
+    path: '/my-orders',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125OrderCompanyRoute =
@@ -528,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
   '/{-$locale}/jobs': typeof Char123LocaleChar125JobsRoute
   '/{-$locale}/market': typeof Char123LocaleChar125MarketRoute
+  '/{-$locale}/my-orders': typeof Char123LocaleChar125MyOrdersRoute
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
@@ -602,6 +610,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
   '/{-$locale}/jobs': typeof Char123LocaleChar125JobsRoute
   '/{-$locale}/market': typeof Char123LocaleChar125MarketRoute
+  '/{-$locale}/my-orders': typeof Char123LocaleChar125MyOrdersRoute
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
@@ -677,6 +686,7 @@ export interface FileRoutesById {
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
   '/{-$locale}/jobs': typeof Char123LocaleChar125JobsRoute
   '/{-$locale}/market': typeof Char123LocaleChar125MarketRoute
+  '/{-$locale}/my-orders': typeof Char123LocaleChar125MyOrdersRoute
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
@@ -754,6 +764,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/finance'
     | '/{-$locale}/jobs'
     | '/{-$locale}/market'
+    | '/{-$locale}/my-orders'
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
@@ -828,6 +839,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/finance'
     | '/{-$locale}/jobs'
     | '/{-$locale}/market'
+    | '/{-$locale}/my-orders'
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
@@ -902,6 +914,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/finance'
     | '/{-$locale}/jobs'
     | '/{-$locale}/market'
+    | '/{-$locale}/my-orders'
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
@@ -1101,6 +1114,13 @@ declare module '@tanstack/react-router' {
       path: '/market'
       fullPath: '/{-$locale}/market'
       preLoaderRoute: typeof Char123LocaleChar125MarketRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/my-orders': {
+      id: '/{-$locale}/my-orders'
+      path: '/my-orders'
+      fullPath: '/{-$locale}/my-orders'
+      preLoaderRoute: typeof Char123LocaleChar125MyOrdersRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/order-company': {
@@ -1595,6 +1615,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FinanceRoute: typeof Char123LocaleChar125FinanceRoute
   Char123LocaleChar125JobsRoute: typeof Char123LocaleChar125JobsRoute
   Char123LocaleChar125MarketRoute: typeof Char123LocaleChar125MarketRoute
+  Char123LocaleChar125MyOrdersRoute: typeof Char123LocaleChar125MyOrdersRoute
   Char123LocaleChar125OrderCompanyRoute: typeof Char123LocaleChar125OrderCompanyRoute
   Char123LocaleChar125OrderIndividualsRoute: typeof Char123LocaleChar125OrderIndividualsRoute
   Char123LocaleChar125PolicyRoute: typeof Char123LocaleChar125PolicyRoute
@@ -1633,6 +1654,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125FinanceRoute: Char123LocaleChar125FinanceRoute,
     Char123LocaleChar125JobsRoute: Char123LocaleChar125JobsRoute,
     Char123LocaleChar125MarketRoute: Char123LocaleChar125MarketRoute,
+    Char123LocaleChar125MyOrdersRoute: Char123LocaleChar125MyOrdersRoute,
     Char123LocaleChar125OrderCompanyRoute:
       Char123LocaleChar125OrderCompanyRoute,
     Char123LocaleChar125OrderIndividualsRoute:

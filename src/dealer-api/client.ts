@@ -301,7 +301,12 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
   /** The headers every request carries: its language, the page request it serves, and who asks. */
   function requestHeaders(
     method: Method,
-    { locale, idempotencyKey, staffToken, buyerToken }: { locale: Locale; idempotencyKey?: string; staffToken?: string; buyerToken?: string },
+    {
+      locale,
+      idempotencyKey,
+      staffToken,
+      buyerToken,
+    }: { locale: Locale; idempotencyKey?: string; staffToken?: string; buyerToken?: string },
   ) {
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
     // The API's log lines then name the page request that asked.

@@ -73,7 +73,13 @@ describeOnEngines('My orders: sign-in, sessions, orders and withdrawal', ({ db }
     if ('refused' in created) throw new Error(`refused: ${created.refused}`)
     const [row] = await db().select({ id: orders.id }).from(orders).where(eq(orders.reference, created.reference))
     await db().transaction((tx) =>
-      markOrderReceived(tx as unknown as Db, { id: row!.id, reference: created.reference, locale: 'en', mobile }, async () => {}, null, now),
+      markOrderReceived(
+        tx as unknown as Db,
+        { id: row!.id, reference: created.reference, locale: 'en', mobile },
+        async () => {},
+        null,
+        now,
+      ),
     )
     return created.reference
   }
@@ -113,7 +119,10 @@ describeOnEngines('My orders: sign-in, sessions, orders and withdrawal', ({ db }
       const session = await signIn(buyer.mobile, buyer.client, now)
       expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
       expect(session.expiresAt).toEqual(new Date(now.getTime() + appConfig.buyer.sessionSeconds * 1000))
-      const [stored] = await db().select().from(buyerSessions).where(eq(buyerSessions.tokenHash, hashSessionToken(session.token)))
+      const [stored] = await db()
+        .select()
+        .from(buyerSessions)
+        .where(eq(buyerSessions.tokenHash, hashSessionToken(session.token)))
       expect(stored).toMatchObject({ mobile: buyer.mobile })
       expect(JSON.stringify(stored)).not.toContain(session.token)
       expect(await buyerFromSessionToken(db(), session.token, minutes(29, now))).toMatchObject({ mobile: buyer.mobile })
@@ -121,7 +130,9 @@ describeOnEngines('My orders: sign-in, sessions, orders and withdrawal', ({ db }
       expect(await buyerFromSessionToken(db(), `${session.token.slice(0, -1)}x`, now)).toBeUndefined()
       expect(await buyerFromSessionToken(db(), 'short', now)).toBeUndefined()
       // The code is used up.
-      expect(await signInBuyer(db(), { mobile: buyer.mobile, code: '000000' }, buyer.client, { secret }, now)).toEqual({ refused: 'expired' })
+      expect(await signInBuyer(db(), { mobile: buyer.mobile, code: '000000' }, buyer.client, { secret }, now)).toEqual({
+        refused: 'expired',
+      })
     })
 
     it('gives nothing to a code typed for another mobile, nor to a mobile that never ordered', async () => {
@@ -167,7 +178,9 @@ describeOnEngines('My orders: sign-in, sessions, orders and withdrawal', ({ db }
       // The first code ran out ten minutes after it was sent, though the second still runs.
       const firstRanOut = await signInBuyer(db(), { mobile: buyer.mobile, code: first }, buyer.client, { secret }, minutes(10, now))
       expect(firstRanOut).toEqual(first === sms.lastCode() ? expect.anything() : { refused: 'incorrect', attemptsLeft: 4 })
-      expect(await signInBuyer(db(), { mobile: buyer.mobile, code: sms.lastCode() }, buyer.client, { secret }, minutes(10, resentAt))).toEqual({
+      expect(
+        await signInBuyer(db(), { mobile: buyer.mobile, code: sms.lastCode() }, buyer.client, { secret }, minutes(10, resentAt)),
+      ).toEqual({
         refused: 'expired',
       })
       // Before its end the code sent before the last one still works (a text the network delayed).
@@ -320,7 +333,12 @@ describeOnEngines('My orders: sign-in, sessions, orders and withdrawal', ({ db }
       expect(await codeRow()).toEqual([])
       expect(await buyerFromSessionToken(db(), kept.token, minutes(29, now))).toBeDefined()
       expect(await purgeBuyerSignIns(db(), minutes(30, now))).toBeGreaterThanOrEqual(1)
-      expect(await db().select().from(buyerSessions).where(eq(buyerSessions.tokenHash, hashSessionToken(kept.token)))).toEqual([])
+      expect(
+        await db()
+          .select()
+          .from(buyerSessions)
+          .where(eq(buyerSessions.tokenHash, hashSessionToken(kept.token))),
+      ).toEqual([])
     })
   })
 

@@ -81,7 +81,8 @@ export async function sendBuyerSignInCode(
     if (running && row.failedAttempts >= orderPolicy.maxFailedAttempts) {
       return { refused: 'locked' as const, retryAfterSeconds: secondsUntil(row.expiresAt, now) }
     }
-    if (row && row.resendAvailableAt > now) return { refused: 'rate_limited' as const, retryAfterSeconds: secondsUntil(row.resendAvailableAt, now) }
+    if (row && row.resendAvailableAt > now)
+      return { refused: 'rate_limited' as const, retryAfterSeconds: secondsUntil(row.resendAvailableAt, now) }
     const limited = await firstLimitRefusal(tx, [
       { bucket: 'codes.mobile', key: mobile, limit: orderPolicy.codesPerMobilePerHour, windowSeconds: hour },
       { bucket: 'codes.address', key: client.address, limit: orderPolicy.codesPerAddressPerHour, windowSeconds: hour },

@@ -52,7 +52,10 @@ async function placeConfirmedOrder(mobile: Mobile, address: string, carIndex: nu
   return reference
 }
 
-test('a buyer signs in with an SMS code, sees exactly their orders, withdraws one, and staff see it withdrawn', async ({ page, browser }) => {
+test('a buyer signs in with an SMS code, sees exactly their orders, withdraws one, and staff see it withdrawn', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000)
   const mobile = newMobile()
   const other = newMobile()

@@ -24,7 +24,15 @@ async function confirmedOrder(request: APIRequestContext, mobile: Mobile): Promi
   const before = deliveries.messagesTo(mobile.e164)
   const placed = await request.post('/api/orders', {
     headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: { type: 'individual', purchaseType: 'cash', name: 'Reem', mobile: mobile.typed, email: newEmail(), carId: items[0]!.id, city: 'abha' },
+    data: {
+      type: 'individual',
+      purchaseType: 'cash',
+      name: 'Reem',
+      mobile: mobile.typed,
+      email: newEmail(),
+      carId: items[0]!.id,
+      city: 'abha',
+    },
   })
   expect(placed.status(), await placed.text()).toBe(202)
   const { reference } = (await placed.json()) as { reference: string }
@@ -75,7 +83,9 @@ test('a buyer signed in by SMS sees exactly their own orders; a code for another
   expect([410, 422, 429]).toContain(crossed.status())
   expect(JSON.stringify(await crossed.json())).not.toContain(theirs)
   // Nor may a session of one mobile withdraw the other's order.
-  const withdraw = await request.post(`/api/buyer/orders/${theirs}/withdrawal`, { headers: { ...headers, Authorization: `Bearer ${token}` } })
+  const withdraw = await request.post(`/api/buyer/orders/${theirs}/withdrawal`, {
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+  })
   expect(withdraw.status()).toBe(404)
 })
 
@@ -92,7 +102,10 @@ test('the order codes’ limits hold: a new code once a minute, five wrong codes
 
   const statuses: number[] = []
   for (let attempt = 0; attempt < 6; attempt++) {
-    const wrong = await request.post('/api/buyer/session', { headers, data: { mobile: mobile.e164, code: attempt % 2 ? '000001' : '999998' } })
+    const wrong = await request.post('/api/buyer/session', {
+      headers,
+      data: { mobile: mobile.e164, code: attempt % 2 ? '000001' : '999998' },
+    })
     statuses.push(wrong.status())
   }
   expect(statuses).toEqual([422, 422, 422, 422, 423, 423])

@@ -18,7 +18,11 @@ describeOnEngines('My orders API', ({ handle }) => {
     sendSms: async (message: { to: string; text: string }) => void sent.push(message),
     codeSecret: async () => 'buyer-code-secret-for-tests',
   }
-  const routes = [csrfRoute, ...orderRoutes({ ...deps, afterVerified: () => {} }), ...buyerOrderRoutes({ ...deps, afterWithdrawn: () => {} })]
+  const routes = [
+    csrfRoute,
+    ...orderRoutes({ ...deps, afterVerified: () => {} }),
+    ...buyerOrderRoutes({ ...deps, afterWithdrawn: () => {} }),
+  ]
   const api = createDealerApiApp(routes, { database: async () => handle(), csrfSecret: async () => secret })
   let address = 0
   let carId = 0
@@ -53,7 +57,15 @@ describeOnEngines('My orders API', ({ handle }) => {
     const placed = await api.fetch(
       new Request('http://api.test/api/orders', {
         method: 'POST',
-        body: JSON.stringify({ type: 'individual', purchaseType: 'cash', name: 'Noura', mobile, email: 'noura@example.com', carId, city: 'abha' }),
+        body: JSON.stringify({
+          type: 'individual',
+          purchaseType: 'cash',
+          name: 'Noura',
+          mobile,
+          email: 'noura@example.com',
+          carId,
+          city: 'abha',
+        }),
         headers: {
           'Content-Type': 'application/json',
           Cookie: `XSRF-TOKEN=${token}`,
@@ -64,7 +76,9 @@ describeOnEngines('My orders API', ({ handle }) => {
       { clientAddress: `198.18.0.${(address += 1)}` },
     )
     const { reference } = (await placed.json()) as { reference: string }
-    const verified = await call('POST', `/orders/${reference}/verification`, { body: { code: lastCodeTo(`+966${mobile.slice(1)}`), mobile } })
+    const verified = await call('POST', `/orders/${reference}/verification`, {
+      body: { code: lastCodeTo(`+966${mobile.slice(1)}`), mobile },
+    })
     expect(verified.status).toBe(200)
     return reference
   }

@@ -7,13 +7,7 @@ import {
   withdrawBuyerOrderOperation,
 } from '../../contract/buyer-orders-api'
 import { listBuyerOrders, withdrawBuyerOrder } from '../../domain/buyer-orders'
-import {
-  sendBuyerSignInCode,
-  signInBuyer,
-  signOutBuyer,
-  type BuyerSignInRefusal,
-  type SignInCodeState,
-} from '../../domain/buyer-sessions'
+import { sendBuyerSignInCode, signInBuyer, signOutBuyer, type BuyerSignInRefusal, type SignInCodeState } from '../../domain/buyer-sessions'
 import { buyerSignInCodeText } from '../../domain/order-messages'
 import { ApiError, RateLimitedError } from '../../lib/api-error'
 import type { Db } from '../../server/db/types'
@@ -52,9 +46,7 @@ const codeState = (state: SignInCodeState) => ({
 /** Where codes go and what signs them; the tests give their own, as the order routes' do. */
 export type BuyerRouteDeps = Pick<OrderRouteDeps, 'sendSms' | 'codeSecret'> & { afterWithdrawn: () => void }
 
-export function buyerOrderRoutes(
-  deps: BuyerRouteDeps = { ...defaultOrderRouteDeps, afterWithdrawn: wakeOutbox },
-): RouteDefinition[] {
+export function buyerOrderRoutes(deps: BuyerRouteDeps = { ...defaultOrderRouteDeps, afterWithdrawn: wakeOutbox }): RouteDefinition[] {
   const client = (context: { clientAddress: string; locale: 'ar' | 'en' }) => ({ address: context.clientAddress, locale: context.locale })
   const secret = (db: Db) => deps.codeSecret(db)
   return [

@@ -45,7 +45,10 @@ export const signInToMyOrders = createServerFn({ method: 'POST' })
 /** Withdraws one of the signed-in buyer's orders; answers it as it now is. */
 export const withdrawMyOrder = createServerFn({ method: 'POST' })
   .validator(z.object({ ...withLocale, reference: orderReferenceSchema }))
-  .handler(async ({ data }) => (await callAsBuyer(withdrawBuyerOrderOperation, { locale: data.locale, params: { reference: data.reference } })).order)
+  .handler(
+    async ({ data }) =>
+      (await callAsBuyer(withdrawBuyerOrderOperation, { locale: data.locale, params: { reference: data.reference } })).order,
+  )
 
 /** Ends this browser's session. */
 export const signOutOfMyOrders = createServerFn({ method: 'POST' })

@@ -23,7 +23,11 @@ export const Route = createFileRoute('/{-$locale}/my-orders')({
   head: ({ match }) => {
     const head = pageHead(
       match.context,
-      msg({ message: 'My orders', context: 'buyer', comment: 'Title of the buyer’s own page listing their orders; header and footer link' }),
+      msg({
+        message: 'My orders',
+        context: 'buyer',
+        comment: 'Title of the buyer’s own page listing their orders; header and footer link',
+      }),
       msg`Sign in with the mobile number you ordered with to see all your orders, where they stand, and withdraw one not yet approved.`,
     )
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
@@ -52,7 +56,11 @@ function MyOrdersPage() {
 
   return (
     <PageShell
-      title={t({ message: 'My orders', context: 'buyer', comment: 'Title of the buyer’s own page listing their orders; header and footer link' })}
+      title={t({
+        message: 'My orders',
+        context: 'buyer',
+        comment: 'Title of the buyer’s own page listing their orders; header and footer link',
+      })}
       lead={
         data
           ? t`Every order confirmed with your mobile number, where it stands and what you chose.`

@@ -114,7 +114,10 @@ export function MyOrdersCodeStep({
         title={
           pending.resent
             ? t`Code has been re-sent.`
-            : t({ message: 'Code sent successfully.', comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)' })
+            : t({
+                message: 'Code sent successfully.',
+                comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)',
+              })
         }
       >
         <Trans>

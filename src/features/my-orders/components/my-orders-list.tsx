@@ -45,7 +45,8 @@ export function MyOrdersList({
       setOutcome({
         reference,
         tone: 'error',
-        message: error instanceof PublicError ? error.message : t`We could not reach the dealer. Please check your connection and try again.`,
+        message:
+          error instanceof PublicError ? error.message : t`We could not reach the dealer. Please check your connection and try again.`,
       })
     } finally {
       setAsking(null)
@@ -95,7 +96,10 @@ export function MyOrdersList({
           </LinkButton>
         </div>
       ) : (
-        <ul className="space-y-6" aria-label={t({ message: 'Your orders', comment: 'My orders: accessible name of the list of the buyer’s orders' })}>
+        <ul
+          className="space-y-6"
+          aria-label={t({ message: 'Your orders', comment: 'My orders: accessible name of the list of the buyer’s orders' })}
+        >
           {data.orders.map((order) => (
             <li key={order.reference}>
               <TrackOrderResult
@@ -111,12 +115,18 @@ export function MyOrdersList({
                       <div className="flex flex-wrap items-center justify-between gap-3">
                         <p className="text-sm text-ink-soft">{t`Changed your mind? You can withdraw this order until our team approves it.`}</p>
                         <Button variant="outline" onClick={() => setAsking(order.reference)}>
-                          {t({ message: 'Withdraw this order', comment: 'My orders: button on an order not yet approved, opens a confirmation' })}
+                          {t({
+                            message: 'Withdraw this order',
+                            comment: 'My orders: button on an order not yet approved, opens a confirmation',
+                          })}
                         </Button>
                       </div>
                     ) : (
                       <p className="text-sm text-ink-soft">
-                        {order.status === 'cancelled' || order.status === 'closed' || order.status === 'declined' || order.status === 'completed'
+                        {order.status === 'cancelled' ||
+                        order.status === 'closed' ||
+                        order.status === 'declined' ||
+                        order.status === 'completed'
                           ? t`This order is closed.`
                           : t`Our team has approved this order. To change it, please call us.`}
                       </p>

@@ -53,11 +53,12 @@ export function MyOrdersSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     >
       <div>
         <h2 id="my-orders-sign-in-title" className="text-xl font-bold text-ink">
-          {t({ message: 'Sign in with your mobile', comment: 'My orders: heading of the sign-in form (mobile number, then a code by SMS)' })}
+          {t({
+            message: 'Sign in with your mobile',
+            comment: 'My orders: heading of the sign-in form (mobile number, then a code by SMS)',
+          })}
         </h2>
-        <p className="mt-1 text-ink-soft">
-          {t`Enter the mobile number you ordered with. We will text it a code: no password is needed.`}
-        </p>
+        <p className="mt-1 text-ink-soft">{t`Enter the mobile number you ordered with. We will text it a code: no password is needed.`}</p>
       </div>
       <FormPreamble summary={summary} />
       <form.AppField name="mobile">
@@ -71,7 +72,11 @@ export function MyOrdersSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         )}
       </form.AppField>
       {failure ? (
-        <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} retryAfterSeconds={failure.retryAfterSeconds} />
+        <FormFailureNotice
+          key={`${failure.code}:${failure.message}`}
+          message={failure.message}
+          retryAfterSeconds={failure.retryAfterSeconds}
+        />
       ) : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(busy) => (
