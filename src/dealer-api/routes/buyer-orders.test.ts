@@ -83,10 +83,12 @@ describeOnEngines('My orders API', ({ handle }) => {
     return reference
   }
 
+  /** Signs in with the mobile as typed; the code is read from the texts to its E.164 form. */
   async function signIn(call: ReturnType<typeof visitor>, mobile: string): Promise<string> {
     const asked = await call('POST', '/buyer/sign-in/code', { body: { mobile } })
     expect(asked.status).toBe(202)
-    const session = await call('POST', '/buyer/session', { body: { mobile, code: lastCodeTo(`+966${mobile.slice(1)}`) } })
+    const e164 = `+966${mobile.replace(/\s/g, '').slice(1)}`
+    const session = await call('POST', '/buyer/session', { body: { mobile, code: lastCodeTo(e164) } })
     expect(session.status).toBe(201)
     return ((await session.json()) as { token: string }).token
   }
