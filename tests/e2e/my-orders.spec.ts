@@ -77,7 +77,7 @@ test('a buyer signs in with an SMS code, sees exactly their orders, withdraws on
   await expect(page.getByText('Code sent successfully.')).toBeVisible()
   const code = await deliveries.codeFor(mobile.e164, texts)
   expect(deliveries.textsTo(mobile.e164).at(-1)!.text).toContain('My orders')
-  await page.getByLabel('Sign-in code').fill(code)
+  await page.getByRole('textbox', { name: /^Sign-in code/ }).fill(code)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 
   // Exactly this mobile's orders, newest first, each with its status and history.
