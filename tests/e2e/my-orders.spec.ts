@@ -56,7 +56,9 @@ test('a buyer signs in with an SMS code, sees exactly their orders, withdraws on
   page,
   browser,
 }) => {
-  test.setTimeout(90_000)
+  // Three orders, each confirmed and texted through the outbox, then the whole journey: 70 s and more
+  // on a loaded 2-core machine.
+  test.setTimeout(180_000)
   const mobile = newMobile()
   const other = newMobile()
   const address = newClientAddress()
