@@ -48,9 +48,10 @@ function MyOrdersPage() {
     )
   const signOut = async () => {
     await signOutOfMyOrders({ data: { locale } })
-    // Every language's copy goes: the next person on this device sees no one's orders.
-    queryClient.removeQueries({ queryKey: ['my-orders'] })
+    // This page now shows the sign-in, and the other language's copy goes: the next person on this
+    // device sees no one's orders.
     queryClient.setQueryData(query.queryKey, null)
+    queryClient.removeQueries({ queryKey: ['my-orders'], predicate: (kept) => kept.queryKey[1] !== locale })
     notifySuccess(t`You have signed out of My orders.`)
   }
 
