@@ -98,6 +98,15 @@ export const appConfig = {
       requiredOf: ['admin'] as readonly string[],
     },
   },
+  /**
+   * A buyer's "My orders" (decision 0099): signed in by an SMS code to the mobile the orders were
+   * placed with, for a fixed `sessionSeconds` from the sign-in (no sliding: a short look, perhaps a
+   * withdrawal, then it ends by itself), on that browser only (an httpOnly cookie).
+   */
+  buyer: {
+    sessionCookie: { name: 'buyer_session', secureName: '__Host-buyer_session' },
+    sessionSeconds: 30 * 60,
+  },
   apiRetry: {
     retries: 1,
     methods: ['GET'],

@@ -78,6 +78,8 @@ export const featureDependencies = {
   content: ['catalogue', 'previews'],
   // The order forms pick a car (catalogue) in a city, with a partner bank (content).
   orders: ['catalogue', 'content'],
+  // "My orders" (decision 0099) shows each order as tracking does.
+  'my-orders': ['orders'],
   // The apply form sits on the jobs page (content), which the route composes.
   'job-applications': [],
   contact: [],

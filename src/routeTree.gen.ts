@@ -27,6 +27,7 @@ import { Route as Char123LocaleChar125FaqsRouteImport } from './routes/{-$locale
 import { Route as Char123LocaleChar125FinanceRouteImport } from './routes/{-$locale}/finance'
 import { Route as Char123LocaleChar125JobsRouteImport } from './routes/{-$locale}/jobs'
 import { Route as Char123LocaleChar125MarketRouteImport } from './routes/{-$locale}/market'
+import { Route as Char123LocaleChar125MyOrdersRouteImport } from './routes/{-$locale}/my-orders'
 import { Route as Char123LocaleChar125OrderCompanyRouteImport } from './routes/{-$locale}/order-company'
 import { Route as Char123LocaleChar125OrderIndividualsRouteImport } from './routes/{-$locale}/order-individuals'
 import { Route as Char123LocaleChar125PolicyRouteImport } from './routes/{-$locale}/policy'
@@ -185,6 +186,12 @@ const Char123LocaleChar125MarketRoute =
   Char123LocaleChar125MarketRouteImport.update({
     id: '/market',
     path: '/market',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MyOrdersRoute =
+  Char123LocaleChar125MyOrdersRouteImport.update({
+    id: '/my-orders',
+    path: '/my-orders',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125OrderCompanyRoute =
@@ -549,6 +556,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
   '/{-$locale}/jobs': typeof Char123LocaleChar125JobsRoute
   '/{-$locale}/market': typeof Char123LocaleChar125MarketRoute
+  '/{-$locale}/my-orders': typeof Char123LocaleChar125MyOrdersRoute
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
@@ -626,6 +634,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
   '/{-$locale}/jobs': typeof Char123LocaleChar125JobsRoute
   '/{-$locale}/market': typeof Char123LocaleChar125MarketRoute
+  '/{-$locale}/my-orders': typeof Char123LocaleChar125MyOrdersRoute
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
@@ -704,6 +713,7 @@ export interface FileRoutesById {
   '/{-$locale}/finance': typeof Char123LocaleChar125FinanceRoute
   '/{-$locale}/jobs': typeof Char123LocaleChar125JobsRoute
   '/{-$locale}/market': typeof Char123LocaleChar125MarketRoute
+  '/{-$locale}/my-orders': typeof Char123LocaleChar125MyOrdersRoute
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
@@ -784,6 +794,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/finance'
     | '/{-$locale}/jobs'
     | '/{-$locale}/market'
+    | '/{-$locale}/my-orders'
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
@@ -861,6 +872,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/finance'
     | '/{-$locale}/jobs'
     | '/{-$locale}/market'
+    | '/{-$locale}/my-orders'
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
@@ -938,6 +950,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/finance'
     | '/{-$locale}/jobs'
     | '/{-$locale}/market'
+    | '/{-$locale}/my-orders'
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
@@ -1140,6 +1153,13 @@ declare module '@tanstack/react-router' {
       path: '/market'
       fullPath: '/{-$locale}/market'
       preLoaderRoute: typeof Char123LocaleChar125MarketRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/my-orders': {
+      id: '/{-$locale}/my-orders'
+      path: '/my-orders'
+      fullPath: '/{-$locale}/my-orders'
+      preLoaderRoute: typeof Char123LocaleChar125MyOrdersRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/order-company': {
@@ -1655,6 +1675,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FinanceRoute: typeof Char123LocaleChar125FinanceRoute
   Char123LocaleChar125JobsRoute: typeof Char123LocaleChar125JobsRoute
   Char123LocaleChar125MarketRoute: typeof Char123LocaleChar125MarketRoute
+  Char123LocaleChar125MyOrdersRoute: typeof Char123LocaleChar125MyOrdersRoute
   Char123LocaleChar125OrderCompanyRoute: typeof Char123LocaleChar125OrderCompanyRoute
   Char123LocaleChar125OrderIndividualsRoute: typeof Char123LocaleChar125OrderIndividualsRoute
   Char123LocaleChar125PolicyRoute: typeof Char123LocaleChar125PolicyRoute
@@ -1696,6 +1717,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125FinanceRoute: Char123LocaleChar125FinanceRoute,
     Char123LocaleChar125JobsRoute: Char123LocaleChar125JobsRoute,
     Char123LocaleChar125MarketRoute: Char123LocaleChar125MarketRoute,
+    Char123LocaleChar125MyOrdersRoute: Char123LocaleChar125MyOrdersRoute,
     Char123LocaleChar125OrderCompanyRoute:
       Char123LocaleChar125OrderCompanyRoute,
     Char123LocaleChar125OrderIndividualsRoute:

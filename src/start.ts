@@ -11,7 +11,7 @@ import { isSameOriginCall, serverFunctionCsrf } from './server/http/server-funct
 import { hostRefusal } from './server/http/host-refusal'
 import { apiLocaleFromHeader } from './lib/i18n/api-locale'
 import { pageMethodNotAllowed } from './server/http/refusals'
-import { isStaffPagePath, pagePostKind } from './server/http/request-kind'
+import { isBuyerPagePath, isStaffPagePath, pagePostKind } from './server/http/request-kind'
 
 /**
  * A POST to one of the mailing list's pages (decision 0048): the sign-up only from a page of this
@@ -90,8 +90,8 @@ export const documentMiddleware = createMiddleware({ type: 'request' }).server(a
       response.headers.set('Content-Language', localeFromPathname(pathname))
     }
     if (pathname === '/') response.headers.append('Vary', 'Cookie')
-    if (isStaffPagePath(pathname)) {
-      // A staff page shows one person's view of visitors' data: no cache anywhere may keep it.
+    if (isStaffPagePath(pathname) || isBuyerPagePath(pathname)) {
+      // A staff page shows one person's view of visitors' data, "My orders" one buyer's orders: no cache anywhere may keep it.
       response.headers.set('Cache-Control', 'private, no-store')
       response.headers.set('X-Robots-Tag', 'noindex, nofollow')
     }

@@ -29,6 +29,7 @@ export const apiErrorCodes = [
   'code_locked',
   'already_verified',
   'sms_failed',
+  'not_withdrawable',
   'invalid_link',
   'link_expired',
   'payload_too_large',

@@ -80,6 +80,11 @@ export type Operation = {
    * may use this area (src/contract/staff.ts); 401 without a session, 403 with the wrong role.
    */
   staff?: StaffArea
+  /**
+   * A buyer's own operation ("My orders", decision 0099): it needs `Authorization: Bearer <token>` of
+   * a buyer session (`POST /buyer/session`); 401 without one. It sees the session's mobile's orders only.
+   */
+  buyer?: true
   /** A staff operation still open to someone who must first replace a one-time password. */
   staffBeforePasswordChange?: true
   /**

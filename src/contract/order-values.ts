@@ -85,6 +85,13 @@ export const isNotifyingStage = (status: string): boolean => (notifyingOrderStag
 export const isClosedStage = (status: string): boolean => (closedOrderStages as readonly string[]).includes(status)
 
 /**
+ * The stages from which the buyer may withdraw their own order in "My orders" (decision 0099):
+ * before staff approved it. Once approved (or closed) only the showroom can change it.
+ */
+export const buyerWithdrawableStages = ['received', 'under_review', 'contacted'] as const satisfies readonly StaffOrderStage[]
+export const buyerMayWithdraw = (status: string): boolean => (buyerWithdrawableStages as readonly string[]).includes(status)
+
+/**
  * How staff reached a buyer when they record a contact on an order (decision 0087). The first one
  * recorded answers a company order's promise of a reply within 24 hours.
  */

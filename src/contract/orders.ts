@@ -17,8 +17,10 @@ import { requiredLine } from './text.ts'
 import { emailMaxLength, isEmailAddress } from './email-address.ts'
 
 export {
+  buyerMayWithdraw,
   buyerStepOf,
   buyerSteps,
+  buyerWithdrawableStages,
   closedOrderStages,
   isClosedStage,
   isNotifyingStage,

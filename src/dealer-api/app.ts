@@ -22,6 +22,7 @@ import { withIdempotency } from '../server/idempotency.server'
 import { idempotentRequestOf } from './idempotent-request'
 import { hashableFiles, readMultipartBody } from './multipart-body'
 import { staffFromSessionToken, type SignedInStaff } from '../domain/staff-sessions'
+import { buyerFromSessionToken, type BuyerSession } from '../domain/buyer-sessions'
 import { staffMayUse } from '../contract/staff'
 import type { FileAnswer } from '../contract/file-answer'
 
@@ -71,6 +72,14 @@ async function authenticateStaff(request: Request, route: RouteDefinition, db: D
   }
   if (route.staff && !staffMayUse(staff.role, route.staff)) throw new ApiError(403, 'forbidden', apiMessages.forbidden)
   return staff
+}
+
+/** The buyer session behind `Authorization: Bearer <token>` (decision 0099). */
+async function authenticateBuyer(request: Request, db: Db): Promise<BuyerSession> {
+  const match = /^bearer\s+(\S{1,500})$/i.exec(request.headers.get('authorization')?.trim() ?? '')
+  const buyer = match?.[1] ? await buyerFromSessionToken(db, match[1]) : undefined
+  if (!buyer) throw new ApiError(401, 'unauthenticated', apiMessages.unauthenticated)
+  return buyer
 }
 
 /**
@@ -165,6 +174,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
       const request = c.req.raw
       // Who asks is checked before anything of the request is read: an anonymous caller learns nothing.
       const staff = route.staff ? await authenticateStaff(request, route, await db()) : undefined
+      const buyer = route.buyer ? await authenticateBuyer(request, await db()) : undefined
       const query = parseOrThrow(route.queryReader, readQuery(new URL(request.url)))
       const params = parseOrThrow(route.paramsReader, c.req.param())
       let body: unknown
@@ -195,6 +205,7 @@ export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSe
         clientAddress,
         visitorOrigin: c.env?.visitorOrigin,
         staff,
+        buyer,
         cacheUntil: (moment: Date) => {
           if (!expiresAt || moment < expiresAt) expiresAt = moment
         },

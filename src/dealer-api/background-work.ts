@@ -6,7 +6,8 @@
  * applications past their retention; car photos (decision 0080), news articles (decision 0078),
  * offers, jobs and branches (decision 0079) deleted more than 30 days ago; mailing-list sign-ups
  * never confirmed once their link expired; alerts never confirmed (decision 0098), and the
- * digests of alerts that waited for the morning; expired rate-limit windows, staff sign-in failures and
+ * digests of alerts that waited for the morning; buyers' ended "My orders" sessions and sign-in
+ * codes; expired rate-limit windows, staff sign-in failures and
  * browsers, and idempotency keys). On the main thread only, where the database is; every process
  * on one PostgreSQL database may run it at once (claims and deletes never conflict). On the
  * embedded database it also makes the staff accounts `npm run
@@ -14,6 +15,7 @@
  */
 import { isMainThread } from 'node:worker_threads'
 import { purgeDeletedCarPhotos } from '../domain/car-photos'
+import { purgeBuyerSignIns } from '../domain/buyer-sessions'
 import { purgeOldContactMessages } from '../domain/contact'
 import { purgeOldJobApplications } from '../domain/job-applications'
 import { eraseClosedOrdersCreditAnswers, purgeUnverifiedOrders } from '../domain/orders'
@@ -92,6 +94,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       deletedJobs: await purgeDeletedJobs(database),
       deletedBranches: await purgeDeletedBranches(database),
       rateLimits: await pruneRateLimits(database),
+      buyerSignIns: await purgeBuyerSignIns(database),
       staffSignInFailures: await pruneSignInFailures(database),
       staffDevices: await pruneExpiredDevices(database),
       idempotencyKeys: await pruneIdempotencyKeys(database),

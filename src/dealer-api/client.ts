@@ -35,6 +35,11 @@ export type CallOptions = {
    * `Authorization: Bearer …`. Answers to such calls are never kept nor shared with another call.
    */
   staffToken?: string
+  /**
+   * A buyer's "My orders" session token (src/features/my-orders/buyer-cookie.server.ts), sent the
+   * same way; such answers are one buyer's alone, never kept nor shared either.
+   */
+  buyerToken?: string
 }
 
 /** A file the API sent (a download operation's answer): its body to stream on, and its headers. */
@@ -184,8 +189,8 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       const body = operation.multipart ? toFormData(input.body) : input.body
       return parse(await mutate(method, path, { ...input, body }))
     }
-    // One staff member's answer is theirs alone: neither kept nor handed to a caller waiting on the same path.
-    if (input.staffToken !== undefined) return parse((await send(method, path, input)).data)
+    // One staff member's (or buyer's) answer is theirs alone: neither kept nor handed to a caller waiting on the same path.
+    if (input.staffToken !== undefined || input.buyerToken !== undefined) return parse((await send(method, path, input)).data)
     const cacheKey = JSON.stringify([input.locale, path, input.query ?? {}])
     return shared(cacheKey, input.signal, async () => {
       const askedAt = contentVersion
@@ -255,7 +260,15 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
   async function mutate(
     method: Method,
     path: string,
-    input: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string; staffToken?: string },
+    input: {
+      locale: Locale
+      query?: unknown
+      body?: unknown
+      signal?: AbortSignal
+      idempotencyKey?: string
+      staffToken?: string
+      buyerToken?: string
+    },
   ) {
     const asking = currentCsrfPair(input.locale)
     try {
@@ -288,14 +301,20 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
   /** The headers every request carries: its language, the page request it serves, and who asks. */
   function requestHeaders(
     method: Method,
-    { locale, idempotencyKey, staffToken }: { locale: Locale; idempotencyKey?: string; staffToken?: string },
+    {
+      locale,
+      idempotencyKey,
+      staffToken,
+      buyerToken,
+    }: { locale: Locale; idempotencyKey?: string; staffToken?: string; buyerToken?: string },
   ) {
     const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
     // The API's log lines then name the page request that asked.
     const requestId = currentRequestId()
     if (requestId) headers.set('X-Request-Id', requestId)
     if (idempotencyKey !== undefined) headers.set(appConfig.idempotency.headerName, idempotencyKey)
-    if (staffToken !== undefined) headers.set('Authorization', `Bearer ${staffToken}`)
+    const bearer = staffToken ?? buyerToken
+    if (bearer !== undefined) headers.set('Authorization', `Bearer ${bearer}`)
     const clientAddress = currentClientAddress()
     const visitorOrigin = currentVisitorOrigin()
     if (method !== 'GET' && options.internalToken && (clientAddress || visitorOrigin)) {
@@ -316,10 +335,19 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       signal,
       idempotencyKey,
       staffToken,
-    }: { locale: Locale; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string; staffToken?: string },
+      buyerToken,
+    }: {
+      locale: Locale
+      query?: unknown
+      body?: unknown
+      signal?: AbortSignal
+      idempotencyKey?: string
+      staffToken?: string
+      buyerToken?: string
+    },
     csrf?: CsrfPair,
   ): Promise<{ data: unknown; maxAge: number; headers: Headers }> {
-    const headers = requestHeaders(method, { locale, idempotencyKey, staffToken })
+    const headers = requestHeaders(method, { locale, idempotencyKey, staffToken, buyerToken })
     if (csrf) {
       // A server-side caller holds no browser cookie jar: it sends back the cookie it was given.
       headers.set('Cookie', cookieHeader({ [csrf.cookieName]: csrf.cookieValue }))

@@ -20,6 +20,8 @@ const tagDescriptions: Record<string, string> = {
   alerts:
     'Price-drop, back-in-stock and new-match alerts: by e-mail (double opt-in) or SMS (a code), at most one message a day, one-click unsubscribe.',
   jobs: 'Applications for open positions, with a CV.',
+  buyer:
+    'A buyer’s own orders ("My orders"): sign-in by a code sent by SMS to the mobile the orders were placed with, the list, and withdrawing an order not yet approved.',
   staff: 'The back office: staff sign-in and sessions, accounts, inboxes and publishing. Each operation names the roles that may use it.',
 }
 
@@ -127,6 +129,7 @@ const parameterDescriptions: Record<string, string> = {
   'exportPdplRequest.format': '`html`: one page in the person’s language that carries the JSON too; `json`: the JSON alone.',
   'correctPdplRequest.id': 'The id of the personal-data request.',
   'erasePdplRequest.id': 'The id of the personal-data request.',
+  'withdrawBuyerOrder.reference': 'The reference of one of the buyer’s own orders.',
 }
 
 export function parameterDescription(route: Pick<RouteDefinition, 'operationId'>, name: string): string | undefined {
@@ -149,6 +152,8 @@ export function operationDescription(route: RouteDefinition): string {
   if (route.download?.mediaTypes.includes('text/csv')) parts.push(csvFileText)
   if (route.staff) {
     parts.push(`Staff only: a staff session (\`Authorization: Bearer\`) of one of these roles: ${staffAccess[route.staff].join(', ')}.`)
+  } else if (route.buyer) {
+    parts.push('The buyer’s own: a buyer session (`Authorization: Bearer`) of `POST /api/buyer/session`.')
   } else if (route.method === 'get') {
     parts.push('Public: no credentials.')
   }

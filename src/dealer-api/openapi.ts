@@ -217,6 +217,9 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
         content: errorContent,
       }
     }
+    if (route.buyer) {
+      responses['401'] = { description: 'No valid buyer session, or it has ended (`unauthenticated`)', content: errorContent }
+    }
     paths[path] ??= {}
     paths[path][route.method] = {
       operationId: route.operationId,
@@ -263,6 +266,11 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
           scheme: 'bearer',
           description: 'The `session.token` of `POST /api/staff/session` (staff sign-in).',
         },
+        buyerSession: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The `token` of `POST /api/buyer/session` (a buyer signed in to "My orders" by an SMS code).',
+        },
         xsrfToken: {
           type: 'apiKey',
           in: 'header',
@@ -278,11 +286,12 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
 
 /**
  * Who may call an operation: a change needs the CSRF double submit, a staff operation a staff
- * session (both, for a staff change); a public read needs nothing, said so explicitly.
+ * session and a buyer's a buyer session (both, for a change); a public read needs nothing, said so explicitly.
  */
 function securityOf(route: RouteDefinition): Array<Record<string, string[]>> {
   const requirement: Record<string, string[]> = {}
   if (route.staff) requirement.staffSession = []
+  if (route.buyer) requirement.buyerSession = []
   if (route.method !== 'get') requirement.xsrfToken = []
   return Object.keys(requirement).length > 0 ? [requirement] : []
 }

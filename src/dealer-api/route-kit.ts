@@ -6,6 +6,7 @@ import type { DbHandle } from '../server/db/connection.server'
 import type { Db } from '../server/db/types'
 import type { Operation, OperationParsedInput } from '../contract/operation'
 import type { SignedInStaff } from '../domain/staff-sessions'
+import type { BuyerSession } from '../domain/buyer-sessions'
 import { ApiError, apiMessages, validationError } from '../lib/api-error'
 import { fieldMessages } from '../lib/field-messages'
 import { hasControlCharacter } from '../contract/text'
@@ -29,6 +30,8 @@ export type HandlerContext<TQuery, TParams, TBody> = {
   visitorOrigin?: string
   /** On a staff operation (`staff` in its contract), the signed-in staff member the app checked. */
   staff: SignedInStaff | undefined
+  /** On a buyer's operation (`buyer` in its contract), the buyer session the app checked. */
+  buyer: BuyerSession | undefined
   /**
    * The answer changes by itself at `moment` (a scheduled article appears): no cache may keep it
    * past then. The earliest of several calls counts.
@@ -40,6 +43,12 @@ export type HandlerContext<TQuery, TParams, TBody> = {
 export function staffOf(context: { staff: SignedInStaff | undefined }): SignedInStaff {
   if (!context.staff) throw new ApiError(401, 'unauthenticated', apiMessages.unauthenticated)
   return context.staff
+}
+
+/** The buyer session of a buyer's operation; the app has already refused a request without one. */
+export function buyerOf(context: { buyer: BuyerSession | undefined }): BuyerSession {
+  if (!context.buyer) throw new ApiError(401, 'unauthenticated', apiMessages.unauthenticated)
+  return context.buyer
 }
 
 type Handler<Op extends Operation> = (

@@ -7,6 +7,7 @@ import { readinessRoute } from './routes/readiness'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes, sitemapRoute } from './routes/content'
 import { orderRoutes } from './routes/orders'
+import { buyerOrderRoutes } from './routes/buyer-orders'
 import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { alertRoutes } from './routes/alerts'
@@ -35,6 +36,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...contentRoutes,
   sitemapRoute,
   ...orderRoutes(),
+  ...buyerOrderRoutes(),
   ...contactRoutes,
   ...subscriptionRoutes,
   ...alertRoutes(),

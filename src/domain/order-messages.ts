@@ -18,6 +18,14 @@ export async function orderCodeText(locale: Locale, code: string, reference: str
   )
 }
 
+/** The code that signs a buyer in to "My orders" (decision 0099): no reference, it is for every order of the mobile. */
+export async function buyerSignInCodeText(locale: Locale, code: string): Promise<string> {
+  const i18n = await getI18nFor(locale)
+  return i18n._(
+    msg`${code} is your code to sign in to My orders. It expires in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+  )
+}
+
 export async function orderReceivedText(locale: Locale, reference: string): Promise<string> {
   const i18n = await getI18nFor(locale)
   return i18n._(msg`We have received your order ${reference}. You can track it on our website with this reference.`)

@@ -27,7 +27,7 @@ import { hashVerificationCode, newOrderReference, newVerificationCode, verificat
 import { orderPolicy } from './order-policy.ts'
 import { checkOrderChoice } from './order-choice.ts'
 import { insertOrderLines, marketCarsById, resolveOrderLines } from './order-lines.ts'
-import { readOrderView } from './order-read-model.ts'
+import { readOrderView, type OrderView } from './order-read-model.ts'
 import { orderBranchId } from './order-branch.ts'
 
 /** A refusal the caller turns into its own answer (the API: a status and a translated message). */
@@ -70,7 +70,7 @@ const hour = 60 * 60
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000)
 
 /** Limits that hold for a client whatever order it asks about; the first refusal wins. */
-async function firstLimitRefusal(db: Db, rules: { bucket: string; key: string; limit: number; windowSeconds: number }[]) {
+export async function firstLimitRefusal(db: Db, rules: { bucket: string; key: string; limit: number; windowSeconds: number }[]) {
   for (const rule of rules) {
     const decision = await consumeRateLimit(db, rule)
     if (!decision.allowed) return { refused: 'rate_limited' as const, retryAfterSeconds: decision.retryAfterSeconds }
@@ -504,18 +504,26 @@ export async function trackOrder(
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.row.id))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+  return trackedOrderOf(order, history, client.locale)
+}
+
+/**
+ * What the buyer sees of an order (tracking, "My orders"): the read-model's order in their
+ * language, the steps they see, and what they chose; never staff's notes, assignee or credit answers.
+ */
+export function trackedOrderOf(order: OrderView, history: { status: OrderStatus; at: Date }[], locale: Locale): TrackedOrder {
   return {
     reference: order.reference,
     type: order.type,
     purchaseType: order.purchaseType,
-    car: { id: order.car.id, title: order.car.title[client.locale] },
-    color: order.color?.name[client.locale] ?? null,
-    offer: order.offer?.title[client.locale] ?? null,
-    bank: order.bank?.name[client.locale] ?? null,
+    car: { id: order.car.id, title: order.car.title[locale] },
+    color: order.color?.name[locale] ?? null,
+    offer: order.offer?.title[locale] ?? null,
+    bank: order.bank?.name[locale] ?? null,
     plan: order.plan,
     lines: order.lines.map((line) => ({
-      title: line.carTitle[client.locale],
-      color: line.colorName?.[client.locale] ?? null,
+      title: line.carTitle[locale],
+      color: line.colorName?.[locale] ?? null,
       quantity: line.quantity,
     })),
     status: buyerStepOf(order.status),

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
+  buyerSessions,
   contactMessages,
   jobApplications,
   orderNotes,
@@ -63,6 +64,8 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
   // Their alerts, codes and findings go with them (foreign keys on delete cascade).
   const recipientIds = data.alerts.map((row) => row.recipient.id)
   if (recipientIds.length) await tx.delete(alertRecipients).where(inArray(alertRecipients.id, recipientIds))
+  // Signed in to "My orders" with that mobile: the session ends with the data it showed.
+  if (subject.startsWith('+966')) await tx.delete(buyerSessions).where(eq(buyerSessions.mobile, subject))
   const outboxIds = data.outbox.map((row) => row.id)
   if (outboxIds.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.id, outboxIds))
 

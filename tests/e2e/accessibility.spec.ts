@@ -16,6 +16,7 @@ const staticPages = [
   '/order-individuals',
   '/order-company',
   '/track-order',
+  '/my-orders',
   '/news/new',
   '/no-such-page',
 ]

@@ -22,6 +22,13 @@ export const mainNav: NavLink[] = [
   { to: '/{-$locale}/contact', label: msg`Contact us` },
 ]
 
+/** The buyer's own page (decision 0099), in the purchase-order menu and the footer. */
+const myOrders = msg({
+  message: 'My orders',
+  context: 'buyer',
+  comment: 'Title of the buyer’s own page listing their orders; header and footer link',
+})
+
 export const purchaseOrderNav: NavLink[] = [
   {
     to: '/{-$locale}/order-individuals',
@@ -38,6 +45,7 @@ export const purchaseOrderNav: NavLink[] = [
       comment: 'Menu link to and title of the page where a buyer looks up an order; heading of the home page section',
     }),
   },
+  { to: '/{-$locale}/my-orders', label: myOrders },
 ]
 
 export const footerLinks: NavLink[] = [
@@ -64,4 +72,5 @@ export const footerLinks: NavLink[] = [
     label: msg({ message: 'Terms and conditions', comment: 'Menu link to and title of the terms and conditions page' }),
   },
   { to: '/{-$locale}/jobs', label: msg`Jobs` },
+  { to: '/{-$locale}/my-orders', label: myOrders },
 ]

@@ -31,7 +31,7 @@ export const orderMessages = {
   smsFailed: msg`We could not send the code to your mobile. Please try again.`,
 }
 
-function codeIncorrect(attemptsLeft: number) {
+export function codeIncorrect(attemptsLeft: number) {
   return msg`The code is not correct. ${plural(attemptsLeft, { one: 'You have # more attempt.', other: 'You have # more attempts.' })}`
 }
 

@@ -1,6 +1,6 @@
-import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import { optionalParam } from '../../lib/search-params'
 import { pageHead } from '../../lib/page-head'
@@ -60,6 +60,15 @@ function TrackOrderPage() {
       lead={t`Enter your order reference and the mobile number you ordered with to see where your order stands.`}
     >
       <TrackOrderForm initialReference={reference} handedOverPhone={handedOverPhone} onTracked={remember} />
+      <p className="mt-8 text-ink-soft">
+        <Trans>
+          No reference to hand, or several orders?{' '}
+          <Link to="/{-$locale}/my-orders" params={{ locale }} className="font-medium text-brand-700 underline hover:no-underline">
+            See all your orders in My orders
+          </Link>{' '}
+          with a code sent to your mobile.
+        </Trans>
+      </p>
     </PageShell>
   )
 }

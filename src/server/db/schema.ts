@@ -938,6 +938,47 @@ export const orderVerificationCodes = pgTable('order_verification_codes', {
   codesSent: smallint('codes_sent').notNull().default(1),
 })
 
+// ── Buyers' own page: "My orders" (src/domain/buyer-sessions.ts, decision 0099) ──────────────
+
+/**
+ * The code that signs a buyer in to "My orders": one row per mobile, named by a keyed hash of it
+ * (a mobile that never ordered leaves no number here), only the code's keyed hash kept, under the
+ * order code's rules (lifetime, a new code once a minute, five wrong codes). The code sent just
+ * before stays good until its own expiry, as an order's does. Deleted when used, purged once expired.
+ */
+export const buyerSignInCodes = pgTable(
+  'buyer_sign_in_codes',
+  {
+    mobileHash: text('mobile_hash').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    previousCodeHash: text('previous_code_hash'),
+    previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true, mode: 'date' }),
+    resendAvailableAt: timestamp('resend_available_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Wrong codes since the last code that ran out unused: a new code does not reset them. */
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+  },
+  (table) => [index('buyer_sign_in_codes_expires_at_idx').on(table.expiresAt)],
+)
+
+/**
+ * A buyer signed in to "My orders" on one browser: the SHA-256 of the random token its httpOnly
+ * cookie holds (never the token), the mobile the code proved, and its fixed end. Expired rows are
+ * purged by the housekeeping round.
+ */
+export const buyerSessions = pgTable(
+  'buyer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** E.164: the orders this session shows are those placed with it. */
+    mobile: text('mobile').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('buyer_sessions_expires_at_idx').on(table.expiresAt), index('buyer_sessions_mobile_idx').on(table.mobile)],
+)
+
 export const brandsRelations = relations(brands, ({ many }) => ({ models: many(models), cars: many(cars) }))
 
 export const modelsRelations = relations(models, ({ one, many }) => ({

@@ -20,6 +20,7 @@ const knownCookieFiles: Record<string, string> = {
   'src/components/layout/language-switcher.tsx': 'writes `locale` in the browser',
   'src/features/staff/staff-cookie.server.ts':
     'reads the staff session (pageCookies.personal) and the staff device cookie (sign-in only, never cached)',
+  'src/features/my-orders/buyer-cookie.server.ts': 'reads the buyer’s "My orders" session (pageCookies.personal)',
   'src/dealer-api/csrf.ts': 'the API’s CSRF token, read by the API only',
   'src/server/http/page-cache.ts': 'the cache itself',
 }
@@ -41,8 +42,15 @@ describe('cookies a page reads', () => {
     expect(readers).toEqual(Object.keys(knownCookieFiles).sort())
   })
 
-  it('name the language and the staff session, in both their plain and HTTPS names', () => {
+  it('name the language and the staff and buyer sessions, in both their plain and HTTPS names', () => {
     expect(pageCookies.varies).toEqual([appConfig.localeCookie.name])
-    expect([...pageCookies.personal].sort()).toEqual([appConfig.staff.sessionCookie.name, appConfig.staff.sessionCookie.secureName].sort())
+    expect([...pageCookies.personal].sort()).toEqual(
+      [
+        appConfig.staff.sessionCookie.name,
+        appConfig.staff.sessionCookie.secureName,
+        appConfig.buyer.sessionCookie.name,
+        appConfig.buyer.sessionCookie.secureName,
+      ].sort(),
+    )
   })
 })

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { HostPolicyEnv } from '../../lib/host-policy'
-import { pageCacheKey } from './page-cache'
+import { pageCacheKey, pageCookies } from './page-cache'
 
 const env: HostPolicyEnv = { NODE_ENV: 'production', HOST: undefined, PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
 const shipped = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8')
@@ -64,5 +64,14 @@ describe('nginx and the page cache keep the same pages', () => {
     expect(serverLevel).not.toMatch(/^\s*proxy_cache_lock on;/m)
     const root = /location \/ \{([^}]*)\}/.exec(shipped)?.[1] ?? ''
     expect(root).not.toMatch(/proxy_cache /)
+  })
+
+  it('passes by its cache a request with any cookie that makes a page personal, as the app does', () => {
+    const map = /map \$http_cookie \$dealer_personal_cookie \{([^}]*)\}/.exec(shipped)?.[1] ?? ''
+    const pattern = /"~\*([^"]+)"\s+1;/.exec(map)?.[1]
+    expect(pattern, 'the personal-cookie map').toBeDefined()
+    const personal = new RegExp(pattern!, 'i')
+    for (const name of pageCookies.personal) expect(personal.test(`locale=en; ${name}=abc`), name).toBe(true)
+    expect(personal.test('locale=en; _ga=GA1.2')).toBe(false)
   })
 })

@@ -2,8 +2,8 @@
  * The page cache of the production server (docs/decisions/0064-page-cache.md): an anonymous
  * visitor's page view is answered from memory, compressed once, as fast as a file would be.
  *
- * - Only for anonymous reads of public pages: GET or HEAD, no Authorization, no staff session
- *   cookie, a path on the allow-list below (never the back office, a form that sends personal
+ * - Only for anonymous reads of public pages: GET or HEAD, no Authorization, no staff or buyer
+ *   session cookie, a path on the allow-list below (never the back office, a form that sends personal
  *   data, a link with a token, order tracking). The app's answer is kept only when it is a 200
  *   HTML page without Set-Cookie and without `no-store`. Cookies the pages do not read (analytics,
  *   a pixel, a CDN's bot cookie) neither bypass nor vary the cache: `pageCookies` names every
@@ -49,15 +49,23 @@ export const cachedPageCacheControl = 'public, max-age=0, s-maxage=1, stale-whil
 export const pageCookies = {
   /** The remembered language: the bare root redirects by it. */
   varies: [appConfig.localeCookie.name],
-  /** A signed-in staff member: the page is theirs alone, never read from nor kept in the cache. */
-  personal: [appConfig.staff.sessionCookie.name, appConfig.staff.sessionCookie.secureName],
+  /**
+   * A signed-in staff member, or a buyer signed in to "My orders" (decision 0099): the page is theirs
+   * alone, never read from nor kept in the cache.
+   */
+  personal: [
+    appConfig.staff.sessionCookie.name,
+    appConfig.staff.sessionCookie.secureName,
+    appConfig.buyer.sessionCookie.name,
+    appConfig.buyer.sessionCookie.secureName,
+  ],
 } as const
 const personalCookies = new Set<string>(pageCookies.personal)
 
 /**
  * Public pages, after the optional language prefix. Left out: the back office and the news
  * editor, the order and contact forms, order tracking (a reference and a code in the address),
- * the mailing list's pages (tokens in their links), the wishlist (one visitor's choice).
+ * the mailing list's pages (tokens in their links), the wishlist (one visitor's choice), "My orders".
  */
 const cacheablePages =
   /^\/(?:(?:ar|en)(?:\/|$))?(?:about|branches|car|cars|faqs|finance|jobs|market|news|news\/article|offers|offers\/offer|policy|services|terms)?\/?$/

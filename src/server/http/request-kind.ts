@@ -106,6 +106,11 @@ export function isStaffPagePath(pathname: string): boolean {
   return backOfficePagePath.test(routingPath(pathname))
 }
 
+/** The buyer's "My orders" page (decision 0099): one buyer's orders, read with their session cookie. */
+export function isBuyerPagePath(pathname: string): boolean {
+  return /^\/(?:(?:ar|en)\/)?my-orders\/?$/.test(routingPath(pathname))
+}
+
 /**
  * `isStaticFile` is asked about the path exactly as the static file server will look it up
  * (percent-decoded once, nothing else), since only a file it will find should skip the app.

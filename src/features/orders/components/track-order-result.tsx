@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ReferenceCode } from '../../../components/ui/reference-code'
@@ -23,9 +23,18 @@ const statusTone: Record<BuyerStep, string> = {
 /**
  * A tracked order: its reference, current status, car, buyer type and payment, then every status
  * it has had, oldest first, with its date. The car links to its page while the dealer still lists it.
- * The heading takes focus (`headingRef`) when a look-up brings the answer in.
+ * The heading takes focus (`headingRef`) when a look-up brings the answer in. `actions`: what the
+ * buyer may do with it, under the history ("My orders": withdraw it).
  */
-export function TrackOrderResult({ order, headingRef }: { order: TrackedOrder; headingRef?: Ref<HTMLHeadingElement> }) {
+export function TrackOrderResult({
+  order,
+  headingRef,
+  actions,
+}: {
+  order: TrackedOrder
+  headingRef?: Ref<HTMLHeadingElement>
+  actions?: ReactNode
+}) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
@@ -136,6 +145,7 @@ export function TrackOrderResult({ order, headingRef }: { order: TrackedOrder; h
           )
         })}
       </ol>
+      {actions ? <div className="mt-6 border-t border-line pt-5">{actions}</div> : null}
     </section>
   )
 }

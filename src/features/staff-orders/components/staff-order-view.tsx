@@ -118,10 +118,15 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
                 <p className="text-xs text-ink-soft">
                   {formatDateTime(entry.at, locale)} ·{' '}
                   {entry.staffName ??
-                    t({
-                      message: 'The buyer, by SMS code',
-                      comment: 'Staff order history: the status was set by the buyer confirming the order',
-                    })}
+                    (entry.status === 'cancelled'
+                      ? t({
+                          message: 'The buyer, in My orders',
+                          comment: 'Staff order history: the buyer withdrew the order themselves on the site’s My orders page',
+                        })
+                      : t({
+                          message: 'The buyer, by SMS code',
+                          comment: 'Staff order history: the status was set by the buyer confirming the order',
+                        }))}
                 </p>
                 {entry.channel ? <StaffTakenLine channel={entry.channel} confirmation={entry.confirmation} /> : null}
                 <p className="text-xs text-ink-soft">
