@@ -10,6 +10,7 @@ import { orderRoutes } from './routes/orders'
 import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { jobApplicationRoutes } from './routes/job-applications'
+import { tradeInRoutes } from './routes/trade-ins'
 import { staffSessionRoutes } from './routes/staff-session'
 import { staffAccountRoutes } from './routes/staff-accounts'
 import { staffAuditLogRoutes } from './routes/staff-audit-log'
@@ -37,6 +38,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...contactRoutes,
   ...subscriptionRoutes,
   ...jobApplicationRoutes,
+  ...tradeInRoutes(),
   ...staffSessionRoutes,
   ...staffAccountRoutes,
   ...staffAuditLogRoutes,

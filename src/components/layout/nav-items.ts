@@ -38,6 +38,10 @@ export const purchaseOrderNav: NavLink[] = [
       comment: 'Menu link to and title of the page where a buyer looks up an order; heading of the home page section',
     }),
   },
+  {
+    to: '/{-$locale}/trade-in',
+    label: msg({ message: 'Value my car', comment: 'Name of the “value my car” form, read by screen readers; menu link to its page' }),
+  },
 ]
 
 export const footerLinks: NavLink[] = [
