@@ -122,28 +122,55 @@ function TradeInCard({ request }: { request: StaffTradeIn }) {
       {request.photos.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-3" aria-label={t({ message: 'Photos of the car', comment: 'Staff trade-ins: accessible name of a request’s photos' })}>
           {request.photos.map((photoId, index) => (
-            <li key={photoId}>
-              <a href={tradeInPhotoPath(locale, request.id, photoId)} target="_blank" rel="noopener">
-                <img
-                  src={tradeInPhotoPath(locale, request.id, photoId)}
-                  alt={t({ message: `Photo ${index + 1} of ${carName}`, comment: 'Staff trade-ins: alt text of a request’s photo; {carName} is make, model and year' })}
-                  className="h-28 w-44 rounded-lg border border-line object-cover"
-                  loading="lazy"
-                />
-              </a>
-            </li>
+            <PhotoLink key={photoId} tradeInId={request.id} photoId={photoId} number={index + 1} carName={carName} />
           ))}
         </ul>
       ) : null}
       <div className="mt-4 border-t border-line pt-4">
         {request.estimate ? (
           <p className="text-sm text-ink" data-testid="trade-in-staff-estimate">
-            {t`${i18n._(stateLabels[request.state])}: ${formatSar(request.estimate.amountSar, locale)} until ${formatDateTime(request.estimate.validUntil, locale)}, sent by ${request.estimate.givenBy ?? '—'}.`}
+            <EstimateLine request={request} estimate={request.estimate} />
           </p>
         ) : null}
         {request.state !== 'estimated' ? <EstimateForm request={request} carName={carName} /> : null}
       </div>
     </li>
+  )
+}
+
+/** A photo as a thumbnail that opens the whole picture, through the back office's download route. */
+function PhotoLink({ tradeInId, photoId, number, carName }: { tradeInId: string; photoId: string; number: number; carName: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const path = tradeInPhotoPath(locale, tradeInId, photoId)
+  return (
+    <li>
+      <a href={path} target="_blank" rel="noopener">
+        <img
+          src={path}
+          alt={t({ message: `Photo ${number} of ${carName}`, comment: 'Staff trade-ins: alt text of a request’s photo; {carName} is make, model and year' })}
+          className="h-28 w-44 rounded-lg border border-line object-cover"
+          loading="lazy"
+        />
+      </a>
+    </li>
+  )
+}
+
+function EstimateLine({ request, estimate }: { request: StaffTradeIn; estimate: NonNullable<StaffTradeIn['estimate']> }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const state = i18n._(stateLabels[request.state])
+  const amount = formatSar(estimate.amountSar, locale)
+  const until = formatDateTime(estimate.validUntil, locale)
+  const sender = estimate.givenBy ?? '—'
+  return (
+    <>
+      {t({
+        message: `${state}: ${amount} until ${until}, sent by ${sender}.`,
+        comment: 'Staff trade-ins: a request’s estimate; {state} is “Estimate valid” or “Estimate expired”, {sender} the staff member',
+      })}
+    </>
   )
 }
 

@@ -124,6 +124,7 @@ export function TradeInCodeStep({
 
   const mobile = formatSaudiMobile(request.mobile)
   const countdown = formatCountdown(resendIn)
+  const reference = request.reference
   return (
     <section
       aria-labelledby="trade-in-code-title"
@@ -146,7 +147,7 @@ export function TradeInCodeStep({
         </h2>
         <p className="mt-1 text-ink-soft">
           <Trans>
-            Request reference: <ReferenceCode className="font-medium text-ink">{request.reference}</ReferenceCode>
+            Request reference: <ReferenceCode className="font-medium text-ink">{reference}</ReferenceCode>
           </Trans>
         </p>
       </div>

@@ -73,6 +73,8 @@ export function TradeInForm({
   const uploaded = useRef(new Map<File, string>())
   const [uploading, setUploading] = useState<number | null>(null)
   const newestYear = newestTradeInYear()
+  const oldestYear = tradeInLimits.minYear
+  const photoCount = tradeInLimits.maxPhotos
 
   const upload = async (slot: PhotoSlot, file: File): Promise<string> => {
     const known = uploaded.current.get(file)
@@ -187,7 +189,7 @@ export function TradeInForm({
           {(field) => (
             <field.TextField
               label={t({ message: 'Model year', comment: '“Value my car” form: the year the buyer’s own car was made' })}
-              hint={t`From ${tradeInLimits.minYear} to ${newestYear}.`}
+              hint={t`From ${oldestYear} to ${newestYear}.`}
               preset="amount"
               maxLength={4}
               required
@@ -244,22 +246,22 @@ export function TradeInForm({
           {t({ message: 'Photos (optional)', comment: '“Value my car” form: heading of the three photo fields' })}
         </legend>
         <p className="text-sm text-ink-soft">
-          {t`Up to ${tradeInLimits.maxPhotos} photos help us estimate more closely: the front, the side and the inside. JPEG, PNG or WebP, at most ${tradeInPhotoMegabytes} MB each. We remove the location and other details stored in them.`}
+          {t`Up to ${photoCount} photos help us estimate more closely: the front, the side and the inside. JPEG, PNG or WebP, at most ${tradeInPhotoMegabytes} MB each. We remove the location and other details stored in them.`}
         </p>
         <div className="grid gap-5 sm:grid-cols-3">
-          {photoSlots.map((slot, index) => (
-            <form.AppField key={slot} name={slot}>
-              {(field) => (
-                <field.FileField
-                  label={t({
-                    message: `Photo ${index + 1}`,
-                    comment: '“Value my car” form: label of one of the three optional photo fields, numbered',
-                  })}
-                  accept={accept}
-                />
-              )}
-            </form.AppField>
-          ))}
+          {photoSlots.map((slot, index) => {
+            const number = index + 1
+            return (
+              <form.AppField key={slot} name={slot}>
+                {(field) => (
+                  <field.FileField
+                    label={t({ message: `Photo ${number}`, comment: '“Value my car” form: label of one of the three optional photo fields, numbered' })}
+                    accept={accept}
+                  />
+                )}
+              </form.AppField>
+            )
+          })}
         </div>
       </fieldset>
 

@@ -167,7 +167,8 @@ function TradeInResult({ request, headingRef }: { request: TrackedTradeIn; headi
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const localeParam = useLocaleParam()
-  const { car, estimate } = request
+  const { car, estimate, reference } = request
+  const until = estimate ? formatDateTime(estimate.validUntil, locale) : ''
   const carName = `${car.make} ${car.model} ${car.year}`
   const mileage = formatNumber(car.mileageKm, locale)
   return (
@@ -178,8 +179,8 @@ function TradeInResult({ request, headingRef }: { request: TrackedTradeIn; headi
             <bdi>{carName}</bdi>
           </h2>
           <p className="mt-1 text-sm text-ink-soft">
-            <Trans>
-              Request <ReferenceCode>{request.reference}</ReferenceCode>
+            <Trans comment="“Value my car” status page: under the car’s name, the request’s reference">
+              Request <ReferenceCode>{reference}</ReferenceCode>
             </Trans>
           </p>
         </div>
@@ -198,8 +199,8 @@ function TradeInResult({ request, headingRef }: { request: TrackedTradeIn; headi
           </p>
           <p className="mt-2 text-ink" data-testid="trade-in-valid-until">
             {request.state === 'estimated'
-              ? t`Valid until ${formatDateTime(estimate.validUntil, locale)} (Saudi time).`
-              : t`This estimate expired on ${formatDateTime(estimate.validUntil, locale)}. Send a new request for a new estimate.`}
+              ? t`Valid until ${until} (Saudi time).`
+              : t`This estimate expired on ${until}. Send a new request for a new estimate.`}
           </p>
           <p className="mt-2 text-sm text-ink-soft">
             {t`The final value is agreed when we see the car at a branch.`}
