@@ -23,7 +23,8 @@ export async function tradeInEstimateText(
   { reference, amountSar, validUntil }: { reference: string; amountSar: number; validUntil: Date },
 ): Promise<string> {
   const i18n = await getI18nFor(locale)
-  const amount = formatSar(amountSar, locale)
+  // A no-break space would make an English text UCS-2, two to three times the segments (saudi-facts.md).
+  const amount = formatSar(amountSar, locale).replace(/\u00a0/g, ' ')
   const until = formatDate(validUntil, locale)
   return i18n._(
     msg`Our estimate for your car (request ${reference}) is ${amount}, valid until ${until}. You can see it on our website with this reference.`,

@@ -96,7 +96,7 @@ function TradeInCard({ request }: { request: StaffTradeIn }) {
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-ink-soft">{t({ message: 'Mileage', comment: '“Value my car” status page: the kilometres the buyer gave' })}</dt>
-          <dd className="text-ink">{t`${mileage} km`}</dd>
+          <dd className="text-ink">{t({ message: `${mileage} km`, comment: 'A car’s mileage in kilometres, as the buyer gave it' })}</dd>
         </div>
         <div>
           <dt className="text-ink-soft">{t({ message: 'Condition', comment: '“Value my car” form: how the buyer rates their own car' })}</dt>
@@ -208,7 +208,7 @@ function EstimateForm({ request, carName }: { request: StaffTradeIn; carName: st
   const mobile = formatSaudiMobile(request.mobile)
   return (
     <>
-      <form {...formProps} onSubmit={submit} className="space-y-3" aria-label={t`Estimate for ${carName}`}>
+      <form {...formProps} onSubmit={submit} className="space-y-3" aria-label={t({ message: `Estimate for ${carName}`, comment: 'Staff trade-ins: accessible name of the estimate form of one car; {carName} is make, model and year' })}>
         <FormPreamble summary={summary} />
         <div className="flex flex-wrap items-end gap-3">
           <form.AppField name="amountSar">

@@ -212,7 +212,7 @@ function TradeInResult({ request, headingRef }: { request: TrackedTradeIn; headi
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-ink-soft">{t({ message: 'Mileage', comment: '“Value my car” status page: the kilometres the buyer gave' })}</dt>
-          <dd className="text-ink">{t`${mileage} km`}</dd>
+          <dd className="text-ink">{t({ message: `${mileage} km`, comment: 'A car’s mileage in kilometres, as the buyer gave it' })}</dd>
         </div>
         <div>
           <dt className="text-ink-soft">{t({ message: 'Condition', comment: '“Value my car” form: how the buyer rates their own car' })}</dt>
