@@ -3,8 +3,22 @@ import { z } from 'zod'
 import { appConfig } from '../../app.config'
 import { fileAnswerSchema } from './file-answer'
 import { defineOperation } from './operation'
-import { codeResentSchema, orderPlacedSchema, orderReferenceSchema, resendOrderCodeSchema, trackOrderSchema, verifyOrderSchema } from './orders'
-import { answerTradeInSchema, listTradeInsInputSchema, staffTradeInSchema, tradeInIdSchema, tradeInPhotoParamsSchema, tradeInsPageSchema } from './staff-trade-ins'
+import {
+  codeResentSchema,
+  orderPlacedSchema,
+  orderReferenceSchema,
+  resendOrderCodeSchema,
+  trackOrderSchema,
+  verifyOrderSchema,
+} from './orders'
+import {
+  answerTradeInSchema,
+  listTradeInsInputSchema,
+  staffTradeInSchema,
+  tradeInIdSchema,
+  tradeInPhotoParamsSchema,
+  tradeInsPageSchema,
+} from './staff-trade-ins'
 import {
   requestTradeInSchema,
   tradeInLimits,
@@ -103,7 +117,11 @@ export const resendTradeInCodeOperation = defineOperation({
   successStatus: 202,
   canBeNotFound: true,
   canBeRateLimited: true,
-  refusals: { 409: 'The request is confirmed already (`already_verified`)', 423: 'Too many wrong codes locked the request (`code_locked`)', 503: smsFailed },
+  refusals: {
+    409: 'The request is confirmed already (`already_verified`)',
+    423: 'Too many wrong codes locked the request (`code_locked`)',
+    503: smsFailed,
+  },
 })
 
 export const trackTradeInOperation = defineOperation({

@@ -151,7 +151,13 @@ export async function answerTradeIn(
 ): Promise<StaffTradeIn | AnswerRefusal> {
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ id: tradeIns.id, reference: tradeIns.reference, mobile: tradeIns.mobile, locale: tradeIns.locale, validUntil: tradeIns.estimateValidUntil })
+      .select({
+        id: tradeIns.id,
+        reference: tradeIns.reference,
+        mobile: tradeIns.mobile,
+        locale: tradeIns.locale,
+        validUntil: tradeIns.estimateValidUntil,
+      })
       .from(tradeIns)
       .where(and(eq(tradeIns.id, id), confirmed))
       .for('update')
@@ -211,10 +217,7 @@ export async function purgeTradeIns(db: Db, now: Date = new Date()): Promise<num
     .where(
       or(
         and(isNull(tradeInPhotos.tradeInId), lte(tradeInPhotos.createdAt, ago(appConfig.tradeIn.unattachedPhotoSeconds * 1000))),
-        inArray(
-          tradeInPhotos.tradeInId,
-          db.select({ id: tradeIns.id }).from(tradeIns).where(lte(tradeIns.estimateValidUntil, now)),
-        ),
+        inArray(tradeInPhotos.tradeInId, db.select({ id: tradeIns.id }).from(tradeIns).where(lte(tradeIns.estimateValidUntil, now))),
       ),
     )
     .returning({ id: tradeInPhotos.id })
@@ -230,4 +233,3 @@ export async function purgeTradeIns(db: Db, now: Date = new Date()): Promise<num
     .returning({ id: tradeIns.id })
   return photos.length + requests.length
 }
-

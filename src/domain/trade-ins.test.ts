@@ -90,7 +90,9 @@ describe('a trade-in photo as it is kept', () => {
   it('refuses a JPEG cut off after its header, and one claiming a strip of 8,000 × 100 pixels', async () => {
     const whole = await phoneJpeg()
     expect(await prepareTradeInPhoto(whole.slice(0, 2_000))).toBe('kind')
-    const strip = await sharp({ create: { width: 8_000, height: 100, channels: 3, background: '#000' } }).png().toBuffer()
+    const strip = await sharp({ create: { width: 8_000, height: 100, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
     expect(await prepareTradeInPhoto(new Uint8Array(strip))).toBe('dimensions')
   })
 })
@@ -108,7 +110,12 @@ describeOnEngines('trade-in requests', ({ db }) => {
   })
 
   /** Sends a request and confirms it with the code texted; answers its reference. */
-  async function confirmedRequest(mobile: string, client: ReturnType<typeof freshClient>['client'], extra: Partial<RequestTradeInInput> = {}, now = new Date()) {
+  async function confirmedRequest(
+    mobile: string,
+    client: ReturnType<typeof freshClient>['client'],
+    extra: Partial<RequestTradeInInput> = {},
+    now = new Date(),
+  ) {
     const sms = fakeSms()
     const created = await db().transaction((tx) => createTradeIn(tx, request(mobile, extra), client, now))
     if (!('reference' in created)) throw new Error(`refused: ${JSON.stringify(created)}`)
@@ -119,7 +126,8 @@ describeOnEngines('trade-in requests', ({ db }) => {
     return created.reference
   }
 
-  const idOf = async (reference: string) => (await db().select({ id: tradeIns.id }).from(tradeIns).where(eq(tradeIns.reference, reference)))[0]!.id
+  const idOf = async (reference: string) =>
+    (await db().select({ id: tradeIns.id }).from(tradeIns).where(eq(tradeIns.reference, reference)))[0]!.id
 
   it('goes from the code to staff’s estimate, which the buyer sees with its expiry, texted in their language', async () => {
     const { client, mobile } = freshClient()
@@ -134,17 +142,29 @@ describeOnEngines('trade-in requests', ({ db }) => {
     expect(sms.sent).toHaveLength(1)
     expect(sms.sent[0]!.to).toBe(mobile)
     // A repeat of the same submission sends nothing more.
-    expect(await deliverFirstTradeInCode(db(), created.reference, client, sms)).toMatchObject({ expiresAt: (first as { expiresAt: Date }).expiresAt })
+    expect(await deliverFirstTradeInCode(db(), created.reference, client, sms)).toMatchObject({
+      expiresAt: (first as { expiresAt: Date }).expiresAt,
+    })
     expect(sms.sent).toHaveLength(1)
 
     // Not found before its code, nor with another mobile; staff do not see it yet.
     expect(await trackTradeIn(db(), { reference: created.reference, phone: mobile }, client)).toEqual({ refused: 'not_found' })
     const stranger = freshClient().mobile
-    expect(await verifyTradeIn(db(), { reference: created.reference, mobile: stranger }, sms.lastCode(), client, secret)).toEqual({ refused: 'not_found' })
+    expect(await verifyTradeIn(db(), { reference: created.reference, mobile: stranger }, sms.lastCode(), client, secret)).toEqual({
+      refused: 'not_found',
+    })
     const waitingBefore = await listStaffTradeIns(db(), { show: 'all', page: 1 }, 'en')
     expect(waitingBefore.items.map((item) => item.reference)).not.toContain(created.reference)
 
-    expect(await verifyTradeIn(db(), { reference: created.reference, mobile }, '000000' === sms.lastCode() ? '111111' : '000000', client, secret)).toEqual({
+    expect(
+      await verifyTradeIn(
+        db(),
+        { reference: created.reference, mobile },
+        '000000' === sms.lastCode() ? '111111' : '000000',
+        client,
+        secret,
+      ),
+    ).toEqual({
       refused: 'incorrect',
       attemptsLeft: 4,
     })
@@ -190,19 +210,36 @@ describeOnEngines('trade-in requests', ({ db }) => {
     expect(audit?.after).toMatchObject({ amountSar: 64_500 })
 
     // A promised estimate is not changed; after its days, it has expired and a new one may be sent.
-    expect(await answerTradeIn(db(), staff, item!.id, 70_000, 'en', { now: new Date(now.getTime() + 6 * day) })).toEqual({ refused: 'still_valid' })
+    expect(await answerTradeIn(db(), staff, item!.id, 70_000, 'en', { now: new Date(now.getTime() + 6 * day) })).toEqual({
+      refused: 'still_valid',
+    })
     const later = new Date(now.getTime() + 7 * day + 1)
     expect(await trackTradeIn(db(), { reference: created.reference, phone: mobile }, client, later)).toMatchObject({
       state: 'expired',
       estimate: { amountSar: 64_500 },
     })
-    expect(await answerTradeIn(db(), staff, item!.id, 61_000, 'en', { now: later })).toMatchObject({ state: 'estimated', estimate: { amountSar: 61_000 } })
+    expect(await answerTradeIn(db(), staff, item!.id, 61_000, 'en', { now: later })).toMatchObject({
+      state: 'estimated',
+      estimate: { amountSar: 61_000 },
+    })
   })
 
   it('attaches a request to a confirmed order of the same mobile only', async () => {
     const { client, mobile } = freshClient()
     const placed = await db().transaction((tx) =>
-      createOrder(tx, placeOrderSchema.parse({ type: 'individual', purchaseType: 'cash', name: 'Sara', mobile, email: 'sara@example.com', carId, city: 'riyadh' }), client),
+      createOrder(
+        tx,
+        placeOrderSchema.parse({
+          type: 'individual',
+          purchaseType: 'cash',
+          name: 'Sara',
+          mobile,
+          email: 'sara@example.com',
+          carId,
+          city: 'riyadh',
+        }),
+        client,
+      ),
     )
     if (!('reference' in placed)) throw new Error('order not placed')
     const attach = (who: string) => db().transaction((tx) => createTradeIn(tx, request(who, { orderReference: placed.reference }), client))
@@ -311,4 +348,3 @@ describeOnEngines('trade-in requests', ({ db }) => {
     expect(await answerTradeIn(db(), staff, await idOf(created.reference), 40_000, 'en')).toEqual({ refused: 'not_found' })
   })
 })
-

@@ -119,7 +119,9 @@ export async function createTradeIn(
       // The whole transaction is rolled back by the caller: nothing of the request stays.
       if (claimed.length !== photoIds.length) return { refused: 'photos_expired' }
     }
-    await tx.insert(tradeInCodes).values({ tradeInId: created.id, codeHash: 'unsent', expiresAt: now, resendAvailableAt: now, codesSent: 0 })
+    await tx
+      .insert(tradeInCodes)
+      .values({ tradeInId: created.id, codeHash: 'unsent', expiresAt: now, resendAvailableAt: now, codesSent: 0 })
     return { reference: created.reference }
   }
   throw new Error('Could not draw an unused trade-in reference in 5 attempts')
@@ -214,10 +216,7 @@ async function sendCode(
     await messaging.sendSms({ to: request.mobile, text: await messaging.codeText(request.locale, code, reference) })
   } catch {
     // The first code is claimable again at once; a resend may be asked for again at once.
-    await db
-      .update(tradeInCodes)
-      .set({ codesSent: claimed.previousCodesSent, resendAvailableAt: now })
-      .where(thisRow)
+    await db.update(tradeInCodes).set({ codesSent: claimed.previousCodesSent, resendAvailableAt: now }).where(thisRow)
     return { refused: 'sms_failed' }
   }
   return { reference, expiresAt, resendAvailableAt }
@@ -356,4 +355,3 @@ export async function trackTradeIn(
     estimate,
   }
 }
-

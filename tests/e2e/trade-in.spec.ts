@@ -35,16 +35,25 @@ async function fillRequest(page: Page, lang: Lang, mobile: string) {
   await control(page, 'mileageKm').fill(lang === 'ar' ? '٨٥٬٠٠٠' : '85,000')
   await control(page, 'condition').selectOption('good')
   await control(page, 'city').fill(lang === 'ar' ? 'الدمام' : 'Dammam')
-  await page.getByRole('listbox').getByRole('option', { name: /Dammam/ }).click()
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Dammam/ })
+    .click()
   await control(page, 'mobile').fill(mobile)
 }
 
-test('a request answered by staff shows its estimate and expiry to the buyer, who was texted it', async ({ page, browser, consoleProblems: _watched }) => {
+test('a request answered by staff shows its estimate and expiry to the buyer, who was texted it', async ({
+  page,
+  browser,
+  consoleProblems: _watched,
+}) => {
   const mobile = newMobile()
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
   await page.goto(`${prefix('en')}/trade-in`)
   await fillRequest(page, 'en', mobile.typed)
-  const jpeg = await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer()
+  const jpeg = await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer()
   await control(page, 'photo1').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg })
   if (shots) await page.screenshot({ path: `${shots}/trade-in-form-en-${page.viewportSize()?.width}.png`, fullPage: true })
   await page.getByRole('button', { name: texts.send.en }).click()

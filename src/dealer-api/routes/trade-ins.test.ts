@@ -30,10 +30,19 @@ describeOnEngines('trade-ins API', ({ handle }) => {
 
   it.each([
     ['a web page named .jpg', new TextEncoder().encode('<!doctype html><h1>hi</h1><script>alert(1)</script>'), 'car.jpg', 'image/jpeg'],
-    ['an SVG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'car.svg', 'image/svg+xml'],
+    [
+      'an SVG',
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'car.svg',
+      'image/svg+xml',
+    ],
     ['a program named .png', new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), 'car.png', 'image/png'],
   ])('refuses %s with 415 and the reason on `photo`, in the request’s language', async (_name, bytes, fileName, type) => {
-    const answer = await call('POST', '/trade-ins/photos', { body: photoForm(bytes, fileName, type), locale: 'ar', clientAddress: visitor() })
+    const answer = await call('POST', '/trade-ins/photos', {
+      body: photoForm(bytes, fileName, type),
+      locale: 'ar',
+      clientAddress: visitor(),
+    })
     expect(answer.status).toBe(415)
     const { error } = (await answer.json()) as { error: { code: string; fields: Record<string, string[]> } }
     expect(error.code).toBe('unsupported_media_type')
@@ -43,7 +52,11 @@ describeOnEngines('trade-ins API', ({ handle }) => {
 
   it('refuses a photo past its size while it streams (413 on `photo`)', async () => {
     const large = new Uint8Array(5 * 1024 * 1024 + 10)
-    const answer = await call('POST', '/trade-ins/photos', { body: photoForm(large, 'big.jpg', 'image/jpeg'), locale: 'en', clientAddress: visitor() })
+    const answer = await call('POST', '/trade-ins/photos', {
+      body: photoForm(large, 'big.jpg', 'image/jpeg'),
+      locale: 'en',
+      clientAddress: visitor(),
+    })
     expect(answer.status).toBe(413)
     const { error } = (await answer.json()) as { error: { fields: Record<string, string[]> } }
     expect(error.fields.photo![0]).toMatch(/larger than 5 MB/)
@@ -51,13 +64,29 @@ describeOnEngines('trade-ins API', ({ handle }) => {
 
   it('takes a photo, a request and its code; sales answer it, the buyer sees the estimate and its expiry; editors and strangers may not', async () => {
     const address = visitor()
-    const jpeg = new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#456' } }).jpeg().toBuffer())
-    const uploaded = await call('POST', '/trade-ins/photos', { body: photoForm(jpeg, 'IMG_0001.JPG', 'image/jpeg'), clientAddress: address })
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#456' } })
+        .jpeg()
+        .toBuffer(),
+    )
+    const uploaded = await call('POST', '/trade-ins/photos', {
+      body: photoForm(jpeg, 'IMG_0001.JPG', 'image/jpeg'),
+      clientAddress: address,
+    })
     expect(uploaded.status).toBe(201)
     const { id: photoId } = (await uploaded.json()) as { id: string }
 
     const mobile = `+9665${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`
-    const body = { make: 'Hyundai', model: 'Elantra', year: 2018, mileageKm: '120 000', condition: 'fair', city: 'riyadh', mobile, photos: [photoId] }
+    const body = {
+      make: 'Hyundai',
+      model: 'Elantra',
+      year: 2018,
+      mileageKm: '120 000',
+      condition: 'fair',
+      city: 'riyadh',
+      mobile,
+      photos: [photoId],
+    }
     const key = crypto.randomUUID()
     const placed = await call('POST', '/trade-ins', { body, headers: { 'Idempotency-Key': key }, clientAddress: address })
     expect(placed.status).toBe(202)
@@ -68,7 +97,10 @@ describeOnEngines('trade-ins API', ({ handle }) => {
     expect(sent.filter((message) => message.to === mobile)).toHaveLength(1)
     expect(sent.at(-1)!.text).toContain(reference)
 
-    const verified = await call('POST', `/trade-ins/${reference}/verification`, { body: { code: lastCode(), mobile }, clientAddress: address })
+    const verified = await call('POST', `/trade-ins/${reference}/verification`, {
+      body: { code: lastCode(), mobile },
+      clientAddress: address,
+    })
     expect(verified.status).toBe(200)
 
     const sales = await staffMember('sales')

@@ -92,7 +92,10 @@ function unlessRefused<T extends object>(result: T | TradeInRefusal): T {
   return result
 }
 
-const client = (context: HandlerContext<unknown, unknown, unknown>): OrderClient => ({ address: context.clientAddress, locale: context.locale })
+const client = (context: HandlerContext<unknown, unknown, unknown>): OrderClient => ({
+  address: context.clientAddress,
+  locale: context.locale,
+})
 
 /**
  * "Value my car" (decision 0102): the buyer's photos, request, code steps and tracking, and the
@@ -130,7 +133,9 @@ export function tradeInRoutes(deps: TradeInRouteDeps = defaultTradeInRouteDeps):
       const key = { reference: context.params.reference, mobile: context.body.mobile }
       return codeStateAnswer(unlessRefused(await resendTradeInCode(db, key, client(context), await messaging(db))))
     }),
-    implement(trackTradeInOperation, async (context) => unlessRefused(await trackTradeIn(await context.db(), context.body, client(context)))),
+    implement(trackTradeInOperation, async (context) =>
+      unlessRefused(await trackTradeIn(await context.db(), context.body, client(context))),
+    ),
     implement(listTradeInsOperation, async (context) => listStaffTradeIns(await context.db(), context.query, context.locale)),
     implement(answerTradeInOperation, async (context) => {
       const staff = staffOf(context)

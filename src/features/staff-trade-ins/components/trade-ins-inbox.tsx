@@ -42,7 +42,11 @@ export function TradeInsInbox({ data, show }: { data: TradeInsPage; show: TradeI
   ]
   return (
     <div>
-      <StaffFilterTabs label={t({ message: 'Show trade-in requests', comment: 'Accessible name of the staff trade-ins views' })} tabs={tabs} current={show} />
+      <StaffFilterTabs
+        label={t({ message: 'Show trade-in requests', comment: 'Accessible name of the staff trade-ins views' })}
+        tabs={tabs}
+        current={show}
+      />
       {data.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-ink-soft">
           {show === 'waiting'
@@ -95,11 +99,15 @@ function TradeInCard({ request }: { request: StaffTradeIn }) {
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <dt className="text-ink-soft">{t({ message: 'Mileage', comment: '“Value my car” status page: the kilometres the buyer gave' })}</dt>
+          <dt className="text-ink-soft">
+            {t({ message: 'Mileage', comment: '“Value my car” status page: the kilometres the buyer gave' })}
+          </dt>
           <dd className="text-ink">{t({ message: `${mileage} km`, comment: 'A car’s mileage in kilometres, as the buyer gave it' })}</dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{t({ message: 'Condition', comment: '“Value my car” form: how the buyer rates their own car' })}</dt>
+          <dt className="text-ink-soft">
+            {t({ message: 'Condition', comment: '“Value my car” form: how the buyer rates their own car' })}
+          </dt>
           <dd className="text-ink">{i18n._(conditionLabels[request.condition])}</dd>
         </div>
         <div>
@@ -107,12 +115,16 @@ function TradeInCard({ request }: { request: StaffTradeIn }) {
           <dd className="text-ink">{request.city}</dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{t({ message: 'Text messages in', comment: 'Staff trade-ins: the language the buyer used, which the estimate’s SMS is in' })}</dt>
+          <dt className="text-ink-soft">
+            {t({ message: 'Text messages in', comment: 'Staff trade-ins: the language the buyer used, which the estimate’s SMS is in' })}
+          </dt>
           <dd className="text-ink">{buyerLanguage}</dd>
         </div>
         {request.orderReference ? (
           <div>
-            <dt className="text-ink-soft">{t({ message: 'For order', comment: '“Value my car” status page: the order the request goes with' })}</dt>
+            <dt className="text-ink-soft">
+              {t({ message: 'For order', comment: '“Value my car” status page: the order the request goes with' })}
+            </dt>
             <dd className="text-ink">
               <ReferenceCode>{request.orderReference}</ReferenceCode>
             </dd>
@@ -120,7 +132,10 @@ function TradeInCard({ request }: { request: StaffTradeIn }) {
         ) : null}
       </dl>
       {request.photos.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-3" aria-label={t({ message: 'Photos of the car', comment: 'Staff trade-ins: accessible name of a request’s photos' })}>
+        <ul
+          className="mt-4 flex flex-wrap gap-3"
+          aria-label={t({ message: 'Photos of the car', comment: 'Staff trade-ins: accessible name of a request’s photos' })}
+        >
           {request.photos.map((photoId, index) => (
             <PhotoLink key={photoId} tradeInId={request.id} photoId={photoId} number={index + 1} carName={carName} />
           ))}
@@ -148,7 +163,10 @@ function PhotoLink({ tradeInId, photoId, number, carName }: { tradeInId: string;
       <a href={path} target="_blank" rel="noopener">
         <img
           src={path}
-          alt={t({ message: `Photo ${number} of ${carName}`, comment: 'Staff trade-ins: alt text of a request’s photo; {carName} is make, model and year' })}
+          alt={t({
+            message: `Photo ${number} of ${carName}`,
+            comment: 'Staff trade-ins: alt text of a request’s photo; {carName} is make, model and year',
+          })}
           className="h-28 w-44 rounded-lg border border-line object-cover"
           loading="lazy"
         />
@@ -208,7 +226,15 @@ function EstimateForm({ request, carName }: { request: StaffTradeIn; carName: st
   const mobile = formatSaudiMobile(request.mobile)
   return (
     <>
-      <form {...formProps} onSubmit={submit} className="space-y-3" aria-label={t({ message: `Estimate for ${carName}`, comment: 'Staff trade-ins: accessible name of the estimate form of one car; {carName} is make, model and year' })}>
+      <form
+        {...formProps}
+        onSubmit={submit}
+        className="space-y-3"
+        aria-label={t({
+          message: `Estimate for ${carName}`,
+          comment: 'Staff trade-ins: accessible name of the estimate form of one car; {carName} is make, model and year',
+        })}
+      >
         <FormPreamble summary={summary} />
         <div className="flex flex-wrap items-end gap-3">
           <form.AppField name="amountSar">
@@ -226,7 +252,13 @@ function EstimateForm({ request, carName }: { request: StaffTradeIn; carName: st
             {t({ message: 'Send estimate', comment: 'Staff trade-ins: button that sends the estimate to the buyer (asks first)' })}
           </Button>
         </div>
-        {failure ? <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} retryAfterSeconds={failure.retryAfterSeconds} /> : null}
+        {failure ? (
+          <FormFailureNotice
+            key={`${failure.code}:${failure.message}`}
+            message={failure.message}
+            retryAfterSeconds={failure.retryAfterSeconds}
+          />
+        ) : null}
       </form>
       <ConfirmDialog
         open={asking}

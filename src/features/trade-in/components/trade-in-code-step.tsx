@@ -84,7 +84,9 @@ export function TradeInCodeStep({
     setVerifying(true)
     setProblem(null)
     try {
-      const verified = await verifyTradeIn({ data: { locale, reference: request.reference, verification: { code, mobile: request.mobile } } })
+      const verified = await verifyTradeIn({
+        data: { locale, reference: request.reference, verification: { code, mobile: request.mobile } },
+      })
       onVerified(verified.reference)
     } catch (error) {
       if (error instanceof PublicError && error.code === 'already_verified') {
@@ -131,7 +133,17 @@ export function TradeInCodeStep({
       className="mx-auto max-w-xl space-y-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
       {problem?.kind === 'final' ? null : (
-        <Notice tone="success" title={request.resent ? t`Code has been re-sent.` : t({ message: 'Code sent successfully.', comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)' })}>
+        <Notice
+          tone="success"
+          title={
+            request.resent
+              ? t`Code has been re-sent.`
+              : t({
+                  message: 'Code sent successfully.',
+                  comment: 'Order code step: notice title after the SMS with the code was sent (spec wording)',
+                })
+          }
+        >
           <Trans>
             We sent a 6-digit code by text message to{' '}
             <bdi dir="ltr" className="font-medium whitespace-nowrap text-ink">
@@ -201,7 +213,10 @@ export function TradeInCodeStep({
       <p className="border-t border-line pt-4 text-sm text-ink-soft">
         {t`Wrong mobile number or details?`}{' '}
         <Button variant="link" size="sm" onClick={onStartOver} className="align-baseline">
-          {t({ message: 'Change your request', comment: '“Value my car” code step: link back to the filled form, after “Wrong mobile number or details?”' })}
+          {t({
+            message: 'Change your request',
+            comment: '“Value my car” code step: link back to the filled form, after “Wrong mobile number or details?”',
+          })}
         </Button>
       </p>
     </section>

@@ -214,7 +214,9 @@ export function TradeInForm({
               className="sm:col-span-2"
               required
             >
-              <option value="">{t({ message: 'Choose the condition', comment: '“Value my car” form: the empty choice of the condition list' })}</option>
+              <option value="">
+                {t({ message: 'Choose the condition', comment: '“Value my car” form: the empty choice of the condition list' })}
+              </option>
               {tradeInConditions.map((condition) => (
                 <option key={condition} value={condition}>
                   {i18n._(conditionLabels[condition])}
@@ -255,7 +257,10 @@ export function TradeInForm({
               <form.AppField key={slot} name={slot}>
                 {(field) => (
                   <field.FileField
-                    label={t({ message: `Photo ${number}`, comment: '“Value my car” form: label of one of the three optional photo fields, numbered' })}
+                    label={t({
+                      message: `Photo ${number}`,
+                      comment: '“Value my car” form: label of one of the three optional photo fields, numbered',
+                    })}
                     accept={accept}
                   />
                 )}
@@ -298,10 +303,17 @@ export function TradeInForm({
       </fieldset>
 
       {uploading !== null ? (
-        <ProgressBar label={t({ message: 'Uploading your photos…', comment: '“Value my car” form: label of the upload progress bar' })} fraction={uploading} />
+        <ProgressBar
+          label={t({ message: 'Uploading your photos…', comment: '“Value my car” form: label of the upload progress bar' })}
+          fraction={uploading}
+        />
       ) : null}
       {failure ? (
-        <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} retryAfterSeconds={failure.retryAfterSeconds} />
+        <FormFailureNotice
+          key={`${failure.code}:${failure.message}`}
+          message={failure.message}
+          retryAfterSeconds={failure.retryAfterSeconds}
+        />
       ) : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(busy) => (

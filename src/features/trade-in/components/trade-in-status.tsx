@@ -17,7 +17,8 @@ import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { trackTradeIn } from '../trade-in.functions'
 import { conditionLabels, stateLabels } from '../trade-in-labels'
 
-type Outcome = { kind: 'found'; request: TrackedTradeIn } | { kind: 'not_found' } | { kind: 'refused'; message: string } | { kind: 'failed' }
+type Outcome =
+  { kind: 'found'; request: TrackedTradeIn } | { kind: 'not_found' } | { kind: 'refused'; message: string } | { kind: 'failed' }
 
 const fieldIds = { reference: 'trade-in-status-reference', phone: 'trade-in-status-phone' } as const
 
@@ -50,7 +51,8 @@ export function TradeInStatus({
         onFound?.(value)
       } catch (error) {
         if (error instanceof PublicError && error.status === 404) setOutcome({ kind: 'not_found' })
-        else if (error instanceof PublicError && error.status < 500 && error.message) setOutcome({ kind: 'refused', message: error.message })
+        else if (error instanceof PublicError && error.status < 500 && error.message)
+          setOutcome({ kind: 'refused', message: error.message })
         else setOutcome({ kind: 'failed' })
       }
     },
@@ -92,7 +94,10 @@ export function TradeInStatus({
           <form.Field name="reference">
             {(field) => (
               <Field
-                label={t({ message: 'Request reference', comment: '“Value my car” status page: the reference given when the request was sent' })}
+                label={t({
+                  message: 'Request reference',
+                  comment: '“Value my car” status page: the reference given when the request was sent',
+                })}
                 hint={t`In the text message of your code or our estimate.`}
                 error={errorText(field.state.meta.errors)}
                 id={fieldIds.reference}
@@ -148,7 +153,12 @@ export function TradeInStatus({
       </form>
       {outcome?.kind === 'found' ? <TradeInResult request={outcome.request} headingRef={resultHeading} /> : null}
       {outcome && outcome.kind !== 'found' ? (
-        <div ref={problem} tabIndex={-1} role="alert" className="flex items-start gap-3 rounded-2xl border-2 border-danger bg-white p-5 text-ink">
+        <div
+          ref={problem}
+          tabIndex={-1}
+          role="alert"
+          className="flex items-start gap-3 rounded-2xl border-2 border-danger bg-white p-5 text-ink"
+        >
           <AlertIcon className="mt-0.5 size-6 shrink-0 text-danger" />
           <p className="font-bold">
             {outcome.kind === 'not_found'
@@ -172,7 +182,11 @@ function TradeInResult({ request, headingRef }: { request: TrackedTradeIn; headi
   const carName = `${car.make} ${car.model} ${car.year}`
   const mileage = formatNumber(car.mileageKm, locale)
   return (
-    <section aria-labelledby="trade-in-result" className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8" data-testid="trade-in-result">
+    <section
+      aria-labelledby="trade-in-result"
+      className="space-y-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
+      data-testid="trade-in-result"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="trade-in-result" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink">
@@ -192,8 +206,12 @@ function TradeInResult({ request, headingRef }: { request: TrackedTradeIn; headi
         </p>
       </div>
       {estimate ? (
-        <div className={`rounded-xl border p-4 ${request.state === 'estimated' ? 'border-brand-200 bg-brand-50' : 'border-line bg-surface'}`}>
-          <p className="text-sm text-ink-soft">{t({ message: 'Our estimate', comment: '“Value my car” status page: label above the amount staff sent' })}</p>
+        <div
+          className={`rounded-xl border p-4 ${request.state === 'estimated' ? 'border-brand-200 bg-brand-50' : 'border-line bg-surface'}`}
+        >
+          <p className="text-sm text-ink-soft">
+            {t({ message: 'Our estimate', comment: '“Value my car” status page: label above the amount staff sent' })}
+          </p>
           <p className="mt-1 text-3xl font-bold text-ink" data-testid="trade-in-estimate">
             <bdi>{formatSar(estimate.amountSar, locale)}</bdi>
           </p>
@@ -202,20 +220,22 @@ function TradeInResult({ request, headingRef }: { request: TrackedTradeIn; headi
               ? t`Valid until ${until} (Saudi time).`
               : t`This estimate expired on ${until}. Send a new request for a new estimate.`}
           </p>
-          <p className="mt-2 text-sm text-ink-soft">
-            {t`The final value is agreed when we see the car at a branch.`}
-          </p>
+          <p className="mt-2 text-sm text-ink-soft">{t`The final value is agreed when we see the car at a branch.`}</p>
         </div>
       ) : (
         <p className="text-ink-soft">{t`Our team has your request and will text you an estimate.`}</p>
       )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-ink-soft">{t({ message: 'Mileage', comment: '“Value my car” status page: the kilometres the buyer gave' })}</dt>
+          <dt className="text-ink-soft">
+            {t({ message: 'Mileage', comment: '“Value my car” status page: the kilometres the buyer gave' })}
+          </dt>
           <dd className="text-ink">{t({ message: `${mileage} km`, comment: 'A car’s mileage in kilometres, as the buyer gave it' })}</dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{t({ message: 'Condition', comment: '“Value my car” form: how the buyer rates their own car' })}</dt>
+          <dt className="text-ink-soft">
+            {t({ message: 'Condition', comment: '“Value my car” form: how the buyer rates their own car' })}
+          </dt>
           <dd className="text-ink">{i18n._(conditionLabels[car.condition])}</dd>
         </div>
         <div>
@@ -223,12 +243,16 @@ function TradeInResult({ request, headingRef }: { request: TrackedTradeIn; headi
           <dd className="text-ink">{request.city}</dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{t({ message: 'Photos', comment: '“Value my car” status page: how many photos the request has' })}</dt>
+          <dt className="text-ink-soft">
+            {t({ message: 'Photos', comment: '“Value my car” status page: how many photos the request has' })}
+          </dt>
           <dd className="text-ink">{formatNumber(request.photos, locale)}</dd>
         </div>
         {request.orderReference ? (
           <div>
-            <dt className="text-ink-soft">{t({ message: 'For order', comment: '“Value my car” status page: the order the request goes with' })}</dt>
+            <dt className="text-ink-soft">
+              {t({ message: 'For order', comment: '“Value my car” status page: the order the request goes with' })}
+            </dt>
             <dd className="text-ink">
               <ReferenceCode>{request.orderReference}</ReferenceCode>
             </dd>

@@ -16,7 +16,9 @@ const days = tradeInLimits.estimateValidDays
  * confirmation; the request checks it belongs to the same mobile.
  */
 export const Route = createFileRoute('/{-$locale}/trade-in/')({
-  validateSearch: z.object({ order: optionalParam(z.pipe(z.union([z.string(), z.number()]), z.pipe(z.transform(String), orderReferenceSchema))) }),
+  validateSearch: z.object({
+    order: optionalParam(z.pipe(z.union([z.string(), z.number()]), z.pipe(z.transform(String), orderReferenceSchema))),
+  }),
   head: ({ match }) =>
     pageHead(
       match.context,

@@ -16,7 +16,11 @@ const referenceParam = z.pipe(z.union([z.string(), z.number()]), z.pipe(z.transf
 export const Route = createFileRoute('/{-$locale}/trade-in/status')({
   validateSearch: z.object({ reference: optionalParam(referenceParam) }),
   head: ({ match }) => {
-    const head = pageHead(match.context, msg({ message: 'Your car’s estimate', comment: 'Title of the page where a buyer sees the estimate of the car they trade in' }), msg`Enter your request reference and mobile number to see our estimate and until when it is valid.`)
+    const head = pageHead(
+      match.context,
+      msg({ message: 'Your car’s estimate', comment: 'Title of the page where a buyer sees the estimate of the car they trade in' }),
+      msg`Enter your request reference and mobile number to see our estimate and until when it is valid.`,
+    )
     // Nothing to index: every answer needs a private reference and a mobile (as order tracking, decision 0043).
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
@@ -40,7 +44,10 @@ function TradeInStatusPage() {
       resetScroll: false,
     })
   return (
-    <PageShell title={t({ message: 'Your car’s estimate', comment: 'Title of the page where a buyer sees the estimate of the car they trade in' })} lead={t`Enter your request reference and mobile number to see our estimate and until when it is valid.`}>
+    <PageShell
+      title={t({ message: 'Your car’s estimate', comment: 'Title of the page where a buyer sees the estimate of the car they trade in' })}
+      lead={t`Enter your request reference and mobile number to see our estimate and until when it is valid.`}
+    >
       <TradeInStatus initialReference={reference} handedOverPhone={handedOverPhone} onFound={remember} />
     </PageShell>
   )

@@ -86,7 +86,7 @@ export const faqData: readonly FaqData[] = [
     questionEn: 'Can I book a test drive?',
     questionAr: 'هل يمكنني حجز تجربة قيادة؟',
     answerEn:
-      'Yes, online. On the car\'s page, choose a branch that has the car, a day and a time, and confirm with the code we text you. Bring your driving licence on the day.',
+      "Yes, online. On the car's page, choose a branch that has the car, a day and a time, and confirm with the code we text you. Bring your driving licence on the day.",
     answerAr:
       'نعم، عبر الموقع: اختر من صفحة السيارة فرعًا تتوفر فيه السيارة، ثم اليوم والوقت، وأكّد الموعد برمز التأكيد الذي نرسله إلى جوالك، واحرص على إحضار رخصة القيادة يوم التجربة.',
   },

@@ -22,7 +22,10 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/trade-ins')({
   beforeLoad: (args) => requireStaff(args, 'inbox'),
   loader: ({ context, deps }) => fetchTradeIns({ data: { locale: context.locale, ...deps } }),
   head: ({ match }) =>
-    staffPageHead(match.context, msg({ message: 'Trade-in requests', comment: 'Title of the staff page listing buyers’ requests to value their cars' })),
+    staffPageHead(
+      match.context,
+      msg({ message: 'Trade-in requests', comment: 'Title of the staff page listing buyers’ requests to value their cars' }),
+    ),
   errorComponent: StaffErrorPage,
   component: TradeInsPage,
 })
