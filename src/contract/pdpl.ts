@@ -136,6 +136,7 @@ export const pdplRecordSources = [
   'job_application',
   'contact_message',
   'subscription',
+  'trade_in',
   'verification_code',
   'outbox',
   'audit',

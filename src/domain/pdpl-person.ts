@@ -1,7 +1,8 @@
 /**
  * Everything the dealer holds about one person, found by their mobile or e-mail address (decision
  * 0089): orders with their stages, notes and pending SMS code, job applications with their CVs,
- * contact messages, the mailing-list sign-up, outbox messages that carry them, and the audit rows
+ * contact messages, the mailing-list sign-up, trade-in requests with their photos (by mobile,
+ * decision 0102), outbox messages that carry them, and the audit rows
  * about those records or naming them. Only exact matches count: another person with the same
  * name, or a number that merely contains theirs, is not them.
  */
@@ -20,6 +21,8 @@ import {
   outboxMessages,
   staffAuditLog,
   subscriptions,
+  tradeInPhotos,
+  tradeIns,
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { likeFragmentOf, mentionsSubject } from './pdpl-mentions.ts'
@@ -43,6 +46,8 @@ export type PersonApplication = typeof jobApplications.$inferSelect & {
   cv: { content: Uint8Array; mediaType: string; originalName: string; sizeBytes: number } | null
 }
 
+export type PersonTradeIn = typeof tradeIns.$inferSelect & { photos: number }
+
 export type PersonAuditRow = {
   id: number
   at: Date
@@ -59,6 +64,7 @@ export type PersonData = {
   applications: PersonApplication[]
   messages: (typeof contactMessages.$inferSelect)[]
   subscriptions: (typeof subscriptions.$inferSelect)[]
+  tradeIns: PersonTradeIn[]
   outbox: { id: string; kind: string; channel: string; createdAt: Date; deliveredAt: Date | null; payload: unknown }[]
   audit: PersonAuditRow[]
 }
@@ -125,6 +131,18 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
     .where(sameAs(mobile ? contactMessages.mobile : contactMessages.email, subject))
     .orderBy(asc(contactMessages.createdAt))
   const signUps = mobile ? [] : await db.select().from(subscriptions).where(sameAs(subscriptions.email, subject))
+  // A trade-in request holds a mobile only (decision 0102).
+  const tradeInRows = mobile
+    ? await db
+        .select({
+          request: tradeIns,
+          photos: sql<number>`(select count(*)::int from ${tradeInPhotos} where ${tradeInPhotos.tradeInId} = ${tradeIns.id})`,
+        })
+        .from(tradeIns)
+        .where(eq(tradeIns.mobile, subject))
+        .orderBy(asc(tradeIns.createdAt))
+    : []
+  const personTradeIns = tradeInRows.map((row) => ({ ...row.request, photos: Number(row.photos) }))
 
   const outbox = (
     await db
@@ -145,9 +163,11 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
     ['order', orderIds],
     ['job_application', applications.map((row) => row.id)],
     ['contact_message', messages.map((row) => row.id)],
+    // Its audit rows name it by reference.
+    ['trade_in', personTradeIns.map((row) => row.reference)],
   ])
 
-  return { subject, orders: personOrders, applications, messages, subscriptions: signUps, outbox, audit }
+  return { subject, orders: personOrders, applications, messages, subscriptions: signUps, tradeIns: personTradeIns, outbox, audit }
 }
 
 /** Audit rows about the person's records, and rows whose before or after names them. */
@@ -238,6 +258,18 @@ export function recordsOf(data: PersonData): PdplRecord[] {
       name: null,
       mobile: null,
       email: signUp.email,
+      held: false,
+    })
+  }
+  for (const request of data.tradeIns) {
+    records.push({
+      source: 'trade_in',
+      id: request.id,
+      label: request.reference,
+      at: iso(request.createdAt),
+      name: null,
+      mobile: request.mobile,
+      email: null,
       held: false,
     })
   }

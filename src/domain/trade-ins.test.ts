@@ -7,6 +7,9 @@ import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import { cars, orders, outboxMessages, staffAuditLog, tradeInPhotos, tradeIns } from '../server/db/schema.ts'
 import { prepareTradeInPhoto } from '../server/trade-in-photo.server.ts'
 import { createOrder } from './orders.ts'
+import { erasePersonData } from './pdpl-changes.ts'
+import { personExportJson } from './pdpl-export.ts'
+import { findPersonData, recordsOf } from './pdpl-person.ts'
 import { createStaffAccount } from './staff-accounts.ts'
 import { answerTradeIn, listStaffTradeIns, purgeTradeIns, readTradeInPhoto } from './staff-trade-ins.ts'
 import {
@@ -346,5 +349,28 @@ describeOnEngines('trade-in requests', ({ db }) => {
     const created = await db().transaction((tx) => createTradeIn(tx, request(mobile), client))
     if (!('reference' in created)) throw new Error('not created')
     expect(await answerTradeIn(db(), staff, await idOf(created.reference), 40_000, 'en')).toEqual({ refused: 'not_found' })
+  })
+})
+
+describeOnEngines('trade-in requests at the PDPL desk', ({ db }) => {
+  it('are found by the mobile, exported, and erased with their photos', async () => {
+    const { client, mobile } = freshClient()
+    const photo = await prepareTradeInPhoto(await phoneJpeg())
+    if (typeof photo === 'string') throw new Error('photo refused')
+    const stored = await storeTradeInPhoto(db(), photo, client)
+    if (!('id' in stored)) throw new Error('photo not stored')
+    const created = await db().transaction((tx) => createTradeIn(tx, request(mobile, { photos: [stored.id] }), client))
+    if (!('reference' in created)) throw new Error('not created')
+    const found = await findPersonData(db(), mobile)
+    expect(found.tradeIns.map((row) => [row.reference, row.photos])).toEqual([[created.reference, 1]])
+    expect(recordsOf(found).filter((record) => record.source === 'trade_in').map((record) => record.label)).toEqual([created.reference])
+    expect((await findPersonData(db(), 'someone@example.com')).tradeIns).toEqual([])
+    const request_ = { id: 'r', subject: mobile } as unknown as Parameters<typeof personExportJson>[1]
+    expect(JSON.stringify(personExportJson(found, request_, new Date()))).toContain(created.reference)
+
+    const outcome = await db().transaction((tx) => erasePersonData(tx, mobile))
+    expect(outcome.tradeIns).toBe(1)
+    expect(await db().select({ id: tradeIns.id }).from(tradeIns).where(eq(tradeIns.mobile, mobile))).toEqual([])
+    expect(await db().select({ id: tradeInPhotos.id }).from(tradeInPhotos).where(eq(tradeInPhotos.id, stored.id))).toEqual([])
   })
 })

@@ -49,6 +49,10 @@ export function usePdplLabels() {
         comment: 'Personal-data desk: kind of record found, a message from the contact page',
       }),
       subscription: t({ message: 'Mailing list', comment: 'Personal-data desk: kind of record found, a newsletter sign-up' }),
+      trade_in: t({
+        message: 'Trade-in request',
+        comment: 'Personal-data desk: kind of record found, a request to value the person’s car (with its photos)',
+      }),
       verification_code: t({
         message: 'SMS code',
         comment: 'Personal-data desk: kind of record found, an order code sent by SMS and not used yet',
