@@ -47,6 +47,8 @@ test('a request answered by staff shows its estimate and expiry to the buyer, wh
   browser,
   consoleProblems: _watched,
 }) => {
+  // Two people's browsers, an upload and the outbox's round in one story: three times the usual bound.
+  test.slow()
   const mobile = newMobile()
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
   await page.goto(`${prefix('en')}/trade-in`)
