@@ -79,6 +79,9 @@ test('a request answered by staff shows its estimate and expiry to the buyer, wh
   const dialog = desk.getByRole('dialog')
   await expect(dialog).toContainText('64,500')
   await dialog.getByRole('button', { name: 'إرسال التقييم' }).click()
+  // Answered, it leaves the waiting list for the estimated one.
+  await expect(card).toHaveCount(0)
+  await desk.goto(`${base}/staff/trade-ins?show=estimated`)
   await expect(card.getByTestId('trade-in-staff-estimate')).toContainText('64,500')
   await desk.context().close()
 
