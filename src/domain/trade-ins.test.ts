@@ -363,7 +363,11 @@ describeOnEngines('trade-in requests at the PDPL desk', ({ db }) => {
     if (!('reference' in created)) throw new Error('not created')
     const found = await findPersonData(db(), mobile)
     expect(found.tradeIns.map((row) => [row.reference, row.photos])).toEqual([[created.reference, 1]])
-    expect(recordsOf(found).filter((record) => record.source === 'trade_in').map((record) => record.label)).toEqual([created.reference])
+    expect(
+      recordsOf(found)
+        .filter((record) => record.source === 'trade_in')
+        .map((record) => record.label),
+    ).toEqual([created.reference])
     expect((await findPersonData(db(), 'someone@example.com')).tradeIns).toEqual([])
     const request_ = { id: 'r', subject: mobile } as unknown as Parameters<typeof personExportJson>[1]
     expect(JSON.stringify(personExportJson(found, request_, new Date()))).toContain(created.reference)
