@@ -135,8 +135,9 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
   const tradeInRows = mobile
     ? await db
         .select({
+          // Qualified by hand: a select from one table names its columns without their table.
           request: tradeIns,
-          photos: sql<number>`(select count(*)::int from ${tradeInPhotos} where ${tradeInPhotos.tradeInId} = ${tradeIns.id})`,
+          photos: sql<number>`(select count(*)::int from ${tradeInPhotos} where ${tradeInPhotos}.trade_in_id = ${tradeIns}.id)`,
         })
         .from(tradeIns)
         .where(eq(tradeIns.mobile, subject))

@@ -334,7 +334,7 @@ export async function trackTradeIn(
       estimateGivenAt: tradeIns.estimateGivenAt,
       estimateValidUntil: tradeIns.estimateValidUntil,
       orderReference: orders.reference,
-      photos: sql<number>`(select count(*)::int from ${tradeInPhotos} where ${tradeInPhotos.tradeInId} = ${tradeIns.id})`,
+      photos: sql<number>`(select count(*)::int from ${tradeInPhotos} where ${tradeInPhotos}.trade_in_id = ${tradeIns}.id)`,
     })
     .from(tradeIns)
     .leftJoin(orders, eq(orders.id, tradeIns.orderId))
