@@ -37,6 +37,23 @@ export const appConfig = {
   /** An order's SMS code works this long after it is sent; the code step and the SMS say so. */
   orderCodeLifetimeSeconds: 10 * 60,
   textareaRows: 5,
+  /**
+   * "Value my car" (issue 41, decision 0102). Staff answer a request with an estimate in riyals
+   * that holds `estimateValidDays` (as peers guarantee a valuation for 7 days). The photos stay
+   * in the request's body limit (`requestBodyMaxBytes`) one at a time. What is kept, and how long
+   * (PDPL: no longer than the estimate's purpose), is decided by the retention periods below.
+   */
+  tradeIn: {
+    estimateValidDays: 7,
+    maxPhotos: 3,
+    photoMaxBytes: CV_MAX_BYTES,
+    /** A photo uploaded and never sent with a request is deleted after this. */
+    unattachedPhotoSeconds: 60 * 60,
+    /** A confirmed request nobody answered is deleted, with its photos, this many days after it came. */
+    unansweredRetentionDays: 30,
+    /** An answered request is deleted this many days after its estimate expired (its photos at the expiry). */
+    retentionDaysAfterExpiry: 30,
+  },
   localeCookie: {
     name: 'locale',
     maxAgeSeconds: 365 * DAY_SECONDS,

@@ -105,6 +105,10 @@ export const featureDependencies = {
   'staff-audit': ['staff'],
   // The PDPL desk (decision 0089) downloads its export the way the inbox downloads a CV.
   'staff-pdpl': ['staff'],
+  // "Value my car" (decision 0102) takes the order forms' city box and code-step flow.
+  'trade-in': ['orders'],
+  // The back office's trade-in desk names conditions and states as the buyer's pages do.
+  'staff-trade-ins': ['staff', 'trade-in'],
 }
 /**
  * A cycle in `uses` (`['a', 'b', 'a']`), or null: features that use each other cannot be told apart

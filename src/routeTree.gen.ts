@@ -53,6 +53,8 @@ import { Route as Char123LocaleChar125StaffSignInRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125SubscriptionIndexRouteImport } from './routes/{-$locale}/subscription/index'
 import { Route as Char123LocaleChar125SubscriptionConfirmRouteImport } from './routes/{-$locale}/subscription/confirm'
 import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from './routes/{-$locale}/subscription/unsubscribe'
+import { Route as Char123LocaleChar125TradeInIndexRouteImport } from './routes/{-$locale}/trade-in/index'
+import { Route as Char123LocaleChar125TradeInStatusRouteImport } from './routes/{-$locale}/trade-in/status'
 import { Route as Char123LocaleChar125StaffDeskIndexRouteImport } from './routes/{-$locale}/staff/_desk/index'
 import { Route as Char123LocaleChar125StaffDeskAccountsRouteImport } from './routes/{-$locale}/staff/_desk/accounts'
 import { Route as Char123LocaleChar125StaffDeskApplicationsRouteImport } from './routes/{-$locale}/staff/_desk/applications'
@@ -64,6 +66,7 @@ import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './route
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
 import { Route as Char123LocaleChar125StaffDeskSecondFactorRouteImport } from './routes/{-$locale}/staff/_desk/second-factor'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
+import { Route as Char123LocaleChar125StaffDeskTradeInsRouteImport } from './routes/{-$locale}/staff/_desk/trade-ins'
 import { Route as Char123LocaleChar125StaffDownloadAuditLogDotcsvRouteImport } from './routes/{-$locale}/staff/download/audit-log[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport } from './routes/{-$locale}/staff/download/inventory[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadOrdersDotcsvRouteImport } from './routes/{-$locale}/staff/download/orders[.]csv'
@@ -86,6 +89,7 @@ import { Route as Char123LocaleChar125StaffDownloadCvApplicationIdRouteImport } 
 import { Route as Char123LocaleChar125StaffDownloadPdplFileRouteImport } from './routes/{-$locale}/staff/download/pdpl.$file'
 import { Route as Char123LocaleChar125StaffDeskNewsIdIndexRouteImport } from './routes/{-$locale}/staff/_desk/news/$id/index'
 import { Route as Char123LocaleChar125StaffDeskNewsIdPreviewRouteImport } from './routes/{-$locale}/staff/_desk/news/$id/preview'
+import { Route as Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRouteImport } from './routes/{-$locale}/staff/download/trade-in-photo.$tradeInId.$photoId'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -339,6 +343,18 @@ const Char123LocaleChar125SubscriptionUnsubscribeRoute =
     path: '/subscription/unsubscribe',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125TradeInIndexRoute =
+  Char123LocaleChar125TradeInIndexRouteImport.update({
+    id: '/trade-in/',
+    path: '/trade-in/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TradeInStatusRoute =
+  Char123LocaleChar125TradeInStatusRouteImport.update({
+    id: '/trade-in/status',
+    path: '/trade-in/status',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskIndexRoute =
   Char123LocaleChar125StaffDeskIndexRouteImport.update({
     id: '/',
@@ -403,6 +419,12 @@ const Char123LocaleChar125StaffDeskSubscribersRoute =
   Char123LocaleChar125StaffDeskSubscribersRouteImport.update({
     id: '/subscribers',
     path: '/subscribers',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskTradeInsRoute =
+  Char123LocaleChar125StaffDeskTradeInsRouteImport.update({
+    id: '/trade-ins',
+    path: '/trade-ins',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
 const Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute =
@@ -537,6 +559,14 @@ const Char123LocaleChar125StaffDeskNewsIdPreviewRoute =
     path: '/news/$id/preview',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRoute =
+  Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRouteImport.update(
+    {
+      id: '/staff/download/trade-in-photo/$tradeInId/$photoId',
+      path: '/staff/download/trade-in-photo/$tradeInId/$photoId',
+      getParentRoute: () => Char123LocaleChar125RouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -579,10 +609,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/trade-in/status': typeof Char123LocaleChar125TradeInStatusRoute
   '/{-$locale}/alerts/': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/trade-in/': typeof Char123LocaleChar125TradeInIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
   '/{-$locale}/staff/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
@@ -593,6 +625,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
@@ -615,6 +648,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/privacy/': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
+  '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId': typeof Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRoute
   '/{-$locale}/staff/news/$id/': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -656,10 +690,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/trade-in/status': typeof Char123LocaleChar125TradeInStatusRoute
   '/{-$locale}/alerts': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/trade-in': typeof Char123LocaleChar125TradeInIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
   '/{-$locale}/staff/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
@@ -670,6 +706,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
@@ -692,6 +729,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/orders': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/privacy': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
+  '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId': typeof Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRoute
   '/{-$locale}/staff/news/$id': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
 export interface FileRoutesById {
@@ -736,10 +774,12 @@ export interface FileRoutesById {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/trade-in/status': typeof Char123LocaleChar125TradeInStatusRoute
   '/{-$locale}/alerts/': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/trade-in/': typeof Char123LocaleChar125TradeInIndexRoute
   '/{-$locale}/staff/_desk/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/_desk/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
   '/{-$locale}/staff/_desk/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
@@ -750,6 +790,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/_desk/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/_desk/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
@@ -772,6 +813,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/orders/': typeof Char123LocaleChar125StaffDeskOrdersIndexRoute
   '/{-$locale}/staff/_desk/privacy/': typeof Char123LocaleChar125StaffDeskPrivacyIndexRoute
   '/{-$locale}/staff/_desk/news/$id/preview': typeof Char123LocaleChar125StaffDeskNewsIdPreviewRoute
+  '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId': typeof Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRoute
   '/{-$locale}/staff/_desk/news/$id/': typeof Char123LocaleChar125StaffDeskNewsIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -817,10 +859,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/trade-in/status'
     | '/{-$locale}/alerts/'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/trade-in/'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
     | '/{-$locale}/staff/audit'
@@ -831,6 +875,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/trade-ins'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/orders.csv'
@@ -853,6 +898,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/orders/'
     | '/{-$locale}/staff/privacy/'
     | '/{-$locale}/staff/news/$id/preview'
+    | '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId'
     | '/{-$locale}/staff/news/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -894,10 +940,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/trade-in/status'
     | '/{-$locale}/alerts'
     | '/{-$locale}/news'
     | '/{-$locale}/offers'
     | '/{-$locale}/subscription'
+    | '/{-$locale}/trade-in'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
     | '/{-$locale}/staff/audit'
@@ -908,6 +956,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/trade-ins'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/orders.csv'
@@ -930,6 +979,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/orders'
     | '/{-$locale}/staff/privacy'
     | '/{-$locale}/staff/news/$id/preview'
+    | '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId'
     | '/{-$locale}/staff/news/$id'
   id:
     | '__root__'
@@ -973,10 +1023,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/trade-in/status'
     | '/{-$locale}/alerts/'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/trade-in/'
     | '/{-$locale}/staff/_desk/accounts'
     | '/{-$locale}/staff/_desk/applications'
     | '/{-$locale}/staff/_desk/audit'
@@ -987,6 +1039,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/password'
     | '/{-$locale}/staff/_desk/second-factor'
     | '/{-$locale}/staff/_desk/subscribers'
+    | '/{-$locale}/staff/_desk/trade-ins'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/orders.csv'
@@ -1009,6 +1062,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/orders/'
     | '/{-$locale}/staff/_desk/privacy/'
     | '/{-$locale}/staff/_desk/news/$id/preview'
+    | '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId'
     | '/{-$locale}/staff/_desk/news/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -1337,6 +1391,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/trade-in/': {
+      id: '/{-$locale}/trade-in/'
+      path: '/trade-in'
+      fullPath: '/{-$locale}/trade-in/'
+      preLoaderRoute: typeof Char123LocaleChar125TradeInIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/trade-in/status': {
+      id: '/{-$locale}/trade-in/status'
+      path: '/trade-in/status'
+      fullPath: '/{-$locale}/trade-in/status'
+      preLoaderRoute: typeof Char123LocaleChar125TradeInStatusRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/staff/_desk/': {
       id: '/{-$locale}/staff/_desk/'
       path: '/'
@@ -1412,6 +1480,13 @@ declare module '@tanstack/react-router' {
       path: '/subscribers'
       fullPath: '/{-$locale}/staff/subscribers'
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskSubscribersRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/trade-ins': {
+      id: '/{-$locale}/staff/_desk/trade-ins'
+      path: '/trade-ins'
+      fullPath: '/{-$locale}/staff/trade-ins'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskTradeInsRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
     '/{-$locale}/staff/download/audit-log.csv': {
@@ -1568,6 +1643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskNewsIdPreviewRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId': {
+      id: '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId'
+      path: '/staff/download/trade-in-photo/$tradeInId/$photoId'
+      fullPath: '/{-$locale}/staff/download/trade-in-photo/$tradeInId/$photoId'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -1582,6 +1664,7 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
   Char123LocaleChar125StaffDeskSecondFactorRoute: typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  Char123LocaleChar125StaffDeskTradeInsRoute: typeof Char123LocaleChar125StaffDeskTradeInsRoute
   Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
   Char123LocaleChar125StaffDeskCarPhotosCarIdRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
   Char123LocaleChar125StaffDeskInventoryCarIdRoute: typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
@@ -1623,6 +1706,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskSecondFactorRoute,
     Char123LocaleChar125StaffDeskSubscribersRoute:
       Char123LocaleChar125StaffDeskSubscribersRoute,
+    Char123LocaleChar125StaffDeskTradeInsRoute:
+      Char123LocaleChar125StaffDeskTradeInsRoute,
     Char123LocaleChar125StaffDeskIndexRoute:
       Char123LocaleChar125StaffDeskIndexRoute,
     Char123LocaleChar125StaffDeskCarPhotosCarIdRoute:
@@ -1693,16 +1778,19 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125StaffSignInRoute: typeof Char123LocaleChar125StaffSignInRoute
   Char123LocaleChar125SubscriptionConfirmRoute: typeof Char123LocaleChar125SubscriptionConfirmRoute
   Char123LocaleChar125SubscriptionUnsubscribeRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  Char123LocaleChar125TradeInStatusRoute: typeof Char123LocaleChar125TradeInStatusRoute
   Char123LocaleChar125AlertsIndexRoute: typeof Char123LocaleChar125AlertsIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125OffersIndexRoute: typeof Char123LocaleChar125OffersIndexRoute
   Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
+  Char123LocaleChar125TradeInIndexRoute: typeof Char123LocaleChar125TradeInIndexRoute
   Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute: typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   Char123LocaleChar125StaffDownloadInventoryDotcsvRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   Char123LocaleChar125StaffDownloadOrdersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
   Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadSubscribersDotcsvRoute
   Char123LocaleChar125StaffDownloadCvApplicationIdRoute: typeof Char123LocaleChar125StaffDownloadCvApplicationIdRoute
   Char123LocaleChar125StaffDownloadPdplFileRoute: typeof Char123LocaleChar125StaffDownloadPdplFileRoute
+  Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRoute: typeof Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1742,11 +1830,15 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SubscriptionConfirmRoute,
     Char123LocaleChar125SubscriptionUnsubscribeRoute:
       Char123LocaleChar125SubscriptionUnsubscribeRoute,
+    Char123LocaleChar125TradeInStatusRoute:
+      Char123LocaleChar125TradeInStatusRoute,
     Char123LocaleChar125AlertsIndexRoute: Char123LocaleChar125AlertsIndexRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125OffersIndexRoute: Char123LocaleChar125OffersIndexRoute,
     Char123LocaleChar125SubscriptionIndexRoute:
       Char123LocaleChar125SubscriptionIndexRoute,
+    Char123LocaleChar125TradeInIndexRoute:
+      Char123LocaleChar125TradeInIndexRoute,
     Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute:
       Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute,
     Char123LocaleChar125StaffDownloadInventoryDotcsvRoute:
@@ -1759,6 +1851,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125StaffDownloadCvApplicationIdRoute,
     Char123LocaleChar125StaffDownloadPdplFileRoute:
       Char123LocaleChar125StaffDownloadPdplFileRoute,
+    Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRoute:
+      Char123LocaleChar125StaffDownloadTradeInPhotoTradeInIdPhotoIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
@@ -1783,13 +1877,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

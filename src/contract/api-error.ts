@@ -35,6 +35,7 @@ export const apiErrorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'job_closed',
+  'photos_expired',
   'unauthenticated',
   'forbidden',
   'sign_in_failed',

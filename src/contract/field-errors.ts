@@ -69,6 +69,12 @@ export const fieldErrorKeys = [
   'offerDownPayment',
   'offerCar',
   'sendAt',
+  'tradeInYear',
+  'mileage',
+  'tradeInPhotoType',
+  'tradeInPhotoSize',
+  'tradeInOrder',
+  'estimate',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

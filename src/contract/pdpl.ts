@@ -137,6 +137,7 @@ export const pdplRecordSources = [
   'contact_message',
   'subscription',
   'alert',
+  'trade_in',
   'verification_code',
   'outbox',
   'audit',

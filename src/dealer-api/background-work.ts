@@ -3,7 +3,8 @@
  * mails to it at the throttled rate, reminding sales of company orders still without a reply
  * (decision 0087: every round, so within 10 minutes of the 18th and 24th hour), and deleting what has no purpose any more (orders never
  * verified, with their personal data; closed orders' credit answers; contact messages and job
- * applications past their retention; car photos (decision 0080), news articles (decision 0078),
+ * applications past their retention; trade-in requests and their photos once their purpose is
+ * served (decision 0102); car photos (decision 0080), news articles (decision 0078),
  * offers, jobs and branches (decision 0079) deleted more than 30 days ago; mailing-list sign-ups
  * never confirmed once their link expired; alerts never confirmed (decision 0098), and the
  * digests of alerts that waited for the morning; buyers' ended "My orders" sessions and sign-in
@@ -24,6 +25,7 @@ import { purgeDeletedNews } from '../domain/staff-news'
 import { pruneExpiredDevices } from '../domain/staff-devices'
 import { purgeDeletedBranches } from '../domain/dealer'
 import { purgeDeletedJobs } from '../domain/staff-jobs'
+import { purgeTradeIns } from '../domain/staff-trade-ins'
 import { purgeDeletedOffers, purgeUnusedOfferPictures } from '../domain/staff-offers'
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
@@ -88,6 +90,7 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       oldContactMessages: await purgeOldContactMessages(database),
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(database),
       oldJobApplications: await purgeOldJobApplications(database),
+      tradeIns: await purgeTradeIns(database),
       deletedNews: await purgeDeletedNews(database),
       deletedOffers: await purgeDeletedOffers(database),
       unusedOfferPictures: await purgeUnusedOfferPictures(database),

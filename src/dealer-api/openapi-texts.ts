@@ -22,6 +22,8 @@ const tagDescriptions: Record<string, string> = {
   jobs: 'Applications for open positions, with a CV.',
   buyer:
     'A buyer’s own orders ("My orders"): sign-in by a code sent by SMS to the mobile the orders were placed with, the list, and withdrawing an order not yet approved.',
+  'trade-ins':
+    'Estimates of a buyer’s car to trade in: photos, the request confirmed by a code sent by SMS, and the estimate staff send, by reference and mobile.',
   staff: 'The back office: staff sign-in and sessions, accounts, inboxes and publishing. Each operation names the roles that may use it.',
 }
 
@@ -79,6 +81,12 @@ const parameterDescriptions: Record<string, string> = {
   'resetStaffPassword.id': 'The id of the staff account.',
   'listJobApplications.job': 'Only the applications for this position (its id).',
   'downloadJobApplicationCv.id': 'The id of the application.',
+  'verifyTradeIn.reference': 'The trade-in request’s reference, as given when it was sent (e.g. `7K3Q9-XM2PA`).',
+  'resendTradeInCode.reference': 'The trade-in request’s reference, as given when it was sent (e.g. `7K3Q9-XM2PA`).',
+  'listTradeIns.show': 'Requests waiting for an estimate, those estimated (still valid or expired), or all.',
+  'answerTradeIn.id': 'The id of the trade-in request.',
+  'downloadTradeInPhoto.id': 'The id of the trade-in request.',
+  'downloadTradeInPhoto.photoId': 'The id of one of the request’s photos.',
   'listContactMessages.show': 'All messages, or only those waiting for an answer or already handled.',
   'setContactMessageHandled.id': 'The id of the message.',
   'listSubscribers.status': 'Confirmed subscribers, or sign-ups still waiting for confirmation.',

@@ -12,6 +12,7 @@ import { contactRoutes } from './routes/contact'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { alertRoutes } from './routes/alerts'
 import { jobApplicationRoutes } from './routes/job-applications'
+import { tradeInRoutes } from './routes/trade-ins'
 import { staffSessionRoutes } from './routes/staff-session'
 import { staffAccountRoutes } from './routes/staff-accounts'
 import { staffAuditLogRoutes } from './routes/staff-audit-log'
@@ -41,6 +42,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...subscriptionRoutes,
   ...alertRoutes(),
   ...jobApplicationRoutes,
+  ...tradeInRoutes(),
   ...staffSessionRoutes,
   ...staffAccountRoutes,
   ...staffAuditLogRoutes,

@@ -18,6 +18,7 @@ import {
   staffAuditLog,
   subscriptions,
   alertRecipients,
+  tradeIns,
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { scrubMentions } from './pdpl-mentions.ts'
@@ -33,6 +34,8 @@ export type ErasureOutcome = {
   subscriptions: number
   /** Alerts, with the row of the address or mobile they went to. */
   alerts: number
+  /** Trade-in requests, their photos and codes with them (decision 0102). */
+  tradeIns: number
   outbox: number
   auditRows: number
   /** References of the completed sales kept. */
@@ -66,6 +69,9 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
   if (recipientIds.length) await tx.delete(alertRecipients).where(inArray(alertRecipients.id, recipientIds))
   // Signed in to "My orders" with that mobile: the session ends with the data it showed.
   if (subject.startsWith('+966')) await tx.delete(buyerSessions).where(eq(buyerSessions.mobile, subject))
+  const tradeInIds = data.tradeIns.map((row) => row.id)
+  // Their photos and codes go with them (foreign keys on delete cascade).
+  if (tradeInIds.length) await tx.delete(tradeIns).where(inArray(tradeIns.id, tradeInIds))
   const outboxIds = data.outbox.map((row) => row.id)
   if (outboxIds.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.id, outboxIds))
 
@@ -75,6 +81,7 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
     ...erasedOrderIds.map((id) => `order:${id}`),
     ...applicationIds.map((id) => `job_application:${id}`),
     ...messageIds.map((id) => `contact_message:${id}`),
+    ...data.tradeIns.map((row) => `trade_in:${row.reference}`),
   ])
   for (const row of data.audit) {
     const aboutGone = gone.has(`${row.subjectType}:${row.subjectId}`)
@@ -92,6 +99,7 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
     messages: messageIds.length,
     subscriptions: subscriptionIds.length,
     alerts: data.alerts.reduce((sum, row) => sum + row.alerts.length, 0),
+    tradeIns: tradeInIds.length,
     outbox: outboxIds.length,
     auditRows: data.audit.length,
     held: held.map((order) => order.reference),
@@ -114,6 +122,7 @@ export async function correctPersonData(tx: Db, subject: string, correction: Con
   const orderIds = data.orders.map((row) => row.id)
   const applicationIds = data.applications.map((row) => row.id)
   const messageIds = data.messages.map((row) => row.id)
+  const tradeInIds = data.tradeIns.map((row) => row.id)
   // Drizzle leaves out a field set to undefined: a field not corrected keeps its value.
   const fields = { email: correction.email ?? undefined, mobile: correction.mobile ?? undefined }
   const orderChange = { ...fields, contactName: correction.name ?? undefined }
@@ -121,6 +130,9 @@ export async function correctPersonData(tx: Db, subject: string, correction: Con
   if (orderIds.length) await tx.update(orders).set(orderChange).where(inArray(orders.id, orderIds))
   if (applicationIds.length) await tx.update(jobApplications).set(personChange).where(inArray(jobApplications.id, applicationIds))
   if (messageIds.length) await tx.update(contactMessages).set(personChange).where(inArray(contactMessages.id, messageIds))
+  if (tradeInIds.length && correction.mobile !== null) {
+    await tx.update(tradeIns).set({ mobile: correction.mobile }).where(inArray(tradeIns.id, tradeInIds))
+  }
   if (correction.email !== null) {
     for (const signUp of data.subscriptions) {
       if (signUp.email === correction.email) continue
@@ -145,7 +157,8 @@ export async function correctPersonData(tx: Db, subject: string, correction: Con
       ...data.orders.map((row) => row.mobile),
       ...data.applications.map((row) => row.mobile),
       ...data.messages.map((row) => row.mobile),
+      ...data.tradeIns.map((row) => row.mobile),
     ]),
-    records: orderIds.length + applicationIds.length + messageIds.length + data.subscriptions.length,
+    records: orderIds.length + applicationIds.length + messageIds.length + data.subscriptions.length + tradeInIds.length,
   }
 }

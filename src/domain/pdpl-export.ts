@@ -85,6 +85,16 @@ export function personExportJson(data: PersonData, request: PdplRequest, now: Da
         confirmedAt: iso(alert.confirmedAt),
       })),
     ),
+    tradeInRequests: data.tradeIns.map((request) => ({
+      reference: request.reference,
+      sentAt: iso(request.createdAt),
+      confirmedAt: iso(request.verifiedAt),
+      mobile: request.mobile,
+      car: { make: request.make, model: request.model, year: request.year, mileageKm: request.mileageKm, condition: request.condition },
+      city: request.city,
+      photos: request.photos,
+      estimate: request.estimateSar === null ? null : { amountSar: request.estimateSar, validUntil: iso(request.estimateValidUntil) },
+    })),
     messagesToBeSent: data.outbox.map((message) => ({
       kind: message.kind,
       channel: message.channel,
@@ -110,6 +120,8 @@ const texts = {
   orders: msg({ message: 'Purchase orders', comment: 'Personal-data export: heading of the orders section' }),
   applications: msg({ message: 'Job applications', comment: 'Personal-data export: heading of the job applications section' }),
   messages: msg({ message: 'Messages to us', comment: 'Personal-data export: heading of the contact messages section' }),
+  tradeIns: msg({ message: 'Cars you asked us to value', comment: 'Personal-data export: heading of the trade-in requests section' }),
+  estimate: msg({ message: 'Our estimate', comment: '“Value my car” status page: label above the amount staff sent' }),
   mailingList: msg({ message: 'Mailing list', comment: 'Personal-data export: heading of the newsletter sign-up section' }),
   outbox: msg({
     message: 'Text messages and e-mails waiting or recently sent',
@@ -221,6 +233,15 @@ function readablePage(i18n: I18n, language: Locale, data: PersonData, json: unkn
       [t(texts.confirmed), signUp.confirmedAt ? when(signUp.confirmedAt) : text(t(texts.notYet))],
     ]),
   )
+  const tradeInRequests = data.tradeIns.map((request) =>
+    table([
+      [t(texts.reference), text(request.reference), true],
+      [t(texts.date), when(request.createdAt)],
+      [t(texts.mobile), text(request.mobile), true],
+      [t(texts.car), text(`${request.make} ${request.model} ${request.year}, ${request.mileageKm} km, ${request.condition}`)],
+      [t(texts.estimate), request.estimateSar === null ? '—' : text(`${request.estimateSar} SAR`)],
+    ]),
+  )
   const outbox = data.outbox.map((message) =>
     table([
       [t(texts.kind), text(`${message.kind} (${message.channel})`), true],
@@ -249,6 +270,7 @@ ${section(t(texts.orders), orders, t(texts.none))}
 ${section(t(texts.applications), applications, t(texts.none))}
 ${section(t(texts.messages), messages, t(texts.none))}
 ${section(t(texts.mailingList), signUps, t(texts.none))}
+${section(t(texts.tradeIns), tradeInRequests, t(texts.none))}
 ${section(t(texts.outbox), outbox, t(texts.none))}
 ${section(t(texts.staff), staff, t(texts.none))}
 <section><h2>${text(t(texts.machine))}</h2><pre dir="ltr" id="pdpl-data">${text(JSON.stringify(json, null, 2))}</pre></section>

@@ -1,7 +1,8 @@
 /**
  * Everything the dealer holds about one person, found by their mobile or e-mail address (decision
  * 0089): orders with their stages, notes and pending SMS code, job applications with their CVs,
- * contact messages, the mailing-list sign-up, outbox messages that carry them, and the audit rows
+ * contact messages, the mailing-list sign-up, trade-in requests with their photos (by mobile,
+ * decision 0102), outbox messages that carry them, and the audit rows
  * about those records or naming them. Only exact matches count: another person with the same
  * name, or a number that merely contains theirs, is not them.
  */
@@ -22,6 +23,8 @@ import {
   subscriptions,
   alertRecipients,
   alerts as alertRows,
+  tradeInPhotos,
+  tradeIns,
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { likeFragmentOf, mentionsSubject } from './pdpl-mentions.ts'
@@ -45,6 +48,8 @@ export type PersonApplication = typeof jobApplications.$inferSelect & {
   cv: { content: Uint8Array; mediaType: string; originalName: string; sizeBytes: number } | null
 }
 
+export type PersonTradeIn = typeof tradeIns.$inferSelect & { photos: number }
+
 export type PersonAuditRow = {
   id: number
   at: Date
@@ -63,6 +68,7 @@ export type PersonData = {
   subscriptions: (typeof subscriptions.$inferSelect)[]
   /** The person's alerts (decision 0098), by the address or mobile they go to. */
   alerts: { recipient: typeof alertRecipients.$inferSelect; alerts: (typeof alertRows.$inferSelect)[] }[]
+  tradeIns: PersonTradeIn[]
   outbox: { id: string; kind: string; channel: string; createdAt: Date; deliveredAt: Date | null; payload: unknown }[]
   audit: PersonAuditRow[]
 }
@@ -139,6 +145,19 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
       alerts: await db.select().from(alertRows).where(eq(alertRows.recipientId, recipient.id)).orderBy(asc(alertRows.createdAt)),
     })),
   )
+  // A trade-in request holds a mobile only (decision 0102).
+  const tradeInRows = mobile
+    ? await db
+        .select({
+          // Qualified by hand: a select from one table names its columns without their table.
+          request: tradeIns,
+          photos: sql<number>`(select count(*)::int from ${tradeInPhotos} where ${tradeInPhotos}.trade_in_id = ${tradeIns}.id)`,
+        })
+        .from(tradeIns)
+        .where(eq(tradeIns.mobile, subject))
+        .orderBy(asc(tradeIns.createdAt))
+    : []
+  const personTradeIns = tradeInRows.map((row) => ({ ...row.request, photos: Number(row.photos) }))
 
   const outbox = (
     await db
@@ -159,9 +178,21 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
     ['order', orderIds],
     ['job_application', applications.map((row) => row.id)],
     ['contact_message', messages.map((row) => row.id)],
+    // Its audit rows name it by reference.
+    ['trade_in', personTradeIns.map((row) => row.reference)],
   ])
 
-  return { subject, orders: personOrders, applications, messages, subscriptions: signUps, alerts: personAlerts, outbox, audit }
+  return {
+    subject,
+    orders: personOrders,
+    applications,
+    messages,
+    subscriptions: signUps,
+    alerts: personAlerts,
+    tradeIns: personTradeIns,
+    outbox,
+    audit,
+  }
 }
 
 /** Audit rows about the person's records, and rows whose before or after names them. */
@@ -268,6 +299,18 @@ export function recordsOf(data: PersonData): PdplRecord[] {
         held: false,
       })
     }
+  }
+  for (const request of data.tradeIns) {
+    records.push({
+      source: 'trade_in',
+      id: request.id,
+      label: request.reference,
+      at: iso(request.createdAt),
+      name: null,
+      mobile: request.mobile,
+      email: null,
+      held: false,
+    })
   }
   for (const message of data.outbox) {
     records.push({

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { appConfig } from '../../app.config'
 import type { FieldErrorKey } from '../contract/field-errors'
+import { tradeInLimits } from '../contract/trade-in-values'
 
 /**
  * The sentence shown next to a field for each thing its value can get wrong
@@ -12,6 +13,12 @@ import type { FieldErrorKey } from '../contract/field-errors'
 export const cvMaxMegabytes = Math.round((appConfig.cvMaxBytes / (1024 * 1024)) * 10) / 10
 /** The kinds of CV taken, by their extensions ("PDF, DOC, DOCX, PNG"), as the messages name them. */
 export const cvTypesText = appConfig.cvAcceptedExtensions.map((extension) => extension.toUpperCase()).join(', ')
+
+/** The oldest model year "value my car" takes, and a trade-in photo's largest size in MB, as the messages state them. */
+const oldestTradeInYear = tradeInLimits.minYear
+export const tradeInPhotoMegabytes = Math.round((tradeInLimits.photoMaxBytes / (1024 * 1024)) * 10) / 10
+const lowestEstimate = tradeInLimits.minEstimateSar.toLocaleString('en')
+const highestEstimate = tradeInLimits.maxEstimateSar.toLocaleString('en')
 
 export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   required: msg`This field is required.`,
@@ -219,5 +226,29 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
   sendAt: msg({
     message: 'Please choose a date and time later than now, in Saudi time, within a year, or leave it empty to send now.',
     comment: 'Error next to the moment a newsletter is scheduled for (back office newsletters page)',
+  }),
+  tradeInYear: msg({
+    message: `Please enter the year your car was made, from ${oldestTradeInYear} to next year.`,
+    comment: 'Error next to the model year of the buyer’s own car on the “value my car” form; the year is the oldest one taken',
+  }),
+  mileage: msg({
+    message: 'Please enter the kilometres on the odometer, in whole numbers.',
+    comment: 'Error next to the mileage of the buyer’s own car on the “value my car” form',
+  }),
+  tradeInPhotoType: msg({
+    message: 'Please choose a JPEG, PNG or WebP photo. This file is not one of them, whatever its name says.',
+    comment: 'Error next to a photo field of the “value my car” form when the file is not a picture of those kinds',
+  }),
+  tradeInPhotoSize: msg({
+    message: `This photo is larger than ${tradeInPhotoMegabytes} MB. Please choose a smaller one.`,
+    comment: 'Error next to a photo field of the “value my car” form; the number is the configured limit in megabytes',
+  }),
+  tradeInOrder: msg({
+    message: 'No confirmed order has this reference with this mobile number. Please check both, or leave the order reference empty.',
+    comment: 'Error next to the order reference on the “value my car” form, when the order and the mobile do not belong together',
+  }),
+  estimate: msg({
+    message: `Please enter an estimate in riyals, in whole numbers, from ${lowestEstimate} to ${highestEstimate}.`,
+    comment: 'Error next to the estimate staff send for a buyer’s car (back office trade-in requests)',
   }),
 }

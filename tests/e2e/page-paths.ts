@@ -29,6 +29,7 @@ export const pagePaths = [
   '/finance',
   '/faqs',
   '/branches',
+  '/trade-in',
 ] as const
 
 export function withPrefix(prefix: '' | '/ar' | '/en', path: string): string {

@@ -46,6 +46,10 @@ export const purchaseOrderNav: NavLink[] = [
     }),
   },
   { to: '/{-$locale}/my-orders', label: myOrders },
+  {
+    to: '/{-$locale}/trade-in',
+    label: msg({ message: 'Value my car', comment: 'Name of the “value my car” form, read by screen readers; menu link to its page' }),
+  },
 ]
 
 export const footerLinks: NavLink[] = [

@@ -12,6 +12,7 @@ export const sitemapPages = [
   '/jobs',
   '/order-individuals',
   '/order-company',
+  '/trade-in',
   '/finance',
   '/branches',
   '/contact',

@@ -20,6 +20,11 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Orders', comment: 'Staff menu: link to the inbox of purchase orders' }),
   },
   {
+    to: '/{-$locale}/staff/trade-ins',
+    area: 'inbox',
+    label: msg({ message: 'Trade-ins', comment: 'Staff menu: link to the buyers’ requests to value their cars for trade-in' }),
+  },
+  {
     to: '/{-$locale}/staff/applications',
     area: 'inbox',
     label: msg({ message: 'Applications', comment: 'Staff menu: link to the job applications with their CVs' }),

@@ -33,6 +33,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { stockLineStatuses } from '../../contract/values.ts'
+import { tradeInConditions } from '../../contract/trade-in-values.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
 import {
   orderContactChannels,
@@ -1660,3 +1661,89 @@ export const dataSteps = pgTable('data_steps', {
   version: integer('version').notNull(),
   doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
+
+// ── Write side: "value my car" (src/domain/trade-ins.ts, decision 0102) ───────────────────────
+
+export const tradeInConditionEnum = pgEnum('trade_in_condition', tradeInConditions)
+
+/**
+ * A buyer's request for an estimate of the car they would trade in. Nothing about its owner but
+ * the mobile the code and the estimate go to. Unconfirmed ones are deleted after a day, unanswered
+ * ones after `unansweredRetentionDays`, answered ones `retentionDaysAfterExpiry` after their
+ * estimate expired (app.config.ts `tradeIn`).
+ */
+export const tradeIns = pgTable(
+  'trade_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `K7M2Q-9XD4R`, as order references: the buyer tracks the request with it and the mobile. */
+    reference: text('reference').notNull().unique(),
+    /** The buyer's language: the code's and the estimate's text messages are in it. */
+    locale: text('locale').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: smallint('year').notNull(),
+    mileageKm: integer('mileage_km').notNull(),
+    condition: tradeInConditionEnum('condition').notNull(),
+    /** A slug of src/contract/saudi-cities.ts. */
+    city: text('city').notNull(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    /** The confirmed order of the same mobile it goes with; kept empty when that order is erased. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When the buyer typed the code; null while the request awaits it. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    estimateSar: integer('estimate_sar'),
+    estimateGivenAt: timestamp('estimate_given_at', { withTimezone: true, mode: 'date' }),
+    estimateValidUntil: timestamp('estimate_valid_until', { withTimezone: true, mode: 'date' }),
+    estimateGivenBy: text('estimate_given_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('trade_ins_verified_at_idx').on(table.verifiedAt),
+    index('trade_ins_created_at_idx').on(table.createdAt),
+    index('trade_ins_valid_until_idx').on(table.estimateValidUntil),
+    // An estimate is its amount, when it was given and until when it holds, all or none.
+    check(
+      'trade_ins_estimate_whole',
+      sql`(${table.estimateSar} is null) = (${table.estimateGivenAt} is null) and (${table.estimateSar} is null) = (${table.estimateValidUntil} is null)`,
+    ),
+    check('trade_ins_estimate_after_confirmation', sql`${table.estimateSar} is null or ${table.verifiedAt} is not null`),
+  ],
+)
+
+/** A request's SMS code, as an order's (`order_verification_codes`): only its keyed hash is kept. */
+export const tradeInCodes = pgTable('trade_in_codes', {
+  tradeInId: uuid('trade_in_id')
+    .primaryKey()
+    .references(() => tradeIns.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The code sent before the latest, good until its own expiry (a late SMS), as for orders. */
+  previousCodeHash: text('previous_code_hash'),
+  previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true, mode: 'date' }),
+  resendAvailableAt: timestamp('resend_available_at', { withTimezone: true, mode: 'date' }).notNull(),
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
+  codesSent: smallint('codes_sent').notNull().default(0),
+})
+
+/**
+ * A photo of a car to value, re-encoded to WebP without metadata when it was uploaded, before any
+ * request names it (`trade_in_id` null for at most `unattachedPhotoSeconds`). Deleted with its
+ * request, or when the request's estimate expires.
+ */
+export const tradeInPhotos = pgTable(
+  'trade_in_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tradeInId: uuid('trade_in_id').references(() => tradeIns.id, { onDelete: 'cascade' }),
+    content: bytea('content').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('trade_in_photos_trade_in_idx').on(table.tradeInId),
+    index('trade_in_photos_created_at_idx').on(table.createdAt),
+    check('trade_in_photos_size', sql`${table.sizeBytes} > 0 and ${table.sizeBytes} = octet_length(${table.content})`),
+  ],
+)

@@ -95,6 +95,15 @@ export function OrderSuccess({
           </p>
         </section>
       ) : null}
+      <section aria-labelledby="order-trade-in" className="space-y-2 border-t border-line pt-4">
+        <h2 id="order-trade-in" className="font-bold text-ink">
+          {t({ message: 'Trading in your current car?', comment: 'Order success: heading of the offer to value the buyer’s own car' })}
+        </h2>
+        <p className="text-ink-soft">{t`Tell us about it and we text you an estimate that counts towards this order.`}</p>
+        <LinkButton to="/{-$locale}/trade-in" params={{ locale }} search={{ order: reference }} variant="outline">
+          {t({ message: 'Value my car', comment: 'Name of the “value my car” form, read by screen readers; menu link to its page' })}
+        </LinkButton>
+      </section>
       <div className="flex flex-wrap gap-3">
         <LinkButton to="/{-$locale}" params={{ locale }} hash="track-order-entry" variant="primary" size="lg">
           {t`Track your order`}

@@ -53,6 +53,10 @@ export function usePdplLabels() {
         message: 'Car alert',
         comment: 'Personal-data desk: kind of record found, a price, stock or new-match alert (decision 0098)',
       }),
+      trade_in: t({
+        message: 'Trade-in request',
+        comment: 'Personal-data desk: kind of record found, a request to value the person’s car (with its photos)',
+      }),
       verification_code: t({
         message: 'SMS code',
         comment: 'Personal-data desk: kind of record found, an order code sent by SMS and not used yet',

@@ -9,6 +9,10 @@ const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '')
 export const cvDownloadPath = (locale: Locale, applicationId: string) =>
   `${prefix(locale)}/staff/download/cv/${encodeURIComponent(applicationId)}`
 
+/** A trade-in request's photo (decision 0102), shown in the back office's `<img>`. */
+export const tradeInPhotoPath = (locale: Locale, tradeInId: string, photoId: string) =>
+  `${prefix(locale)}/staff/download/trade-in-photo/${encodeURIComponent(tradeInId)}/${encodeURIComponent(photoId)}`
+
 export const subscribersCsvPath = (locale: Locale) => `${prefix(locale)}/staff/download/subscribers.csv`
 export const inventoryCsvPath = (locale: Locale) => `${prefix(locale)}/staff/download/inventory.csv`
 

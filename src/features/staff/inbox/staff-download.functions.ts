@@ -38,7 +38,7 @@ export const staffDownload = createServerOnlyFn(
       /** The `{-$locale}` segment as it came: absent (Arabic), `ar` or `en`; anything else is no page. */
       localeParam: string | undefined
       /** The staff page the link is on, to come back to after signing in. */
-      listPage: 'applications' | 'subscribers' | 'inventory' | 'privacy' | 'audit' | 'orders'
+      listPage: 'applications' | 'subscribers' | 'inventory' | 'privacy' | 'audit' | 'orders' | 'trade-ins'
     },
   ): Promise<Response> => {
     if (localeParam !== undefined && localeParam !== 'ar' && localeParam !== 'en') return new Response(null, { status: 404 })

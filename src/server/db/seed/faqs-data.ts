@@ -14,9 +14,9 @@ export const faqData: readonly FaqData[] = [
     questionEn: 'How do I reserve a car online?',
     questionAr: 'كيف أحجز سيارة عبر الموقع؟',
     answerEn:
-      'Open the car you like, choose "Order as an individual" or "Order for a company" and fill in the order form. We send a verification code to your mobile, and once you confirm it a sales consultant calls you to complete the reservation.',
+      'Open the car you like and reserve it with a refundable deposit paid online: the car is held for you while the reservation lasts, and the deposit is refunded if the reservation is cancelled or runs out. You can also choose "Order as an individual" or "Order for a company" and fill in the order form; we send a confirmation code to your mobile, and once you confirm it a sales consultant calls you.',
     answerAr:
-      'افتح صفحة السيارة التي تعجبك واختر "اطلب بصفة فردية" أو "اطلب لشركتك"، ثم عبّئ نموذج الطلب. سنرسل رمز تحقق إلى جوالك، وبعد تأكيده يتواصل معك مستشار المبيعات لإتمام الحجز.',
+      'افتح صفحة السيارة التي تعجبك واحجزها بعربون مسترد تدفعه عبر الموقع، فتبقى السيارة محجوزة لك طوال مدة الحجز، ويُعاد إليك العربون إذا أُلغي الحجز أو انتهت مدته. ويمكنك أيضًا اختيار "اطلب بصفة فردية" أو "اطلب لشركتك" وتعبئة نموذج الطلب؛ نرسل رمز تأكيد إلى جوالك، وبعد تأكيده يتواصل معك مستشار المبيعات.',
   },
   {
     questionEn: 'What documents do I need to buy a car with finance?',
@@ -70,9 +70,9 @@ export const faqData: readonly FaqData[] = [
     questionEn: 'Do you accept my current car as a trade-in?',
     questionAr: 'هل تقبلون سيارتي الحالية ضمن صفقة الاستبدال؟',
     answerEn:
-      'Yes. Bring your car to any showroom for a free evaluation; the agreed value is deducted from the price of your new car or counted towards the down payment.',
+      'Yes. Open "Value my car", tell us its make, model, year, mileage, condition and city, add photos if you like, and confirm with the code we text you. We send you an estimate in riyals by text message, valid for 7 days; you can also see it on the website with your request reference and mobile. The agreed value is deducted from the price of your new car or counted towards the down payment.',
     answerAr:
-      'نعم، أحضر سيارتك إلى أي من معارضنا لتقييمها مجانًا، وتُخصم القيمة المتفق عليها من سعر سيارتك الجديدة أو تُحتسب ضمن الدفعة الأولى.',
+      'نعم، افتح «قيّم سيارتي» وأخبرنا بالشركة المصنعة والطراز وسنة الصنع والمسافة المقطوعة والحالة والمدينة، وأضف صورًا إن شئت، ثم أكّد الطلب برمز التأكيد الذي نرسله إلى جوالك. نرسل إليك قيمة تقديرية بالريال برسالة نصية صالحة لمدة 7 أيام، ويمكنك الاطلاع عليها في الموقع بالرقم المرجعي للطلب ورقم جوالك. وتُخصم القيمة المتفق عليها من سعر سيارتك الجديدة أو تُحتسب ضمن الدفعة الأولى.',
   },
   {
     questionEn: 'We are a company. How do we order several cars?',
@@ -86,9 +86,9 @@ export const faqData: readonly FaqData[] = [
     questionEn: 'Can I book a test drive?',
     questionAr: 'هل يمكنني حجز تجربة قيادة؟',
     answerEn:
-      'Of course. Call our unified number or message us on WhatsApp with the car and branch you prefer, and bring your driving licence on the day.',
+      "Yes, online. On the car's page, choose a branch that has the car, a day and a time, and confirm with the code we text you. Bring your driving licence on the day.",
     answerAr:
-      'بالتأكيد، اتصل بالرقم الموحد أو راسلنا عبر واتساب محددًا السيارة والفرع المناسب لك، واحرص على إحضار رخصة القيادة يوم التجربة.',
+      'نعم، عبر الموقع: اختر من صفحة السيارة فرعًا تتوفر فيه السيارة، ثم اليوم والوقت، وأكّد الموعد برمز التأكيد الذي نرسله إلى جوالك، واحرص على إحضار رخصة القيادة يوم التجربة.',
   },
   {
     questionEn: 'Which payment methods do you accept?',

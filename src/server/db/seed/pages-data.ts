@@ -30,7 +30,7 @@ We opened our first showroom on Al Madinah Al Munawwarah Road in Jeddah with a s
 
 ## Looking ahead
 
-In line with the ambitions of Saudi Vision 2030, we keep investing in digital services: ordering online with a verification code sent to your mobile, a finance calculator on every car's page, and electric-car charging at our new branches. Our goal stays the same as on the first day: that every customer leaves with the right car and a reason to come back.`,
+In line with the ambitions of Saudi Vision 2030, we keep investing in digital services: ordering online with a confirmation code sent to your mobile, booking a test drive at a branch online, reserving a car with a refundable deposit, an estimate for the car you trade in, valid for 7 days, a finance calculator on every car's page, and electric-car charging at our new branches. Our goal stays the same as on the first day: that every customer leaves with the right car and a reason to come back.`,
   bodyAr: `مروج للسيارات وكيل سعودي متعدد العلامات التجارية، له معارض ومراكز خدمة في جدة والرياض وأبها وتبوك. نجمع تحت سقف واحد أكثر من عشر علامات من أكثر العلامات ثقةً لدى السائقين في المملكة، لتقارن بينها جنبًا إلى جنب مع مستشار واحد.
 
 ## قصتنا
@@ -46,7 +46,7 @@ In line with the ambitions of Saudi Vision 2030, we keep investing in digital se
 
 ## نظرتنا للمستقبل
 
-انسجامًا مع مستهدفات رؤية المملكة 2030، نواصل الاستثمار في الخدمات الرقمية: الطلب عبر الإنترنت برمز تحقق يصل إلى جوالك، وحاسبة تمويل في صفحة كل سيارة، وشحن السيارات الكهربائية في فروعنا الجديدة. ويبقى هدفنا كما كان في اليوم الأول: أن يغادر كل عميل بالسيارة المناسبة وبسبب يدعوه للعودة.`,
+انسجامًا مع مستهدفات رؤية المملكة 2030، نواصل الاستثمار في الخدمات الرقمية: الطلب عبر الإنترنت برمز تأكيد يصل إلى جوالك، وحجز موعد لتجربة القيادة في أحد فروعنا عبر الموقع، وحجز السيارة بعربون مسترد، وتقييم السيارة التي تستبدلها بتقدير صالح لمدة 7 أيام، وحاسبة تمويل في صفحة كل سيارة، وشحن السيارات الكهربائية في فروعنا الجديدة. ويبقى هدفنا كما كان في اليوم الأول: أن يغادر كل عميل بالسيارة المناسبة وبسبب يدعوه للعودة.`,
 }
 
 const services: PageData = {
@@ -76,7 +76,7 @@ We register your car with the traffic department, fit the plates and arrange com
 
 ## Trade-in
 
-Bring your current car for a free evaluation. The agreed value goes towards your new car or your down payment.`,
+Use "Value my car" to describe your current car and get our estimate in riyals by text message, valid for 7 days. The agreed value goes towards your new car or your down payment.`,
   bodyAr: `شراء السيارة ليس إلا البداية؛ ففروعنا تعتني بكل شيء من أول تجربة قيادة حتى اليوم الذي تستبدل فيه سيارتك.
 
 ## المبيعات والحجز
@@ -100,7 +100,7 @@ Bring your current car for a free evaluation. The agreed value goes towards your
 
 ## الاستبدال
 
-أحضر سيارتك الحالية لتقييمها مجانًا، وتُحتسب القيمة المتفق عليها من سعر سيارتك الجديدة أو من الدفعة الأولى.`,
+استخدم «قيّم سيارتي» لتصف سيارتك الحالية وتصلك برسالة نصية قيمتها التقديرية بالريال، صالحة لمدة 7 أيام، وتُحتسب القيمة المتفق عليها من سعر سيارتك الجديدة أو من الدفعة الأولى.`,
 }
 
 const finance: PageData = {
