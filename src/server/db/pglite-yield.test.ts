@@ -47,7 +47,7 @@ async function pageAnsweredWhileWriting(client: PGlite): Promise<boolean> {
   return answeredFirst
 }
 
-describe('order writes on the embedded database', () => {
+describe('yieldingBetweenQueries: order writes on the embedded database', () => {
   it('leave the thread free to answer a kept page while they are in flight', async () => {
     const client = yieldingBetweenQueries(await freshDatabase())
     closing.push(() => client.close())
