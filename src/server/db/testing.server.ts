@@ -90,7 +90,7 @@ let templateInProcess: Promise<Blob> | undefined
  * An initialised empty PGlite cluster, made once and kept in the temp directory (per PGlite
  * version), so each suite loads it in a fraction of a second instead of running initdb (~3 s).
  */
-function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
   templateInProcess ??= (async () => {
     const file = join(tmpdir(), `dealer-storefront-pglite-${pgliteVersion()}.tar`)
     if (existsSync(file)) return new Blob([readFileSync(file)])

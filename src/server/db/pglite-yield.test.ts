@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http'
+import { PGlite } from '@electric-sql/pglite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { yieldingBetweenQueries } from './pglite.server.ts'
+import { pgliteTemplate } from './testing.server.ts'
+
+/** A fresh in-memory database from the suite's initialised cluster (no initdb). */
+const freshDatabase = async () => PGlite.create({ loadDataDir: await pgliteTemplate() })
+
+const closing: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  await Promise.all(closing.splice(0).map((close) => close()))
+})
+
+/** A page answered from memory on this thread, as the page cache answers it. */
+async function keptPage(): Promise<string> {
+  const server: Server = createServer((_request, response) => response.end('kept page'))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  closing.push(() => new Promise((resolve) => server.close(resolve)))
+  const address = server.address()
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
+}
+
+/** Eight buyers at once, each writing 10 orders in transactions of an insert and a read. */
+async function writeOrders(client: PGlite): Promise<void> {
+  await client.exec('create table orders (id serial primary key, buyer text not null)')
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, buyer) => {
+      for (let order = 0; order < 10; order++)
+        await client.transaction(async (tx) => {
+          await tx.query('insert into orders (buyer) values ($1)', [`buyer ${buyer}`])
+          await tx.query('select count(*) from orders where buyer = $1', [`buyer ${buyer}`])
+        })
+    }),
+  )
+}
+
+async function pageAnsweredWhileWriting(client: PGlite): Promise<boolean> {
+  const url = await keptPage()
+  let writesDone = false
+  const writes = writeOrders(client).then(() => (writesDone = true))
+  const answer = await fetch(url).then((response) => response.text())
+  expect(answer).toBe('kept page')
+  const answeredFirst = !writesDone
+  await writes
+  expect(Number((await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]?.n)).toBe(80)
+  return answeredFirst
+}
+
+describe('yieldingBetweenQueries: order writes on the embedded database', () => {
+  it('leave the thread free to answer a kept page while they are in flight', async () => {
+    const client = yieldingBetweenQueries(await freshDatabase())
+    closing.push(() => client.close())
+    expect(await pageAnsweredWhileWriting(client)).toBe(true)
+  }, 120_000)
+
+  it('without a turn of the event loop between queries, the page waits for every write (the cause, measured)', async () => {
+    const client = await freshDatabase()
+    closing.push(() => client.close())
+    expect(await pageAnsweredWhileWriting(client)).toBe(false)
+  }, 120_000)
+})
