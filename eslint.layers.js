@@ -102,6 +102,9 @@ const featureDependencies = {
   'staff-audit': ['staff'],
   // The PDPL desk (decision 0089) downloads its export the way the inbox downloads a CV.
   'staff-pdpl': ['staff'],
+  // Reserving a car (decision 0101): the car page composes its button; its pages show amounts as the catalogue does.
+  reservations: ['catalogue'],
+  'staff-reservations': ['staff', 'reservations'],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,

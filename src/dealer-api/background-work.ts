@@ -30,6 +30,7 @@ import { pruneIdempotencyKeys } from '../server/idempotency.server'
 import { log } from '../server/log'
 import { startOutboxWorker, wakeOutbox } from '../server/outbox/outbox-worker.server'
 import { startNewsletterDispatcher } from './newsletter-dispatcher'
+import { startReservationDispatcher } from './reservation-dispatcher'
 import { serveStaffCreateRequests } from './staff-create-requests'
 import { pruneRateLimits } from '../server/rate-limit.server'
 
@@ -41,6 +42,7 @@ export function startBackgroundWork(): void {
   started = true
   startOutboxWorker()
   startNewsletterDispatcher()
+  startReservationDispatcher()
   acceptStaffAccountsFromScript()
   let round: Promise<void> | null = housekeeping()
   const nextRound = () => {

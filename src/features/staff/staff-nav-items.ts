@@ -20,6 +20,11 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Orders', comment: 'Staff menu: link to the inbox of purchase orders' }),
   },
   {
+    to: '/{-$locale}/staff/reservations',
+    area: 'inbox',
+    label: msg({ message: 'Reservations', comment: 'Staff menu: link to the car reservations paid with a deposit' }),
+  },
+  {
     to: '/{-$locale}/staff/applications',
     area: 'inbox',
     label: msg({ message: 'Applications', comment: 'Staff menu: link to the job applications with their CVs' }),

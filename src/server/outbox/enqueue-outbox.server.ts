@@ -91,6 +91,8 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   'order.reply_reminder': async (reminder) => [
     { channel: 'mail', payload: mailMessageSchema.parse(await orderReplyReminderMail(reminder)) },
   ],
+  // To the payment gateway, whatever the dealer has configured for itself (decision 0101).
+  'payment.refund': async (refund) => [{ channel: 'payment', payload: refund }],
 }
 
 const unroutedKinds = new Set<OutboxKind>()
