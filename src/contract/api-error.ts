@@ -29,6 +29,8 @@ export const apiErrorCodes = [
   'code_locked',
   'already_verified',
   'sms_failed',
+  /** The payment gateway could not be reached (decision 0101); nothing was charged. */
+  'payment_unavailable',
   'invalid_link',
   'link_expired',
   'payload_too_large',

@@ -132,7 +132,7 @@ export async function startReservation(
     const car = (await marketCarsById(tx, [input.carId])).get(input.carId)
     if (!car) return { refused: 'invalid', fields: { carId: 'choice' } }
     const unit = await availableUnit(tx, car.id, input.colorId ?? null)
-    if (!unit) return { refused: 'invalid', fields: input.colorId ? { colorId: 'choice' } : { carId: 'choice' } }
+    if (!unit) return { refused: 'invalid', fields: { [input.colorId ? 'colorId' : 'carId']: 'choice' as const } }
     await moveUnit(tx, unit, 'available', 'reserved', now)
     const [color] = await tx.select({ ar: carColors.nameAr, en: carColors.nameEn }).from(carColors).where(eq(carColors.id, unit.colorId))
     for (let attempt = 0; ; attempt++) {

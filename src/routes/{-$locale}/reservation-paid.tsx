@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 import { confirmReservationPayment } from '../../features/reservations/reservations.functions'
 import { pageHead } from '../../lib/page-head'
+import type { PaymentFailure } from '../../contract/reservation-values'
 import { optionalParam } from '../../lib/search-params'
 
 /**
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/reservation-paid')({
   loaderDeps: ({ search }) => ({ reservation: search.reservation, paymentId: search.id }),
   loader: async ({ context, deps }) => {
     if (deps.reservation === undefined) throw notFound()
-    let failure: string | undefined
+    let failure: PaymentFailure | undefined
     if (deps.paymentId !== undefined) {
       const step = await confirmReservationPayment({ data: { locale: context.locale, id: deps.reservation, payment: { paymentId: deps.paymentId } } }).catch(
         () => null,
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/{-$locale}/reservation-paid')({
     })
   },
   head: ({ match }) => {
-    const head = pageHead(match.context, msg`Your reservation`)
+    const head = pageHead(match.context, msg({ message: 'Your reservation', comment: 'Title of the buyer’s page of one car reservation' }))
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
 })

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/{-$locale}/reservation')({
     await context.queryClient.ensureQueryData({ ...reservationQuery(context.locale, deps.id), staleTime: 0 })
   },
   head: ({ match }) => {
-    const head = pageHead(match.context, msg`Your reservation`)
+    const head = pageHead(match.context, msg({ message: 'Your reservation', comment: 'Title of the buyer’s page of one car reservation' }))
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
   component: ReservationPage,
@@ -32,7 +32,7 @@ function ReservationPage() {
   const { id, failure } = Route.useSearch()
   const { data: reservation } = useSuspenseQuery(reservationQuery(locale, id!))
   return (
-    <PageShell title={t`Your reservation`} compact>
+    <PageShell title={t({ message: 'Your reservation', comment: 'Title of the buyer’s page of one car reservation' })} compact>
       <ReservationStatus reservation={reservation} failure={failure} />
     </PageShell>
   )

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/{-$locale}/reserve')({
     ])
   },
   head: ({ match }) => {
-    const head = pageHead(match.context, msg`Reserve a car`)
+    const head = pageHead(match.context, msg({ message: 'Reserve a car', comment: 'Title of the page where a buyer reserves a car with a refundable deposit' }))
     // A form for one buyer: nothing to index.
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
@@ -44,7 +44,7 @@ function ReservePage() {
   const deposit = formatSar(offer.depositHalalas / 100, locale)
   return (
     <PageShell
-      title={t`Reserve a car`}
+      title={t({ message: 'Reserve a car', comment: 'Title of the page where a buyer reserves a car with a refundable deposit' })}
       lead={t({
         message: `Hold ${car.title} for ${offer.holdHours} hours with a refundable deposit of ${deposit}.`,
         comment: 'Reserve page: lead under the title, with the car, the hold and the deposit',

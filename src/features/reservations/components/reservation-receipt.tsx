@@ -46,10 +46,10 @@ export function ReservationReceipt({ reservation, receipt }: { reservation: Rese
         <p className="font-bold text-ink">{receipt.seller.legalName ?? receipt.seller.name}</p>
         <p className="text-ink-soft">{receipt.seller.address}</p>
         <p>
-          {t`Commercial registration`}: <bdi dir="ltr" data-testid="receipt-cr">{receipt.seller.crNumber ?? '—'}</bdi>
+          {t({ message: 'Commercial registration', comment: 'Receipt: label of the dealer’s CR number' })}: <bdi dir="ltr" data-testid="receipt-cr">{receipt.seller.crNumber ?? '—'}</bdi>
         </p>
         <p>
-          {t`VAT number`}: <bdi dir="ltr" data-testid="receipt-vat-number">{receipt.seller.vatNumber ?? '—'}</bdi>
+          {t({ message: 'VAT number', comment: 'Receipt: label of the dealer’s VAT registration number' })}: <bdi dir="ltr" data-testid="receipt-vat-number">{receipt.seller.vatNumber ?? '—'}</bdi>
         </p>
       </section>
       <dl className="text-sm">

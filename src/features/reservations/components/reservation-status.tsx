@@ -102,7 +102,7 @@ export function ReservationStatus({ reservation, failure }: { reservation: Reser
         </Notice>
       ) : null}
       {reservation.refund !== 'none' ? (
-        <Notice tone="info" title={reservation.refund === 'refunded' ? t`Deposit refunded` : t`Refund on its way`}>
+        <Notice tone="info" title={reservation.refund === 'refunded' ? t({ message: 'Deposit refunded', comment: 'Reservation page: the deposit went back to the buyer' }) : t({ message: 'Refund on its way', comment: 'Reservation page: the deposit is being refunded' })}>
           {reservation.refund === 'refunded'
             ? t({ message: 'The deposit was refunded to the card or wallet you paid with. Banks take a few days to show it.', comment: 'Reservation page: refund done' })
             : t({ message: 'The deposit is being refunded to the card or wallet you paid with.', comment: 'Reservation page: refund queued' })}
