@@ -53,7 +53,8 @@ export const getReservationOperation = defineOperation({
   path: '/reservations/:id',
   operationId: 'getReservation',
   summary: 'A reservation, with its receipt once paid',
-  description: 'Its state, the car and branch, the deposit and its refund, and the receipt (seller, CR and VAT numbers, VAT, ZATCA QR text).',
+  description:
+    'Its state, the car and branch, the deposit and its refund, and the receipt (seller, CR and VAT numbers, VAT, ZATCA QR text).',
   tag: 'reservations',
   params: reservationParams,
   response: reservationSchema,
@@ -101,7 +102,8 @@ export const confirmReservationPaymentOperation = defineOperation({
   path: '/reservations/:id/payment-return',
   operationId: 'confirmReservationPayment',
   summary: 'Check a payment after the bank',
-  description: 'The `id` Moyasar added to the callback address: the payment is fetched from Moyasar and applied once (status, amount, currency).',
+  description:
+    'The `id` Moyasar added to the callback address: the payment is fetched from Moyasar and applied once (status, amount, currency).',
   tag: 'reservations',
   params: reservationParams,
   body: paymentReturnSchema,

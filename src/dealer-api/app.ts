@@ -146,7 +146,10 @@ export type DealerApiAppOptions = {
  * The dealer API as a fetch handler. It runs in-process for the storefront (no TCP hop) and is
  * mounted at /api for everyone else; both see the same Request/Response contract.
  */
-export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSecret: givenCsrfSecret, mounts = [] }: DealerApiAppOptions): Hono<Env> {
+export function createDealerApiApp(
+  routes: RouteDefinition[],
+  { database, csrfSecret: givenCsrfSecret, mounts = [] }: DealerApiAppOptions,
+): Hono<Env> {
   const db = async () => (await database()).db
   const app = new Hono<Env>().basePath('/api')
   const env = getEnv()

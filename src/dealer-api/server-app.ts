@@ -62,5 +62,7 @@ dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 export const dealerApiApp = createDealerApiApp(dealerApiRoutes, {
   database: getDbHandle,
   // Without Moyasar's keys the app pays through its own sandbox (decision 0101), served here.
-  mounts: getEnv().MOYASAR_SECRET_KEY ? [] : [{ prefix: appConfig.payments.sandboxPath, fetch: (request) => moyasarSandbox().fetch(request) }],
+  mounts: getEnv().MOYASAR_SECRET_KEY
+    ? []
+    : [{ prefix: appConfig.payments.sandboxPath, fetch: (request) => moyasarSandbox().fetch(request) }],
 })

@@ -52,4 +52,3 @@ export async function carWithStock(db: Db, count = 1, skip = 0): Promise<{ carId
   await db.insert(carStock).values({ carId: car!.carId, colorId: car!.colorId, branchId: branch!.id, status: 'available', count })
   return { carId: car!.carId, colorId: car!.colorId, branchId: branch!.id }
 }
-

@@ -50,7 +50,14 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
     expect(await units(db(), carId)).toEqual({ lines: { reserved: 1 }, stockStatus: 'on_order' })
     expect((await reservationOffer(db(), carId, 'en'))?.available).toBe(0)
 
-    const step = await payReservation(db(), started.id, { method: 'card', token: await cardToken(sandbox, '4201320111111010') }, callbackUrl, payments, start)
+    const step = await payReservation(
+      db(),
+      started.id,
+      { method: 'card', token: await cardToken(sandbox, '4201320111111010') },
+      callbackUrl,
+      payments,
+      start,
+    )
     expect(step).toMatchObject({ outcome: 'redirect' })
     const back = await completeThreeDSecure(sandbox, (step as { url: string }).url)
     expect(back.status).toBe('paid')
@@ -81,7 +88,11 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
     const transports = { payment: (delivery: Parameters<typeof refundDelivery>[0]) => refundDelivery(delivery, payments, db()) }
     await deliverDueMessages({ db: db(), now: new Date(later.getTime() + 1000), transports, batch: 100 })
     expect(sandbox.payment(back.id)).toMatchObject({ status: 'refunded', refunded: 100_000 })
-    await refundDelivery({ id: refund!.id, kind: 'payment.refund', channel: 'payment', payload: refund!.payload, createdAt: later, attempts: 2 }, payments, db())
+    await refundDelivery(
+      { id: refund!.id, kind: 'payment.refund', channel: 'payment', payload: refund!.payload, createdAt: later, attempts: 2 },
+      payments,
+      db(),
+    )
     expect(sandbox.payment(back.id)?.refunded).toBe(100_000)
     expect(await getReservation(db(), started.id, 'en', payments)).toMatchObject({ status: 'expired', refund: 'refunded' })
   })
@@ -92,7 +103,14 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
     const started = await startReservation(db(), { carId, ...buyer }, 'en', start)
     if ('refused' in started) throw new Error(started.refused)
     expect(await units(db(), carId)).toEqual({ lines: { available: 1, reserved: 1 }, stockStatus: 'limited' })
-    const step = await payReservation(db(), started.id, { method: 'card', token: await cardToken(sandbox, '4201320111111010') }, callbackUrl, payments, start)
+    const step = await payReservation(
+      db(),
+      started.id,
+      { method: 'card', token: await cardToken(sandbox, '4201320111111010') },
+      callbackUrl,
+      payments,
+      start,
+    )
     const windowEnds = new Date(start.getTime() + appConfig.reservations.paymentWindowMinutes * 60_000)
     expect(await expireReservations(db(), windowEnds)).toBe(1)
     expect(await units(db(), carId)).toEqual({ lines: { available: 2 }, stockStatus: 'limited' })
@@ -109,12 +127,20 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
     const { carId } = await nextCar(3)
     const started = await startReservation(db(), { carId, ...buyer }, 'ar')
     if ('refused' in started) throw new Error(started.refused)
-    const card = await payReservation(db(), started.id, { method: 'card', token: await cardToken(sandbox, '4201320000311101') }, callbackUrl, payments)
+    const card = await payReservation(
+      db(),
+      started.id,
+      { method: 'card', token: await cardToken(sandbox, '4201320000311101') },
+      callbackUrl,
+      payments,
+    )
     const back = await completeThreeDSecure(sandbox, (card as { url: string }).url)
     expect(await confirmPayment(db(), started.id, back.id, payments)).toEqual({ outcome: 'failed', failure: 'insufficient_funds' })
 
     const stcPay = async (otp: string) => {
-      expect(await payReservation(db(), started.id, { method: 'stcpay', mobile: '+966501234567' }, callbackUrl, payments)).toEqual({ outcome: 'otp' })
+      expect(await payReservation(db(), started.id, { method: 'stcpay', mobile: '+966501234567' }, callbackUrl, payments)).toEqual({
+        outcome: 'otp',
+      })
       return submitStcPayOtp(db(), started.id, otp, payments)
     }
     expect(await stcPay('111111')).toEqual({ outcome: 'failed', failure: 'stcpay_insufficient_balance' })

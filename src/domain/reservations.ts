@@ -49,10 +49,7 @@ const settings = appConfig.reservations
 
 type ReservationRow = typeof reservations.$inferSelect
 export type Refusal =
-  | { refused: 'invalid'; fields: Record<string, 'choice'> }
-  | { refused: 'not_found' }
-  | { refused: 'not_payable' }
-  | { refused: 'gateway' }
+  { refused: 'invalid'; fields: Record<string, 'choice'> } | { refused: 'not_found' } | { refused: 'not_payable' } | { refused: 'gateway' }
 
 // ── The rules ────────────────────────────────────────────────────────────────────────────────
 
@@ -94,7 +91,13 @@ export async function reservationOffer(db: Db, carId: number, locale: Locale): P
   const car = (await marketCarsById(db, [carId])).get(carId)
   if (!car) return null
   const lines = await db
-    .select({ colorId: carStock.colorId, status: carStock.status, count: carStock.count, nameAr: carColors.nameAr, nameEn: carColors.nameEn })
+    .select({
+      colorId: carStock.colorId,
+      status: carStock.status,
+      count: carStock.count,
+      nameAr: carColors.nameAr,
+      nameEn: carColors.nameEn,
+    })
     .from(carStock)
     .innerJoin(carColors, eq(carColors.id, carStock.colorId))
     .where(and(eq(carStock.carId, carId), inArray(carStock.status, ['available', 'reserved'])))
@@ -206,13 +209,21 @@ export async function payReservation(
       metadata: { reservation: reservation.id },
     })
   } catch (error) {
-    if (error instanceof PaymentGatewayError && error.refused && request.method !== 'stcpay') return { outcome: 'failed', failure: 'declined' }
+    if (error instanceof PaymentGatewayError && error.refused && request.method !== 'stcpay')
+      return { outcome: 'failed', failure: 'declined' }
     if (error instanceof PaymentGatewayError) return { refused: 'gateway' }
     throw error
   }
   await db
     .insert(reservationPayments)
-    .values({ id: payment.id, reservationId: reservation.id, method: request.method, status: payment.status, amountHalalas: payment.amount, createdAt: now })
+    .values({
+      id: payment.id,
+      reservationId: reservation.id,
+      method: request.method,
+      status: payment.status,
+      amountHalalas: payment.amount,
+      createdAt: now,
+    })
     .onConflictDoNothing()
   if (payment.status === 'initiated' && payment.source.transaction_url) {
     return request.method === 'stcpay' ? { outcome: 'otp' } : { outcome: 'redirect', url: payment.source.transaction_url }
@@ -237,7 +248,8 @@ export async function submitStcPayOtp(
   if (!latest) return { refused: 'not_payable' }
   try {
     const payment = await payments.fetchPayment(latest.id)
-    if (payment.status === 'initiated' && payment.source.transaction_url) await payments.submitStcPayOtp(payment.source.transaction_url, otp)
+    if (payment.status === 'initiated' && payment.source.transaction_url)
+      await payments.submitStcPayOtp(payment.source.transaction_url, otp)
   } catch (error) {
     if (error instanceof PaymentGatewayError) return { refused: 'gateway' }
     throw error
@@ -273,7 +285,10 @@ export async function confirmPayment(
  * then recorded now, so money Moyasar took is never unknown here.
  */
 async function adoptPayment(db: Db, id: string, payment: MoyasarPayment, now: Date): Promise<boolean> {
-  const [known] = await db.select({ reservationId: reservationPayments.reservationId }).from(reservationPayments).where(eq(reservationPayments.id, payment.id))
+  const [known] = await db
+    .select({ reservationId: reservationPayments.reservationId })
+    .from(reservationPayments)
+    .where(eq(reservationPayments.id, payment.id))
   if (known) return known.reservationId === id
   if (payment.metadata?.reservation !== id || !uuidPattern.test(id)) return false
   const [reservation] = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, id))
@@ -297,7 +312,8 @@ async function applyPayment(tx: Db, id: string, payment: MoyasarPayment, now: Da
   if (!reservation) return { outcome: 'pending' }
   const [row] = await tx.select().from(reservationPayments).where(eq(reservationPayments.id, payment.id)).for('update')
   if (!row) return { outcome: 'pending' }
-  if (row.status !== 'refunded') await tx.update(reservationPayments).set({ status: payment.status }).where(eq(reservationPayments.id, row.id))
+  if (row.status !== 'refunded')
+    await tx.update(reservationPayments).set({ status: payment.status }).where(eq(reservationPayments.id, row.id))
 
   if (payment.status === 'failed') return { outcome: 'failed', failure: paymentFailureOf(payment) }
   if (payment.status !== 'paid' && payment.status !== 'captured') return { outcome: payment.status === 'initiated' ? 'pending' : 'failed' }
@@ -318,7 +334,10 @@ async function applyPayment(tx: Db, id: string, payment: MoyasarPayment, now: Da
 
 async function queueRefund(tx: Db, payment: typeof reservationPayments.$inferSelect, amountHalalas: number, now: Date): Promise<void> {
   if (payment.refundQueuedAt !== null || amountHalalas <= 0) return
-  await enqueueOutbox(tx, { kind: 'payment.refund', payload: { paymentId: payment.id, reservationId: payment.reservationId, amountHalalas } })
+  await enqueueOutbox(tx, {
+    kind: 'payment.refund',
+    payload: { paymentId: payment.id, reservationId: payment.reservationId, amountHalalas },
+  })
   await tx.update(reservationPayments).set({ refundQueuedAt: now }).where(eq(reservationPayments.id, payment.id))
 }
 
@@ -460,7 +479,8 @@ export async function convertReservation(
     const row = await lockReservation(tx, id)
     if (!row) return { refused: 'not_found' }
     if (row.status !== 'held') return { refused: 'not_payable' }
-    const [branch] = row.branchId === null ? [] : await tx.select({ city: branches.citySlug }).from(branches).where(eq(branches.id, row.branchId))
+    const [branch] =
+      row.branchId === null ? [] : await tx.select({ city: branches.citySlug }).from(branches).where(eq(branches.id, row.branchId))
     const balanceHalalas = row.priceSar * 100 - row.depositHalalas
     const [order] = await tx
       .insert(orders)

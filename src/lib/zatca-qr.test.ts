@@ -38,6 +38,8 @@ describe('the receipt QR code (ZATCA TLV, base64)', () => {
   })
 
   it('refuses a field longer than one length byte can say', () => {
-    expect(() => zatcaQrPayload({ sellerName: 'x'.repeat(256), vatNumber: '3', issuedAt: new Date(0), totalHalalas: 1, vatHalalas: 0 })).toThrow(RangeError)
+    expect(() =>
+      zatcaQrPayload({ sellerName: 'x'.repeat(256), vatNumber: '3', issuedAt: new Date(0), totalHalalas: 1, vatHalalas: 0 }),
+    ).toThrow(RangeError)
   })
 })

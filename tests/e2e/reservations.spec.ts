@@ -34,7 +34,9 @@ async function ownCarWithOneUnit(): Promise<number> {
   const brand = await call('POST', '/staff/inventory/brands', { nameAr: `حجز ${unique}`, nameEn: `Reserva ${unique}` })
   const model = await call('POST', '/staff/inventory/models', { brandId: brand.id, nameAr: `مودل ${unique}`, nameEn: `Model ${unique}` })
   const list = (await call('GET', '/staff/inventory/cars?page=1')) as { items: { id: number }[] }
-  const template = (await call('GET', `/staff/inventory/cars/${list.items[0]!.id}`)) as { edit: Record<string, unknown> & { colors: Record<string, unknown>[] } }
+  const template = (await call('GET', `/staff/inventory/cars/${list.items[0]!.id}`)) as {
+    edit: Record<string, unknown> & { colors: Record<string, unknown>[] }
+  }
   const edit = {
     ...template.edit,
     modelId: model.id,
@@ -42,7 +44,9 @@ async function ownCarWithOneUnit(): Promise<number> {
     colors: template.edit.colors.slice(0, 1).map(({ id: _id, ...color }) => color),
   }
   const car = (await call('POST', '/staff/inventory/cars', edit)) as { id: number; edit: { colors: { id: number }[] } }
-  const branches = (await (await fetch(`${base}/api/branches`, { headers: { 'Content-Language': 'en' } })).json()) as { items: { id: number }[] }
+  const branches = (await (await fetch(`${base}/api/branches`, { headers: { 'Content-Language': 'en' } })).json()) as {
+    items: { id: number }[]
+  }
   await call('PUT', `/staff/inventory/cars/${car.id}/stock`, {
     lines: [{ branchId: branches.items[0]!.id, colorId: car.edit.colors[0]!.id, status: 'available', count: 1 }],
   })

@@ -42,7 +42,13 @@ describeOnEngines('reservation API', ({ handle }) => {
     )
   /** Moyasar calling: no browser, no CSRF pair. */
   const webhook = (body: unknown) =>
-    api.fetch(new Request('http://shop.test/api/payments/moyasar/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+    api.fetch(
+      new Request('http://shop.test/api/payments/moyasar/webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    )
 
   let carsUsed = 0
   /** A reservation paid at the bank (3-D Secure done) that nobody has confirmed yet. */
@@ -51,7 +57,10 @@ describeOnEngines('reservation API', ({ handle }) => {
     const started = await call('POST', '/reservations', { carId, name: 'Huda Alharbi', mobile: '0501234567', email: 'huda@example.com' })
     expect(started.status).toBe(201)
     const { id } = (await started.json()) as { id: string }
-    const paying = await call('POST', `/reservations/${id}/payments`, { method: 'card', token: await cardToken(sandbox, '4201320111111010') })
+    const paying = await call('POST', `/reservations/${id}/payments`, {
+      method: 'card',
+      token: await cardToken(sandbox, '4201320111111010'),
+    })
     expect(paying.status).toBe(201)
     const step = (await paying.json()) as { outcome: string; url: string }
     expect(step.outcome).toBe('redirect')
@@ -61,7 +70,8 @@ describeOnEngines('reservation API', ({ handle }) => {
     const back = await completeThreeDSecure(sandbox, step.url)
     return { id, paymentId: back.id }
   }
-  const status = async (id: string) => (await handle().db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]?.status
+  const status = async (id: string) =>
+    (await handle().db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]?.status
 
   it('refuses a webhook without the right secret token and changes nothing', async () => {
     const { id, paymentId } = await paidAtTheBank()
@@ -77,10 +87,18 @@ describeOnEngines('reservation API', ({ handle }) => {
     const { carId } = await carWithStock(handle().db, 1, 60 + carsUsed++)
     const started = await call('POST', '/reservations', { carId, name: 'Huda Alharbi', mobile: '0501234567', email: 'huda@example.com' })
     const { id } = (await started.json()) as { id: string }
-    const paying = await call('POST', `/reservations/${id}/payments`, { method: 'card', token: await cardToken(sandbox, '4201320111111010') })
+    const paying = await call('POST', `/reservations/${id}/payments`, {
+      method: 'card',
+      token: await cardToken(sandbox, '4201320111111010'),
+    })
     const step = (await paying.json()) as { url: string }
     const paymentId = new URL(step.url).pathname.split('/').at(-1)!
-    const event = await webhook({ id: crypto.randomUUID(), type: 'payment_paid', secret_token: webhookSecret, data: { id: paymentId, status: 'paid' } })
+    const event = await webhook({
+      id: crypto.randomUUID(),
+      type: 'payment_paid',
+      secret_token: webhookSecret,
+      data: { id: paymentId, status: 'paid' },
+    })
     expect(event.status).toBe(200)
     expect(await status(id)).toBe('awaiting_payment')
   })
@@ -107,7 +125,11 @@ describeOnEngines('reservation API', ({ handle }) => {
     expect(await confirmed.json()).toEqual({ outcome: 'paid' })
     const reservation = (await (await call('GET', `/reservations/${id}`)).json()) as { status: string; receipt: Record<string, unknown> }
     expect(reservation.status).toBe('held')
-    expect(reservation.receipt).toMatchObject({ totalHalalas: 100_000, vatHalalas: 13_043, seller: { crNumber: '7000000000', vatNumber: '300000000000003' } })
+    expect(reservation.receipt).toMatchObject({
+      totalHalalas: 100_000,
+      vatHalalas: 13_043,
+      seller: { crNumber: '7000000000', vatNumber: '300000000000003' },
+    })
     // A payment id of another reservation is not this one's.
     const other = await paidAtTheBank()
     expect((await call('POST', `/reservations/${id}/payment-return`, { paymentId: other.paymentId })).status).toBe(404)

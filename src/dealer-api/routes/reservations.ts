@@ -28,7 +28,12 @@ import {
 import { ApiError, apiMessages } from '../../lib/api-error'
 import { fieldMessages } from '../../lib/field-messages'
 import { localizePathname } from '../../lib/i18n/locale'
-import { getPaymentClient, PaymentGatewayError, paymentWebhookSecret, type PaymentClient } from '../../server/payments/moyasar-client.server'
+import {
+  getPaymentClient,
+  PaymentGatewayError,
+  paymentWebhookSecret,
+  type PaymentClient,
+} from '../../server/payments/moyasar-client.server'
 import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
 import { implement, staffOf, type RouteDefinition } from '../route-kit'
 import { mailLinkOrigin } from './subscriptions'
@@ -122,10 +127,12 @@ export function reservationRoutes(options: ReservationRouteOptions = {}): RouteD
     implement(moyasarWebhookOperation, async ({ db, body }) => {
       if (!sameSecret(body.secret_token, webhookSecret())) throw new ApiError(401, 'unauthenticated', reservationMessages.webhookRefused)
       // Moyasar sends an event again until it is answered 2xx: a gateway it cannot reach now is a 503.
-      await handlePaymentEvent(await db(), { id: body.id, type: body.type, paymentId: body.data.id }, payments(), now()).catch((error: unknown) => {
-        if (error instanceof PaymentGatewayError) throw new ApiError(503, 'payment_unavailable', reservationMessages.paymentUnavailable)
-        throw error
-      })
+      await handlePaymentEvent(await db(), { id: body.id, type: body.type, paymentId: body.data.id }, payments(), now()).catch(
+        (error: unknown) => {
+          if (error instanceof PaymentGatewayError) throw new ApiError(503, 'payment_unavailable', reservationMessages.paymentUnavailable)
+          throw error
+        },
+      )
       wakeOutbox()
       return { received: true as const }
     }),
@@ -135,7 +142,12 @@ export function reservationRoutes(options: ReservationRouteOptions = {}): RouteD
     }),
     implement(convertReservationOperation, async (context) => {
       const staff = staffOf(context)
-      const converted = await convertReservation(await context.db(), { id: staff.id, email: staff.email, name: staff.name }, context.params.id, now())
+      const converted = await convertReservation(
+        await context.db(),
+        { id: staff.id, email: staff.email, name: staff.name },
+        context.params.id,
+        now(),
+      )
       if ('refused' in converted) refuse(converted, reservationMessages.notHeld)
       return converted
     }),

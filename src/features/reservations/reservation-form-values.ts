@@ -6,5 +6,11 @@ export type ReservationFormValues = { name: string; mobile: string; email: strin
 export const reservationFormDefaults: ReservationFormValues = { name: '', mobile: '', email: '', colorId: '' }
 
 export function reservationInput(carId: number, values: ReservationFormValues): StartReservationInput {
-  return { carId, colorId: values.colorId === '' ? null : Number(values.colorId), name: values.name, mobile: values.mobile, email: values.email }
+  return {
+    carId,
+    colorId: values.colorId === '' ? null : Number(values.colorId),
+    name: values.name,
+    mobile: values.mobile,
+    email: values.email,
+  }
 }

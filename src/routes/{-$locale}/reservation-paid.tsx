@@ -21,9 +21,9 @@ export const Route = createFileRoute('/{-$locale}/reservation-paid')({
     if (deps.reservation === undefined) throw notFound()
     let failure: PaymentFailure | undefined
     if (deps.paymentId !== undefined) {
-      const step = await confirmReservationPayment({ data: { locale: context.locale, id: deps.reservation, payment: { paymentId: deps.paymentId } } }).catch(
-        () => null,
-      )
+      const step = await confirmReservationPayment({
+        data: { locale: context.locale, id: deps.reservation, payment: { paymentId: deps.paymentId } },
+      }).catch(() => null)
       if (step?.outcome === 'failed') failure = step.failure
     }
     throw redirect({

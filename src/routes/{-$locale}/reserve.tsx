@@ -27,7 +27,10 @@ export const Route = createFileRoute('/{-$locale}/reserve')({
     ])
   },
   head: ({ match }) => {
-    const head = pageHead(match.context, msg({ message: 'Reserve a car', comment: 'Title of the page where a buyer reserves a car with a refundable deposit' }))
+    const head = pageHead(
+      match.context,
+      msg({ message: 'Reserve a car', comment: 'Title of the page where a buyer reserves a car with a refundable deposit' }),
+    )
     // A form for one buyer: nothing to index.
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
@@ -86,7 +89,8 @@ function ReservePage() {
             </li>
             <li>
               {t({
-                message: 'The deposit is deducted from the price when you buy the car, and refunded in full if you cancel or the hold ends.',
+                message:
+                  'The deposit is deducted from the price when you buy the car, and refunded in full if you cancel or the hold ends.',
                 comment: 'Reserve page terms: deducted or refunded',
               })}
             </li>

@@ -60,7 +60,11 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
   async function call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<MoyasarPayment> {
     const request = new Request(url, {
       method,
-      headers: { Authorization: authorization, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: authorization,
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'manual',
@@ -93,7 +97,8 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
         metadata: input.metadata,
       }),
     fetchPayment: (id) => call('GET', paymentUrl(id)),
-    refundPayment: (id, amountHalalas) => call('POST', `${paymentUrl(id)}/refund`, amountHalalas === undefined ? {} : { amount: amountHalalas }),
+    refundPayment: (id, amountHalalas) =>
+      call('POST', `${paymentUrl(id)}/refund`, amountHalalas === undefined ? {} : { amount: amountHalalas }),
     submitStcPayOtp: (transactionUrl, otp) => {
       // Only Moyasar's own address (or the sandbox's) is ever called with the secret key.
       const target = new URL(transactionUrl)

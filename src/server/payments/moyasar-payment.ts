@@ -32,10 +32,7 @@ export const moyasarPaymentSchema = z.object({
 export type MoyasarPayment = z.output<typeof moyasarPaymentSchema>
 
 /** What the app asks Moyasar to charge, and with what. */
-export type MoyasarSource =
-  | { type: 'token'; token: string }
-  | { type: 'applepay'; token: string }
-  | { type: 'stcpay'; mobile: string }
+export type MoyasarSource = { type: 'token'; token: string } | { type: 'applepay'; token: string } | { type: 'stcpay'; mobile: string }
 
 export type CreatePaymentInput = {
   amountHalalas: number

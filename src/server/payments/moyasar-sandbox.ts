@@ -89,8 +89,12 @@ export type MoyasarSandbox = {
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } })
-const invalid = (message: string, errors?: Record<string, string[]>) => json(400, { type: 'invalid_request_error', message, errors: errors ?? null })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+const invalid = (message: string, errors?: Record<string, string[]>) =>
+  json(400, { type: 'invalid_request_error', message, errors: errors ?? null })
 const unauthorized = () => json(401, { type: 'authentication_error', message: 'Invalid authorization credentials', errors: null })
 const notFound = () => json(404, { type: 'record_not_found', message: 'Object not found', errors: null })
 
@@ -138,7 +142,8 @@ function cardErrors(body: Record<string, unknown>, now: Date): Record<string, st
   if (name.split(/\s+/).length < 2) errors.name = ['must be made of at least two words']
   if (!/^\d{16}$/.test(number)) errors.number = ['is invalid']
   if (!/^\d{3}$/.test(String(body.cvc ?? ''))) errors.cvc = ['is invalid']
-  const expiresAfter = Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) ? new Date(Date.UTC(year, month, 1)) : null
+  const expiresAfter =
+    Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) ? new Date(Date.UTC(year, month, 1)) : null
   if (!expiresAfter || expiresAfter <= now) errors.year = ['card is expired']
   return errors
 }
@@ -168,7 +173,8 @@ export function createMoyasarSandbox(options: { now?: () => Date } = {}): Moyasa
     const amount = body.amount
     const currency = String(body.currency ?? 'SAR')
     const source = (body.source ?? {}) as Record<string, unknown>
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return invalid('Validation Failed', { amount: ['must be at least 100'] })
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      return invalid('Validation Failed', { amount: ['must be at least 100'] })
     if (currency !== 'SAR') return invalid('Validation Failed', { currency: ['is not supported'] })
     const at = now().toISOString()
     const payment: Payment = {
@@ -211,9 +217,17 @@ export function createMoyasarSandbox(options: { now?: () => Date } = {}): Moyasa
         break
       }
       case 'applepay':
-        if (typeof source.token !== 'string' || source.token === '') return invalid('Validation Failed', { 'source.token': ['is required'] })
+        if (typeof source.token !== 'string' || source.token === '')
+          return invalid('Validation Failed', { 'source.token': ['is required'] })
         payment.status = 'paid'
-        payment.source = { type: 'applepay', company: 'mada', name: null, number: '4201-32XX-XXXX-1010', message: 'APPROVED', response_code: '00' }
+        payment.source = {
+          type: 'applepay',
+          company: 'mada',
+          name: null,
+          number: '4201-32XX-XXXX-1010',
+          message: 'APPROVED',
+          response_code: '00',
+        }
         break
       case 'stcpay': {
         const mobile = String(source.mobile ?? '')
@@ -240,7 +254,8 @@ export function createMoyasarSandbox(options: { now?: () => Date } = {}): Moyasa
     if (payment.status !== 'paid' && payment.status !== 'captured') return invalid('Payment is not in a refundable state')
     const left = payment.amount - payment.refunded
     const amount = body.amount === undefined ? left : body.amount
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > left) return invalid('Validation Failed', { amount: ['is invalid'] })
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > left)
+      return invalid('Validation Failed', { amount: ['is invalid'] })
     payment.refunded += amount
     payment.status = 'refunded'
     payment.refunded_at = now().toISOString()

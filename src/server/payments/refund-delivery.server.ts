@@ -17,11 +17,15 @@ export async function refundDelivery(delivery: OutboxDelivery, payments: Payment
   const refund = paymentRefundPayload.parse(delivery.payload)
   try {
     let payment = await payments.fetchPayment(refund.paymentId)
-    if (payment.status === 'paid' || payment.status === 'captured') payment = await payments.refundPayment(refund.paymentId, refund.amountHalalas)
+    if (payment.status === 'paid' || payment.status === 'captured')
+      payment = await payments.refundPayment(refund.paymentId, refund.amountHalalas)
     if (payment.status !== 'refunded') throw new OutboxDeliveryError(`payment refund: payment is ${payment.status}`)
   } catch (error) {
     throw error instanceof PaymentGatewayError ? new OutboxDeliveryError(`payment refund ${error.reason}`) : error
   }
   const db = database ?? (await getDb())
-  await db.update(reservationPayments).set({ status: 'refunded', refundedAt: new Date() }).where(eq(reservationPayments.id, refund.paymentId))
+  await db
+    .update(reservationPayments)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(eq(reservationPayments.id, refund.paymentId))
 }

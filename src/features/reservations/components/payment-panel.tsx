@@ -87,13 +87,18 @@ export function PaymentPanel({ reservation, initialFailure }: { reservation: Res
       if (!answer?.ok) {
         setError(
           answer && answer.status < 500
-            ? t({ message: 'Please check the card details: the name as on the card, the number, the expiry date and the security code.', comment: 'Reservation payment: the payment gateway refused the card details as typed' })
+            ? t({
+                message: 'Please check the card details: the name as on the card, the number, the expiry date and the security code.',
+                comment: 'Reservation payment: the payment gateway refused the card details as typed',
+              })
             : t`The payment service cannot be reached at the moment. Nothing was charged; please try again shortly.`,
         )
         return
       }
       const token = ((await answer.json()) as { id: string }).id
-      await afterStep(await payReservation({ data: { locale, id: reservation.id, idempotencyKey: newKey(), payment: { method: 'card', token } } }))
+      await afterStep(
+        await payReservation({ data: { locale, id: reservation.id, idempotencyKey: newKey(), payment: { method: 'card', token } } }),
+      )
     })
   }
 
@@ -101,7 +106,9 @@ export function PaymentPanel({ reservation, initialFailure }: { reservation: Res
     event.preventDefault()
     const mobile = String(new FormData(event.currentTarget).get('stcMobile') ?? '')
     void run(async () => {
-      await afterStep(await payReservation({ data: { locale, id: reservation.id, idempotencyKey: newKey(), payment: { method: 'stcpay', mobile } } }))
+      await afterStep(
+        await payReservation({ data: { locale, id: reservation.id, idempotencyKey: newKey(), payment: { method: 'stcpay', mobile } } }),
+      )
     })
   }
 
@@ -133,14 +140,22 @@ export function PaymentPanel({ reservation, initialFailure }: { reservation: Res
         {t({ message: 'Pay the deposit', comment: 'Reservation page: heading of the payment step' })}
       </h2>
       {reservation.gateway.sandbox ? (
-        <Notice tone="info" title={t({ message: 'Test mode', comment: 'Reservation payment: the shop runs without a real payment account' })}>
+        <Notice
+          tone="info"
+          title={t({ message: 'Test mode', comment: 'Reservation payment: the shop runs without a real payment account' })}
+        >
           {t({
-            message: 'No money moves. Pay with the mada test card 4201 3201 1111 1010 (any name of two words, a future date, any 3 digits), or STC Pay with the code 123456.',
+            message:
+              'No money moves. Pay with the mada test card 4201 3201 1111 1010 (any name of two words, a future date, any 3 digits), or STC Pay with the code 123456.',
             comment: 'Reservation payment in test mode: how to pay with Moyasar’s test card and STC Pay code',
           })}
         </Notice>
       ) : null}
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t({ message: 'Way to pay', comment: 'Reservation payment: the group of payment method buttons' })}>
+      <div
+        className="flex flex-wrap gap-2"
+        role="group"
+        aria-label={t({ message: 'Way to pay', comment: 'Reservation payment: the group of payment method buttons' })}
+      >
         {tab('card', t({ message: 'mada or credit card', comment: 'Reservation payment method: a mada, Visa or Mastercard card' }))}
         {tab('stcpay', t({ message: 'STC Pay', comment: 'Reservation payment method: the STC Pay wallet (brand name)' }))}
       </div>
@@ -148,10 +163,18 @@ export function PaymentPanel({ reservation, initialFailure }: { reservation: Res
 
       {method === 'card' ? (
         <form onSubmit={payByCard} className="grid gap-4 sm:grid-cols-2" autoComplete="on" data-testid="card-form">
-          <Field label={t({ message: 'Name on the card', comment: 'Card payment: the card holder’s name' })} required className="sm:col-span-2">
+          <Field
+            label={t({ message: 'Name on the card', comment: 'Card payment: the card holder’s name' })}
+            required
+            className="sm:col-span-2"
+          >
             <Input name="cardName" autoComplete="cc-name" required dir="ltr" />
           </Field>
-          <Field label={t({ message: 'Card number', comment: 'Card payment: the 16-digit card number' })} required className="sm:col-span-2">
+          <Field
+            label={t({ message: 'Card number', comment: 'Card payment: the 16-digit card number' })}
+            required
+            className="sm:col-span-2"
+          >
             <Input name="cardNumber" autoComplete="cc-number" inputMode="numeric" required dir="ltr" maxLength={23} />
           </Field>
           <Field label={t({ message: 'Expiry month', comment: 'Card payment: expiry month, two digits' })} required>

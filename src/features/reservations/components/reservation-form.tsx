@@ -51,7 +51,10 @@ export function ReservationForm({ carId, offer, initialColorId }: { carId: numbe
               required
               preset="email"
               placeholder={t`Enter Email`}
-              hint={t({ message: 'For your receipt and for our sales team to reach you.', comment: 'Reserve page: hint under the e-mail field' })}
+              hint={t({
+                message: 'For your receipt and for our sales team to reach you.',
+                comment: 'Reserve page: hint under the e-mail field',
+              })}
             />
           )}
         </form.AppField>

@@ -8,7 +8,11 @@ import { halalasText } from '../../../lib/zatca-qr'
 
 /** `130.43` as the page writes amounts with decimals: `SAR 130.43` / `130.43 ر.س`. */
 function amountText(halalas: number, locale: 'ar' | 'en'): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { style: 'currency', currency: 'SAR', minimumFractionDigits: 2 })
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', {
+    style: 'currency',
+    currency: 'SAR',
+    minimumFractionDigits: 2,
+  })
     .format(Number(halalasText(halalas)))
     .replace(/[\u200e\u200f\u061c]/g, '')
     .replace(/ر\.س\.$/, 'ر.س')
@@ -36,28 +40,47 @@ export function ReservationReceipt({ reservation, receipt }: { reservation: Rese
     <article className="mx-auto max-w-2xl space-y-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8" data-testid="receipt">
       <header className="space-y-1">
         <h2 className="text-xl font-bold text-ink">
-          {t({ message: 'Simplified tax invoice', comment: 'Receipt: the title ZATCA gives a receipt to a consumer (فاتورة ضريبية مبسطة)' })}
+          {t({
+            message: 'Simplified tax invoice',
+            comment: 'Receipt: the title ZATCA gives a receipt to a consumer (فاتورة ضريبية مبسطة)',
+          })}
         </h2>
         <p className="text-ink-soft">
-          {t({ message: 'Refundable deposit to reserve a car', comment: 'Receipt: what was paid for' })} · <bdi>{reservation.car.title}</bdi>
+          {t({ message: 'Refundable deposit to reserve a car', comment: 'Receipt: what was paid for' })} ·{' '}
+          <bdi>{reservation.car.title}</bdi>
         </p>
       </header>
       <section aria-label={t({ message: 'Seller', comment: 'Receipt: the dealer’s identity block' })} className="space-y-1 text-sm">
         <p className="font-bold text-ink">{receipt.seller.legalName ?? receipt.seller.name}</p>
         <p className="text-ink-soft">{receipt.seller.address}</p>
         <p>
-          {t({ message: 'Commercial registration', comment: 'Receipt: label of the dealer’s CR number' })}: <bdi dir="ltr" data-testid="receipt-cr">{receipt.seller.crNumber ?? '—'}</bdi>
+          {t({ message: 'Commercial registration', comment: 'Receipt: label of the dealer’s CR number' })}:{' '}
+          <bdi dir="ltr" data-testid="receipt-cr">
+            {receipt.seller.crNumber ?? '—'}
+          </bdi>
         </p>
         <p>
-          {t({ message: 'VAT number', comment: 'Receipt: label of the dealer’s VAT registration number' })}: <bdi dir="ltr" data-testid="receipt-vat-number">{receipt.seller.vatNumber ?? '—'}</bdi>
+          {t({ message: 'VAT number', comment: 'Receipt: label of the dealer’s VAT registration number' })}:{' '}
+          <bdi dir="ltr" data-testid="receipt-vat-number">
+            {receipt.seller.vatNumber ?? '—'}
+          </bdi>
         </p>
       </section>
       <dl className="text-sm">
         {row(t({ message: 'Invoice number', comment: 'Receipt: its number (the reservation reference)' }), receipt.number)}
         {row(t({ message: 'Date and time', comment: 'Receipt: when it was paid' }), formatDateTime(receipt.issuedAt, locale))}
         {row(t({ message: 'Amount before VAT', comment: 'Receipt: the net amount' }), amountText(net, locale))}
-        {row(t({ message: 'VAT (15%)', comment: 'Receipt: the VAT inside the total' }), amountText(receipt.vatHalalas, locale), 'receipt-vat')}
-        {row(t({ message: 'Total, VAT included', comment: 'Receipt: the amount paid' }), amountText(receipt.totalHalalas, locale), 'receipt-total', true)}
+        {row(
+          t({ message: 'VAT (15%)', comment: 'Receipt: the VAT inside the total' }),
+          amountText(receipt.vatHalalas, locale),
+          'receipt-vat',
+        )}
+        {row(
+          t({ message: 'Total, VAT included', comment: 'Receipt: the amount paid' }),
+          amountText(receipt.totalHalalas, locale),
+          'receipt-total',
+          true,
+        )}
       </dl>
       <figure className="flex flex-col items-center gap-2">
         <svg

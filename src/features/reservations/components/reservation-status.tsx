@@ -42,7 +42,10 @@ export function ReservationStatus({ reservation, failure }: { reservation: Reser
 
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8" data-testid="reservation-facts">
+      <dl
+        className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
+        data-testid="reservation-facts"
+      >
         <div>
           <dt className="text-sm text-ink-soft">{t({ message: 'Reservation', comment: 'Reservation page: label of the reference' })}</dt>
           <dd className="mt-1">
@@ -63,18 +66,24 @@ export function ReservationStatus({ reservation, failure }: { reservation: Reser
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-soft">{t({ message: 'Branch', comment: 'Reservation page: label of the branch where the car is' })}</dt>
+          <dt className="text-sm text-ink-soft">
+            {t({ message: 'Branch', comment: 'Reservation page: label of the branch where the car is' })}
+          </dt>
           <dd className="mt-1 text-ink">{reservation.branchName ?? '—'}</dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-soft">{t({ message: 'Refundable deposit', comment: 'Reservation page: label of the deposit amount' })}</dt>
+          <dt className="text-sm text-ink-soft">
+            {t({ message: 'Refundable deposit', comment: 'Reservation page: label of the deposit amount' })}
+          </dt>
           <dd className="mt-1 font-bold text-ink">
             <bdi>{deposit}</bdi> <span className="text-sm font-normal text-ink-soft">{t`VAT included`}</span>
           </dd>
         </div>
         {until && reservation.status === 'held' ? (
           <div>
-            <dt className="text-sm text-ink-soft">{t({ message: 'Held until', comment: 'Reservation page: label of the end of the hold' })}</dt>
+            <dt className="text-sm text-ink-soft">
+              {t({ message: 'Held until', comment: 'Reservation page: label of the end of the hold' })}
+            </dt>
             <dd className="mt-1 font-bold text-ink">
               <bdi>{until}</bdi>
             </dd>
@@ -102,22 +111,44 @@ export function ReservationStatus({ reservation, failure }: { reservation: Reser
         </Notice>
       ) : null}
       {reservation.refund !== 'none' ? (
-        <Notice tone="info" title={reservation.refund === 'refunded' ? t({ message: 'Deposit refunded', comment: 'Reservation page: the deposit went back to the buyer' }) : t({ message: 'Refund on its way', comment: 'Reservation page: the deposit is being refunded' })}>
+        <Notice
+          tone="info"
+          title={
+            reservation.refund === 'refunded'
+              ? t({ message: 'Deposit refunded', comment: 'Reservation page: the deposit went back to the buyer' })
+              : t({ message: 'Refund on its way', comment: 'Reservation page: the deposit is being refunded' })
+          }
+        >
           {reservation.refund === 'refunded'
-            ? t({ message: 'The deposit was refunded to the card or wallet you paid with. Banks take a few days to show it.', comment: 'Reservation page: refund done' })
-            : t({ message: 'The deposit is being refunded to the card or wallet you paid with.', comment: 'Reservation page: refund queued' })}
+            ? t({
+                message: 'The deposit was refunded to the card or wallet you paid with. Banks take a few days to show it.',
+                comment: 'Reservation page: refund done',
+              })
+            : t({
+                message: 'The deposit is being refunded to the card or wallet you paid with.',
+                comment: 'Reservation page: refund queued',
+              })}
         </Notice>
       ) : null}
       {reservation.orderReference ? (
         <Notice tone="success">
-          {t({ message: `Your reservation is now order ${reservation.orderReference}; the deposit counts towards the price.`, comment: 'Reservation page: staff made an order of it' })}
+          {t({
+            message: `Your reservation is now order ${reservation.orderReference}; the deposit counts towards the price.`,
+            comment: 'Reservation page: staff made an order of it',
+          })}
         </Notice>
       ) : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
 
       <div className="flex flex-wrap gap-3">
         {reservation.receipt ? (
-          <LinkButton to="/{-$locale}/reservation-receipt" params={{ locale: localeParam }} search={{ id: reservation.id }} variant="secondary" data-testid="receipt-link">
+          <LinkButton
+            to="/{-$locale}/reservation-receipt"
+            params={{ locale: localeParam }}
+            search={{ id: reservation.id }}
+            variant="secondary"
+            data-testid="receipt-link"
+          >
             {t({ message: 'Receipt', comment: 'Reservation page: link to the deposit’s tax receipt' })}
           </LinkButton>
         ) : null}
@@ -136,8 +167,14 @@ export function ReservationStatus({ reservation, failure }: { reservation: Reser
       >
         <p>
           {reservation.status === 'held'
-            ? t({ message: `The car is released for other buyers and your deposit of ${deposit} is refunded.`, comment: 'Reservation: what cancelling a paid reservation does' })
-            : t({ message: 'The car is released for other buyers. Nothing has been charged.', comment: 'Reservation: what cancelling an unpaid reservation does' })}
+            ? t({
+                message: `The car is released for other buyers and your deposit of ${deposit} is refunded.`,
+                comment: 'Reservation: what cancelling a paid reservation does',
+              })
+            : t({
+                message: 'The car is released for other buyers. Nothing has been charged.',
+                comment: 'Reservation: what cancelling an unpaid reservation does',
+              })}
         </p>
       </ConfirmDialog>
     </div>

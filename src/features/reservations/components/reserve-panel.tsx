@@ -15,7 +15,10 @@ export function ReservePanel({ carId, colorId, offer }: { carId: number; colorId
   const deposit = formatSar(offer.depositHalalas / 100, locale)
   if (offer.available === 0 && offer.reserved > 0) {
     return (
-      <p className="inline-flex items-center rounded-full bg-accent-50 px-3 py-1 text-sm font-bold text-accent-600" data-testid="car-reserved">
+      <p
+        className="inline-flex items-center rounded-full bg-accent-50 px-3 py-1 text-sm font-bold text-accent-600"
+        data-testid="car-reserved"
+      >
         {t({ message: 'Reserved', comment: 'Car page: every unit the dealer has ready is held by other buyers' })}
       </p>
     )
@@ -23,7 +26,14 @@ export function ReservePanel({ carId, colorId, offer }: { carId: number; colorId
   if (offer.available === 0) return null
   return (
     <div className="space-y-1">
-      <LinkButton to="/{-$locale}/reserve" params={{ locale: localeParam }} search={{ carId, colorId }} variant="secondary" size="lg" data-testid="reserve-link">
+      <LinkButton
+        to="/{-$locale}/reserve"
+        params={{ locale: localeParam }}
+        search={{ carId, colorId }}
+        variant="secondary"
+        size="lg"
+        data-testid="reserve-link"
+      >
         {t({ message: `Reserve for ${deposit}`, comment: 'Car page: link to reserve the car, with the refundable deposit amount' })}
       </LinkButton>
       <p className="text-sm text-ink-soft">

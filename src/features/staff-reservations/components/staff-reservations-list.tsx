@@ -29,7 +29,12 @@ export function StaffReservationsList({ items }: { items: StaffReservation[] }) 
     try {
       const made = await convertReservation({ data: { locale, id: reservation.id } })
       const balance = formatSar(made.balanceHalalas / 100, locale)
-      setDone(t({ message: `Order ${made.orderReference} made; balance to pay: ${balance}.`, comment: 'Staff reservations: after making an order of a reservation' }))
+      setDone(
+        t({
+          message: `Order ${made.orderReference} made; balance to pay: ${balance}.`,
+          comment: 'Staff reservations: after making an order of a reservation',
+        }),
+      )
       await router.invalidate()
     } catch (caught) {
       setError(caught instanceof PublicError ? caught.message : t`Something went wrong. Please try again.`)
@@ -49,11 +54,21 @@ export function StaffReservationsList({ items }: { items: StaffReservation[] }) 
         <table className="w-full text-start text-sm">
           <thead className="bg-surface text-ink-soft">
             <tr>
-              <th scope="col" className="p-3 text-start">{t({ message: 'Reservation', comment: 'Staff reservations: column of the reference' })}</th>
-              <th scope="col" className="p-3 text-start">{t({ message: 'Car', comment: 'Staff reservations: column of the car' })}</th>
-              <th scope="col" className="p-3 text-start">{t({ message: 'Buyer', comment: 'Staff reservations: column of the buyer' })}</th>
-              <th scope="col" className="p-3 text-start">{t({ message: 'Status', comment: 'Staff reservations: column of the state' })}</th>
-              <th scope="col" className="p-3 text-start">{t({ message: 'Held until', comment: 'Staff reservations: column of the end of the hold' })}</th>
+              <th scope="col" className="p-3 text-start">
+                {t({ message: 'Reservation', comment: 'Staff reservations: column of the reference' })}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t({ message: 'Car', comment: 'Staff reservations: column of the car' })}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t({ message: 'Buyer', comment: 'Staff reservations: column of the buyer' })}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t({ message: 'Status', comment: 'Staff reservations: column of the state' })}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t({ message: 'Held until', comment: 'Staff reservations: column of the end of the hold' })}
+              </th>
               <th scope="col" className="p-3 text-start">
                 <span className="sr-only">{t({ message: 'Actions', comment: 'Staff reservations: column of the buttons' })}</span>
               </th>

@@ -13,7 +13,10 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/reservations')({
   beforeLoad: (args) => requireStaff(args, 'inbox'),
   loader: ({ context }) => fetchStaffReservations({ data: { locale: context.locale } }),
   head: ({ match }) =>
-    staffPageHead(match.context, msg({ message: 'Reservations', comment: 'Title of the staff page listing car reservations with a deposit' })),
+    staffPageHead(
+      match.context,
+      msg({ message: 'Reservations', comment: 'Title of the staff page listing car reservations with a deposit' }),
+    ),
   errorComponent: StaffErrorPage,
   component: ReservationsPage,
 })
