@@ -16,6 +16,8 @@ const tagDescriptions: Record<string, string> = {
     'What the dealer publishes: offers, news, jobs, branches, cities, banks, FAQs, fixed pages and settings, in the language asked for.',
   orders: 'Purchase orders from individuals and companies, confirmed by a code sent by SMS, and their tracking.',
   contact: 'Messages to the dealer from the contact form.',
+  reservations:
+    'Reserving a car with a refundable deposit paid through Moyasar (mada, card, STC Pay, Apple Pay), its receipt, and Moyasar’s webhook.',
   subscriptions: 'The mailing list: double opt-in sign-up, confirmation and one-click unsubscribe.',
   jobs: 'Applications for open positions, with a CV.',
   staff: 'The back office: staff sign-in and sessions, accounts, inboxes and publishing. Each operation names the roles that may use it.',
