@@ -37,9 +37,19 @@ describe('the receipt QR code (ZATCA TLV, base64)', () => {
     expect(halalasText(-250)).toBe('-2.50')
   })
 
-  it('refuses a field longer than one length byte can say', () => {
-    expect(() =>
-      zatcaQrPayload({ sellerName: 'x'.repeat(256), vatNumber: '3', issuedAt: new Date(0), totalHalalas: 1, vatHalalas: 0 }),
-    ).toThrow(RangeError)
+  it('refuses a field longer than one length byte can say, and takes one that fills it', () => {
+    const invoice = { vatNumber: '3', issuedAt: new Date(0), totalHalalas: 1, vatHalalas: 0 }
+    expect(() => zatcaQrPayload({ ...invoice, sellerName: 'x'.repeat(256) })).toThrow('TLV field 1 is longer than 255 bytes')
+    expect(decodeZatcaQr(zatcaQrPayload({ ...invoice, sellerName: 'x'.repeat(255) }))[1]).toHaveLength(255)
+    expect(halalasText(0)).toBe('0.00')
+  })
+
+  it('refuses to read a field cut short', () => {
+    const whole = atob(
+      zatcaQrPayload({ sellerName: 'Murooj', vatNumber: '300000000000003', issuedAt: new Date(0), totalHalalas: 100, vatHalalas: 13 }),
+    )
+    expect(() => decodeZatcaQr(btoa(whole.slice(0, -1)))).toThrow('truncated TLV field')
+    // A field that ends exactly at the end is whole.
+    expect(decodeZatcaQr(btoa(whole))[5]).toBe('0.13')
   })
 })
