@@ -45,3 +45,9 @@ export const reservationStatusLabels: Record<ReservationStatus, MessageDescripto
   abandoned: msg({ message: 'Not paid in time', comment: 'Reservation state: the deposit was not paid within the payment window' }),
   converted: msg({ message: 'Turned into an order', comment: 'Reservation state: the dealer made an order of it' }),
 }
+
+/** The same states as staff read them: a held reservation is not "for you" there. */
+export const staffReservationStatusLabels: Record<ReservationStatus, MessageDescriptor> = {
+  ...reservationStatusLabels,
+  held: msg({ message: 'Held, deposit paid', comment: 'Staff reservations: the deposit is paid and the car is held for the buyer' }),
+}

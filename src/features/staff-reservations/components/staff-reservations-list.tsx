@@ -9,7 +9,7 @@ import type { StaffReservation } from '../../../contract/reservations'
 import { PublicError } from '../../../lib/errors'
 import { formatDateTime, formatSar } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
-import { reservationStatusLabels } from '../../reservations/reservation-messages'
+import { staffReservationStatusLabels } from '../../reservations/reservation-messages'
 import { convertReservation } from '../staff-reservations.functions'
 
 /**
@@ -93,7 +93,7 @@ export function StaffReservationsList({ items }: { items: StaffReservation[] }) 
                   </div>
                 </td>
                 <td className="p-3">
-                  {i18n._(reservationStatusLabels[item.status])}
+                  {i18n._(staffReservationStatusLabels[item.status])}
                   {item.orderReference ? (
                     <div>
                       <ReferenceCode>{item.orderReference}</ReferenceCode>
