@@ -293,6 +293,29 @@ export const appConfig = {
     noticesPerHour: 60,
     pauseNoticeWindowSeconds: 3_600,
   },
+  /**
+   * Reserving a car with a refundable deposit (docs/decisions/0101-car-reservation-deposit.md): the
+   * buyer pays `depositHalalas` (SAR 1,000, VAT included) and one unit of the car is held for
+   * `holdHours` from the payment; a reservation not paid within `paymentWindowMinutes` lets the unit
+   * go. When the hold runs out, or the buyer cancels, the deposit is refunded in full. Expiry is
+   * looked for every `dispatchIntervalMs` in every process.
+   */
+  reservations: {
+    depositHalalas: 100_000,
+    holdHours: 72,
+    paymentWindowMinutes: 30,
+    dispatchIntervalMs: 60_000,
+  },
+  /**
+   * Moyasar, the payment gateway (decision 0101). `sandboxPath`: where the app serves its own
+   * stand-in for Moyasar's API when no secret key is configured (the demo and the tests), under the
+   * dealer API. A request to Moyasar fails after `requestTimeoutMs`.
+   */
+  payments: {
+    apiUrl: 'https://api.moyasar.com',
+    sandboxPath: '/api/payment-sandbox',
+    requestTimeoutMs: 15_000,
+  },
   /** Each step of an SMTP exchange (connect, greeting, a command) fails after `timeoutMs`. */
   mail: { timeoutMs: 20_000, transports: ['console', 'smtp'] },
   /**
@@ -509,6 +532,18 @@ function buildEnvSchema() {
        * overdue (decision 0087): one address or several, comma-separated. Unset: every active admin.
        */
       SALES_LEAD_EMAIL: emailList,
+      /**
+       * Moyasar's secret key (`sk_live_…` / `sk_test_…`), for creating, fetching and refunding
+       * payments from the server. Unset: the app's own payment sandbox (decision 0101), where no
+       * money moves.
+       */
+      MOYASAR_SECRET_KEY: optionalText,
+      /** The publishable key (`pk_…`) the buyer's browser uses to turn a card into a token at Moyasar. */
+      MOYASAR_PUBLISHABLE_KEY: optionalText,
+      /** The secret token configured for the webhook in Moyasar's dashboard; every webhook must carry it. */
+      MOYASAR_WEBHOOK_SECRET: optionalText,
+      /** Moyasar's API (`https://api.moyasar.com`); another address is for a stand-in of it. */
+      MOYASAR_API_URL: gatewayUrl(appConfig.payments.apiUrl),
       /** Who delivers SMS codes; `console` writes them to the log instead (development, tests). */
       SMS_PROVIDER: z.enum(appConfig.sms.providers).default('console'),
       SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(appConfig.sms.requestTimeoutMs),
@@ -532,6 +567,15 @@ function buildEnvSchema() {
           if (typeof env[name] === 'string') continue
           context.addIssue({ code: 'custom', path: [name], message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}` })
         }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
+    .superRefine(
+      (env, context) => {
+        if (env.MOYASAR_SECRET_KEY && !env.MOYASAR_PUBLISHABLE_KEY)
+          context.addIssue({ code: 'custom', path: ['MOYASAR_PUBLISHABLE_KEY'], message: 'required when MOYASAR_SECRET_KEY is set' })
+        if (env.MOYASAR_SECRET_KEY && !env.MOYASAR_WEBHOOK_SECRET)
+          context.addIssue({ code: 'custom', path: ['MOYASAR_WEBHOOK_SECRET'], message: 'required when MOYASAR_SECRET_KEY is set' })
       },
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
     )

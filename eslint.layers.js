@@ -109,6 +109,9 @@ export const featureDependencies = {
   'trade-in': ['orders'],
   // The back office's trade-in desk names conditions and states as the buyer's pages do.
   'staff-trade-ins': ['staff', 'trade-in'],
+  // Reserving a car (decision 0101): the car page composes its button; its pages show amounts as the catalogue does.
+  reservations: ['catalogue'],
+  'staff-reservations': ['staff', 'reservations'],
 }
 /**
  * A cycle in `uses` (`['a', 'b', 'a']`), or null: features that use each other cannot be told apart

@@ -31,6 +31,10 @@ import { Route as Char123LocaleChar125MyOrdersRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125OrderCompanyRouteImport } from './routes/{-$locale}/order-company'
 import { Route as Char123LocaleChar125OrderIndividualsRouteImport } from './routes/{-$locale}/order-individuals'
 import { Route as Char123LocaleChar125PolicyRouteImport } from './routes/{-$locale}/policy'
+import { Route as Char123LocaleChar125ReservationRouteImport } from './routes/{-$locale}/reservation'
+import { Route as Char123LocaleChar125ReservationPaidRouteImport } from './routes/{-$locale}/reservation-paid'
+import { Route as Char123LocaleChar125ReservationReceiptRouteImport } from './routes/{-$locale}/reservation-receipt'
+import { Route as Char123LocaleChar125ReserveRouteImport } from './routes/{-$locale}/reserve'
 import { Route as Char123LocaleChar125ServicesRouteImport } from './routes/{-$locale}/services'
 import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 import { Route as Char123LocaleChar125TrackOrderRouteImport } from './routes/{-$locale}/track-order'
@@ -64,6 +68,7 @@ import { Route as Char123LocaleChar125StaffDeskJobsRouteImport } from './routes/
 import { Route as Char123LocaleChar125StaffDeskMessagesRouteImport } from './routes/{-$locale}/staff/_desk/messages'
 import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './routes/{-$locale}/staff/_desk/offers'
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
+import { Route as Char123LocaleChar125StaffDeskReservationsRouteImport } from './routes/{-$locale}/staff/_desk/reservations'
 import { Route as Char123LocaleChar125StaffDeskSecondFactorRouteImport } from './routes/{-$locale}/staff/_desk/second-factor'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
 import { Route as Char123LocaleChar125StaffDeskTradeInsRouteImport } from './routes/{-$locale}/staff/_desk/trade-ins'
@@ -214,6 +219,30 @@ const Char123LocaleChar125PolicyRoute =
   Char123LocaleChar125PolicyRouteImport.update({
     id: '/policy',
     path: '/policy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ReservationRoute =
+  Char123LocaleChar125ReservationRouteImport.update({
+    id: '/reservation',
+    path: '/reservation',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ReservationPaidRoute =
+  Char123LocaleChar125ReservationPaidRouteImport.update({
+    id: '/reservation-paid',
+    path: '/reservation-paid',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ReservationReceiptRoute =
+  Char123LocaleChar125ReservationReceiptRouteImport.update({
+    id: '/reservation-receipt',
+    path: '/reservation-receipt',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ReserveRoute =
+  Char123LocaleChar125ReserveRouteImport.update({
+    id: '/reserve',
+    path: '/reserve',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ServicesRoute =
@@ -409,6 +438,12 @@ const Char123LocaleChar125StaffDeskPasswordRoute =
     path: '/password',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
+const Char123LocaleChar125StaffDeskReservationsRoute =
+  Char123LocaleChar125StaffDeskReservationsRouteImport.update({
+    id: '/reservations',
+    path: '/reservations',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskSecondFactorRoute =
   Char123LocaleChar125StaffDeskSecondFactorRouteImport.update({
     id: '/second-factor',
@@ -590,6 +625,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
+  '/{-$locale}/reservation': typeof Char123LocaleChar125ReservationRoute
+  '/{-$locale}/reservation-paid': typeof Char123LocaleChar125ReservationPaidRoute
+  '/{-$locale}/reservation-receipt': typeof Char123LocaleChar125ReservationReceiptRoute
+  '/{-$locale}/reserve': typeof Char123LocaleChar125ReserveRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
@@ -623,6 +662,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/reservations': typeof Char123LocaleChar125StaffDeskReservationsRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
@@ -672,6 +712,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
+  '/{-$locale}/reservation': typeof Char123LocaleChar125ReservationRoute
+  '/{-$locale}/reservation-paid': typeof Char123LocaleChar125ReservationPaidRoute
+  '/{-$locale}/reservation-receipt': typeof Char123LocaleChar125ReservationReceiptRoute
+  '/{-$locale}/reserve': typeof Char123LocaleChar125ReserveRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
@@ -704,6 +748,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/reservations': typeof Char123LocaleChar125StaffDeskReservationsRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
@@ -755,6 +800,10 @@ export interface FileRoutesById {
   '/{-$locale}/order-company': typeof Char123LocaleChar125OrderCompanyRoute
   '/{-$locale}/order-individuals': typeof Char123LocaleChar125OrderIndividualsRoute
   '/{-$locale}/policy': typeof Char123LocaleChar125PolicyRoute
+  '/{-$locale}/reservation': typeof Char123LocaleChar125ReservationRoute
+  '/{-$locale}/reservation-paid': typeof Char123LocaleChar125ReservationPaidRoute
+  '/{-$locale}/reservation-receipt': typeof Char123LocaleChar125ReservationReceiptRoute
+  '/{-$locale}/reserve': typeof Char123LocaleChar125ReserveRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
   '/{-$locale}/track-order': typeof Char123LocaleChar125TrackOrderRoute
@@ -788,6 +837,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/messages': typeof Char123LocaleChar125StaffDeskMessagesRoute
   '/{-$locale}/staff/_desk/offers': typeof Char123LocaleChar125StaffDeskOffersRoute
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
+  '/{-$locale}/staff/_desk/reservations': typeof Char123LocaleChar125StaffDeskReservationsRoute
   '/{-$locale}/staff/_desk/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
   '/{-$locale}/staff/_desk/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
@@ -840,6 +890,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
+    | '/{-$locale}/reservation'
+    | '/{-$locale}/reservation-paid'
+    | '/{-$locale}/reservation-receipt'
+    | '/{-$locale}/reserve'
     | '/{-$locale}/services'
     | '/{-$locale}/terms'
     | '/{-$locale}/track-order'
@@ -873,6 +927,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/messages'
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
+    | '/{-$locale}/staff/reservations'
     | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/trade-ins'
@@ -922,6 +977,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
+    | '/{-$locale}/reservation'
+    | '/{-$locale}/reservation-paid'
+    | '/{-$locale}/reservation-receipt'
+    | '/{-$locale}/reserve'
     | '/{-$locale}/services'
     | '/{-$locale}/terms'
     | '/{-$locale}/track-order'
@@ -954,6 +1013,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/messages'
     | '/{-$locale}/staff/offers'
     | '/{-$locale}/staff/password'
+    | '/{-$locale}/staff/reservations'
     | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
     | '/{-$locale}/staff/trade-ins'
@@ -1004,6 +1064,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/order-company'
     | '/{-$locale}/order-individuals'
     | '/{-$locale}/policy'
+    | '/{-$locale}/reservation'
+    | '/{-$locale}/reservation-paid'
+    | '/{-$locale}/reservation-receipt'
+    | '/{-$locale}/reserve'
     | '/{-$locale}/services'
     | '/{-$locale}/terms'
     | '/{-$locale}/track-order'
@@ -1037,6 +1101,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/messages'
     | '/{-$locale}/staff/_desk/offers'
     | '/{-$locale}/staff/_desk/password'
+    | '/{-$locale}/staff/_desk/reservations'
     | '/{-$locale}/staff/_desk/second-factor'
     | '/{-$locale}/staff/_desk/subscribers'
     | '/{-$locale}/staff/_desk/trade-ins'
@@ -1235,6 +1300,34 @@ declare module '@tanstack/react-router' {
       path: '/policy'
       fullPath: '/{-$locale}/policy'
       preLoaderRoute: typeof Char123LocaleChar125PolicyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/reservation': {
+      id: '/{-$locale}/reservation'
+      path: '/reservation'
+      fullPath: '/{-$locale}/reservation'
+      preLoaderRoute: typeof Char123LocaleChar125ReservationRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/reservation-paid': {
+      id: '/{-$locale}/reservation-paid'
+      path: '/reservation-paid'
+      fullPath: '/{-$locale}/reservation-paid'
+      preLoaderRoute: typeof Char123LocaleChar125ReservationPaidRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/reservation-receipt': {
+      id: '/{-$locale}/reservation-receipt'
+      path: '/reservation-receipt'
+      fullPath: '/{-$locale}/reservation-receipt'
+      preLoaderRoute: typeof Char123LocaleChar125ReservationReceiptRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/reserve': {
+      id: '/{-$locale}/reserve'
+      path: '/reserve'
+      fullPath: '/{-$locale}/reserve'
+      preLoaderRoute: typeof Char123LocaleChar125ReserveRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/services': {
@@ -1468,6 +1561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
+    '/{-$locale}/staff/_desk/reservations': {
+      id: '/{-$locale}/staff/_desk/reservations'
+      path: '/reservations'
+      fullPath: '/{-$locale}/staff/reservations'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskReservationsRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
     '/{-$locale}/staff/_desk/second-factor': {
       id: '/{-$locale}/staff/_desk/second-factor'
       path: '/second-factor'
@@ -1662,6 +1762,7 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskMessagesRoute: typeof Char123LocaleChar125StaffDeskMessagesRoute
   Char123LocaleChar125StaffDeskOffersRoute: typeof Char123LocaleChar125StaffDeskOffersRoute
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
+  Char123LocaleChar125StaffDeskReservationsRoute: typeof Char123LocaleChar125StaffDeskReservationsRoute
   Char123LocaleChar125StaffDeskSecondFactorRoute: typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
   Char123LocaleChar125StaffDeskTradeInsRoute: typeof Char123LocaleChar125StaffDeskTradeInsRoute
@@ -1702,6 +1803,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskOffersRoute,
     Char123LocaleChar125StaffDeskPasswordRoute:
       Char123LocaleChar125StaffDeskPasswordRoute,
+    Char123LocaleChar125StaffDeskReservationsRoute:
+      Char123LocaleChar125StaffDeskReservationsRoute,
     Char123LocaleChar125StaffDeskSecondFactorRoute:
       Char123LocaleChar125StaffDeskSecondFactorRoute,
     Char123LocaleChar125StaffDeskSubscribersRoute:
@@ -1764,6 +1867,10 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125OrderCompanyRoute: typeof Char123LocaleChar125OrderCompanyRoute
   Char123LocaleChar125OrderIndividualsRoute: typeof Char123LocaleChar125OrderIndividualsRoute
   Char123LocaleChar125PolicyRoute: typeof Char123LocaleChar125PolicyRoute
+  Char123LocaleChar125ReservationRoute: typeof Char123LocaleChar125ReservationRoute
+  Char123LocaleChar125ReservationPaidRoute: typeof Char123LocaleChar125ReservationPaidRoute
+  Char123LocaleChar125ReservationReceiptRoute: typeof Char123LocaleChar125ReservationReceiptRoute
+  Char123LocaleChar125ReserveRoute: typeof Char123LocaleChar125ReserveRoute
   Char123LocaleChar125ServicesRoute: typeof Char123LocaleChar125ServicesRoute
   Char123LocaleChar125TermsRoute: typeof Char123LocaleChar125TermsRoute
   Char123LocaleChar125TrackOrderRoute: typeof Char123LocaleChar125TrackOrderRoute
@@ -1811,6 +1918,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OrderIndividualsRoute:
       Char123LocaleChar125OrderIndividualsRoute,
     Char123LocaleChar125PolicyRoute: Char123LocaleChar125PolicyRoute,
+    Char123LocaleChar125ReservationRoute: Char123LocaleChar125ReservationRoute,
+    Char123LocaleChar125ReservationPaidRoute:
+      Char123LocaleChar125ReservationPaidRoute,
+    Char123LocaleChar125ReservationReceiptRoute:
+      Char123LocaleChar125ReservationReceiptRoute,
+    Char123LocaleChar125ReserveRoute: Char123LocaleChar125ReserveRoute,
     Char123LocaleChar125ServicesRoute: Char123LocaleChar125ServicesRoute,
     Char123LocaleChar125TermsRoute: Char123LocaleChar125TermsRoute,
     Char123LocaleChar125TrackOrderRoute: Char123LocaleChar125TrackOrderRoute,

@@ -30,6 +30,8 @@ export const apiErrorCodes = [
   'already_verified',
   'sms_failed',
   'not_withdrawable',
+  /** The payment gateway could not be reached (decision 0101); nothing was charged. */
+  'payment_unavailable',
   'invalid_link',
   'link_expired',
   'payload_too_large',

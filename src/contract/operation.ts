@@ -68,6 +68,11 @@ export type Operation = {
    * every answer the API gives.
    */
   refusals?: Partial<Record<401 | 409 | 410 | 422 | 423 | 503, string>>
+  /**
+   * Called by another service's server (a payment gateway's webhook), never by a browser: no CSRF
+   * double submit is asked; the operation authenticates the caller itself (decision 0101).
+   */
+  serverToServer?: true
   /** The status of a successful answer when not the usual one (201 for POST, else 200). */
   successStatus?: 200 | 201 | 202
   /**

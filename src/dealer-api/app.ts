@@ -142,6 +142,11 @@ function cachingHeadersOf(route: RouteDefinition, cacheSeconds: number, expiresA
 
 export type DealerApiAppOptions = {
   database: () => Promise<DbHandle>
+  /**
+   * Handlers served under a path prefix as they are, outside the contract and the OpenAPI document,
+   * without the CSRF check: the payment sandbox that stands for Moyasar (decision 0101).
+   */
+  mounts?: ReadonlyArray<{ prefix: string; fetch: (request: Request) => Promise<Response> }>
   /** The CSRF signing key; by default CSRF_SECRET, else the one kept in `database` (made on first use). */
   csrfSecret?: () => Promise<string>
 }
@@ -150,18 +155,27 @@ export type DealerApiAppOptions = {
  * The dealer API as a fetch handler. It runs in-process for the storefront (no TCP hop) and is
  * mounted at /api for everyone else; both see the same Request/Response contract.
  */
-export function createDealerApiApp(routes: RouteDefinition[], { database, csrfSecret: givenCsrfSecret }: DealerApiAppOptions): Hono<Env> {
+export function createDealerApiApp(
+  routes: RouteDefinition[],
+  { database, csrfSecret: givenCsrfSecret, mounts = [] }: DealerApiAppOptions,
+): Hono<Env> {
   const db = async () => (await database()).db
   const app = new Hono<Env>().basePath('/api')
   const env = getEnv()
   const validateResponses = env.NODE_ENV !== 'production'
   const csrfSecret = givenCsrfSecret ?? secretLoader({ name: 'csrf', configured: env.CSRF_SECRET, database: db })
 
+  // Server-to-server operations have fixed paths; a mount owns everything under its prefix.
+  const withoutCsrf = new Set(routes.filter((route) => route.serverToServer).map((route) => `/api${route.path}`))
+  const mounted = (path: string) => mounts.find((mount) => path === mount.prefix || path.startsWith(`${mount.prefix}/`))
+
   app.use(async (c, next) => {
     const locale = apiLocaleFromHeader(c.req.header('content-language'))
     c.set('locale', locale)
     if (!isDecodablePath(new URL(c.req.url).pathname)) throw new ApiError(400, 'bad_request', apiMessages.badRequest)
-    if (unsafeMethods.has(c.req.method)) {
+    const mount = mounted(c.req.path)
+    if (mount) return mount.fetch(c.req.raw)
+    if (unsafeMethods.has(c.req.method) && !withoutCsrf.has(c.req.path)) {
       const secure = requestProtocol(c.req.raw, env.TRUST_PROXY) === 'https'
       if (!isCsrfValid(c.req.raw, { secret: await csrfSecret(), secure })) throw new ApiError(403, 'csrf_failed', apiMessages.csrfFailed)
     }

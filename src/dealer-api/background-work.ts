@@ -37,6 +37,7 @@ import { pruneIdempotencyKeys } from '../server/idempotency.server'
 import { log } from '../server/log'
 import { startOutboxWorker, wakeOutbox } from '../server/outbox/outbox-worker.server'
 import { startNewsletterDispatcher } from './newsletter-dispatcher'
+import { startReservationDispatcher } from './reservation-dispatcher'
 import { serveStaffCreateRequests } from './staff-create-requests'
 import { pruneRateLimits } from '../server/rate-limit.server'
 
@@ -49,6 +50,7 @@ export function startBackgroundWork(): void {
   // The `alerts` channel is matched here, where the domain is (decision 0098).
   startOutboxWorker({ transports: { alerts: alertTransport() } })
   startNewsletterDispatcher()
+  startReservationDispatcher()
   acceptStaffAccountsFromScript()
   let round: Promise<void> | null = housekeeping()
   const nextRound = () => {

@@ -16,6 +16,8 @@ const tagDescriptions: Record<string, string> = {
     'What the dealer publishes: offers, news, jobs, branches, cities, banks, FAQs, fixed pages and settings, in the language asked for.',
   orders: 'Purchase orders from individuals and companies, confirmed by a code sent by SMS, and their tracking.',
   contact: 'Messages to the dealer from the contact form.',
+  reservations:
+    'Reserving a car with a refundable deposit paid through Moyasar (mada, card, STC Pay, Apple Pay), its receipt, and Moyasar’s webhook.',
   subscriptions: 'The mailing list: double opt-in sign-up, confirmation and one-click unsubscribe.',
   alerts:
     'Price-drop, back-in-stock and new-match alerts: by e-mail (double opt-in) or SMS (a code), at most one message a day, one-click unsubscribe.',

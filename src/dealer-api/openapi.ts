@@ -201,7 +201,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], { serverUrl }: {
       success.headers = { ...success.headers, ETag: etagHeader }
       responses['304'] = { description: 'Not modified: `If-None-Match` named the current `ETag`', headers: { ETag: etagHeader } }
     }
-    if (route.method !== 'get') {
+    if (route.method !== 'get' && !route.serverToServer) {
       responses['403'] = { description: 'CSRF check failed (`csrf_failed`): get a token from `GET /api/csrf`', content: errorContent }
     }
     if (route.staff) {
@@ -292,6 +292,6 @@ function securityOf(route: RouteDefinition): Array<Record<string, string[]>> {
   const requirement: Record<string, string[]> = {}
   if (route.staff) requirement.staffSession = []
   if (route.buyer) requirement.buyerSession = []
-  if (route.method !== 'get') requirement.xsrfToken = []
+  if (route.method !== 'get' && !route.serverToServer) requirement.xsrfToken = []
   return Object.keys(requirement).length > 0 ? [requirement] : []
 }

@@ -27,6 +27,9 @@ import { staffDealerRoutes } from './routes/staff-dealer'
 import { newsletterRoutes } from './routes/newsletters'
 import { carPhotoRoutes } from './routes/car-photos'
 import { inventoryRoutes } from './routes/inventory'
+import { reservationRoutes } from './routes/reservations'
+import { appConfig, getEnv } from '../../app.config'
+import { moyasarSandbox } from '../server/payments/moyasar-sandbox'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -57,8 +60,15 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...newsletterRoutes,
   ...carPhotoRoutes,
   ...inventoryRoutes,
+  ...reservationRoutes(),
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 
 /** The embedded dealer API with every route this storefront ships. */
-export const dealerApiApp = createDealerApiApp(dealerApiRoutes, { database: getDbHandle })
+export const dealerApiApp = createDealerApiApp(dealerApiRoutes, {
+  database: getDbHandle,
+  // Without Moyasar's keys the app pays through its own sandbox (decision 0101), served here.
+  mounts: getEnv().MOYASAR_SECRET_KEY
+    ? []
+    : [{ prefix: appConfig.payments.sandboxPath, fetch: (request) => moyasarSandbox().fetch(request) }],
+})

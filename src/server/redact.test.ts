@@ -82,6 +82,10 @@ const notPersonal = new Set([
   'assigneeId',
   'count',
   'total',
+  // A deposit's refund (decision 0101): the gateway's payment id, the reservation and the amount.
+  'paymentId',
+  'reservationId',
+  'amountHalalas',
   'sessionsEnded',
   'newSubscribers',
   'newsPublished',

@@ -3,24 +3,7 @@
  * server (uqr, no dependencies), so the secret never needs a script or an image service, and the
  * page stays readable without JavaScript.
  */
-import { encode } from 'uqr'
-
-/** The QR code's modules as an SVG path in a `size` × `size` box, one square per dark module. */
-export type QrDrawing = { size: number; path: string }
-
-/** Four modules of light margin all round, as scanners expect. */
-const quietZone = 4
-
-export function qrDrawing(text: string): QrDrawing {
-  const { size, data } = encode(text, { ecc: 'M', border: 0 })
-  let path = ''
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x + quietZone} ${y + quietZone}h1v1h-1z`
-    })
-  })
-  return { size: size + quietZone * 2, path }
-}
+export { qrDrawing, type QrDrawing } from '../../lib/qr-drawing'
 
 /** The base32 secret in groups of four, for typing it into an app by hand. */
 export function secretGroups(secret: string): string[] {

@@ -25,6 +25,11 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Trade-ins', comment: 'Staff menu: link to the buyers’ requests to value their cars for trade-in' }),
   },
   {
+    to: '/{-$locale}/staff/reservations',
+    area: 'inbox',
+    label: msg({ message: 'Reservations', comment: 'Staff menu: link to the car reservations paid with a deposit' }),
+  },
+  {
     to: '/{-$locale}/staff/applications',
     area: 'inbox',
     label: msg({ message: 'Applications', comment: 'Staff menu: link to the job applications with their CVs' }),

@@ -30,6 +30,8 @@ import { MissingListingPage } from '../../features/catalogue/components/missing-
 import { amountParam, carSearchSchema, type CarSearchInput } from '../../features/catalogue/car-page-search'
 import { companyOrderSearchFromCarPage, orderSearchFromCarPage } from '../../features/orders/order-page-search'
 import { advertisedDownPayment, advertisedFinance } from '../../lib/finance'
+import { reservationOfferQuery } from '../../features/reservations/reservations.queries'
+import { ReservePanel } from '../../features/reservations/components/reserve-panel'
 
 /**
  * The car is chosen by `?id=` (a missing id is a 404); the chosen colour and the calculator's
@@ -45,6 +47,7 @@ export const Route = createFileRoute('/{-$locale}/car')({
       Promise.all([
         context.queryClient.ensureQueryData(carQuery(context.locale, id)),
         context.queryClient.ensureQueryData(banksQuery(context.locale)),
+        context.queryClient.ensureQueryData(reservationOfferQuery(context.locale, id)),
       ]),
     )
   },
@@ -78,6 +81,7 @@ function CarPage() {
   const { data: car } = useSuspenseQuery(carQuery(locale, id!))
   const { data: banks } = useSuspenseQuery(banksQuery(locale))
   const { data: settings } = useSuspenseQuery(siteSettingsQuery(locale))
+  const { data: reservationOffer } = useSuspenseQuery(reservationOfferQuery(locale, id!))
   const [colorIndex, setColorIndex] = useState(search.color !== undefined && search.color < car.colors.length ? search.color : 0)
   const colorName = car.colors[colorIndex]?.name ?? null
   const whatsappMessage = useCarWhatsAppMessage(car, colorName)
@@ -149,6 +153,9 @@ function CarPage() {
             </LinkButton>
             <FavoriteToggle carId={car.id} carName={car.title} />
             <CompareToggle carId={car.id} carName={car.title} />
+          </div>
+          <div className="mt-4">
+            <ReservePanel carId={car.id} colorId={car.colors[colorIndex]?.id} offer={reservationOffer} />
           </div>
           <div className="mt-4">
             <CarWhatsAppChat car={car} colorName={colorName} whatsappE164={settings.whatsappE164} />

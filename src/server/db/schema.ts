@@ -34,6 +34,7 @@ import {
 import { bodyTypes, featureGroups, fuelTypes, specGroups, stockStatuses, transmissions } from '../../contract/catalogue.ts'
 import { stockLineStatuses } from '../../contract/values.ts'
 import { tradeInConditions } from '../../contract/trade-in-values.ts'
+import { paymentMethods, reservationStatuses } from '../../contract/reservation-values.ts'
 import { citySlugs, employmentTypes, financePartnerKinds, sitePageSlugs, socialNetworks } from '../../contract/content.ts'
 import {
   orderContactChannels,
@@ -674,7 +675,8 @@ export const idempotencyKeys = pgTable(
 
 // ── Write side: the transactional outbox (docs/decisions/0040-outbox.md) ───────────────────────
 
-export const outboxChannels = ['webhook', 'mail', 'sms', 'alerts'] as const
+/** `alerts`: matched against buyers' alerts in the worker (decision 0098); `payment`: a refund to make at the payment gateway (decision 0101). */
+export const outboxChannels = ['webhook', 'mail', 'sms', 'alerts', 'payment'] as const
 export const outboxChannelEnum = pgEnum('outbox_channel', outboxChannels)
 
 const outboxMoment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -1747,3 +1749,89 @@ export const tradeInPhotos = pgTable(
     check('trade_in_photos_size', sql`${table.sizeBytes} > 0 and ${table.sizeBytes} = octet_length(${table.content})`),
   ],
 )
+// ── Car reservations with a refundable deposit (decision 0101, src/domain/reservations.ts) ────
+
+export const reservationStatusEnum = pgEnum('reservation_status', reservationStatuses)
+
+/**
+ * A buyer's hold on one unit of a car (one branch, one colour) against a deposit paid through
+ * Moyasar. The id is random and is the buyer's link to it (status, payment, receipt). Nothing about
+ * a card is kept: only how it was paid (`card`, `applepay`, `stcpay`) and Moyasar's payment id.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the buyer, the receipt and staff call it (`K7M2Q-9XD4R`), random like an order's. */
+    reference: text('reference').notNull().unique(),
+    status: reservationStatusEnum('status').notNull().default('awaiting_payment'),
+    locale: text('locale').notNull(),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    carTitle: jsonb('car_title').$type<LocalizedText>().notNull(),
+    /** The car's price when reserved, riyals with VAT: what an order made from it starts from. */
+    priceSar: integer('price_sar').notNull(),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    colorId: integer('color_id').references(() => carColors.id, { onDelete: 'set null' }),
+    colorName: jsonb('color_name').$type<LocalizedText>(),
+    contactName: text('contact_name').notNull(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    /** The deposit in halalas, VAT included, as configured when reserved. */
+    depositHalalas: integer('deposit_halalas').notNull(),
+    createdAt: createdAt(),
+    /** Unpaid by then: the unit goes back (abandoned). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The payment that pays the deposit (Moyasar's id), once confirmed by fetching it. */
+    paymentId: text('payment_id').unique(),
+    /** Held until then; the dispatcher then refunds and releases. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The order staff made of it (decision 0101: the deposit is deducted from the price). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // The dispatcher's two queues: holds running out, and payments not made in time.
+    index('reservations_held_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+    index('reservations_awaiting_idx')
+      .on(table.paymentDueAt)
+      .where(sql`${table.status} = 'awaiting_payment'`),
+    check('reservations_deposit_positive', sql`${table.depositHalalas} >= 100`),
+    check('reservations_held_is_paid', sql`${table.status} not in ('held', 'converted') or ${table.paymentId} is not null`),
+  ],
+)
+
+/**
+ * Every payment started for a reservation (a retry after a declined card is a second one), so a
+ * payment that completes late, twice, or for a reservation that has ended is known and refunded.
+ */
+export const reservationPayments = pgTable(
+  'reservation_payments',
+  {
+    /** Moyasar's payment id. */
+    id: text('id').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    /** Moyasar's status as last fetched: initiated, paid, failed, refunded … */
+    status: text('status').notNull(),
+    amountHalalas: integer('amount_halalas').notNull(),
+    createdAt: createdAt(),
+    /** When its refund was put in the outbox (once). */
+    refundQueuedAt: timestamp('refund_queued_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('reservation_payments_reservation_idx').on(table.reservationId)],
+)
+
+/** Moyasar webhook events already handled (decision 0101): a replay of one changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentId: text('payment_id').notNull(),
+  receivedAt: createdAt(),
+})

@@ -16,7 +16,7 @@ const fullPolicy = (nonce: string) => [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' https://api.moyasar.com",
   "media-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",

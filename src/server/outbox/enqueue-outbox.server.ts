@@ -97,6 +97,8 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   // To the person who asked for alerts, and their digests, whatever the dealer has configured for itself.
   'alerts.confirm': async (request) => [{ channel: 'mail', payload: mailMessageSchema.parse(await alertsConfirmMail(request)) }],
   'alerts.digest': async (digest) => [{ channel: 'mail', payload: mailMessageSchema.parse(await alertsDigestMail(digest)) }],
+  // To the payment gateway, whatever the dealer has configured for itself (decision 0101).
+  'payment.refund': async (refund) => [{ channel: 'payment', payload: refund }],
 }
 
 const unroutedKinds = new Set<OutboxKind>()

@@ -262,6 +262,17 @@ export const alertsDigestPayload = z.object({
   unsubscribeUrl: link,
 })
 
+/**
+ * A deposit to give back (decision 0101): the payment is refunded at the gateway by the outbox
+ * worker, at least once and safely again (it is fetched first; a refunded payment is done). Never
+ * sent to the dealer's webhook.
+ */
+export const paymentRefundPayload = z.object({
+  paymentId: z.string().min(1).max(200),
+  reservationId: z.uuid(),
+  amountHalalas: z.number().int().positive(),
+})
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
@@ -275,6 +286,7 @@ export const outboxKinds = {
   'alerts.car_changed': alertsCarChangedPayload,
   'alerts.confirm': alertsConfirmPayload,
   'alerts.digest': alertsDigestPayload,
+  'payment.refund': paymentRefundPayload,
 } as const
 
 export type OutboxKind = keyof typeof outboxKinds

@@ -12,11 +12,14 @@ import { postWebhook } from './webhook.server.ts'
 import { getSmsGateway } from '../sms/get-sms-gateway.server.ts'
 import { SmsSendError, type SmsGateway } from '../sms/sms-gateway.server.ts'
 import { smsMessagePayload } from './kinds.ts'
+import { getPaymentClient, type PaymentClient } from '../payments/moyasar-client.server.ts'
+import { refundDelivery } from '../payments/refund-delivery.server.ts'
 
 export function defaultOutboxTransports(
   env: Env = getEnv(),
   mailer: () => Mailer = getMailer,
   smsGateway: () => SmsGateway = getSmsGateway,
+  payments: () => PaymentClient = getPaymentClient,
 ): OutboxTransports {
   return {
     async webhook(delivery, signal) {
@@ -35,6 +38,8 @@ export function defaultOutboxTransports(
         throw error instanceof SmsSendError ? new OutboxDeliveryError(`sms ${error.reason}`) : error
       }
     },
+    // A deposit's refund (decision 0101): fetched first, so a repeat after a lost answer refunds nothing twice.
+    payment: (delivery) => refundDelivery(delivery, payments()),
     async mail(delivery) {
       const mail = mailMessageSchema.parse(delivery.payload)
       try {

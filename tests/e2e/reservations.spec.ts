@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures'
+import { appPort } from './servers'
+import { templateStaffState } from './staff-sessions'
+import { newEmail, newMobile } from './visitors'
+
+/**
+ * Reserving a car with a deposit in a browser (decision 0101): car page → reserve → pay with
+ * Moyasar's paid mada test card → the bank's 3-D Secure page → back to the shop, which fetched the
+ * payment → the receipt with the VAT and the QR code. On the shared suite server, whose payment
+ * sandbox stands for Moyasar (no keys), with a car of this test's own (a new brand, one unit in
+ * stock), so no other spec's market or counts change.
+ */
+const base = `http://localhost:${appPort}`
+
+/** A car of its own with one unit available, through the dealer API as an editor. */
+async function ownCarWithOneUnit(): Promise<number> {
+  const editor = templateStaffState('editor').cookies[0]!.value
+  const csrf = (await (await fetch(`${base}/api/csrf`)).json()) as { token: string }
+  const call = async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${editor}`,
+        'Content-Language': 'en',
+        'Content-Type': 'application/json',
+        ...(method === 'GET' ? {} : { Cookie: `XSRF-TOKEN=${csrf.token}`, 'X-XSRF-TOKEN': csrf.token }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    expect(answer.status, `${method} ${path}`).toBeLessThan(300)
+    return answer.json() as Promise<Record<string, unknown>>
+  }
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
+  const brand = await call('POST', '/staff/inventory/brands', { nameAr: `حجز ${unique}`, nameEn: `Reserva ${unique}` })
+  const model = await call('POST', '/staff/inventory/models', { brandId: brand.id, nameAr: `مودل ${unique}`, nameEn: `Model ${unique}` })
+  const list = (await call('GET', '/staff/inventory/cars?page=1')) as { items: { id: number }[] }
+  const template = (await call('GET', `/staff/inventory/cars/${list.items[0]!.id}`)) as {
+    edit: Record<string, unknown> & { colors: Record<string, unknown>[] }
+  }
+  const edit = {
+    ...template.edit,
+    modelId: model.id,
+    featured: false,
+    colors: template.edit.colors.slice(0, 1).map(({ id: _id, ...color }) => color),
+  }
+  const car = (await call('POST', '/staff/inventory/cars', edit)) as { id: number; edit: { colors: { id: number }[] } }
+  const branches = (await (await fetch(`${base}/api/branches`, { headers: { 'Content-Language': 'en' } })).json()) as {
+    items: { id: number }[]
+  }
+  await call('PUT', `/staff/inventory/cars/${car.id}/stock`, {
+    lines: [{ branchId: branches.items[0]!.id, colorId: car.edit.colors[0]!.id, status: 'available', count: 1 }],
+  })
+  return car.id
+}
+
+test('a buyer reserves a car, pays the deposit with the test card and gets the receipt', async ({ page, consoleProblems }) => {
+  void consoleProblems
+  test.setTimeout(90_000)
+  const carId = await ownCarWithOneUnit()
+  await page.goto(`${base}/en/car?id=${carId}`)
+  await page.getByTestId('reserve-link').click()
+  await expect(page).toHaveURL(/\/en\/reserve\?carId=/)
+  const details = page.locator('form[aria-labelledby="reserve-form-title"]')
+  await details.locator('[name="name"]').fill('Huda Alharbi')
+  await details.locator('[name="mobile"]').fill(newMobile().typed)
+  await details.locator('[name="email"]').fill(newEmail('reserve'))
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+
+  await expect(page).toHaveURL(/\/en\/reservation\?id=/)
+  await expect(page.getByTestId('reservation-state')).toHaveText('Awaiting payment')
+  // Set aside while the buyer pays: the car page no longer offers it.
+  const reservationUrl = page.url()
+  const cardForm = page.getByTestId('card-form')
+  await cardForm.getByLabel('Name on the card').fill('Huda Alharbi')
+  await cardForm.getByLabel('Card number').fill('4201 3201 1111 1010')
+  await cardForm.getByLabel('Expiry month').fill('12')
+  await cardForm.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2))
+  await cardForm.getByLabel('Security code (CVC)').fill('123')
+  await cardForm.getByRole('button', { name: 'Pay the deposit' }).click()
+
+  // The bank's 3-D Secure page (the sandbox's, on this site).
+  await expect(page).toHaveURL(/\/api\/payment-sandbox\/3ds\//)
+  await page.getByRole('button', { name: /Complete authentication/ }).click()
+
+  await expect(page).toHaveURL(reservationUrl)
+  await expect(page.getByTestId('reservation-state')).toHaveText('Reserved for you')
+  await page.getByTestId('receipt-link').click()
+  await expect(page.getByRole('heading', { name: 'Simplified tax invoice' })).toBeVisible()
+  const receipt = page
+  await expect(receipt.getByTestId('receipt-total')).toHaveText('SAR 1,000.00')
+  await expect(receipt.getByTestId('receipt-vat')).toHaveText('SAR 130.43')
+  await expect(receipt.getByTestId('receipt-cr')).toHaveText('7000000000')
+  await expect(receipt.getByTestId('receipt-vat-number')).toHaveText('300000000000003')
+  await expect(receipt.getByTestId('receipt-qr')).toHaveAttribute('data-payload', /^[A-Za-z0-9+/=]{40,}$/)
+
+  await page.goto(`${base}/en/car?id=${carId}`)
+  await expect(page.getByTestId('car-reserved')).toHaveText('Reserved')
+})
