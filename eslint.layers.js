@@ -102,6 +102,9 @@ const featureDependencies = {
   'staff-audit': ['staff'],
   // The PDPL desk (decision 0089) downloads its export the way the inbox downloads a CV.
   'staff-pdpl': ['staff'],
+  // Test drives (decision 0100): the booking from a car page, and the back office's calendar.
+  'test-drives': [],
+  'staff-test-drives': ['staff'],
 }
 const featureZones = Object.entries(featureDependencies).map(([name, uses]) => ({
   target: `./src/features/${name}`,

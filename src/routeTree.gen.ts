@@ -49,6 +49,8 @@ import { Route as Char123LocaleChar125StaffSignInRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125SubscriptionIndexRouteImport } from './routes/{-$locale}/subscription/index'
 import { Route as Char123LocaleChar125SubscriptionConfirmRouteImport } from './routes/{-$locale}/subscription/confirm'
 import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from './routes/{-$locale}/subscription/unsubscribe'
+import { Route as Char123LocaleChar125TestDriveIndexRouteImport } from './routes/{-$locale}/test-drive/index'
+import { Route as Char123LocaleChar125TestDriveManageRouteImport } from './routes/{-$locale}/test-drive/manage'
 import { Route as Char123LocaleChar125StaffDeskIndexRouteImport } from './routes/{-$locale}/staff/_desk/index'
 import { Route as Char123LocaleChar125StaffDeskAccountsRouteImport } from './routes/{-$locale}/staff/_desk/accounts'
 import { Route as Char123LocaleChar125StaffDeskApplicationsRouteImport } from './routes/{-$locale}/staff/_desk/applications'
@@ -60,6 +62,7 @@ import { Route as Char123LocaleChar125StaffDeskOffersRouteImport } from './route
 import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './routes/{-$locale}/staff/_desk/password'
 import { Route as Char123LocaleChar125StaffDeskSecondFactorRouteImport } from './routes/{-$locale}/staff/_desk/second-factor'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
+import { Route as Char123LocaleChar125StaffDeskTestDrivesRouteImport } from './routes/{-$locale}/staff/_desk/test-drives'
 import { Route as Char123LocaleChar125StaffDownloadAuditLogDotcsvRouteImport } from './routes/{-$locale}/staff/download/audit-log[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport } from './routes/{-$locale}/staff/download/inventory[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadOrdersDotcsvRouteImport } from './routes/{-$locale}/staff/download/orders[.]csv'
@@ -311,6 +314,18 @@ const Char123LocaleChar125SubscriptionUnsubscribeRoute =
     path: '/subscription/unsubscribe',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125TestDriveIndexRoute =
+  Char123LocaleChar125TestDriveIndexRouteImport.update({
+    id: '/test-drive/',
+    path: '/test-drive/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TestDriveManageRoute =
+  Char123LocaleChar125TestDriveManageRouteImport.update({
+    id: '/test-drive/manage',
+    path: '/test-drive/manage',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125StaffDeskIndexRoute =
   Char123LocaleChar125StaffDeskIndexRouteImport.update({
     id: '/',
@@ -375,6 +390,12 @@ const Char123LocaleChar125StaffDeskSubscribersRoute =
   Char123LocaleChar125StaffDeskSubscribersRouteImport.update({
     id: '/subscribers',
     path: '/subscribers',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskTestDrivesRoute =
+  Char123LocaleChar125StaffDeskTestDrivesRouteImport.update({
+    id: '/test-drives',
+    path: '/test-drives',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
 const Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute =
@@ -548,9 +569,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/test-drive/manage': typeof Char123LocaleChar125TestDriveManageRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/test-drive/': typeof Char123LocaleChar125TestDriveIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
   '/{-$locale}/staff/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
@@ -561,6 +584,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/test-drives': typeof Char123LocaleChar125StaffDeskTestDrivesRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
@@ -621,9 +645,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/test-drive/manage': typeof Char123LocaleChar125TestDriveManageRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/test-drive': typeof Char123LocaleChar125TestDriveIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
   '/{-$locale}/staff/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
@@ -634,6 +660,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/test-drives': typeof Char123LocaleChar125StaffDeskTestDrivesRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
@@ -697,9 +724,11 @@ export interface FileRoutesById {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/test-drive/manage': typeof Char123LocaleChar125TestDriveManageRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/test-drive/': typeof Char123LocaleChar125TestDriveIndexRoute
   '/{-$locale}/staff/_desk/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/_desk/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
   '/{-$locale}/staff/_desk/audit': typeof Char123LocaleChar125StaffDeskAuditRoute
@@ -710,6 +739,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/password': typeof Char123LocaleChar125StaffDeskPasswordRoute
   '/{-$locale}/staff/_desk/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/_desk/test-drives': typeof Char123LocaleChar125StaffDeskTestDrivesRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   '/{-$locale}/staff/download/orders.csv': typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
@@ -774,9 +804,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/test-drive/manage'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/test-drive/'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
     | '/{-$locale}/staff/audit'
@@ -787,6 +819,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/test-drives'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/orders.csv'
@@ -847,9 +880,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/test-drive/manage'
     | '/{-$locale}/news'
     | '/{-$locale}/offers'
     | '/{-$locale}/subscription'
+    | '/{-$locale}/test-drive'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
     | '/{-$locale}/staff/audit'
@@ -860,6 +895,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/password'
     | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/test-drives'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/orders.csv'
@@ -922,9 +958,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/test-drive/manage'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/test-drive/'
     | '/{-$locale}/staff/_desk/accounts'
     | '/{-$locale}/staff/_desk/applications'
     | '/{-$locale}/staff/_desk/audit'
@@ -935,6 +973,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/password'
     | '/{-$locale}/staff/_desk/second-factor'
     | '/{-$locale}/staff/_desk/subscribers'
+    | '/{-$locale}/staff/_desk/test-drives'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
     | '/{-$locale}/staff/download/orders.csv'
@@ -1257,6 +1296,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/test-drive/': {
+      id: '/{-$locale}/test-drive/'
+      path: '/test-drive'
+      fullPath: '/{-$locale}/test-drive/'
+      preLoaderRoute: typeof Char123LocaleChar125TestDriveIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/test-drive/manage': {
+      id: '/{-$locale}/test-drive/manage'
+      path: '/test-drive/manage'
+      fullPath: '/{-$locale}/test-drive/manage'
+      preLoaderRoute: typeof Char123LocaleChar125TestDriveManageRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/staff/_desk/': {
       id: '/{-$locale}/staff/_desk/'
       path: '/'
@@ -1332,6 +1385,13 @@ declare module '@tanstack/react-router' {
       path: '/subscribers'
       fullPath: '/{-$locale}/staff/subscribers'
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskSubscribersRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/test-drives': {
+      id: '/{-$locale}/staff/_desk/test-drives'
+      path: '/test-drives'
+      fullPath: '/{-$locale}/staff/test-drives'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskTestDrivesRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
     '/{-$locale}/staff/download/audit-log.csv': {
@@ -1502,6 +1562,7 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskPasswordRoute: typeof Char123LocaleChar125StaffDeskPasswordRoute
   Char123LocaleChar125StaffDeskSecondFactorRoute: typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  Char123LocaleChar125StaffDeskTestDrivesRoute: typeof Char123LocaleChar125StaffDeskTestDrivesRoute
   Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
   Char123LocaleChar125StaffDeskCarPhotosCarIdRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
   Char123LocaleChar125StaffDeskInventoryCarIdRoute: typeof Char123LocaleChar125StaffDeskInventoryCarIdRoute
@@ -1543,6 +1604,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskSecondFactorRoute,
     Char123LocaleChar125StaffDeskSubscribersRoute:
       Char123LocaleChar125StaffDeskSubscribersRoute,
+    Char123LocaleChar125StaffDeskTestDrivesRoute:
+      Char123LocaleChar125StaffDeskTestDrivesRoute,
     Char123LocaleChar125StaffDeskIndexRoute:
       Char123LocaleChar125StaffDeskIndexRoute,
     Char123LocaleChar125StaffDeskCarPhotosCarIdRoute:
@@ -1610,9 +1673,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125StaffSignInRoute: typeof Char123LocaleChar125StaffSignInRoute
   Char123LocaleChar125SubscriptionConfirmRoute: typeof Char123LocaleChar125SubscriptionConfirmRoute
   Char123LocaleChar125SubscriptionUnsubscribeRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  Char123LocaleChar125TestDriveManageRoute: typeof Char123LocaleChar125TestDriveManageRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125OffersIndexRoute: typeof Char123LocaleChar125OffersIndexRoute
   Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
+  Char123LocaleChar125TestDriveIndexRoute: typeof Char123LocaleChar125TestDriveIndexRoute
   Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute: typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   Char123LocaleChar125StaffDownloadInventoryDotcsvRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
   Char123LocaleChar125StaffDownloadOrdersDotcsvRoute: typeof Char123LocaleChar125StaffDownloadOrdersDotcsvRoute
@@ -1653,10 +1718,14 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SubscriptionConfirmRoute,
     Char123LocaleChar125SubscriptionUnsubscribeRoute:
       Char123LocaleChar125SubscriptionUnsubscribeRoute,
+    Char123LocaleChar125TestDriveManageRoute:
+      Char123LocaleChar125TestDriveManageRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125OffersIndexRoute: Char123LocaleChar125OffersIndexRoute,
     Char123LocaleChar125SubscriptionIndexRoute:
       Char123LocaleChar125SubscriptionIndexRoute,
+    Char123LocaleChar125TestDriveIndexRoute:
+      Char123LocaleChar125TestDriveIndexRoute,
     Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute:
       Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute,
     Char123LocaleChar125StaffDownloadInventoryDotcsvRoute:

@@ -69,6 +69,8 @@ export const fieldErrorKeys = [
   'offerDownPayment',
   'offerCar',
   'sendAt',
+  'slot',
+  'slotFull',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

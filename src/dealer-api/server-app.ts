@@ -24,6 +24,7 @@ import { staffDealerRoutes } from './routes/staff-dealer'
 import { newsletterRoutes } from './routes/newsletters'
 import { carPhotoRoutes } from './routes/car-photos'
 import { inventoryRoutes } from './routes/inventory'
+import { testDriveRoutes } from './routes/test-drives'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -51,6 +52,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...newsletterRoutes,
   ...carPhotoRoutes,
   ...inventoryRoutes,
+  ...testDriveRoutes(),
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

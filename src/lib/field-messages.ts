@@ -220,4 +220,12 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: 'Please choose a date and time later than now, in Saudi time, within a year, or leave it empty to send now.',
     comment: 'Error next to the moment a newsletter is scheduled for (back office newsletters page)',
   }),
+  slot: msg({
+    message: 'Please choose one of the times shown for this branch and day.',
+    comment: 'Error next to the time slots of the test drive booking form (no time chosen, or one the branch does not offer)',
+  }),
+  slotFull: msg({
+    message: 'This time has just been taken. Please choose another one.',
+    comment: 'Error next to the time slots of the test drive booking form when the slot filled up while the visitor was booking',
+  }),
 }

@@ -20,6 +20,11 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Orders', comment: 'Staff menu: link to the inbox of purchase orders' }),
   },
   {
+    to: '/{-$locale}/staff/test-drives',
+    area: 'inbox',
+    label: msg({ message: 'Test drives', comment: 'Staff menu: link to the calendar of test drives booked at each branch' }),
+  },
+  {
     to: '/{-$locale}/staff/applications',
     area: 'inbox',
     label: msg({ message: 'Applications', comment: 'Staff menu: link to the job applications with their CVs' }),

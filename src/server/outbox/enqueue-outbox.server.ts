@@ -19,6 +19,7 @@ import { subscriptionConfirmMail } from './subscription-mail.server.ts'
 import { jobApplicationReceivedMail } from './job-application-received-mail.server.ts'
 import { dealerNoticesPausedMail } from './dealer-notices-paused-mail.server.ts'
 import { orderReplyReminderMail } from './order-reply-reminder-mail.server.ts'
+import { testDriveInvitationMail } from './test-drive-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -90,6 +91,10 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   // To the order's assignee and the sales lead, whatever the dealer has configured for itself.
   'order.reply_reminder': async (reminder) => [
     { channel: 'mail', payload: mailMessageSchema.parse(await orderReplyReminderMail(reminder)) },
+  ],
+  // To the visitor who booked, with its calendar part (decision 0100).
+  'test_drive.invitation': async (invitation) => [
+    { channel: 'mail', payload: mailMessageSchema.parse(await testDriveInvitationMail(invitation)) },
   ],
 }
 
