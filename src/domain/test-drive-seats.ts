@@ -4,7 +4,7 @@
  * free seat and, when another transaction took it first, looks again. A slot's capacity is its
  * seat numbers, so no number of concurrent bookings can put more drives in it than it has seats.
  */
-import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm'
 import { testDrives, testDriveSeats } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import type { Slot } from './test-drive-slots.ts'
@@ -61,7 +61,7 @@ export async function seatsTakenIn(db: Db, branchId: number, slots: readonly Slo
     .where(
       and(
         overlapping(branchId, { startsAt: from, endsAt: to }),
-        sql`not (${testDrives.status} is not null and ${testDrives.status} = 'awaiting_verification' and ${testDrives.holdUntil} <= ${now})`,
+        or(isNull(testDrives.id), ne(testDrives.status, 'awaiting_verification'), gt(testDrives.holdUntil, now)),
       ),
     )
   for (const slot of slots) {

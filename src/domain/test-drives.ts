@@ -6,7 +6,7 @@
  * transaction (the API's idempotent one); the code is sent after the commit. A seat is a row the
  * database refuses twice (./test-drive-seats.ts), so a slot never holds more drives than its seats.
  */
-import { and, asc, eq, exists, gte, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, gt, gte, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm'
 import { appConfig, type Locale } from '../../app.config.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
 import type { BookTestDrive, TestDriveAvailability, TestDriveView } from '../contract/test-drives.ts'
@@ -554,7 +554,7 @@ export async function queueTestDriveReminders(db: Db, linkSecret: string, now: D
       and(
         eq(testDrives.status, 'booked'),
         isNull(testDrives.reminderQueuedAt),
-        sql`${testDrives.startsAt} > ${now}`,
+        gt(testDrives.startsAt, now),
         lte(testDrives.startsAt, dueBy),
         sql`${testDrives.verifiedAt} < ${testDrives.startsAt} - make_interval(hours => ${testDriveRules.reminderHoursBefore})`,
       ),
@@ -593,13 +593,18 @@ export async function purgeTestDrives(db: Db, now: Date = new Date()): Promise<n
     .where(
       or(
         and(eq(testDrives.status, 'awaiting_verification'), lte(testDrives.createdAt, unverifiedBefore)),
-        and(ne(testDrives.status, 'awaiting_verification'), lte(sql`coalesce(${testDrives.cancelledAt}, ${testDrives.endsAt})`, keptUntil)),
+        and(
+          ne(testDrives.status, 'awaiting_verification'),
+          sql`coalesce(${testDrives.cancelledAt}, ${testDrives.endsAt}) <= ${keptUntil.toISOString()}::timestamptz`,
+        ),
       ),
     )
     .returning({ id: testDrives.id })
   // Seats of lapsed holds hold nothing: gone at once, whatever slot they were in.
-  await db.execute(
-    sql`delete from ${testDriveSeats} where ${testDriveSeats.testDriveId} in (select ${testDrives.id} from ${testDrives} where ${testDrives.status} = 'awaiting_verification' and ${testDrives.holdUntil} <= ${now})`,
-  )
+  const lapsed = db
+    .select({ id: testDrives.id })
+    .from(testDrives)
+    .where(and(eq(testDrives.status, 'awaiting_verification'), lte(testDrives.holdUntil, now)))
+  await db.delete(testDriveSeats).where(inArray(testDriveSeats.testDriveId, lapsed))
   return deleted.length
 }
