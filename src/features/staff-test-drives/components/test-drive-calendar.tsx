@@ -82,7 +82,9 @@ export function TestDriveCalendar({
           <ul className="flex gap-2">
             <li>
               <Link to="." search={search({ day: addDays(data.from, -step) })} className={navLink} rel="prev">
-                {view === 'week' ? t`Previous week` : t`Previous day`}
+                {view === 'week'
+                  ? t({ message: 'Previous week', comment: 'Staff test-drive calendar: link to the seven days before' })
+                  : t({ message: 'Previous day', comment: 'Staff test-drive calendar: link to the day before' })}
               </Link>
             </li>
             <li>
@@ -92,7 +94,9 @@ export function TestDriveCalendar({
             </li>
             <li>
               <Link to="." search={search({ day: addDays(data.from, step) })} className={navLink} rel="next">
-                {view === 'week' ? t`Next week` : t`Next day`}
+                {view === 'week'
+                  ? t({ message: 'Next week', comment: 'Staff test-drive calendar: link to the seven days after' })
+                  : t({ message: 'Next day', comment: 'Staff test-drive calendar: link to the day after' })}
               </Link>
             </li>
           </ul>
@@ -141,9 +145,10 @@ function WeekView({ data }: { data: StaffTestDriveCalendar }) {
 function SlotState({ slot }: { slot: StaffTestDriveSlot }) {
   const { t } = useLingui()
   const booked = slot.bookings.length
+  const free = slot.seatsLeft
   if (slot.blockId !== null) return <>{t({ message: 'Blocked', comment: 'Staff test-drive calendar: state of a slot staff closed' })}</>
   if (booked === 0) return <>{t({ message: 'Free', comment: 'Staff test-drive calendar: state of a slot nobody booked' })}</>
-  return <>{t`${booked} booked, ${slot.seatsLeft} free`}</>
+  return <>{t`${booked} booked, ${free} free`}</>
 }
 
 function DayView({ data, branchId }: { data: StaffTestDriveCalendar; branchId: number | null }) {
@@ -243,6 +248,7 @@ function BookingLine({ booking }: { booking: StaffTestDriveBooking }) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
+  const name = booking.name
   const record = async (outcome: 'shown' | 'no_show') => {
     setBusy(true)
     try {
@@ -273,7 +279,7 @@ function BookingLine({ booking }: { booking: StaffTestDriveBooking }) {
           <bdi>{booking.car}</bdi> · <span dir="ltr">{booking.reference}</span> · <span data-testid="test-drive-status">{status}</span>
         </p>
       </div>
-      <div className="flex gap-2" role="group" aria-label={t`Did ${booking.name} come?`}>
+      <div className="flex gap-2" role="group" aria-label={t({ message: `Did ${name} come?`, comment: 'Staff test-drive calendar: accessible name of the shown / no-show buttons of one visitor' })}>
         <Button
           variant="outline"
           size="sm"

@@ -97,6 +97,8 @@ export function TestDriveCodeStep({
 
   const mobile = formatSaudiMobile(booked.mobile)
   const when = formatDateTime(booked.startsAt, locale)
+  const reference = booked.reference
+  const countdown = formatCountdown(resendIn)
   return (
     <section
       aria-labelledby="test-drive-code-title"
@@ -120,7 +122,7 @@ export function TestDriveCodeStep({
         </h2>
         <p className="mt-1 text-ink-soft">
           <Trans>
-            Booking reference: <ReferenceCode className="font-medium text-ink">{booked.reference}</ReferenceCode> · <bdi>{when}</bdi>
+            Booking reference: <ReferenceCode className="font-medium text-ink">{reference}</ReferenceCode> · <bdi>{when}</bdi>
           </Trans>
         </p>
       </div>
@@ -150,7 +152,7 @@ export function TestDriveCodeStep({
                   <Trans>
                     Resend code in{' '}
                     <span dir="ltr" className="tabular-nums">
-                      {formatCountdown(resendIn)}
+                      {countdown}
                     </span>
                   </Trans>
                 </span>

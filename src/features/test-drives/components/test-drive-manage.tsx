@@ -28,6 +28,8 @@ export function TestDriveManage({ token, initial }: { token: string; initial: Te
   const [slotProblem, setSlotProblem] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const unreachable = t`We could not reach the dealer. Please check your connection and try again.`
+  const branch = view.branch.name
+  const when = formatDateTime(view.startsAt, locale)
   const failed = (error: unknown) => setProblem(error instanceof PublicError ? error.message : unreachable)
 
   const cancel = async () => {
@@ -68,7 +70,8 @@ export function TestDriveManage({ token, initial }: { token: string; initial: Te
       const moved = await moveTestDrive({ data: { locale, move: { token, startsAt } } })
       setView(moved)
       setMoving(null)
-      notifySuccess(t`Your test drive has been moved to ${formatDateTime(moved.startsAt, locale)}.`)
+      const when = formatDateTime(moved.startsAt, locale)
+      notifySuccess(t`Your test drive has been moved to ${when}.`)
     } catch (error) {
       const slot = fieldErrorsOf(error)['startsAt']?.[0]
       if (slot) setSlotProblem(slot)
@@ -124,7 +127,7 @@ export function TestDriveManage({ token, initial }: { token: string; initial: Te
         onConfirm={cancel}
         onCancel={() => setAsking(false)}
       >
-        <p>{t`Your time at ${view.branch.name} on ${formatDateTime(view.startsAt, locale)} will be given to someone else.`}</p>
+        <p>{t`Your time at ${branch} on ${when} will be given to someone else.`}</p>
       </ConfirmDialog>
     </div>
   )
