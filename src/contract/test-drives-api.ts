@@ -39,7 +39,9 @@ export const testDriveAvailabilityOperation = defineOperation({
   query: z.object({
     carId: idSchema.meta({ description: 'The car to drive.' }),
     branchId: idSchema.optional().meta({ description: 'The branch; the first holding the car when left out.' }),
-    day: calendarDayInputSchema.optional().meta({ description: 'The Saudi calendar day whose slots to list; the first with a free slot when left out.' }),
+    day: calendarDayInputSchema
+      .optional()
+      .meta({ description: 'The Saudi calendar day whose slots to list; the first with a free slot when left out.' }),
   }),
   response: testDriveAvailabilitySchema,
   canBeNotFound: true,

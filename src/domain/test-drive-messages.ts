@@ -26,7 +26,9 @@ export async function testDriveBookedText(locale: Locale, startsAt: Date, branch
 export async function testDriveReminderText(locale: Locale, startsAt: Date, branch: string, manageUrl: string): Promise<string> {
   const i18n = await getI18nFor(locale)
   const when = formatDateTime(startsAt, locale)
-  return i18n._(msg`Reminder: your test drive is on ${when} at ${branch}. Please bring your driving licence. To cancel or move it: ${manageUrl}`)
+  return i18n._(
+    msg`Reminder: your test drive is on ${when} at ${branch}. Please bring your driving licence. To cancel or move it: ${manageUrl}`,
+  )
 }
 
 export async function testDriveCancelledText(locale: Locale, startsAt: Date): Promise<string> {

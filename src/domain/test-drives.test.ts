@@ -3,7 +3,17 @@ import ICAL from 'ical.js'
 import { beforeAll, expect, it } from 'vitest'
 import { bookTestDriveSchema } from '../contract/test-drives.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
-import { branches, branchSpecialHours, cars, carStock, carColors, outboxMessages, testDriveBlocks, testDrives, testDriveSeats } from '../server/db/schema.ts'
+import {
+  branches,
+  branchSpecialHours,
+  cars,
+  carStock,
+  carColors,
+  outboxMessages,
+  testDriveBlocks,
+  testDrives,
+  testDriveSeats,
+} from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { blockTestDriveSlot, recordTestDriveOutcome, staffTestDriveCalendar, unblockTestDriveSlot } from './staff-test-drives.ts'
 import {
@@ -71,7 +81,13 @@ describeOnEngines('test drives', ({ db }) => {
     const database = options.database ?? db()
     try {
       const created = await database.transaction(async (tx) => {
-        const result = await createTestDrive(tx, input(mobile, startsAt, options.email ? { email: options.email } : {}), client, links.origin, options.at ?? now)
+        const result = await createTestDrive(
+          tx,
+          input(mobile, startsAt, options.email ? { email: options.email } : {}),
+          client,
+          links.origin,
+          options.at ?? now,
+        )
         if ('refused' in result) throw new Refused(result)
         return result
       })
@@ -97,7 +113,12 @@ describeOnEngines('test drives', ({ db }) => {
   }
 
   const seatsOf = async (startsAt: Date) =>
-    (await db().select().from(testDriveSeats).where(and(eq(testDriveSeats.branchId, branchId), eq(testDriveSeats.startsAt, startsAt)))).length
+    (
+      await db()
+        .select()
+        .from(testDriveSeats)
+        .where(and(eq(testDriveSeats.branchId, branchId), eq(testDriveSeats.startsAt, startsAt)))
+    ).length
 
   it('50 concurrent bookings for one slot of capacity 2 yield exactly 2', async () => {
     expect(testDriveRules.seatsPerSlot).toBe(2)
@@ -126,10 +147,18 @@ describeOnEngines('test drives', ({ db }) => {
     await expect(
       db()
         .insert(testDriveSeats)
-        .values({ branchId, seat: row!.seat, startsAt: new Date(row!.endsAt.getTime() - 5 * 60_000), endsAt: new Date(row!.endsAt.getTime() + 40 * 60_000), blockId: block!.id }),
+        .values({
+          branchId,
+          seat: row!.seat,
+          startsAt: new Date(row!.endsAt.getTime() - 5 * 60_000),
+          endsAt: new Date(row!.endsAt.getTime() + 40 * 60_000),
+          blockId: block!.id,
+        }),
     ).rejects.toThrow()
     // Another branch's seat 1 at the same time is another seat.
-    await db().insert(testDriveSeats).values({ branchId: otherBranchId, seat: row!.seat, startsAt, endsAt: row!.endsAt, blockId: block!.id })
+    await db()
+      .insert(testDriveSeats)
+      .values({ branchId: otherBranchId, seat: row!.seat, startsAt, endsAt: row!.endsAt, blockId: block!.id })
   })
 
   it('a confirmed booking texts the visitor and invites them (REQUEST); cancelling sends CANCEL with the same UID', async () => {
@@ -153,7 +182,7 @@ describeOnEngines('test drives', ({ db }) => {
       .from(outboxMessages)
       .where(eq(outboxMessages.kind, 'test_drive.invitation'))
     const calendars = mails
-      .map((mail) => (mail.payload as { to: string[]; icalEvent?: { method: string; content: string } }))
+      .map((mail) => mail.payload as { to: string[]; icalEvent?: { method: string; content: string } })
       .filter((mail) => mail.to.includes('noura@example.com') && mail.icalEvent)
       .map((mail) => new ICAL.Component(ICAL.parse(mail.icalEvent!.content)))
     expect(calendars.map((calendar) => calendar.getFirstPropertyValue('method'))).toEqual(['REQUEST', 'CANCEL'])
@@ -200,7 +229,9 @@ describeOnEngines('test drives', ({ db }) => {
     })
     expect(await seatsOf(from)).toBe(1)
     const free = slotAt(4, '12:45')
-    expect(await moveTestDrive(db(), { token, startsAt: free.toISOString() }, 'en', links, now)).toMatchObject({ startsAt: free.toISOString() })
+    expect(await moveTestDrive(db(), { token, startsAt: free.toISOString() }, 'en', links, now)).toMatchObject({
+      startsAt: free.toISOString(),
+    })
     expect(await seatsOf(from)).toBe(0)
     expect(await seatsOf(free)).toBe(1)
     expect(await moveTestDrive(db(), { token, startsAt: slotAt(4, '12:20').toISOString() }, 'en', links, now)).toEqual({
@@ -239,7 +270,9 @@ describeOnEngines('test drives', ({ db }) => {
     expect(slot).toMatchObject({ blockId: block.id, seatsLeft: 0, bookings: [] })
     expect(await db().transaction((tx) => unblockTestDriveSlot(tx, staff, block.id))).toBe(true)
     expect(await seatsOf(startsAt)).toBe(1)
-    expect(await db().transaction((tx) => blockTestDriveSlot(tx, staff, { branchId, startsAt: slotAt(5, '09:50').toISOString() }, now))).toEqual({
+    expect(
+      await db().transaction((tx) => blockTestDriveSlot(tx, staff, { branchId, startsAt: slotAt(5, '09:50').toISOString() }, now)),
+    ).toEqual({
       refused: 'invalid',
     })
   })
@@ -275,7 +308,10 @@ describeOnEngines('test drives', ({ db }) => {
 
     const afterRetention = new Date(startsAt.getTime() + (testDriveRules.retentionDays + 1) * 86_400_000)
     expect(await purgeTestDrives(db(), afterRetention)).toBeGreaterThanOrEqual(1)
-    const left = await db().select({ id: testDrives.id }).from(testDrives).where(inArray(testDrives.reference, [booked.reference]))
+    const left = await db()
+      .select({ id: testDrives.id })
+      .from(testDrives)
+      .where(inArray(testDrives.reference, [booked.reference]))
     expect(left).toEqual([])
   })
 })

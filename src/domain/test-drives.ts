@@ -74,7 +74,10 @@ async function branchesHolding(db: Db, carId: number): Promise<BranchRow[]> {
     .select({ one: sql`1` })
     .from(carStock)
     .where(and(eq(carStock.carId, carId), eq(carStock.branchId, branches.id), sql`${carStock.status} in ('available', 'reserved')`))
-  const anyLine = db.select({ one: sql`1` }).from(carStock).where(eq(carStock.carId, carId))
+  const anyLine = db
+    .select({ one: sql`1` })
+    .from(carStock)
+    .where(eq(carStock.carId, carId))
   return db
     .select({
       id: branches.id,
@@ -134,7 +137,8 @@ export async function testDriveAvailability(
     })),
   }))
   const days = withSeats.map((entry) => ({ day: entry.day, freeSlots: entry.slots.filter((slot) => slot.seatsLeft > 0).length }))
-  const shown = withSeats.find((entry) => entry.day === query.day) ?? withSeats.find((entry) => entry.slots.some((slot) => slot.seatsLeft > 0))
+  const shown =
+    withSeats.find((entry) => entry.day === query.day) ?? withSeats.find((entry) => entry.slots.some((slot) => slot.seatsLeft > 0))
   return { ...answer, branchId: branch.id, days, day: shown?.day ?? null, slots: shown?.slots ?? [] }
 }
 
@@ -395,7 +399,13 @@ async function readDrive(db: Db, where: ReturnType<typeof eq>) {
       email: testDrives.email,
       sequence: testDrives.sequence,
       linkOrigin: testDrives.linkOrigin,
-      branch: { id: branches.id, nameAr: branches.nameAr, nameEn: branches.nameEn, addressAr: branches.addressAr, addressEn: branches.addressEn },
+      branch: {
+        id: branches.id,
+        nameAr: branches.nameAr,
+        nameEn: branches.nameEn,
+        addressAr: branches.addressAr,
+        addressEn: branches.addressEn,
+      },
       week: branches.openingHours,
     })
     .from(testDrives)
@@ -425,7 +435,10 @@ async function announce(tx: Db, drive: DriveRow, method: 'REQUEST' | 'CANCEL', l
   const locale = localeOf(drive.locale)
   const branch = branchView(drive.branch, locale)
   const manageUrl = manageUrlOf(drive, links.secret)
-  const text = method === 'CANCEL' ? await testDriveCancelledText(locale, drive.startsAt) : await testDriveBookedText(locale, drive.startsAt, branch.name, manageUrl)
+  const text =
+    method === 'CANCEL'
+      ? await testDriveCancelledText(locale, drive.startsAt)
+      : await testDriveBookedText(locale, drive.startsAt, branch.name, manageUrl)
   await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: drive.mobile, text } })
   if (!drive.email) return
   const settings = await getSettings(tx, locale)
@@ -525,9 +538,7 @@ export async function moveTestDrive(
     await releaseLapsedHolds(tx, drive.branch.id, slot, now)
     const seat = await takeSeat(tx, drive.branch.id, slot, { testDriveId: drive.id }, testDriveRules.seatsPerSlot)
     if (seat === null) return { refused: 'invalid' as const, fields: { startsAt: 'slotFull' as const } }
-    await tx
-      .delete(testDriveSeats)
-      .where(and(eq(testDriveSeats.testDriveId, drive.id), ne(testDriveSeats.startsAt, slot.startsAt)))
+    await tx.delete(testDriveSeats).where(and(eq(testDriveSeats.testDriveId, drive.id), ne(testDriveSeats.startsAt, slot.startsAt)))
     await tx
       .update(testDrives)
       .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, sequence: drive.sequence + 1, reminderQueuedAt: null })
@@ -572,7 +583,12 @@ export async function queueTestDriveReminders(db: Db, linkSecret: string, now: D
       const drive = await readDrive(tx, eq(testDrives.id, id))
       if (!drive) return
       const locale = localeOf(drive.locale)
-      const text = await testDriveReminderText(locale, drive.startsAt, branchView(drive.branch, locale).name, manageUrlOf(drive, linkSecret))
+      const text = await testDriveReminderText(
+        locale,
+        drive.startsAt,
+        branchView(drive.branch, locale).name,
+        manageUrlOf(drive, linkSecret),
+      )
       await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: drive.mobile, text } })
       queued += 1
     })

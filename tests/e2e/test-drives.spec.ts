@@ -44,7 +44,12 @@ for (const lang of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(90_000)
     const texts = {
-      en: { book: 'Book a test drive', submit: 'Book the test drive', confirm: 'Confirm the test drive', done: 'Your test drive is booked.' },
+      en: {
+        book: 'Book a test drive',
+        submit: 'Book the test drive',
+        confirm: 'Confirm the test drive',
+        done: 'Your test drive is booked.',
+      },
       ar: { book: 'احجز تجربة قيادة', submit: 'احجز تجربة القيادة', confirm: 'تأكيد تجربة القيادة', done: 'تم حجز تجربة القيادة.' },
     }[lang]
     const mobile = newMobile()
@@ -78,7 +83,10 @@ for (const lang of ['en', 'ar'] as const) {
     const manager = page.getByTestId('test-drive-manage')
     await expect(manager).toBeVisible()
     await manager.getByRole('button', { name: lang === 'en' ? 'Cancel the test drive' : 'إلغاء تجربة القيادة' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: lang === 'en' ? 'Cancel the test drive' : 'إلغاء تجربة القيادة' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'en' ? 'Cancel the test drive' : 'إلغاء تجربة القيادة' })
+      .click()
     await expect(manager).toContainText(lang === 'en' ? 'This test drive is cancelled.' : 'تم إلغاء تجربة القيادة هذه.')
     // The calendar is told too: a second mail, the cancellation.
     await deliveries.linksFor(email, 1)

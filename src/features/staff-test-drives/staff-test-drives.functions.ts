@@ -1,11 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { idSchema, withLocale } from '../../contract/common'
-import {
-  blockTestDriveSlotSchema,
-  recordTestDriveOutcomeSchema,
-  staffTestDriveCalendarInputSchema,
-} from '../../contract/staff-test-drives'
+import { blockTestDriveSlotSchema, recordTestDriveOutcomeSchema, staffTestDriveCalendarInputSchema } from '../../contract/staff-test-drives'
 import { testDriveReferenceSchema } from '../../contract/test-drives'
 import {
   blockTestDriveSlotOperation,

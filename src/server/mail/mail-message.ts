@@ -33,9 +33,7 @@ export const mailMessageSchema = z.object({
    * A calendar invitation (RFC 5546, iMIP): the iCalendar text and its METHOD, sent as the mail's
    * `text/calendar` part, which mail clients offer to add to, update in or remove from a calendar.
    */
-  icalEvent: z
-    .object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string().min(1).max(20_000) })
-    .optional(),
+  icalEvent: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string().min(1).max(20_000) }).optional(),
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers: z.record(headerName, headerValue).optional(),
   /**

@@ -55,7 +55,9 @@ export async function testDriveInvitationMail(invitation: Invitation, stamp: Dat
     ? i18n._(msg({ context: 'test drive mail', message: `Cancelled: your test drive on ${when}` }))
     : i18n._(msg({ context: 'test drive mail', message: `Your test drive on ${when} at ${branch}` }))
   const lead = cancelled
-    ? i18n._(msg({ context: 'test drive mail', message: `Your test drive of the ${car} at ${branch} on ${when} (Saudi time) is cancelled.` }))
+    ? i18n._(
+        msg({ context: 'test drive mail', message: `Your test drive of the ${car} at ${branch} on ${when} (Saudi time) is cancelled.` }),
+      )
     : i18n._(
         msg({
           context: 'test drive mail',

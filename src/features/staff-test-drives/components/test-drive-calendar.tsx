@@ -26,17 +26,8 @@ const navLink =
  * no-show and block / open for each, or a week at a glance whose days lead to their day view.
  * The branch, the view and the first day are in the address.
  */
-export function TestDriveCalendar({
-  data,
-  view,
-  today,
-}: {
-  data: StaffTestDriveCalendar
-  view: StaffTestDriveView
-  today: string
-}) {
+export function TestDriveCalendar({ data, view, today }: { data: StaffTestDriveCalendar; view: StaffTestDriveView; today: string }) {
   const { t } = useLingui()
-  const locale = useLocale()
   const navigate = useNavigate()
   const step = view === 'week' ? 7 : 1
   const search = (change: { day?: string; view?: StaffTestDriveView }) => ({
@@ -52,9 +43,7 @@ export function TestDriveCalendar({
             <Select
               id="test-drive-branch"
               value={data.branchId ?? ''}
-              onChange={(event) =>
-                void navigate({ to: '.', search: { branch: Number(event.target.value), day: data.from, view } })
-              }
+              onChange={(event) => void navigate({ to: '.', search: { branch: Number(event.target.value), day: data.from, view } })}
             >
               {data.branches.map((branch) => (
                 <option key={branch.id} value={branch.id}>
@@ -121,7 +110,9 @@ function WeekView({ data }: { data: StaffTestDriveCalendar }) {
             </Link>
           </h2>
           {day.slots.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-soft">{t({ message: 'Closed', comment: 'Staff test-drive calendar: a day the branch is closed' })}</p>
+            <p className="mt-2 text-sm text-ink-soft">
+              {t({ message: 'Closed', comment: 'Staff test-drive calendar: a day the branch is closed' })}
+            </p>
           ) : (
             <ul className="mt-2 space-y-1 text-sm">
               {day.slots.map((slot) => (
@@ -129,7 +120,9 @@ function WeekView({ data }: { data: StaffTestDriveCalendar }) {
                   <span dir="ltr" className="tabular-nums">
                     {formatTime(slot.startsAt, locale)}
                   </span>
-                  <span className={slot.blockId !== null ? 'text-danger' : slot.bookings.length > 0 ? 'font-bold text-ink' : 'text-ink-soft'}>
+                  <span
+                    className={slot.blockId !== null ? 'text-danger' : slot.bookings.length > 0 ? 'font-bold text-ink' : 'text-ink-soft'}
+                  >
                     <SlotState slot={slot} />
                   </span>
                 </li>
@@ -279,7 +272,14 @@ function BookingLine({ booking }: { booking: StaffTestDriveBooking }) {
           <bdi>{booking.car}</bdi> · <span dir="ltr">{booking.reference}</span> · <span data-testid="test-drive-status">{status}</span>
         </p>
       </div>
-      <div className="flex gap-2" role="group" aria-label={t({ message: `Did ${name} come?`, comment: 'Staff test-drive calendar: accessible name of the shown / no-show buttons of one visitor' })}>
+      <div
+        className="flex gap-2"
+        role="group"
+        aria-label={t({
+          message: `Did ${name} come?`,
+          comment: 'Staff test-drive calendar: accessible name of the shown / no-show buttons of one visitor',
+        })}
+      >
         <Button
           variant="outline"
           size="sm"

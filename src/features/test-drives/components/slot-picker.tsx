@@ -46,7 +46,9 @@ export function SlotPicker({
               checked={entry.day === availability.day}
               disabled={entry.freeSlots === 0}
               onChange={() => onDay(entry.day)}
-              label={<span className={`${chip} min-w-28 flex-col py-1 whitespace-nowrap`}>{formatWeekdayDate(entry.day, locale, 'short')}</span>}
+              label={
+                <span className={`${chip} min-w-28 flex-col py-1 whitespace-nowrap`}>{formatWeekdayDate(entry.day, locale, 'short')}</span>
+              }
             />
           ))}
         </div>

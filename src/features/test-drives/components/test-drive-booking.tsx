@@ -50,7 +50,10 @@ export function TestDriveBooking({
         </Notice>
         <TestDriveSummary view={step.view}>
           <a href={step.view.manageUrl} className="font-bold text-brand-700 underline" data-testid="test-drive-manage-link">
-            {t({ message: 'Cancel or move this test drive', comment: 'Test drive confirmation: link to the page that cancels or moves it' })}
+            {t({
+              message: 'Cancel or move this test drive',
+              comment: 'Test drive confirmation: link to the page that cancels or moves it',
+            })}
           </a>
         </TestDriveSummary>
       </section>
@@ -61,5 +64,7 @@ export function TestDriveBooking({
         {t`Please call us or send us a message: we will tell you when and where you can drive it.`}
       </Notice>
     )
-  return <TestDriveForm availability={availability} onBranch={onBranch} onDay={onDay} onBooked={(booked) => setStep({ kind: 'code', booked })} />
+  return (
+    <TestDriveForm availability={availability} onBranch={onBranch} onDay={onDay} onBooked={(booked) => setStep({ kind: 'code', booked })} />
+  )
 }

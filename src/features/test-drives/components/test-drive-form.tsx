@@ -5,7 +5,12 @@ import { Button } from '../../../components/ui/button'
 import { ChoiceGroup } from '../../../components/ui/choice-group'
 import { Radio } from '../../../components/ui/checkbox'
 import { FormFailureNotice } from '../../../components/ui/form-failure-notice'
-import { bookTestDriveSchema, type BookTestDriveInput, type TestDriveAvailability, type TestDriveBooked } from '../../../contract/test-drives'
+import {
+  bookTestDriveSchema,
+  type BookTestDriveInput,
+  type TestDriveAvailability,
+  type TestDriveBooked,
+} from '../../../contract/test-drives'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { bookTestDrive } from '../test-drives.functions'
 import { SlotPicker } from './slot-picker'
@@ -135,11 +140,22 @@ export function TestDriveForm({
         </form.AppField>
       </section>
       {failure ? (
-        <FormFailureNotice key={`${failure.code}:${failure.message}`} message={failure.message} retryAfterSeconds={failure.retryAfterSeconds} />
+        <FormFailureNotice
+          key={`${failure.code}:${failure.message}`}
+          message={failure.message}
+          retryAfterSeconds={failure.retryAfterSeconds}
+        />
       ) : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(busy) => (
-          <Button type="submit" variant="accent" size="lg" loading={busy} className="w-full sm:w-auto" disabled={availability.branchId === null}>
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            loading={busy}
+            className="w-full sm:w-auto"
+            disabled={availability.branchId === null}
+          >
             {t({ message: 'Book the test drive', comment: 'Test drive booking: the submit button (a code is sent next)' })}
           </Button>
         )}

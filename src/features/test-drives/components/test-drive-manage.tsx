@@ -89,7 +89,10 @@ export function TestDriveManage({ token, initial }: { token: string; initial: Te
         {view.changeable ? (
           <div className="flex flex-wrap gap-3">
             <Button variant="primary" onClick={() => void openMove()} loading={busy && moving === null} disabled={view.car.id === null}>
-              {t({ message: 'Move to another time', comment: 'Test drive page of the signed link: opens the choice of another day and time' })}
+              {t({
+                message: 'Move to another time',
+                comment: 'Test drive page of the signed link: opens the choice of another day and time',
+              })}
             </Button>
             <Button variant="outline" onClick={() => setAsking(true)}>
               {t({ message: 'Cancel the test drive', comment: 'Test drive page of the signed link: cancels the booking (asked first)' })}
@@ -123,7 +126,10 @@ export function TestDriveManage({ token, initial }: { token: string; initial: Te
       <ConfirmDialog
         open={asking}
         title={t({ message: 'Cancel this test drive?', comment: 'Test drive: title of the dialog that asks before cancelling' })}
-        confirmLabel={t({ message: 'Cancel the test drive', comment: 'Test drive page of the signed link: cancels the booking (asked first)' })}
+        confirmLabel={t({
+          message: 'Cancel the test drive',
+          comment: 'Test drive page of the signed link: cancels the booking (asked first)',
+        })}
         onConfirm={cancel}
         onCancel={() => setAsking(false)}
       >

@@ -29,7 +29,11 @@ export const Route = createFileRoute('/{-$locale}/test-drive/')({
     return fetchTestDriveAvailability({ data: { locale: context.locale, carId: deps.carId, branchId: deps.branchId, day: deps.day } })
   },
   head: ({ match }) => {
-    const head = pageHead(match.context, msg`Book a test drive`, msg`Choose a branch, a day and a time to drive the car, and confirm with a code by text message.`)
+    const head = pageHead(
+      match.context,
+      msg`Book a test drive`,
+      msg`Choose a branch, a day and a time to drive the car, and confirm with a code by text message.`,
+    )
     // A form for one car and one visitor: nothing to index.
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },

@@ -20,7 +20,10 @@ export const Route = createFileRoute('/{-$locale}/test-drive/manage')({
     return { token: deps.token, view: await lookupTestDrive({ data: { locale: context.locale, token: deps.token } }) }
   },
   head: ({ match }) => {
-    const head = pageHead(match.context, msg({ message: 'Your test drive', comment: 'Title of the page the booking’s signed link opens (cancel or move a test drive)' }))
+    const head = pageHead(
+      match.context,
+      msg({ message: 'Your test drive', comment: 'Title of the page the booking’s signed link opens (cancel or move a test drive)' }),
+    )
     // One visitor's booking, opened by a signed link: never indexed.
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
@@ -31,7 +34,9 @@ function ManagePage() {
   const { t } = useLingui()
   const { token, view } = Route.useLoaderData()
   return (
-    <PageShell title={t({ message: 'Your test drive', comment: 'Title of the page the booking’s signed link opens (cancel or move a test drive)' })}>
+    <PageShell
+      title={t({ message: 'Your test drive', comment: 'Title of the page the booking’s signed link opens (cancel or move a test drive)' })}
+    >
       <TestDriveManage key={`${view.reference}:${view.status}`} token={token} initial={view} />
     </PageShell>
   )

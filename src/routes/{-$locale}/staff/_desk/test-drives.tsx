@@ -34,7 +34,10 @@ export const Route = createFileRoute('/{-$locale}/staff/_desk/test-drives')({
     return { data, today }
   },
   head: ({ match }) =>
-    staffPageHead(match.context, msg({ message: 'Test drives', comment: 'Title of the staff page with the test-drive calendar per branch' })),
+    staffPageHead(
+      match.context,
+      msg({ message: 'Test drives', comment: 'Title of the staff page with the test-drive calendar per branch' }),
+    ),
   errorComponent: StaffErrorPage,
   component: TestDrivesPage,
 })
