@@ -11,8 +11,8 @@ export const staffTestDriveCalendarInputSchema = z.object({
   branchId: idSchema.optional(),
   /** The first Saudi calendar day shown. */
   from: calendarDayInputSchema,
-  /** 1 for a day, 7 for a week. */
-  days: z.union([z.literal(1), z.literal(7)]).default(1),
+  /** 1 for a day, 7 for a week (up to 7 days). */
+  days: z.number().int().min(1).max(7).default(1),
 })
 
 const bookingSchema = z.object({

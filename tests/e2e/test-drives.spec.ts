@@ -31,10 +31,11 @@ async function firstCarId(): Promise<number> {
 /** The last day with a free time, then its first free time: another test's seats are never needed. */
 async function chooseSlot(page: Page) {
   const days = page.getByTestId('test-drive-days').locator('input:not([disabled])')
-  await days.last().check()
+  // The radios are drawn by their labels (visually hidden inputs, still focusable).
+  await days.last().check({ force: true })
   await expect(page).toHaveURL(/day=/)
   const slot = page.getByTestId('test-drive-slots').locator('input:not([disabled])').first()
-  await slot.check()
+  await slot.check({ force: true })
   return slot.getAttribute('value')
 }
 
