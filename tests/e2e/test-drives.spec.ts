@@ -33,9 +33,10 @@ async function chooseSlot(page: Page) {
   const days = page.getByTestId('test-drive-days').locator('input:not([disabled])')
   // The radios are drawn by their labels (visually hidden inputs, still focusable).
   await expect(days.first()).toBeChecked()
-  const slot = page.getByTestId('test-drive-slots').locator('input:not([disabled])').first()
-  await slot.check({ force: true })
-  return slot.getAttribute('value')
+  const slot = page.getByTestId('test-drive-slots').locator('label:has(input:not([disabled]))').first()
+  await slot.click()
+  await expect(slot.locator('input')).toBeChecked()
+  return slot.locator('input').getAttribute('value')
 }
 
 for (const lang of ['en', 'ar'] as const) {
