@@ -332,6 +332,23 @@ export const appConfig = {
     inProgressWaitMs: 3_000,
     inProgressRetryAfterSeconds: 1,
   },
+  /**
+   * Test drives at a branch (docs/decisions/0100-test-drives.md). Slots follow each branch's own
+   * hours in Saudi time, `slotMinutes` long; each takes `seatsPerSlot` drives at once (the branch's
+   * demonstration car and a salesperson each), no slot is offered sooner than `leadMinutes` from now
+   * nor beyond `bookingDays` (today included). A booking waiting for its SMS code holds its seat
+   * `holdMinutes`; the reminder SMS goes `reminderHoursBefore` the drive; the booking and its personal
+   * data are deleted `retentionDays` after the drive (or its cancellation).
+   */
+  testDrives: {
+    slotMinutes: 45,
+    seatsPerSlot: 2,
+    leadMinutes: 120,
+    bookingDays: 14,
+    holdMinutes: 15,
+    reminderHoursBefore: 24,
+    retentionDays: 30,
+  },
 } as const
 
 export type AppConfig = typeof appConfig

@@ -112,6 +112,9 @@ export const featureDependencies = {
   // Reserving a car (decision 0101): the car page composes its button; its pages show amounts as the catalogue does.
   reservations: ['catalogue'],
   'staff-reservations': ['staff', 'reservations'],
+  // Test drives (decision 0100): the booking from a car page, and the back office's calendar.
+  'test-drives': [],
+  'staff-test-drives': ['staff'],
 }
 /**
  * A cycle in `uses` (`['a', 'b', 'a']`), or null: features that use each other cannot be told apart

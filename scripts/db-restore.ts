@@ -18,8 +18,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { getEnv } from '../app.config.ts'
 import { postgresToolConnection } from '../src/server/db/backup.server.ts'
 import { DatabaseFolderInUseError, lockDatabaseFolder } from '../src/server/db/folder-lock.server.ts'
-import { pgliteStartParams } from '../src/server/db/pglite.server.ts'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { pgliteExtensions, pgliteStartParams } from '../src/server/db/pglite.server.ts'
 
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`)
@@ -79,7 +78,7 @@ if (env.DATABASE_URL) {
   const client = await PGlite.create({
     dataDir,
     loadDataDir: new Blob([readFileSync(source)]),
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
     startParams: pgliteStartParams(),
   })
   await client.query('select 1')

@@ -57,6 +57,8 @@ import { Route as Char123LocaleChar125StaffSignInRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125SubscriptionIndexRouteImport } from './routes/{-$locale}/subscription/index'
 import { Route as Char123LocaleChar125SubscriptionConfirmRouteImport } from './routes/{-$locale}/subscription/confirm'
 import { Route as Char123LocaleChar125SubscriptionUnsubscribeRouteImport } from './routes/{-$locale}/subscription/unsubscribe'
+import { Route as Char123LocaleChar125TestDriveIndexRouteImport } from './routes/{-$locale}/test-drive/index'
+import { Route as Char123LocaleChar125TestDriveManageRouteImport } from './routes/{-$locale}/test-drive/manage'
 import { Route as Char123LocaleChar125TradeInIndexRouteImport } from './routes/{-$locale}/trade-in/index'
 import { Route as Char123LocaleChar125TradeInStatusRouteImport } from './routes/{-$locale}/trade-in/status'
 import { Route as Char123LocaleChar125StaffDeskIndexRouteImport } from './routes/{-$locale}/staff/_desk/index'
@@ -71,6 +73,7 @@ import { Route as Char123LocaleChar125StaffDeskPasswordRouteImport } from './rou
 import { Route as Char123LocaleChar125StaffDeskReservationsRouteImport } from './routes/{-$locale}/staff/_desk/reservations'
 import { Route as Char123LocaleChar125StaffDeskSecondFactorRouteImport } from './routes/{-$locale}/staff/_desk/second-factor'
 import { Route as Char123LocaleChar125StaffDeskSubscribersRouteImport } from './routes/{-$locale}/staff/_desk/subscribers'
+import { Route as Char123LocaleChar125StaffDeskTestDrivesRouteImport } from './routes/{-$locale}/staff/_desk/test-drives'
 import { Route as Char123LocaleChar125StaffDeskTradeInsRouteImport } from './routes/{-$locale}/staff/_desk/trade-ins'
 import { Route as Char123LocaleChar125StaffDownloadAuditLogDotcsvRouteImport } from './routes/{-$locale}/staff/download/audit-log[.]csv'
 import { Route as Char123LocaleChar125StaffDownloadInventoryDotcsvRouteImport } from './routes/{-$locale}/staff/download/inventory[.]csv'
@@ -372,6 +375,18 @@ const Char123LocaleChar125SubscriptionUnsubscribeRoute =
     path: '/subscription/unsubscribe',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125TestDriveIndexRoute =
+  Char123LocaleChar125TestDriveIndexRouteImport.update({
+    id: '/test-drive/',
+    path: '/test-drive/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TestDriveManageRoute =
+  Char123LocaleChar125TestDriveManageRouteImport.update({
+    id: '/test-drive/manage',
+    path: '/test-drive/manage',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125TradeInIndexRoute =
   Char123LocaleChar125TradeInIndexRouteImport.update({
     id: '/trade-in/',
@@ -454,6 +469,12 @@ const Char123LocaleChar125StaffDeskSubscribersRoute =
   Char123LocaleChar125StaffDeskSubscribersRouteImport.update({
     id: '/subscribers',
     path: '/subscribers',
+    getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
+  } as any)
+const Char123LocaleChar125StaffDeskTestDrivesRoute =
+  Char123LocaleChar125StaffDeskTestDrivesRouteImport.update({
+    id: '/test-drives',
+    path: '/test-drives',
     getParentRoute: () => Char123LocaleChar125StaffDeskRoute,
   } as any)
 const Char123LocaleChar125StaffDeskTradeInsRoute =
@@ -648,11 +669,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/test-drive/manage': typeof Char123LocaleChar125TestDriveManageRoute
   '/{-$locale}/trade-in/status': typeof Char123LocaleChar125TradeInStatusRoute
   '/{-$locale}/alerts/': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/test-drive/': typeof Char123LocaleChar125TestDriveIndexRoute
   '/{-$locale}/trade-in/': typeof Char123LocaleChar125TradeInIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
@@ -665,6 +688,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff/reservations': typeof Char123LocaleChar125StaffDeskReservationsRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/test-drives': typeof Char123LocaleChar125StaffDeskTestDrivesRoute
   '/{-$locale}/staff/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
@@ -734,11 +758,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/test-drive/manage': typeof Char123LocaleChar125TestDriveManageRoute
   '/{-$locale}/trade-in/status': typeof Char123LocaleChar125TradeInStatusRoute
   '/{-$locale}/alerts': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/test-drive': typeof Char123LocaleChar125TestDriveIndexRoute
   '/{-$locale}/trade-in': typeof Char123LocaleChar125TradeInIndexRoute
   '/{-$locale}/staff/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
@@ -751,6 +777,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff/reservations': typeof Char123LocaleChar125StaffDeskReservationsRoute
   '/{-$locale}/staff/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/test-drives': typeof Char123LocaleChar125StaffDeskTestDrivesRoute
   '/{-$locale}/staff/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
@@ -823,11 +850,13 @@ export interface FileRoutesById {
   '/{-$locale}/staff/sign-in': typeof Char123LocaleChar125StaffSignInRoute
   '/{-$locale}/subscription/confirm': typeof Char123LocaleChar125SubscriptionConfirmRoute
   '/{-$locale}/subscription/unsubscribe': typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  '/{-$locale}/test-drive/manage': typeof Char123LocaleChar125TestDriveManageRoute
   '/{-$locale}/trade-in/status': typeof Char123LocaleChar125TradeInStatusRoute
   '/{-$locale}/alerts/': typeof Char123LocaleChar125AlertsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/offers/': typeof Char123LocaleChar125OffersIndexRoute
   '/{-$locale}/subscription/': typeof Char123LocaleChar125SubscriptionIndexRoute
+  '/{-$locale}/test-drive/': typeof Char123LocaleChar125TestDriveIndexRoute
   '/{-$locale}/trade-in/': typeof Char123LocaleChar125TradeInIndexRoute
   '/{-$locale}/staff/_desk/accounts': typeof Char123LocaleChar125StaffDeskAccountsRoute
   '/{-$locale}/staff/_desk/applications': typeof Char123LocaleChar125StaffDeskApplicationsRoute
@@ -840,6 +869,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff/_desk/reservations': typeof Char123LocaleChar125StaffDeskReservationsRoute
   '/{-$locale}/staff/_desk/second-factor': typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   '/{-$locale}/staff/_desk/subscribers': typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  '/{-$locale}/staff/_desk/test-drives': typeof Char123LocaleChar125StaffDeskTestDrivesRoute
   '/{-$locale}/staff/_desk/trade-ins': typeof Char123LocaleChar125StaffDeskTradeInsRoute
   '/{-$locale}/staff/download/audit-log.csv': typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   '/{-$locale}/staff/download/inventory.csv': typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
@@ -913,11 +943,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/test-drive/manage'
     | '/{-$locale}/trade-in/status'
     | '/{-$locale}/alerts/'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/test-drive/'
     | '/{-$locale}/trade-in/'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
@@ -930,6 +962,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/reservations'
     | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/test-drives'
     | '/{-$locale}/staff/trade-ins'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
@@ -999,11 +1032,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/test-drive/manage'
     | '/{-$locale}/trade-in/status'
     | '/{-$locale}/alerts'
     | '/{-$locale}/news'
     | '/{-$locale}/offers'
     | '/{-$locale}/subscription'
+    | '/{-$locale}/test-drive'
     | '/{-$locale}/trade-in'
     | '/{-$locale}/staff/accounts'
     | '/{-$locale}/staff/applications'
@@ -1016,6 +1051,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/reservations'
     | '/{-$locale}/staff/second-factor'
     | '/{-$locale}/staff/subscribers'
+    | '/{-$locale}/staff/test-drives'
     | '/{-$locale}/staff/trade-ins'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
@@ -1087,11 +1123,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/sign-in'
     | '/{-$locale}/subscription/confirm'
     | '/{-$locale}/subscription/unsubscribe'
+    | '/{-$locale}/test-drive/manage'
     | '/{-$locale}/trade-in/status'
     | '/{-$locale}/alerts/'
     | '/{-$locale}/news/'
     | '/{-$locale}/offers/'
     | '/{-$locale}/subscription/'
+    | '/{-$locale}/test-drive/'
     | '/{-$locale}/trade-in/'
     | '/{-$locale}/staff/_desk/accounts'
     | '/{-$locale}/staff/_desk/applications'
@@ -1104,6 +1142,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff/_desk/reservations'
     | '/{-$locale}/staff/_desk/second-factor'
     | '/{-$locale}/staff/_desk/subscribers'
+    | '/{-$locale}/staff/_desk/test-drives'
     | '/{-$locale}/staff/_desk/trade-ins'
     | '/{-$locale}/staff/download/audit-log.csv'
     | '/{-$locale}/staff/download/inventory.csv'
@@ -1484,6 +1523,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/test-drive/': {
+      id: '/{-$locale}/test-drive/'
+      path: '/test-drive'
+      fullPath: '/{-$locale}/test-drive/'
+      preLoaderRoute: typeof Char123LocaleChar125TestDriveIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/test-drive/manage': {
+      id: '/{-$locale}/test-drive/manage'
+      path: '/test-drive/manage'
+      fullPath: '/{-$locale}/test-drive/manage'
+      preLoaderRoute: typeof Char123LocaleChar125TestDriveManageRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/trade-in/': {
       id: '/{-$locale}/trade-in/'
       path: '/trade-in'
@@ -1580,6 +1633,13 @@ declare module '@tanstack/react-router' {
       path: '/subscribers'
       fullPath: '/{-$locale}/staff/subscribers'
       preLoaderRoute: typeof Char123LocaleChar125StaffDeskSubscribersRouteImport
+      parentRoute: typeof Char123LocaleChar125StaffDeskRoute
+    }
+    '/{-$locale}/staff/_desk/test-drives': {
+      id: '/{-$locale}/staff/_desk/test-drives'
+      path: '/test-drives'
+      fullPath: '/{-$locale}/staff/test-drives'
+      preLoaderRoute: typeof Char123LocaleChar125StaffDeskTestDrivesRouteImport
       parentRoute: typeof Char123LocaleChar125StaffDeskRoute
     }
     '/{-$locale}/staff/_desk/trade-ins': {
@@ -1765,6 +1825,7 @@ interface Char123LocaleChar125StaffDeskRouteChildren {
   Char123LocaleChar125StaffDeskReservationsRoute: typeof Char123LocaleChar125StaffDeskReservationsRoute
   Char123LocaleChar125StaffDeskSecondFactorRoute: typeof Char123LocaleChar125StaffDeskSecondFactorRoute
   Char123LocaleChar125StaffDeskSubscribersRoute: typeof Char123LocaleChar125StaffDeskSubscribersRoute
+  Char123LocaleChar125StaffDeskTestDrivesRoute: typeof Char123LocaleChar125StaffDeskTestDrivesRoute
   Char123LocaleChar125StaffDeskTradeInsRoute: typeof Char123LocaleChar125StaffDeskTradeInsRoute
   Char123LocaleChar125StaffDeskIndexRoute: typeof Char123LocaleChar125StaffDeskIndexRoute
   Char123LocaleChar125StaffDeskCarPhotosCarIdRoute: typeof Char123LocaleChar125StaffDeskCarPhotosCarIdRoute
@@ -1809,6 +1870,8 @@ const Char123LocaleChar125StaffDeskRouteChildren: Char123LocaleChar125StaffDeskR
       Char123LocaleChar125StaffDeskSecondFactorRoute,
     Char123LocaleChar125StaffDeskSubscribersRoute:
       Char123LocaleChar125StaffDeskSubscribersRoute,
+    Char123LocaleChar125StaffDeskTestDrivesRoute:
+      Char123LocaleChar125StaffDeskTestDrivesRoute,
     Char123LocaleChar125StaffDeskTradeInsRoute:
       Char123LocaleChar125StaffDeskTradeInsRoute,
     Char123LocaleChar125StaffDeskIndexRoute:
@@ -1885,11 +1948,13 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125StaffSignInRoute: typeof Char123LocaleChar125StaffSignInRoute
   Char123LocaleChar125SubscriptionConfirmRoute: typeof Char123LocaleChar125SubscriptionConfirmRoute
   Char123LocaleChar125SubscriptionUnsubscribeRoute: typeof Char123LocaleChar125SubscriptionUnsubscribeRoute
+  Char123LocaleChar125TestDriveManageRoute: typeof Char123LocaleChar125TestDriveManageRoute
   Char123LocaleChar125TradeInStatusRoute: typeof Char123LocaleChar125TradeInStatusRoute
   Char123LocaleChar125AlertsIndexRoute: typeof Char123LocaleChar125AlertsIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125OffersIndexRoute: typeof Char123LocaleChar125OffersIndexRoute
   Char123LocaleChar125SubscriptionIndexRoute: typeof Char123LocaleChar125SubscriptionIndexRoute
+  Char123LocaleChar125TestDriveIndexRoute: typeof Char123LocaleChar125TestDriveIndexRoute
   Char123LocaleChar125TradeInIndexRoute: typeof Char123LocaleChar125TradeInIndexRoute
   Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute: typeof Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute
   Char123LocaleChar125StaffDownloadInventoryDotcsvRoute: typeof Char123LocaleChar125StaffDownloadInventoryDotcsvRoute
@@ -1943,6 +2008,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SubscriptionConfirmRoute,
     Char123LocaleChar125SubscriptionUnsubscribeRoute:
       Char123LocaleChar125SubscriptionUnsubscribeRoute,
+    Char123LocaleChar125TestDriveManageRoute:
+      Char123LocaleChar125TestDriveManageRoute,
     Char123LocaleChar125TradeInStatusRoute:
       Char123LocaleChar125TradeInStatusRoute,
     Char123LocaleChar125AlertsIndexRoute: Char123LocaleChar125AlertsIndexRoute,
@@ -1950,6 +2017,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OffersIndexRoute: Char123LocaleChar125OffersIndexRoute,
     Char123LocaleChar125SubscriptionIndexRoute:
       Char123LocaleChar125SubscriptionIndexRoute,
+    Char123LocaleChar125TestDriveIndexRoute:
+      Char123LocaleChar125TestDriveIndexRoute,
     Char123LocaleChar125TradeInIndexRoute:
       Char123LocaleChar125TradeInIndexRoute,
     Char123LocaleChar125StaffDownloadAuditLogDotcsvRoute:

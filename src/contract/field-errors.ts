@@ -75,6 +75,8 @@ export const fieldErrorKeys = [
   'tradeInPhotoSize',
   'tradeInOrder',
   'estimate',
+  'slot',
+  'slotFull',
 ] as const
 export type FieldErrorKey = (typeof fieldErrorKeys)[number]
 

@@ -1,7 +1,8 @@
 /**
  * Work the dealer API's process does besides answering: delivering the outbox, writing newsletter
  * mails to it at the throttled rate, reminding sales of company orders still without a reply
- * (decision 0087: every round, so within 10 minutes of the 18th and 24th hour), and deleting what has no purpose any more (orders never
+ * (decision 0087: every round, so within 10 minutes of the 18th and 24th hour), texting the day-before
+ * reminder of each test drive (decision 0100), and deleting what has no purpose any more (orders never
  * verified, with their personal data; closed orders' credit answers; contact messages and job
  * applications past their retention; trade-in requests and their photos once their purpose is
  * served (decision 0102); car photos (decision 0080), news articles (decision 0078),
@@ -40,6 +41,8 @@ import { startNewsletterDispatcher } from './newsletter-dispatcher'
 import { startReservationDispatcher } from './reservation-dispatcher'
 import { serveStaffCreateRequests } from './staff-create-requests'
 import { pruneRateLimits } from '../server/rate-limit.server'
+import { storedSecret } from '../server/secrets.server'
+import { purgeTestDrives, queueTestDriveReminders } from '../domain/test-drives'
 
 const housekeepingIntervalMs = 10 * 60 * 1000
 let started = false
@@ -109,8 +112,11 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       expiredAlerts: await purgeAlerts(database),
       // Not a deletion either: alert digests that waited for the quiet hours or the next day (decision 0098).
       alertDigests: await sendDueDigests(database),
+      // Test drives (decision 0100): past their retention, and the day-before reminder texts.
+      testDrives: await purgeTestDrives(database),
+      testDriveReminders: await queueTestDriveReminders(database, await storedSecret(database, 'test-drive-links')),
     }
-    if (removed.replyReminders > 0 || removed.alertDigests > 0) wakeOutbox()
+    if (removed.replyReminders > 0 || removed.alertDigests > 0 || removed.testDriveReminders > 0) wakeOutbox()
     if (Object.values(removed).some((count) => count > 0)) log.info('housekeeping', removed)
   } catch (error) {
     log.error('housekeeping failed', { error })

@@ -26,6 +26,8 @@ const tagDescriptions: Record<string, string> = {
     'A buyer’s own orders ("My orders"): sign-in by a code sent by SMS to the mobile the orders were placed with, the list, and withdrawing an order not yet approved.',
   'trade-ins':
     'Estimates of a buyer’s car to trade in: photos, the request confirmed by a code sent by SMS, and the estimate staff send, by reference and mobile.',
+  'test-drives':
+    'Test drives at a branch holding the car, in slots from the branch’s own hours, confirmed by a code sent by SMS, cancelled or moved by a signed link.',
   staff: 'The back office: staff sign-in and sessions, accounts, inboxes and publishing. Each operation names the roles that may use it.',
 }
 
@@ -77,6 +79,13 @@ const parameterDescriptions: Record<string, string> = {
   'listJobs.includeClosed': '`true` to list closed positions too.',
   'listBranches.city': 'Only branches in this city.',
   'listBanks.kind': 'Only banks, or only finance companies.',
+  'verifyTestDrive.reference': 'The booking reference, as given when the test drive was booked.',
+  'resendTestDriveCode.reference': 'The booking reference, as given when the test drive was booked.',
+  'recordTestDriveOutcome.reference': 'The booking reference of the test drive.',
+  'unblockTestDriveSlot.id': 'The id of the block.',
+  'getStaffTestDriveCalendar.branchId': 'The branch; the first one when left out.',
+  'getStaffTestDriveCalendar.from': 'The first Saudi calendar day shown (`YYYY-MM-DD`).',
+  'getStaffTestDriveCalendar.days': '1 for a day, 7 for a week.',
   'getPage.slug': 'Which fixed page.',
   'applyForJob.id': 'The id of the open position.',
   'changeStaffAccount.id': 'The id of the staff account.',

@@ -30,6 +30,7 @@ import { inventoryRoutes } from './routes/inventory'
 import { reservationRoutes } from './routes/reservations'
 import { appConfig, getEnv } from '../../app.config'
 import { moyasarSandbox } from '../server/payments/moyasar-sandbox'
+import { testDriveRoutes } from './routes/test-drives'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */
 export const dealerApiRoutes: RouteDefinition[] = [
@@ -61,6 +62,7 @@ export const dealerApiRoutes: RouteDefinition[] = [
   ...carPhotoRoutes,
   ...inventoryRoutes,
   ...reservationRoutes(),
+  ...testDriveRoutes(),
 ]
 dealerApiRoutes.push(openApiRoute(() => dealerApiRoutes))
 

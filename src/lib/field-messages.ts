@@ -251,4 +251,12 @@ export const fieldMessages: Record<FieldErrorKey, MessageDescriptor> = {
     message: `Please enter an estimate in riyals, in whole numbers, from ${lowestEstimate} to ${highestEstimate}.`,
     comment: 'Error next to the estimate staff send for a buyer’s car (back office trade-in requests)',
   }),
+  slot: msg({
+    message: 'Please choose one of the times shown for this branch and day.',
+    comment: 'Error next to the time slots of the test drive booking form (no time chosen, or one the branch does not offer)',
+  }),
+  slotFull: msg({
+    message: 'This time has just been taken. Please choose another one.',
+    comment: 'Error next to the time slots of the test drive booking form when the slot filled up while the visitor was booking',
+  }),
 }

@@ -86,3 +86,19 @@ export function formatHijriDate(value: Date | string, locale: Locale): string {
     () => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
   ).format(toDate(value))
 }
+
+/** A time of day in Riyadh, 24-hour, e.g. "16:30" (a test-drive slot). */
+export function formatTime(value: Date | string, locale: Locale): string {
+  return cached(
+    `time:${locale}`,
+    () => new Intl.DateTimeFormat(numberLocale[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
+  ).format(toDate(value))
+}
+
+/** A Saudi calendar day (`YYYY-MM-DD`) with its weekday, e.g. "الأحد 30 نوفمبر" / "Sunday 30 November". */
+export function formatWeekdayDate(day: string, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  return cached(
+    `weekday:${locale}:${width}`,
+    () => new Intl.DateTimeFormat(dateLocale[locale], { weekday: width, day: 'numeric', month: width, timeZone: TIME_ZONE }),
+  ).format(new Date(`${day}T12:00:00+03:00`))
+}

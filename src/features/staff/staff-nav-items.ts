@@ -30,6 +30,11 @@ export const staffNav: StaffNavItem[] = [
     label: msg({ message: 'Reservations', comment: 'Staff menu: link to the car reservations paid with a deposit' }),
   },
   {
+    to: '/{-$locale}/staff/test-drives',
+    area: 'inbox',
+    label: msg({ message: 'Test drives', comment: 'Staff menu: link to the calendar of test drives booked at each branch' }),
+  },
+  {
     to: '/{-$locale}/staff/applications',
     area: 'inbox',
     label: msg({ message: 'Applications', comment: 'Staff menu: link to the job applications with their CVs' }),

@@ -151,6 +151,15 @@ function CarPage() {
             >
               {t`Order for a company`}
             </LinkButton>
+            <LinkButton
+              to="/{-$locale}/test-drive"
+              params={{ locale: localeParam }}
+              search={{ carId: car.id }}
+              variant="secondary"
+              size="lg"
+            >
+              {t({ message: 'Book a test drive', comment: 'Car page: link to booking a test drive of this car at a branch' })}
+            </LinkButton>
             <FavoriteToggle carId={car.id} carName={car.title} />
             <CompareToggle carId={car.id} carName={car.title} />
           </div>

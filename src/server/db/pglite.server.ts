@@ -13,6 +13,7 @@ import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
 import { isMainThread } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { DatabaseOffMainThreadError } from './errors.ts'
 import { lockDatabaseFolder, type FolderRole } from './folder-lock.server.ts'
@@ -35,7 +36,9 @@ export function pgliteStartParams(settings: Readonly<Record<string, string>> = p
   return [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])]
 }
 
-const extensions = { pg_trgm }
+/** What the migrations create: trigram search (cars), btree_gist (test-drive seats' exclusion constraint, decision 0100). */
+export const pgliteExtensions = { pg_trgm, btree_gist }
+const extensions = pgliteExtensions
 
 /**
  * A PGlite with the extensions the migrations need. `dataDir` null keeps it in memory; an

@@ -1835,3 +1835,115 @@ export const paymentEvents = pgTable('payment_events', {
   paymentId: text('payment_id').notNull(),
   receivedAt: createdAt(),
 })
+
+// ── Write side: test drives at a branch (src/domain/test-drives.ts, decision 0100) ─────────────
+
+/**
+ * A test drive a visitor booked: a car at a branch in one slot, in Saudi time. It is
+ * `awaiting_verification` until the visitor types the SMS code (its seat held until `hold_until`),
+ * then `booked`; `cancelled` by the visitor's signed link, `shown` or `no_show` as staff record it.
+ * The car's title is copied in, as an order's. Deleted with its personal data `retentionDays` after
+ * the drive or its cancellation (PDPL); never verified, after a day.
+ */
+export const testDrives = pgTable(
+  'test_drives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `K7M2Q-9XD4R`, drawn like an order's. */
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: ['awaiting_verification', 'booked', 'cancelled', 'shown', 'no_show'] })
+      .notNull()
+      .default('awaiting_verification'),
+    /** The visitor's language: their texts and invitation are written in it. */
+    locale: text('locale').notNull(),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    carTitle: jsonb('car_title').$type<LocalizedText>().notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    name: text('name').notNull(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    /** Lower case; null when none was given (no invitation then). */
+    email: text('email'),
+    createdAt: createdAt(),
+    /** While awaiting its code: until when its seat is held for it. */
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** When staff recorded shown or no-show, and their name as it was. */
+    outcomeAt: timestamp('outcome_at', { withTimezone: true, mode: 'date' }),
+    outcomeBy: text('outcome_by'),
+    /** When the reminder SMS was queued (once per time booked: a move clears it). */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true, mode: 'date' }),
+    /** The invitation's SEQUENCE: raised by every move and by the cancellation (RFC 5545). */
+    sequence: integer('sequence').notNull().default(0),
+    /** Where the booking's signed link leads, fixed when it was made (the reminder is written later, outside a request). */
+    linkOrigin: text('link_origin').notNull(),
+  },
+  (table) => [
+    index('test_drives_branch_time_idx').on(table.branchId, table.startsAt),
+    index('test_drives_status_idx').on(table.status, table.startsAt),
+    check('test_drives_time_ordered', sql`${table.startsAt} < ${table.endsAt}`),
+    check('test_drives_status', sql`${table.status} in ('awaiting_verification', 'booked', 'cancelled', 'shown', 'no_show')`),
+  ],
+)
+
+/** A test drive's SMS code, as an order's (src/domain/order-codes.ts): its keyed hash only. */
+export const testDriveCodes = pgTable('test_drive_codes', {
+  testDriveId: uuid('test_drive_id')
+    .primaryKey()
+    .references(() => testDrives.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  resendAvailableAt: timestamp('resend_available_at', { withTimezone: true, mode: 'date' }).notNull(),
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
+  codesSent: smallint('codes_sent').notNull().default(0),
+})
+
+/** A slot staff closed at a branch: its free seats are taken by it (test_drive_seats). */
+export const testDriveBlocks = pgTable(
+  'test_drive_blocks',
+  {
+    id: identity(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    /** The staff member's name as it was. */
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [uniqueIndex('test_drive_blocks_slot_key').on(table.branchId, table.startsAt)],
+)
+
+/**
+ * The seats of a branch's slots that are taken, each by one test drive or one staff block. No seat
+ * is ever taken twice at overlapping times: migration 0043 adds an exclusion constraint on
+ * (branch, seat, time range) with btree_gist, on PostgreSQL and PGlite alike. A slot's capacity is
+ * its seat numbers, 1 to `appConfig.testDrives.seatsPerSlot` (decision 0100).
+ */
+export const testDriveSeats = pgTable(
+  'test_drive_seats',
+  {
+    id: identity(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    seat: smallint('seat').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    testDriveId: uuid('test_drive_id').references(() => testDrives.id, { onDelete: 'cascade' }),
+    blockId: integer('block_id').references(() => testDriveBlocks.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('test_drive_seats_drive_idx').on(table.testDriveId),
+    index('test_drive_seats_branch_time_idx').on(table.branchId, table.startsAt),
+    check('test_drive_seats_one_owner', sql`(${table.testDriveId} is null) <> (${table.blockId} is null)`),
+    check('test_drive_seats_seat_positive', sql`${table.seat} >= 1`),
+    check('test_drive_seats_time_ordered', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+)

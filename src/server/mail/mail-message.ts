@@ -29,6 +29,11 @@ export const mailMessageSchema = z.object({
     .regex(/^[^\r\n]*$/, 'a subject is one line'),
   text: z.string().min(1),
   html: z.string().min(1).optional(),
+  /**
+   * A calendar invitation (RFC 5546, iMIP): the iCalendar text and its METHOD, sent as the mail's
+   * `text/calendar` part, which mail clients offer to add to, update in or remove from a calendar.
+   */
+  icalEvent: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string().min(1).max(20_000) }).optional(),
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers: z.record(headerName, headerValue).optional(),
   /**

@@ -113,6 +113,9 @@ function smtpMailer(settings: Extract<MailSettings, { transport: 'smtp' }>): Mai
           text: mail.text,
           html: mail.html,
           headers: mail.headers,
+          icalEvent: mail.icalEvent
+            ? { method: mail.icalEvent.method.toLowerCase(), filename: 'test-drive.ics', content: mail.icalEvent.content }
+            : undefined,
           messageId: mail.id ? `<${mail.id}@${domain}>` : undefined,
         })
       } catch (error) {

@@ -20,6 +20,7 @@ import { jobApplicationReceivedMail } from './job-application-received-mail.serv
 import { dealerNoticesPausedMail } from './dealer-notices-paused-mail.server.ts'
 import { orderReplyReminderMail } from './order-reply-reminder-mail.server.ts'
 import { alertsConfirmMail, alertsDigestMail } from './alert-mail.server.ts'
+import { testDriveInvitationMail } from './test-drive-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -99,6 +100,10 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   'alerts.digest': async (digest) => [{ channel: 'mail', payload: mailMessageSchema.parse(await alertsDigestMail(digest)) }],
   // To the payment gateway, whatever the dealer has configured for itself (decision 0101).
   'payment.refund': async (refund) => [{ channel: 'payment', payload: refund }],
+  // To the visitor who booked, with its calendar part (decision 0100).
+  'test_drive.invitation': async (invitation) => [
+    { channel: 'mail', payload: mailMessageSchema.parse(await testDriveInvitationMail(invitation)) },
+  ],
 }
 
 const unroutedKinds = new Set<OutboxKind>()

@@ -273,6 +273,26 @@ export const paymentRefundPayload = z.object({
   amountHalalas: z.number().int().positive(),
 })
 
+/**
+ * A test drive's calendar invitation to the visitor (decision 0100): REQUEST when booked or moved,
+ * CANCEL when cancelled, always with the booking's UID and a higher SEQUENCE than the one before.
+ * Only for a visitor who gave an e-mail address; never sent to the dealer's webhook.
+ */
+export const testDriveInvitationPayload = z.object({
+  email: emailAddress,
+  locale: z.enum(locales),
+  method: z.enum(['REQUEST', 'CANCEL']),
+  uid: z.string().regex(/^[A-Za-z0-9.@_-]{8,200}$/),
+  sequence: z.number().int().min(0),
+  reference: z.string().regex(referencePattern),
+  startsAt: instant,
+  endsAt: instant,
+  car: z.string().min(1),
+  dealer: z.object({ name: z.string().min(1), email: emailAddress.nullable() }),
+  branch: z.object({ name: z.string().min(1), address: z.string() }),
+  manageUrl: z.url({ protocol: /^https?$/ }),
+})
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
@@ -287,6 +307,7 @@ export const outboxKinds = {
   'alerts.confirm': alertsConfirmPayload,
   'alerts.digest': alertsDigestPayload,
   'payment.refund': paymentRefundPayload,
+  'test_drive.invitation': testDriveInvitationPayload,
 } as const
 
 export type OutboxKind = keyof typeof outboxKinds
