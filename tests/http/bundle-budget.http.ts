@@ -33,12 +33,19 @@ import { firstLoadJsBytes } from '../../scripts/first-load-js.ts'
  * Lowered by 6 KB (home) and 6 KB (market) on 2026-11-29 for issue 37: a visitor's page loads the
  * route tree with the back office's routes as stubs, the whole tree only on a back-office page
  * (decision 0021, fifth round): Arabic home 175.6 KB, market 178.7 KB; English 174.2 and 177.2.
+ * Raised by 11 KB (home) and 13 KB (market) on 2026-11-29 for issues 40 and 41 (Arabic home
+ * 186.7 KB, market 191.3 KB; English 185.3 and 189.6): the public route tree declares ten new
+ * pages (My orders, the alerts' list, confirmation and removal, value my car and its status, the
+ * test drive's booking and its signed link, the reservation, its payment page and receipt), each
+ * with its search schema and title, the header's purchase-order menu gains three links, and the
+ * market carries the new-matches alert's button. Splitting what those declarations import out of
+ * the entry is issue 37's to do.
  */
 const pages = [
-  { name: 'home', path: '/', budgetKb: 177 },
-  { name: 'home', path: '/en', budgetKb: 177 },
-  { name: 'market', path: '/market', budgetKb: 180 },
-  { name: 'market', path: '/en/market', budgetKb: 180 },
+  { name: 'home', path: '/', budgetKb: 188 },
+  { name: 'home', path: '/en', budgetKb: 188 },
+  { name: 'market', path: '/market', budgetKb: 193 },
+  { name: 'market', path: '/en/market', budgetKb: 193 },
 ]
 
 for (const { name, path, budgetKb } of pages) {
