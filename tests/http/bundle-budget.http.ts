@@ -37,7 +37,7 @@ import { firstLoadJsBytes } from '../../scripts/first-load-js.ts'
  * 186.7 KB, market 191.3 KB; English 185.3 and 189.6): the public route tree declares ten new
  * pages (My orders, the alerts' list, confirmation and removal, value my car and its status, the
  * test drive's booking and its signed link, the reservation, its payment page and receipt), each
- * with its search schema and title, the header's purchase-order menu gains three links, and the
+ * with its search schema and title, the header and footer link My orders and value my car, and the
  * market carries the new-matches alert's button. Splitting what those declarations import out of
  * the entry is issue 37's to do.
  */
