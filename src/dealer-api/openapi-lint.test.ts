@@ -95,7 +95,7 @@ describe('the API document', () => {
     expect(formatsIn(document).filter(({ format }) => !standardFormats.has(format))).toEqual([])
   })
 
-  it('declares each operation’s security: CSRF double submit for changes, a staff session for staff operations, none for public reads', () => {
+  it('declares each operation’s security: CSRF double submit for changes, a staff or buyer session where one is needed, none for public reads', () => {
     const paths = document.paths as Record<string, Record<string, { operationId: string; security?: Record<string, string[]>[] }>>
     for (const route of dealerApiRoutes) {
       const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
@@ -103,6 +103,7 @@ describe('the API document', () => {
       // A server-to-server operation (a payment gateway's webhook) authenticates its caller itself (decision 0101).
       const expected = {
         ...(route.staff ? { staffSession: [] } : {}),
+        ...(route.buyer ? { buyerSession: [] } : {}),
         ...(route.method === 'get' || route.serverToServer ? {} : { xsrfToken: [] }),
       }
       expect(security, route.operationId).toEqual(Object.keys(expected).length > 0 ? [expected] : [])

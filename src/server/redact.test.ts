@@ -59,6 +59,21 @@ const paths = new Map(personalSchemas.flatMap((schema) => fieldPaths(schema)).ma
  * neither redacted nor named here fails the test below.
  */
 const notPersonal = new Set([
+  // Alerts and their digests (decision 0098): what changed and where the car or the search is.
+  'change',
+  'kind',
+  'url',
+  'searchUrl',
+  'fromSar',
+  'toSar',
+  'priceSar',
+  // A test drive's invitation (decision 0100): the calendar's method, identity and times, the car.
+  'method',
+  'uid',
+  'sequence',
+  'startsAt',
+  'endsAt',
+  'car',
   // Ids, references, kinds, statuses, counts and times: what an operator needs to follow an event.
   'id',
   'reference',

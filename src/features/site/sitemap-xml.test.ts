@@ -16,7 +16,7 @@ describe('sitemap', () => {
     expect(xml).toContain('<lastmod>2026-11-01</lastmod>')
     expect(xml).toContain('hreflang="x-default" href="https://shop.sa/car?id=7"')
     expect(xml).toContain('<loc>https://shop.sa/en/offers/offer?id=3</loc>')
-    expect(xml.match(/<url>/g)).toHaveLength(2 * (16 + 3))
+    expect(xml.match(/<url>/g)).toHaveLength(2 * (17 + 3))
   })
 
   it('is well-formed XML even with characters that need escaping', () => {
