@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro'
 import type { Locale } from '../../app.config.ts'
 import { buyerStepOf, type OrderStatus } from '../contract/order-values.ts'
 import type { PdplExportFormat, PdplRequest } from '../contract/pdpl.ts'
-import { formatDate, formatDateTime } from '../lib/format.ts'
+import { formatDate, formatDateTime, formatSar } from '../lib/format.ts'
 import { getI18nFor } from '../lib/i18n/server-i18n.ts'
 import { isHeldOrder, type PersonData } from './pdpl-person.ts'
 
@@ -239,7 +239,7 @@ function readablePage(i18n: I18n, language: Locale, data: PersonData, json: unkn
       [t(texts.date), when(request.createdAt)],
       [t(texts.mobile), text(request.mobile), true],
       [t(texts.car), text(`${request.make} ${request.model} ${request.year}, ${request.mileageKm} km, ${request.condition}`)],
-      [t(texts.estimate), request.estimateSar === null ? '—' : text(`${request.estimateSar} SAR`)],
+      [t(texts.estimate), request.estimateSar === null ? '—' : text(formatSar(request.estimateSar, language))],
     ]),
   )
   const outbox = data.outbox.map((message) =>
