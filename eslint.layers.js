@@ -79,7 +79,7 @@ export const featureDependencies = {
   // The order forms pick a car (catalogue) in a city, with a partner bank (content).
   orders: ['catalogue', 'content'],
   // "My orders" (decision 0099) shows each order as tracking does.
-  'my-orders': ['orders'],
+  'my-orders': ['orders', 'alerts'],
   // The apply form sits on the jobs page (content), which the route composes.
   'job-applications': [],
   contact: [],

@@ -12,6 +12,7 @@ import {
   buyerSignInSchema,
   withdrawnOrderSchema,
 } from './buyer-orders'
+import { alertRemovedSchema } from './alerts'
 
 const codeRules = `Codes are ${appConfig.otpLength} digits, valid ${appConfig.orderCodeLifetimeSeconds / 60} minutes, single use, and follow the order codes' limits: a new code once a minute, at most 5 codes an hour to one mobile number (order codes included) and 30 from one address; after 5 wrong codes no code is checked until the current one has run out (\`code_locked\`, 423, with \`Retry-After\`).`
 
@@ -56,7 +57,7 @@ export const listBuyerOrdersOperation = defineOperation({
   operationId: 'listBuyerOrders',
   summary: 'The signed-in buyer’s orders',
   description:
-    'Every confirmed order placed with the session’s mobile, newest first: status, history and what was chosen, as tracking shows them, and whether it may still be withdrawn.',
+    'Every confirmed order placed with the session’s mobile, newest first: status, history and what was chosen, as tracking shows them, and whether it may still be withdrawn; and the confirmed SMS alerts of that mobile.',
   tag: 'buyer',
   response: buyerOrdersSchema,
   buyer: true,
@@ -76,6 +77,20 @@ export const withdrawBuyerOrderOperation = defineOperation({
   buyer: true,
   canBeNotFound: true,
   refusals: { 409: 'Staff have approved or closed the order: only the showroom can change it now (`not_withdrawable`)' },
+})
+
+export const removeBuyerAlertOperation = defineOperation({
+  method: 'delete',
+  path: '/buyer/alerts/:alertId',
+  operationId: 'removeBuyerAlert',
+  summary: 'Remove one of the buyer’s SMS alerts',
+  description:
+    'Removes a price, stock or new-match alert sent by SMS to the session’s mobile. Another mobile’s alert, or one already removed, answers the same and changes nothing.',
+  tag: 'buyer',
+  params: z.object({ alertId: z.uuid() }),
+  response: alertRemovedSchema,
+  successStatus: 200,
+  buyer: true,
 })
 
 export const signOutBuyerOperation = defineOperation({

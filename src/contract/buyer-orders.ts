@@ -3,6 +3,7 @@
  * as the order forms' schemas: the sign-in form validates with these in the browser.
  */
 import * as z from 'zod/mini'
+import { alertSummarySchema } from './alerts.ts'
 import { saudiMobileSchema, trackedOrderSchema, verificationCodeSchema } from './orders.ts'
 
 export const buyerSignInCodeRequestSchema = z.object({ mobile: saudiMobileSchema })
@@ -43,6 +44,8 @@ export const buyerOrdersSchema = z.object({
   expiresAt: instant,
   /** Newest first. */
   orders: z.array(buyerOrderSchema),
+  /** The confirmed SMS alerts of the same mobile, oldest first: a buyer may remove them here too. */
+  alerts: z.array(alertSummarySchema),
 })
 export type BuyerOrders = z.output<typeof buyerOrdersSchema>
 

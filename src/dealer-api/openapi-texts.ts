@@ -149,6 +149,7 @@ const parameterDescriptions: Record<string, string> = {
   'correctPdplRequest.id': 'The id of the personal-data request.',
   'erasePdplRequest.id': 'The id of the personal-data request.',
   'withdrawBuyerOrder.reference': 'The reference of one of the buyer’s own orders.',
+  'removeBuyerAlert.alertId': 'The id of one of the buyer’s SMS alerts, as the list of orders gives it.',
 }
 
 export function parameterDescription(route: Pick<RouteDefinition, 'operationId'>, name: string): string | undefined {

@@ -499,6 +499,19 @@ export async function alertsOfMobile(db: Db, mobile: string, locale: Locale): Pr
   return rows.map(toSummary)
 }
 
+/**
+ * Removes one SMS alert of a mobile (E.164), for the buyer signed in with it ("My orders"). Another
+ * mobile's alert, or one already gone, is left as it is and answered the same: nothing tells them apart.
+ */
+export async function removeAlertOfMobile(db: Db, mobile: string, alertId: string): Promise<{ status: 'removed' }> {
+  const owner = db
+    .select({ id: alertRecipients.id })
+    .from(alertRecipients)
+    .where(and(eq(alertRecipients.channel, 'sms'), eq(alertRecipients.address, mobile)))
+  await db.delete(alerts).where(and(eq(alerts.id, alertId), inArray(alerts.recipientId, owner)))
+  return { status: 'removed' }
+}
+
 // ── Keeping only what has a purpose (PDPL) ─────────────────────────────────────────────────────
 
 /**

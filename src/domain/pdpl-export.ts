@@ -120,6 +120,12 @@ const texts = {
   orders: msg({ message: 'Purchase orders', comment: 'Personal-data export: heading of the orders section' }),
   applications: msg({ message: 'Job applications', comment: 'Personal-data export: heading of the job applications section' }),
   messages: msg({ message: 'Messages to us', comment: 'Personal-data export: heading of the contact messages section' }),
+  alerts: msg({
+    message: 'Price, stock and new-car alerts',
+    comment: 'Personal-data export: heading of the section of the person’s alerts',
+  }),
+  sentTo: msg({ message: 'Sent to', comment: 'Personal-data export: label of the e-mail address or mobile an alert goes to' }),
+  search: msg({ message: 'Market search', comment: 'Personal-data export: label of the saved search an alert watches' }),
   tradeIns: msg({ message: 'Cars you asked us to value', comment: 'Personal-data export: heading of the trade-in requests section' }),
   estimate: msg({ message: 'Our estimate', comment: '“Value my car” status page: label above the amount staff sent' }),
   mailingList: msg({ message: 'Mailing list', comment: 'Personal-data export: heading of the newsletter sign-up section' }),
@@ -148,6 +154,12 @@ const texts = {
   confirmed: msg({ message: 'Confirmed', comment: 'Personal-data export: label of when a mailing-list sign-up was confirmed' }),
   kind: msg({ message: 'Kind', comment: 'Personal-data export: label of what kind an outbox message or staff action is' }),
   notYet: msg({ message: 'Not yet', comment: 'Personal-data export: a sign-up not confirmed yet' }),
+} as const
+
+const alertKindTexts = {
+  price_drop: msg({ message: 'When the price drops', comment: 'Alerts form: a choice of what to be told' }),
+  back_in_stock: msg({ message: 'When it is back in stock', comment: 'Alerts form: a choice of what to be told' }),
+  new_matches: msg({ message: 'New cars matching a market search', comment: 'List of alerts: what a search alert tells' }),
 } as const
 
 const stepTexts = {
@@ -233,6 +245,19 @@ function readablePage(i18n: I18n, language: Locale, data: PersonData, json: unkn
       [t(texts.confirmed), signUp.confirmedAt ? when(signUp.confirmedAt) : text(t(texts.notYet))],
     ]),
   )
+  const personAlerts = data.alerts.flatMap(({ recipient, alerts }) =>
+    alerts.map((alert) => {
+      const rows: Row[] = [
+        [t(texts.kind), text(i18n._(alertKindTexts[alert.kind]))],
+        [t(texts.sentTo), text(recipient.address), true],
+        [t(texts.date), when(alert.createdAt)],
+        [t(texts.confirmed), alert.confirmedAt ? when(alert.confirmedAt) : text(t(texts.notYet))],
+      ]
+      if (alert.carTitle) rows.splice(1, 0, [t(texts.car), text(alert.carTitle[language])])
+      if (alert.marketQuery !== null) rows.splice(1, 0, [t(texts.search), text(alert.marketQuery), true])
+      return table(rows)
+    }),
+  )
   const tradeInRequests = data.tradeIns.map((request) =>
     table([
       [t(texts.reference), text(request.reference), true],
@@ -270,6 +295,7 @@ ${section(t(texts.orders), orders, t(texts.none))}
 ${section(t(texts.applications), applications, t(texts.none))}
 ${section(t(texts.messages), messages, t(texts.none))}
 ${section(t(texts.mailingList), signUps, t(texts.none))}
+${section(t(texts.alerts), personAlerts, t(texts.none))}
 ${section(t(texts.tradeIns), tradeInRequests, t(texts.none))}
 ${section(t(texts.outbox), outbox, t(texts.none))}
 ${section(t(texts.staff), staff, t(texts.none))}

@@ -8,12 +8,16 @@
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { PdplRecord } from '../contract/pdpl.ts'
+import { carTitle } from '../contract/car-title.ts'
 import {
+  brands,
+  cars,
   cities,
   contactMessages,
   jobApplicationCvs,
   jobApplications,
   jobs,
+  models,
   orderNotes,
   orders,
   orderStatusHistory,
@@ -60,6 +64,9 @@ export type PersonAuditRow = {
   after: unknown
 }
 
+/** An alert, with the title of the car it watches in both languages (null for a search, or a car since deleted). */
+export type PersonAlert = typeof alertRows.$inferSelect & { carTitle: { ar: string; en: string } | null }
+
 export type PersonData = {
   subject: string
   orders: PersonOrder[]
@@ -67,7 +74,7 @@ export type PersonData = {
   messages: (typeof contactMessages.$inferSelect)[]
   subscriptions: (typeof subscriptions.$inferSelect)[]
   /** The person's alerts (decision 0098), by the address or mobile they go to. */
-  alerts: { recipient: typeof alertRecipients.$inferSelect; alerts: (typeof alertRows.$inferSelect)[] }[]
+  alerts: { recipient: typeof alertRecipients.$inferSelect; alerts: PersonAlert[] }[]
   tradeIns: PersonTradeIn[]
   outbox: { id: string; kind: string; channel: string; createdAt: Date; deliveredAt: Date | null; payload: unknown }[]
   audit: PersonAuditRow[]
@@ -142,7 +149,7 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
   const personAlerts = await Promise.all(
     recipients.map(async (recipient) => ({
       recipient,
-      alerts: await db.select().from(alertRows).where(eq(alertRows.recipientId, recipient.id)).orderBy(asc(alertRows.createdAt)),
+      alerts: await alertsWithCars(db, recipient.id),
     })),
   )
   // A trade-in request holds a mobile only (decision 0102).
@@ -337,4 +344,31 @@ export function recordsOf(data: PersonData): PdplRecord[] {
     })
   }
   return records
+}
+
+async function alertsWithCars(db: Db, recipientId: string): Promise<PersonAlert[]> {
+  const rows = await db
+    .select({
+      alert: alertRows,
+      brandAr: brands.nameAr,
+      brandEn: brands.nameEn,
+      modelAr: models.nameAr,
+      modelEn: models.nameEn,
+      trimAr: cars.trimAr,
+      trimEn: cars.trimEn,
+      year: cars.year,
+    })
+    .from(alertRows)
+    .leftJoin(cars, eq(cars.id, alertRows.carId))
+    .leftJoin(brands, eq(brands.id, cars.brandId))
+    .leftJoin(models, eq(models.id, cars.modelId))
+    .where(eq(alertRows.recipientId, recipientId))
+    .orderBy(asc(alertRows.createdAt))
+  return rows.map(({ alert, brandAr, brandEn, modelAr, modelEn, trimAr, trimEn, year }) => ({
+    ...alert,
+    carTitle:
+      brandAr !== null && brandEn !== null && modelAr !== null && modelEn !== null && trimAr !== null && trimEn !== null && year !== null
+        ? { ar: carTitle(brandAr, modelAr, trimAr, year), en: carTitle(brandEn, modelEn, trimEn, year) }
+        : null,
+  }))
 }

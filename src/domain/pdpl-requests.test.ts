@@ -9,6 +9,9 @@ import { beforeAll, expect, it } from 'vitest'
 import { toPdplSubject } from '../contract/pdpl.ts'
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import {
+  alertRecipients,
+  alerts,
+  cars,
   contactMessages,
   jobApplicationCvs,
   jobApplications,
@@ -333,5 +336,35 @@ describeOnEngines('PDPL desk', ({ db }) => {
     expect(await pdplRequestDetail(db(), byMobile.id, now)).toMatchObject({ records: [] })
     const listed = (await listPdplRequests(db(), now)).find((item) => item.id === byMobile.id)
     expect(listed).toMatchObject({ receivedOn: '2026-11-20', dueOn: '2026-12-20', daysLeft: 21, status: 'answered' })
+  })
+
+  it('shows the person’s alerts in the readable export, with the car watched in their language', async () => {
+    const mobile = '+966507770301'
+    const [car] = await db().select({ id: cars.id }).from(cars).limit(1)
+    const [recipient] = await db()
+      .insert(alertRecipients)
+      .values({ channel: 'sms', address: mobile, locale: 'en', linkOrigin: 'https://cars.example.sa' })
+      .returning({ id: alertRecipients.id })
+    const confirmation = { confirmationId: crypto.randomUUID(), confirmationExpiresAt: now }
+    await db()
+      .insert(alerts)
+      .values([
+        { recipientId: recipient!.id, kind: 'price_drop', subject: `car:${car!.id}`, carId: car!.id, confirmedAt: now, ...confirmation },
+        { recipientId: recipient!.id, kind: 'new_matches', subject: 'market:brand=kia', marketQuery: 'brand=kia', ...confirmation },
+      ])
+    const person = await findPersonData(db(), mobile)
+    const watched = person.alerts[0]!.alerts.find((alert) => alert.carId === car!.id)
+    expect(watched?.carTitle?.en).toMatch(/\d{4}$/)
+    expect(watched?.carTitle?.ar).not.toBe(watched?.carTitle?.en)
+    const access = await request(mobile, 'access', 'en')
+    const html = await exportPdplRequest(db(), admin, access.id, 'html', (data, req, format) => buildPersonExport(data, req, format, now), now)
+    if ('refused' in html) throw new Error(html.refused)
+    const section = /<h2>Price, stock and new-car alerts<\/h2>(.*?)<\/section>/s.exec(html.content)?.[1] ?? ''
+    expect(section).toContain('When the price drops')
+    expect(section).toContain(watched!.carTitle!.en)
+    expect(section).toContain('New cars matching a market search')
+    expect(section).toContain('brand=kia')
+    expect(section).toContain('Not yet')
+    expect(section).toContain(mobile)
   })
 })

@@ -58,3 +58,16 @@ test('what was typed before the scripts run is the form’s once they do', async
   await expect(page.getByRole('textbox', { name: /^Full name/ })).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Huda Alharbi')
 })
+
+test('the alerts panel opened before the scripts run shows its form once they do', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/en/market', { waitUntil: 'commit' })
+  const toggle = page.getByTestId('alert-toggle')
+  const disclosure = page.locator('details', { has: toggle })
+  await toggle.click()
+  await expect(disclosure).toHaveAttribute('open', '')
+  await expect(disclosure.getByRole('status')).toHaveText('Loading…')
+  release()
+  await hydrated(page)
+  await expect(disclosure.getByRole('textbox', { name: /e-mail/i })).toBeVisible()
+})

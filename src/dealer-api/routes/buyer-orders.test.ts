@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
-import { cars, orders } from '../../server/db/schema'
+import { alertRecipients, alerts, cars, orders } from '../../server/db/schema'
 import { createDealerApiApp } from '../app'
 import { issueCsrfToken } from '../csrf'
 import { csrfRoute } from './system'
@@ -154,5 +154,54 @@ describeOnEngines('My orders API', ({ handle }) => {
     const [row] = await handle().db.select({ status: orders.status }).from(orders).where(eq(orders.reference, theirs))
     expect(row?.status).toBe('received')
     expect((await call('POST', `/buyer/orders/${first}/withdrawal`)).status).toBe(401)
+  })
+
+  /** A confirmed alert of `kind` on the test's car, sent to `address` by `channel` (as the alerts flow leaves it). */
+  async function confirmedAlert(channel: 'sms' | 'email', address: string, kind: 'price_drop' | 'back_in_stock' = 'price_drop') {
+    const db = handle().db
+    const [recipient] = await db
+      .insert(alertRecipients)
+      .values({ channel, address, locale: 'en', linkOrigin: 'https://cars.example.sa' })
+      .onConflictDoUpdate({ target: [alertRecipients.channel, alertRecipients.address], set: { locale: 'en' } })
+      .returning({ id: alertRecipients.id })
+    const [alert] = await db
+      .insert(alerts)
+      .values({
+        recipientId: recipient!.id,
+        kind,
+        subject: `car:${carId}`,
+        carId,
+        confirmationId: crypto.randomUUID(),
+        confirmationExpiresAt: new Date(Date.now() + 3_600_000),
+        confirmedAt: new Date(),
+      })
+      .returning({ id: alerts.id })
+    return alert!.id
+  }
+
+  it('lists the mobile’s SMS alerts with its orders and removes one of them, never another’s', async () => {
+    const call = visitor('en')
+    await orderFor(call, '0561110006')
+    const mine = await confirmedAlert('sms', '+966561110006')
+    const kept = await confirmedAlert('sms', '+966561110006', 'back_in_stock')
+    const theirs = await confirmedAlert('sms', '+966561110007')
+    const byMail = await confirmedAlert('email', '0561110006@example.com')
+    const session = await signIn(call, '0561110006')
+    const listed = (await (await call('GET', '/buyer/orders', { bearer: session })).json()) as { alerts: { id: string; car: { id: number } }[] }
+    expect(listed.alerts.map((alert) => alert.id).sort()).toEqual([mine, kept].sort())
+    expect(listed.alerts[0]!.car.id).toBe(carId)
+
+    for (const other of [theirs, byMail]) {
+      const refused = await call('DELETE', `/buyer/alerts/${other}`, { bearer: session })
+      expect(refused.status).toBe(200)
+    }
+    const removed = await call('DELETE', `/buyer/alerts/${mine}`, { bearer: session })
+    expect(removed.status).toBe(200)
+    expect(await removed.json()).toEqual({ status: 'removed' })
+    const left = await handle().db.select({ id: alerts.id }).from(alerts)
+    expect(left.map((alert) => alert.id)).toEqual(expect.arrayContaining([kept, theirs, byMail]))
+    expect(left.map((alert) => alert.id)).not.toContain(mine)
+    expect((await call('DELETE', `/buyer/alerts/${kept}`)).status).toBe(401)
+    expect((await call('DELETE', '/buyer/alerts/not-an-id', { bearer: session })).status).toBe(400)
   })
 })

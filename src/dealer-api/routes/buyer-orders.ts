@@ -1,11 +1,13 @@
 import { msg, plural } from '@lingui/core/macro'
 import {
   listBuyerOrdersOperation,
+  removeBuyerAlertOperation,
   sendBuyerSignInCodeOperation,
   signInBuyerOperation,
   signOutBuyerOperation,
   withdrawBuyerOrderOperation,
 } from '../../contract/buyer-orders-api'
+import { alertsOfMobile, removeAlertOfMobile } from '../../domain/alerts'
 import { listBuyerOrders, withdrawBuyerOrder } from '../../domain/buyer-orders'
 import { sendBuyerSignInCode, signInBuyer, signOutBuyer, type BuyerSignInRefusal, type SignInCodeState } from '../../domain/buyer-sessions'
 import { buyerSignInCodeText } from '../../domain/order-messages'
@@ -68,12 +70,17 @@ export function buyerOrderRoutes(deps: BuyerRouteDeps = { ...defaultOrderRouteDe
     }),
     implement(listBuyerOrdersOperation, async (context) => {
       const buyer = buyerOf(context)
+      const db = await context.db()
       return {
         mobile: buyer.mobile,
         expiresAt: buyer.expiresAt.toISOString(),
-        orders: await listBuyerOrders(await context.db(), buyer.mobile, context.locale),
+        orders: await listBuyerOrders(db, buyer.mobile, context.locale),
+        alerts: await alertsOfMobile(db, buyer.mobile, context.locale),
       }
     }),
+    implement(removeBuyerAlertOperation, async (context) =>
+      removeAlertOfMobile(await context.db(), buyerOf(context).mobile, context.params.alertId),
+    ),
     implement(withdrawBuyerOrderOperation, async (context) => {
       const buyer = buyerOf(context)
       const answer = await withdrawBuyerOrder(await context.db(), buyer.mobile, context.params.reference, context.locale)

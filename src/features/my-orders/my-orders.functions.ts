@@ -5,6 +5,7 @@ import { orderReferenceSchema } from '../../contract/orders'
 import { buyerSignInCodeRequestSchema, buyerSignInSchema, type BuyerOrders } from '../../contract/buyer-orders'
 import {
   listBuyerOrdersOperation,
+  removeBuyerAlertOperation,
   sendBuyerSignInCodeOperation,
   signInBuyerOperation,
   signOutBuyerOperation,
@@ -63,3 +64,8 @@ export const signOutOfMyOrders = createServerFn({ method: 'POST' })
     forgetBuyerToken()
     return { signedOut: true as const }
   })
+
+/** Removes one of the signed-in buyer's SMS alerts (another mobile's is left alone). */
+export const removeMyAlert = createServerFn({ method: 'POST' })
+  .validator(z.object({ ...withLocale, alertId: z.uuid() }))
+  .handler(({ data }) => callAsBuyer(removeBuyerAlertOperation, { locale: data.locale, params: { alertId: data.alertId } }))

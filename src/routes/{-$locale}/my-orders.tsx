@@ -14,7 +14,8 @@ import { myOrdersQuery } from '../../features/my-orders/my-orders.queries'
 
 /**
  * "My orders" (issue 40, decision 0099): a buyer signs in with the mobile they ordered with and a
- * code texted to it, sees every order of that mobile and may withdraw one not yet approved. The
+ * code texted to it, sees every order of that mobile and may withdraw one not yet approved, and
+ * sees and removes that mobile's SMS alerts. The
  * page reads the buyer's session cookie, so it is theirs alone: never kept by the page cache nor by
  * any other cache (`private, no-store`, src/start.ts), and not indexed.
  */
@@ -46,6 +47,10 @@ function MyOrdersPage() {
     queryClient.setQueryData(query.queryKey, (current: BuyerOrders | null | undefined) =>
       current ? { ...current, orders: current.orders.map((kept) => (kept.reference === order.reference ? order : kept)) } : current,
     )
+  const alertRemoved = (alertId: string) =>
+    queryClient.setQueryData(query.queryKey, (current: BuyerOrders | null | undefined) =>
+      current ? { ...current, alerts: current.alerts.filter((alert) => alert.id !== alertId) } : current,
+    )
   const signOut = async () => {
     await signOutOfMyOrders({ data: { locale } })
     // This page now shows the sign-in, and the other language's copy goes: the next person on this
@@ -69,7 +74,7 @@ function MyOrdersPage() {
       }
     >
       {data ? (
-        <MyOrdersList data={data} onWithdrawn={withdrawn} onSignOut={signOut} />
+        <MyOrdersList data={data} onWithdrawn={withdrawn} onAlertRemoved={alertRemoved} onSignOut={signOut} />
       ) : (
         <MyOrdersSignIn onSignedIn={() => void queryClient.invalidateQueries({ queryKey: query.queryKey })} />
       )}

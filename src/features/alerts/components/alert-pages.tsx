@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { PageShell } from '../../../components/layout/page-shell'
 import { Button } from '../../../components/ui/button'
 import { LinkButton } from '../../../components/ui/link-button'
 import { Notice } from '../../../components/ui/notice'
 import type { AlertList, AlertSummary } from '../../../contract/alerts'
-import { formatSar } from '../../../lib/format'
 import { localizePathname } from '../../../lib/i18n/locale'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import type { AlertLinkStatus } from '../alert-link-status'
 import type { AlertsLookup } from '../alerts.queries'
+import { AlertLine, AlertRemoveName } from './alert-line'
 
 /** What a link's outcome says, above the page's content. */
 function StatusNotice({ status, missingToken }: { status?: AlertLinkStatus; missingToken: boolean }) {
@@ -106,60 +105,16 @@ export function AlertLinkPage({ kind, token, status }: { kind: 'confirm' | 'unsu
   )
 }
 
-function AlertLine({ alert, action }: { alert: AlertSummary; action: string }) {
+function RemoveAlertForm({ alert, action }: { alert: AlertSummary; action: string }) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const localeParam = useLocaleParam()
-  const what =
-    alert.kind === 'price_drop'
-      ? t({ message: 'When the price drops', comment: 'Alerts form: a choice of what to be told' })
-      : alert.kind === 'back_in_stock'
-        ? t({ message: 'When it is back in stock', comment: 'Alerts form: a choice of what to be told' })
-        : t({ message: 'New cars matching a market search', comment: 'List of alerts: what a search alert tells' })
   return (
-    <li className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
-      <div className="min-w-0 space-y-1">
-        <p className="text-sm font-bold text-brand-700">{what}</p>
-        {alert.car ? (
-          <p>
-            <Link
-              to="/{-$locale}/car"
-              params={{ locale: localeParam }}
-              search={{ id: alert.car.id }}
-              className="font-bold text-ink underline"
-            >
-              <bdi>{alert.car.title}</bdi>
-            </Link>{' '}
-            <span className="text-ink-soft">{alert.car.onMarket ? formatSar(alert.car.priceSar, locale) : t`No longer for sale`}</span>
-          </p>
-        ) : (
-          <p>
-            <a
-              href={`${localizePathname('/market', locale)}${alert.marketQuery ? `?${alert.marketQuery}` : ''}`}
-              className="font-bold text-ink underline"
-            >
-              {t({ message: 'Open this search in the market', comment: 'List of alerts: link to the saved market search' })}
-            </a>
-          </p>
-        )}
-      </div>
-      {/* The button's own name and value say which alert: no hidden field, and it works without script. */}
-      <form method="post" action={action}>
-        <Button type="submit" name="alert" value={alert.id} variant="outline" size="sm">
-          {t({ message: 'Remove', comment: 'List of alerts: button that removes one alert' })}
-          <span className="sr-only">
-            {' '}
-            – {what}
-            {alert.car ? (
-              <>
-                {' '}
-                <bdi>{alert.car.title}</bdi>
-              </>
-            ) : null}
-          </span>
-        </Button>
-      </form>
-    </li>
+    // The button's own name and value say which alert: no hidden field, and it works without script.
+    <form method="post" action={action}>
+      <Button type="submit" name="alert" value={alert.id} variant="outline" size="sm">
+        {t({ message: 'Remove', comment: 'List of alerts: button that removes one alert' })}
+        <AlertRemoveName alert={alert} />
+      </Button>
+    </form>
   )
 }
 
@@ -185,7 +140,11 @@ export function AlertsListPage({ token, status, lookup }: { token?: string; stat
               </p>
               <ul className="space-y-3">
                 {list.alerts.map((alert) => (
-                  <AlertLine key={alert.id} alert={alert} action={`${localizePathname('/alerts', locale)}?${query}`} />
+                  <AlertLine
+                    key={alert.id}
+                    alert={alert}
+                    removeControl={<RemoveAlertForm alert={alert} action={`${localizePathname('/alerts', locale)}?${query}`} />}
+                  />
                 ))}
               </ul>
               <LinkButton to="/{-$locale}/alerts/unsubscribe" params={{ locale: localeParam }} search={{ token }} variant="secondary">

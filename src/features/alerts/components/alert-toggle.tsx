@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { BellIcon } from '../../../components/icons/icons'
-import { Button } from '../../../components/ui/button'
+import { buttonClass } from '../../../components/ui/button-styles'
 
 /** What an alert watches: a car (and whether it can be bought now), or the market's search in the address. */
 export type AlertTarget = { carId: number; carTitle: string; available: boolean } | { marketQuery: string }
@@ -11,22 +11,33 @@ const AlertForm = lazy(() => loadForm().then((module) => ({ default: module.Aler
 
 /**
  * "Tell me when the price drops / is back in stock" on a car, "tell me about new matches" on the
- * market (decision 0098): a disclosure button whose panel holds the form. The form is its own chunk,
- * fetched when the visitor points at or focuses the button, so the pages' first load stays as it was.
+ * market (decision 0098): a disclosure whose panel holds the form. The form is its own chunk,
+ * fetched when the visitor points at or focuses the control, so the pages' first load stays as it
+ * was. A native `<details>`: a tap before the page's scripts start still opens it (the panel says
+ * the form is loading), and once they run the form follows that state.
  */
 export function AlertToggle({ target, className = '' }: { target: AlertTarget; className?: string }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const panelId = useId()
+  const disclosure = useRef<HTMLDetailsElement>(null)
+  // Opened in the server's HTML before hydration: show the form now.
+  useEffect(() => {
+    if (disclosure.current?.open) setOpen(true)
+  }, [])
   const isCar = 'carId' in target
+  const loading = (
+    <p role="status" className="text-sm text-muted">
+      {t({ message: 'Loading…', comment: 'Alerts panel while its form loads' })}
+    </p>
+  )
   return (
-    <div className={className}>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((shown) => !shown)}
+    <details ref={disclosure} open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className={className}>
+      <summary
+        className={buttonClass({
+          variant: 'outline',
+          size: 'sm',
+          className: 'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+        })}
         onPointerEnter={() => void loadForm()}
         onFocus={() => void loadForm()}
         data-testid="alert-toggle"
@@ -47,20 +58,16 @@ export function AlertToggle({ target, className = '' }: { target: AlertTarget; c
             – <bdi>{target.carTitle}</bdi>
           </span>
         ) : null}
-      </Button>
-      <div id={panelId} hidden={!open} className="mt-3 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
+      </summary>
+      <div className="mt-3 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
         {open ? (
-          <Suspense
-            fallback={
-              <p role="status" className="text-sm text-muted">
-                {t({ message: 'Loading…', comment: 'Alerts panel while its form loads' })}
-              </p>
-            }
-          >
+          <Suspense fallback={loading}>
             <AlertForm target={target} />
           </Suspense>
-        ) : null}
+        ) : (
+          loading
+        )}
       </div>
-    </div>
+    </details>
   )
 }

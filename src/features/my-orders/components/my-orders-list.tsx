@@ -13,19 +13,23 @@ import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { formatSaudiMobile } from '../../../lib/phone'
 import { TrackOrderResult } from '../../orders/components/track-order-result'
 import { withdrawMyOrder } from '../my-orders.functions'
+import { MyAlertsSection } from './my-alerts-section'
 
 /**
  * The signed-in buyer's orders, newest first, each as tracking shows it, with "Withdraw this order"
- * on those staff have not approved yet (asked first in a dialog). `onWithdrawn` hands the order as
- * it now is to the page; `onSignOut` ends the session.
+ * on those staff have not approved yet (asked first in a dialog), then their SMS alerts.
+ * `onWithdrawn` hands the order as it now is to the page, `onAlertRemoved` the alert gone;
+ * `onSignOut` ends the session.
  */
 export function MyOrdersList({
   data,
   onWithdrawn,
+  onAlertRemoved,
   onSignOut,
 }: {
   data: BuyerOrders
   onWithdrawn: (order: BuyerOrder) => void
+  onAlertRemoved: (alertId: string) => void
   onSignOut: () => Promise<void>
 }) {
   const { t } = useLingui()
@@ -138,6 +142,8 @@ export function MyOrdersList({
           ))}
         </ul>
       )}
+
+      <MyAlertsSection alerts={data.alerts} onRemoved={onAlertRemoved} />
 
       <p className="text-sm text-ink-soft">
         <Trans>
