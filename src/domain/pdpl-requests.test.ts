@@ -357,7 +357,14 @@ describeOnEngines('PDPL desk', ({ db }) => {
     expect(watched?.carTitle?.en).toMatch(/\d{4}$/)
     expect(watched?.carTitle?.ar).not.toBe(watched?.carTitle?.en)
     const access = await request(mobile, 'access', 'en')
-    const html = await exportPdplRequest(db(), admin, access.id, 'html', (data, req, format) => buildPersonExport(data, req, format, now), now)
+    const html = await exportPdplRequest(
+      db(),
+      admin,
+      access.id,
+      'html',
+      (data, req, format) => buildPersonExport(data, req, format, now),
+      now,
+    )
     if ('refused' in html) throw new Error(html.refused)
     const section = /<h2>Price, stock and new-car alerts<\/h2>(.*?)<\/section>/s.exec(html.content)?.[1] ?? ''
     expect(section).toContain('When the price drops')

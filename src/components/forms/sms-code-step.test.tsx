@@ -87,7 +87,9 @@ describe('SmsCodeStep', () => {
   })
 
   it('waits as long as a refused resend says', async () => {
-    const resend = vi.fn().mockRejectedValue(new PublicError({ status: 429, code: 'rate_limited', message: 'Too many codes.', retryAfterSeconds: 120 }))
+    const resend = vi
+      .fn()
+      .mockRejectedValue(new PublicError({ status: 429, code: 'rate_limited', message: 'Too many codes.', retryAfterSeconds: 120 }))
     await step({ resend })
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes.')

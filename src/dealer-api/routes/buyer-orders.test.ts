@@ -187,7 +187,9 @@ describeOnEngines('My orders API', ({ handle }) => {
     const theirs = await confirmedAlert('sms', '+966561110007')
     const byMail = await confirmedAlert('email', '0561110006@example.com')
     const session = await signIn(call, '0561110006')
-    const listed = (await (await call('GET', '/buyer/orders', { bearer: session })).json()) as { alerts: { id: string; car: { id: number } }[] }
+    const listed = (await (await call('GET', '/buyer/orders', { bearer: session })).json()) as {
+      alerts: { id: string; car: { id: number } }[]
+    }
     expect(listed.alerts.map((alert) => alert.id).sort()).toEqual([mine, kept].sort())
     expect(listed.alerts[0]!.car.id).toBe(carId)
 

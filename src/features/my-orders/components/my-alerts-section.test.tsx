@@ -32,7 +32,10 @@ describe('MyAlertsSection', () => {
     await renderWithRouter(() => <MyAlertsSection alerts={[priceDrop, search]} onRemoved={() => {}} />)
     expect(screen.getByRole('heading', { name: 'Your alerts' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Toyota Camry GLE 2026' })).toHaveAttribute('href', '/en/car?id=7')
-    expect(screen.getByRole('link', { name: 'Open this search in the market' })).toHaveAttribute('href', '/en/market?brand=toyota&priceMax=90000')
+    expect(screen.getByRole('link', { name: 'Open this search in the market' })).toHaveAttribute(
+      'href',
+      '/en/market?brand=toyota&priceMax=90000',
+    )
     expect(screen.getByRole('button', { name: /^Remove\s*– When the price drops Toyota Camry GLE 2026$/ })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^Remove\s*– New cars matching a market search$/ })).toBeInTheDocument()
   })

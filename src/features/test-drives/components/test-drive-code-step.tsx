@@ -56,7 +56,10 @@ export function TestDriveCodeStep({
       finalCodes={['code_locked', 'not_found', 'conflict', 'already_verified']}
       finalActionLabel={t({ message: 'Choose another time', comment: 'Test drive code step: back to the booking form after a refusal' })}
       onStartOver={onStartOver}
-      startOverLabel={t({ message: 'Change the time or your details', comment: 'Test drive code step: link back to the filled booking form' })}
+      startOverLabel={t({
+        message: 'Change the time or your details',
+        comment: 'Test drive code step: link back to the filled booking form',
+      })}
     />
   )
 }
