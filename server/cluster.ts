@@ -67,6 +67,12 @@ export function runPrimary({ processes, shutdownTimeoutMs }: PrimaryOptions): Pr
     const handoffs = watchHandoffs(worker, { onListenFailed: (errno) => cannotListen(errno) })
     slots.set(worker, { slot, startedAt: Date.now(), handoffs })
     worker.once('online', () => log.info('server process started', { pid: worker.process.pid, slot }))
+    // Node's cluster still answers a worker killed a moment ago (its listen refused, say): the
+    // channel is gone (EPIPE). Without a listener that error would end the primary with exit 1.
+    worker.on('error', (error: NodeJS.ErrnoException) => {
+      if (stopping && (error.code === 'EPIPE' || error.code === 'ERR_IPC_CHANNEL_CLOSED')) return
+      log.warn('a server process’s channel failed', { pid: worker.process.pid, error: error.code ?? error.message })
+    })
   }
 
   /**
