@@ -2,10 +2,10 @@ import { defineConfig } from 'vitest/config'
 import { opsUnitTests } from './tests/tiers.ts'
 
 /**
- * `npm run test:ops`'s node half (tests/tiers.ts): the reproducible build (two client builds) and
- * the dev server's client graph. They build or serve the app themselves with the project's own
- * vite.config.ts, so nothing of vitest.config.ts's (plugins, database templates) is needed here.
- * One file at a time: each keeps both cores busy on its own.
+ * `npm run test:ops`'s node half (tests/tiers.ts): the reproducible build (two client builds), the
+ * dev server's client graph, the cluster's processes and the operator's scripts. They build, serve
+ * or run the app themselves, so nothing of vitest.config.ts's plugins is needed here; their
+ * databases are migrated on open (no templates). One file at a time: each keeps both cores busy.
  */
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:ops`: the deployment tier (decision 0074, tests/tiers.ts). The reproducible build and
-# the dev server's client graph (vitest), then the cluster on PostgreSQL, graceful shutdown, nginx
+# `npm run test:ops`: the deployment tier (decision 0074, tests/tiers.ts). The reproducible build,
+# the dev server's client graph, the cluster's processes and the operators' scripts (vitest), then the cluster on PostgreSQL, graceful shutdown, nginx
 # with TLS and overload (Playwright), against the production build `npm test` made when the sources
 # have not changed since. CI runs it after `npm test`. Arguments go to Playwright (a reporter, say).
 set -euo pipefail
@@ -16,7 +16,7 @@ step "Production build (reused when built from the same sources)"
 node scripts/ensure-chromium.ts
 node scripts/ensure-nginx.ts
 node scripts/ensure-build.ts
-step "Reproducible build and the dev server's client graph"
+step "Reproducible build, dev server graph, cluster processes, operators' scripts"
 npx vitest run --config vitest.ops.config.ts
 step "Deployment specs (cluster, graceful shutdown, nginx with TLS, overload)"
 npx playwright test --config playwright.ops.config.ts "$@"

@@ -11,5 +11,15 @@
  */
 export const opsSpecDir = 'tests/ops'
 
-/** Node tests that build or serve the whole app themselves (two production builds, a dev server). */
-export const opsUnitTests: string[] = ['scripts/reproducible-build.test.ts', 'scripts/dev-client-graph.test.ts']
+/**
+ * Node tests of how the product is built, deployed and operated, each starting processes of its
+ * own: two production builds, a dev server, a cluster's primary and workers, and the operator's
+ * scripts (backup and restore, creating a staff account) run as an operator runs them.
+ */
+export const opsUnitTests: string[] = [
+  'scripts/reproducible-build.test.ts',
+  'scripts/dev-client-graph.test.ts',
+  'server/cluster.test.ts',
+  'scripts/db-backup.test.ts',
+  'scripts/staff-create.test.ts',
+]
