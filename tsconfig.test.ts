@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const projectConfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url))
-const tsc = fileURLToPath(new URL('./node_modules/typescript/bin/tsc', import.meta.url))
+// The compiler `npm run typecheck` runs (TypeScript 7's native one, decision 0103).
+const tsc = fileURLToPath(new URL('./node_modules/typescript-go/bin/tsc', import.meta.url))
 
 /**
  * Node strips the types of the production server and of every module it imports, with no compiler
