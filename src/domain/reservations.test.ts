@@ -35,6 +35,15 @@ async function units(db: Db, carId: number) {
   return { lines: Object.fromEntries(lines.map((line) => [line.status, line.count])), stockStatus: car!.stockStatus }
 }
 
+/** The texts the buyer was sent about reservation `reference`, oldest first. */
+async function textsAbout(db: Db, reference: string): Promise<string[]> {
+  const rows = await db.select({ payload: outboxMessages.payload }).from(outboxMessages).where(eq(outboxMessages.kind, 'sms.message'))
+  return rows
+    .map((row) => row.payload as { to: string; text: string })
+    .filter((sms) => sms.to === buyer.mobile && sms.text.includes(reference))
+    .map((sms) => sms.text)
+}
+
 describeOnEngines('reservations with a refundable deposit', ({ db }) => {
   const sandbox = createMoyasarSandbox()
   const payments = sandboxClient(sandbox)
@@ -72,12 +81,19 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
     expect(held?.receipt).toMatchObject({ totalHalalas: 100_000, vatHalalas: 13_043, number: started.reference })
     // A second confirmation (a reload of the return page, the webhook) changes nothing.
     expect(await confirmPayment(db(), started.id, back.id, payments, paidAt)).toEqual({ outcome: 'paid' })
+    // The buyer is texted once that the car is held, in their language, until when and for what deposit.
+    const heldTexts = await textsAbout(db(), started.reference)
+    expect(heldTexts).toHaveLength(1)
+    expect(heldTexts[0]).toMatch(/[\u0600-\u06FF]/)
+    expect(heldTexts[0]).toContain((await getReservation(db(), started.id, 'ar', payments))!.car.title)
 
     expect(await expireReservations(db(), new Date(paidAt.getTime() + 72 * hour - 1000))).toBe(0)
     const later = new Date(paidAt.getTime() + 72 * hour)
     expect(await expireReservations(db(), later)).toBe(1)
     expect(await units(db(), carId)).toEqual({ lines: { available: 1 }, stockStatus: 'limited' })
     expect((await getReservation(db(), started.id, 'en', payments))?.refund).toBe('pending')
+    // ...and told that the hold ended and the deposit is on its way back.
+    expect(await textsAbout(db(), started.reference)).toHaveLength(2)
     const [refund] = await db()
       .select()
       .from(outboxMessages)
@@ -164,5 +180,9 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
     expect(await cancelReservation(db(), first.id)).toEqual({ refused: 'not_payable' })
     expect(await units(db(), carId)).toEqual({ lines: { available: 1 }, stockStatus: 'limited' })
     expect((await getReservation(db(), first.id, 'en', payments))?.refund).toBe('pending')
+    const texts = await textsAbout(db(), first.reference)
+    expect(texts).toHaveLength(2)
+    expect(texts[0]).toMatch(/is held for you until .*refundable in full/)
+    expect(texts[1]).toMatch(/is cancelled\. Your deposit of .* is being refunded/)
   })
 })

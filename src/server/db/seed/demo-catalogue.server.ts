@@ -3,12 +3,15 @@
  * (every trim of catalogue-*.ts), with offers, news, jobs, branches, finance partners, FAQs,
  * pages and settings.
  */
-import { getTableName, sql } from 'drizzle-orm'
+import { asc, getTableName, like, sql } from 'drizzle-orm'
 import * as schema from '../schema.ts'
+import type { StockStatus } from '../../../contract/catalogue.ts'
 import type { Db } from '../types.ts'
 import { buildDemoCars } from './build-cars.ts'
 import { catalogueBrands } from './catalogue-data.ts'
 import { buildSyntheticCars } from './synthetic.ts'
+import { demoStockLines } from './demo-stock.ts'
+import { insertChunked } from './insert.server.ts'
 import { insertNewsAndJobs, insertOffers, insertPlacesAndPartners } from './seed-content.server.ts'
 import { insertBrandsAndModels, insertCarRecords } from './seed-cars.server.ts'
 
@@ -44,6 +47,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions = {}): Prom
     const ids = await insertBrandsAndModels(tx, catalogueBrands)
     const carIds = await insertCarRecords(tx, records, ids)
     await insertPlacesAndPartners(tx)
+    await insertDemoStock(tx, records, carIds)
     await insertNewsAndJobs(tx)
     await insertOffers(tx, records, carIds)
     return { brands: ids.brandIdBySlug.size, models: ids.modelIdBySlug.size, cars: carIds.length }
@@ -55,7 +59,36 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions = {}): Prom
   return summary
 }
 
+/** Units of the cars at the showrooms (not the service centres), as each car's stock status says. */
+async function insertDemoStock(db: Db, records: readonly { car: { stockStatus: StockStatus } }[], carIds: readonly number[]) {
+  const showrooms = await db
+    .select({ id: schema.branches.id })
+    .from(schema.branches)
+    .where(like(schema.branches.nameEn, '%Showroom%'))
+    .orderBy(asc(schema.branches.id))
+  const colors = await db
+    .select({ id: schema.carColors.id, carId: schema.carColors.carId })
+    .from(schema.carColors)
+    .orderBy(asc(schema.carColors.carId), asc(schema.carColors.sort), asc(schema.carColors.id))
+  const colorIdsOf = new Map<number, number[]>()
+  for (const color of colors) colorIdsOf.set(color.carId, [...(colorIdsOf.get(color.carId) ?? []), color.id])
+  const cars = records.map((record, index) => ({
+    carId: carIds[index]!,
+    stockStatus: record.car.stockStatus,
+    colorIds: colorIdsOf.get(carIds[index]!) ?? [],
+  }))
+  await insertChunked(
+    db,
+    schema.carStock,
+    demoStockLines(
+      cars,
+      showrooms.map((branch) => branch.id),
+    ),
+  )
+}
+
 const allTables = [
+  schema.carStock,
   schema.offerCars,
   schema.offers,
   schema.carSpecGroups,
