@@ -21,6 +21,7 @@ import { enqueueOutbox } from '../server/outbox/enqueue-outbox.server.ts'
 import { consumeRateLimit } from '../server/rate-limit.server.ts'
 import { alertPolicy } from './alert-policy.ts'
 import { marketCars } from './car-summary.ts'
+import { bilingualCarTitle, carTitleColumns } from './car-title-columns.ts'
 import { hashVerificationCode, newVerificationCode, verificationCodeMatches } from './order-codes.ts'
 import { orderPolicy } from './order-policy.ts'
 import { alertConfirmationToken, alertsToken, readAlertConfirmationToken, readAlertsToken } from './subscription-tokens.ts'
@@ -164,26 +165,12 @@ async function storeRequest(
 async function carTitles(db: Db, carIds: number[], locale: Locale): Promise<Map<number, string>> {
   if (carIds.length === 0) return new Map()
   const rows = await db
-    .select({
-      id: cars.id,
-      brandAr: brands.nameAr,
-      brandEn: brands.nameEn,
-      modelAr: models.nameAr,
-      modelEn: models.nameEn,
-      trimAr: cars.trimAr,
-      trimEn: cars.trimEn,
-      year: cars.year,
-    })
+    .select({ id: cars.id, ...carTitleColumns })
     .from(cars)
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(models, eq(models.id, cars.modelId))
     .where(inArray(cars.id, carIds))
-  return new Map(
-    rows.map((car) => [
-      car.id,
-      locale === 'en' ? carTitle(car.brandEn, car.modelEn, car.trimEn, car.year) : carTitle(car.brandAr, car.modelAr, car.trimAr, car.year),
-    ]),
-  )
+  return new Map(rows.map((car) => [car.id, bilingualCarTitle(car)[locale]]))
 }
 
 /**

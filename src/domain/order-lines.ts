@@ -4,7 +4,7 @@
  * and read back in order for staff, the dealer's notice and tracking.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { carTitle } from '../contract/car-title.ts'
+import { bilingualCarTitle, carTitleColumns } from './car-title-columns.ts'
 import type { FieldErrorKey } from '../contract/field-errors.ts'
 import type { OrderLine } from '../contract/orders.ts'
 import { brands, carColors, cars, models, orderLines, type LocalizedText } from '../server/db/schema.ts'
@@ -17,17 +17,7 @@ export type MarketCar = { id: number; title: LocalizedText; priceSar: number }
 export async function marketCarsById(db: Db, ids: readonly number[]): Promise<Map<number, MarketCar>> {
   if (ids.length === 0) return new Map()
   const rows = await db
-    .select({
-      id: cars.id,
-      brandAr: brands.nameAr,
-      brandEn: brands.nameEn,
-      modelAr: models.nameAr,
-      modelEn: models.nameEn,
-      trimAr: cars.trimAr,
-      trimEn: cars.trimEn,
-      year: cars.year,
-      priceSar: cars.effectivePriceSar,
-    })
+    .select({ id: cars.id, ...carTitleColumns, priceSar: cars.effectivePriceSar })
     .from(cars)
     .innerJoin(models, eq(models.id, cars.modelId))
     .innerJoin(brands, eq(brands.id, cars.brandId))
@@ -38,10 +28,7 @@ export async function marketCarsById(db: Db, ids: readonly number[]): Promise<Ma
       car.id,
       {
         id: car.id,
-        title: {
-          ar: carTitle(car.brandAr, car.modelAr, car.trimAr, car.year),
-          en: carTitle(car.brandEn, car.modelEn, car.trimEn, car.year),
-        },
+        title: bilingualCarTitle(car),
         priceSar: car.priceSar,
       },
     ]),

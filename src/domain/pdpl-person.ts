@@ -8,7 +8,6 @@
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { PdplRecord } from '../contract/pdpl.ts'
-import { carTitle } from '../contract/car-title.ts'
 import {
   brands,
   cars,
@@ -31,6 +30,7 @@ import {
   tradeIns,
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
+import { bilingualCarTitleOrNull, carTitleColumns } from './car-title-columns.ts'
 import { likeFragmentOf, mentionsSubject } from './pdpl-mentions.ts'
 
 /** A completed sale: the record of the sale (its invoice data) stays through an erasure. */
@@ -348,27 +348,12 @@ export function recordsOf(data: PersonData): PdplRecord[] {
 
 async function alertsWithCars(db: Db, recipientId: string): Promise<PersonAlert[]> {
   const rows = await db
-    .select({
-      alert: alertRows,
-      brandAr: brands.nameAr,
-      brandEn: brands.nameEn,
-      modelAr: models.nameAr,
-      modelEn: models.nameEn,
-      trimAr: cars.trimAr,
-      trimEn: cars.trimEn,
-      year: cars.year,
-    })
+    .select({ alert: alertRows, ...carTitleColumns })
     .from(alertRows)
     .leftJoin(cars, eq(cars.id, alertRows.carId))
     .leftJoin(brands, eq(brands.id, cars.brandId))
     .leftJoin(models, eq(models.id, cars.modelId))
     .where(eq(alertRows.recipientId, recipientId))
     .orderBy(asc(alertRows.createdAt))
-  return rows.map(({ alert, brandAr, brandEn, modelAr, modelEn, trimAr, trimEn, year }) => ({
-    ...alert,
-    carTitle:
-      brandAr !== null && brandEn !== null && modelAr !== null && modelEn !== null && trimAr !== null && trimEn !== null && year !== null
-        ? { ar: carTitle(brandAr, modelAr, trimAr, year), en: carTitle(brandEn, modelEn, trimEn, year) }
-        : null,
-  }))
+  return rows.map(({ alert, ...title }) => ({ ...alert, carTitle: bilingualCarTitleOrNull(title) }))
 }
