@@ -104,4 +104,29 @@ describe('test-drive slots', () => {
   it('reminds the given hours before the drive', () => {
     expect(reminderDueAt(new Date('2026-12-01T06:00:00Z'), 24).toISOString()).toBe('2026-11-30T06:00:00.000Z')
   })
+
+  it('runs a period that closes at or before it opens past midnight, and lists slots in time order', () => {
+    // Given evening first: the slots still come in the order of the day.
+    const evening = [
+      { opens: '22:00', closes: '00:30' },
+      { opens: '09:00', closes: '10:30' },
+    ]
+    expect(times(slotsOn('2026-11-30', evening, 45))).toEqual(['09:00', '09:45', '22:00', '22:45', '23:30'])
+    // Closing as it opens: round the clock.
+    expect(slotsOn('2026-11-30', [{ opens: '09:00', closes: '09:00' }], 60)).toHaveLength(24)
+  })
+
+  it('uses special hours only from their first to their last day, the latest to start winning', () => {
+    const ramadan = { validFrom: '2027-02-08', validThrough: '2027-03-09', hours: { monday: [{ opens: '20:00', closes: '23:00' }] } }
+    const eid = { validFrom: '2027-03-08', validThrough: '2027-03-12', hours: { monday: [] } }
+    // Before and after the period: the week's hours.
+    expect(periodsOn('2027-02-01', week, [ramadan])).toEqual(split)
+    expect(periodsOn('2027-03-15', week, [ramadan])).toEqual(split)
+    // Its first and last days are in it.
+    expect(periodsOn('2027-02-08', week, [ramadan])).toEqual(ramadan.hours.monday)
+    // Overlapping: the one that started later wins, whichever comes first in the list.
+    expect(periodsOn('2027-03-08', week, [ramadan, eid])).toEqual([])
+    expect(periodsOn('2027-03-08', week, [eid, ramadan])).toEqual([])
+    expect(periodsOn('2027-03-01', week, [eid, ramadan])).toEqual(ramadan.hours.monday)
+  })
 })

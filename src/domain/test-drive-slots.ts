@@ -21,8 +21,10 @@ export function weekdayOf(day: string): Weekday {
 
 /** The branch's periods on `day`: those of special hours in force that day (the latest to start wins), else its week's. */
 export function periodsOn(day: string, week: Partial<OpeningHours>, special: readonly SpecialHours[]): readonly OpeningPeriod[] {
-  const inForce = special.filter((hours) => hours.validFrom <= day && day <= hours.validThrough)
-  const chosen = inForce.sort((a, b) => (a.validFrom < b.validFrom ? 1 : a.validFrom > b.validFrom ? -1 : 0))[0]
+  let chosen: SpecialHours | undefined
+  for (const hours of special) {
+    if (hours.validFrom <= day && day <= hours.validThrough && (!chosen || hours.validFrom > chosen.validFrom)) chosen = hours
+  }
   return (chosen ? chosen.hours : week)[weekdayOf(day)] ?? []
 }
 
