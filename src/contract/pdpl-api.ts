@@ -44,7 +44,7 @@ export const getPdplRequestOperation = defineOperation({
   operationId: 'getPdplRequest',
   summary: 'A personal-data request and every record found about its person',
   description:
-    'Admins only. Orders, their pending SMS codes, job applications (with CVs), contact messages, the mailing-list sign-up, outbox messages and audit rows that hold exactly this mobile or address. After an erasure the list is empty and `held` names what a legal hold kept.',
+    'Admins only. Orders, their pending SMS codes, job applications (with CVs), contact messages, the mailing-list sign-up, alerts, trade-in requests, test drives, reservations, outbox messages and audit rows that hold exactly this mobile or address. After an erasure the list holds only what a legal hold kept (a completed sale, a paid reservation), which `held` names.',
   tag: 'staff',
   params: requestParams,
   response: pdplRequestDetailSchema,

@@ -138,6 +138,8 @@ export const pdplRecordSources = [
   'subscription',
   'alert',
   'trade_in',
+  'test_drive',
+  'reservation',
   'verification_code',
   'outbox',
   'audit',

@@ -3,7 +3,8 @@
  * on every record, or their data erased. An erasure deletes what has no legal hold and keeps a
  * completed sale's record (who bought which car, when, for how much, as the invoice names them):
  * commercial and tax law ask the dealer to keep it. From a held order it still takes what the
- * invoice does not need: the credit answers, staff notes, a pending code.
+ * invoice does not need: the credit answers, staff notes, a pending code. A reservation whose
+ * deposit was paid is held the same way: its receipt is a tax document (decision 0101).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
@@ -18,6 +19,8 @@ import {
   staffAuditLog,
   subscriptions,
   alertRecipients,
+  reservations,
+  testDrives,
   tradeIns,
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -36,9 +39,13 @@ export type ErasureOutcome = {
   alerts: number
   /** Trade-in requests, their photos and codes with them (decision 0102). */
   tradeIns: number
+  /** Test drives, their seats and codes with them (decision 0100). */
+  testDrives: number
+  /** Reservations never paid: deleted once ended, their contact fields erased while one still waits for its payment. */
+  reservations: number
   outbox: number
   auditRows: number
-  /** References of the completed sales kept. */
+  /** References of the completed sales and paid reservations kept. */
   held: string[]
 }
 
@@ -72,6 +79,21 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
   const tradeInIds = data.tradeIns.map((row) => row.id)
   // Their photos and codes go with them (foreign keys on delete cascade).
   if (tradeInIds.length) await tx.delete(tradeIns).where(inArray(tradeIns.id, tradeInIds))
+  const testDriveIds = data.testDrives.map((row) => row.id)
+  // Their seats and codes go with them (foreign keys on delete cascade).
+  if (testDriveIds.length) await tx.delete(testDrives).where(inArray(testDrives.id, testDriveIds))
+  const unpaid = data.reservations.filter((row) => !row.held)
+  // One still waiting for its payment holds a unit the dispatcher gives back when its window ends:
+  // the row stays until then, with nothing of the person in it.
+  const waiting = unpaid.filter((row) => row.status === 'awaiting_payment').map((row) => row.id)
+  const ended = unpaid.filter((row) => row.status !== 'awaiting_payment').map((row) => row.id)
+  if (waiting.length)
+    await tx
+      .update(reservations)
+      .set({ contactName: erasedMarker, mobile: erasedMarker, email: erasedMarker })
+      .where(inArray(reservations.id, waiting))
+  // Their payment attempts (none paid) go with them.
+  if (ended.length) await tx.delete(reservations).where(inArray(reservations.id, ended))
   const outboxIds = data.outbox.map((row) => row.id)
   if (outboxIds.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.id, outboxIds))
 
@@ -100,9 +122,11 @@ export async function erasePersonData(tx: Db, subject: string, now: Date = new D
     subscriptions: subscriptionIds.length,
     alerts: data.alerts.reduce((sum, row) => sum + row.alerts.length, 0),
     tradeIns: tradeInIds.length,
+    testDrives: testDriveIds.length,
+    reservations: unpaid.length,
     outbox: outboxIds.length,
     auditRows: data.audit.length,
-    held: held.map((order) => order.reference),
+    held: [...held.map((order) => order.reference), ...data.reservations.filter((row) => row.held).map((row) => row.reference)],
   }
 }
 
@@ -133,6 +157,10 @@ export async function correctPersonData(tx: Db, subject: string, correction: Con
   if (tradeInIds.length && correction.mobile !== null) {
     await tx.update(tradeIns).set({ mobile: correction.mobile }).where(inArray(tradeIns.id, tradeInIds))
   }
+  const testDriveIds = data.testDrives.map((row) => row.id)
+  if (testDriveIds.length) await tx.update(testDrives).set(personChange).where(inArray(testDrives.id, testDriveIds))
+  const reservationIds = data.reservations.map((row) => row.id)
+  if (reservationIds.length) await tx.update(reservations).set(orderChange).where(inArray(reservations.id, reservationIds))
   if (correction.email !== null) {
     for (const signUp of data.subscriptions) {
       if (signUp.email === correction.email) continue
@@ -146,19 +174,32 @@ export async function correctPersonData(tx: Db, subject: string, correction: Con
       ...data.orders.map((row) => row.contactName),
       ...data.applications.map((row) => row.name),
       ...data.messages.map((row) => row.name),
+      ...data.testDrives.map((row) => row.name),
+      ...data.reservations.map((row) => row.contactName),
     ]),
     emails: distinct([
       ...data.orders.map((row) => row.email),
       ...data.applications.map((row) => row.email),
       ...data.messages.map((row) => row.email),
       ...data.subscriptions.map((row) => row.email),
+      ...data.testDrives.map((row) => row.email),
+      ...data.reservations.map((row) => row.email),
     ]),
     mobiles: distinct([
       ...data.orders.map((row) => row.mobile),
       ...data.applications.map((row) => row.mobile),
       ...data.messages.map((row) => row.mobile),
       ...data.tradeIns.map((row) => row.mobile),
+      ...data.testDrives.map((row) => row.mobile),
+      ...data.reservations.map((row) => row.mobile),
     ]),
-    records: orderIds.length + applicationIds.length + messageIds.length + data.subscriptions.length + tradeInIds.length,
+    records:
+      orderIds.length +
+      applicationIds.length +
+      messageIds.length +
+      data.subscriptions.length +
+      tradeInIds.length +
+      testDriveIds.length +
+      reservationIds.length,
   }
 }

@@ -22,7 +22,10 @@ export function personExportJson(data: PersonData, request: PdplRequest, now: Da
     exportedAt: now.toISOString(),
     subject: data.subject,
     request: { id: request.id, kind: request.kind, receivedOn: request.receivedOn, dueOn: request.dueOn },
-    legalHold: { orders: data.orders.filter(isHeldOrder).map((order) => order.reference) },
+    legalHold: {
+      orders: data.orders.filter(isHeldOrder).map((order) => order.reference),
+      reservations: data.reservations.filter((reservation) => reservation.held).map((reservation) => reservation.reference),
+    },
     orders: data.orders.map((order) => ({
       reference: order.reference,
       type: order.type,
@@ -95,6 +98,28 @@ export function personExportJson(data: PersonData, request: PdplRequest, now: Da
       photos: request.photos,
       estimate: request.estimateSar === null ? null : { amountSar: request.estimateSar, validUntil: iso(request.estimateValidUntil) },
     })),
+    testDrives: data.testDrives.map((drive) => ({
+      reference: drive.reference,
+      status: drive.status,
+      bookedAt: iso(drive.createdAt),
+      startsAt: iso(drive.startsAt),
+      car: drive.carTitle,
+      contact: { name: drive.name, mobile: drive.mobile, email: drive.email },
+      language: drive.locale,
+    })),
+    reservations: data.reservations.map((reservation) => ({
+      reference: reservation.reference,
+      status: reservation.status,
+      reservedAt: iso(reservation.createdAt),
+      car: reservation.carTitle,
+      colour: reservation.colorName,
+      contact: { name: reservation.contactName, mobile: reservation.mobile, email: reservation.email },
+      depositHalalas: reservation.depositHalalas,
+      paidAt: iso(reservation.paidAt),
+      heldUntil: iso(reservation.expiresAt),
+      endedAt: iso(reservation.endedAt),
+      legalHold: reservation.held,
+    })),
     messagesToBeSent: data.outbox.map((message) => ({
       kind: message.kind,
       channel: message.channel,
@@ -126,6 +151,10 @@ const texts = {
   }),
   sentTo: msg({ message: 'Sent to', comment: 'Personal-data export: label of the e-mail address or mobile an alert goes to' }),
   search: msg({ message: 'Market search', comment: 'Personal-data export: label of the saved search an alert watches' }),
+  testDrives: msg({ message: 'Test drives you booked', comment: 'Personal-data export: heading of the test drive bookings section' }),
+  reservations: msg({ message: 'Cars you reserved', comment: 'Personal-data export: heading of the car reservations section' }),
+  when: msg({ message: 'Time', comment: 'Personal-data export: label of when a test drive takes place' }),
+  deposit: msg({ message: 'Deposit', comment: 'Personal-data export: label of a reservation’s refundable deposit' }),
   tradeIns: msg({ message: 'Cars you asked us to value', comment: 'Personal-data export: heading of the trade-in requests section' }),
   estimate: msg({ message: 'Our estimate', comment: '“Value my car” status page: label above the amount staff sent' }),
   mailingList: msg({ message: 'Mailing list', comment: 'Personal-data export: heading of the newsletter sign-up section' }),
@@ -267,6 +296,27 @@ function readablePage(i18n: I18n, language: Locale, data: PersonData, json: unkn
       [t(texts.estimate), request.estimateSar === null ? '—' : text(formatSar(request.estimateSar, language))],
     ]),
   )
+  const drives = data.testDrives.map((drive) =>
+    table([
+      [t(texts.reference), text(drive.reference), true],
+      [t(texts.when), when(drive.startsAt)],
+      [t(texts.car), text(drive.carTitle[language])],
+      [t(texts.name), text(drive.name)],
+      [t(texts.mobile), text(drive.mobile), true],
+      [t(texts.email), text(drive.email ?? '—'), true],
+    ]),
+  )
+  const reserved = data.reservations.map((reservation) => {
+    const mark = reservation.held ? ` <strong class="held">${text(t(texts.held))}</strong>` : ''
+    return `<h3>${text(reservation.reference)}${mark}</h3>${table([
+      [t(texts.date), when(reservation.createdAt)],
+      [t(texts.car), text(reservation.carTitle[language])],
+      [t(texts.name), text(reservation.contactName)],
+      [t(texts.mobile), text(reservation.mobile), true],
+      [t(texts.email), text(reservation.email), true],
+      [t(texts.deposit), text(formatSar(reservation.depositHalalas / 100, language))],
+    ])}`
+  })
   const outbox = data.outbox.map((message) =>
     table([
       [t(texts.kind), text(`${message.kind} (${message.channel})`), true],
@@ -297,6 +347,8 @@ ${section(t(texts.messages), messages, t(texts.none))}
 ${section(t(texts.mailingList), signUps, t(texts.none))}
 ${section(t(texts.alerts), personAlerts, t(texts.none))}
 ${section(t(texts.tradeIns), tradeInRequests, t(texts.none))}
+${section(t(texts.testDrives), drives, t(texts.none))}
+${section(t(texts.reservations), reserved, t(texts.none))}
 ${section(t(texts.outbox), outbox, t(texts.none))}
 ${section(t(texts.staff), staff, t(texts.none))}
 <section><h2>${text(t(texts.machine))}</h2><pre dir="ltr" id="pdpl-data">${text(JSON.stringify(json, null, 2))}</pre></section>

@@ -26,6 +26,8 @@ import {
   subscriptions,
   alertRecipients,
   alerts as alertRows,
+  reservations,
+  testDrives,
   tradeInPhotos,
   tradeIns,
 } from '../server/db/schema.ts'
@@ -67,6 +69,14 @@ export type PersonAuditRow = {
 /** An alert, with the title of the car it watches in both languages (null for a search, or a car since deleted). */
 export type PersonAlert = typeof alertRows.$inferSelect & { carTitle: { ar: string; en: string } | null }
 
+/**
+ * A reservation whose deposit was paid: its receipt is a tax document (VAT, ZATCA QR), kept as a
+ * completed sale is (decision 0101).
+ */
+export const isHeldReservation = (reservation: { paymentId: string | null }) => reservation.paymentId !== null
+
+export type PersonReservation = typeof reservations.$inferSelect & { held: boolean }
+
 export type PersonData = {
   subject: string
   orders: PersonOrder[]
@@ -76,6 +86,10 @@ export type PersonData = {
   /** The person's alerts (decision 0098), by the address or mobile they go to. */
   alerts: { recipient: typeof alertRecipients.$inferSelect; alerts: PersonAlert[] }[]
   tradeIns: PersonTradeIn[]
+  /** Test drives booked with the mobile or e-mail (decision 0100). */
+  testDrives: (typeof testDrives.$inferSelect)[]
+  /** Cars reserved with a deposit (decision 0101). */
+  reservations: PersonReservation[]
   outbox: { id: string; kind: string; channel: string; createdAt: Date; deliveredAt: Date | null; payload: unknown }[]
   audit: PersonAuditRow[]
 }
@@ -165,6 +179,18 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
         .orderBy(asc(tradeIns.createdAt))
     : []
   const personTradeIns = tradeInRows.map((row) => ({ ...row.request, photos: Number(row.photos) }))
+  const personTestDrives = await db
+    .select()
+    .from(testDrives)
+    .where(sameAs(mobile ? testDrives.mobile : testDrives.email, subject))
+    .orderBy(asc(testDrives.createdAt))
+  const personReservations = (
+    await db
+      .select()
+      .from(reservations)
+      .where(sameAs(mobile ? reservations.mobile : reservations.email, subject))
+      .orderBy(asc(reservations.createdAt))
+  ).map((reservation) => ({ ...reservation, held: isHeldReservation(reservation) }))
 
   const outbox = (
     await db
@@ -197,6 +223,8 @@ export async function findPersonData(db: Db, subject: string): Promise<PersonDat
     subscriptions: signUps,
     alerts: personAlerts,
     tradeIns: personTradeIns,
+    testDrives: personTestDrives,
+    reservations: personReservations,
     outbox,
     audit,
   }
@@ -317,6 +345,30 @@ export function recordsOf(data: PersonData): PdplRecord[] {
       mobile: request.mobile,
       email: null,
       held: false,
+    })
+  }
+  for (const drive of data.testDrives) {
+    records.push({
+      source: 'test_drive',
+      id: drive.id,
+      label: drive.reference,
+      at: iso(drive.createdAt),
+      name: drive.name,
+      mobile: drive.mobile,
+      email: drive.email,
+      held: false,
+    })
+  }
+  for (const reservation of data.reservations) {
+    records.push({
+      source: 'reservation',
+      id: reservation.id,
+      label: reservation.reference,
+      at: iso(reservation.createdAt),
+      name: reservation.contactName,
+      mobile: reservation.mobile,
+      email: reservation.email,
+      held: reservation.held,
     })
   }
   for (const message of data.outbox) {

@@ -11,6 +11,7 @@ import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import {
   alertRecipients,
   alerts,
+  branches,
   cars,
   contactMessages,
   jobApplicationCvs,
@@ -22,7 +23,9 @@ import {
   orderVerificationCodes,
   outboxMessages,
   pdplRequests,
+  reservations,
   staffAuditLog,
+  testDrives,
   subscriptions,
 } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
@@ -373,5 +376,88 @@ describeOnEngines('PDPL desk', ({ db }) => {
     expect(section).toContain('brand=kia')
     expect(section).toContain('Not yet')
     expect(section).toContain(mobile)
+  })
+
+  it('finds, exports, corrects and erases test drives and reservations; a paid reservation is held', async () => {
+    const mobile = '+966507770402'
+    const email = 'driver402@example.sa'
+    const [branch] = await db().select({ id: branches.id }).from(branches).limit(1)
+    const carTitle = { ar: 'تويوتا كامري 2026', en: 'Toyota Camry 2026' }
+    const startsAt = new Date('2026-12-05T07:00:00Z')
+    await db()
+      .insert(testDrives)
+      .values({
+        reference: 'TD402-DRIVE',
+        status: 'booked',
+        locale: 'en',
+        carTitle,
+        branchId: branch!.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        name: 'Fahad Driver',
+        mobile,
+        email,
+        linkOrigin: 'https://cars.example.sa',
+      })
+    const reservation = (reference: string, status: 'held' | 'abandoned' | 'awaiting_payment', paymentId: string | null) => ({
+      reference,
+      status,
+      locale: 'en',
+      carTitle,
+      priceSar: 120_000,
+      contactName: 'Fahad Driver',
+      mobile,
+      email,
+      depositHalalas: 100_000,
+      paymentDueAt: now,
+      paymentId,
+    })
+    await db()
+      .insert(reservations)
+      .values([
+        reservation('RS402-PAIDX', 'held', 'pay_402_paid'),
+        reservation('RS402-ENDED', 'abandoned', null),
+        reservation('RS402-WAITS', 'awaiting_payment', null),
+      ])
+
+    const found = await findPersonData(db(), mobile)
+    expect(found.testDrives.map((drive) => drive.reference)).toEqual(['TD402-DRIVE'])
+    expect(found.reservations.map((row) => [row.reference, row.held]).sort()).toEqual([
+      ['RS402-ENDED', false],
+      ['RS402-PAIDX', true],
+      ['RS402-WAITS', false],
+    ])
+    expect((await findPersonData(db(), email)).testDrives).toHaveLength(1)
+
+    const access = await request(mobile, 'access', 'en')
+    const html = await exportPdplRequest(
+      db(),
+      admin,
+      access.id,
+      'html',
+      (data, req, format) => buildPersonExport(data, req, format, now),
+      now,
+    )
+    if ('refused' in html) throw new Error(html.refused)
+    expect(/<h2>Test drives you booked<\/h2>(.*?)<\/section>/s.exec(html.content)?.[1]).toContain('TD402-DRIVE')
+    expect(/<h2>Cars you reserved<\/h2>(.*?)<\/section>/s.exec(html.content)?.[1]).toContain('RS402-PAIDX')
+
+    const correction = await request(mobile, 'correction', 'en')
+    const corrected = await correctPdplRequest(db(), admin, correction.id, { name: 'Fahad Al-Driver', email: null, mobile: null }, now)
+    if ('refused' in corrected) throw new Error(corrected.refused)
+    expect((await findPersonData(db(), mobile)).testDrives[0]?.name).toBe('Fahad Al-Driver')
+
+    const erasure = await request(mobile, 'erasure', 'en')
+    const erased = await erasePdplRequest(db(), admin, erasure.id, now)
+    if ('refused' in erased) throw new Error(erased.refused)
+    expect(await db().select().from(testDrives).where(eq(testDrives.reference, 'TD402-DRIVE'))).toEqual([])
+    const left = await db()
+      .select()
+      .from(reservations)
+      .where(sql`${reservations.reference} like 'RS402-%'`)
+    expect(left.map((row) => [row.reference, row.mobile]).sort()).toEqual([
+      ['RS402-PAIDX', mobile],
+      ['RS402-WAITS', '[erased]'],
+    ])
   })
 })

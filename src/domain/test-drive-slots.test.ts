@@ -117,8 +117,12 @@ describe('test-drive slots', () => {
   })
 
   it('uses special hours only from their first to their last day, the latest to start winning', () => {
-    const ramadan = { validFrom: '2027-02-08', validThrough: '2027-03-09', hours: { monday: [{ opens: '20:00', closes: '23:00' }] } }
-    const eid = { validFrom: '2027-03-08', validThrough: '2027-03-12', hours: { monday: [] } }
+    const ramadan = {
+      validFrom: '2027-02-08',
+      validThrough: '2027-03-09',
+      hours: { ...week, monday: [{ opens: '20:00', closes: '23:00' }] },
+    }
+    const eid = { validFrom: '2027-03-08', validThrough: '2027-03-12', hours: { ...week, monday: [] } }
     // Before and after the period: the week's hours.
     expect(periodsOn('2027-02-01', week, [ramadan])).toEqual(split)
     expect(periodsOn('2027-03-15', week, [ramadan])).toEqual(split)

@@ -57,6 +57,14 @@ export function usePdplLabels() {
         message: 'Trade-in request',
         comment: 'Personal-data desk: kind of record found, a request to value the person’s car (with its photos)',
       }),
+      test_drive: t({
+        message: 'Test drive booking',
+        comment: 'Personal-data desk: kind of record found, a test drive booked at a branch (decision 0100)',
+      }),
+      reservation: t({
+        message: 'Car reservation',
+        comment: 'Personal-data desk: kind of record found, a car reserved with a deposit (decision 0101)',
+      }),
       verification_code: t({
         message: 'SMS code',
         comment: 'Personal-data desk: kind of record found, an order code sent by SMS and not used yet',
