@@ -1,31 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react'
-import { useForm } from '@tanstack/react-form'
+import type { Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AlertIcon } from '../../../components/icons/icons'
-import { Button } from '../../../components/ui/button'
-import { Field } from '../../../components/ui/field'
-import { Input } from '../../../components/ui/input'
+import { ReferenceLookup } from '../../../components/forms/reference-lookup'
 import { LinkButton } from '../../../components/ui/link-button'
 import { ReferenceCode } from '../../../components/ui/reference-code'
-import { isFieldErrorKey } from '../../../contract/field-errors'
-import { trackOrderSchema, type TrackOrderInput } from '../../../contract/orders'
+import type { TrackOrderInput } from '../../../contract/orders'
 import type { TrackedTradeIn } from '../../../contract/trade-ins'
-import { PublicError } from '../../../lib/errors'
-import { fieldMessages } from '../../../lib/field-messages'
 import { formatDateTime, formatNumber, formatSar } from '../../../lib/format'
 import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { trackTradeIn } from '../trade-in.functions'
 import { conditionLabels, stateLabels } from '../trade-in-labels'
 
-type Outcome =
-  { kind: 'found'; request: TrackedTradeIn } | { kind: 'not_found' } | { kind: 'refused'; message: string } | { kind: 'failed' }
-
-const fieldIds = { reference: 'trade-in-status-reference', phone: 'trade-in-status-phone' } as const
-
 /**
- * Reference + mobile → the request and its estimate (decision 0102), as an order is tracked: a wrong
- * mobile and an unknown reference are one answer. `handedOverPhone` (from the success screen, in the
- * history entry, never the address) looks the request up at once.
+ * Reference + mobile → the request and its estimate (decision 0102), with the order tracking's
+ * look-up form: a wrong mobile and an unknown reference are one answer. `handedOverPhone` (from the
+ * success screen, in the history entry, never the address) looks the request up at once.
  */
 export function TradeInStatus({
   initialReference = '',
@@ -36,140 +24,30 @@ export function TradeInStatus({
   handedOverPhone?: string
   onFound?: (lookup: TrackOrderInput) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const locale = useLocale()
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const resultHeading = useRef<HTMLHeadingElement>(null)
-  const problem = useRef<HTMLDivElement>(null)
-
-  const form = useForm({
-    defaultValues: { reference: initialReference, phone: '' },
-    validators: { onSubmit: trackOrderSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        setOutcome({ kind: 'found', request: await trackTradeIn({ data: { locale, lookup: value } }) })
-        onFound?.(value)
-      } catch (error) {
-        if (error instanceof PublicError && error.status === 404) setOutcome({ kind: 'not_found' })
-        else if (error instanceof PublicError && error.status < 500 && error.message)
-          setOutcome({ kind: 'refused', message: error.message })
-        else setOutcome({ kind: 'failed' })
-      }
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      const firstInvalid = (['reference', 'phone'] as const).find((name) => formApi.getFieldMeta(name)?.errors.length)
-      if (firstInvalid) document.getElementById(fieldIds[firstInvalid])?.focus()
-    },
-  })
-
-  useEffect(() => {
-    if (outcome?.kind === 'found') resultHeading.current?.focus()
-    else if (outcome) problem.current?.focus()
-  }, [outcome])
-
-  const handover = useRef(handedOverPhone)
-  useEffect(() => {
-    const phone = handover.current
-    handover.current = undefined
-    if (!phone) return
-    form.setFieldValue('phone', phone)
-    if (form.state.values.reference.trim()) void form.handleSubmit()
-  }, [form])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void form.handleSubmit()
-  }
-  const errorText = (errors: readonly unknown[]) => {
-    const first = errors.find(Boolean) as { message?: string } | string | undefined
-    const key = typeof first === 'string' ? first : first?.message
-    if (!key) return undefined
-    return i18n._(isFieldErrorKey(key) ? fieldMessages[key] : fieldMessages.required)
-  }
-
   return (
-    <div className="space-y-8">
-      <form noValidate onSubmit={submit} className="rounded-2xl border border-line bg-white p-5 sm:p-8">
-        <div className="grid gap-5 md:grid-cols-[1fr_1fr_auto] md:items-start">
-          <form.Field name="reference">
-            {(field) => (
-              <Field
-                label={t({
-                  message: 'Request reference',
-                  comment: '“Value my car” status page: the reference given when the request was sent',
-                })}
-                hint={t`In the text message of your code or our estimate.`}
-                error={errorText(field.state.meta.errors)}
-                id={fieldIds.reference}
-                required
-              >
-                <Input
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  dir="ltr"
-                  className="rtl:text-end"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  placeholder="K7M2Q-9XD4R"
-                  size="lg"
-                />
-              </Field>
-            )}
-          </form.Field>
-          <form.Field name="phone">
-            {(field) => (
-              <Field
-                label={t({ message: 'Mobile number', comment: 'Order forms: label of the mobile number field' })}
-                hint={t`The mobile number you sent the request from.`}
-                error={errorText(field.state.meta.errors)}
-                id={fieldIds.phone}
-                required
-              >
-                <Input
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder={t`Enter Mobile Number`}
-                  size="lg"
-                />
-              </Field>
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" variant="primary" size="lg" loading={submitting} className="md:mt-7">
-                {t({ message: 'Show the estimate', comment: '“Value my car” status page: button that looks the request up' })}
-              </Button>
-            )}
-          </form.Subscribe>
-        </div>
-      </form>
-      {outcome?.kind === 'found' ? <TradeInResult request={outcome.request} headingRef={resultHeading} /> : null}
-      {outcome && outcome.kind !== 'found' ? (
-        <div
-          ref={problem}
-          tabIndex={-1}
-          role="alert"
-          className="flex items-start gap-3 rounded-2xl border-2 border-danger bg-white p-5 text-ink"
-        >
-          <AlertIcon className="mt-0.5 size-6 shrink-0 text-danger" />
-          <p className="font-bold">
-            {outcome.kind === 'not_found'
-              ? t`We could not find a valuation request with this reference and mobile number.`
-              : outcome.kind === 'refused'
-                ? outcome.message
-                : t`We could not reach the dealer. Please check your connection and try again.`}
-          </p>
-        </div>
-      ) : null}
-    </div>
+    <ReferenceLookup
+      idPrefix="trade-in-status"
+      texts={{
+        referenceLabel: t({
+          message: 'Request reference',
+          comment: '“Value my car” status page: the reference given when the request was sent',
+        }),
+        referenceHint: t`In the text message of your code or our estimate.`,
+        phoneLabel: t({ message: 'Mobile number', comment: 'Order forms: label of the mobile number field' }),
+        phoneHint: t`The mobile number you sent the request from.`,
+        phonePlaceholder: t`Enter Mobile Number`,
+        submit: t({ message: 'Show the estimate', comment: '“Value my car” status page: button that looks the request up' }),
+        notFound: <p className="font-bold">{t`We could not find a valuation request with this reference and mobile number.`}</p>,
+        failed: t`We could not reach the dealer. Please check your connection and try again.`,
+      }}
+      lookup={(lookup) => trackTradeIn({ data: { locale, lookup } })}
+      renderFound={(request, headingRef) => <TradeInResult request={request} headingRef={headingRef} />}
+      initialReference={initialReference}
+      handedOverPhone={handedOverPhone}
+      onFound={onFound}
+    />
   )
 }
 
