@@ -43,11 +43,11 @@ import { marketCarsById } from './order-lines.ts'
 import { availableUnit, moveUnit, type Unit } from './reservation-stock.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 import { reservationHeldText, reservationRefundedText } from './reservation-messages.ts'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 const hourMs = 60 * 60 * 1000
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const settings = appConfig.reservations
-const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'ar')
 
 type ReservationRow = typeof reservations.$inferSelect
 export type Refusal =
@@ -330,7 +330,7 @@ async function applyPayment(tx: Db, id: string, payment: MoyasarPayment, now: Da
   const until = new Date(now.getTime() + settings.holdHours * hourMs)
   await tx.update(reservations).set({ status: 'held', paymentId: payment.id, paidAt: now, expiresAt: until }).where(eq(reservations.id, id))
   // Told once, in the same transaction as the hold: a webhook and the buyer's return both landing here count once.
-  const locale = localeOf(reservation.locale)
+  const locale = storedLocale(reservation.locale)
   const text = await reservationHeldText(locale, {
     reference: reservation.reference,
     car: reservation.carTitle[locale],
@@ -405,7 +405,7 @@ async function endReservation(tx: Db, reservation: ReservationRow, status: Reser
     const [payment] = await tx.select().from(reservationPayments).where(eq(reservationPayments.id, reservation.paymentId)).for('update')
     if (payment) await queueRefund(tx, payment, reservation.depositHalalas, now)
     if (payment && (status === 'expired' || status === 'cancelled')) {
-      const text = await reservationRefundedText(localeOf(reservation.locale), {
+      const text = await reservationRefundedText(storedLocale(reservation.locale), {
         reference: reservation.reference,
         depositHalalas: reservation.depositHalalas,
         expired: status === 'expired',

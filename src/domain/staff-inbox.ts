@@ -39,9 +39,9 @@ import { newsShownAt } from './content.ts'
 import { replyPromiseFigures } from './order-reply.ts'
 import { pdplRequestFigures } from './pdpl-requests.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 const offsetOf = (page: number) => (page - 1) * staffListPageSize
-const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'ar')
 
 // ── Job applications ──────────────────────────────────────────────────────────────────────────
 
@@ -86,7 +86,7 @@ export async function listJobApplications(db: Db, input: { job?: number; page: n
       name: row.name,
       mobile: row.mobile,
       email: row.email,
-      locale: asLocale(row.locale),
+      locale: storedLocale(row.locale),
       receivedAt: row.receivedAt.toISOString(),
       cv: row.cvMediaType !== null && row.cvSizeBytes !== null ? { mediaType: row.cvMediaType, sizeBytes: row.cvSizeBytes } : null,
     })),
@@ -138,7 +138,7 @@ function toStaffContactMessage(row: MessageRow): StaffContactMessage {
     email: row.email,
     mobile: row.mobile,
     message: row.message,
-    locale: asLocale(row.locale),
+    locale: storedLocale(row.locale),
     receivedAt: row.receivedAt.toISOString(),
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
     handledBy: row.handledAt ? row.handledBy : null,
@@ -254,7 +254,7 @@ export async function listSubscribers(db: Db, input: { status: SubscriberStatus;
   return {
     items: rows.map((row) => ({
       email: row.email,
-      locale: asLocale(row.locale),
+      locale: storedLocale(row.locale),
       signedUpAt: row.signedUpAt.toISOString(),
       confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
     })),
@@ -286,7 +286,7 @@ export async function exportConfirmedSubscribers(
     .orderBy(subscriptions.confirmedAt, subscriptions.id)
   const csv = toCsv([
     [texts.email, texts.language, texts.confirmedAt],
-    ...rows.map((row) => [row.email, texts.languageNames[asLocale(row.locale)], row.confirmedAt ? riyadhMinute(row.confirmedAt) : '']),
+    ...rows.map((row) => [row.email, texts.languageNames[storedLocale(row.locale)], row.confirmedAt ? riyadhMinute(row.confirmedAt) : '']),
   ])
   await recordStaffAction(tx, staff, { action: 'subscribers.exported', subjectType: 'subscribers', after: { rows: rows.length } })
   return csvAttachment(csv, 'subscribers', now)

@@ -24,6 +24,7 @@ import { testDriveManageUrl, testDriveToken, readTestDriveToken } from './test-d
 import { testDriveBookedText, testDriveCancelledText, testDriveReminderText } from './test-drive-messages.ts'
 import { releaseLapsedHolds, seatsTakenIn, takeSeat } from './test-drive-seats.ts'
 import { bookableDays, bookableSlotAt, bookableSlotsOn, type Slot, type SpecialHours } from './test-drive-slots.ts'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 export const testDriveRules = appConfig.testDrives
 
@@ -53,7 +54,6 @@ export type CodeMessaging = {
 
 const hour = 60 * 60
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000)
-const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'ar')
 
 async function limited(db: Db, bucket: string, key: string, limit: number, windowSeconds = hour) {
   const decision = await consumeRateLimit(db, { bucket, key, limit, windowSeconds })
@@ -231,7 +231,7 @@ async function findAwaiting(db: Db, key: { reference: string; mobile?: string })
   return {
     id: row.id,
     mobile: row.mobile,
-    locale: localeOf(row.locale),
+    locale: storedLocale(row.locale),
     failedAttempts: row.failedAttempts,
     codesSent: row.codesSent ?? 0,
     resendAvailableAt: row.resendAvailableAt ?? new Date(0),
@@ -415,7 +415,7 @@ async function readDrive(db: Db, where: ReturnType<typeof eq>) {
 }
 
 const manageUrlOf = (drive: { id: string; locale: string; linkOrigin: string }, secret: string) =>
-  testDriveManageUrl(drive.linkOrigin, localeOf(drive.locale), testDriveToken(secret, drive.id))
+  testDriveManageUrl(drive.linkOrigin, storedLocale(drive.locale), testDriveToken(secret, drive.id))
 
 function viewOf(drive: DriveRow, locale: Locale, links: TestDriveLinks, now: Date): TestDriveView {
   return {
@@ -432,7 +432,7 @@ function viewOf(drive: DriveRow, locale: Locale, links: TestDriveLinks, now: Dat
 
 /** The visitor's text, and with an e-mail address the invitation (REQUEST or CANCEL), in `tx`. */
 async function announce(tx: Db, drive: DriveRow, method: 'REQUEST' | 'CANCEL', links: TestDriveLinks): Promise<void> {
-  const locale = localeOf(drive.locale)
+  const locale = storedLocale(drive.locale)
   const branch = branchView(drive.branch, locale)
   const manageUrl = manageUrlOf(drive, links.secret)
   const text =
@@ -582,7 +582,7 @@ export async function queueTestDriveReminders(db: Db, linkSecret: string, now: D
       if (!claimed) return
       const drive = await readDrive(tx, eq(testDrives.id, id))
       if (!drive) return
-      const locale = localeOf(drive.locale)
+      const locale = storedLocale(drive.locale)
       const text = await testDriveReminderText(
         locale,
         drive.startsAt,

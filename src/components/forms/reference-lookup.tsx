@@ -5,6 +5,7 @@ import { isFieldErrorKey } from '../../contract/field-errors'
 import { trackOrderSchema, type TrackOrderInput } from '../../contract/orders'
 import { PublicError } from '../../lib/errors'
 import { fieldMessages } from '../../lib/field-messages'
+import { mobileInputProps, referenceInputProps } from '../../lib/forms/input-presets'
 import { AlertIcon } from '../icons/icons'
 import { Button } from '../ui/button'
 import { Field } from '../ui/field'
@@ -136,12 +137,8 @@ export function ReferenceLookup<Found>({
                   value={field.state.value}
                   onChange={(event) => field.handleChange(event.target.value)}
                   onBlur={field.handleBlur}
-                  dir="ltr"
+                  {...referenceInputProps}
                   className="rtl:text-end"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  placeholder="K7M2Q-9XD4R"
                   size="lg"
                 />
               </Field>
@@ -161,9 +158,7 @@ export function ReferenceLookup<Found>({
                   value={field.state.value}
                   onChange={(event) => field.handleChange(event.target.value)}
                   onBlur={field.handleBlur}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
+                  {...mobileInputProps}
                   placeholder={texts.phonePlaceholder}
                   size="lg"
                 />

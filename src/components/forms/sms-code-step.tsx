@@ -117,11 +117,11 @@ export function SmsCodeStep({
 
   useEffect(() => setResendAt(Date.parse(resendAvailableAt)), [resendAvailableAt])
   // A new step, or a new code: say so first (the notice is a status message), then take the code.
-  const [codeSerial, setCodeSerial] = useState(0)
-  useEffect(() => {
+  const takeCode = () => {
     sentNotice.current?.scrollIntoView?.({ block: 'nearest' })
     codeInput.current?.focus({ preventScroll: true })
-  }, [codeSerial])
+  }
+  useEffect(takeCode, [])
 
   const show = (next: Problem) => {
     setProblem(next)
@@ -166,7 +166,7 @@ export function SmsCodeStep({
       setResendAt(Date.parse(sent.resendAvailableAt))
       setResent(true)
       setCode('')
-      setCodeSerial((serial) => serial + 1)
+      takeCode()
     } catch (error) {
       if (error instanceof PublicError && error.retryAfterSeconds !== undefined) {
         setResendAt(Date.now() + error.retryAfterSeconds * 1000)

@@ -13,3 +13,15 @@ export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete
 
 /** An amount or count in whole numbers: the number keyboard, nothing for autofill to offer. */
 export const amountInputProps = { inputMode: 'numeric', autoComplete: 'off' } as const
+
+/**
+ * An order's or request's reference (`K7M2Q-9XD4R`): written left to right in either language,
+ * in capitals, never corrected or offered by autofill. Lay it out with `rtl:text-end`.
+ */
+export const referenceInputProps = {
+  dir: 'ltr',
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  placeholder: 'K7M2Q-9XD4R',
+} as const

@@ -9,10 +9,19 @@ import {
   localeFromPathname,
   localizePathname,
   serializeLocaleCookie,
+  storedLocale,
   stripLocalePrefix,
 } from './locale'
 
 describe('locale rules', () => {
+  it('reads a language stored with a record as itself when it is ours, else as Arabic', () => {
+    expect(storedLocale('en')).toBe('en')
+    expect(storedLocale('ar')).toBe('ar')
+    expect(storedLocale('fr')).toBe('ar')
+    expect(storedLocale('EN')).toBe('ar')
+    expect(storedLocale('')).toBe('ar')
+  })
+
   it('treats a missing prefix and "ar" as Arabic, "en" as English, anything else as unknown', () => {
     expect(localeFromParam(undefined)).toBe('ar')
     expect(localeFromParam('ar')).toBe('ar')

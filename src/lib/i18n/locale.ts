@@ -5,6 +5,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
+/** A language stored with a record (`orders.locale`, …): itself when it is one of ours, else the default. */
+export function storedLocale(value: string): Locale {
+  return isLocale(value) ? value : defaultLocale
+}
+
 /**
  * The locale a `{-$locale}` path parameter stands for: absent → Arabic, `ar`/`en` → itself,
  * anything else → `null` (the caller answers 404).

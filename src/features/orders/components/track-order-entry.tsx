@@ -6,6 +6,7 @@ import { useLocale, useLocaleParam } from '../../../lib/i18n/use-locale'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
+import { mobileInputProps, referenceInputProps } from '../../../lib/forms/input-presets'
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -52,19 +53,11 @@ export function TrackOrderEntry() {
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
     >
       <Field label={t`Order reference`}>
-        <Input
-          name="reference"
-          dir="ltr"
-          className="rtl:text-end"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="K7M2Q-9XD4R"
-        />
+        <Input name="reference" {...referenceInputProps} className="rtl:text-end" />
       </Field>
       {/* Without a name, so the plain GET form never puts a mobile in an address. */}
       <Field label={t`Mobile number`}>
-        <Input ref={phoneInput} type="tel" inputMode="tel" autoComplete="tel" placeholder={t`Enter Mobile Number`} />
+        <Input ref={phoneInput} {...mobileInputProps} placeholder={t`Enter Mobile Number`} />
       </Field>
       <Button type="submit" variant="primary" className="sm:col-span-2 lg:col-span-1">
         {t`Track order`}

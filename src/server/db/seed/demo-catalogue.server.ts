@@ -71,7 +71,11 @@ async function insertDemoStock(db: Db, records: readonly { car: { stockStatus: S
     .from(schema.carColors)
     .orderBy(asc(schema.carColors.carId), asc(schema.carColors.sort), asc(schema.carColors.id))
   const colorIdsOf = new Map<number, number[]>()
-  for (const color of colors) colorIdsOf.set(color.carId, [...(colorIdsOf.get(color.carId) ?? []), color.id])
+  for (const color of colors) {
+    const ofCar = colorIdsOf.get(color.carId) ?? []
+    ofCar.push(color.id)
+    colorIdsOf.set(color.carId, ofCar)
+  }
   const cars = records.map((record, index) => ({
     carId: carIds[index]!,
     stockStatus: record.car.stockStatus,
