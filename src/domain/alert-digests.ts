@@ -31,6 +31,7 @@ import { digestMayGo } from './alert-policy.ts'
 import { carPageUrl, marketPageUrl, recipientLinks, savedSearchOf } from './alerts.ts'
 import { onMarket } from './car-summary.ts'
 import { carMatchesSearch } from './car-search.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 export type CarChange = 'price' | 'stock' | 'added'
 
@@ -181,7 +182,7 @@ async function sendDigest(db: Db, recipientId: string, secret: string, now: Date
       .where(eq(alertRecipients.id, recipientId))
       .for('update')
     if (!recipient || !digestMayGo(recipient.lastDigestOn, now)) return false
-    const locale: Locale = recipient.locale === 'en' ? 'en' : 'ar'
+    const locale = storedLocale(recipient.locale)
     const rows = await tx
       .select({
         alertId: alerts.id,

@@ -15,6 +15,7 @@ import { orderNoticeText } from './order-messages.ts'
 import { orderViewOf, selectOrdersWithNames } from './order-read-model.ts'
 import { readOrderLines } from './order-lines.ts'
 import { trackedOrderOf } from './orders.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 export type WithdrawRefusal = { refused: 'not_found' } | { refused: 'not_withdrawable' }
 
@@ -82,7 +83,7 @@ export async function withdrawBuyerOrder(
     if (order.status === 'cancelled') return answer(false)
     if (!buyerMayWithdraw(order.status)) return { refused: 'not_withdrawable' as const }
     const status: OrderStatus = 'cancelled'
-    const text = await orderNoticeText(order.locale === 'en' ? 'en' : 'ar', reference, status)
+    const text = await orderNoticeText(storedLocale(order.locale), reference, status)
     await tx.update(orders).set({ status }).where(eq(orders.id, order.id))
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status, at: now, notified: text !== null })
     if (text !== null) await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: mobile, text } }, settings)

@@ -13,7 +13,7 @@
  * retries of failed ones, which the outbox spaces out on its own).
  */
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
-import { appConfig, type Locale } from '../../app.config.ts'
+import { appConfig } from '../../app.config.ts'
 import { newsletterDeliveries, newsletters, subscriptions } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { enqueueOutbox } from '../server/outbox/enqueue-outbox.server.ts'
@@ -22,6 +22,7 @@ import { storedSecret } from '../server/secrets.server.ts'
 import { finishNewsletters, releaseDueNewsletters } from './newsletters.ts'
 import { unsubscribeToken } from './subscription-tokens.ts'
 import { subscriptionPageUrl } from './subscriptions.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 export type DispatchOptions = {
   /** The clock unless given. */
@@ -123,7 +124,7 @@ async function dispatchBatch(
       skipped++
       continue
     }
-    const locale: Locale = row.locale === 'en' ? 'en' : 'ar'
+    const locale = storedLocale(row.locale)
     const key = `${row.newsletterId}:${locale}`
     let template = templates.get(key)
     if (!template) {

@@ -24,6 +24,7 @@ import { newsletterMailTemplate } from '../server/outbox/newsletter-mail.server.
 import { parseSaudiLocalDateTime } from './news-editor.ts'
 import { housekeepingActor, recordStaffAction } from './staff-audit.ts'
 import { subscriptionPageUrl } from './subscriptions.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 type Sender = { id: string; email: string; name: string }
 type NewsletterRow = typeof newsletters.$inferSelect
@@ -127,7 +128,7 @@ async function releaseNewsletter(tx: Db, id: string, now: Date) {
     .where(eq(newsletterDeliveries.newsletterId, id))
     .groupBy(subscriptions.locale)
   const recipients = { ar: 0, en: 0 }
-  for (const row of byLocale) recipients[row.locale === 'en' ? 'en' : 'ar'] += row.recipients
+  for (const row of byLocale) recipients[storedLocale(row.locale)] += row.recipients
   const total = recipients.ar + recipients.en
   // Nobody to send to: finished as it starts.
   const finished = total === 0 ? { finishedAt: now, sentCount: 0, failedCount: 0, skippedCount: 0 } : {}
@@ -303,7 +304,7 @@ export async function confirmedSubscribers(db: Db): Promise<{ ar: number; en: nu
     .from(subscriptions)
     .where(isNotNull(subscriptions.confirmedAt))
     .groupBy(subscriptions.locale)
-  for (const row of confirmed) subscribers[row.locale === 'en' ? 'en' : 'ar'] += row.subscribers
+  for (const row of confirmed) subscribers[storedLocale(row.locale)] += row.subscribers
   return subscribers
 }
 

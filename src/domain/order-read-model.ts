@@ -10,6 +10,7 @@ import type { SaudiCitySlug } from '../contract/saudi-cities.ts'
 import { banks, branches, orders, staffUsers, type LocalizedText, type OrderFinanceDetails } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { readOrderLines, type StoredLine } from './order-lines.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -82,7 +83,7 @@ export function orderViewOf(found: Found, lines: StoredLine[]): OrderView {
     type: row.type,
     purchaseType: row.purchaseType,
     status: row.status,
-    locale: row.locale === 'en' ? 'en' : 'ar',
+    locale: storedLocale(row.locale),
     car: { id: row.carId, title: row.carTitle },
     color: row.colorName ? { id: row.colorId, name: row.colorName } : null,
     offer: row.offerTitle ? { id: row.offerId, title: row.offerTitle } : null,

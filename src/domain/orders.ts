@@ -29,6 +29,7 @@ import { checkOrderChoice } from './order-choice.ts'
 import { insertOrderLines, marketCarsById, resolveOrderLines } from './order-lines.ts'
 import { readOrderView, type OrderView } from './order-read-model.ts'
 import { orderBranchId } from './order-branch.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 /** A refusal the caller turns into its own answer (the API: a status and a translated message). */
 export type OrderRefusal =
@@ -203,7 +204,7 @@ async function findAwaitingOrder(db: Db, key: OrderKey | { reference: string }):
   return {
     id: order.id,
     mobile: order.mobile,
-    locale: order.locale === 'en' ? 'en' : 'ar',
+    locale: storedLocale(order.locale),
     failedAttempts: order.failedAttempts,
     codesSent: order.codesSent ?? 0,
     resendAvailableAt: order.resendAvailableAt ?? new Date(0),
@@ -478,7 +479,7 @@ export async function markOrderReceived(
     confirmation: confirmedBy?.confirmation ?? null,
   })
   await tx.delete(orderVerificationCodes).where(eq(orderVerificationCodes.orderId, order.id))
-  return announce(tx, { id: order.id, reference: order.reference, locale: order.locale === 'en' ? 'en' : 'ar', mobile: order.mobile })
+  return announce(tx, { id: order.id, reference: order.reference, locale: storedLocale(order.locale), mobile: order.mobile })
 }
 
 /**

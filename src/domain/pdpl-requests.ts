@@ -21,6 +21,7 @@ import { correctPersonData, erasePersonData, type ContactCorrection } from './pd
 import { maskSubject } from './pdpl-mentions.ts'
 import { findPersonData, recordsOf, type PersonData } from './pdpl-person.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 type Row = typeof pdplRequests.$inferSelect
 const dayMs = 24 * 60 * 60 * 1000
@@ -41,7 +42,7 @@ function requestOf(row: Row, now: Date): PdplRequest {
     status: row.status,
     subject: row.subject,
     subjectKind: row.subjectKind,
-    language: row.language === 'en' ? 'en' : 'ar',
+    language: storedLocale(row.language),
     receivedOn: row.receivedOn,
     dueOn,
     daysLeft: daysBetween(saudiDate(now), dueOn),

@@ -25,6 +25,7 @@ import { awaitingReply, awaitingReplyOrder, isReplyOverdue, replyDueAt } from '.
 import { recordStaffAction } from './staff-audit.ts'
 import { readOrderView } from './order-read-model.ts'
 import { saudiCityName } from '../contract/saudi-cities.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 export type StaffOrderRefusal =
   | { refused: 'not_found' }
@@ -272,7 +273,7 @@ export async function changeOrderStatus(
     if (!mayMoveOrder(order.status, input.status)) return { refused: 'not_allowed' as const }
     const note = input.note?.trim() || null
     if (!note && stageChangeNeedsReason(order.status, input.status)) return { refused: 'reason_required' as const }
-    const locale: Locale = order.locale === 'en' ? 'en' : 'ar'
+    const locale = storedLocale(order.locale)
     const text = input.notify === false || !isNotifyingStage(input.status) ? null : await orderNoticeText(locale, reference, input.status)
     const notified = text !== null
     await tx.update(orders).set({ status: input.status }).where(eq(orders.id, order.id))

@@ -19,6 +19,7 @@ import { orderPolicy } from './order-policy.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 import { tradeInEstimateText } from './trade-in-messages.ts'
 import { tradeInStateOf } from './trade-ins.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 const dayMs = 24 * 60 * 60 * 1000
 const { estimateValidDays, unansweredRetentionDays, retentionDaysAfterExpiry } = appConfig.tradeIn
@@ -70,7 +71,7 @@ function staffViewOf(row: Row, photos: string[], locale: Locale, now: Date): Sta
     condition: row.condition!,
     city: saudiCityName(row.city!, locale),
     mobile: row.mobile!,
-    locale: row.locale === 'en' ? 'en' : 'ar',
+    locale: storedLocale(row.locale),
     orderReference: row.orderReference,
     photos,
     receivedAt: row.verifiedAt!.toISOString(),
@@ -174,7 +175,7 @@ export async function answerTradeIn(
       subjectId: request.reference,
       after: { amountSar, validUntil: validUntil.toISOString() },
     })
-    const buyerLocale: Locale = request.locale === 'en' ? 'en' : 'ar'
+    const buyerLocale = storedLocale(request.locale)
     const text = await tradeInEstimateText(buyerLocale, { reference: request.reference, amountSar, validUntil })
     await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: request.mobile, text } }, settings)
     const [row] = await selectRequests(tx).where(eq(tradeIns.id, id))

@@ -16,6 +16,7 @@ import { appConfig } from '../../app.config.ts'
 import { hashVerificationCode, newOrderReference, newVerificationCode, verificationCodeMatches } from './order-codes.ts'
 import { orderPolicy } from './order-policy.ts'
 import type { CodeState, OrderClient, OrderKey, OrderRefusal, SendSms } from './orders.ts'
+import { storedLocale } from '../lib/i18n/locale'
 
 /** Limits of requests and photos per client address, besides the code limits an order has. */
 export const tradeInPolicy = {
@@ -148,7 +149,7 @@ async function findAwaiting(db: Db, key: OrderKey | { reference: string }): Prom
   return {
     id: row.id,
     mobile: row.mobile,
-    locale: row.locale === 'en' ? 'en' : 'ar',
+    locale: storedLocale(row.locale),
     failedAttempts: row.failedAttempts,
     codesSent: row.codesSent ?? 0,
     resendAvailableAt: row.resendAvailableAt ?? new Date(0),

@@ -20,6 +20,8 @@ describe('locale rules', () => {
     expect(storedLocale('fr')).toBe('ar')
     expect(storedLocale('EN')).toBe('ar')
     expect(storedLocale('')).toBe('ar')
+    expect(storedLocale(null)).toBe('ar')
+    expect(storedLocale(undefined)).toBe('ar')
   })
 
   it('treats a missing prefix and "ar" as Arabic, "en" as English, anything else as unknown', () => {

@@ -6,7 +6,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** A language stored with a record (`orders.locale`, …): itself when it is one of ours, else the default. */
-export function storedLocale(value: string): Locale {
+export function storedLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : defaultLocale
 }
 
