@@ -28,6 +28,7 @@ const hour = 60 * 60 * 1000
 const callbackUrl = 'http://shop.test/reservation-paid?reservation=x'
 
 const buyer = { name: 'Huda Alharbi', mobile: '+966501234567', email: 'huda@example.com' }
+const siteOrigin = 'https://cars.example.sa'
 
 async function units(db: Db, carId: number) {
   const lines = await db.select({ status: carStock.status, count: carStock.count }).from(carStock).where(eq(carStock.carId, carId))
@@ -36,6 +37,14 @@ async function units(db: Db, carId: number) {
 }
 
 /** The texts the buyer was sent about reservation `reference`, oldest first. */
+/** The mails sent to the buyer about reservation `reference` (rows of the mail channel). */
+async function mailsAbout(db: Db, reference: string): Promise<{ to: string[]; subject: string; text: string; id: string }[]> {
+  const rows = await db.select({ payload: outboxMessages.payload }).from(outboxMessages).where(eq(outboxMessages.channel, 'mail'))
+  return rows
+    .map((row) => row.payload as { to: string[]; subject: string; text: string; id: string })
+    .filter((mail) => mail.to.includes(buyer.email) && mail.text.includes(reference))
+}
+
 async function textsAbout(db: Db, reference: string): Promise<string[]> {
   const rows = await db.select({ payload: outboxMessages.payload }).from(outboxMessages).where(eq(outboxMessages.kind, 'sms.message'))
   return rows
@@ -53,7 +62,7 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
   it('holds the car once the paid test card is confirmed by fetching it, and expiry refunds it and releases the car', async () => {
     const { carId } = await nextCar(1)
     const start = new Date('2026-12-01T09:00:00Z')
-    const started = await startReservation(db(), { carId, ...buyer }, 'ar', start)
+    const started = await startReservation(db(), { carId, ...buyer }, 'ar', siteOrigin, start)
     if ('refused' in started) throw new Error(started.refused)
     // The unit is set aside while the buyer pays: it leaves the available counts at once.
     expect(await units(db(), carId)).toEqual({ lines: { reserved: 1 }, stockStatus: 'on_order' })
@@ -86,6 +95,12 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
     expect(heldTexts).toHaveLength(1)
     expect(heldTexts[0]).toMatch(/[\u0600-\u06FF]/)
     expect(heldTexts[0]).toContain((await getReservation(db(), started.id, 'ar', payments))!.car.title)
+    // ...and mailed once, with the link to the receipt (the tax document) on the site they reserved on.
+    const heldMails = await mailsAbout(db(), started.reference)
+    expect(heldMails).toHaveLength(1)
+    expect(heldMails[0]!.subject).toContain((await getReservation(db(), started.id, 'ar', payments))!.car.title)
+    expect(heldMails[0]!.text).toContain(`${siteOrigin}/reservation-receipt?id=${started.id}`)
+    expect(heldMails[0]!.text).toMatch(/[\u0600-\u06FF]/)
 
     expect(await expireReservations(db(), new Date(paidAt.getTime() + 72 * hour - 1000))).toBe(0)
     const later = new Date(paidAt.getTime() + 72 * hour)
@@ -116,7 +131,7 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
   it('lets an unpaid reservation go after the payment window, and a payment that completes after that is refunded', async () => {
     const { carId } = await nextCar(2)
     const start = new Date('2026-12-02T09:00:00Z')
-    const started = await startReservation(db(), { carId, ...buyer }, 'en', start)
+    const started = await startReservation(db(), { carId, ...buyer }, 'en', siteOrigin, start)
     if ('refused' in started) throw new Error(started.refused)
     expect(await units(db(), carId)).toEqual({ lines: { available: 1, reserved: 1 }, stockStatus: 'limited' })
     const step = await payReservation(
@@ -141,7 +156,7 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
 
   it('names the insufficient-funds card and each STC Pay failure, and pays with STC Pay’s right code', async () => {
     const { carId } = await nextCar(3)
-    const started = await startReservation(db(), { carId, ...buyer }, 'ar')
+    const started = await startReservation(db(), { carId, ...buyer }, 'ar', siteOrigin)
     if ('refused' in started) throw new Error(started.refused)
     const card = await payReservation(
       db(),
@@ -171,9 +186,9 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
 
   it('refuses a car with no available unit, and cancelling a held reservation refunds and releases it', async () => {
     const { carId } = await nextCar(1)
-    const first = await startReservation(db(), { carId, ...buyer }, 'en')
+    const first = await startReservation(db(), { carId, ...buyer }, 'en', siteOrigin)
     if ('refused' in first) throw new Error(first.refused)
-    expect(await startReservation(db(), { carId, ...buyer }, 'en')).toEqual({ refused: 'invalid', fields: { carId: 'choice' } })
+    expect(await startReservation(db(), { carId, ...buyer }, 'en', siteOrigin)).toEqual({ refused: 'invalid', fields: { carId: 'choice' } })
     const paid = await payReservation(db(), first.id, { method: 'applepay', token: '{"paymentData":"sandbox"}' }, callbackUrl, payments)
     expect(paid).toEqual({ outcome: 'paid' })
     expect(await cancelReservation(db(), first.id)).toEqual({ cancelled: true })

@@ -43,7 +43,7 @@ import { marketCarsById } from './order-lines.ts'
 import { availableUnit, moveUnit, type Unit } from './reservation-stock.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 import { reservationHeldText, reservationRefundedText } from './reservation-messages.ts'
-import { storedLocale } from '../lib/i18n/locale.ts'
+import { localizePathname, storedLocale } from '../lib/i18n/locale.ts'
 
 const hourMs = 60 * 60 * 1000
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -126,11 +126,15 @@ export async function reservationOffer(db: Db, carId: number, locale: Locale): P
   }
 }
 
-/** Sets one unit aside for the buyer while they pay; the reservation waits for its deposit. */
+/**
+ * Sets one unit aside for the buyer while they pay; the reservation waits for its deposit.
+ * `linkOrigin`: the site they reserved on, for the receipt's link in the mail once paid.
+ */
 export async function startReservation(
   db: Db,
   input: StartReservation,
   locale: Locale,
+  linkOrigin: string,
   now: Date = new Date(),
 ): Promise<{ id: string; reference: string } | Refusal> {
   return db.transaction(async (tx) => {
@@ -155,6 +159,7 @@ export async function startReservation(
           contactName: input.name,
           mobile: input.mobile,
           email: input.email,
+          linkOrigin,
           depositHalalas: settings.depositHalalas,
           createdAt: now,
           paymentDueAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
@@ -338,6 +343,19 @@ async function applyPayment(tx: Db, id: string, payment: MoyasarPayment, now: Da
     until,
   })
   await enqueueOutbox(tx, { kind: 'sms.message', payload: { to: reservation.mobile, text } })
+  await enqueueOutbox(tx, {
+    kind: 'reservation.held',
+    payload: {
+      email: reservation.email,
+      locale,
+      reference: reservation.reference,
+      car: reservation.carTitle[locale],
+      depositHalalas: reservation.depositHalalas,
+      until: until.toISOString(),
+      receiptUrl:
+        reservation.linkOrigin && `${reservation.linkOrigin}${localizePathname('/reservation-receipt', locale)}?id=${reservation.id}`,
+    },
+  })
   return { outcome: 'paid' }
 }
 

@@ -89,8 +89,8 @@ export function reservationRoutes(options: ReservationRouteOptions = {}): RouteD
       if (!offer) throw new ApiError(404, 'not_found', apiMessages.notFound)
       return offer
     }),
-    implement(startReservationOperation, async ({ db, body, locale }) => {
-      const started = await startReservation(await db(), body, locale, now())
+    implement(startReservationOperation, async (context) => {
+      const started = await startReservation(await context.db(), context.body, context.locale, mailLinkOrigin(context), now())
       if ('refused' in started) refuse(started)
       return started
     }),

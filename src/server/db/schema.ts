@@ -1777,6 +1777,12 @@ export const reservations = pgTable(
     /** E.164. */
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
+    /**
+     * The site's address the buyer reserved on, for the receipt's link in the e-mail sent when the
+     * deposit is paid (the payment may be confirmed by Moyasar's webhook, which names no site).
+     * Null on reservations made before it was kept: their mail has no link.
+     */
+    linkOrigin: text('link_origin'),
     /** The deposit in halalas, VAT included, as configured when reserved. */
     depositHalalas: integer('deposit_halalas').notNull(),
     createdAt: createdAt(),

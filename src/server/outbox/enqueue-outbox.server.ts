@@ -21,6 +21,7 @@ import { dealerNoticesPausedMail } from './dealer-notices-paused-mail.server.ts'
 import { orderReplyReminderMail } from './order-reply-reminder-mail.server.ts'
 import { alertsConfirmMail, alertsDigestMail } from './alert-mail.server.ts'
 import { testDriveInvitationMail } from './test-drive-mail.server.ts'
+import { reservationHeldMail } from './reservation-mail.server.ts'
 
 /**
  * The caller's transaction. `db.transaction(tx => …)` hands one, and it is a `Db` like any other
@@ -104,6 +105,8 @@ const fanOuts: { [K in OutboxKind]: FanOut<K> } = {
   'test_drive.invitation': async (invitation) => [
     { channel: 'mail', payload: mailMessageSchema.parse(await testDriveInvitationMail(invitation)) },
   ],
+  // To the buyer who paid the deposit, with the receipt's link (decision 0101).
+  'reservation.held': async (held) => [{ channel: 'mail', payload: mailMessageSchema.parse(await reservationHeldMail(held)) }],
 }
 
 const unroutedKinds = new Set<OutboxKind>()

@@ -293,6 +293,21 @@ export const testDriveInvitationPayload = z.object({
   manageUrl: z.url({ protocol: /^https?$/ }),
 })
 
+/**
+ * The buyer's deposit is paid and the car held (decision 0101): the mail with the receipt's link
+ * (the receipt page is the tax document), in the language they reserved in. `receiptUrl` is null
+ * for a reservation made before its site was kept.
+ */
+export const reservationHeldPayload = z.object({
+  email: emailAddress,
+  locale: z.enum(locales),
+  reference: z.string().regex(referencePattern),
+  car: z.string().min(1),
+  depositHalalas: z.number().int().positive(),
+  until: instant,
+  receiptUrl: z.url({ protocol: /^https?$/ }).nullable(),
+})
+
 export const outboxKinds = {
   'order.verified': orderVerifiedPayload,
   'contact.received': contactReceivedPayload,
@@ -308,6 +323,7 @@ export const outboxKinds = {
   'alerts.digest': alertsDigestPayload,
   'payment.refund': paymentRefundPayload,
   'test_drive.invitation': testDriveInvitationPayload,
+  'reservation.held': reservationHeldPayload,
 } as const
 
 export type OutboxKind = keyof typeof outboxKinds
