@@ -31,7 +31,7 @@ import { digestMayGo } from './alert-policy.ts'
 import { carPageUrl, marketPageUrl, recipientLinks, savedSearchOf } from './alerts.ts'
 import { onMarket } from './car-summary.ts'
 import { carMatchesSearch } from './car-search.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 export type CarChange = 'price' | 'stock' | 'added'
 

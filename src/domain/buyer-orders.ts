@@ -15,7 +15,7 @@ import { orderNoticeText } from './order-messages.ts'
 import { orderViewOf, selectOrdersWithNames } from './order-read-model.ts'
 import { readOrderLines } from './order-lines.ts'
 import { trackedOrderOf } from './orders.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 export type WithdrawRefusal = { refused: 'not_found' } | { refused: 'not_withdrawable' }
 

@@ -22,7 +22,7 @@ import { storedSecret } from '../server/secrets.server.ts'
 import { finishNewsletters, releaseDueNewsletters } from './newsletters.ts'
 import { unsubscribeToken } from './subscription-tokens.ts'
 import { subscriptionPageUrl } from './subscriptions.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 export type DispatchOptions = {
   /** The clock unless given. */

@@ -24,7 +24,7 @@ import { newsletterMailTemplate } from '../server/outbox/newsletter-mail.server.
 import { parseSaudiLocalDateTime } from './news-editor.ts'
 import { housekeepingActor, recordStaffAction } from './staff-audit.ts'
 import { subscriptionPageUrl } from './subscriptions.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 type Sender = { id: string; email: string; name: string }
 type NewsletterRow = typeof newsletters.$inferSelect

@@ -10,7 +10,7 @@ import type { SaudiCitySlug } from '../contract/saudi-cities.ts'
 import { banks, branches, orders, staffUsers, type LocalizedText, type OrderFinanceDetails } from '../server/db/schema.ts'
 import type { Db } from '../server/db/types.ts'
 import { readOrderLines, type StoredLine } from './order-lines.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 type OrderRow = typeof orders.$inferSelect
 

@@ -29,7 +29,7 @@ import { checkOrderChoice } from './order-choice.ts'
 import { insertOrderLines, marketCarsById, resolveOrderLines } from './order-lines.ts'
 import { readOrderView, type OrderView } from './order-read-model.ts'
 import { orderBranchId } from './order-branch.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 /** A refusal the caller turns into its own answer (the API: a status and a translated message). */
 export type OrderRefusal =

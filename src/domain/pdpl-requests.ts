@@ -21,7 +21,7 @@ import { correctPersonData, erasePersonData, type ContactCorrection } from './pd
 import { maskSubject } from './pdpl-mentions.ts'
 import { findPersonData, recordsOf, type PersonData } from './pdpl-person.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 type Row = typeof pdplRequests.$inferSelect
 const dayMs = 24 * 60 * 60 * 1000

@@ -25,7 +25,7 @@ import { awaitingReply, awaitingReplyOrder, isReplyOverdue, replyDueAt } from '.
 import { recordStaffAction } from './staff-audit.ts'
 import { readOrderView } from './order-read-model.ts'
 import { saudiCityName } from '../contract/saudi-cities.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 export type StaffOrderRefusal =
   | { refused: 'not_found' }

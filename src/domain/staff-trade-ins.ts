@@ -19,7 +19,7 @@ import { orderPolicy } from './order-policy.ts'
 import { recordStaffAction, type StaffActor } from './staff-audit.ts'
 import { tradeInEstimateText } from './trade-in-messages.ts'
 import { tradeInStateOf } from './trade-ins.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 const { estimateValidDays, unansweredRetentionDays, retentionDaysAfterExpiry } = appConfig.tradeIn

@@ -6,6 +6,7 @@ import { requestTradeInSchema, type RequestTradeInInput } from '../contract/trad
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import { cars, orders, outboxMessages, staffAuditLog, tradeInPhotos, tradeIns } from '../server/db/schema.ts'
 import { prepareTradeInPhoto } from '../server/trade-in-photo.server.ts'
+import { orderPolicy } from './order-policy.ts'
 import { createOrder } from './orders.ts'
 import { erasePersonData } from './pdpl-changes.ts'
 import { personExportJson } from './pdpl-export.ts'
@@ -18,6 +19,8 @@ import {
   resendTradeInCode,
   storeTradeInPhoto,
   trackTradeIn,
+  tradeInPolicy,
+  tradeInStateOf,
   verifyTradeIn,
   type TradeInMessaging,
 } from './trade-ins.ts'
@@ -349,6 +352,151 @@ describeOnEngines('trade-in requests', ({ db }) => {
     const created = await db().transaction((tx) => createTradeIn(tx, request(mobile), client))
     if (!('reference' in created)) throw new Error('not created')
     expect(await answerTradeIn(db(), staff, await idOf(created.reference), 40_000, 'en')).toEqual({ refused: 'not_found' })
+  })
+
+  /** A request stored and its first code sent at `now`: its key and the fake SMS that holds the codes. */
+  async function awaitingRequest(now: Date) {
+    const { client, mobile } = freshClient()
+    const sms = fakeSms()
+    const created = await db().transaction((tx) => createTradeIn(tx, request(mobile), client, now))
+    if (!('reference' in created)) throw new Error(`refused: ${JSON.stringify(created)}`)
+    expect(await deliverFirstTradeInCode(db(), created.reference, client, sms, now)).toMatchObject({ reference: created.reference })
+    return { key: { reference: created.reference, mobile }, client, sms }
+  }
+  const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000)
+  const lifetime = orderPolicy.codeLifetimeSeconds
+
+  it('takes at most 10 requests and 30 photos an hour from one address', async () => {
+    const { client, mobile } = freshClient()
+    for (let index = 0; index < tradeInPolicy.requestsPerAddressPerHour; index++) {
+      expect(await db().transaction((tx) => createTradeIn(tx, request(mobile), client))).toHaveProperty('reference')
+    }
+    const refused = await db().transaction((tx) => createTradeIn(tx, request(mobile), client))
+    expect(refused).toMatchObject({ refused: 'rate_limited' })
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0)
+
+    const photos = freshClient().client
+    for (let index = 0; index < tradeInPolicy.photosPerAddressPerHour; index++) {
+      expect(await storeTradeInPhoto(db(), new Uint8Array([index]), photos)).toHaveProperty('id')
+    }
+    expect(await storeTradeInPhoto(db(), new Uint8Array([1]), photos)).toMatchObject({ refused: 'rate_limited' })
+  })
+
+  it('sends the first code once, and gives a failed send back so the request can try again at once', async () => {
+    const now = new Date()
+    const { client, mobile } = freshClient()
+    const created = await db().transaction((tx) => createTradeIn(tx, request(mobile), client, now))
+    if (!('reference' in created)) throw new Error('not created')
+    const failing = { ...fakeSms(), sendSms: () => Promise.reject(new Error('gateway down')) }
+    expect(await deliverFirstTradeInCode(db(), created.reference, client, failing, now)).toEqual({ refused: 'sms_failed' })
+    const sms = fakeSms()
+    const sent = await deliverFirstTradeInCode(db(), created.reference, client, sms, now)
+    expect(sent).toEqual({ reference: created.reference, expiresAt: seconds(now, lifetime), resendAvailableAt: seconds(now, 60) })
+    // A repeat of the submission finds the code sent: the same state, no second text.
+    expect(await deliverFirstTradeInCode(db(), created.reference, client, sms, seconds(now, 5))).toEqual(sent)
+    expect(sms.sent).toHaveLength(1)
+    expect(sms.sent[0]!.to).toBe(mobile)
+  })
+
+  it('lets a resend wait its exact minute, and keeps the previous code good until its own expiry', async () => {
+    const start = new Date()
+    const { key, client, sms } = await awaitingRequest(start)
+    const first = sms.lastCode()
+    expect(await resendTradeInCode(db(), key, client, sms, new Date(start.getTime() + 30_500))).toEqual({
+      refused: 'rate_limited',
+      retryAfterSeconds: 30,
+    })
+    expect(await resendTradeInCode(db(), key, client, sms, seconds(start, 60))).toMatchObject({ reference: key.reference })
+    expect(sms.sent).toHaveLength(2)
+    expect(await verifyTradeIn(db(), key, first, client, secret, seconds(start, 61))).toEqual({
+      reference: key.reference,
+      status: 'waiting',
+    })
+
+    // Once the first code's own time is up, only the new one is taken.
+    const other = await awaitingRequest(start)
+    const oldCode = other.sms.lastCode()
+    expect(await resendTradeInCode(db(), other.key, other.client, other.sms, seconds(start, 60))).toMatchObject({
+      reference: other.key.reference,
+    })
+    const newCode = other.sms.lastCode()
+    if (oldCode !== newCode) {
+      expect(await verifyTradeIn(db(), other.key, oldCode, other.client, secret, seconds(start, lifetime))).toEqual({
+        refused: 'incorrect',
+        attemptsLeft: 4,
+      })
+    }
+    expect(await verifyTradeIn(db(), other.key, newCode, other.client, secret, seconds(start, lifetime))).toEqual({
+      reference: other.key.reference,
+      status: 'waiting',
+    })
+  })
+
+  it('refuses a code at its expiry without counting it, and takes it a second before', async () => {
+    const start = new Date()
+    const { key, client, sms } = await awaitingRequest(start)
+    expect(await verifyTradeIn(db(), key, sms.lastCode(), client, secret, seconds(start, lifetime))).toEqual({ refused: 'expired' })
+    expect(await verifyTradeIn(db(), key, sms.lastCode(), client, secret, seconds(start, lifetime - 1))).toEqual({
+      reference: key.reference,
+      status: 'waiting',
+    })
+  })
+
+  it('sends one mobile at most 5 codes an hour, whatever asks for them', async () => {
+    const start = new Date()
+    const { key, client, sms } = await awaitingRequest(start)
+    for (let resend = 1; resend < orderPolicy.codesPerMobilePerHour; resend++) {
+      expect(await resendTradeInCode(db(), key, client, sms, seconds(start, 61 * resend))).toMatchObject({ reference: key.reference })
+    }
+    expect(sms.sent).toHaveLength(orderPolicy.codesPerMobilePerHour)
+    const sixth = await resendTradeInCode(db(), key, client, sms, seconds(start, 61 * orderPolicy.codesPerMobilePerHour))
+    expect(sixth).toMatchObject({ refused: 'rate_limited' })
+    expect(sms.sent).toHaveLength(orderPolicy.codesPerMobilePerHour)
+  })
+
+  it('answers a confirmed request "already confirmed" to every code step, and another mobile "not found"', async () => {
+    const { client, mobile } = freshClient()
+    const reference = await confirmedRequest(mobile, client)
+    const sms = fakeSms()
+    const key = { reference, mobile }
+    expect(await deliverFirstTradeInCode(db(), reference, client, sms)).toEqual({ refused: 'already_verified' })
+    expect(await resendTradeInCode(db(), key, client, sms, seconds(new Date(), 120))).toEqual({ refused: 'already_verified' })
+    expect(await verifyTradeIn(db(), key, '123456', client, secret)).toEqual({ refused: 'already_verified' })
+    expect(sms.sent).toHaveLength(0)
+    const stranger = { reference, mobile: freshClient().mobile }
+    expect(await resendTradeInCode(db(), stranger, client, sms)).toEqual({ refused: 'not_found' })
+    expect(await verifyTradeIn(db(), stranger, '123456', client, secret)).toEqual({ refused: 'not_found' })
+    expect(await trackTradeIn(db(), { reference, phone: stranger.mobile }, client)).toEqual({ refused: 'not_found' })
+  })
+
+  it('shows a request only once confirmed, and limits look-ups to 20 in 10 minutes an address', async () => {
+    const { client, mobile } = freshClient()
+    const created = await db().transaction((tx) => createTradeIn(tx, request(mobile), client))
+    if (!('reference' in created)) throw new Error('not created')
+    expect(await trackTradeIn(db(), { reference: created.reference, phone: mobile }, client)).toEqual({ refused: 'not_found' })
+    for (let lookUp = 1; lookUp < orderPolicy.trackingPerAddressPer10Minutes; lookUp++) {
+      await trackTradeIn(db(), { reference: created.reference, phone: mobile }, client)
+    }
+    expect(await trackTradeIn(db(), { reference: created.reference, phone: mobile }, client)).toMatchObject({ refused: 'rate_limited' })
+  })
+
+  it('limits code checks to 60 an hour from one address', async () => {
+    const { key, client } = await awaitingRequest(new Date())
+    const stranger = { ...key, mobile: freshClient().mobile }
+    for (let check = 0; check < orderPolicy.verificationsPerAddressPerHour; check++) {
+      expect(await verifyTradeIn(db(), stranger, '123456', client, secret)).toEqual({ refused: 'not_found' })
+    }
+    expect(await verifyTradeIn(db(), key, '123456', client, secret)).toMatchObject({ refused: 'rate_limited' })
+  })
+})
+
+describe('a trade-in estimate at a moment', () => {
+  it('is waiting without one, estimated until its last instant, expired from then on', () => {
+    const now = new Date('2026-12-01T09:00:00Z')
+    expect(tradeInStateOf(null, now)).toBe('waiting')
+    expect(tradeInStateOf(new Date(now.getTime() + 1), now)).toBe('estimated')
+    expect(tradeInStateOf(now, now)).toBe('expired')
+    expect(tradeInStateOf(new Date(now.getTime() - 1), now)).toBe('expired')
   })
 })
 

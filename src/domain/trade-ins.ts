@@ -16,7 +16,7 @@ import { appConfig } from '../../app.config.ts'
 import { hashVerificationCode, newOrderReference, newVerificationCode, verificationCodeMatches } from './order-codes.ts'
 import { orderPolicy } from './order-policy.ts'
 import type { CodeState, OrderClient, OrderKey, OrderRefusal, SendSms } from './orders.ts'
-import { storedLocale } from '../lib/i18n/locale'
+import { storedLocale } from '../lib/i18n/locale.ts'
 
 /** Limits of requests and photos per client address, besides the code limits an order has. */
 export const tradeInPolicy = {
