@@ -83,16 +83,12 @@ function treeRssMb(pid: number): number {
 
 type Load = { perSecond: number; p50: number; p99: number; errors: number; refused: number }
 
-async function load(url: string, connectionCount: number): Promise<Load> {
+/** `requests`: a path for each request (autocannon's setupRequest) instead of `url`'s own. */
+async function load(url: string, connectionCount: number, requests?: autocannon.Request[]): Promise<Load> {
+  const options = { url, connections: connectionCount, timeout: timeoutSeconds, headers: browserHeaders, ...(requests ? { requests } : {}) }
   // Warm caches and the JIT before measuring.
-  await autocannon({ url, connections: connectionCount, duration: 2, timeout: timeoutSeconds, headers: browserHeaders })
-  const result = await autocannon({
-    url,
-    connections: connectionCount,
-    duration: seconds,
-    timeout: timeoutSeconds,
-    headers: browserHeaders,
-  })
+  await autocannon({ ...options, duration: 2 })
+  const result = await autocannon({ ...options, duration: seconds })
   return {
     perSecond: Math.round(result['2xx'] / seconds),
     // autocannon keeps latencies of 2xx answers only.
@@ -104,27 +100,14 @@ async function load(url: string, connectionCount: number): Promise<Load> {
   }
 }
 
-/** A request path each time new to the page cache: every answer is a render (a miss). */
-function distinctPaths(path: string, parameter: string): () => string {
+/**
+ * The same page rendered for each request: the query differs by a parameter the page ignores, new
+ * each time, so the page cache never holds the answer (a miss).
+ */
+function missLoad(path: string): Promise<Load> {
   let next = 0
   const separator = path.includes('?') ? '&' : '?'
-  return () => `${path}${separator}${parameter}=${++next}`
-}
-
-/** The same page rendered for each request: the query differs by a parameter the page ignores. */
-async function missLoad(path: string): Promise<Load> {
-  const nextPath = distinctPaths(path, 'bench-miss')
-  const options = { url: base, connections, timeout: timeoutSeconds, headers: browserHeaders }
-  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }]
-  await autocannon({ ...options, duration: 2, requests })
-  const result = await autocannon({ ...options, duration: seconds, requests })
-  return {
-    perSecond: Math.round(result['2xx'] / seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-    refused: result.statusCodeStats?.['503']?.count ?? 0,
-  }
+  return load(base, connections, [{ setupRequest: (request) => ({ ...request, path: `${path}${separator}bench-miss=${++next}` }) }])
 }
 
 type Flood = {
