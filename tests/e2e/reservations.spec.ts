@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { deliveriesOf } from './deliveries'
 import { appPort } from './servers'
 import { templateStaffState } from './staff-sessions'
 import { newEmail, newMobile } from './visitors'
@@ -63,7 +64,8 @@ test('a buyer reserves a car, pays the deposit with the test card and gets the r
   const details = page.locator('form[aria-labelledby="reserve-form-title"]')
   await details.locator('[name="name"]').fill('Huda Alharbi')
   await details.locator('[name="mobile"]').fill(newMobile().typed)
-  await details.locator('[name="email"]').fill(newEmail('reserve'))
+  const email = newEmail('reserve')
+  await details.locator('[name="email"]').fill(email)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
 
   await expect(page).toHaveURL(/\/en\/reservation\?id=/)
@@ -84,6 +86,9 @@ test('a buyer reserves a car, pays the deposit with the test card and gets the r
 
   await expect(page).toHaveURL(reservationUrl)
   await expect(page.getByTestId('reservation-state')).toHaveText('Reserved for you')
+  // The buyer is mailed once the car is held, with the link to the same receipt.
+  const receiptLinks = await deliveriesOf().linksFor(email)
+  expect(receiptLinks).toContain(`${base}/en/reservation-receipt?id=${new URL(reservationUrl).searchParams.get('id')}`)
   await page.getByTestId('receipt-link').click()
   await expect(page.getByRole('heading', { name: 'Simplified tax invoice' })).toBeVisible()
   const receipt = page
