@@ -192,13 +192,29 @@ describeOnEngines('trade-in requests', ({ db }) => {
     const item = listed.items.find((row) => row.reference === created.reference)
     expect(item).toMatchObject({ city: 'الدمام', mobile, state: 'waiting', estimate: null })
     expect(item!.photos).toHaveLength(1)
-    const file = await readTradeInPhoto(db(), item!.id, item!.photos[0]!)
-    expect(file?.headers['Content-Type']).toBe('image/webp')
-    expect(file?.headers['Content-Disposition']).toMatch(/^attachment;/)
+    expect(listed.counts.waiting).toBe(waitingBefore.counts.waiting + 1)
+    expect(listed.total).toBe(listed.counts.waiting)
+    const photoId = item!.photos[0]!
+    const file = await readTradeInPhoto(db(), item!.id, photoId)
+    // A download, never a page: no sniffing, no script, not kept by any cache.
+    expect(file?.headers).toEqual({
+      'Content-Type': 'image/webp',
+      'Content-Length': String((file!.content as Uint8Array).byteLength),
+      'Content-Disposition': `attachment; filename="trade-in-${created.reference}-${photoId.slice(0, 8)}.webp"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
+    // Only as a photo of its own request.
+    expect(await readTradeInPhoto(db(), crypto.randomUUID(), photoId)).toBeNull()
+    expect(await readTradeInPhoto(db(), item!.id, crypto.randomUUID())).toBeNull()
 
     const now = new Date()
     const answered = await answerTradeIn(db(), staff, item!.id, 64_500, 'en', { now })
-    expect(answered).toMatchObject({ state: 'estimated', estimate: { amountSar: 64_500, givenBy: 'Huda' } })
+    expect(answered).toMatchObject({ state: 'estimated', estimate: { amountSar: 64_500, givenBy: 'Huda' }, photos: [photoId] })
+    const estimatedList = await listStaffTradeIns(db(), { show: 'estimated', page: 1 }, 'en', now)
+    expect(estimatedList.items[0]?.reference).toBe(created.reference)
+    expect(estimatedList.counts).toEqual({ waiting: listed.counts.waiting - 1, estimated: listed.counts.estimated + 1 })
     const validUntil = new Date(now.getTime() + 7 * day).toISOString()
     expect(await trackTradeIn(db(), { reference: created.reference, phone: mobile }, client, now)).toMatchObject({
       state: 'estimated',
@@ -214,9 +230,10 @@ describeOnEngines('trade-in requests', ({ db }) => {
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.action, 'trade_in.estimated'), eq(staffAuditLog.subjectId, created.reference)))
     expect(audit?.after).toMatchObject({ amountSar: 64_500 })
+    expect(audit?.subjectType).toBe('trade_in')
 
     // A promised estimate is not changed; after its days, it has expired and a new one may be sent.
-    expect(await answerTradeIn(db(), staff, item!.id, 70_000, 'en', { now: new Date(now.getTime() + 6 * day) })).toEqual({
+    expect(await answerTradeIn(db(), staff, item!.id, 70_000, 'en', { now: new Date(now.getTime() + 7 * day - 1) })).toEqual({
       refused: 'still_valid',
     })
     const later = new Date(now.getTime() + 7 * day + 1)
@@ -224,7 +241,7 @@ describeOnEngines('trade-in requests', ({ db }) => {
       state: 'expired',
       estimate: { amountSar: 64_500 },
     })
-    expect(await answerTradeIn(db(), staff, item!.id, 61_000, 'en', { now: later })).toMatchObject({
+    expect(await answerTradeIn(db(), staff, item!.id, 61_000, 'en', { now: new Date(now.getTime() + 7 * day) })).toMatchObject({
       state: 'estimated',
       estimate: { amountSar: 61_000 },
     })
@@ -396,6 +413,27 @@ describeOnEngines('trade-in requests', ({ db }) => {
     expect(await deliverFirstTradeInCode(db(), created.reference, client, sms, seconds(now, 5))).toEqual(sent)
     expect(sms.sent).toHaveLength(1)
     expect(sms.sent[0]!.to).toBe(mobile)
+  })
+
+  it('sends one code for two submissions at once, and one more for two resends at once', async () => {
+    const now = new Date()
+    const { client, mobile } = freshClient()
+    const sms = fakeSms()
+    const created = await db().transaction((tx) => createTradeIn(tx, request(mobile), client, now))
+    if (!('reference' in created)) throw new Error('not created')
+    const [first, second] = await Promise.all([
+      deliverFirstTradeInCode(db(), created.reference, client, sms, now),
+      deliverFirstTradeInCode(db(), created.reference, client, sms, now),
+    ])
+    expect(sms.sent).toHaveLength(1)
+    expect(second).toEqual(first)
+    const key = { reference: created.reference, mobile }
+    const resends = await Promise.all([
+      resendTradeInCode(db(), key, client, sms, seconds(now, 60)),
+      resendTradeInCode(db(), key, client, sms, seconds(now, 60)),
+    ])
+    expect(sms.sent).toHaveLength(2)
+    expect(resends[0]).toEqual(resends[1])
   })
 
   it('lets a resend wait its exact minute, and keeps the previous code good until its own expiry', async () => {
