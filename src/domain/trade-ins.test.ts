@@ -6,6 +6,7 @@ import { requestTradeInSchema, type RequestTradeInInput } from '../contract/trad
 import { describeOnEngines } from '../server/db/describe-on-engines.ts'
 import { cars, orders, outboxMessages, staffAuditLog, tradeInPhotos, tradeIns } from '../server/db/schema.ts'
 import { prepareTradeInPhoto } from '../server/trade-in-photo.server.ts'
+import { staffListPageSize } from '../contract/staff-inbox.ts'
 import { orderPolicy } from './order-policy.ts'
 import { createOrder } from './orders.ts'
 import { erasePersonData } from './pdpl-changes.ts'
@@ -362,6 +363,30 @@ describeOnEngines('trade-in requests', ({ db }) => {
     expect(await present()).toBe(1)
     await purgeTradeIns(db(), new Date(came.getTime() + 30 * day + 1))
     expect(await present()).toBe(0)
+  })
+
+  it('lists waiting requests oldest first, 20 a page, and answered ones by the latest answer', async () => {
+    const start = new Date(Date.now() - 60 * 60 * 1000)
+    // Sent in the opposite order of their confirmation, so the order is the list's, not the table's.
+    const later = await confirmedRequest(freshClient().mobile, freshClient().client, {}, new Date(start.getTime() + 60_000))
+    const earlier = await confirmedRequest(freshClient().mobile, freshClient().client, {}, start)
+    const first = await listStaffTradeIns(db(), { show: 'waiting', page: 1 }, 'en')
+    const order = first.items.map((item) => item.reference).filter((reference) => reference === earlier || reference === later)
+    expect(order).toEqual([earlier, later])
+
+    while ((await listStaffTradeIns(db(), { show: 'waiting', page: 1 }, 'en')).total <= staffListPageSize) {
+      await confirmedRequest(freshClient().mobile, freshClient().client)
+    }
+    const pageOne = await listStaffTradeIns(db(), { show: 'waiting', page: 1 }, 'en')
+    const pageTwo = await listStaffTradeIns(db(), { show: 'waiting', page: 2 }, 'en')
+    expect(pageOne.items).toHaveLength(staffListPageSize)
+    expect(pageTwo.items).toHaveLength(pageOne.total - staffListPageSize)
+    expect(pageTwo.items.map((item) => item.reference)).not.toContain(pageOne.items[0]!.reference)
+
+    await answerTradeIn(db(), staff, await idOf(earlier), 30_000, 'en', { now: new Date() })
+    await answerTradeIn(db(), staff, await idOf(later), 31_000, 'en', { now: new Date(Date.now() - 60_000) })
+    const answered = (await listStaffTradeIns(db(), { show: 'estimated', page: 1 }, 'en')).items.map((item) => item.reference)
+    expect(answered.filter((reference) => reference === earlier || reference === later)).toEqual([earlier, later])
   })
 
   it('never lets a request without its code get an estimate', async () => {
