@@ -101,6 +101,8 @@ const notPersonal = new Set([
   'paymentId',
   'reservationId',
   'amountHalalas',
+  // A held reservation's mail (decision 0101): the deposit; its receipt link is the buyer's key to the receipt.
+  'depositHalalas',
   'sessionsEnded',
   'newSubscribers',
   'newsPublished',

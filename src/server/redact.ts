@@ -28,7 +28,7 @@ export const REDACTED = '[redacted]'
  * which names its attendee (decisions 0098, 0100).
  */
 const personalKey =
-  /phone|mobile|e-?mail|otp|pass(word|code)|secret|token|cookie|authori[sz]ation|api_?key|app_?sid|salary|income|commitment|obligation|national|iqama|birth|verification_?code|sms_?code|name$|address|company|bank|^finance$|credit|cr_?number|vat_?number|work_?sector|down_?payment|installment|mortgage|payment_?delay|licen[cs]e_?status|^note$|handled_?by|^assignee$|greeting|^text$|^html$|^headers$|^params$|confirm_?url|unsubscribe_?url|^plan$|final_?payment|track_?url|challenge|backup_?codes|card|cvc|cvv|^source$|manage_?url|ical_?event/i
+  /phone|mobile|e-?mail|otp|pass(word|code)|secret|token|cookie|authori[sz]ation|api_?key|app_?sid|salary|income|commitment|obligation|national|iqama|birth|verification_?code|sms_?code|name$|address|company|bank|^finance$|credit|cr_?number|vat_?number|work_?sector|down_?payment|installment|mortgage|payment_?delay|licen[cs]e_?status|^note$|handled_?by|^assignee$|greeting|^text$|^html$|^headers$|^params$|confirm_?url|unsubscribe_?url|^plan$|final_?payment|track_?url|challenge|backup_?codes|card|cvc|cvv|^source$|manage_?url|receipt_?url|ical_?event/i
 
 /** A one-time code travelling under the API's own name for it (`{ code: '482913' }` to verify an order). */
 const digitsOnly = /^[\s0-9٠-٩]+$/
