@@ -383,10 +383,33 @@ describeOnEngines('trade-in requests', ({ db }) => {
     expect(pageTwo.items).toHaveLength(pageOne.total - staffListPageSize)
     expect(pageTwo.items.map((item) => item.reference)).not.toContain(pageOne.items[0]!.reference)
 
-    await answerTradeIn(db(), staff, await idOf(earlier), 30_000, 'en', { now: new Date() })
-    await answerTradeIn(db(), staff, await idOf(later), 31_000, 'en', { now: new Date(Date.now() - 60_000) })
+    // The one confirmed later is answered last: it comes first, against the order of confirmation.
+    await answerTradeIn(db(), staff, await idOf(earlier), 30_000, 'en', { now: new Date(Date.now() - 60_000) })
+    await answerTradeIn(db(), staff, await idOf(later), 31_000, 'en', { now: new Date() })
     const answered = (await listStaffTradeIns(db(), { show: 'estimated', page: 1 }, 'en')).items.map((item) => item.reference)
-    expect(answered.filter((reference) => reference === earlier || reference === later)).toEqual([earlier, later])
+    expect(answered.filter((reference) => reference === earlier || reference === later)).toEqual([later, earlier])
+  })
+
+  it('shows staff a request sent without photos with none, listed and answered', async () => {
+    const { client, mobile } = freshClient()
+    const reference = await confirmedRequest(mobile, client)
+    const listed = await listStaffTradeIns(db(), { show: 'waiting', page: 1 }, 'en')
+    expect(listed.items.find((item) => item.reference === reference)?.photos).toEqual([])
+    const answered = await answerTradeIn(db(), staff, await idOf(reference), 20_000, 'en')
+    expect(answered).toMatchObject({ reference, photos: [] })
+  })
+
+  it('keeps a request still awaiting its code for a day, not less', async () => {
+    const { client, mobile } = freshClient()
+    const came = new Date(Date.now() - 2 * day)
+    const created = await db().transaction((tx) => createTradeIn(tx, request(mobile), client, came))
+    if (!('reference' in created)) throw new Error('not created')
+    const present = async () =>
+      (await db().select({ id: tradeIns.id }).from(tradeIns).where(eq(tradeIns.reference, created.reference))).length
+    await purgeTradeIns(db(), new Date(came.getTime() + 60 * 60 * 1000))
+    expect(await present()).toBe(1)
+    expect(await purgeTradeIns(db(), new Date(came.getTime() + day + 1000))).toBeGreaterThan(0)
+    expect(await present()).toBe(0)
   })
 
   it('never lets a request without its code get an estimate', async () => {
