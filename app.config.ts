@@ -219,6 +219,12 @@ export const appConfig = {
      * no request holds a slot for ever, whatever it hangs on (issue 32).
      */
     lateWorkMs: 20_000,
+    /**
+     * Sockets one server process listens on, all on its one port (SO_REUSEPORT): each accepts one
+     * connection per turn of a busy event loop, and one alone left a crowd of 300 waiting up to
+     * 30 s to be let in (src/server/http/acceptors.ts).
+     */
+    listeningSockets: 8,
     /** The whole request head must arrive within this (Node's headersTimeout). */
     headersTimeoutMs: 10_000,
     retryAfterSeconds: 5,

@@ -105,6 +105,21 @@ describe('render pool', () => {
     expect(refusals).toEqual(['waited-too-long', 'deadline'])
   })
 
+  it('counts the deadline from the request\u2019s arrival, not from its turn', async () => {
+    const refusals: string[] = []
+    pool = await start(1, { deadlineMs: 10_000 }, (reason) => refusals.push(reason))
+    // Arrived 10 s ago (the main thread was busy reaching it): refused at once, nothing rendered.
+    const spent = await pool.render(new Request('http://localhost/en'), 'x', Date.now() - 10_000)
+    expect(spent.status).toBe(503)
+    // Arrived 9.95 s ago: the slow page (100 ms) cannot be in by the deadline.
+    const startedAt = Date.now()
+    const late = await pool.render(new Request('http://localhost/slow'), 'x', Date.now() - 9_950)
+    expect(late.status).toBe(503)
+    expect(Date.now() - startedAt).toBeLessThan(1_000)
+    expect(refusals).toEqual(['deadline', 'deadline'])
+    expect((await pool.render(new Request('http://localhost/en'), 'x', Date.now() - 5_000)).status).toBe(201)
+  })
+
   it('drops a queued request whose client went away before a thread took it', async () => {
     pool = await start(1, { rendersPerThread: 1 })
     const client = new AbortController()

@@ -9,6 +9,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import { createLimiter, deadlineOf, type Admission, type Refusal } from '../src/server/http/load-shedding.ts'
+import { timeLeft } from '../src/server/http/request-arrival.ts'
 import { payloadTooLarge, serviceUnavailable, withRetryAfter } from '../src/server/http/refusals.ts'
 import { BodyStalledError, isBodyStalled } from '../src/server/http/body-limit.ts'
 import { log } from '../src/server/log.ts'
@@ -34,8 +35,12 @@ export type RenderThreadCounts = { dealerApiCache: DealerApiCacheCounts }
 type Slot = { worker: Worker; inFlight: Map<number, (reply: RenderReply) => void> }
 
 export type RenderPool = {
-  /** `clientAddress`: the visitor's, for the app's per-client limits ('unknown' when not known). */
-  render(request: Request, clientAddress?: string): Promise<Response>
+  /**
+   * `clientAddress`: the visitor's, for the app's per-client limits ('unknown' when not known).
+   * `arrivedAt`: when the request reached the server (request-arrival.ts), where its deadline
+   * starts; by default, now.
+   */
+  render(request: Request, clientAddress?: string, arrivedAt?: number): Promise<Response>
   /**
    * Renders `urls` once on every thread, answers thrown away, before visitors come: a fresh
    * thread's first renders load and compile the routes' code and fill its API client's caches,
@@ -152,12 +157,12 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
   }
 
   return {
-    async render(request, clientAddress = 'unknown') {
+    async render(request, clientAddress = 'unknown', arrivedAt = Date.now()) {
       let admission: Admission<Response>
       try {
         admission = await limiter.run(() => dispatch(request, clientAddress), {
           signal: request.signal,
-          deadlineMs: deadlineOf(request, { normal: limits.deadlineMs, upload: limits.uploadDeadlineMs }),
+          deadlineMs: timeLeft(deadlineOf(request, { normal: limits.deadlineMs, upload: limits.uploadDeadlineMs }), arrivedAt),
         })
       } catch (error) {
         // A body cut off by a client that left, or a fault of ours: either way no 500 from here.

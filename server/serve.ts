@@ -12,6 +12,7 @@
  * process exits 0 (docs/decisions/0061-operating-the-server.md).
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
+import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -25,6 +26,8 @@ import { trackConnections } from '../src/server/http/connection-drain.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { apiDeadlineOf, createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
+import { arrivalOf, stampArrivals, timeLeft } from '../src/server/http/request-arrival.ts'
+import { addAcceptors, assertPortFree } from '../src/server/http/acceptors.ts'
 import { classifyRequest, pagePostKind, staysUnderApi } from '../src/server/http/request-kind.ts'
 import { isBodyStalled, isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
@@ -218,6 +221,9 @@ const internalServer =
       })
     : null
 await internalServer?.ready()
+// A render thread's API call has its own deadline, from its arrival on this listener.
+const internalNodeServer = internalServer?.node?.server as import('node:http').Server | undefined
+if (internalNodeServer) stampArrivals(internalNodeServer)
 const internalOrigin = internalServer?.url?.replace(/\/$/, '')
 
 const renderPool =
@@ -276,6 +282,7 @@ function logOverdue(what: 'pages' | 'dealer API'): void {
 }
 
 async function serveApi(request: Request): Promise<Response> {
+  const arrivedAt = arrivalOf(request)
   const { pathname } = new URL(request.url)
   // The API in one reading of the path but not in another (`/api/..%2Fen`): handed to the app it
   // would render a page here or miss the API's routes, so it is refused before any queue.
@@ -289,10 +296,13 @@ async function serveApi(request: Request): Promise<Response> {
   const visitorOrigin = internalVisitorOrigin(request, internalToken, env) ?? undefined
   const admission = await apiLimiter.run(() => serveOnThisThread(request, { clientAddress, visitorOrigin }), {
     signal: request.signal,
-    deadlineMs: apiDeadlineOf(
-      request,
-      { normal: overload.apiDeadlineMs, upload: overload.uploadDeadlineMs, keyedWrite: overload.lateWorkMs },
-      appConfig.idempotency.headerName,
+    deadlineMs: timeLeft(
+      apiDeadlineOf(
+        request,
+        { normal: overload.apiDeadlineMs, upload: overload.uploadDeadlineMs, keyedWrite: overload.lateWorkMs },
+        appConfig.idempotency.headerName,
+      ),
+      arrivedAt,
     ),
   })
   // Whatever the app made of a body that stopped arriving, the request was never whole.
@@ -301,11 +311,11 @@ async function serveApi(request: Request): Promise<Response> {
   return apiUnavailable(request, overload.retryAfterSeconds)
 }
 
-async function serveRendered(request: Request, clientAddress = visitorAddress(request)): Promise<Response> {
-  if (renderPool) return renderPool.render(request, clientAddress)
+async function serveRendered(request: Request, clientAddress = visitorAddress(request), arrivedAt = arrivalOf(request)): Promise<Response> {
+  if (renderPool) return renderPool.render(request, clientAddress, arrivedAt)
   const admission = await mainThreadPages.run(() => serveOnThisThread(request, { clientAddress }), {
     signal: request.signal,
-    deadlineMs: deadlineOf(request, { normal: overload.pageDeadlineMs, upload: overload.uploadDeadlineMs }),
+    deadlineMs: timeLeft(deadlineOf(request, { normal: overload.pageDeadlineMs, upload: overload.uploadDeadlineMs }), arrivedAt),
   })
   // Whatever the app made of a body that stopped arriving, the request was never whole.
   if (admission.ran && !isBodyStalled(request)) return withRetryAfter(admission.value, overload.retryAfterSeconds)
@@ -321,9 +331,10 @@ const pageCache = createPageCache({ env, record: recordPageCache })
 onContentChange(() => pageCache.clear())
 
 function servePage(request: Request): Promise<Response> {
-  // The copy the cache renders has no socket: the visitor's address is decided from the original.
+  // The copy the cache renders has no socket: the visitor's address and arrival are the original's.
   const clientAddress = visitorAddress(request)
-  return pageCache.serve(request, (rendered) => serveRendered(rendered, clientAddress))
+  const arrivedAt = arrivalOf(request)
+  return pageCache.serve(request, (rendered) => serveRendered(rendered, clientAddress, arrivedAt))
 }
 
 /**
@@ -395,6 +406,7 @@ function route(incoming: Request): Response | Promise<Response> {
       upload: overload.uploadDeadlineMs,
     }),
     idleMs: overload.bodyIdleMs,
+    arrivedAt: arrivalOf(incoming),
     abandon: afterAnswer(incoming),
   })
   // Only for the operator's scraper, with METRICS_TOKEN; anyone else gets a 404 (src/server/metrics.ts).
@@ -426,10 +438,30 @@ await renderPool?.warmUp(
   15_000,
 )
 
+/**
+ * A process that listens itself (not a cluster's, which shares its primary's socket) listens on
+ * several sockets of the one port: libuv accepts one connection per socket per turn of the loop,
+ * too few for a crowd arriving together (src/server/http/acceptors.ts, decision 0023). The port is
+ * checked first as a listener of its own would: a second server must not share it with this one.
+ */
+const extraAcceptors = cluster.isWorker || env.PORT === 0 ? 0 : overload.listeningSockets - 1
+if (extraAcceptors > 0) {
+  try {
+    await assertPortFree({ port: env.PORT, host: env.HOST })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown'
+    process.stderr.write(
+      `The server cannot listen on the port (${code}): ${code === 'EADDRINUSE' ? 'another process holds it. Stop that process, or set PORT to a free port.' : 'check PORT and HOST.'}\n`,
+    )
+    process.exit(1)
+  }
+}
+
 const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
+  reusePort: extraAcceptors > 0,
   // This script drains and exits itself on SIGTERM/SIGINT (shutDown below), with its own bound.
   gracefulShutdown: false,
   // The processes of a cluster share the port through their primary (srvx would ask for it alone).
@@ -447,6 +479,14 @@ const server = serve({
 })
 
 await server.ready()
+const publicAddress = server.node?.server?.address()
+const acceptors =
+  extraAcceptors > 0 && publicAddress && typeof publicAddress === 'object'
+    ? await addAcceptors(server.node?.server as import('node:http').Server, extraAcceptors, {
+        port: publicAddress.port,
+        host: publicAddress.address,
+      })
+    : null
 // Kept pages are answered on Node's request event, before srvx's web round trip (decision 0064).
 const publicNodeServer = server.node?.server as import('node:http').Server | undefined
 if (publicNodeServer)
@@ -454,6 +494,8 @@ if (publicNodeServer)
     answerIfKept: (request) => pageCache.answerIfKept(request),
     onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
   })
+// Each request's deadline counts from here: stamped before the page cache's front and every other listener.
+if (publicNodeServer) stampArrivals(publicNodeServer)
 // After the page cache's front, so that its answers are seen too (this listener goes first).
 const publicConnections = trackConnections(server.node?.server as import('node:http').Server, {
   // A client that reuses a kept-alive connection sends its next request within milliseconds of
@@ -511,6 +553,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     // Between requests only: a request already sent on a kept-alive connection gets its answer
     // (connection-drain.ts).
     closeListener: async (timeoutMs) => {
+      acceptors?.close()
       const drained = await publicConnections.drain(timeoutMs)
       // srvx's own close (its waitUntil work); the listener is closed already.
       await server.close()

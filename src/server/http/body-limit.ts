@@ -104,6 +104,8 @@ export type BodyTiming = {
   deadlineMs: number
   /** The longest wait for the next bytes of a body being read. */
   idleMs: number
+  /** When the request arrived (request-arrival.ts), where its deadline starts; by default, now. */
+  arrivedAt?: number
   /**
    * Given the way to destroy the body's source once the body is abandoned (the reader of a Node
    * request destroys its socket). By default it is destroyed at once; the server waits until its
@@ -204,7 +206,7 @@ const bodyReaders = new Set(['arrayBuffer', 'blob', 'bytes', 'formData', 'json',
  * body read whole keeps its Content-Type, without which a form (`formData()`) could not be read at all.
  */
 export function limitBody(request: Request, maxBytes: number, timing?: BodyTiming): Request {
-  return guardBody(request, maxBytes, timing, Date.now(), (stalled) => stalledRequests.add(stalled))
+  return guardBody(request, maxBytes, timing, timing?.arrivedAt ?? Date.now(), (stalled) => stalledRequests.add(stalled))
 }
 
 /** `limitBody`, for the request itself or a clone of it (same arrival, and its stall marks the original). */

@@ -69,6 +69,19 @@ describe('a body that stops arriving', () => {
     await expect(reading).resolves.toMatchObject({ reason: 'deadline' })
   })
 
+  it('counts from the arrival the server stamped, when the server reached the request late', async () => {
+    // Node read the request 9 s before the server's own steps got to it.
+    const request = limitBody(post(trickle(20).stream), 4000, { ...timing, arrivedAt: Date.now() - 9_000 })
+    const reading = request.arrayBuffer().then(
+      () => 'read',
+      (error: unknown) => error,
+    )
+    await vi.advanceTimersByTimeAsync(999)
+    expect(isBodyStalled(request)).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(reading).resolves.toMatchObject({ reason: 'deadline' })
+  })
+
   it('is abandoned when nothing comes for the idle time while it is read, long before an upload’s deadline', async () => {
     const body = trickle(20, { later: 100, everyMs: 5_000, chunks: 2, ends: false })
     const request = limitBody(post(body.stream), 4000, { deadlineMs: 120_000, idleMs: 15_000 })

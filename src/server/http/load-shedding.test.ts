@@ -65,6 +65,38 @@ describe('load shedding limiter', () => {
     expect(limiter.inFlight).toBe(0)
   })
 
+  it('refuses unrun a task with nothing left of its deadline, taking no place', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 1, maxWaitMs: 1000 })
+    const spent = deferredTask('spent')
+    await expect(limiter.run(spent.task, { deadlineMs: 0 })).resolves.toEqual({ ran: false, refusal: 'deadline' })
+    await expect(limiter.run(spent.task, { deadlineMs: -5 })).resolves.toEqual({ ran: false, refusal: 'deadline' })
+    expect(spent.started).not.toHaveBeenCalled()
+    expect([limiter.inFlight, limiter.queued]).toEqual([0, 0])
+    const next = deferredTask('next')
+    const result = limiter.run(next.task, { deadlineMs: 1 })
+    expect(next.started).toHaveBeenCalledOnce()
+    next.finish()
+    await expect(result).resolves.toEqual({ ran: true, value: 'next' })
+  })
+
+  it('takes a waiting task out of the queue when its deadline comes before its longest wait', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 3, maxWaitMs: 2000 })
+    const first = deferredTask('first')
+    limiter.run(first.task)
+    const hurried = deferredTask('hurried')
+    const result = limiter.run(hurried.task, { deadlineMs: 300 })
+    vi.advanceTimersByTime(299)
+    expect(limiter.queued).toBe(1)
+    vi.advanceTimersByTime(1)
+    expect(limiter.queued).toBe(0)
+    await expect(result).resolves.toMatchObject({ ran: false })
+    // Its place is free and it never runs for a client that has its answer already.
+    first.finish()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(hurried.started).not.toHaveBeenCalled()
+    expect(limiter.inFlight).toBe(0)
+  })
+
   it('drops a waiting task whose client went away, and refuses one whose client is already gone', async () => {
     const limiter = createLimiter({ concurrency: 1, queueSize: 3, maxWaitMs: 1000 })
     const first = deferredTask('first')

@@ -32,7 +32,10 @@ export type LimiterOptions = {
 export type RunOptions = {
   /** The client's: when it aborts while the task still waits, the task is dropped. */
   signal?: AbortSignal
-  /** From this call to the task's result, waiting included. */
+  /**
+   * From this call to the task's result, waiting included: what is left of the request's own
+   * deadline, which counts from its arrival (request-arrival.ts). None left: refused unrun.
+   */
   deadlineMs?: number
 }
 
@@ -89,7 +92,7 @@ export function createLimiter({ concurrency, queueSize, maxWaitMs, lateWorkMs, o
     )
   }
 
-  function admit<T>(task: () => Promise<T>, signal: AbortSignal | undefined, ticket: Ticket): Promise<Admission<T>> {
+  function admit<T>(task: () => Promise<T>, signal: AbortSignal | undefined, waitMs: number, ticket: Ticket): Promise<Admission<T>> {
     if (signal?.aborted) return Promise.resolve({ ran: false, refusal: 'client-gone' })
     if (inFlight < concurrency && waiting.size === 0) return execute(task, ticket)
     if (waiting.size >= queueSize) return Promise.resolve({ ran: false, refusal: 'queue-full' })
@@ -110,7 +113,7 @@ export function createLimiter({ concurrency, queueSize, maxWaitMs, lateWorkMs, o
         },
       }
       const onAbort = () => waiter.refuse('client-gone')
-      const timer = setTimeout(() => waiter.refuse('waited-too-long'), maxWaitMs)
+      const timer = setTimeout(() => waiter.refuse('waited-too-long'), waitMs)
       signal?.addEventListener('abort', onAbort, { once: true })
       waiting.add(waiter)
     })
@@ -118,8 +121,11 @@ export function createLimiter({ concurrency, queueSize, maxWaitMs, lateWorkMs, o
 
   return {
     async run(task, { signal, deadlineMs } = {}) {
+      // Its time was spent before it got here (the server was busy reaching it): no place for it.
+      if (deadlineMs !== undefined && deadlineMs <= 0) return { ran: false, refusal: 'deadline' }
       const ticket: Ticket = { giveBack: () => undefined }
-      const admission = admit(task, signal, ticket)
+      // A waiting task whose deadline comes first leaves the queue then, rather than run for nobody.
+      const admission = admit(task, signal, Math.min(maxWaitMs, deadlineMs ?? maxWaitMs), ticket)
       if (deadlineMs === undefined) return admission
       const outcome = await withinDeadline(admission, deadlineMs)
       if (outcome.inTime) return outcome.value
