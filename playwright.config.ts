@@ -10,7 +10,23 @@ const staffSessionsSetup = /staff-sessions\.setup\.ts$/
  * origin, so site isolation only adds renderers, and one renderer process is shared where Chromium
  * can share one. The timing project keeps the browser a visitor has.
  */
-const suiteChromiumArgs = [...chromiumArgs, '--disable-site-isolation-trials', '--renderer-process-limit=1']
+const suiteChromiumArgs = [
+  ...chromiumArgs,
+  '--disable-site-isolation-trials',
+  '--renderer-process-limit=1',
+  // Fewer frames and fewer threads to draw them (decision 0090, amended 2026-11-30): scrolls jump,
+  // one raster thread, images decoded once while drawn, animations on the page's own thread.
+  '--num-raster-threads=1',
+  '--disable-smooth-scrolling',
+  '--disable-checker-imaging',
+  '--disable-threaded-animation',
+]
+/**
+ * The suite's pages as a visitor who asked for less motion sees them: no scroll-in animations or
+ * transitions to draw frame by frame (decision 0090, amended). scroll-animation.spec.ts asks for
+ * motion where motion is what it checks.
+ */
+const suiteUse = { reducedMotion: 'reduce' } as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,9 +44,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   projects: [
     // Writes each role's signed-in browser state (tests/e2e/staff-sessions.ts) for the staff specs.
-    { name: 'staff-sessions', testMatch: staffSessionsSetup },
+    { name: 'staff-sessions', testMatch: staffSessionsSetup, use: suiteUse },
     // The deployment specs (tests/tiers.ts) run in `npm run test:ops` (playwright.ops.config.ts).
-    { name: 'chromium', testIgnore: interactionSpeedSpec, dependencies: ['staff-sessions'] },
+    { name: 'chromium', testIgnore: interactionSpeedSpec, dependencies: ['staff-sessions'], use: suiteUse },
     // What the server answers over HTTP, without a browser (tests/http/*.http.ts, decision 0074):
     // the same shared servers, the `request` fixture only; tests/http/fixtures.ts fails a test
     // that asks for a browser.

@@ -103,7 +103,7 @@ export const test = base.extend<{ consoleProblems: string[] }, { appReadyBrowser
  * cost each such test a fifth of its browser CPU (decision 0090). For a spec whose tests sign in,
  * store a choice, send a form, change the page's emulation other than reduced motion, set their own
  * base URL or ask for `context`: those keep `test`. Cookies are cleared and reduced motion is reset
- * before each test, so a remembered language or an emulated preference never reaches the next one.
+ * before each test (to the project's own), so a remembered language or an emulated preference never reaches the next one.
  */
 export const readingTest = test.extend<object, { readingPage: Page }>({
   readingPage: [
@@ -115,9 +115,10 @@ export const readingTest = test.extend<object, { readingPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ readingPage }, use) => {
+  page: async ({ readingPage, reducedMotion }, use) => {
     await readingPage.context().clearCookies()
-    await readingPage.emulateMedia({ reducedMotion: null })
+    // The project's own preference (the suite asks for less motion: playwright.config.ts).
+    await readingPage.emulateMedia({ reducedMotion: reducedMotion ?? null })
     const missing: string[] = []
     const onConsole = (message: ConsoleMessage) => {
       if (isMissingMessage(message)) missing.push(message.text())
