@@ -4,7 +4,7 @@
  * and when it closes is seen as a client sees it.
  */
 import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo, type Socket } from 'node:net'
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { trackConnections, type ConnectionDrain } from './connection-drain'
 
@@ -82,6 +82,22 @@ describe('draining connections', () => {
     expect(busy.answers()[0]).toMatch(/connection: close/i)
     expect(busy.answers()[0]).toContain('answer to /slow')
     await expect(drained).resolves.toBe(true)
+  })
+
+  it('waits for a request on a connection another listening socket handed over (acceptors.ts)', async () => {
+    const { drain } = await start(() => 300)
+    // A second listener on its own port stands for one of the server's extra sockets.
+    const other = createNetServer((socket) => server!.emit('connection', socket))
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const handedOver = await client((other.address() as AddressInfo).port)
+    handedOver.socket.write(get('/handed-over'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    other.close()
+    const startedAt = Date.now()
+    await expect(drain.drain(5_000)).resolves.toBe(true)
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(200)
+    await handedOver.closed
+    expect(handedOver.answers()[0]).toContain('answer to /handed-over')
   })
 
   it('closes a connection that stays quiet for idleCloseMs, so the drain ends without waiting for the keep-alive timeout', async () => {

@@ -31,10 +31,14 @@ export function trackConnections(
   const unanswered = new Set<ServerResponse>()
   let draining = false
 
+  let onAllClosed: (() => void) | undefined
   function track(socket: Socket): Connection {
     const connection = { inFlight: 0, idleSince: Date.now(), bytesReadWhenIdle: socket.bytesRead }
     connections.set(socket, connection)
-    socket.once('close', () => connections.delete(socket))
+    socket.once('close', () => {
+      connections.delete(socket)
+      if (connections.size === 0) onAllClosed?.()
+    })
     return connection
   }
   server.on('connection', track)
@@ -79,7 +83,16 @@ export function trackConnections(
       for (const response of unanswered) if (!response.headersSent) response.shouldKeepAlive = false
       // The listening socket only: http.Server's own close() would also close every connection
       // that is idle at this instant, which is the reset this module exists to avoid.
-      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
+      const listenerClosed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
+      // Its own close waits only for the connections its own socket accepted; those handed over by
+      // the server's other listening sockets (acceptors.ts) are waited for here, with the rest.
+      const closed = listenerClosed.then(
+        () =>
+          new Promise<void>((resolve) => {
+            onAllClosed = resolve
+            if (connections.size === 0) resolve()
+          }),
+      )
       // Checked after the event loop's I/O phase (setImmediate), so bytes that came during a busy
       // stretch are counted before a connection is judged quiet.
       const sweep = setInterval(() => setImmediate(() => closeQuiet(Date.now())), sweepMs)
