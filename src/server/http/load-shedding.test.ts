@@ -136,6 +136,9 @@ describe('load shedding limiter', () => {
     vi.advanceTimersByTime(3000)
     await expect(result).resolves.toEqual({ ran: false, refusal: 'deadline' })
     expect(limiter.inFlight).toBe(1)
+    // Without lateWorkMs the slot is held however long the task runs.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(limiter.inFlight).toBe(1)
     slow.finish()
     await vi.runAllTimersAsync()
     expect(limiter.inFlight).toBe(0)
@@ -231,6 +234,13 @@ describe('deadlineOf', () => {
     expect(deadlineOf(new Request('http://localhost/en/market', { headers: { 'Content-Type': 'multipart/form-data' } }), deadlines)).toBe(
       10_000,
     )
+    // Only a body that is multipart form data, not a type that merely mentions it.
+    const mentions = new Request('http://localhost/api/contact', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json; profile=multipart/form-data' },
+    })
+    expect(deadlineOf(mentions, deadlines)).toBe(10_000)
   })
 })
 
@@ -245,5 +255,7 @@ describe('apiDeadlineOf', () => {
     expect(
       apiDeadlineOf(new Request('http://localhost/api/cars', { headers: { 'Idempotency-Key': 'k' } }), deadlines, 'Idempotency-Key'),
     ).toBe(10_000)
+    const head = new Request('http://localhost/api/cars', { method: 'HEAD', headers: { 'Idempotency-Key': 'k' } })
+    expect(apiDeadlineOf(head, deadlines, 'Idempotency-Key')).toBe(10_000)
   })
 })

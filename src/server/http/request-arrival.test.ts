@@ -30,6 +30,8 @@ describe('request arrival', () => {
 
   it('of a request no stamped server read (a render thread\u2019s copy, a test\u2019s) is now', () => {
     expect(arrivalOf(new Request('http://localhost/en'), 7_000)).toBe(7_000)
+    // srvx's request on a runtime other than Node's carries no Node request.
+    expect(arrivalOf(Object.assign(new Request('http://localhost/en'), { runtime: {} }), 7_000)).toBe(7_000)
   })
 
   it('leaves what the deadline has not spent since arrival', () => {
