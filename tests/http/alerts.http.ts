@@ -54,4 +54,9 @@ test('one POST to the unsubscribe link removes every alert, without a page, a se
     form: { 'List-Unsubscribe': 'One-Click' },
   })
   expect(forged.status()).toBe(400)
+  // Under a first segment that is no language the link's POST is not found, as its page is.
+  const unknownLanguage = await request.post('/fr/alerts/unsubscribe?token=a.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA', {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  })
+  expect(unknownLanguage.status()).toBe(404)
 })

@@ -19,6 +19,19 @@ export function localeFromParam(param: string | undefined): Locale | null {
   return isLocale(param) ? param : null
 }
 
+/**
+ * A `{-$locale}` route's server handler (a form's POST) in the language of its path, or 404 for a
+ * first segment that is no language of ours: the pages under it answer 404 there too (route.tsx),
+ * but a server handler runs before that check.
+ */
+export function answerInRouteLocale(
+  param: string | undefined,
+  answer: (locale: Locale) => Response | Promise<Response>,
+): Response | Promise<Response> {
+  const locale = localeFromParam(param)
+  return locale === null ? new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } }) : answer(locale)
+}
+
 /** The interface language of a pathname: only an `/en` prefix means English. */
 export function localeFromPathname(pathname: string): Locale {
   const firstSegment = pathname.split('/')[1]

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createServerOnlyFn } from '@tanstack/react-start'
 import type { Locale } from '../../../../app.config'
+import { localeFromParam } from '../../../lib/i18n/locale'
 import type { Operation, OperationInput } from '../../../contract/operation'
 import { getDealerApi } from '../../../dealer-api/client'
 import { DealerApiError } from '../../../lib/dealer-api-error'
@@ -41,8 +42,8 @@ export const staffDownload = createServerOnlyFn(
       listPage: 'applications' | 'subscribers' | 'inventory' | 'privacy' | 'audit' | 'orders' | 'trade-ins'
     },
   ): Promise<Response> => {
-    if (localeParam !== undefined && localeParam !== 'ar' && localeParam !== 'en') return new Response(null, { status: 404 })
-    const locale: Locale = localeParam === 'en' ? 'en' : 'ar'
+    const locale = localeFromParam(localeParam)
+    if (locale === null) return new Response(null, { status: 404 })
     const prefix = locale === 'en' ? '/en' : ''
     const signInPath = `${prefix}/staff/sign-in?redirect=${encodeURIComponent(`${prefix}/staff/${listPage}`)}`
     const fetchSite = request.headers.get('sec-fetch-site')

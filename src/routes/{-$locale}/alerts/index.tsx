@@ -9,6 +9,7 @@ import { AlertsListPage } from '../../../features/alerts/components/alert-pages'
 import { answerAlertLinkPost } from '../../../features/alerts/alert-links.functions'
 import { alertLinkStatuses } from '../../../features/alerts/alert-link-status'
 import { alertsQuery } from '../../../features/alerts/alerts.queries'
+import { answerInRouteLocale } from '../../../lib/i18n/locale'
 
 /**
  * The list of one's alerts (decision 0098), opened by the signed link in every alert message. Its
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/{-$locale}/alerts/')({
   },
   server: {
     handlers: {
-      POST: ({ request, params }) => answerAlertLinkPost(request, 'list', params.locale === 'en' ? 'en' : 'ar'),
+      POST: ({ request, params }) => answerInRouteLocale(params.locale, (locale) => answerAlertLinkPost(request, 'list', locale)),
     },
   },
   component: AlertsRoute,

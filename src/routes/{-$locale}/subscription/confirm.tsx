@@ -6,6 +6,7 @@ import { optionalParam } from '../../../lib/search-params'
 import { SubscriptionLinkPage } from '../../../features/subscriptions/components/subscription-link-page'
 import { answerSubscriptionLinkPost } from '../../../features/subscriptions/subscription-links.functions'
 import { subscriptionLinkStatuses } from '../../../features/subscriptions/subscription-link-status'
+import { answerInRouteLocale } from '../../../lib/i18n/locale'
 
 /**
  * The link of a mailing-list mail (decision 0048): GET shows the page and its one button, which
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/{-$locale}/subscription/confirm')({
   },
   server: {
     handlers: {
-      POST: ({ request, params }) => answerSubscriptionLinkPost(request, 'confirm', params.locale === 'en' ? 'en' : 'ar'),
+      POST: ({ request, params }) => answerInRouteLocale(params.locale, (locale) => answerSubscriptionLinkPost(request, 'confirm', locale)),
     },
   },
   component: SubscriptionLinkRoute,

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/ui/notice'
 import { SubscribeForm } from '../../../features/subscriptions/components/subscribe-form'
 import { answerSignUpPost } from '../../../features/subscriptions/subscription-links.functions'
 import { signUpStatuses } from '../../../features/subscriptions/subscription-link-status'
+import { answerInRouteLocale } from '../../../lib/i18n/locale'
 
 /**
  * The mailing list's sign-up page (decision 0048): where the footer's form posts before a page's
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/{-$locale}/subscription/')({
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
   server: {
-    handlers: { POST: ({ request, params }) => answerSignUpPost(request, params.locale === 'en' ? 'en' : 'ar') },
+    handlers: { POST: ({ request, params }) => answerInRouteLocale(params.locale, (locale) => answerSignUpPost(request, locale)) },
   },
   component: SignUpPage,
 })
