@@ -7,6 +7,7 @@ import { operationPath, type Operation, type OperationInput, type OperationOutpu
 import { getCsrfTokenOperation } from '../contract/system-api'
 import { notifiedMaxAgeHeader } from '../contract/content-topics'
 import { cookieHeader, readSetCookie } from '../lib/cookies'
+import { storedLocale } from '../lib/i18n/locale'
 import { currentClientAddress, currentRequestId, currentVisitorOrigin } from '../server/request-context'
 import { onContentChange } from '../server/content-changes.server'
 import { recordDealerApiCache } from '../server/metrics'
@@ -308,7 +309,7 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       buyerToken,
     }: { locale: Locale; idempotencyKey?: string; staffToken?: string; buyerToken?: string },
   ) {
-    const headers = new Headers({ 'Content-Language': locale === 'en' ? 'en' : 'ar' })
+    const headers = new Headers({ 'Content-Language': storedLocale(locale) })
     // The API's log lines then name the page request that asked.
     const requestId = currentRequestId()
     if (requestId) headers.set('X-Request-Id', requestId)

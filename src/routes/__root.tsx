@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import appCss from '../styles/app.css?url'
 import { headingFontPreload } from '../lib/heading-font'
 import { activateLocale, ensureCatalogueFor } from '../lib/i18n/i18n'
-import { directionOf, localeFromPathname } from '../lib/i18n/locale'
+import { directionOf, localeFromPathname, storedLocale } from '../lib/i18n/locale'
 import { alternateLinks, isMissingPage } from '../lib/seo'
 import { getSiteOrigin } from '../lib/site-origin'
 import { PageHeadContent } from './-components/head-content'
@@ -84,7 +84,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
-  const locale = i18n.locale === 'en' ? 'en' : 'ar'
+  const locale = storedLocale(i18n.locale)
   // Says the page now answers taps and forms: its scripts start after the first paint (decision
   // 0068), so a page can be seen some time before that. Browser tests wait for it. Set in the
   // render where every `useHydrated()` of the page is true (controls disabled until then enabled).
@@ -124,6 +124,6 @@ function RootLayout() {
 /** Rendered in place of the root's outlet, so inside RootLayout's SiteLayout: not wrapped again. */
 function RootNotFound() {
   const { i18n } = useLingui()
-  const { data: settings } = useSuspenseQuery(siteSettingsQuery(i18n.locale === 'en' ? 'en' : 'ar'))
+  const { data: settings } = useSuspenseQuery(siteSettingsQuery(storedLocale(i18n.locale)))
   return <NotFoundPage siteName={settings.name} />
 }

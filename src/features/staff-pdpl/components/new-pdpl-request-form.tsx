@@ -7,6 +7,7 @@ import { Select } from '../../../components/ui/select'
 import { newPdplRequestSchema, pdplRequestKinds, type NewPdplRequestInput, type PdplRequest } from '../../../contract/pdpl'
 import { useContractForm } from '../../../components/forms/use-contract-form'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { storedLocale } from '../../../lib/i18n/locale'
 import { saudiDate } from '../../../lib/saudi-calendar'
 import { logPdplRequest } from '../pdpl.functions'
 import { usePdplLabels } from './pdpl-labels'
@@ -94,7 +95,7 @@ export function NewPdplRequestForm({ onLogged }: { onLogged: (request: PdplReque
             >
               <Select
                 value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value === 'en' ? 'en' : 'ar')}
+                onChange={(event) => field.handleChange(storedLocale(event.target.value))}
                 onBlur={field.handleBlur}
               >
                 <option value="ar">{labels.language('ar')}</option>
