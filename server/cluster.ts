@@ -15,6 +15,7 @@ import { getSystemErrorName } from 'node:util'
 import { AggregatorRegistry } from 'prom-client'
 import { watchHandoffs, type Handoffs } from './cluster-handoffs.ts'
 import { log } from '../src/server/log.ts'
+import { cannotListenMessage } from '../src/server/http/acceptors.ts'
 import { collectMetricsWith, metricsRegistry, type Exposition } from '../src/server/metrics.ts'
 import type { ProcessPlan } from '../src/server/processes.ts'
 
@@ -82,10 +83,7 @@ export function runPrimary({ processes, shutdownTimeoutMs }: PrimaryOptions): Pr
   function cannotListen(errno: number): void {
     if (stopping) return
     const error = getSystemErrorName(errno)
-    const message = `The server processes cannot listen on the port (${error}): ${
-      error === 'EADDRINUSE' ? 'another process holds it. Stop that process, or set PORT to a free port.' : 'check PORT and HOST.'
-    }`
-    process.stderr.write(`${message}\n`)
+    process.stderr.write(`${cannotListenMessage('server processes', error)}\n`)
     log.error('server processes cannot listen; stopping', { error })
     stopping = 'SIGTERM'
     exitCode = cannotListenExitCode

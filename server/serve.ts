@@ -27,7 +27,7 @@ import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
 import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { apiDeadlineOf, createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
 import { arrivalOf, stampArrivals, timeLeft } from '../src/server/http/request-arrival.ts'
-import { addAcceptors, assertPortFree } from '../src/server/http/acceptors.ts'
+import { addAcceptors, assertPortFree, cannotListenMessage } from '../src/server/http/acceptors.ts'
 import { classifyRequest, pagePostKind, staysUnderApi } from '../src/server/http/request-kind.ts'
 import { isBodyStalled, isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
@@ -450,9 +450,7 @@ if (extraAcceptors > 0) {
     await assertPortFree({ port: env.PORT, host: env.HOST })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown'
-    process.stderr.write(
-      `The server cannot listen on the port (${code}): ${code === 'EADDRINUSE' ? 'another process holds it. Stop that process, or set PORT to a free port.' : 'check PORT and HOST.'}\n`,
-    )
+    process.stderr.write(`${cannotListenMessage('server', code)}\n`)
     process.exit(1)
   }
 }
@@ -479,25 +477,26 @@ const server = serve({
 })
 
 await server.ready()
-const publicAddress = server.node?.server?.address()
+// srvx types its Node server loosely; it is the node:http server that every listener below joins.
+const publicNodeServer = server.node?.server as import('node:http').Server | undefined
+if (!publicNodeServer) throw new Error('srvx started no Node HTTP server to listen on')
+const publicAddress = publicNodeServer.address()
 const acceptors =
   extraAcceptors > 0 && publicAddress && typeof publicAddress === 'object'
-    ? await addAcceptors(server.node?.server as import('node:http').Server, extraAcceptors, {
+    ? await addAcceptors(publicNodeServer, extraAcceptors, {
         port: publicAddress.port,
         host: publicAddress.address,
       })
     : null
 // Kept pages are answered on Node's request event, before srvx's web round trip (decision 0064).
-const publicNodeServer = server.node?.server as import('node:http').Server | undefined
-if (publicNodeServer)
-  answerKeptPagesFirst(publicNodeServer, {
-    answerIfKept: (request) => pageCache.answerIfKept(request),
-    onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
-  })
+answerKeptPagesFirst(publicNodeServer, {
+  answerIfKept: (request) => pageCache.answerIfKept(request),
+  onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
+})
 // Each request's deadline counts from here: stamped before the page cache's front and every other listener.
-if (publicNodeServer) stampArrivals(publicNodeServer)
+stampArrivals(publicNodeServer)
 // After the page cache's front, so that its answers are seen too (this listener goes first).
-const publicConnections = trackConnections(server.node?.server as import('node:http').Server, {
+const publicConnections = trackConnections(publicNodeServer, {
   // A client that reuses a kept-alive connection sends its next request within milliseconds of
   // the last answer; one quiet for a second is closed rather than waited on for its keep-alive time.
   idleCloseMs: 1_000,

@@ -1,7 +1,7 @@
 import { createServer, get, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addAcceptors, assertPortFree, type Acceptors } from './acceptors'
+import { addAcceptors, assertPortFree, cannotListenMessage, type Acceptors } from './acceptors'
 
 function listen(server: { listen: (options: object, callback: () => void) => unknown }, options: object): Promise<void> {
   return new Promise((resolve) => void server.listen(options, resolve))
@@ -66,5 +66,16 @@ describe('the port check before listening', () => {
     await new Promise<void>((resolve) => running.close(() => resolve()))
     // Free again once it has gone: the check itself holds nothing.
     await expect(assertPortFree({ port, host: '127.0.0.1' })).resolves.toBeUndefined()
+  })
+})
+
+describe('the message when the port cannot be taken', () => {
+  it('tells the operator what to do for a port in use, and what to check otherwise', () => {
+    expect(cannotListenMessage('server', 'EADDRINUSE')).toBe(
+      'The server cannot listen on the port (EADDRINUSE): another process holds it. Stop that process, or set PORT to a free port.',
+    )
+    expect(cannotListenMessage('server processes', 'EACCES')).toBe(
+      'The server processes cannot listen on the port (EACCES): check PORT and HOST.',
+    )
   })
 })

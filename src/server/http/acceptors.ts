@@ -15,6 +15,15 @@ import { createServer, type Server } from 'node:net'
 
 export type ListenAddress = { port: number; host?: string }
 
+/**
+ * What an operator reads when the port cannot be taken: the single server and a cluster's primary
+ * say the same thing, so the advice is written once.
+ */
+export function cannotListenMessage(who: 'server' | 'server processes', code: string): string {
+  const advice = code === 'EADDRINUSE' ? 'another process holds it. Stop that process, or set PORT to a free port.' : 'check PORT and HOST.'
+  return `The ${who} cannot listen on the port (${code}): ${advice}`
+}
+
 function listen(server: Server, options: { port: number; host?: string; reusePort?: boolean; exclusive?: boolean }): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
