@@ -2,7 +2,6 @@ import { appConfig } from '../../../app.config'
 import { serializeCookie } from '../cookies'
 import { describe, expect, it } from 'vitest'
 import {
-  answerInRouteLocale,
   directionOf,
   isLocale,
   localeFromCookieHeader,
@@ -31,19 +30,6 @@ describe('locale rules', () => {
     expect(localeFromParam('en')).toBe('en')
     expect(localeFromParam('fr')).toBeNull()
     expect(localeFromParam('EN')).toBeNull()
-  })
-
-  it('answers a route\u2019s POST in its path\u2019s language, and 404 under a segment that is no language', async () => {
-    const answered: string[] = []
-    const answer = (locale: string) => {
-      answered.push(locale)
-      return new Response(locale)
-    }
-    expect(await (await answerInRouteLocale(undefined, answer)).text()).toBe('ar')
-    expect(await (await answerInRouteLocale('en', answer)).text()).toBe('en')
-    const unknown = await answerInRouteLocale('fr', answer)
-    expect(unknown.status).toBe(404)
-    expect(answered).toEqual(['ar', 'en'])
   })
 
   it('reads the interface language from the first path segment only', () => {

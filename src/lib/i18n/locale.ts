@@ -5,7 +5,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** A language stored with a record (`orders.locale`, …): itself when it is one of ours, else the default. */
+/**
+ * A language value read from anywhere we do not control the spelling of (a record's `locale`
+ * column, the root document's route parameter, a form's field): itself when it is one of ours,
+ * else the default.
+ */
 export function storedLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : defaultLocale
 }
@@ -17,19 +21,6 @@ export function storedLocale(value: string | null | undefined): Locale {
 export function localeFromParam(param: string | undefined): Locale | null {
   if (param === undefined || param === '') return defaultLocale
   return isLocale(param) ? param : null
-}
-
-/**
- * A `{-$locale}` route's server handler (a form's POST) in the language of its path, or 404 for a
- * first segment that is no language of ours: the pages under it answer 404 there too (route.tsx),
- * but a server handler runs before that check.
- */
-export function answerInRouteLocale(
-  param: string | undefined,
-  answer: (locale: Locale) => Response | Promise<Response>,
-): Response | Promise<Response> {
-  const locale = localeFromParam(param)
-  return locale === null ? new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } }) : answer(locale)
 }
 
 /** The interface language of a pathname: only an `/en` prefix means English. */

@@ -6,7 +6,7 @@ import { optionalParam } from '../../../lib/search-params'
 import { AlertLinkPage } from '../../../features/alerts/components/alert-pages'
 import { answerAlertLinkPost } from '../../../features/alerts/alert-links.functions'
 import { alertLinkStatuses } from '../../../features/alerts/alert-link-status'
-import { answerInRouteLocale } from '../../../lib/i18n/locale'
+import { answerInRouteLocale } from '../../../lib/route-locale'
 
 /** The confirmation link of an alerts e-mail (decision 0098): GET shows the page and its one button, which POSTs here. */
 export const Route = createFileRoute('/{-$locale}/alerts/confirm')({

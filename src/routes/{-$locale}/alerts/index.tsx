@@ -9,7 +9,7 @@ import { AlertsListPage } from '../../../features/alerts/components/alert-pages'
 import { answerAlertLinkPost } from '../../../features/alerts/alert-links.functions'
 import { alertLinkStatuses } from '../../../features/alerts/alert-link-status'
 import { alertsQuery } from '../../../features/alerts/alerts.queries'
-import { answerInRouteLocale } from '../../../lib/i18n/locale'
+import { answerInRouteLocale } from '../../../lib/route-locale'
 
 /**
  * The list of one's alerts (decision 0098), opened by the signed link in every alert message. Its

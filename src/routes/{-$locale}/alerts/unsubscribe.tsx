@@ -6,7 +6,7 @@ import { optionalParam } from '../../../lib/search-params'
 import { AlertLinkPage } from '../../../features/alerts/components/alert-pages'
 import { answerAlertLinkPost } from '../../../features/alerts/alert-links.functions'
 import { alertLinkStatuses } from '../../../features/alerts/alert-link-status'
-import { answerInRouteLocale } from '../../../lib/i18n/locale'
+import { answerInRouteLocale } from '../../../lib/route-locale'
 
 /** The unsubscribe link of every alert message (decision 0098): GET shows the page and its one button, which POSTs here, as does a mail provider's one-click unsubscribe (RFC 8058). */
 export const Route = createFileRoute('/{-$locale}/alerts/unsubscribe')({

@@ -6,7 +6,7 @@ import { optionalParam } from '../../../lib/search-params'
 import { SubscriptionLinkPage } from '../../../features/subscriptions/components/subscription-link-page'
 import { answerSubscriptionLinkPost } from '../../../features/subscriptions/subscription-links.functions'
 import { subscriptionLinkStatuses } from '../../../features/subscriptions/subscription-link-status'
-import { answerInRouteLocale } from '../../../lib/i18n/locale'
+import { answerInRouteLocale } from '../../../lib/route-locale'
 
 /**
  * The link of a mailing-list mail (decision 0048): GET shows the page and its one button, which

@@ -9,7 +9,7 @@ import { Notice } from '../../../components/ui/notice'
 import { SubscribeForm } from '../../../features/subscriptions/components/subscribe-form'
 import { answerSignUpPost } from '../../../features/subscriptions/subscription-links.functions'
 import { signUpStatuses } from '../../../features/subscriptions/subscription-link-status'
-import { answerInRouteLocale } from '../../../lib/i18n/locale'
+import { answerInRouteLocale } from '../../../lib/route-locale'
 
 /**
  * The mailing list's sign-up page (decision 0048): where the footer's form posts before a page's
