@@ -15,7 +15,7 @@ import postgres from 'postgres'
 import { runDataSteps } from './data-steps.server.ts'
 import { defaultListenHeartbeatMs, listenWithWatchdog } from './listen-watchdog.server.ts'
 import { migrationsFolder } from './migrations-folder.server.ts'
-import { openPglite } from './pglite.server.ts'
+import { openPglite, yieldingBetweenQueries } from './pglite.server.ts'
 import type { FolderRole } from './folder-lock.server.ts'
 import { snapshotPglite } from './backup.server.ts'
 import * as schema from './schema.ts'
@@ -107,7 +107,12 @@ async function openPgliteDatabase(
     await migratePglite(db, { migrationsFolder: migrationsFolder() })
     await runDataSteps(db)
     const seeded = await seedIfEmpty(db, 'pglite', options)
-    if (dataDir !== null) stopCheckpoints = checkpointPeriodically(client, checkpointEveryMs)
+    if (dataDir !== null) {
+      stopCheckpoints = checkpointPeriodically(client, checkpointEveryMs)
+      // A server's database, once migrated and seeded: from here its queries share the thread
+      // with visitors' requests, so each lets the event loop turn first (pglite.server.ts).
+      yieldingBetweenQueries(client)
+    }
     return {
       db,
       engine: 'pglite',

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './connection.server.ts'
 import { yieldingBetweenQueries } from './pglite.server.ts'
 import { pgliteTemplate } from './testing.server.ts'
 
@@ -23,13 +27,13 @@ async function keptPage(): Promise<string> {
 
 /** Eight buyers at once, each writing 10 orders in transactions of an insert and a read. */
 async function writeOrders(client: PGlite): Promise<void> {
-  await client.exec('create table orders (id serial primary key, buyer text not null)')
+  await client.exec('create table trial_orders (id serial primary key, buyer text not null)')
   await Promise.all(
     Array.from({ length: 8 }, async (_, buyer) => {
       for (let order = 0; order < 10; order++)
         await client.transaction(async (tx) => {
-          await tx.query('insert into orders (buyer) values ($1)', [`buyer ${buyer}`])
-          await tx.query('select count(*) from orders where buyer = $1', [`buyer ${buyer}`])
+          await tx.query('insert into trial_orders (buyer) values ($1)', [`buyer ${buyer}`])
+          await tx.query('select count(*) from trial_orders where buyer = $1', [`buyer ${buyer}`])
         })
     }),
   )
@@ -43,7 +47,7 @@ async function pageAnsweredWhileWriting(client: PGlite): Promise<boolean> {
   expect(answer).toBe('kept page')
   const answeredFirst = !writesDone
   await writes
-  expect(Number((await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]?.n)).toBe(80)
+  expect(Number((await client.query<{ n: number }>('select count(*)::int as n from trial_orders')).rows[0]?.n)).toBe(80)
   return answeredFirst
 }
 
@@ -58,5 +62,16 @@ describe('yieldingBetweenQueries: order writes on the embedded database', () => 
     const client = await freshDatabase()
     closing.push(() => client.close())
     expect(await pageAnsweredWhileWriting(client)).toBe(false)
+  }, 120_000)
+
+  it('are how a server opens its folder: migrated, then a turn of the loop before each query', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-yield-'))
+    const handle = await openDatabase({ engine: 'pglite', dataDir }, { seed: 'never' })
+    closing.push(async () => {
+      await handle.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+    const client = (handle.db as unknown as { $client: PGlite }).$client
+    expect(await pageAnsweredWhileWriting(client)).toBe(true)
   }, 120_000)
 })
