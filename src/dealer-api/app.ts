@@ -25,6 +25,7 @@ import { staffFromSessionToken, type SignedInStaff } from '../domain/staff-sessi
 import { buyerFromSessionToken, type BuyerSession } from '../domain/buyer-sessions'
 import { staffMayUse } from '../contract/staff'
 import type { FileAnswer } from '../contract/file-answer'
+import { withinTransaction } from '../server/db/active-transaction.server'
 
 /**
  * `clientAddress`: the visitor's address, for per-client limits, handed over by whoever mounts
@@ -235,9 +236,9 @@ export function createDealerApiApp(
       // A write's store step (a route with an afterCommit) is one transaction even without a key:
       // its rows, its limits and its outbox message are kept together or not at all.
       const result = idempotent
-        ? await withIdempotency(await db(), idempotent, (tx) => answer(async () => tx))
+        ? await withIdempotency(await db(), idempotent, (tx) => withinTransaction(tx, () => answer(async () => tx)))
         : route.afterCommit
-          ? { ...(await (await db()).transaction((tx) => answer(async () => tx))), replayed: false }
+          ? { ...(await (await db()).transaction((tx) => withinTransaction(tx, () => answer(async () => tx)))), replayed: false }
           : { ...(await answer(db)), replayed: false }
       if (result.replayed) c.header('Idempotent-Replayed', 'true')
       let answerBody = result.body

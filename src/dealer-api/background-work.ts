@@ -31,6 +31,7 @@ import { purgeDeletedOffers, purgeUnusedOfferPictures } from '../domain/staff-of
 import { pruneSignInFailures } from '../domain/staff-sign-in-locks'
 import { purgeUnconfirmedSubscriptions } from '../domain/subscriptions'
 import { purgeAlerts } from '../domain/alerts'
+import { purgeSandboxRecords } from '../server/payments/moyasar-sandbox-store.server'
 import { alertTransport, sendDueDigests } from '../domain/alert-digests'
 import { configuredTarget, getDb } from '../server/db/client.server'
 import { onStop } from '../server/lifecycle'
@@ -115,6 +116,8 @@ export async function housekeeping(db?: Awaited<ReturnType<typeof getDb>>): Prom
       // Test drives (decision 0100): past their retention, and the day-before reminder texts.
       testDrives: await purgeTestDrives(database),
       testDriveReminders: await queueTestDriveReminders(database, await storedSecret(database, 'test-drive-links')),
+      // The payment sandbox's payments and tokens (decision 0101), past their retention.
+      paymentSandboxRecords: await purgeSandboxRecords(database),
     }
     if (removed.replyReminders > 0 || removed.alertDigests > 0 || removed.testDriveReminders > 0) wakeOutbox()
     if (Object.values(removed).some((count) => count > 0)) log.info('housekeeping', removed)

@@ -29,7 +29,7 @@ import { carPhotoRoutes } from './routes/car-photos'
 import { inventoryRoutes } from './routes/inventory'
 import { reservationRoutes } from './routes/reservations'
 import { appConfig, getEnv } from '../../app.config'
-import { moyasarSandbox } from '../server/payments/moyasar-sandbox'
+import { moyasarSandbox } from '../server/payments/moyasar-sandbox-store.server'
 import { testDriveRoutes } from './routes/test-drives'
 
 /** Every route this storefront's API ships, in matching order (`/cars/by-ids` before `/cars/:id`). */

@@ -118,13 +118,13 @@ describeOnEngines('reservations with a refundable deposit', ({ db }) => {
     // The outbox worker refunds it at the gateway; a repeat of the delivery refunds nothing twice.
     const transports = { payment: (delivery: Parameters<typeof refundDelivery>[0]) => refundDelivery(delivery, payments, db()) }
     await deliverDueMessages({ db: db(), now: new Date(later.getTime() + 1000), transports, batch: 100 })
-    expect(sandbox.payment(back.id)).toMatchObject({ status: 'refunded', refunded: 100_000 })
+    expect(await sandbox.payment(back.id)).toMatchObject({ status: 'refunded', refunded: 100_000 })
     await refundDelivery(
       { id: refund!.id, kind: 'payment.refund', channel: 'payment', payload: refund!.payload, createdAt: later, attempts: 2 },
       payments,
       db(),
     )
-    expect(sandbox.payment(back.id)?.refunded).toBe(100_000)
+    expect((await sandbox.payment(back.id))?.refunded).toBe(100_000)
     expect(await getReservation(db(), started.id, 'en', payments)).toMatchObject({ status: 'expired', refund: 'refunded' })
   })
 

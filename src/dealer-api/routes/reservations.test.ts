@@ -65,7 +65,7 @@ describeOnEngines('reservation API', ({ handle }) => {
     const step = (await paying.json()) as { outcome: string; url: string }
     expect(step.outcome).toBe('redirect')
     // The bank sends the buyer back to the shop's own page, in their language (the origin is the site's: mailLinkOrigin).
-    const callback = new URL(sandbox.payment(new URL(step.url).pathname.split('/').at(-1)!)!.callback_url!)
+    const callback = new URL((await sandbox.payment(new URL(step.url).pathname.split('/').at(-1)!))!.callback_url!)
     expect(`${callback.pathname}${callback.search}`).toBe(`/en/reservation-paid?reservation=${id}`)
     const back = await completeThreeDSecure(sandbox, step.url)
     return { id, paymentId: back.id }

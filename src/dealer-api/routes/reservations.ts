@@ -75,7 +75,7 @@ export function sameSecret(given: string, expected: string): boolean {
 export type ReservationRouteOptions = {
   /** The payment gateway's client (this process's, from the environment, unless a test gives one). */
   payments?: () => PaymentClient
-  webhookSecret?: () => string
+  webhookSecret?: () => string | Promise<string>
   now?: () => Date
 }
 
@@ -125,7 +125,8 @@ export function reservationRoutes(options: ReservationRouteOptions = {}): RouteD
       return (await getReservation(database, params.id, locale, payments()))!
     }),
     implement(moyasarWebhookOperation, async ({ db, body }) => {
-      if (!sameSecret(body.secret_token, webhookSecret())) throw new ApiError(401, 'unauthenticated', reservationMessages.webhookRefused)
+      if (!sameSecret(body.secret_token, await webhookSecret()))
+        throw new ApiError(401, 'unauthenticated', reservationMessages.webhookRefused)
       // Moyasar sends an event again until it is answered 2xx: a gateway it cannot reach now is a 503.
       await handlePaymentEvent(await db(), { id: body.id, type: body.type, paymentId: body.data.id }, payments(), now()).catch(
         (error: unknown) => {

@@ -1842,6 +1842,18 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
 })
 
+/**
+ * The payment sandbox's payments and card tokens (decision 0101, used only without Moyasar's keys),
+ * as Moyasar would answer them, so every process of a cluster answers for every payment. A card
+ * token keeps the outcome its test number stands for and the number masked, never the number.
+ */
+export const paymentSandboxRecords = pgTable('payment_sandbox_records', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['payment', 'token'] }).notNull(),
+  record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+})
+
 // ── Write side: test drives at a branch (src/domain/test-drives.ts, decision 0100) ─────────────
 
 /**

@@ -8,11 +8,11 @@
  *
  * Nothing a call sends or receives is logged: a failure is a `PaymentGatewayError` whose reason is
  * text the app wrote (`http_502`, `timeout`, `invalid_answer`), never Moyasar's reply.
- * Runs in the production server script too, so only erasable TypeScript is allowed here.
+ * Only erasable TypeScript is allowed here.
  */
 import { appConfig, getEnv, type Env } from '../../../app.config.ts'
 import { moyasarPaymentSchema, type CreatePaymentInput, type MoyasarPayment } from './moyasar-payment.ts'
-import { moyasarSandbox } from './moyasar-sandbox.ts'
+import { moyasarSandbox, sandboxWebhookSecret } from './moyasar-sandbox-store.server.ts'
 
 export class PaymentGatewayError extends Error {
   readonly reason: string
@@ -144,7 +144,7 @@ export function getPaymentClient(): PaymentClient {
   return client
 }
 
-/** The webhook's secret token: the configured one, or the sandbox's own. */
-export function paymentWebhookSecret(env: Env = getEnv()): string {
-  return env.MOYASAR_WEBHOOK_SECRET ?? moyasarSandbox().webhookSecret
+/** The webhook's secret token: the configured one, or the server's own (stored once for every process). */
+export async function paymentWebhookSecret(env: Env = getEnv()): Promise<string> {
+  return env.MOYASAR_WEBHOOK_SECRET ?? sandboxWebhookSecret()
 }

@@ -1,7 +1,10 @@
 /**
  * The app's stand-in for Moyasar (decision 0101): Moyasar's sandbox is not reachable from where this
  * app is built and tested, so this answers as Moyasar's documentation says, for the demo (no keys)
- * and the tests. It keeps its payments in this process's memory and moves no money.
+ * and the tests. It moves no money. Its payments and card tokens live in a store: the server's is
+ * the database (moyasar-sandbox-store.server.ts), so every process of a cluster knows a payment
+ * another made; tests may keep them in memory. A card's number is read once, to decide the test
+ * outcome it stands for, and never kept: a visitor trying the demo may type a real one.
  *
  * - `POST /v1/tokens` (publishable key): a card becomes `token_…`; name of two words, a 16-digit
  *   number, a future month and year, a 3-digit CVC, else 400 `invalid_request_error`.
@@ -20,7 +23,7 @@
  *
  * Its public pages live at appConfig.payments.sandboxPath on the site's own origin, which it learns
  * from each payment's `callback_url`.
- * Runs in the production server script too, so only erasable TypeScript is allowed here.
+ * Only erasable TypeScript is allowed here (Node's type stripping runs it in scripts).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { appConfig } from '../../../app.config.ts'
@@ -62,8 +65,9 @@ const stcPayMobileFailures: Record<string, string> = {
   '0515555559': 'Please wait 60 seconds before attempting a new payment.',
 }
 
-type Card = { number: string; name: string }
-type Payment = {
+/** What a card token keeps: the outcome its number stands for and what Moyasar shows of a card. */
+export type SandboxCard = { outcome: CardOutcome; name: string; company: string; masked: string }
+export type SandboxPayment = {
   id: string
   status: string
   amount: number
@@ -76,16 +80,47 @@ type Payment = {
   updated_at: string
   refunded_at: string | null
   source: Record<string, unknown>
-  /** The sandbox's own, never answered: the card a 3-D Secure page settles by. */
-  card?: Card
+  /** The sandbox's own, never answered: what the 3-D Secure page settles the payment by. */
+  cardOutcome?: CardOutcome
+}
+type Payment = SandboxPayment
+
+/**
+ * Where the sandbox keeps its records. `change` runs `apply` on the payment alone (no other change
+ * to it in between, in any process) and stores what it returns; undefined changes nothing.
+ */
+export type SandboxStore = {
+  readPayment(id: string): Promise<SandboxPayment | undefined>
+  addPayment(payment: SandboxPayment): Promise<void>
+  changePayment(id: string, apply: (payment: SandboxPayment) => SandboxPayment | undefined): Promise<SandboxPayment | undefined>
+  readToken(id: string): Promise<SandboxCard | undefined>
+  addToken(id: string, card: SandboxCard): Promise<void>
+}
+
+/** A store in this process's memory: for tests, and one process alone. */
+export function memorySandboxStore(): SandboxStore {
+  const payments = new Map<string, SandboxPayment>()
+  const tokens = new Map<string, SandboxCard>()
+  const copy = <T>(value: T | undefined): T | undefined => (value === undefined ? undefined : structuredClone(value))
+  return {
+    readPayment: async (id) => copy(payments.get(id)),
+    addPayment: async (payment) => void payments.set(payment.id, copy(payment)!),
+    changePayment: async (id, apply) => {
+      const current = payments.get(id)
+      if (!current) return undefined
+      const changed = apply(copy(current)!)
+      if (changed) payments.set(id, copy(changed)!)
+      return copy(changed ?? current)
+    },
+    readToken: async (id) => copy(tokens.get(id)),
+    addToken: async (id, card) => void tokens.set(id, copy(card)!),
+  }
 }
 
 export type MoyasarSandbox = {
   fetch(request: Request): Promise<Response>
-  /** The webhook secret token the sandbox's keys go with (the app's fallback when none is configured). */
-  webhookSecret: string
   /** Test code: the payment as the sandbox holds it. */
-  payment(id: string): Payment | undefined
+  payment(id: string): Promise<SandboxPayment | undefined>
 }
 
 const json = (status: number, body: unknown) =>
@@ -119,7 +154,7 @@ const masked = (number: string) => `${number.slice(0, 4)}-${number.slice(4, 6)}X
 const companyOf = (number: string) => (number.startsWith('420132') ? 'mada' : number.startsWith('4') ? 'visa' : 'master')
 
 function publicPayment(payment: Payment): Record<string, unknown> {
-  const { card: _card, ...answer } = payment
+  const { cardOutcome: _cardOutcome, ...answer } = payment
   return {
     ...answer,
     fee: 0,
@@ -148,11 +183,14 @@ function cardErrors(body: Record<string, unknown>, now: Date): Record<string, st
   return errors
 }
 
-export function createMoyasarSandbox(options: { now?: () => Date } = {}): MoyasarSandbox {
+/** What a card number stands for in the sandbox, and what may be shown of it: never the number itself. */
+function cardOf(number: string, name: string): SandboxCard {
+  return { outcome: testCards[number] ?? unlistedCard, name, company: companyOf(number), masked: masked(number) }
+}
+
+export function createMoyasarSandbox(options: { now?: () => Date; store?: SandboxStore } = {}): MoyasarSandbox {
   const now = options.now ?? (() => new Date())
-  const payments = new Map<string, Payment>()
-  const tokens = new Map<string, Card>()
-  const webhookSecret = randomBytes(24).toString('base64url')
+  const store = options.store ?? memorySandboxStore()
   const publicBase = (payment: Payment) => {
     const origin = payment.callback_url ? new URL(payment.callback_url).origin : 'http://localhost'
     return `${origin}${appConfig.payments.sandboxPath}`
@@ -161,15 +199,16 @@ export function createMoyasarSandbox(options: { now?: () => Date } = {}): Moyasa
     payment.updated_at = now().toISOString()
   }
 
-  function settleCard(payment: Payment): void {
-    const outcome = testCards[payment.card?.number ?? ''] ?? unlistedCard
+  function settleCard(payment: Payment): Payment {
+    const outcome = payment.cardOutcome ?? unlistedCard
     payment.status = outcome.status
     payment.source = { ...payment.source, message: outcome.message, response_code: outcome.responseCode }
-    delete payment.card
+    delete payment.cardOutcome
     touch(payment)
+    return payment
   }
 
-  function createPayment(body: Record<string, unknown>): Response {
+  async function createPayment(body: Record<string, unknown>): Promise<Response> {
     const amount = body.amount
     const currency = String(body.currency ?? 'SAR')
     const source = (body.source ?? {}) as Record<string, unknown>
@@ -194,22 +233,22 @@ export function createMoyasarSandbox(options: { now?: () => Date } = {}): Moyasa
     switch (source.type) {
       case 'token':
       case 'creditcard': {
-        let card: Card | undefined
+        let card: SandboxCard | undefined
         if (source.type === 'token') {
-          card = tokens.get(String(source.token ?? ''))
+          card = await store.readToken(String(source.token ?? ''))
           if (!card) return invalid('Validation Failed', { 'source.token': ['is invalid'] })
         } else {
           const errors = cardErrors(source, now())
           if (Object.keys(errors).length > 0) return invalid('Validation Failed', errors)
-          card = { number: String(source.number).replace(/\s+/g, ''), name: String(source.name).trim() }
+          card = cardOf(String(source.number).replace(/\s+/g, ''), String(source.name).trim())
         }
         if (!payment.callback_url) return invalid('Validation Failed', { callback_url: ['is required for 3-D Secure'] })
-        payment.card = card
+        payment.cardOutcome = card.outcome
         payment.source = {
           type: 'creditcard',
-          company: companyOf(card.number),
+          company: card.company,
           name: card.name,
-          number: masked(card.number),
+          number: card.masked,
           message: null,
           response_code: null,
           transaction_url: `${publicBase(payment)}/3ds/${payment.id}`,
@@ -246,21 +285,31 @@ export function createMoyasarSandbox(options: { now?: () => Date } = {}): Moyasa
       default:
         return invalid('Validation Failed', { 'source.type': ['is not supported'] })
     }
-    payments.set(payment.id, payment)
+    await store.addPayment(payment)
     return json(201, publicPayment(payment))
   }
 
-  function refund(payment: Payment, body: Record<string, unknown>): Response {
-    if (payment.status !== 'paid' && payment.status !== 'captured') return invalid('Payment is not in a refundable state')
-    const left = payment.amount - payment.refunded
-    const amount = body.amount === undefined ? left : body.amount
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > left)
-      return invalid('Validation Failed', { amount: ['is invalid'] })
-    payment.refunded += amount
-    payment.status = 'refunded'
-    payment.refunded_at = now().toISOString()
-    touch(payment)
-    return json(200, publicPayment(payment))
+  async function refund(id: string, body: Record<string, unknown>): Promise<Response> {
+    let refusal: Response | undefined
+    const payment = await store.changePayment(id, (payment) => {
+      if (payment.status !== 'paid' && payment.status !== 'captured') {
+        refusal = invalid('Payment is not in a refundable state')
+        return undefined
+      }
+      const left = payment.amount - payment.refunded
+      const amount = body.amount === undefined ? left : body.amount
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > left) {
+        refusal = invalid('Validation Failed', { amount: ['is invalid'] })
+        return undefined
+      }
+      payment.refunded += amount
+      payment.status = 'refunded'
+      payment.refunded_at = now().toISOString()
+      touch(payment)
+      return payment
+    })
+    if (!payment) return notFound()
+    return refusal ?? json(200, publicPayment(payment))
   }
 
   function threeDSecurePage(payment: Payment): Response {
@@ -303,12 +352,13 @@ p{line-height:1.6}button{font-size:1rem;padding:.75rem 1.5rem;border-radius:.5re
 
     let match = /^\/3ds\/([0-9a-f-]{36})$/.exec(path)
     if (match) {
-      const payment = payments.get(match[1] as string)
+      const id = match[1] as string
+      const payment = await store.readPayment(id)
       if (!payment || payment.source.type !== 'creditcard') return notFound()
       if (method === 'GET') return payment.status === 'initiated' ? threeDSecurePage(payment) : backToMerchant(payment)
       if (method === 'POST') {
-        if (payment.status === 'initiated') settleCard(payment)
-        return backToMerchant(payment)
+        const settled = await store.changePayment(id, (current) => (current.status === 'initiated' ? settleCard(current) : undefined))
+        return backToMerchant(settled ?? payment)
       }
       return notFound()
     }
@@ -321,7 +371,7 @@ p{line-height:1.6}button{font-size:1rem;padding:.75rem 1.5rem;border-radius:.5re
       if (Object.keys(errors).length > 0) return invalid('Validation Failed', errors)
       const number = String(body.number).replace(/\s+/g, '')
       const id = `token_${randomBytes(16).toString('hex')}`
-      tokens.set(id, { number, name: String(body.name).trim() })
+      await store.addToken(id, cardOf(number, String(body.name).trim()))
       return json(201, {
         id,
         status: 'active',
@@ -342,35 +392,36 @@ p{line-height:1.6}button{font-size:1rem;padding:.75rem 1.5rem;border-radius:.5re
     if (path === '/v1/payments' && method === 'POST') return createPayment(await readBody(request))
     match = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path)
     if (match) {
-      const payment = payments.get(decodeURIComponent(match[1] as string))
-      if (!payment) return notFound()
-      if (!match[2] && method === 'GET') return json(200, publicPayment(payment))
-      if (match[2] && method === 'POST') return refund(payment, await readBody(request))
+      const id = decodeURIComponent(match[1] as string)
+      if (!match[2] && method === 'GET') {
+        const payment = await store.readPayment(id)
+        return payment ? json(200, publicPayment(payment)) : notFound()
+      }
+      if (match[2] && method === 'POST') return refund(id, await readBody(request))
       return notFound()
     }
     match = /^\/stcpay\/([0-9a-f-]{36})$/.exec(path)
     if (match && method === 'POST') {
-      const payment = payments.get(match[1] as string)
-      if (!payment || payment.source.type !== 'stcpay') return notFound()
-      if (payment.status !== 'initiated') return invalid('Payment is not awaiting an OTP')
+      const id = match[1] as string
       const otp = url.searchParams.get('otp_value') ?? String((await readBody(request)).otp_value ?? '')
-      const outcome = stcPayOtpOutcomes[otp] ?? invalidOtp
-      payment.status = outcome.status
-      payment.source = { ...payment.source, message: outcome.message, transaction_url: null }
-      touch(payment)
-      return json(200, publicPayment(payment))
+      let notAwaiting = false
+      const payment = await store.changePayment(id, (current) => {
+        if (current.source.type !== 'stcpay') return undefined
+        if (current.status !== 'initiated') {
+          notAwaiting = true
+          return undefined
+        }
+        const outcome = stcPayOtpOutcomes[otp] ?? invalidOtp
+        current.status = outcome.status
+        current.source = { ...current.source, message: outcome.message, transaction_url: null }
+        touch(current)
+        return current
+      })
+      if (!payment || payment.source.type !== 'stcpay') return notFound()
+      return notAwaiting ? invalid('Payment is not awaiting an OTP') : json(200, publicPayment(payment))
     }
     return notFound()
   }
 
-  return { fetch: handle, webhookSecret, payment: (id) => payments.get(id) }
-}
-
-// One per process, on globalThis: the API's handlers and the pages the buyer opens share it.
-const sandboxKey = Symbol.for('dealer-storefront.moyasar-sandbox')
-const globalSandbox = globalThis as typeof globalThis & { [sandboxKey]?: MoyasarSandbox }
-
-export function moyasarSandbox(): MoyasarSandbox {
-  globalSandbox[sandboxKey] ??= createMoyasarSandbox()
-  return globalSandbox[sandboxKey]
+  return { fetch: handle, payment: (id) => store.readPayment(id) }
 }
