@@ -337,6 +337,12 @@ export const appConfig = {
     keyTtlSeconds: DAY_SECONDS,
     inProgressWaitMs: 3_000,
     inProgressRetryAfterSeconds: 1,
+    /**
+     * How long a claimed key (work that calls the payment gateway, `withClaimedIdempotency`) stays
+     * claimed without its answer: past the gateway's timeout and the API's deadline, so only a
+     * server that died mid-request leaves one to lapse.
+     */
+    claimSeconds: 60,
   },
   /**
    * Test drives at a branch (docs/decisions/0100-test-drives.md). Slots follow each branch's own

@@ -18,7 +18,7 @@ import { etagFor, etagMatches, parseOrThrow, readQuery, refuseControlCharacters,
 import { successStatusOf } from '../contract/operation'
 import { notifiedMaxAgeHeader, unnotifiedSharedMaxAgeSeconds } from '../contract/content-topics'
 import type { Db } from '../server/db/types'
-import { withIdempotency } from '../server/idempotency.server'
+import { withClaimedIdempotency, withIdempotency } from '../server/idempotency.server'
 import { idempotentRequestOf } from './idempotent-request'
 import { hashableFiles, readMultipartBody } from './multipart-body'
 import { staffFromSessionToken, type SignedInStaff } from '../domain/staff-sessions'
@@ -236,7 +236,9 @@ export function createDealerApiApp(
       // A write's store step (a route with an afterCommit) is one transaction even without a key:
       // its rows, its limits and its outbox message are kept together or not at all.
       const result = idempotent
-        ? await withIdempotency(await db(), idempotent, (tx) => withinTransaction(tx, () => answer(async () => tx)))
+        ? route.callsOut
+          ? await withClaimedIdempotency(await db(), idempotent, (database) => answer(async () => database))
+          : await withIdempotency(await db(), idempotent, (tx) => withinTransaction(tx, () => answer(async () => tx)))
         : route.afterCommit
           ? { ...(await (await db()).transaction((tx) => withinTransaction(tx, () => answer(async () => tx)))), replayed: false }
           : { ...(await answer(db)), replayed: false }

@@ -66,6 +66,8 @@ export type RouteDefinition = Operation & {
   paramsReader?: z.ZodType
   /** See `implementInTwoSteps`. */
   afterCommit?: (context: HandlerContext<unknown, unknown, unknown>, stored: unknown) => unknown
+  /** See `implementCallingOut`. */
+  callsOut?: true
 }
 
 /** Serves a contract operation; its inputs and answer are typed by the operation's schemas. */
@@ -103,6 +105,17 @@ export function implementInTwoSteps<const Op extends Operation, Stored>(
     ...implement(operation, steps.store as unknown as Handler<Op>),
     afterCommit: steps.afterCommit as RouteDefinition['afterCommit'],
   }
+}
+
+/**
+ * An operation whose handler waits on another service (the payment gateway) and keeps its own
+ * changes consistent in transactions of its own. It never runs inside one of the app's: on PGlite
+ * that transaction would hold the database's one connection while the service answers, and every
+ * visitor's query would wait (up to the gateway's timeout when it is down). With an
+ * Idempotency-Key the key is claimed before and the answer stored after (`withClaimedIdempotency`).
+ */
+export function implementCallingOut<const Op extends Operation>(operation: Op, handler: Handler<Op>): RouteDefinition {
+  return { ...implement(operation, handler), callsOut: true }
 }
 
 /**

@@ -2,11 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, like, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../lib/api-error.ts'
+import { ApiError, apiMessages } from '../lib/api-error.ts'
 import { describeOnEngines } from './db/describe-on-engines.ts'
 import { idempotencyKeys, serverSecrets } from './db/schema.ts'
 import type { Db } from './db/types.ts'
-import { canonicalJson, pruneIdempotencyKeys, requestHash, withIdempotency } from './idempotency.server.ts'
+import { appConfig } from '../../app.config.ts'
+import { canonicalJson, pruneIdempotencyKeys, requestHash, withClaimedIdempotency, withIdempotency } from './idempotency.server.ts'
 
 let unique = 0
 const newKey = () => `test-key-${process.pid}-${++unique}-${Math.random().toString(36).slice(2)}`
@@ -157,6 +158,87 @@ describeOnEngines(
           new RangeError('Not a valid idempotency key'),
         )
       }
+    })
+  },
+  { seed: 'never' },
+)
+
+describeOnEngines(
+  'idempotency keys for work that calls another service',
+  ({ db }) => {
+    const request = (key: string, body: unknown = { car: 16 }) => ({ scope: 'reservations.pay', key, requestHash: requestHash(body) })
+
+    it('answers a repeat with the stored answer and does the work once', async () => {
+      const key = newKey()
+      const runs = { count: 0 }
+      const first = await withClaimedIdempotency(db(), request(key), placeOrder(`paid-${key}`, runs))
+      const again = await withClaimedIdempotency(db(), request(key), placeOrder(`paid-${key}`, runs))
+      expect(first).toMatchObject({ status: 202, replayed: false })
+      expect(again).toEqual({ ...first, replayed: true })
+      expect(runs.count).toBe(1)
+      expect(await refusal(withClaimedIdempotency(db(), request(key, { car: 17 }), placeOrder('never', runs)))).toMatchObject({
+        status: 422,
+        code: 'idempotency_key_reused',
+      })
+    })
+
+    it('holds no transaction while the service answers: other queries go on, a repeat is told to wait', async () => {
+      const key = newKey()
+      let answer!: () => void
+      const serviceAnswered = new Promise<void>((resolve) => (answer = resolve))
+      let started!: () => void
+      const running = new Promise<void>((resolve) => (started = resolve))
+      const first = withClaimedIdempotency(db(), request(key), async (database) => {
+        started()
+        await serviceAnswered
+        return placeOrder(`slow-${key}`, { count: 0 })(database)
+      })
+      await running
+      // On PGlite a transaction held here would keep this query waiting until the service answered.
+      const otherVisitor = await Promise.race([
+        db()
+          .execute(sql`select 1`)
+          .then(() => 'answered'),
+        sleep(5_000).then(() => 'waiting'),
+      ])
+      expect(otherVisitor).toBe('answered')
+      expect(await refusal(withClaimedIdempotency(db(), request(key), placeOrder('never', { count: 0 })))).toMatchObject({
+        status: 409,
+        code: 'request_in_progress',
+      })
+      answer()
+      expect(await first).toMatchObject({ status: 202, replayed: false })
+      expect(await withClaimedIdempotency(db(), request(key), placeOrder('never', { count: 0 }))).toMatchObject({ replayed: true })
+    })
+
+    it('gives the key back when the work fails, and a claim whose server died lapses', async () => {
+      const key = newKey()
+      const runs = { count: 0 }
+      const failing = withClaimedIdempotency(db(), request(key), async () => {
+        throw new ApiError(503, 'payment_unavailable', apiMessages.unavailable)
+      })
+      await expect(failing).rejects.toThrow(ApiError)
+      expect(await withClaimedIdempotency(db(), request(key), placeOrder(`retry-${key}`, runs))).toMatchObject({ replayed: false })
+
+      // A claim left behind (its server stopped before storing an answer): refused while fresh, new once lapsed.
+      const stranded = newKey()
+      const now = new Date()
+      await db()
+        .insert(idempotencyKeys)
+        .values({
+          scope: 'reservations.pay',
+          key: stranded,
+          requestHash: request(stranded).requestHash,
+          expiresAt: new Date(now.getTime() + appConfig.idempotency.claimSeconds * 1000),
+        })
+      expect(await refusal(withClaimedIdempotency(db(), { ...request(stranded), now }, placeOrder('never', runs)))).toMatchObject({
+        status: 409,
+      })
+      const later = new Date(now.getTime() + (appConfig.idempotency.claimSeconds + 1) * 1000)
+      expect(await withClaimedIdempotency(db(), { ...request(stranded), now: later }, placeOrder(`late-${stranded}`, runs))).toMatchObject({
+        replayed: false,
+      })
+      expect(runs.count).toBe(2)
     })
   },
   { seed: 'never' },

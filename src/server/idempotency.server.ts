@@ -10,7 +10,7 @@
  * that says to try again in a second.
  */
 import { createHash } from 'node:crypto'
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { appConfig } from '../../app.config.ts'
 import { ApiError, apiMessages } from '../lib/api-error.ts'
 import { idempotencyKeys } from './db/schema.ts'
@@ -74,6 +74,50 @@ export async function withIdempotency(
   }
 }
 
+/**
+ * Runs `run` once per key for work that waits on another service and must not hold a transaction
+ * meanwhile (`implementCallingOut`): the key is claimed in a short transaction of its own, `run`
+ * gets the database itself, and its answer is stored once it returns. A repeat meanwhile is a 409
+ * `request_in_progress`; one after it gets the stored answer. When `run` throws, the claim is given
+ * back (a refusal is answered afresh); a claim whose server died lapses after
+ * `appConfig.idempotency.claimSeconds` and the key is new again. Unlike `withIdempotency`, a crash
+ * between `run`'s own commits and the stored answer lets a repeat run again: `run` must be safe
+ * to repeat (the reservation's payment is: a second payment started is recorded, and refunded if
+ * it is ever paid too).
+ */
+export async function withClaimedIdempotency(
+  db: Db,
+  request: IdempotentRequest,
+  run: (db: Db) => Promise<IdempotentAnswer>,
+): Promise<IdempotentResult> {
+  if (!appConfig.idempotency.keyPattern.test(request.key)) throw new RangeError('Not a valid idempotency key')
+  const { scope, key } = request
+  const now = request.now ? sql`${request.now.toISOString()}::timestamptz` : sql`statement_timestamp()`
+  const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
+  const earlier = await db.transaction(async (tx) => {
+    await tx.delete(idempotencyKeys).where(and(thisKey, lte(idempotencyKeys.expiresAt, now)))
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash: request.requestHash, expiresAt: sql`${now} + ${seconds(appConfig.idempotency.claimSeconds)}` })
+      .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
+      .returning({ key: idempotencyKeys.key })
+    return claimed.length === 0 ? replay(tx, thisKey, request.requestHash) : null
+  })
+  if (earlier) return earlier
+  let answer: IdempotentAnswer
+  try {
+    answer = await run(db)
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(and(thisKey, isNull(idempotencyKeys.responseStatus)))
+    throw error
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: answer.body, expiresAt: sql`${now} + ${ttl()}` })
+    .where(thisKey)
+  return { ...answer, replayed: false }
+}
+
 /** Deletes keys past their time; returns how many. */
 export async function pruneIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
   const deleted = await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key })
@@ -113,8 +157,12 @@ async function replay(tx: Db, thisKey: SQL | undefined, hash: string): Promise<I
   return { status: stored.status, body: stored.body, replayed: true }
 }
 
+function seconds(count: number): SQL {
+  return sql`(${count}::integer * interval '1 second')`
+}
+
 function ttl(): SQL {
-  return sql`(${appConfig.idempotency.keyTtlSeconds}::integer * interval '1 second')`
+  return seconds(appConfig.idempotency.keyTtlSeconds)
 }
 
 function requestInProgress(): ApiError {

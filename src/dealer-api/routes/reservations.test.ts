@@ -9,7 +9,7 @@ import { getI18nFor } from '../../lib/i18n/server-i18n'
 import { paymentFailureMessages } from '../../features/reservations/reservation-messages'
 import { paymentFailures } from '../../contract/reservation-values'
 import { describeOnEngines } from '../../server/db/describe-on-engines'
-import { paymentEvents, reservations } from '../../server/db/schema'
+import { paymentEvents, reservationPayments, reservations } from '../../server/db/schema'
 import { createMoyasarSandbox } from '../../server/payments/moyasar-sandbox'
 import { createDealerApiApp } from '../app'
 import { issueCsrfToken } from '../csrf'
@@ -72,6 +72,21 @@ describeOnEngines('reservation API', ({ handle }) => {
   }
   const status = async (id: string) =>
     (await handle().db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]?.status
+
+  it('starts one payment for a Pay sent twice with one Idempotency-Key, and answers the repeat with it', async () => {
+    const { carId } = await carWithStock(handle().db, 1, 60 + carsUsed++)
+    const started = await call('POST', '/reservations', { carId, name: 'Huda Alharbi', mobile: '0501234567', email: 'huda@example.com' })
+    const { id } = (await started.json()) as { id: string }
+    const body = { method: 'card', token: await cardToken(sandbox, '4201320111111010') }
+    const key = { 'Idempotency-Key': crypto.randomUUID() }
+    const first = await call('POST', `/reservations/${id}/payments`, body, key)
+    const again = await call('POST', `/reservations/${id}/payments`, body, key)
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await again.json()).toEqual(await first.json())
+    expect(await handle().db.select().from(reservationPayments).where(eq(reservationPayments.reservationId, id))).toHaveLength(1)
+  })
 
   it('refuses a webhook without the right secret token and changes nothing', async () => {
     const { id, paymentId } = await paidAtTheBank()

@@ -35,7 +35,7 @@ import {
   type PaymentClient,
 } from '../../server/payments/moyasar-client.server'
 import { wakeOutbox } from '../../server/outbox/outbox-worker.server'
-import { implement, staffOf, type RouteDefinition } from '../route-kit'
+import { implement, implementCallingOut, staffOf, type RouteDefinition } from '../route-kit'
 import { mailLinkOrigin } from './subscriptions'
 
 export const reservationMessages = {
@@ -99,14 +99,14 @@ export function reservationRoutes(options: ReservationRouteOptions = {}): RouteD
       if (!reservation) throw new ApiError(404, 'not_found', reservationMessages.notFound)
       return reservation
     }),
-    implement(payReservationOperation, async (context) => {
+    implementCallingOut(payReservationOperation, async (context) => {
       const origin = mailLinkOrigin(context)
       const callbackUrl = `${origin}${localizePathname('/reservation-paid', context.locale)}?reservation=${context.params.id}`
       const step = await payReservation(await context.db(), context.params.id, context.body, callbackUrl, payments(), now())
       if ('refused' in step) refuse(step)
       return step
     }),
-    implement(submitStcPayOtpOperation, async ({ db, params, body }) => {
+    implementCallingOut(submitStcPayOtpOperation, async ({ db, params, body }) => {
       const step = await submitStcPayOtp(await db(), params.id, body.otp, payments(), now())
       if ('refused' in step) refuse(step)
       return step
