@@ -7,11 +7,14 @@
 import { parentPort } from 'node:worker_threads'
 import { compressResponse } from '../src/server/http/compression.ts'
 import { log } from '../src/server/log.ts'
+import { sendConsoleErrorsTo } from '../src/server/console-errors.ts'
 import { takeDealerApiCacheCounts } from '../src/server/metrics.ts'
 import type { RenderReply, RenderRequest, RenderThreadCounts } from './render-pool.ts'
 
 const port = parentPort
 if (!port) throw new Error('render-worker.ts runs as a worker thread of server/serve.ts')
+// As on the main thread: what the app's libraries print goes to the JSON log.
+sendConsoleErrorsTo(log)
 
 const serverEntry = new URL('../dist/server/server.js', import.meta.url)
 const { default: app } = (await import(serverEntry.href)) as {

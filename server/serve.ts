@@ -48,6 +48,7 @@ import { startRenderPool, type RenderPoolLimits } from './render-pool.ts'
 import { stopBackgroundTasks, takeOverShutdown } from '../src/server/lifecycle.ts'
 import { drainAndClose } from '../src/server/shutdown.ts'
 import { log } from '../src/server/log.ts'
+import { sendConsoleErrorsTo } from '../src/server/console-errors.ts'
 import { metricsPath, metricsResponse, recordPageCache, recordRequest, sampleOutboxWith, samplePoolWith } from '../src/server/metrics.ts'
 import { createRouteLabeller, pagePathsOf, type RouteLabeller } from '../src/server/http/route-label.ts'
 import { readOutboxBacklog } from '../src/server/outbox/outbox-backlog.server.ts'
@@ -78,6 +79,8 @@ await startProcesses(plan, env.SHUTDOWN_TIMEOUT_MS)
 
 // Before the app is loaded: its database client would otherwise exit on the signal at once.
 takeOverShutdown()
+// What libraries print with console.error goes to the JSON log (src/server/console-errors.ts).
+sendConsoleErrorsTo(log)
 
 // One process per embedded database folder (decision 0071): a second server stops here, naming the first.
 if (!env.DATABASE_URL) await holdFolderForServerOrExit(env.DATA_DIR)
