@@ -25,6 +25,8 @@ describe('console.error in the production server', () => {
     expect(isDepartedVisitor(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(false)
     expect(isDepartedVisitor(new Error('aborted'))).toBe(false)
     expect(isDepartedVisitor('aborted')).toBe(false)
+    expect(isDepartedVisitor(undefined)).toBe(false)
+    expect(isDepartedVisitor(null)).toBe(false)
   })
 
   it('logs a departed visitor at debug, and anything else as an error with its stack and the library\u2019s words', () => {
@@ -34,7 +36,17 @@ describe('console.error in the production server', () => {
     const fault = new TypeError('cannot read x')
     console.error('[srvx] Unhandled error in fetch handler:', fault)
     console.error('no error object', 42)
-    expect(lines).toEqual([
+    console.error('[lib]', 'said', fault)
+    console.error('x'.repeat(300), fault)
+    console.error(7, 'y'.repeat(600))
+    console.error(fault)
+    expect(lines.slice(3)).toEqual([
+      { level: 'error', message: '[lib] said', fields: { error: fault } },
+      { level: 'error', message: 'x'.repeat(200), fields: { error: fault } },
+      { level: 'error', message: 'y'.repeat(200), fields: { detail: `7 ${'y'.repeat(498)}` } },
+      { level: 'error', message: 'a library reported an error', fields: { error: fault } },
+    ])
+    expect(lines.slice(0, 3)).toEqual([
       { level: 'debug', message: 'visitor left before the answer', fields: { reason: 'Error' } },
       { level: 'error', message: '[srvx] Unhandled error in fetch handler:', fields: { error: fault } },
       { level: 'error', message: 'no error object', fields: { detail: 'no error object 42' } },

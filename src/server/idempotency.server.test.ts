@@ -211,6 +211,12 @@ describeOnEngines(
       expect(await withClaimedIdempotency(db(), request(key), placeOrder('never', { count: 0 }))).toMatchObject({ replayed: true })
     })
 
+    it('refuses a key outside 8–200 letters, digits, "-" and "_" before claiming anything', async () => {
+      await expect(withClaimedIdempotency(db(), request('short'), placeOrder('never', { count: 0 }))).rejects.toThrow(
+        new RangeError('Not a valid idempotency key'),
+      )
+    })
+
     it('gives the key back when the work fails, and a claim whose server died lapses', async () => {
       const key = newKey()
       const runs = { count: 0 }
