@@ -93,7 +93,15 @@ export type PageCacheOptions = {
 type Entry = {
   headers: [string, string][]
   scriptHashes: string[]
-  bodies: Record<ContentEncoding | 'identity', Uint8Array<ArrayBuffer>>
+  /**
+   * Brotli only once a visitor asks for it: `negotiateEncoding` prefers gzip, so brotli serves only
+   * clients that refuse gzip, and making it for every page the cache fills cost each miss a second
+   * compression (issue 37). `bodies` is shared by every copy of the entry, so the one made later
+   * serves them all.
+   */
+  bodies: Record<'identity' | 'gzip', Uint8Array<ArrayBuffer>> & { br?: Uint8Array<ArrayBuffer> }
+  /** The brotli body being made, so it is made once. */
+  brotli?: Promise<void>
   etag: string
   storedAt: number
   prepared: Map<string, [string, string][]>
@@ -195,20 +203,30 @@ async function entryOf(response: Response, html: Uint8Array<ArrayBuffer>): Promi
   // Once per page and change, on Node's thread pool: stronger settings than per-request compression.
   // Brotli stops at quality 6: on this site's pages quality 9 took 28-45 ms (more than half of a
   // render's CPU, paid by every page the cache misses) for bodies 1% smaller (issue 37).
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(html, { level: 9 }).then(asBytes),
-    brotliAsync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: keptBrotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-    }).then(asBytes),
-  ])
+  const gzipped = await gzipAsync(html, { level: 9 }).then(asBytes)
   const headers = [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase()))
   const etag = createHash('sha256').update(html).digest('base64url').slice(0, 22)
-  return { headers, scriptHashes, bodies: { identity: html, gzip: gzipped, br: brotli }, etag, storedAt: 0, prepared: new Map() }
+  return { headers, scriptHashes, bodies: { identity: html, gzip: gzipped }, etag, storedAt: 0, prepared: new Map() }
+}
+
+/** Makes the entry's brotli body (once); `done` is told when it is there. */
+function makeBrotli(entry: Entry, done: () => void): void {
+  const html = entry.bodies.identity
+  entry.brotli ??= brotliAsync(html, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: keptBrotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+  }).then(
+    (compressed) => {
+      entry.bodies.br = asBytes(compressed)
+      done()
+    },
+    // Not made this time (the process is shutting down): the next visitor who wants it asks again.
+    () => (entry.brotli = undefined),
+  )
 }
 
 function sizeOf(entry: Entry): number {
   const { identity, gzip: gzipped, br } = entry.bodies
-  return identity.length + gzipped.length + br.length + 2048
+  return identity.length + gzipped.length + (br?.length ?? 0) + 2048
 }
 
 /** `If-None-Match` names this representation (or any). */
@@ -240,9 +258,25 @@ const etagOf = (entry: Entry, encoding: ContentEncoding | null) => `"${entry.eta
 /** A kept page's answer, before it becomes a web or a Node response. */
 export type KeptAnswer = { status: 200 | 304; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null }
 
-function keptAnswer(request: Request, entry: Entry, https: boolean, state: 'hit' | 'stale' | 'miss'): KeptAnswer {
+/**
+ * The encoding a kept page is answered in: the negotiated one, or, while its brotli body is not
+ * made yet, the plain bytes (a client that prefers brotli has refused gzip) and `wantsBrotli`.
+ */
+function keptEncoding(request: Request, entry: Entry): { encoding: ContentEncoding | null; wantsBrotli: boolean } {
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
-  const body = entry.bodies[encoding ?? 'identity']
+  return encoding === 'br' && !entry.bodies.br ? { encoding: null, wantsBrotli: true } : { encoding, wantsBrotli: false }
+}
+
+function keptAnswer(
+  request: Request,
+  entry: Entry,
+  https: boolean,
+  state: 'hit' | 'stale' | 'miss',
+  onBrotliWanted: (entry: Entry) => void,
+): KeptAnswer {
+  const { encoding, wantsBrotli } = keptEncoding(request, entry)
+  if (wantsBrotli) onBrotliWanted(entry)
+  const body = encoding === 'br' ? entry.bodies.br! : entry.bodies[encoding ?? 'identity']
   const headers: [string, string][] = [
     ...representationHeaders(entry, encoding, https),
     ['x-request-id', requestIdFrom(request.headers.get('x-request-id'))],
@@ -253,8 +287,14 @@ function keptAnswer(request: Request, entry: Entry, https: boolean, state: 'hit'
   return { status: 200, headers, body: request.method === 'HEAD' ? null : body }
 }
 
-function answerFromEntry(request: Request, entry: Entry, https: boolean, state: 'hit' | 'stale' | 'miss'): Response {
-  const { status, headers, body } = keptAnswer(request, entry, https, state)
+function answerFromEntry(
+  request: Request,
+  entry: Entry,
+  https: boolean,
+  state: 'hit' | 'stale' | 'miss',
+  onBrotliWanted: (entry: Entry) => void,
+): Response {
+  const { status, headers, body } = keptAnswer(request, entry, https, state, onBrotliWanted)
   // srvx's response writes these bytes and headers straight to Node's, with no web stream between.
   return new FastResponse(body, { status, headers })
 }
@@ -281,6 +321,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let generation = 0
   let changedAt = Number.NEGATIVE_INFINITY
 
+  /** Makes `key`'s brotli body; the cache then counts its bytes, if it still holds that page. */
+  const brotliFor = (key: string) => (entry: Entry) =>
+    makeBrotli(entry, () => {
+      const held = entries.peek(key)
+      if (held?.bodies === entry.bodies) entries.set(key, held)
+    })
+
   async function fill(key: string, request: Request, render: (request: Request) => Promise<Response>): Promise<Fill> {
     const startedAt = now()
     const startedIn = generation
@@ -299,8 +346,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // An anonymous visitor's failure page is everyone's; anything else was rendered for its visitor.
       return { rendered, shareable: response.status >= 500 && !response.headers.has('set-cookie') }
     }
-    if (generation === startedIn && startedAt >= changedAt + settleMs) entries.set(key, { ...entry, storedAt: now() })
-    return { entry }
+    if (generation !== startedIn || startedAt < changedAt + settleMs) return { entry }
+    const stored = { ...entry, storedAt: now() }
+    entries.set(key, stored)
+    return { entry: stored }
   }
 
   /** The kept copy and whether it is still fresh; past its staleness it is forgotten. */
@@ -322,7 +371,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!kept || (!kept.fresh && !filling.has(key!))) return null
       const state = kept.fresh ? 'hit' : 'stale'
       record(state)
-      return keptAnswer(request, kept.entry, isHttpsRequest(request, env.TRUST_PROXY), state)
+      return keptAnswer(request, kept.entry, isHttpsRequest(request, env.TRUST_PROXY), state, brotliFor(key!))
     },
     async serve(request, render) {
       const key = pageCacheKey(request, env)
@@ -334,13 +383,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const kept = keptEntry(key)
       if (kept?.fresh) {
         record('hit')
-        return answerFromEntry(request, kept.entry, https, 'hit')
+        return answerFromEntry(request, kept.entry, https, 'hit', brotliFor(key))
       }
       // Visitors of an expired page do not queue behind its new render, nor add renders to a
       // busy server: one renders it again, the others get the copy they would have had a moment ago.
       if (kept && filling.has(key)) {
         record('stale')
-        return answerFromEntry(request, kept.entry, https, 'stale')
+        return answerFromEntry(request, kept.entry, https, 'stale', brotliFor(key))
       }
       record('miss')
       if (request.method === 'HEAD') return render(request)
@@ -351,10 +400,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         filling.set(key, pending)
       }
       const filled = await pending
-      if ('entry' in filled) return answerFromEntry(request, filled.entry, https, 'miss')
+      if ('entry' in filled) return answerFromEntry(request, filled.entry, https, 'miss', brotliFor(key))
       // The render failed (refused under load, the API down): the copy it was to replace is better.
       const stale = kept && filled.rendered.status >= 500 ? keptEntry(key) : undefined
-      if (stale) return answerFromEntry(request, stale.entry, https, 'stale')
+      if (stale) return answerFromEntry(request, stale.entry, https, 'stale', brotliFor(key))
       if (!first && !filled.shareable) return render(request)
       const { status, statusText, headers, body } = filled.rendered
       return compressResponse(request, new Response(body, { status, statusText, headers }))
