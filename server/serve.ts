@@ -31,7 +31,7 @@ import { addAcceptors, assertPortFree, cannotListenMessage } from '../src/server
 import { classifyRequest, pagePostKind, staysUnderApi } from '../src/server/http/request-kind.ts'
 import { isBodyStalled, isPictureUpload, limitBody, requestBodyLimit } from '../src/server/http/body-limit.ts'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
-import { clientAddressOf, internalClientAddress, internalVisitorOrigin } from '../src/server/http/client-address.ts'
+import { clientAddressOf, hasInternalToken, internalClientAddress, internalVisitorOrigin } from '../src/server/http/client-address.ts'
 import {
   announcedLength,
   apiBadPath,
@@ -270,8 +270,14 @@ const logPageRefusal = createRefusalLog('pages')
 type VisitorContext = { clientAddress: string; visitorOrigin?: string }
 type App = { fetch: (request: Request, options?: { context?: VisitorContext }) => Promise<Response> }
 
-async function serveOnThisThread(request: Request, context: VisitorContext): Promise<Response> {
-  return compressResponse(request, await (app as App).fetch(request, { context }))
+/**
+ * A render thread's API call is answered uncompressed: it crosses loopback only, and compressing it
+ * here (undici asks for gzip by default) cost this thread, which every miss waits on, a gzip per
+ * call and the render thread a gunzip. What the render thread sends a visitor it compresses itself.
+ */
+async function serveOnThisThread(request: Request, context: VisitorContext, internal = false): Promise<Response> {
+  const response = await (app as App).fetch(request, { context })
+  return internal ? response : compressResponse(request, response)
 }
 
 /** A render thread's call passes on its visitor's address; any other request is its own visitor. */
@@ -297,7 +303,8 @@ async function serveApi(request: Request): Promise<Response> {
   const clientAddress = visitorAddress(request)
   // Only a render thread's call (with the token) names the page's origin, for the links in mails.
   const visitorOrigin = internalVisitorOrigin(request, internalToken, env) ?? undefined
-  const admission = await apiLimiter.run(() => serveOnThisThread(request, { clientAddress, visitorOrigin }), {
+  const internal = hasInternalToken(request, internalToken)
+  const admission = await apiLimiter.run(() => serveOnThisThread(request, { clientAddress, visitorOrigin }, internal), {
     signal: request.signal,
     deadlineMs: timeLeft(
       apiDeadlineOf(

@@ -41,8 +41,8 @@ export function clientAddressOf(request: Request, socketAddress: string | undefi
   return plainAddress(socketAddress) ?? unknownAddress
 }
 
-/** Whether the request carries this server's own token (compared in constant time). */
-function hasInternalToken(request: Request, token: string | undefined): boolean {
+/** Whether the request carries this server's own token (compared in constant time): a render thread's call. */
+export function hasInternalToken(request: Request, token: string | undefined): boolean {
   const given = request.headers.get(internalTokenHeader)
   if (!token || !given) return false
   const a = Buffer.from(given)
