@@ -12,7 +12,6 @@ import { createLimiter, deadlineOf, type Admission, type Refusal } from '../src/
 import { timeLeft } from '../src/server/http/request-arrival.ts'
 import { payloadTooLarge, serviceUnavailable, withRetryAfter } from '../src/server/http/refusals.ts'
 import { BodyStalledError, isBodyStalled } from '../src/server/http/body-limit.ts'
-import { isForKeeping, withKeptCopy, type KeptCopy } from '../src/server/http/kept-copy.ts'
 import { log } from '../src/server/log.ts'
 import { addDealerApiCacheCounts, type DealerApiCacheCounts } from '../src/server/metrics.ts'
 
@@ -24,20 +23,10 @@ export type RenderRequest = {
   body: ArrayBuffer | null
   /** The visitor's address as the main thread decided it (src/server/http/client-address.ts). */
   clientAddress: string
-  /** Rendered for the page cache: the thread makes the kept copy too (kept-copy.ts). */
-  keep?: boolean
 }
 
 export type RenderReply =
-  | {
-      id: number
-      status: number
-      statusText: string
-      headers: [string, string][]
-      body: ArrayBuffer | null
-      kept?: KeptCopy
-      failed?: undefined
-    }
+  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null; failed?: undefined }
   | { id: number; failed: true }
 
 /** What a thread counted for /metrics while rendering, sent after its answers. */
@@ -162,20 +151,9 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     let slot: Slot | undefined
     for (const candidate of slots) if (candidate && (!slot || candidate.inFlight.size < slot.inFlight.size)) slot = candidate
     if (!slot) return serviceUnavailable(request, limits.retryAfterSeconds)
-    const keep = isForKeeping(request)
-    const reply = await renderOn(slot, {
-      url: request.url,
-      method: request.method,
-      headers: [...request.headers],
-      body,
-      clientAddress,
-      keep,
-    })
+    const reply = await renderOn(slot, { url: request.url, method: request.method, headers: [...request.headers], body, clientAddress })
     if (reply.failed) return serviceUnavailable(request, limits.retryAfterSeconds)
-    return withKeptCopy(
-      new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers }),
-      reply.kept,
-    )
+    return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers })
   }
 
   return {

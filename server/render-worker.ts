@@ -6,7 +6,6 @@
  */
 import { parentPort } from 'node:worker_threads'
 import { compressResponse } from '../src/server/http/compression.ts'
-import { isKeepable, prepareKeptCopy } from '../src/server/http/kept-copy.ts'
 import { log } from '../src/server/log.ts'
 import { sendConsoleErrorsTo } from '../src/server/console-errors.ts'
 import { takeDealerApiCacheCounts } from '../src/server/metrics.ts'
@@ -28,15 +27,13 @@ async function render(message: RenderRequest): Promise<RenderedReply> {
   const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body })
   const response = await compressResponse(request, await app.fetch(request, { context: { clientAddress: message.clientAddress } }))
   const body = response.body ? await response.arrayBuffer() : null
-  // The page cache's copy is made here, off the main thread (kept-copy.ts).
-  const kept = message.keep && body && isKeepable(response) ? await prepareKeptCopy(new Uint8Array(body)) : undefined
-  return { id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body, kept }
+  return { id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }
 }
 
 port.on('message', (message: RenderRequest) => {
   render(message).then(
     (reply) => {
-      port.postMessage(reply, [...(reply.body ? [reply.body] : []), ...(reply.kept ? [reply.kept.gzip.buffer] : [])])
+      port.postMessage(reply, reply.body ? [reply.body] : [])
       // /metrics is the main thread's: this thread's API client counts go there with its answers.
       const dealerApiCache = takeDealerApiCacheCounts()
       if (dealerApiCache) port.postMessage({ dealerApiCache } satisfies RenderThreadCounts)

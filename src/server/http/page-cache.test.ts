@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import type { HostPolicyEnv } from '../../lib/host-policy'
-import { inlineScriptHashes, isForKeeping, prepareKeptCopy, withKeptCopy } from './kept-copy'
-import { createPageCache, pageCacheKey } from './page-cache'
+import { createPageCache, inlineScriptHashes, pageCacheKey } from './page-cache'
 
 const env: HostPolicyEnv = { NODE_ENV: 'production', HOST: undefined, PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
 const publicEnv = { ...env, PUBLIC_ORIGIN: 'https://cars.example.sa', TRUST_PROXY: true }
@@ -90,21 +89,6 @@ describe('page cache', () => {
     const again = await cache.serve(get('/en', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('ETag')! }), render)
     expect(again.status).toBe(304)
     expect(again.headers.get('Content-Security-Policy')).toContain('sha256-')
-  })
-
-  it('stores the kept copy a render thread made with the page, and asks for one with each render', async () => {
-    const cache = createPageCache({ env })
-    const marks: boolean[] = []
-    const render = async (request: Request) => {
-      marks.push(isForKeeping(request))
-      const answer = await appRender([])(request)
-      const bytes = new Uint8Array(await answer.clone().arrayBuffer())
-      return withKeptCopy(answer, { ...(await prepareKeptCopy(bytes)), etag: 'made-by-the-render-thread' })
-    }
-    const first = await cache.serve(get('/en/offers', { 'Accept-Encoding': 'gzip' }), render)
-    expect(first.headers.get('ETag')).toBe('"made-by-the-render-thread-gzip"')
-    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('<p>car</p>')
-    expect(marks).toEqual([true])
   })
 
   it('forgets every page on a content change, and keeps no render that began before it', async () => {
