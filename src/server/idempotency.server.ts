@@ -35,6 +35,15 @@ export type IdempotentResult = IdempotentAnswer & {
   replayed: boolean
 }
 
+/** The key's clock (the request's, or the database's) and its row's condition, once its form is checked. */
+function keyed(request: IdempotentRequest): { now: SQL; thisKey: SQL | undefined } {
+  if (!appConfig.idempotency.keyPattern.test(request.key)) throw new RangeError('Not a valid idempotency key')
+  return {
+    now: request.now ? sql`${request.now.toISOString()}::timestamptz` : sql`statement_timestamp()`,
+    thisKey: and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)),
+  }
+}
+
 /**
  * Runs `run` once per key. `run` gets the transaction that also stores its answer: every change it
  * makes must go through `tx`, so the change and the stored answer commit or roll back together.
@@ -45,10 +54,8 @@ export async function withIdempotency(
   request: IdempotentRequest,
   run: (tx: Db) => Promise<IdempotentAnswer>,
 ): Promise<IdempotentResult> {
-  if (!appConfig.idempotency.keyPattern.test(request.key)) throw new RangeError('Not a valid idempotency key')
   const { scope, key } = request
-  const now = request.now ? sql`${request.now.toISOString()}::timestamptz` : sql`statement_timestamp()`
-  const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
+  const { now, thisKey } = keyed(request)
   try {
     return await db.transaction(async (tx) => {
       // An expired key is a new key.
@@ -90,10 +97,8 @@ export async function withClaimedIdempotency(
   request: IdempotentRequest,
   run: (db: Db) => Promise<IdempotentAnswer>,
 ): Promise<IdempotentResult> {
-  if (!appConfig.idempotency.keyPattern.test(request.key)) throw new RangeError('Not a valid idempotency key')
   const { scope, key } = request
-  const now = request.now ? sql`${request.now.toISOString()}::timestamptz` : sql`statement_timestamp()`
-  const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
+  const { now, thisKey } = keyed(request)
   const earlier = await db.transaction(async (tx) => {
     await tx.delete(idempotencyKeys).where(and(thisKey, lte(idempotencyKeys.expiresAt, now)))
     const claimed = await tx
