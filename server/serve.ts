@@ -262,6 +262,8 @@ const mainThreadPages = createLimiter({
   onOverdue: () => logOverdue('pages'),
 })
 const logPageRefusal = createRefusalLog('pages')
+/** The status /metrics counts for a request whose visitor left before its answer (nginx's). */
+const clientClosedRequest = 499
 
 /**
  * The app, told the visitor's address (and, for a render thread's API call, its page's origin) as
@@ -370,6 +372,9 @@ async function measured(request: Request): Promise<Response> {
     status = response.status
     return response
   } finally {
+    // A visitor who left before the answer is no fault of the server's: the app's 500 for the
+    // aborted work is counted as nginx's 499, so error-rate alerts see only real failures.
+    if (status >= 500 && request.signal.aborted) status = clientClosedRequest
     const kind = pathname === metricsPath ? null : classifyRequest(pathname, (path) => clientFiles.has(path))
     recordRequest(kind ? routeLabel(pathname, kind) : metricsPath, request.method, status, (performance.now() - startedAt) / 1000)
   }
