@@ -25,7 +25,6 @@ import { staffFromSessionToken, type SignedInStaff } from '../domain/staff-sessi
 import { buyerFromSessionToken, type BuyerSession } from '../domain/buyer-sessions'
 import { staffMayUse } from '../contract/staff'
 import type { FileAnswer } from '../contract/file-answer'
-import { withinTransaction } from '../server/db/active-transaction.server'
 
 /**
  * `clientAddress`: the visitor's address, for per-client limits, handed over by whoever mounts
@@ -238,9 +237,9 @@ export function createDealerApiApp(
       const result = idempotent
         ? route.callsOut
           ? await withClaimedIdempotency(await db(), idempotent, (database) => answer(async () => database))
-          : await withIdempotency(await db(), idempotent, (tx) => withinTransaction(tx, () => answer(async () => tx)))
+          : await withIdempotency(await db(), idempotent, (tx) => answer(async () => tx))
         : route.afterCommit
-          ? { ...(await (await db()).transaction((tx) => withinTransaction(tx, () => answer(async () => tx)))), replayed: false }
+          ? { ...(await (await db()).transaction((tx) => answer(async () => tx))), replayed: false }
           : { ...(await answer(db)), replayed: false }
       if (result.replayed) c.header('Idempotent-Replayed', 'true')
       let answerBody = result.body

@@ -102,6 +102,8 @@ type Entry = {
   bodies: Record<'identity' | 'gzip', Uint8Array<ArrayBuffer>> & { br?: Uint8Array<ArrayBuffer> }
   /** The brotli body being made, so it is made once. */
   brotli?: Promise<void>
+  /** Its key in the cache, once stored there (the cache recounts its bytes when brotli lands). */
+  key?: string
   etag: string
   storedAt: number
   prepared: Map<string, [string, string][]>
@@ -321,11 +323,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let generation = 0
   let changedAt = Number.NEGATIVE_INFINITY
 
-  /** Makes `key`'s brotli body; the cache then counts its bytes, if it still holds that page. */
-  const brotliFor = (key: string) => (entry: Entry) =>
+  /** Makes an entry's brotli body; the cache then counts its bytes, if it still holds that page. */
+  const wantBrotli = (entry: Entry) =>
     makeBrotli(entry, () => {
-      const held = entries.peek(key)
-      if (held?.bodies === entry.bodies) entries.set(key, held)
+      const held = entry.key === undefined ? undefined : entries.peek(entry.key)
+      if (held?.bodies === entry.bodies) entries.set(entry.key!, held)
     })
 
   async function fill(key: string, request: Request, render: (request: Request) => Promise<Response>): Promise<Fill> {
@@ -347,7 +349,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return { rendered, shareable: response.status >= 500 && !response.headers.has('set-cookie') }
     }
     if (generation !== startedIn || startedAt < changedAt + settleMs) return { entry }
-    const stored = { ...entry, storedAt: now() }
+    const stored = { ...entry, key, storedAt: now() }
     entries.set(key, stored)
     return { entry: stored }
   }
@@ -371,7 +373,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!kept || (!kept.fresh && !filling.has(key!))) return null
       const state = kept.fresh ? 'hit' : 'stale'
       record(state)
-      return keptAnswer(request, kept.entry, isHttpsRequest(request, env.TRUST_PROXY), state, brotliFor(key!))
+      return keptAnswer(request, kept.entry, isHttpsRequest(request, env.TRUST_PROXY), state, wantBrotli)
     },
     async serve(request, render) {
       const key = pageCacheKey(request, env)
@@ -383,13 +385,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const kept = keptEntry(key)
       if (kept?.fresh) {
         record('hit')
-        return answerFromEntry(request, kept.entry, https, 'hit', brotliFor(key))
+        return answerFromEntry(request, kept.entry, https, 'hit', wantBrotli)
       }
       // Visitors of an expired page do not queue behind its new render, nor add renders to a
       // busy server: one renders it again, the others get the copy they would have had a moment ago.
       if (kept && filling.has(key)) {
         record('stale')
-        return answerFromEntry(request, kept.entry, https, 'stale', brotliFor(key))
+        return answerFromEntry(request, kept.entry, https, 'stale', wantBrotli)
       }
       record('miss')
       if (request.method === 'HEAD') return render(request)
@@ -400,10 +402,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         filling.set(key, pending)
       }
       const filled = await pending
-      if ('entry' in filled) return answerFromEntry(request, filled.entry, https, 'miss', brotliFor(key))
+      if ('entry' in filled) return answerFromEntry(request, filled.entry, https, 'miss', wantBrotli)
       // The render failed (refused under load, the API down): the copy it was to replace is better.
       const stale = kept && filled.rendered.status >= 500 ? keptEntry(key) : undefined
-      if (stale) return answerFromEntry(request, stale.entry, https, 'stale', brotliFor(key))
+      if (stale) return answerFromEntry(request, stale.entry, https, 'stale', wantBrotli)
       if (!first && !filled.shareable) return render(request)
       const { status, statusText, headers, body } = filled.rendered
       return compressResponse(request, new Response(body, { status, statusText, headers }))

@@ -5,7 +5,6 @@
  * refunding it at once change it once.
  */
 import { and, eq, lt } from 'drizzle-orm'
-import { activeTransaction } from '../db/active-transaction.server.ts'
 import { getDb } from '../db/client.server.ts'
 import { paymentSandboxRecords } from '../db/schema.ts'
 import type { Db } from '../db/types.ts'
@@ -65,17 +64,11 @@ export async function purgeSandboxRecords(db: Db, now: Date = new Date()): Promi
   return removed.length
 }
 
-/**
- * Where the server's sandbox reads and writes: inside the transaction of the request that calls it,
- * when there is one (active-transaction.server.ts says why), else the server's database.
- */
-export const sandboxDatabase = async (): Promise<Db> => activeTransaction() ?? getDb()
-
 let sandbox: MoyasarSandbox | undefined
 
 /** The server's sandbox: its records in the server's database. */
 export function moyasarSandbox(): MoyasarSandbox {
-  sandbox ??= createMoyasarSandbox({ store: databaseSandboxStore(sandboxDatabase) })
+  sandbox ??= createMoyasarSandbox({ store: databaseSandboxStore(getDb) })
   return sandbox
 }
 

@@ -2,10 +2,9 @@
  * The payment sandbox on the database, on both engines: two sandboxes on one database stand for two
  * processes of a cluster, and each answers for the payments the other made (decision 0101, amended).
  */
-import { count, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { appConfig } from '../../../app.config'
-import { activeTransaction, withinTransaction } from '../db/active-transaction.server'
 import { describeOnEngines } from '../db/describe-on-engines'
 import { paymentSandboxRecords } from '../db/schema'
 import { createMoyasarSandbox } from './moyasar-sandbox'
@@ -113,23 +112,4 @@ describeOnEngines('the payment sandbox on the database', ({ db }) => {
     expect(await purgeSandboxRecords(db(), new Date(Date.now() + 2 * day))).toBeGreaterThanOrEqual(1)
     expect(await sandbox.payment(id)).toBeUndefined()
   })
-
-  it('writes inside the transaction of the request that calls it: no wait on PGlite\u2019s one connection, nothing kept when it rolls back', async () => {
-    const sandbox = createMoyasarSandbox({ store: databaseSandboxStore(async () => activeTransaction() ?? db()) })
-    const before = await db().select({ n: count() }).from(paymentSandboxRecords)
-    const create = () =>
-      sandbox.fetch(post('/v1/payments', { amount: 700, currency: 'SAR', source: { type: 'applepay', token: '{"paymentData":"x"}' } }))
-    const rolledBack = db().transaction((tx) =>
-      withinTransaction(tx, async () => {
-        expect((await create()).status).toBe(201)
-        throw new Error('the request failed after paying')
-      }),
-    )
-    await expect(rolledBack).rejects.toThrow('the request failed after paying')
-    expect(await db().select({ n: count() }).from(paymentSandboxRecords)).toEqual(before)
-
-    const answer = await db().transaction((tx) => withinTransaction(tx, create))
-    const { id } = (await answer.json()) as { id: string }
-    expect(await sandbox.payment(id)).toMatchObject({ status: 'paid', amount: 700 })
-  }, 20_000)
 })
