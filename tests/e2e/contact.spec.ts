@@ -230,3 +230,20 @@ test('the language switch keeps what was typed', async ({ page }) => {
   await expect(control(page, 'mobile')).toHaveValue(sender.mobile)
   await expect(control(page, 'message')).toHaveValue('أرغب في حجز موعد لتجربة القيادة يوم السبت.')
 })
+
+test('a visitor who types before the page has started keeps what they type, and the draft never mixes in', async ({ page }) => {
+  await asNewVisitor(page)
+  await openForm(page, 'en')
+  await control(page, 'name').fill('Huda Alharbi')
+  await page.waitForFunction(() => sessionStorage.getItem('form-draft:contact')?.includes('Huda') ?? false)
+  // A slow phone: the form comes to life a while after the page is shown, and the visitor is
+  // already typing in it. The draft (Huda) must neither land under their caret nor empty the field.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await page.goto(url('en'), { waitUntil: 'commit' })
+  await control(page, 'name').fill('Noura Alqahtani')
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await expect(control(page, 'name')).toHaveValue('Noura Alqahtani')
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('form-draft:contact'))).toContain('Noura Alqahtani')
+})

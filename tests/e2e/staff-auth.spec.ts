@@ -167,6 +167,8 @@ test('a new admin sets up an authenticator app before any other page, then signs
 
   // The next sign-in asks for the app's code after the password.
   await newcomer.getByRole('button', { name: 'Sign out', exact: true }).click()
+  // The sign-out ends on the sign-in page; the page is then opened afresh, as a new visit.
+  await expect(newcomer).toHaveURL(/\/en\/staff\/sign-in/)
   await newcomer.goto(`${base}/en/staff/sign-in`)
   await signInHere(newcomer, { email, password: chosen })
   await expect(newcomer.getByTestId('staff-second-factor')).toBeVisible()

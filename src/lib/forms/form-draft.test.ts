@@ -27,6 +27,12 @@ describe('mergeDraft', () => {
     expect(mergeDraft(defaults, null)).toEqual(defaults)
     expect(mergeDraft(defaults, ['a'])).toEqual(defaults)
   })
+  it('keeps what the visitor typed before the draft was read, and fills only the untouched fields', () => {
+    const typed = { name: 'Noura', quantity: '1', finance: { salary: '', creditConsent: true } }
+    const draft = { name: 'Sara', quantity: '2', finance: { salary: '9000', creditConsent: false } }
+    expect(mergeDraft(defaults, draft, typed)).toEqual({ name: 'Noura', quantity: '2', finance: { salary: '9000', creditConsent: true } })
+    expect(mergeDraft(defaults, null, typed)).toEqual(typed)
+  })
 })
 
 describe('schemaFieldIssues', () => {

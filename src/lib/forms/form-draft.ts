@@ -44,16 +44,23 @@ export function withoutPaths<T extends object>(values: T, paths: readonly string
 
 /**
  * Default values with a draft laid over them, field by field: a draft written by an older form
- * (a field since removed, another type) cannot put a value the form does not know into it.
+ * (a field since removed, another type) cannot put a value the form does not know into it. A
+ * field the visitor has already changed (`current` differs from its default) keeps what they
+ * typed: the draft is read once the page's script runs, and a visitor quick to the first field,
+ * or a browser's autofill, gets there before it.
  */
-export function mergeDraft<T extends object>(defaults: T, draft: unknown): T {
-  if (!draft || typeof draft !== 'object' || Array.isArray(draft)) return defaults
-  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) }
+export function mergeDraft<T extends object>(defaults: T, draft: unknown, current: T = defaults): T {
+  const typed = current as Record<string, unknown>
+  if (!draft || typeof draft !== 'object' || Array.isArray(draft)) return current
+  const merged: Record<string, unknown> = { ...typed }
   for (const [key, value] of Object.entries(defaults as Record<string, unknown>)) {
     if (!Object.hasOwn(draft, key)) continue
     const kept = (draft as Record<string, unknown>)[key]
-    if (value && typeof value === 'object' && !Array.isArray(value)) merged[key] = mergeDraft(value as object, kept)
-    else if (typeof kept === typeof value) merged[key] = kept
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      merged[key] = mergeDraft(value as object, kept, (typed[key] ?? value) as object)
+    else if (typeof kept === typeof value && sameValue(typed[key], value)) merged[key] = kept
   }
   return merged as T
 }
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)

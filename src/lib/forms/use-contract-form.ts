@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { createFormHook, revalidateLogic, useStore, type AnyFieldApi, type StandardSchemaV1 } from '@tanstack/react-form'
 import { useLingui } from '@lingui/react/macro'
 import { PublicError } from '../errors'
@@ -140,12 +140,20 @@ export function createContractFormHook<FieldComponents extends ComponentMap, For
     })
     rememberFormId(form, formId)
 
-    // The draft is read once the page is interactive (the server renders the defaults), then
-    // written on every change.
+    // The draft is read once the form's script runs (the server renders the defaults), then
+    // written on every change. The page's parts come to life one after another, and a field
+    // typed into first brings its form to life at once: a visitor already in the form when its
+    // draft is read keeps what they type (restored under their caret, the draft's text had theirs
+    // appended to it), and a draft with nothing to restore leaves the form alone (a reset to the
+    // same values emptied a field being typed into). Read in a layout effect, so a restored draft
+    // is on screen in the commit that makes the form interactive.
     const restored = useRef(false)
-    useEffect(() => {
+    useLayoutEffect(() => {
       const kept = draft.read()
-      if (kept) form.reset(mergeDraft(latest.current.defaultValues, kept), { keepDefaultValues: true })
+      const current = form.state.values
+      const typing = formRef.current?.contains(document.activeElement) ?? false
+      const merged = kept && !typing ? mergeDraft(latest.current.defaultValues, kept, current) : current
+      if (JSON.stringify(merged) !== JSON.stringify(current)) form.reset(merged, { keepDefaultValues: true })
       restored.current = true
     }, [draft, form])
     const values = useStore(form.store, (state) => state.values)
