@@ -573,6 +573,19 @@ function buildEnvSchema() {
       MOYASAR_WEBHOOK_SECRET: optionalText,
       /** Moyasar's API (`https://api.moyasar.com`); another address is for a stand-in of it. */
       MOYASAR_API_URL: gatewayUrl(appConfig.payments.apiUrl),
+      /**
+       * The file Moyasar's dashboard gives when the site's domain is registered for Apple Pay
+       * (`apple-developer-merchantid-domain-association`). Set, the site serves it at
+       * `/.well-known/apple-developer-merchantid-domain-association` and offers Apple Pay to buyers
+       * whose device has it; unset, Apple Pay is not offered with Moyasar's keys.
+       */
+      APPLE_PAY_DOMAIN_ASSOCIATION_FILE: optionalText,
+      /**
+       * The payment sandbox (no Moyasar keys) offers Apple Pay too. Off by default: its merchant
+       * session is made up, which a real Apple device refuses, so a demo visitor on an iPhone would
+       * meet a button that cannot work; on for tests, whose browser stands in for Safari.
+       */
+      PAYMENT_SANDBOX_APPLE_PAY: booleanFromString.default(false),
       /** Who delivers SMS codes; `console` writes them to the log instead (development, tests). */
       SMS_PROVIDER: z.enum(appConfig.sms.providers).default('console'),
       SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(appConfig.sms.requestTimeoutMs),

@@ -49,6 +49,7 @@ import { stopBackgroundTasks, takeOverShutdown } from '../src/server/lifecycle.t
 import { drainAndClose } from '../src/server/shutdown.ts'
 import { log } from '../src/server/log.ts'
 import { sendConsoleErrorsTo } from '../src/server/console-errors.ts'
+import { applePayDomainAssociationPath, applePayDomainAssociationResponse } from '../src/server/payments/apple-pay-domain.ts'
 import { metricsPath, metricsResponse, recordPageCache, recordRequest, sampleOutboxWith, samplePoolWith } from '../src/server/metrics.ts'
 import { createRouteLabeller, pagePathsOf, type RouteLabeller } from '../src/server/http/route-label.ts'
 import { readOutboxBacklog } from '../src/server/outbox/outbox-backlog.server.ts'
@@ -426,6 +427,8 @@ function route(incoming: Request): Response | Promise<Response> {
   })
   // Only for the operator's scraper, with METRICS_TOKEN; anyone else gets a 404 (src/server/metrics.ts).
   if (pathname === metricsPath) return metricsResponse(request, env.METRICS_TOKEN)
+  // Apple's check of the domain for Apple Pay (decision 0101, amended): a file, when configured.
+  if (pathname === applePayDomainAssociationPath) return applePayDomainAssociationResponse(request, env)
   switch (kind) {
     case 'static':
       if (request.method !== 'GET' && request.method !== 'HEAD') return pageMethodNotAllowed(request)

@@ -22,12 +22,14 @@ export const startReservationSchema = z.object({
 export type StartReservationInput = z.input<typeof startReservationSchema>
 export type StartReservation = z.output<typeof startReservationSchema>
 
-/** A token Moyasar made of a card (in the buyer's browser) or of an Apple Pay payment. */
-const gatewayToken = z.string(issue('required')).check(z.minLength(1, issue('required')), z.maxLength(4000, issue('required')))
+/** A token Moyasar made of a card (in the buyer's browser), or Apple Pay's payment token as JSON. */
+const gatewayToken = (maxLength: number) =>
+  z.string(issue('required')).check(z.minLength(1, issue('required')), z.maxLength(maxLength, issue('required')))
 
 export const payReservationSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('card'), token: gatewayToken }),
-  z.object({ method: z.literal('applepay'), token: gatewayToken }),
+  z.object({ method: z.literal('card'), token: gatewayToken(4000) }),
+  // Apple's encrypted payment data and its signature come to about 5-7 KB.
+  z.object({ method: z.literal('applepay'), token: gatewayToken(20_000) }),
   z.object({ method: z.literal('stcpay'), mobile: saudiMobileSchema }),
 ])
 export type PayReservationInput = z.input<typeof payReservationSchema>
@@ -92,8 +94,16 @@ export const reservationSchema = z.object({
   /** The order staff made of it. */
   orderReference: z.nullable(z.string()),
   receipt: z.nullable(reservationReceiptSchema),
-  /** What the buyer's browser needs to turn a card into a token at Moyasar. */
-  gateway: z.object({ tokensUrl: z.string(), publishableKey: z.string(), sandbox: z.boolean() }),
+  /**
+   * What the buyer's browser needs to turn a card into a token at Moyasar, and, where Apple Pay is
+   * offered, where its merchant session is made and the name its payment sheet shows.
+   */
+  gateway: z.object({
+    tokensUrl: z.string(),
+    publishableKey: z.string(),
+    sandbox: z.boolean(),
+    applePay: z.nullable(z.object({ initiateUrl: z.string(), merchantName: z.string() })),
+  }),
 })
 export type Reservation = z.output<typeof reservationSchema>
 

@@ -595,8 +595,16 @@ export async function getReservation(db: Db, id: string, locale: Locale, payment
     refund,
     orderReference: found.orderReference ?? null,
     receipt: reservation.paidAt ? await receiptOf(db, reservation, reservation.paidAt, locale) : null,
-    gateway: payments.browser,
+    gateway: await gatewayFor(db, payments.browser, locale),
   }
+}
+
+/** The browser's side of the payment gateway; Apple Pay's sheet names the dealer in the page's language. */
+async function gatewayFor(db: Db, browser: PaymentClient['browser'], locale: Locale): Promise<Reservation['gateway']> {
+  const { applePayInitiateUrl, ...card } = browser
+  if (!applePayInitiateUrl) return { ...card, applePay: null }
+  const dealer = await getSettings(db, locale)
+  return { ...card, applePay: { initiateUrl: applePayInitiateUrl, merchantName: dealer?.name ?? '' } }
 }
 
 async function receiptOf(db: Db, reservation: ReservationRow, paidAt: Date, locale: Locale): Promise<Reservation['receipt']> {

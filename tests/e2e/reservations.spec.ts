@@ -72,6 +72,9 @@ test('a buyer reserves a car, pays the deposit with the test card and gets the r
   await expect(page.getByTestId('reservation-state')).toHaveText('Awaiting payment')
   // Set aside while the buyer pays: the car page no longer offers it.
   const reservationUrl = page.url()
+  // A browser without Apple Pay is not offered its button.
+  await expect(page.getByTestId('card-form')).toBeVisible()
+  await expect(page.getByTestId('apple-pay')).toHaveCount(0)
   const cardForm = page.getByTestId('card-form')
   await cardForm.getByLabel('Name on the card').fill('Huda Alharbi')
   await cardForm.getByLabel('Card number').fill('4201 3201 1111 1010')
@@ -100,4 +103,78 @@ test('a buyer reserves a car, pays the deposit with the test card and gets the r
 
   await page.goto(`${base}/en/car?id=${carId}`)
   await expect(page.getByTestId('car-reserved')).toHaveText('Reserved')
+})
+
+/**
+ * Safari's Apple Pay, as far as the page sees it: a wallet with a card, a sheet that asks for the
+ * merchant session, then hands over a payment token when the buyer confirms with Face ID.
+ */
+function appleWallet() {
+  type Sheet = { onvalidatemerchant?: (event: { validationURL: string }) => void; onpaymentauthorized?: (event: unknown) => void }
+  const seen: { request?: unknown; merchantSession?: unknown; completed: number[] } = { completed: [] }
+  Object.assign(window, { appleWalletSeen: seen })
+  Object.assign(window, {
+    ApplePaySession: class {
+      static STATUS_SUCCESS = 0
+      static STATUS_FAILURE = 1
+      static canMakePayments(): boolean {
+        return true
+      }
+      static supportsVersion(version: number): boolean {
+        return version <= 14
+      }
+      constructor(_version: number, request: unknown) {
+        seen.request = request
+      }
+      begin(this: Sheet) {
+        setTimeout(
+          () => this.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway-cert.apple.com/paymentservices/startSession' }),
+          50,
+        )
+      }
+      completeMerchantValidation(this: Sheet, merchantSession: unknown) {
+        seen.merchantSession = merchantSession
+        const paymentData = { version: 'EC_v1', data: 'ZW5jcnlwdGVk', signature: 'c2lnbmVk', header: { transactionId: 'ab12' } }
+        const token = {
+          paymentData,
+          paymentMethod: { displayName: 'mada 1010', network: 'mada', type: 'debit' },
+          transactionIdentifier: 'AB12',
+        }
+        setTimeout(() => this.onpaymentauthorized?.({ payment: { token } }), 50)
+      }
+      completePayment(status: number) {
+        seen.completed.push(status)
+      }
+      abort() {}
+    },
+  })
+}
+
+test('ar: a buyer whose phone has Apple Pay pays the deposit from Apple’s sheet, and the car is held', async ({ page }) => {
+  test.setTimeout(60_000)
+  const carId = await ownCarWithOneUnit()
+  await page.addInitScript(appleWallet)
+  await page.goto(`${base}/car?id=${carId}`)
+  await page.getByTestId('reserve-link').click()
+  await expect(page).toHaveURL(/\/reserve\?carId=/)
+  const details = page.locator('form[aria-labelledby="reserve-form-title"]')
+  await details.locator('[name="name"]').fill('هدى الحربي')
+  await details.locator('[name="mobile"]').fill(newMobile().typed)
+  await details.locator('[name="email"]').fill(newEmail('apple-pay'))
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+  await expect(page).toHaveURL(/\/reservation\?id=/)
+
+  await page.getByRole('button', { name: 'الدفع عبر Apple Pay' }).click()
+  await expect(page.getByTestId('reservation-state')).toHaveText('محجوزة لك')
+  const seen = await page.evaluate(() => (window as unknown as { appleWalletSeen: Record<string, unknown> }).appleWalletSeen)
+  // The sheet showed the deposit in riyals to a Saudi merchant, mada first among the cards.
+  expect(seen.request).toMatchObject({ countryCode: 'SA', currencyCode: 'SAR', total: { amount: '1000.00', type: 'final' } })
+  expect((seen.request as { supportedNetworks: string[] }).supportedNetworks).toEqual(['mada', 'visa', 'masterCard'])
+  // Moyasar made the merchant session for this site, named as the dealer is named in Arabic.
+  expect(seen.merchantSession).toMatchObject({
+    domainName: 'localhost',
+    displayName: (seen.request as { total: { label: string } }).total.label,
+  })
+  expect((seen.request as { total: { label: string } }).total.label).toMatch(/[\u0600-\u06FF]/)
+  expect(seen.completed).toEqual([0])
 })

@@ -64,6 +64,8 @@ const server = spawn(process.execPath, ['server/serve.ts'], {
     // Each test can be a client of its own (X-Forwarded-For), so limits per address never meet. A
     // spec's own server can be the product's default instead (E2E_TRUST_PROXY=false, own-server.ts).
     TRUST_PROXY: process.env.E2E_TRUST_PROXY === 'false' ? 'false' : 'true',
+    // The reservation spec's Chromium plays a Safari with Apple Pay (reservations.spec.ts).
+    PAYMENT_SANDBOX_APPLE_PAY: 'true',
     DEALER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/dealer`,
     DEALER_WEBHOOK_SECRET: suiteWebhookSecret,
   },

@@ -17,7 +17,9 @@ export const Route = createFileRoute('/{-$locale}/reservation')({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (deps.id === undefined) throw notFound()
-    await context.queryClient.ensureQueryData({ ...reservationQuery(context.locale, deps.id), staleTime: 0 })
+    // Fetched afresh each time the page loads or is invalidated (a payment, a cancellation): a
+    // reservation changes under the buyer's eyes, and a cached copy would still say "awaiting payment".
+    await context.queryClient.fetchQuery({ ...reservationQuery(context.locale, deps.id), staleTime: 0 })
   },
   head: ({ match }) => {
     const head = pageHead(match.context, msg({ message: 'Your reservation', comment: 'Title of the buyer’s page of one car reservation' }))

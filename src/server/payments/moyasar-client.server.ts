@@ -13,6 +13,7 @@
 import { appConfig, getEnv, type Env } from '../../../app.config.ts'
 import { moyasarPaymentSchema, type CreatePaymentInput, type MoyasarPayment } from './moyasar-payment.ts'
 import { moyasarSandbox, sandboxWebhookSecret } from './moyasar-sandbox-store.server.ts'
+import { applePayDomainAssociation } from './apple-pay-domain.ts'
 
 export class PaymentGatewayError extends Error {
   readonly reason: string
@@ -33,8 +34,11 @@ export type PaymentClient = {
   refundPayment(id: string, amountHalalas?: number): Promise<MoyasarPayment>
   /** Sends the buyer's STC Pay OTP to the payment's `transaction_url`; answers the payment after it. */
   submitStcPayOtp(transactionUrl: string, otp: string): Promise<MoyasarPayment>
-  /** What the buyer's browser needs to tokenise a card at Moyasar. */
-  browser: { publishableKey: string; tokensUrl: string; sandbox: boolean }
+  /**
+   * What the buyer's browser needs to tokenise a card at Moyasar, and where it has Apple Pay's
+   * merchant session made (null: Apple Pay is not offered).
+   */
+  browser: { publishableKey: string; tokensUrl: string; sandbox: boolean; applePayInitiateUrl: string | null }
 }
 
 type Fetch = (request: Request) => Promise<Response>
@@ -48,6 +52,8 @@ export type PaymentClientOptions = {
   timeoutMs?: number
   /** The tokens endpoint as the browser reaches it, when not `${apiUrl}/v1/tokens`. */
   browserTokensUrl?: string
+  /** Apple Pay's merchant validation as the browser reaches it; unset, Apple Pay is not offered. */
+  browserApplePayInitiateUrl?: string
   sandbox?: boolean
 }
 
@@ -110,6 +116,7 @@ export function createPaymentClient(options: PaymentClientOptions): PaymentClien
       publishableKey: options.publishableKey,
       tokensUrl: options.browserTokensUrl ?? `${base}/v1/tokens`,
       sandbox: options.sandbox ?? false,
+      applePayInitiateUrl: options.browserApplePayInitiateUrl ?? null,
     },
   }
 }
@@ -123,6 +130,10 @@ export function paymentClientFromEnv(env: Env = getEnv()): PaymentClient {
       apiUrl: env.MOYASAR_API_URL,
       secretKey: env.MOYASAR_SECRET_KEY,
       publishableKey: env.MOYASAR_PUBLISHABLE_KEY ?? '',
+      // Offered once the domain is registered for Apple Pay in Moyasar's dashboard (its file served).
+      browserApplePayInitiateUrl: applePayDomainAssociation(env)
+        ? `${env.MOYASAR_API_URL.replace(/\/+$/, '')}/v1/applepay/initiate`
+        : undefined,
     })
   }
   const sandbox = moyasarSandbox()
@@ -132,6 +143,7 @@ export function paymentClientFromEnv(env: Env = getEnv()): PaymentClient {
     publishableKey: sandboxKeys.publishable,
     fetch: (request) => sandbox.fetch(request),
     browserTokensUrl: `${appConfig.payments.sandboxPath}/v1/tokens`,
+    browserApplePayInitiateUrl: env.PAYMENT_SANDBOX_APPLE_PAY ? `${appConfig.payments.sandboxPath}/v1/applepay/initiate` : undefined,
     sandbox: true,
   })
 }

@@ -8,6 +8,8 @@
  *
  * - `POST /v1/tokens` (publishable key): a card becomes `token_…`; name of two words, a 16-digit
  *   number, a future month and year, a 3-digit CVC, else 400 `invalid_request_error`.
+ * - `POST /v1/applepay/initiate` (publishable key): Apple Pay's merchant session for the
+ *   `validation_url` of Apple's gateway, `display_name` and `domain_name` (made up: Apple is not asked).
  * - `POST /v1/payments` (secret key): `amount` in halalas (at least 100, 1 SAR), `currency` SAR,
  *   `source` `token` or `creditcard` (3-D Secure: `initiated` with `source.transaction_url`),
  *   `applepay` (paid at once) or `stcpay` (`initiated`, the OTP goes to `transaction_url`; the
@@ -114,6 +116,16 @@ export function memorySandboxStore(): SandboxStore {
     },
     readToken: async (id) => copy(tokens.get(id)),
     addToken: async (id, card) => void tokens.set(id, copy(card)!),
+  }
+}
+
+/** Apple Pay's payment token as JSON: the whole token, or its `paymentData` alone (Moyasar takes either). */
+function isApplePayToken(token: string): boolean {
+  try {
+    const parsed = JSON.parse(token) as Record<string, unknown> | null
+    return typeof parsed === 'object' && parsed !== null && (parsed.paymentData != null || parsed.data != null)
+  } catch {
+    return false
   }
 }
 
@@ -258,6 +270,8 @@ export function createMoyasarSandbox(options: { now?: () => Date; store?: Sandbo
       case 'applepay':
         if (typeof source.token !== 'string' || source.token === '')
           return invalid('Validation Failed', { 'source.token': ['is required'] })
+        // Apple's payment token, as the payment sheet hands it over: its encrypted payment data.
+        if (!isApplePayToken(source.token)) return invalid('Validation Failed', { 'source.token': ['is invalid'] })
         payment.status = 'paid'
         payment.source = {
           type: 'applepay',
@@ -343,6 +357,42 @@ p{line-height:1.6}button{font-size:1rem;padding:.75rem 1.5rem;border-radius:.5re
     return new Response(null, { status: 302, headers: { Location: target.href, 'Cache-Control': 'no-store' } })
   }
 
+  /**
+   * Apple Pay's merchant validation as Moyasar's web merchant registration makes it: the browser
+   * hands over the validation URL Apple gave its payment sheet, and gets the merchant session to
+   * complete it with. Only Apple's own gateways are asked (here: nobody is; the session is made up).
+   */
+  function applePaySession(body: Record<string, unknown>, key: string | null): Response {
+    const publishable = key ?? String(body.publishable_api_key ?? '')
+    if (!publishable.startsWith('pk_')) return unauthorized()
+    const errors: Record<string, string[]> = {}
+    const validationUrl = URL.canParse(String(body.validation_url ?? '')) ? new URL(String(body.validation_url)) : null
+    if (
+      !validationUrl ||
+      validationUrl.protocol !== 'https:' ||
+      !/^apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/.test(validationUrl.hostname)
+    )
+      errors.validation_url = ['is invalid']
+    const displayName = String(body.display_name ?? '').trim()
+    if (displayName === '' || displayName.length > 64) errors.display_name = ['is invalid']
+    const domainName = String(body.domain_name ?? '').trim()
+    if (!/^[a-z0-9.-]+$/i.test(domainName)) errors.domain_name = ['is invalid']
+    if (Object.keys(errors).length > 0) return invalid('Validation Failed', errors)
+    const issued = now().getTime()
+    return json(200, {
+      epochTimestamp: issued,
+      expiresAt: issued + 60 * 60_000,
+      merchantSessionIdentifier: `SSH${randomBytes(16).toString('hex').toUpperCase()}`,
+      nonce: randomBytes(4).toString('hex'),
+      merchantIdentifier: randomBytes(32).toString('hex').toUpperCase(),
+      domainName,
+      displayName,
+      signature: randomBytes(64).toString('base64'),
+      operationalAnalyticsIdentifier: `${displayName}:${randomBytes(16).toString('hex').toUpperCase()}`,
+      retries: 0,
+    })
+  }
+
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const at = url.pathname.indexOf(appConfig.payments.sandboxPath)
@@ -385,6 +435,8 @@ p{line-height:1.6}button{font-size:1rem;padding:.75rem 1.5rem;border-radius:.5re
         created_at: now().toISOString(),
       })
     }
+
+    if (path === '/v1/applepay/initiate' && method === 'POST') return applePaySession(await readBody(request), key)
 
     // Everything else is the merchant's server, with the secret key.
     if (!key?.startsWith('sk_')) return unauthorized()

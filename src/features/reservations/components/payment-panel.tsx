@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
@@ -11,6 +11,7 @@ import { PublicError } from '../../../lib/errors'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { paymentFailureMessages } from '../reservation-messages'
 import { payReservation, submitReservationOtp } from '../reservations.functions'
+import { applePayAvailable, payWithApplePay } from '../apple-pay'
 
 type Method = 'card' | 'stcpay'
 
@@ -22,7 +23,8 @@ const newKey = () => crypto.randomUUID()
  * Moyasar straight from this browser with the publishable key, so its number never reaches the
  * dealer's server and is never kept, not even in the form's draft; the server then charges the
  * token and the bank's 3-D Secure page follows. STC Pay asks for the wallet's mobile, then the code
- * STC Pay sends to it.
+ * STC Pay sends to it. Where the browser has Apple Pay with a card and the dealer offers it, its
+ * button comes first (Apple's sheet, then the server charges its token).
  */
 export function PaymentPanel({ reservation, initialFailure }: { reservation: Reservation; initialFailure?: PaymentFailure }) {
   const { t, i18n } = useLingui()
@@ -33,6 +35,10 @@ export function PaymentPanel({ reservation, initialFailure }: { reservation: Res
   // A failure the bank's return brought back (`?failure=`), said once in the page's language.
   const [error, setError] = useState<string | null>(initialFailure ? i18n._(paymentFailureMessages[initialFailure]) : null)
   const [awaitingOtp, setAwaitingOtp] = useState(false)
+  // Known only in the browser (Safari with a card in the wallet): the server renders without it.
+  const [applePayShown, setApplePayShown] = useState(false)
+  const applePay = reservation.gateway.applePay
+  useEffect(() => setApplePayShown(applePay !== null && applePayAvailable()), [applePay])
 
   const afterStep = async (step: PaymentStep) => {
     if (step.outcome === 'redirect' && step.url) {
@@ -102,6 +108,31 @@ export function PaymentPanel({ reservation, initialFailure }: { reservation: Res
     })
   }
 
+  const payByApplePay = () => {
+    if (!applePay || busy) return
+    // Opened here, in the tap's own handler: Safari shows the sheet only for a gesture.
+    const outcome = payWithApplePay({
+      amountHalalas: reservation.depositHalalas,
+      merchantName: applePay.merchantName,
+      initiateUrl: applePay.initiateUrl,
+      publishableKey: reservation.gateway.publishableKey,
+      pay: (token) =>
+        payReservation({ data: { locale, id: reservation.id, idempotencyKey: newKey(), payment: { method: 'applepay', token } } }),
+    })
+    void run(async () => {
+      const settled = await outcome
+      if (settled.kind === 'step') await afterStep(settled.step)
+      else if (settled.kind === 'error') throw settled.error
+      else if (settled.kind === 'unavailable')
+        setError(
+          t({
+            message: 'Apple Pay cannot be used at the moment. Nothing was charged; please pay by card or STC Pay.',
+            comment: 'Reservation payment: Apple Pay’s sheet could not be opened for this shop (merchant check failed)',
+          }),
+        )
+    })
+  }
+
   const payByStcPay = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const mobile = String(new FormData(event.currentTarget).get('stcMobile') ?? '')
@@ -150,6 +181,26 @@ export function PaymentPanel({ reservation, initialFailure }: { reservation: Res
             comment: 'Reservation payment in test mode: how to pay with Moyasar’s test card and STC Pay code',
           })}
         </Notice>
+      ) : null}
+      {applePayShown ? (
+        <div className="space-y-3" data-testid="apple-pay">
+          <Button
+            className="apple-pay-button w-full sm:w-72"
+            size="lg"
+            lang={locale}
+            loading={busy}
+            onClick={payByApplePay}
+            aria-label={t({ message: 'Pay with Apple Pay', comment: 'Reservation payment: accessible name of the Apple Pay button' })}
+          >
+            Apple Pay
+          </Button>
+          <p className="text-sm text-ink-soft">
+            {t({
+              message: 'Or pay by card or STC Pay:',
+              comment: 'Reservation payment: under the Apple Pay button, before the other ways to pay',
+            })}
+          </p>
+        </div>
       ) : null}
       <div
         className="flex flex-wrap gap-2"

@@ -94,9 +94,9 @@ export const faqData: readonly FaqData[] = [
     questionEn: 'Which payment methods do you accept?',
     questionAr: 'ما طرق الدفع المتاحة؟',
     answerEn:
-      'Bank transfer, mada cards and certified cheques. For your safety we do not accept large cash payments, and we never ask for payment to a personal account.',
+      'For a car: bank transfer, mada cards and certified cheques. The deposit that reserves a car online is paid on the site with mada, Visa or Mastercard, Apple Pay on a device that has it, or STC Pay. For your safety we do not accept large cash payments, and we never ask for payment to a personal account.',
     answerAr:
-      'التحويل البنكي وبطاقات مدى والشيكات المصدقة. وحرصًا على سلامتك لا نقبل المبالغ النقدية الكبيرة، ولا نطلب أبدًا التحويل إلى حساب شخصي.',
+      'ثمن السيارة: التحويل البنكي وبطاقات مدى والشيكات المصدقة. أما عربون حجز السيارة عبر الموقع فيُدفع فيه ببطاقة مدى أو فيزا أو ماستركارد، أو عبر Apple Pay على الأجهزة التي تدعمه، أو عبر STC Pay. وحرصًا على سلامتك لا نقبل المبالغ النقدية الكبيرة، ولا نطلب أبدًا التحويل إلى حساب شخصي.',
   },
   {
     questionEn: 'What does "competitive price" mean?',
