@@ -289,17 +289,8 @@ function keptAnswer(
   return { status: 200, headers, body: request.method === 'HEAD' ? null : body }
 }
 
-function answerFromEntry(
-  request: Request,
-  entry: Entry,
-  https: boolean,
-  state: 'hit' | 'stale' | 'miss',
-  onBrotliWanted: (entry: Entry) => void,
-): Response {
-  const { status, headers, body } = keptAnswer(request, entry, https, state, onBrotliWanted)
-  // srvx's response writes these bytes and headers straight to Node's, with no web stream between.
-  return new FastResponse(body, { status, headers })
-}
+/** srvx's response writes these bytes and headers straight to Node's, with no web stream between. */
+const responseOf = ({ status, headers, body }: KeptAnswer): Response => new FastResponse(body, { status, headers })
 
 /** The request the app renders for the cache: the same visitor, asking for the plain bytes. */
 function renderRequestOf(request: Request): Request {
@@ -385,13 +376,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const kept = keptEntry(key)
       if (kept?.fresh) {
         record('hit')
-        return answerFromEntry(request, kept.entry, https, 'hit', wantBrotli)
+        return responseOf(keptAnswer(request, kept.entry, https, 'hit', wantBrotli))
       }
       // Visitors of an expired page do not queue behind its new render, nor add renders to a
       // busy server: one renders it again, the others get the copy they would have had a moment ago.
       if (kept && filling.has(key)) {
         record('stale')
-        return answerFromEntry(request, kept.entry, https, 'stale', wantBrotli)
+        return responseOf(keptAnswer(request, kept.entry, https, 'stale', wantBrotli))
       }
       record('miss')
       if (request.method === 'HEAD') return render(request)
@@ -402,10 +393,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         filling.set(key, pending)
       }
       const filled = await pending
-      if ('entry' in filled) return answerFromEntry(request, filled.entry, https, 'miss', wantBrotli)
+      if ('entry' in filled) return responseOf(keptAnswer(request, filled.entry, https, 'miss', wantBrotli))
       // The render failed (refused under load, the API down): the copy it was to replace is better.
       const stale = kept && filled.rendered.status >= 500 ? keptEntry(key) : undefined
-      if (stale) return answerFromEntry(request, stale.entry, https, 'stale', wantBrotli)
+      if (stale) return responseOf(keptAnswer(request, stale.entry, https, 'stale', wantBrotli))
       if (!first && !filled.shareable) return render(request)
       const { status, statusText, headers, body } = filled.rendered
       return compressResponse(request, new Response(body, { status, statusText, headers }))
