@@ -76,7 +76,16 @@ describe('render pool', () => {
   it('renders a bounded number at once, queues a few, and refuses the rest at once with 503 and Retry-After', async () => {
     const refusals: string[] = []
     pool = await start(1, { rendersPerThread: 2, queuePerThread: 1 }, (reason) => refusals.push(reason))
-    const answers = await Promise.all(Array.from({ length: 5 }, () => pool!.render(new Request('http://localhost/slow'))))
+    const fullness = [pool.full]
+    const rendering = Array.from({ length: 3 }, () => pool!.render(new Request('http://localhost/slow')))
+    // Two rendering and one waiting: the next would be refused, which the page cache's front reads.
+    fullness.push(pool.full)
+    const answers = await Promise.all([
+      ...rendering,
+      ...Array.from({ length: 2 }, () => pool!.render(new Request('http://localhost/slow'))),
+    ])
+    fullness.push(pool.full)
+    expect(fullness).toEqual([false, true, false])
     expect(answers.map((response) => response.status)).toEqual([201, 201, 201, 503, 503])
     expect(answers[4]!.headers.get('retry-after')).toBe('5')
     expect(await answers[4]!.text()).toMatch(/غير متاحة مؤقتًا[\s\S]*temporarily unavailable/)

@@ -48,6 +48,8 @@ export type RenderPool = {
    * queue's limit and get 503. Bounded by `deadlineMs`; a page that fails is left to real traffic.
    */
   warmUp(urls: string[], deadlineMs: number): Promise<void>
+  /** Every render slot is taken and the queue is full: a page asked for now would get 503. */
+  readonly full: boolean
   close(): Promise<void>
 }
 
@@ -194,6 +196,9 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
       })
       await Promise.race([Promise.all(slots.map(warmThread)), deadline])
       clearTimeout(timer)
+    },
+    get full() {
+      return limiter.full
     },
     async close() {
       closing = true

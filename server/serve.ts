@@ -24,7 +24,7 @@ import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/sec
 import { compressResponse } from '../src/server/http/compression.ts'
 import { trackConnections } from '../src/server/http/connection-drain.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
-import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
+import { bilingualText, bilingualTextHeaders, bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { apiDeadlineOf, createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
 import { arrivalOf, stampArrivals, timeLeft } from '../src/server/http/request-arrival.ts'
 import { addAcceptors, assertPortFree, cannotListenMessage } from '../src/server/http/acceptors.ts'
@@ -34,12 +34,14 @@ import { carPhotoLimits } from '../src/contract/car-photos.ts'
 import { clientAddressOf, hasInternalToken, internalClientAddress, internalVisitorOrigin } from '../src/server/http/client-address.ts'
 import {
   announcedLength,
+  announcesBody,
   apiBadPath,
   apiPayloadTooLarge,
   badHost,
   apiUnavailable,
   pageMethodNotAllowed,
   payloadTooLarge,
+  refusalTexts,
   serviceUnavailable,
   withRetryAfter,
 } from '../src/server/http/refusals.ts'
@@ -57,8 +59,8 @@ import { planProcesses } from '../src/server/processes.ts'
 import { startProcesses } from './cluster.ts'
 import { closeDb, getDb } from '../src/server/db/client.server.ts'
 import { holdFolderForServerOrExit } from '../src/server/db/folder-lock.server.ts'
-import { createPageCache } from '../src/server/http/page-cache.ts'
-import { answerKeptPagesFirst } from '../src/server/http/page-cache-front.ts'
+import { createPageCache, pageCacheKey } from '../src/server/http/page-cache.ts'
+import { answerKeptPagesFirst, type FrontAnswer } from '../src/server/http/page-cache-front.ts'
 import { onContentChange } from '../src/server/content-changes.server.ts'
 import { consoleTransports, consoleTransportsWarning } from '../src/server/console-transports.ts'
 
@@ -343,6 +345,28 @@ async function serveRendered(request: Request, clientAddress = visitorAddress(re
 const pageCache = createPageCache({ env, record: recordPageCache })
 onContentChange(() => pageCache.clear())
 
+/** The 503 of a page no render can take, made once per scheme (HSTS goes to HTTPS requests only). */
+function busyPageAnswer(https: boolean): FrontAnswer {
+  const body = Buffer.from(bilingualText(refusalTexts.unavailable))
+  const headers = new Headers({ ...bilingualTextHeaders, 'Retry-After': String(overload.retryAfterSeconds) })
+  hardenNonPage(headers, https)
+  headers.set('Content-Length', String(body.length))
+  return { status: 503, headers: [...headers], body }
+}
+const busyPageAnswers = { http: busyPageAnswer(false), https: busyPageAnswer(true) }
+
+/**
+ * A page the cache would render, refused before srvx's round trip when the renders are full: the
+ * answer the render queue would give it a moment later (decision 0023, amended). A request with a
+ * body, or one the cache would not keep (a staff member's, another host's), takes the usual way.
+ */
+function refusePageIfBusy(request: Request): FrontAnswer | null {
+  if (!(renderPool ?? mainThreadPages).full || announcesBody(request) || pageCacheKey(request, env) === null) return null
+  logPageRefusal('queue-full')
+  const answer = isHttpsRequest(request, env.TRUST_PROXY) ? busyPageAnswers.https : busyPageAnswers.http
+  return request.method === 'HEAD' ? { ...answer, body: null } : answer
+}
+
 function servePage(request: Request): Promise<Response> {
   // The copy the cache renders has no socket: the visitor's address and arrival are the original's.
   const clientAddress = visitorAddress(request)
@@ -509,6 +533,7 @@ const acceptors =
 // Kept pages are answered on Node's request event, before srvx's web round trip (decision 0064).
 answerKeptPagesFirst(publicNodeServer, {
   answerIfKept: (request) => pageCache.answerIfKept(request),
+  refuseIfBusy: refusePageIfBusy,
   onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
 })
 // Each request's deadline counts from here: stamped before the page cache's front and every other listener.

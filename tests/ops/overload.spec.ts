@@ -154,6 +154,36 @@ test('pages past the server’s capacity are refused at once with 503, Retry-Aft
   expect((await fetch(`${base}/en/news/new`)).status).toBe(200)
 })
 
+test('a crowd of pages the cache would keep is refused before the app, with the render queue’s own answer', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 24 }, async (_, index) => {
+      const response = await fetch(`${base}/en/faqs?visit=${index}`)
+      return { status: response.status, headers: response.headers, body: await response.text() }
+    }),
+  )
+  const statuses = answers.map((answer) => answer.status)
+  expect(
+    statuses.filter((status) => status !== 200 && status !== 503),
+    statuses.join(' '),
+  ).toEqual([])
+  const refused = answers.filter((answer) => answer.status === 503)
+  for (const { headers } of refused) expect(headers.get('retry-after')).toBe('5')
+  // The rest are pages whose dealer-API calls this spec's small API queue refused (its error page).
+  const turnedAway = refused.filter(({ headers }) => headers.get('content-type')?.startsWith('text/plain'))
+  expect(turnedAway.length, statuses.join(' ')).toBeGreaterThanOrEqual(12)
+  for (const { headers, body } of turnedAway) {
+    expect(headers.get('cache-control')).toBe('no-store')
+    expect(headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('content-security-policy')).toContain('sandbox')
+    expect(body).toBe(
+      'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد قليل.\nThe service is temporarily unavailable. Please try again shortly.\n',
+    )
+  }
+  // Once the crowd's renders are done, the server serves again.
+  await expect.poll(async () => (await fetch(`${base}/en/faqs?visit=after`)).status, { timeout: 15_000 }).toBe(200)
+})
+
 test('dealer-API calls past capacity get 503 with Retry-After in the API’s error shape and the caller’s language', async () => {
   const answers = await Promise.all(
     Array.from({ length: 40 }, async (_, index) => {

@@ -48,6 +48,29 @@ describe('load shedding limiter', () => {
     expect(third.started).not.toHaveBeenCalled()
   })
 
+  it('says it is full exactly when the next task would be refused for want of room', async () => {
+    const limiter = createLimiter({ concurrency: 2, queueSize: 1, maxWaitMs: 1000 })
+    const tasks = [1, 2, 3].map(deferredTask)
+    expect(limiter.full).toBe(false)
+    limiter.run(tasks[0]!.task)
+    limiter.run(tasks[1]!.task)
+    // Every slot taken, room to wait.
+    expect(limiter.full).toBe(false)
+    limiter.run(tasks[2]!.task)
+    expect(limiter.full).toBe(true)
+    await expect(limiter.run(deferredTask(4).task)).resolves.toEqual({ ran: false, refusal: 'queue-full' })
+    tasks[0]!.finish()
+    await vi.waitFor(() => expect(tasks[2]!.started).toHaveBeenCalled())
+    expect(limiter.full).toBe(false)
+  })
+
+  it('with no queue, is full once every slot is taken', () => {
+    const limiter = createLimiter({ concurrency: 1, queueSize: 0, maxWaitMs: 1000 })
+    expect(limiter.full).toBe(false)
+    limiter.run(deferredTask(1).task)
+    expect(limiter.full).toBe(true)
+  })
+
   it('refuses a task that waited past its deadline instead of running it late', async () => {
     const limiter = createLimiter({ concurrency: 1, queueSize: 3, maxWaitMs: 500 })
     const first = deferredTask('first')

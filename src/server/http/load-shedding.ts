@@ -48,6 +48,8 @@ export type Limiter = {
   run<T>(task: () => Promise<T>, options?: RunOptions): Promise<Admission<T>>
   readonly inFlight: number
   readonly queued: number
+  /** A task run now would be refused unrun: every slot taken and no room left to wait. */
+  readonly full: boolean
 }
 
 type Waiter = { start: () => void; refuse: (refusal: Refusal) => void }
@@ -150,6 +152,9 @@ export function createLimiter({ concurrency, queueSize, maxWaitMs, lateWorkMs, o
     },
     get queued() {
       return waiting.size
+    },
+    get full() {
+      return waiting.size >= queueSize && !(inFlight < concurrency && waiting.size === 0)
     },
   }
 }

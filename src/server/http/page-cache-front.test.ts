@@ -1,16 +1,21 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { answerKeptPagesFirst } from './page-cache-front'
+import { answerKeptPagesFirst, type FrontAnswer } from './page-cache-front'
 import type { KeptAnswer } from './page-cache'
 
 let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-async function start(answerIfKept: (request: Request) => KeptAnswer | null, answered: string[] = []) {
+async function start(
+  answerIfKept: (request: Request) => KeptAnswer | null,
+  answered: string[] = [],
+  refuseIfBusy?: (request: Request) => FrontAnswer | null,
+) {
   server = createServer((_, response) => response.writeHead(404, { 'x-from': 'server' }).end('server'))
   answerKeptPagesFirst(server, {
     answerIfKept,
+    refuseIfBusy,
     onAnswered: (pathname, method, status) => answered.push(`${method} ${pathname} ${status}`),
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -63,5 +68,30 @@ describe('kept pages first', () => {
     const answer = await fetch(`${base}/en`)
     expect(answer.status).toBe(304)
     expect(answer.headers.get('etag')).toBe('"a"')
+  })
+
+  it('refuses a page it does not keep when told the renders are full, and asks only after the cache', async () => {
+    const answered: string[] = []
+    let busy = true
+    const asked: string[] = []
+    const busyAnswer: FrontAnswer = { status: 503, headers: [['retry-after', '5']], body: new TextEncoder().encode('busy') }
+    const base = await start(
+      (request) => (new URL(request.url).pathname === '/en' ? kept : null),
+      answered,
+      (request) => {
+        asked.push(new URL(request.url).pathname)
+        return busy ? busyAnswer : null
+      },
+    )
+    // A kept page is answered even while the renders are full, and the refusal is not asked.
+    expect((await fetch(`${base}/en`)).status).toBe(200)
+    const refused = await fetch(`${base}/en/market?fuel=petrol`)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('5')
+    expect(await refused.text()).toBe('busy')
+    busy = false
+    expect((await fetch(`${base}/en/market?fuel=petrol`)).headers.get('x-from')).toBe('server')
+    expect(asked).toEqual(['/en/market', '/en/market'])
+    expect(answered).toEqual(['GET /en 200', 'GET /en/market 503'])
   })
 })

@@ -12,16 +12,26 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { NodeRequest } from 'srvx/node'
 import type { KeptAnswer } from './page-cache.ts'
 
+/** An answer made in advance: its status, headers and bytes. */
+export type FrontAnswer = KeptAnswer | { status: 503; headers: [string, string][]; body: Uint8Array | null }
+
 export type PageCacheFrontOptions = {
   /** The kept answer to a request, or null to let the server answer it. */
   answerIfKept: (request: Request) => KeptAnswer | null
+  /**
+   * For a request the cache does not hold: the 503 it would get anyway, when no render can take
+   * it (every render slot and the queue taken), or null. Under a crowd, refusals are most of the
+   * requests, and answered here they cost a fraction of srvx's round trip, which the renders' own
+   * API calls wait behind on this thread (decision 0023, amended).
+   */
+  refuseIfBusy?: (request: Request) => FrontAnswer | null
   /** Told of every answer given here, for /metrics (the server's own measuring is skipped). */
   onAnswered?: (pathname: string, method: string, status: number, seconds: number) => void
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void
 
-export function answerKeptPagesFirst(server: Server, { answerIfKept, onAnswered }: PageCacheFrontOptions): void {
+export function answerKeptPagesFirst(server: Server, { answerIfKept, refuseIfBusy, onAnswered }: PageCacheFrontOptions): void {
   const others = server.listeners('request') as Listener[]
   server.removeAllListeners('request')
   server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -29,9 +39,10 @@ export function answerKeptPagesFirst(server: Server, { answerIfKept, onAnswered 
     // Only origin-form targets: anything odder is srvx's to judge.
     if ((method === 'GET' || method === 'HEAD') && url !== undefined && url.startsWith('/') && !url.startsWith('//')) {
       const startedAt = performance.now()
-      let answer: KeptAnswer | null = null
+      let answer: FrontAnswer | null = null
       try {
-        answer = answerIfKept(new NodeRequest({ req: incoming, res: outgoing }))
+        const request = new NodeRequest({ req: incoming, res: outgoing })
+        answer = answerIfKept(request) ?? refuseIfBusy?.(request) ?? null
       } catch {
         // A request the cache cannot read (a Host no URL can be made of): the server refuses it.
       }
