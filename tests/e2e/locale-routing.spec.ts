@@ -1,4 +1,4 @@
-import { expect, itemPaths, pagePaths, test, withPrefix } from './fixtures'
+import { appReady, expect, itemPaths, pagePaths, test, withPrefix } from './fixtures'
 
 const variants = [
   { prefix: '', lang: 'ar', dir: 'rtl' },
@@ -56,6 +56,9 @@ test.describe('language switcher', () => {
     expect(daysLeft).toBeGreaterThan(364)
     expect(daysLeft).toBeLessThanOrEqual(365)
 
+    // The switch was a full page load: the link remembers the choice once the page's scripts run
+    // (before them it still changes the language, without remembering it).
+    await appReady(page)
     await page.getByTestId('language-switcher').first().click()
     await expect(page).toHaveURL(/\/market\?brand=toyota&sort=price-asc$/)
     await expect(page).not.toHaveURL(/\/en\//)
