@@ -136,8 +136,8 @@ function distinctMarketPath(n: number): string {
  * kind came, and which statuses were given (issue 37: only 200, and 503 with Retry-After).
  */
 async function flood(serverPid: number, durationSeconds: number): Promise<Flood> {
-  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: distinctMarketPath(next++) }) }]
   let next = 0
+  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: distinctMarketPath(next++) }) }]
   const served: number[] = []
   let slowestMs = 0
   const statuses: Record<string, number> = {}

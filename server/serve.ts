@@ -24,7 +24,7 @@ import { applyBaseSecurityHeaders, isHttpsRequest } from '../src/server/http/sec
 import { compressResponse } from '../src/server/http/compression.ts'
 import { trackConnections } from '../src/server/http/connection-drain.ts'
 import { hostPolicyWarning, parseAuthority } from '../src/lib/host-policy.ts'
-import { bilingualText, bilingualTextHeaders, bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
+import { bilingualTextResponse } from '../src/server/http/bilingual-text.ts'
 import { apiDeadlineOf, createLimiter, deadlineOf } from '../src/server/http/load-shedding.ts'
 import { arrivalOf, stampArrivals, timeLeft } from '../src/server/http/request-arrival.ts'
 import { addAcceptors, assertPortFree, cannotListenMessage } from '../src/server/http/acceptors.ts'
@@ -41,7 +41,6 @@ import {
   apiUnavailable,
   pageMethodNotAllowed,
   payloadTooLarge,
-  refusalTexts,
   serviceUnavailable,
   withRetryAfter,
 } from '../src/server/http/refusals.ts'
@@ -345,15 +344,18 @@ async function serveRendered(request: Request, clientAddress = visitorAddress(re
 const pageCache = createPageCache({ env, record: recordPageCache })
 onContentChange(() => pageCache.clear())
 
-/** The 503 of a page no render can take, made once per scheme (HSTS goes to HTTPS requests only). */
-function busyPageAnswer(https: boolean): FrontAnswer {
-  const body = Buffer.from(bilingualText(refusalTexts.unavailable))
-  const headers = new Headers({ ...bilingualTextHeaders, 'Retry-After': String(overload.retryAfterSeconds) })
-  hardenNonPage(headers, https)
-  headers.set('Content-Length', String(body.length))
-  return { status: 503, headers: [...headers], body }
+/**
+ * The render queue's own 503 for a page (`serviceUnavailable`, hardened as every refusal is), as
+ * bytes made once per scheme: HSTS goes to HTTPS requests only.
+ */
+async function busyPageAnswer(https: boolean): Promise<FrontAnswer> {
+  const response = serviceUnavailable(new Request('http://localhost/'), overload.retryAfterSeconds)
+  hardenNonPage(response.headers, https)
+  const body = new Uint8Array(await response.arrayBuffer())
+  response.headers.set('Content-Length', String(body.length))
+  return { status: 503, headers: [...response.headers], body }
 }
-const busyPageAnswers = { http: busyPageAnswer(false), https: busyPageAnswer(true) }
+const busyPageAnswers = { http: await busyPageAnswer(false), https: await busyPageAnswer(true) }
 
 /**
  * A page the cache would render, refused before srvx's round trip when the renders are full: the

@@ -4,12 +4,8 @@
  * server script too, so only erasable TypeScript is allowed here.
  */
 export function bilingualTextResponse(status: number, text: { ar: string; en: string }, headers: Record<string, string> = {}): Response {
-  return new Response(bilingualText(text), { status, headers: { ...bilingualTextHeaders, ...headers } })
-}
-
-export const bilingualTextHeaders = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } as const
-
-/** Arabic first, each language on a line of its own. */
-export function bilingualText(text: { ar: string; en: string }): string {
-  return `${text.ar}\n${text.en}\n`
+  return new Response(`${text.ar}\n${text.en}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  })
 }
