@@ -109,4 +109,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page draws a bar fixed at the window's foot on phones (the car page's order, call and
+     * WhatsApp): the document keeps room for it at its end (`data-phone-bar` on <html>, app.css).
+     */
+    phoneBar?: true
+  }
 }

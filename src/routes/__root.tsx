@@ -92,8 +92,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hydrated) document.documentElement.setAttribute('data-hydrated', '')
   }, [hydrated])
+  // Said on the document rather than found by `:root:has(.phone-bar)`: a `:has()` on the root or
+  // the body makes the browser restyle the whole page at each change while it loads (decision 0065).
+  const phoneBar = useMatches({ select: (matches) => matches.some((match) => match.staticData.phoneBar && match.status === 'success') })
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={locale} dir={directionOf(locale)} data-phone-bar={phoneBar ? '' : undefined}>
       <head>
         <PageHeadContent />
       </head>

@@ -39,6 +39,7 @@ import { ReservePanel } from '../../features/reservations/components/reserve-pan
  */
 export const Route = createFileRoute('/{-$locale}/car')({
   validateSearch: carSearchSchema,
+  staticData: { phoneBar: true },
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     const id = deps.id
