@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { nextSaudiMidnight, saudiDate } from './saudi-calendar'
 
 describe('saudiDate', () => {
@@ -6,6 +6,20 @@ describe('saudiDate', () => {
     expect(saudiDate(new Date('2026-11-21T20:59:00Z'))).toBe('2026-11-21')
     expect(saudiDate(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22')
     expect(saudiDate(new Date('2026-11-30T21:00:00Z'))).toBe('2026-12-01')
+  })
+
+  it('makes its formatter when first asked, not when loaded: a phone pays ~20 ms for the first one', async () => {
+    vi.resetModules()
+    const made = vi.spyOn(Intl, 'DateTimeFormat')
+    try {
+      const fresh = await import('./saudi-calendar')
+      expect(made).not.toHaveBeenCalled()
+      expect(fresh.saudiDate(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22')
+      expect(fresh.saudiDate(new Date('2026-11-22T21:00:00Z'))).toBe('2026-11-23')
+      expect(made).toHaveBeenCalledTimes(1)
+    } finally {
+      made.mockRestore()
+    }
   })
 })
 
