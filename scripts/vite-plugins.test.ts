@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { backOfficeApart, deferEntryScriptUntilPainted, lazyServerFnFetcher, stubBackOfficeRoutes } from './vite-plugins.ts'
+import {
+  backOfficeApart,
+  deferEntryScriptUntilPainted,
+  eagerCompileEntry,
+  eagerCompileHint,
+  lazyServerFnFetcher,
+  stubBackOfficeRoutes,
+} from './vite-plugins.ts'
 import { importsOf, reachable } from './page-catalogues.ts'
 
 const moduleId = fileURLToPath(
@@ -29,6 +36,33 @@ describe('lazyServerFnFetcher', () => {
 
   it('leaves every other module alone', () => {
     expect(transform('import { serverFnFetcher } from "./serverFnFetcher.js";', '/src/x.ts')).toBeNull()
+  })
+})
+
+describe('eagerCompileEntry', () => {
+  type Output = { type: 'chunk' | 'asset'; isEntry?: boolean; code?: string; map?: { mappings: string } | null }
+  function generate(bundle: Record<string, Output>) {
+    const hook = eagerCompileEntry().generateBundle as { handler: (options: unknown, bundle: Record<string, Output>) => void }
+    hook.handler({}, bundle)
+    return bundle
+  }
+
+  it("puts V8's compile hint on the entry chunk's first line and moves its source map down a line", () => {
+    const { entry } = generate({
+      entry: { type: 'chunk', isEntry: true, code: 'import "./a.js";\nrun();', map: { mappings: 'AAAA;AACA' } },
+    })
+    expect(entry!.code).toBe(`${eagerCompileHint}\nimport "./a.js";\nrun();`)
+    expect(entry!.code!.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad')
+    expect(entry!.map!.mappings).toBe(';AAAA;AACA')
+  })
+
+  it("leaves a page's own chunks, the ones loaded later and the other files alone", () => {
+    const bundle = generate({
+      page: { type: 'chunk', isEntry: false, code: 'export const page = 1', map: null },
+      style: { type: 'asset' },
+    })
+    expect(bundle.page!.code).toBe('export const page = 1')
+    expect(bundle.style).toEqual({ type: 'asset' })
   })
 })
 

@@ -79,6 +79,36 @@ export function precompressClientFiles(): Plugin {
   }
 }
 
+/** V8's explicit compile hint (Chrome 136): the file's functions are compiled as it downloads. */
+export const eagerCompileHint = '//# allFunctionsCalledOnLoad'
+
+/**
+ * Marks the browser's entry chunk for eager compilation. Left lazy, V8 compiles each function of
+ * React, the router and the shell on the main thread the first time it is called, inside the
+ * page's start-up tasks (hydration's first unit of work spent ~13 ms compiling); with the hint it
+ * compiles them on a background thread while the file streams in. Only the entry: every page runs
+ * most of it at start, where a page's own chunks and the ones loaded later carry code that runs
+ * only on a tap. The hint must be the file's first line, so it is added after minification.
+ */
+export function eagerCompileEntry(): Plugin {
+  return {
+    name: 'storefront:eager-compile-entry',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.isEntry) continue
+          output.code = `${eagerCompileHint}\n${output.code}`
+          // Every line of the source map moves down by one.
+          if (output.map) output.map.mappings = `;${output.map.mappings}`
+        }
+      },
+    },
+  }
+}
+
 const clientRpcModule = /\/@tanstack\/start-client-core\/dist\/esm\/client-rpc\/createClientRpc\.js$/
 const fetcherImport = 'import { serverFnFetcher } from "./serverFnFetcher.js";'
 const fetcherCall = 'return serverFnFetcher(url, args, startFetch ?? fetch);'

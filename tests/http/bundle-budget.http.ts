@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
-import { firstLoadJsBytes } from '../../scripts/first-load-js.ts'
+import { firstLoadJsBytes, firstLoadScripts } from '../../scripts/first-load-js.ts'
+import { eagerCompileHint } from '../../scripts/vite-plugins.ts'
 
 /**
  * The browsing issue's budget: the home page, in either language, asks a phone for less than
@@ -59,3 +60,14 @@ for (const { name, path, budgetKb } of pages) {
     expect(bytes / 1024, 'first-load JavaScript in KB (gzip)').toBeLessThan(budgetKb)
   })
 }
+
+test('the entry script the page loads asks V8 to compile it as it downloads, not on the main thread at first call', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const entry = /s\.src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1]
+  expect(entry, "the inline loader's entry script").toBeTruthy()
+  const response = await request.get(entry!, { headers: { 'accept-encoding': 'br' } })
+  expect((await response.text()).split('\n')[0]).toBe(eagerCompileHint)
+  const [chunk] = firstLoadScripts(html).filter((src) => src !== entry && /\/assets\/.+\.js$/.test(src))
+  expect(chunk, 'a chunk of its own').toBeTruthy()
+  expect(await (await request.get(chunk!)).text()).not.toContain(eagerCompileHint)
+})
