@@ -57,14 +57,31 @@ test.describe('language switcher', () => {
     expect(daysLeft).toBeGreaterThan(364)
     expect(daysLeft).toBeLessThanOrEqual(365)
 
-    // The switch was a full page load: the link remembers the choice once the page's scripts run
-    // (before them it still changes the language, without remembering it).
+    // The switch was a full page load; the link remembers the choice back to Arabic too.
     await appReady(page)
     await page.getByTestId('language-switcher').first().click()
     await expect(page).toHaveURL(/\/market\?brand=toyota&sort=price-asc$/)
     await expect(page).not.toHaveURL(/\/en\//)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('ar')
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('remembers a choice made before the page’s scripts ran', async ({ page, context, consoleProblems }) => {
+    // A phone on a slow link: the page is there, its scripts are still on their way.
+    await page.route('**/assets/*.js', () => new Promise<void>(() => undefined))
+    const hydrated = () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+    const remembered = async () => (await context.cookies()).find((c) => c.name === 'locale')?.value
+    await page.goto('/market?brand=toyota', { waitUntil: 'commit' })
+    await page.getByTestId('language-switcher').first().click()
+    await expect(page).toHaveURL(/\/en\/market\?brand=toyota$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await hydrated()).toBe(false)
+    expect(await remembered()).toBe('en')
+    await page.getByTestId('language-switcher').first().click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    expect(await hydrated()).toBe(false)
+    expect(await remembered()).toBe('ar')
     expect(consoleProblems).toEqual([])
   })
 

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { localizePathname, serializeLocaleCookie } from '../../lib/i18n/locale'
+import { localizePathname } from '../../lib/i18n/locale'
+import { localeChoiceAttribute } from '../../lib/i18n/locale-choice'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { GlobeIcon } from '../icons/icons'
 import { buttonClass } from '../ui/button-styles'
 
 /**
  * Goes to the same page, with the same search params, in the other language, and remembers the
- * choice for the bare root. A plain link underneath, so it also works before hydration.
+ * choice for the bare root. A plain link, so it also works before hydration; the head's script
+ * remembers the choice, from the moment the page is parsed (lib/i18n/locale-choice).
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useLingui()
@@ -21,9 +23,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       href={href}
       hrefLang={target}
       lang={target}
-      onClick={() => {
-        document.cookie = serializeLocaleCookie(target)
-      }}
+      {...{ [localeChoiceAttribute]: target }}
       className={buttonClass({ variant: 'chip', className })}
       title={t({ message: 'Change language', comment: 'Accessible name of the header button that switches between Arabic and English' })}
       data-testid="language-switcher"

@@ -1,5 +1,8 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
 import { deferredChunksElementId, serializeChunkList } from '../../lib/boot/deferred-chunks'
+import { localeChoiceScript } from '../../lib/i18n/locale-choice'
+
+const rememberLocaleChoice = localeChoiceScript()
 
 type HeadTag = ReturnType<typeof useTags>[number]
 
@@ -7,7 +10,9 @@ const isScriptPreload = (tag: HeadTag) => tag.tag === 'link' && tag.attrs?.rel =
 
 /**
  * TanStack Router's `<HeadContent />`, except that the page's script chunks are listed as data for
- * the entry to ask for after the first paint, instead of as preload links (lib/boot/deferred-chunks).
+ * the entry to ask for after the first paint, instead of as preload links (lib/boot/deferred-chunks),
+ * and with the script that remembers a language switch made before the page's scripts ran
+ * (lib/i18n/locale-choice).
  */
 export function PageHeadContent() {
   const tags = useTags()
@@ -27,6 +32,7 @@ export function PageHeadContent() {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: serializeChunkList(chunks) }}
       />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rememberLocaleChoice }} />
     </>
   )
 }
