@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migratedPgliteDataDir } from './testing.server.ts'
 
-// A first open runs initdb in a child process, then migrates and seeds: seconds, more on a busy machine.
+// A first open seeds the demo catalogue: seconds, more on a busy machine. The folder starts
+// migrated (the run's template), as initdb and the migrations are connection.test.ts's to test.
 const firstOpen = { timeout: 120_000 }
 
 const root = mkdtempSync(join(tmpdir(), 'db-client-test-'))
@@ -13,7 +15,7 @@ describe('the shared database', () => {
 
   beforeAll(async () => {
     // The embedded engine in a directory of this test's own, whatever the shell has set.
-    process.env.DATA_DIR = join(root, 'data')
+    process.env.DATA_DIR = migratedPgliteDataDir(join(root, 'data'))
     delete process.env.DATABASE_URL
     process.env.LOG_LEVEL = 'error'
     client = await import('./client.server.ts')

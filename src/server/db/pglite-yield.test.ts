@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from './connection.server.ts'
 import { yieldingBetweenQueries } from './pglite.server.ts'
-import { pgliteTemplate } from './testing.server.ts'
+import { migratedPgliteDataDir, pgliteTemplate } from './testing.server.ts'
 
 /** A fresh in-memory database from the suite's initialised cluster (no initdb). */
 const freshDatabase = async () => PGlite.create({ loadDataDir: await pgliteTemplate() })
@@ -65,7 +65,9 @@ describe('yieldingBetweenQueries: order writes on the embedded database', () => 
   }, 120_000)
 
   it('are how a server opens its folder: migrated, then a turn of the loop before each query', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-yield-'))
+    // A migrated folder, as a server finds it after its first start (initdb and the migrations
+    // cost seconds, and other suites test them); opening it takes the server's way all the same.
+    const dataDir = migratedPgliteDataDir(mkdtempSync(join(tmpdir(), 'pglite-yield-')))
     const handle = await openDatabase({ engine: 'pglite', dataDir }, { seed: 'never' })
     closing.push(async () => {
       await handle.close()
