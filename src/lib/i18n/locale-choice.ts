@@ -16,6 +16,6 @@ export function localeChoiceScript(): string {
   return (
     `(function(d,c){d.addEventListener("click",function(e){` +
     `var a=e.target&&e.target.closest&&e.target.closest("[${localeChoiceAttribute}]"),k=a&&a.getAttribute("${localeChoiceAttribute}");` +
-    `if(k&&Object.prototype.hasOwnProperty.call(c,k))d.cookie=c[k]},true)})(document,${JSON.stringify(cookies).replaceAll('<', '\\u003c')})`
+    `if(k&&Object.prototype.hasOwnProperty.call(c,k))document.cookie=c[k]},true)})(document,${JSON.stringify(cookies).replaceAll('<', '\\u003c')})`
   )
 }

@@ -17,7 +17,7 @@ const cookieAccess = /getCookies?\(|readCookie\(|parseCookies\(|document\.cookie
 const knownCookieFiles: Record<string, string> = {
   'src/lib/cookies.ts': 'the one parser, used by the files below',
   'src/lib/i18n/locale.ts': 'reads `locale`: in pageCookies.varies',
-  'src/components/layout/language-switcher.tsx': 'writes `locale` in the browser',
+  'src/lib/i18n/locale-choice.ts': 'writes `locale` in the browser (the head’s script, for the language switcher)',
   'src/features/staff/staff-cookie.server.ts':
     'reads the staff session (pageCookies.personal) and the staff device cookie (sign-in only, never cached)',
   'src/features/my-orders/buyer-cookie.server.ts': 'reads the buyer’s "My orders" session (pageCookies.personal)',
