@@ -9,13 +9,14 @@ export const localeChoiceAttribute = 'data-locale-choice'
  * document from the moment the head is parsed, so a tap on the switcher before the page's scripts
  * have run (a phone on a slow link fetches them for seconds) is remembered too: the link itself is
  * a plain one and would change the language without saying so for the next visit to the bare root.
- * Only the two cookies written here can be set, whatever a link's attribute says.
+ * Only the two cookies written here can be set, whatever a link's attribute says. They are made of
+ * the app's constants and a language code, so their JSON cannot close the script element early.
  */
 export function localeChoiceScript(): string {
   const cookies = Object.fromEntries(locales.map((locale: Locale) => [locale, serializeLocaleCookie(locale)]))
   return (
     `(function(d,c){d.addEventListener("click",function(e){` +
     `var a=e.target&&e.target.closest&&e.target.closest("[${localeChoiceAttribute}]"),k=a&&a.getAttribute("${localeChoiceAttribute}");` +
-    `if(k&&Object.prototype.hasOwnProperty.call(c,k))document.cookie=c[k]},true)})(document,${JSON.stringify(cookies).replaceAll('<', '\\u003c')})`
+    `if(k&&Object.prototype.hasOwnProperty.call(c,k))document.cookie=c[k]},true)})(document,${JSON.stringify(cookies)})`
   )
 }
