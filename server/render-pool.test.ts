@@ -1,5 +1,7 @@
+import { MessageChannel } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
 import { limitRequestBody } from 'srvx/body-limit'
+import { answerApiCalls } from '../src/server/http/api-channel.ts'
 import { startRenderPool, type RenderPool, type RenderPoolLimits } from './render-pool.ts'
 
 const echoWorker = new URL('./fixtures/echo-render-worker.ts', import.meta.url)
@@ -140,6 +142,32 @@ describe('render pool', () => {
     const next = await (await pool.render(new Request('http://localhost/en/next'))).json()
     // The thread numbers the requests it was handed: the dropped one never reached it.
     expect(next).toMatchObject({ path: '/en/next', seen: 2 })
+  })
+
+  it('gives each thread, and each one started after a crash, a port to the dealer API', async () => {
+    const calls: string[] = []
+    const openApiChannel = () => {
+      const { port1, port2 } = new MessageChannel()
+      answerApiCalls(port1, async (request) => {
+        calls.push(new URL(request.url).search)
+        return Response.json({ cars: calls.length })
+      })
+      return port2
+    }
+    pool = await startRenderPool(1, { env: {}, limits: roomy, workerFile: echoWorker, openApiChannel })
+    expect(await (await pool.render(new Request('http://localhost/api-call'))).json()).toMatchObject({ api: { cars: 1 } })
+    expect((await pool.render(new Request('http://localhost/crash'))).status).toBe(503)
+    await expect
+      .poll(async () => ((await (await pool!.render(new Request('http://localhost/api-call'))).json()) as { api?: unknown }).api, {
+        timeout: 10_000,
+      })
+      .toEqual({ cars: 2 })
+    expect(calls).toEqual(['?brand=toyota', '?brand=toyota'])
+  })
+
+  it('leaves a thread without a port to call the API where DEALER_API_URL says', async () => {
+    pool = await start(1)
+    expect(await (await pool.render(new Request('http://localhost/api-call'))).json()).toMatchObject({ api: null })
   })
 
   it('adds Retry-After to a 503 page rendered by the app', async () => {

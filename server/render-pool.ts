@@ -2,12 +2,13 @@
  * Page rendering on several threads. Server rendering is CPU work and Node runs it on one core;
  * the embedded database (PGlite) cannot be shared between processes, so instead of a cluster (which
  * it runs on PostgreSQL, server/cluster.ts) the production server keeps the database and the dealer
- * API on its main thread and hands page requests to worker threads, which call that API over loopback HTTP like an external one
- * (docs/decisions/0022-server-performance.md). Each thread renders a bounded number of pages at
+ * API on its main thread and hands page requests to worker threads, which call that API over a
+ * MessagePort of their own (src/server/http/api-channel.ts, docs/decisions/0022-server-performance.md). Each thread renders a bounded number of pages at
  * once, behind one bounded queue with a deadline (docs/decisions/0023-overload.md).
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
-import { Worker } from 'node:worker_threads'
+import { Worker, type MessagePort } from 'node:worker_threads'
+import { dealerApiPortKey } from '../src/server/http/api-channel.ts'
 import { createLimiter, deadlineOf, type Admission, type Refusal } from '../src/server/http/load-shedding.ts'
 import { timeLeft } from '../src/server/http/request-arrival.ts'
 import { payloadTooLarge, serviceUnavailable, withRetryAfter } from '../src/server/http/refusals.ts'
@@ -75,6 +76,11 @@ export type RenderPoolOptions = {
   onRefusal?: (reason: Refusal | 'body-stalled') => void
   /** The thread's script (tests pass their own). */
   workerFile?: URL
+  /**
+   * Called for each thread started (again after a crash): the port it gets to the dealer API
+   * (src/server/http/api-channel.ts). Without it a thread calls the API where DEALER_API_URL says.
+   */
+  openApiChannel?: () => MessagePort
 }
 
 function isBodyTooLarge(error: unknown): boolean {
@@ -83,13 +89,16 @@ function isBodyTooLarge(error: unknown): boolean {
 
 /** Starts `size` render threads; resolves once each has loaded the app. */
 export async function startRenderPool(size: number, options: RenderPoolOptions): Promise<RenderPool> {
-  const { env, limits, onRefusal = () => undefined, workerFile = new URL('./render-worker.ts', import.meta.url) } = options
+  const { env, limits, onRefusal = () => undefined, workerFile = new URL('./render-worker.ts', import.meta.url), openApiChannel } = options
   const slots: (Slot | undefined)[] = []
   let nextId = 0
   let closing = false
 
   function spawn(index: number): Promise<void> {
-    const worker = new Worker(workerFile, { env })
+    const apiPort = openApiChannel?.()
+    const worker = apiPort
+      ? new Worker(workerFile, { env, workerData: { [dealerApiPortKey]: apiPort }, transferList: [apiPort] })
+      : new Worker(workerFile, { env })
     const slot: Slot = { worker, inFlight: new Map() }
     slots[index] = slot
     return new Promise((resolve, reject) => {

@@ -1,7 +1,8 @@
 /**
  * A page-rendering thread of the production server (see server/render-pool.ts). It runs the
- * built app for everything but the dealer API, which it calls over loopback HTTP on the main
- * thread (DEALER_API_URL), so only the main thread ever opens the embedded database.
+ * built app for everything but the dealer API, which it calls on the main thread over the port in
+ * its workerData (src/server/http/api-channel.ts; or an outside API at DEALER_API_URL), so only
+ * the main thread ever opens the embedded database.
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
 import { parentPort } from 'node:worker_threads'

@@ -13,6 +13,7 @@
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
 import cluster from 'node:cluster'
+import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -45,6 +46,7 @@ import {
   withRetryAfter,
 } from '../src/server/http/refusals.ts'
 import { createRefusalLog } from './refusal-log.ts'
+import { answerApiCalls } from '../src/server/http/api-channel.ts'
 import { startRenderPool, type RenderPoolLimits } from './render-pool.ts'
 import { stopBackgroundTasks, takeOverShutdown } from '../src/server/lifecycle.ts'
 import { drainAndClose } from '../src/server/shutdown.ts'
@@ -206,41 +208,39 @@ const bodyLimits = { general: appConfig.requestBodyMaxBytes, pictureUpload: carP
 
 /** Known to this server's render threads only: with it they pass a visitor's address on (client-address.ts). */
 const internalToken = randomBytes(32).toString('base64url')
+/** The address a render thread's API call comes from: this machine, as when it came over loopback. */
+const loopbackAddress = '127.0.0.1'
 
 const renderWorkers = plan.renderThreads
 
 /**
- * The render threads reach this thread's dealer API on a loopback listener of their own: it stays
- * open while the public one drains on shutdown, so a page accepted before the signal can still
- * make its API calls.
+ * A render thread's port to this thread's dealer API (src/server/http/api-channel.ts): its calls
+ * take the way a request to /api takes, as from this machine, with the visitor's address only when
+ * the thread's token vouches for it. The ports stay open while the public listener drains on
+ * shutdown, so a page accepted before the signal can still make its API calls.
  */
-const internalServer =
-  renderWorkers > 0 && !env.DEALER_API_URL
-    ? serve({
-        port: 0,
-        hostname: '127.0.0.1',
-        silent: true,
-        gracefulShutdown: false,
-        middleware: [refuseUnparsableHost, hardenStaticResponses, refuseUnknownMethods],
-        fetch: (request) => route(request),
-      })
-    : null
-await internalServer?.ready()
-// A render thread's API call has its own deadline, from its arrival on this listener.
-const internalNodeServer = internalServer?.node?.server as import('node:http').Server | undefined
-if (internalNodeServer) stampArrivals(internalNodeServer)
-const internalOrigin = internalServer?.url?.replace(/\/$/, '')
+function openApiChannel(): MessagePort {
+  const { port1, port2 } = new MessageChannel()
+  answerApiCalls(port1, serveRenderThreadCall, (error) => log.error("a render thread's API call failed", { error }))
+  return port2
+}
+
+function serveRenderThreadCall(request: Request): Promise<Response> {
+  Object.defineProperty(request, 'ip', { value: loopbackAddress })
+  const { pathname } = new URL(request.url)
+  // Its path is the API's, as the client writes it; anything else is not this port's to serve.
+  if (classifyRequest(pathname, () => false) !== 'api') return Promise.resolve(apiBadPath(request))
+  return Promise.resolve(route(request))
+}
 
 const renderPool =
   renderWorkers > 0
     ? await startRenderPool(renderWorkers, {
-        env: {
-          ...process.env,
-          DEALER_API_URL: env.DEALER_API_URL ?? internalOrigin,
-          STOREFRONT_INTERNAL_TOKEN: internalToken,
-        },
+        env: { ...process.env, STOREFRONT_INTERNAL_TOKEN: internalToken },
         limits: renderLimits,
         onRefusal: createRefusalLog('pages'),
+        // With an outside dealer API (DEALER_API_URL) the threads call it, not this thread.
+        openApiChannel: env.DEALER_API_URL ? undefined : openApiChannel,
       })
     : null
 
@@ -275,9 +275,10 @@ type VisitorContext = { clientAddress: string; visitorOrigin?: string }
 type App = { fetch: (request: Request, options?: { context?: VisitorContext }) => Promise<Response> }
 
 /**
- * A render thread's API call is answered uncompressed: it crosses loopback only, and compressing it
- * here (undici asks for gzip by default) cost this thread, which every miss waits on, a gzip per
- * call and the render thread a gunzip. What the render thread sends a visitor it compresses itself.
+ * A render thread's API call is answered uncompressed: it never leaves this process, and
+ * compressing it here cost this thread, which every miss waits on, a gzip per call and the render
+ * thread a gunzip (undici asked for gzip when the calls came over loopback HTTP; over the thread's
+ * port they ask for no encoding at all). What the render thread sends a visitor it compresses itself.
  */
 async function serveOnThisThread(request: Request, context: VisitorContext, internal = false): Promise<Response> {
   const response = await (app as App).fetch(request, { context })
@@ -561,31 +562,6 @@ const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA
 const hostWarning = hostPolicyWarning(env)
 if (hostWarning) process.stderr.write(`${hostWarning}\n`)
 
-type Listener = typeof server
-
-/**
- * Stops the loopback listener accepting and waits for its connections to end: a kept-alive
- * connection is closed as soon as its answer is sent, one still busy after `timeoutMs` is cut.
- * Only the render threads use it, and they have stopped by then. Answers whether everything
- * finished in time.
- */
-async function closeGracefully(listener: Listener, timeoutMs: number): Promise<boolean> {
-  // Plain HTTP/1.1: this server is never HTTP/2 (TLS ends at the proxy).
-  const nodeServer = listener.node?.server as import('node:http').Server | undefined
-  const closed = listener.close()
-  const sweep = setInterval(() => nodeServer?.closeIdleConnections(), 50)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)))
-  const late = await Promise.race([closed.then(() => false as const), timedOut])
-  clearInterval(sweep)
-  clearTimeout(timer)
-  if (late) {
-    nodeServer?.closeAllConnections()
-    await closed
-  }
-  return !late
-}
-
 let shuttingDown = false
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
@@ -605,7 +581,6 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     },
     async closeRequestWorkers() {
       await renderPool?.close()
-      if (internalServer) await closeGracefully(internalServer, 1000)
     },
     stopBackgroundTasks,
     closeDatabase: closeDb,

@@ -13,6 +13,7 @@ import { onContentChange } from '../server/content-changes.server'
 import { recordDealerApiCache } from '../server/metrics'
 import { clientAddressHeader, internalTokenHeader, visitorOriginHeader } from '../server/http/client-address'
 import { DealerApiError, retryAfterSeconds } from '../lib/dealer-api-error'
+import { channelOrigin, mainThreadApiFetch } from '../server/http/api-channel'
 
 type Fetch = typeof globalThis.fetch
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -415,29 +416,44 @@ const inProcessFetch: Fetch = async (input, init) => {
 
 let sharedClient: DealerApiClient | undefined
 
-/** The storefront's client: over HTTP when DEALER_API_URL is set, otherwise in-process. */
+/**
+ * The storefront's client: on a render thread of the production server, over its port to the main
+ * thread (src/server/http/api-channel.ts); else over HTTP when DEALER_API_URL is set; otherwise
+ * in-process.
+ */
 export function getDealerApi(): DealerApiClient {
   if (!sharedClient) {
     const env = getEnv()
     // Staff edits reach this thread's kept answers through the process's relay: the production
-    // server's main thread holds the database and relays to its render threads (which call it
-    // over loopback HTTP), and a process on PostgreSQL hears other processes' edits too.
+    // server's main thread holds the database and relays to its render threads, and a process on
+    // PostgreSQL hears other processes' edits too.
     const subscribeToContentChanges = (onChange: () => void) => onContentChange(onChange)
-    sharedClient = env.DEALER_API_URL
+    const mainThread = mainThreadApiFetch()
+    sharedClient = mainThread
       ? createDealerApiClient({
-          baseURL: `${env.DEALER_API_URL.replace(/\/+$/, '')}/api`,
+          baseURL: `${channelOrigin}/api`,
           timeoutMs: env.DEALER_API_TIMEOUT_MS,
+          fetch: mainThread,
+          // The main thread takes the visitor's address from a render thread's call with this token, as over HTTP.
           internalToken: env.STOREFRONT_INTERNAL_TOKEN,
           subscribeToContentChanges,
           onCacheLookup: recordDealerApiCache,
         })
-      : createDealerApiClient({
-          baseURL: IN_PROCESS_BASE,
-          timeoutMs: env.DEALER_API_TIMEOUT_MS,
-          fetch: inProcessFetch,
-          subscribeToContentChanges,
-          onCacheLookup: recordDealerApiCache,
-        })
+      : env.DEALER_API_URL
+        ? createDealerApiClient({
+            baseURL: `${env.DEALER_API_URL.replace(/\/+$/, '')}/api`,
+            timeoutMs: env.DEALER_API_TIMEOUT_MS,
+            internalToken: env.STOREFRONT_INTERNAL_TOKEN,
+            subscribeToContentChanges,
+            onCacheLookup: recordDealerApiCache,
+          })
+        : createDealerApiClient({
+            baseURL: IN_PROCESS_BASE,
+            timeoutMs: env.DEALER_API_TIMEOUT_MS,
+            fetch: inProcessFetch,
+            subscribeToContentChanges,
+            onCacheLookup: recordDealerApiCache,
+          })
   }
   return sharedClient
 }

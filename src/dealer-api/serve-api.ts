@@ -3,6 +3,7 @@ import { appConfig, getEnv } from '../../app.config'
 import { apiUnavailable } from '../server/http/refusals'
 import { addressedOrigin } from '../lib/host-policy'
 import { clientAddressHeader, internalTokenHeader, visitorOriginHeader } from '../server/http/client-address'
+import { channelOrigin, mainThreadApiFetch } from '../server/http/api-channel'
 
 /** Headers that describe one connection, not the request: never passed on (RFC 9110 §7.6.1). */
 const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection', 'host']
@@ -10,13 +11,16 @@ const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'traile
 /**
  * Answers a request addressed to /api: on the main thread with the embedded dealer API; on a
  * render thread of the production server by passing it on unchanged to where that thread's
- * client reaches the API (DEALER_API_URL: the main thread over loopback, or an external dealer).
+ * client reaches the API (its port to the main thread, src/server/http/api-channel.ts, or an
+ * external dealer at DEALER_API_URL).
  * The production server sends /api to the main thread itself, so this is the second line: no
  * path that slips into a render thread can open a second copy of the embedded database there
  * (decision 0022). Without a URL to pass it to, the database refuses to open off the main thread.
  */
 export async function serveDealerApi(request: Request, clientAddress: string | undefined, visitorOrigin?: string): Promise<Response> {
   const { DEALER_API_URL, STOREFRONT_INTERNAL_TOKEN } = getEnv()
+  const mainThread = mainThreadApiFetch()
+  if (mainThread) return forwardToDealerApi(request, channelOrigin, clientAddress, STOREFRONT_INTERNAL_TOKEN, mainThread)
   if (!isMainThread && DEALER_API_URL) return forwardToDealerApi(request, DEALER_API_URL, clientAddress, STOREFRONT_INTERNAL_TOKEN)
   const { dealerApiApp } = await import('./server-app')
   return dealerApiApp.fetch(request, { clientAddress, visitorOrigin })
@@ -27,6 +31,7 @@ export async function forwardToDealerApi(
   origin: string,
   clientAddress: string | undefined,
   internalToken: string | undefined,
+  send: typeof fetch = fetch,
 ): Promise<Response> {
   const incoming = new URL(request.url)
   const target = new URL(`${incoming.pathname}${incoming.search}`, origin)
@@ -42,7 +47,7 @@ export async function forwardToDealerApi(
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   let answer: Response
   try {
-    answer = await fetch(target, {
+    answer = await send(target, {
       method: request.method,
       headers,
       body: hasBody ? request.body : undefined,

@@ -3,12 +3,12 @@
  * the production server, from the connection (or, behind a trusted proxy, from the address that
  * proxy appended to X-Forwarded-For), then handed to the app as request context, never as a
  * header a visitor could write. The one exception is the production server's own render threads:
- * they call the dealer API over loopback, so they pass the visitor's address in a header together
- * with a token only this server's threads know, and the server keeps the address only when the
- * token matches. They pass the origin of the visitor's page (the allowed host the visitor asked)
- * the same way, for the links in mails when PUBLIC_ORIGIN is not set: the API itself only sees
- * the loopback address the thread called. Runs in the production server, so only erasable
- * TypeScript is allowed here.
+ * they call the dealer API on the main thread (over a port of their own: api-channel.ts), so they
+ * pass the visitor's address in a header together with a token only this server's threads know,
+ * and the server keeps the address only when the token matches. They pass the origin of the
+ * visitor's page (the allowed host the visitor asked) the same way, for the links in mails when
+ * PUBLIC_ORIGIN is not set: the API itself only sees the loopback address the call is addressed
+ * to. Runs in the production server, so only erasable TypeScript is allowed here.
  */
 import { timingSafeEqual } from 'node:crypto'
 import { isIPv6 } from 'node:net'
