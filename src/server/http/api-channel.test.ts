@@ -1,6 +1,7 @@
+import { getEventListeners } from 'node:events'
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answerApiCalls, createChannelFetch, mainThreadApiFetch } from './api-channel'
+import { answerApiCalls, apiPortIn, createChannelFetch, dealerApiPortKey, mainThreadApiFetch } from './api-channel'
 
 const opened: MessagePort[] = []
 
@@ -9,8 +10,10 @@ function connect(serve: (request: Request) => Promise<Response>, onError?: (erro
   const { port1, port2 } = new MessageChannel()
   opened.push(port1, port2)
   answerApiCalls(port1, serve, onError)
-  return { fetch: createChannelFetch(port2), answererPort: port1 }
+  return { fetch: createChannelFetch(port2), answererPort: port1, callerPort: port2 }
 }
+
+const never = () => new Promise<Response>(() => undefined)
 
 afterEach(() => {
   for (const port of opened.splice(0)) port.close()
@@ -68,6 +71,64 @@ describe('a render thread’s API calls over its port', () => {
     controller.abort(new Error('timed out'))
     await expect(answer).rejects.toThrow('timed out')
     await vi.waitFor(() => expect(answererSignal?.aborted).toBe(true))
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0)
+  })
+
+  it('sends nothing for a call whose signal aborted before it went', async () => {
+    const serve = vi.fn(never)
+    const { fetch } = connect(serve)
+    const controller = new AbortController()
+    controller.abort(new Error('the visitor left'))
+    await expect(fetch('http://127.0.0.1/api/orders', { method: 'POST', body: '{}', signal: controller.signal })).rejects.toThrow(
+      'the visitor left',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(serve).not.toHaveBeenCalled()
+  })
+
+  it('leaves no listener on a signal that outlives its call', async () => {
+    const { fetch } = connect(async () => Response.json({}))
+    const pageSignal = new AbortController().signal
+    await fetch('http://127.0.0.1/api/cars', { signal: pageSignal })
+    expect(getEventListeners(pageSignal, 'abort')).toHaveLength(0)
+  })
+
+  it('never aborts a call it has answered, even when the caller’s end closes after', async () => {
+    let answered: AbortSignal | undefined
+    const { fetch, callerPort } = connect(async (request) => {
+      answered = request.signal
+      return Response.json({})
+    })
+    await fetch('http://127.0.0.1/api/cars')
+    callerPort.close()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(answered?.aborted).toBe(false)
+  })
+
+  it('aborts the calls in flight when the caller’s end closes (its thread died)', async () => {
+    let inFlight: AbortSignal | undefined
+    const { fetch, callerPort } = connect((request) => {
+      inFlight = request.signal
+      return never()
+    })
+    void fetch('http://127.0.0.1/api/cars').catch(() => undefined)
+    await vi.waitFor(() => expect(inFlight).toBeDefined())
+    callerPort.close()
+    await vi.waitFor(() => expect(inFlight?.aborted).toBe(true))
+  })
+
+  it('ignores a stray cancel or answer for a call it does not know', async () => {
+    const { fetch, answererPort, callerPort } = connect(async () => Response.json({ ok: true }))
+    callerPort.postMessage({ cancel: 404 })
+    answererPort.postMessage({ id: 404, failed: true })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await (await fetch('http://127.0.0.1/api/cars')).json()).toEqual({ ok: true })
+  })
+
+  it('keeps neither end’s thread alive by itself', () => {
+    const { answererPort, callerPort } = connect(never)
+    expect(answererPort.hasRef()).toBe(false)
+    expect(callerPort.hasRef()).toBe(false)
   })
 
   it('fails like a refused connection when the answerer breaks, and tells nothing of the error', async () => {
@@ -78,8 +139,12 @@ describe('a render thread’s API calls over its port', () => {
     )
     const failure = await fetch('http://127.0.0.1/api/cars').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(TypeError)
+    expect(String(failure)).toMatch(/fetch failed: the dealer API did not answer/)
     expect(String(failure)).not.toContain('relation')
     expect(errors).toHaveLength(1)
+    // And without anyone to tell.
+    const { fetch: unreported } = connect(() => Promise.reject(new Error('boom')))
+    await expect(unreported('http://127.0.0.1/api/cars')).rejects.toBeInstanceOf(TypeError)
   })
 
   it('fails the calls still waiting when the answerer’s end closes', async () => {
@@ -87,7 +152,7 @@ describe('a render thread’s API calls over its port', () => {
     const answer = fetch('http://127.0.0.1/api/cars')
     await new Promise((resolve) => setTimeout(resolve, 20))
     answererPort.close()
-    await expect(answer).rejects.toBeInstanceOf(TypeError)
+    await expect(answer).rejects.toThrow(/fetch failed: the dealer API channel closed/)
   })
 
   it('keeps each answer with its own call when many are in flight', async () => {
@@ -102,5 +167,14 @@ describe('a render thread’s API calls over its port', () => {
 
   it('is not there on the main thread: its client calls the API in-process or over HTTP', () => {
     expect(mainThreadApiFetch()).toBeNull()
+    expect(mainThreadApiFetch()).toBeNull()
+  })
+
+  it('finds a thread’s port in its workerData, and nothing else', () => {
+    const { port1 } = new MessageChannel()
+    opened.push(port1)
+    expect(apiPortIn({ [dealerApiPortKey]: port1 })).toBe(port1)
+    for (const data of [null, undefined, {}, { [dealerApiPortKey]: {} }, { [dealerApiPortKey]: 'port' }, 'port'])
+      expect(apiPortIn(data)).toBeNull()
   })
 })

@@ -9,7 +9,7 @@
  * The port is handed to the thread in its `workerData` under `dealerApiPortKey`.
  * Runs in the production server script too, so only erasable TypeScript is allowed here.
  */
-import { isMainThread, workerData, type MessagePort } from 'node:worker_threads'
+import { MessagePort, workerData } from 'node:worker_threads'
 
 type Fetch = typeof globalThis.fetch
 
@@ -28,14 +28,13 @@ export type ApiCall = { id: number; url: string; method: string; headers: [strin
 export type ApiCallCancel = { cancel: number }
 export type ApiAnswer =
   | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null; failed?: undefined }
-  | { id: number; failed: true }
+  | { id: number; failed: true; body?: undefined }
 
 /** Statuses whose answers have no body by definition (a Response refuses to carry one). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
 
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')
-}
+/** How a call ends: its answer, the other end gone, or its caller no longer waiting. */
+type Outcome = ApiAnswer | 'closed' | 'aborted'
 
 /**
  * A `fetch` whose requests go over `port` to whoever answers it (`answerApiCalls`). Failures look
@@ -43,45 +42,40 @@ function abortReason(signal: AbortSignal): unknown {
  * with a TypeError, as a refused connection would.
  */
 export function createChannelFetch(port: MessagePort): Fetch {
-  let nextId = 0
-  const waiting = new Map<number, { resolve: (response: Response) => void; reject: (error: unknown) => void }>()
-  port.on('message', (answer: ApiAnswer) => {
-    const caller = waiting.get(answer.id)
-    if (!caller) return
-    waiting.delete(answer.id)
-    if (answer.failed) return caller.reject(new TypeError('fetch failed: the dealer API did not answer'))
-    const body = nullBodyStatuses.has(answer.status) ? null : answer.body
-    caller.resolve(new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers }))
-  })
+  let lastId = 0
+  const waiting = new Map<number, (outcome: Outcome) => void>()
+  port.on('message', (answer: ApiAnswer) => waiting.get(answer.id)?.(answer))
   port.on('close', () => {
-    for (const caller of waiting.values()) caller.reject(new TypeError('fetch failed: the dealer API channel closed'))
-    waiting.clear()
+    for (const settle of [...waiting.values()]) settle('closed')
   })
   // The thread lives for its render requests, not for this port.
   port.unref()
 
   return async (input, init) => {
-    const request = new Request(input, init)
-    const { signal } = request
-    if (signal.aborted) throw abortReason(signal)
+    // The caller's signal is followed here, not by the Request: a Request made with one leaves a
+    // listener on it until the Request is collected, and a page's signal outlives its calls.
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+    const request = new Request(input, { ...init, signal: undefined })
     // A multipart body is encoded here, with its boundary in the request's own Content-Type.
     const body = request.body ? await request.arrayBuffer() : null
-    if (signal.aborted) throw abortReason(signal)
-    const id = ++nextId
+    signal?.throwIfAborted()
+    const id = ++lastId
     return await new Promise<Response>((resolve, reject) => {
-      const onAbort = () => {
-        if (!waiting.delete(id)) return
-        port.postMessage({ cancel: id } satisfies ApiCallCancel)
-        reject(abortReason(signal))
-      }
-      const settle =
-        <T>(then: (value: T) => void) =>
-        (value: T) => {
-          signal.removeEventListener('abort', onAbort)
-          then(value)
+      const onAbort = () => settle('aborted')
+      const settle = (outcome: Outcome) => {
+        waiting.delete(id)
+        signal?.removeEventListener('abort', onAbort)
+        if (outcome === 'aborted') {
+          port.postMessage({ cancel: id } satisfies ApiCallCancel)
+          return reject(signal?.reason)
         }
-      waiting.set(id, { resolve: settle(resolve), reject: settle(reject) })
-      signal.addEventListener('abort', onAbort, { once: true })
+        if (outcome === 'closed') return reject(new TypeError('fetch failed: the dealer API channel closed'))
+        if (outcome.failed) return reject(new TypeError('fetch failed: the dealer API did not answer'))
+        const answerBody = nullBodyStatuses.has(outcome.status) ? null : outcome.body
+        resolve(new Response(answerBody, { status: outcome.status, statusText: outcome.statusText, headers: outcome.headers }))
+      }
+      waiting.set(id, settle)
+      signal?.addEventListener('abort', onAbort)
       const call: ApiCall = { id, url: request.url, method: request.method, headers: [...request.headers], body }
       port.postMessage(call, body ? [body] : [])
     })
@@ -89,9 +83,9 @@ export function createChannelFetch(port: MessagePort): Fetch {
 }
 
 /**
- * Answers the calls that arrive on `port` with `serve`. A call whose caller stopped waiting is
- * aborted (its request's signal), so a queue it waits in lets it go; a `serve` that throws is a
- * failed call, never an answer with the error's text.
+ * Answers the calls that arrive on `port` with `serve`. A call whose caller stopped waiting, or
+ * whose caller's end closed, is aborted (its request's signal), so a queue it waits in lets it go;
+ * a `serve` that throws is a failed call, never an answer with the error's text.
  */
 export function answerApiCalls(
   port: MessagePort,
@@ -99,16 +93,13 @@ export function answerApiCalls(
   onError?: (error: unknown) => void,
 ): void {
   const inFlight = new Map<number, AbortController>()
-  port.on('message', (message: ApiCall | ApiCallCancel) => {
-    if ('cancel' in message) {
-      inFlight.get(message.cancel)?.abort()
-      inFlight.delete(message.cancel)
-      return
-    }
+  port.on('message', async (message: ApiCall | ApiCallCancel) => {
+    if ('cancel' in message) return inFlight.get(message.cancel)?.abort()
     const { id } = message
     const controller = new AbortController()
     inFlight.set(id, controller)
-    const answer = async (): Promise<ApiAnswer> => {
+    let reply: ApiAnswer
+    try {
       const request = new Request(message.url, {
         method: message.method,
         headers: message.headers,
@@ -117,26 +108,25 @@ export function answerApiCalls(
       })
       const response = await serve(request)
       const body = response.body ? await response.arrayBuffer() : null
-      return { id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }
+      reply = { id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }
+    } catch (error) {
+      onError?.(error)
+      reply = { id, failed: true }
+    } finally {
+      inFlight.delete(id)
     }
-    answer().then(
-      (reply) => {
-        inFlight.delete(id)
-        if (!reply.failed && reply.body) port.postMessage(reply, [reply.body])
-        else port.postMessage(reply)
-      },
-      (error: unknown) => {
-        inFlight.delete(id)
-        onError?.(error)
-        port.postMessage({ id, failed: true } satisfies ApiAnswer)
-      },
-    )
+    port.postMessage(reply, reply.body ? [reply.body] : [])
   })
   port.on('close', () => {
     for (const controller of inFlight.values()) controller.abort()
-    inFlight.clear()
   })
   port.unref()
+}
+
+/** The port to the dealer API in a thread's `workerData`, when the production server gave it one. */
+export function apiPortIn(data: unknown): MessagePort | null {
+  const port = (data as Record<string, unknown> | null | undefined)?.[dealerApiPortKey]
+  return port instanceof MessagePort ? port : null
 }
 
 let threadFetch: Fetch | null | undefined
@@ -146,10 +136,6 @@ let threadFetch: Fetch | null | undefined
  * port; otherwise null (the main thread itself, a test, the development server).
  */
 export function mainThreadApiFetch(): Fetch | null {
-  if (threadFetch === undefined) {
-    const data: unknown = isMainThread ? null : workerData
-    const port = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[dealerApiPortKey] : undefined
-    threadFetch = port && typeof port === 'object' ? createChannelFetch(port as MessagePort) : null
-  }
+  threadFetch ??= ((port) => (port ? createChannelFetch(port) : null))(apiPortIn(workerData))
   return threadFetch
 }
