@@ -194,10 +194,12 @@ export const appConfig = {
    * RENDER_QUEUE, API_CONCURRENCY, API_QUEUE).
    */
   overload: {
-    // Four at once and eight waiting per thread: under a crowd of distinct pages, eight at once
-    // served 25% more pages but at p99 1.7 s against 1.2 s (decision 0023, amended 2026-11-30).
-    rendersPerThread: 4,
-    renderQueuePerThread: 8,
+    // Three at once and four waiting per thread: with refusals paced (refusalPauseMs), a crowd of
+    // distinct pages got p99 0.84 s against 1.2 s with four and eight, for 5-10% fewer pages
+    // served; eight at once had served more but at p99 1.7 s (decision 0023, amended 2026-11-30).
+    // Two threads still take fourteen pages at once, more than the bench's ten visitors.
+    rendersPerThread: 3,
+    renderQueuePerThread: 4,
     apiConcurrency: 16,
     apiQueue: 128,
     /** A request that waited this long for its turn is refused rather than served late. */
@@ -230,6 +232,12 @@ export const appConfig = {
     /** The whole request head must arrive within this (Node's headersTimeout). */
     headersTimeoutMs: 10_000,
     retryAfterSeconds: 5,
+    /**
+     * A page refused because every render and queue place is taken is answered after this pause:
+     * a client that asks again at once then takes a few refusals a second, not thousands, from
+     * the CPU the served pages need (src/server/http/page-cache-front.ts, decision 0023).
+     */
+    refusalPauseMs: 250,
   },
   /**
    * SMS gateways (docs/decisions/0039-sms-gateways.md): how long one send may take before it counts

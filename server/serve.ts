@@ -537,6 +537,7 @@ const acceptors =
 answerKeptPagesFirst(publicNodeServer, {
   answerIfKept: (request) => pageCache.answerIfKept(request),
   refuseIfBusy: refusePageIfBusy,
+  refusalPauseMs: overload.refusalPauseMs,
   onAnswered: (pathname, method, status, seconds) => recordRequest(routeLabel(pathname, 'page'), method, status, seconds),
 })
 // Each request's deadline counts from here: stamped before the page cache's front and every other listener.

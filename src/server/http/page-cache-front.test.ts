@@ -5,17 +5,27 @@ import { answerKeptPagesFirst, type FrontAnswer } from './page-cache-front'
 import type { KeptAnswer } from './page-cache'
 
 let server: Server | undefined
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+afterEach(
+  () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve()
+      server.close(() => resolve())
+      // A client that gave up may leave its connection open for its keep-alive time.
+      server.closeAllConnections()
+    }),
+)
 
 async function start(
   answerIfKept: (request: Request) => KeptAnswer | null,
   answered: string[] = [],
   refuseIfBusy?: (request: Request) => FrontAnswer | null,
+  refusalPauseMs?: number,
 ) {
   server = createServer((_, response) => response.writeHead(404, { 'x-from': 'server' }).end('server'))
   answerKeptPagesFirst(server, {
     answerIfKept,
     refuseIfBusy,
+    refusalPauseMs,
     onAnswered: (pathname, method, status) => answered.push(`${method} ${pathname} ${status}`),
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -93,5 +103,47 @@ describe('kept pages first', () => {
     expect((await fetch(`${base}/en/market?fuel=petrol`)).headers.get('x-from')).toBe('server')
     expect(asked).toEqual(['/en/market', '/en/market'])
     expect(answered).toEqual(['GET /en 200', 'GET /en/market 503'])
+  })
+
+  it('sends a refusal after its pause, and a kept page at once', async () => {
+    const answered: string[] = []
+    const busyAnswer: FrontAnswer = { status: 503, headers: [['retry-after', '5']], body: new TextEncoder().encode('busy') }
+    const base = await start(
+      (request) => (new URL(request.url).pathname === '/en' ? kept : null),
+      answered,
+      () => busyAnswer,
+      300,
+    )
+    const timed = async (path: string) => {
+      const startedAt = performance.now()
+      const response = await fetch(`${base}${path}`)
+      await response.arrayBuffer()
+      return { status: response.status, ms: performance.now() - startedAt }
+    }
+    const refused = await timed('/en/market')
+    expect(refused.status).toBe(503)
+    expect(refused.ms).toBeGreaterThanOrEqual(290)
+    const keptPage = await timed('/en')
+    expect(keptPage.status).toBe(200)
+    expect(keptPage.ms).toBeLessThan(250)
+    expect(answered).toEqual(['GET /en/market 503', 'GET /en 200'])
+  })
+
+  it('sends nothing to a refused client that left during the pause', async () => {
+    const answered: string[] = []
+    const busyAnswer: FrontAnswer = { status: 503, headers: [['retry-after', '5']], body: new TextEncoder().encode('busy') }
+    const base = await start(
+      () => null,
+      answered,
+      () => busyAnswer,
+      200,
+    )
+    const client = new AbortController()
+    const leaving = fetch(`${base}/en/market`, { signal: client.signal }).catch(() => 'left')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    client.abort()
+    expect(await leaving).toBe('left')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(answered).toEqual([])
   })
 })

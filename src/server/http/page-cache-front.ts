@@ -27,11 +27,27 @@ export type PageCacheFrontOptions = {
   refuseIfBusy?: (request: Request) => FrontAnswer | null
   /** Told of every answer given here, for /metrics (the server's own measuring is skipped). */
   onAnswered?: (pathname: string, method: string, status: number, seconds: number) => void
+  /**
+   * How long a refusal from `refuseIfBusy` waits before it is sent. A client that asks again the
+   * moment it is refused (a retrying script, a crawler, a retry storm) then asks a few times a
+   * second instead of thousands, and the CPU those refusals took goes to the pages being served
+   * (decision 0023, amended 2026-11-30). A visitor who gets the busy page sees it that much later.
+   */
+  refusalPauseMs?: number
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void
 
-export function answerKeptPagesFirst(server: Server, { answerIfKept, refuseIfBusy, onAnswered }: PageCacheFrontOptions): void {
+/** Calls `send` after `ms`, unless the client has gone by then. */
+function afterPause(outgoing: ServerResponse, ms: number, send: () => void): void {
+  const timer = setTimeout(send, ms)
+  outgoing.once('close', () => clearTimeout(timer))
+}
+
+export function answerKeptPagesFirst(
+  server: Server,
+  { answerIfKept, refuseIfBusy, onAnswered, refusalPauseMs = 0 }: PageCacheFrontOptions,
+): void {
   const others = server.listeners('request') as Listener[]
   server.removeAllListeners('request')
   server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -40,16 +56,26 @@ export function answerKeptPagesFirst(server: Server, { answerIfKept, refuseIfBus
     if ((method === 'GET' || method === 'HEAD') && url !== undefined && url.startsWith('/') && !url.startsWith('//')) {
       const startedAt = performance.now()
       let answer: FrontAnswer | null = null
+      let refused = false
       try {
         const request = new NodeRequest({ req: incoming, res: outgoing })
-        answer = answerIfKept(request) ?? refuseIfBusy?.(request) ?? null
+        answer = answerIfKept(request)
+        if (!answer) {
+          answer = refuseIfBusy?.(request) ?? null
+          refused = answer !== null
+        }
       } catch {
         // A request the cache cannot read (a Host no URL can be made of): the server refuses it.
       }
       if (answer) {
-        outgoing.writeHead(answer.status, answer.headers.flat())
-        outgoing.end(answer.body ?? undefined)
-        onAnswered?.(url.split('?')[0] ?? url, method, answer.status, (performance.now() - startedAt) / 1000)
+        const given = answer
+        const send = () => {
+          outgoing.writeHead(given.status, given.headers.flat())
+          outgoing.end(given.body ?? undefined)
+          onAnswered?.(url.split('?')[0] ?? url, method, given.status, (performance.now() - startedAt) / 1000)
+        }
+        if (refused && refusalPauseMs > 0) afterPause(outgoing, refusalPauseMs, send)
+        else send()
         return
       }
     }
