@@ -3,8 +3,9 @@
  * the embedded database (PGlite) cannot be shared between processes, so instead of a cluster (which
  * it runs on PostgreSQL, server/cluster.ts) the production server keeps the database and the dealer
  * API on its main thread and hands page requests to worker threads, which call that API over a
- * MessagePort of their own (src/server/http/api-channel.ts, docs/decisions/0022-server-performance.md). Each thread renders a bounded number of pages at
- * once, behind one bounded queue with a deadline (docs/decisions/0023-overload.md).
+ * MessagePort of their own (src/server/http/api-channel.ts, docs/decisions/0022-server-performance.md).
+ * Each thread renders a bounded number of pages at once, behind one bounded queue with a deadline
+ * (docs/decisions/0023-overload.md).
  * Runs on Node 22 with type stripping, so only erasable TypeScript is allowed here (tsconfig.json).
  */
 import { Worker, type MessagePort } from 'node:worker_threads'
@@ -96,9 +97,10 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
 
   function spawn(index: number): Promise<void> {
     const apiPort = openApiChannel?.()
-    const worker = apiPort
-      ? new Worker(workerFile, { env, workerData: { [dealerApiPortKey]: apiPort }, transferList: [apiPort] })
-      : new Worker(workerFile, { env })
+    const worker = new Worker(workerFile, {
+      env,
+      ...(apiPort && { workerData: { [dealerApiPortKey]: apiPort }, transferList: [apiPort] }),
+    })
     const slot: Slot = { worker, inFlight: new Map() }
     slots[index] = slot
     return new Promise((resolve, reject) => {

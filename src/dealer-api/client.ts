@@ -429,31 +429,18 @@ export function getDealerApi(): DealerApiClient {
     // PostgreSQL hears other processes' edits too.
     const subscribeToContentChanges = (onChange: () => void) => onContentChange(onChange)
     const mainThread = mainThreadApiFetch()
-    sharedClient = mainThread
-      ? createDealerApiClient({
-          baseURL: `${channelOrigin}/api`,
-          timeoutMs: env.DEALER_API_TIMEOUT_MS,
-          fetch: mainThread,
-          // The main thread takes the visitor's address from a render thread's call with this token, as over HTTP.
-          internalToken: env.STOREFRONT_INTERNAL_TOKEN,
-          subscribeToContentChanges,
-          onCacheLookup: recordDealerApiCache,
-        })
+    const transport: Pick<DealerApiClientOptions, 'baseURL' | 'fetch' | 'internalToken'> = mainThread
+      ? // The main thread takes the visitor's address from a render thread's call with this token, as over HTTP.
+        { baseURL: `${channelOrigin}/api`, fetch: mainThread, internalToken: env.STOREFRONT_INTERNAL_TOKEN }
       : env.DEALER_API_URL
-        ? createDealerApiClient({
-            baseURL: `${env.DEALER_API_URL.replace(/\/+$/, '')}/api`,
-            timeoutMs: env.DEALER_API_TIMEOUT_MS,
-            internalToken: env.STOREFRONT_INTERNAL_TOKEN,
-            subscribeToContentChanges,
-            onCacheLookup: recordDealerApiCache,
-          })
-        : createDealerApiClient({
-            baseURL: IN_PROCESS_BASE,
-            timeoutMs: env.DEALER_API_TIMEOUT_MS,
-            fetch: inProcessFetch,
-            subscribeToContentChanges,
-            onCacheLookup: recordDealerApiCache,
-          })
+        ? { baseURL: `${env.DEALER_API_URL.replace(/\/+$/, '')}/api`, internalToken: env.STOREFRONT_INTERNAL_TOKEN }
+        : { baseURL: IN_PROCESS_BASE, fetch: inProcessFetch }
+    sharedClient = createDealerApiClient({
+      ...transport,
+      timeoutMs: env.DEALER_API_TIMEOUT_MS,
+      subscribeToContentChanges,
+      onCacheLookup: recordDealerApiCache,
+    })
   }
   return sharedClient
 }
