@@ -9,6 +9,8 @@ import { opsUnitTests } from './tests/tiers.ts'
 const nodeTests = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/*.test.ts', '*.test.ts']
 // Files that change what a process shares keep a worker each; the rest share workers (tests/isolated-tests.ts).
 const isolatedNodeTests = testsNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)), ['src', 'scripts', 'server'], /\.test\.ts$/)
+// The same for component tests: a file that mocks a module or fakes the clock keeps its own jsdom.
+const isolatedDomTests = testsNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)), ['src'], /\.test\.tsx$/)
 // Builds and dev servers of their own run in `npm run test:ops` (vitest.ops.config.ts), not after each change.
 const notInThisTier = [...opsUnitTests, '**/node_modules/**']
 
@@ -37,8 +39,10 @@ export default defineConfig({
   plugins: [cheapStaffPasswordHashing(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   define: { __BUILD_INFO__: JSON.stringify({ id: 'test-build', builtAt: 0 }) },
   test: {
-    // Data-layer suites open real databases; two cores do not gain from more parallel files.
-    maxWorkers: 2,
+    // Three files at a time on two cores: a data-layer suite waits on PostgreSQL or a timer for a
+    // third of its time, so two workers kept the cores ~70% busy. The whole tier took 153-156 s
+    // against 168-179 s with two (two alternated runs, 2026-11-30); four took 161 s.
+    maxWorkers: 3,
     // Migrated and seeded databases that each suite's test database copies (testing.server.ts).
     globalSetup: ['./tests/db-templates.ts'],
     // Shorter under mutation testing (scripts/mutation.ts): a mutant that leaves a test waiting
@@ -73,6 +77,19 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          exclude: isolatedDomTests,
+          setupFiles: ['./tests/setup-dom.ts'],
+          // One jsdom and one import of React and the router per worker, not per file: the 41 files
+          // took 24 s of wall time each in their own, 9 s shared (their tests ~3 s in all).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: isolatedDomTests,
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },
