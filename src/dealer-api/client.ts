@@ -119,6 +119,40 @@ function refusalOf(response: Pick<Response, 'status' | 'statusText' | 'headers'>
   return new DealerApiError({ status: response.status, code: 'bad_response', message: response.statusText || 'Bad response', errorId })
 }
 
+/**
+ * An abort signal that times out after `timeoutMs` (or follows `outer`), whose timer `end` stops.
+ * Not `AbortSignal.timeout`: its timer runs its whole span and holds the async context it was made
+ * in, which for a page render is the request, its router and its data. Ten seconds of each render
+ * thread's pages stayed in memory under a crowd (issue 37).
+ */
+function deadlineOf(timeoutMs: number, outer: AbortSignal | null | undefined): { signal: AbortSignal; end: () => void } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs)
+  return { signal: outer ? AbortSignal.any([outer, controller.signal]) : controller.signal, end: () => clearTimeout(timer) }
+}
+
+/** `body` read on, with `end` called once it is read to its end, fails, or its reader stops. */
+function endingWith(body: ReadableStream<Uint8Array>, end: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read()
+        if (!done) return controller.enqueue(value)
+        end()
+        controller.close()
+      } catch (error) {
+        end()
+        controller.error(error)
+      }
+    },
+    cancel(reason) {
+      end()
+      return reader.cancel(reason)
+    },
+  })
+}
+
 function toDealerApiError(error: unknown): DealerApiError {
   if (error instanceof FetchError && error.response) return refusalOf(error.response, error.data)
   // No response at all: refused connection, DNS failure or our own timeout.
@@ -141,10 +175,17 @@ function parseAnswer<Schema extends z.core.$ZodType>(schema: Schema, data: unkno
  */
 export function createDealerApiClient(options: DealerApiClientOptions): DealerApiClient {
   const baseFetch = options.fetch ?? globalThis.fetch
-  // The timeout is per attempt: ofetch's own would reuse one expired signal for the retry.
-  const fetchWithTimeout: Fetch = (input, init) => {
-    const timeout = AbortSignal.timeout(options.timeoutMs)
-    return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
+  // The deadline is per attempt: ofetch's own would reuse one expired signal for the retry. It
+  // covers the body, read here (API answers are small JSON), and ends with it.
+  const fetchWithTimeout: Fetch = async (input, init) => {
+    const deadline = deadlineOf(options.timeoutMs, init?.signal)
+    try {
+      const response = await baseFetch(input, { ...init, signal: deadline.signal })
+      const body = response.body ? await response.arrayBuffer() : null
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+    } finally {
+      deadline.end()
+    }
   }
   const $fetch = ofetch.create(
     {
@@ -290,14 +331,22 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
     for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value))
     }
+    // A file is streamed on, not read here: its deadline ends with its last byte, or when the reader stops.
+    const deadline = deadlineOf(options.timeoutMs, input.signal)
     let response: Response
     try {
-      response = await fetchWithTimeout(url, { method: 'GET', headers: requestHeaders('GET', input), signal: input.signal })
+      response = await baseFetch(url, { method: 'GET', headers: requestHeaders('GET', input), signal: deadline.signal })
     } catch (error) {
+      deadline.end()
       throw toDealerApiError(error)
     }
-    if (!response.ok) throw refusalOf(response, await response.json().catch(() => null))
-    return { body: response.body, headers: response.headers }
+    if (!response.ok || !response.body) {
+      const refusal = response.ok ? null : await response.json().catch(() => null)
+      deadline.end()
+      if (!response.ok) throw refusalOf(response, refusal)
+      return { body: null, headers: response.headers }
+    }
+    return { body: endingWith(response.body, deadline.end), headers: response.headers }
   }
 
   /** The headers every request carries: its language, the page request it serves, and who asks. */
