@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import type { HostPolicyEnv } from '../../lib/host-policy'
@@ -316,10 +316,23 @@ describe('page cache', () => {
 
   it('stays within its byte budget', async () => {
     const cache = createPageCache({ env, maxBytes: 40_000 })
-    const render = appRender([], { html: `<html><body>${'x'.repeat(10_000)}</body></html>` })
+    // Random text: about 8 KB gzipped, so ten pages do not fit.
+    const render = async () => appRender([], { html: `<html><body>${randomBytes(7_500).toString('base64')}</body></html>` })(get('/'))
     for (let id = 0; id < 10; id++) await cache.serve(get(`/en/car?id=${id}`), render)
     expect(cache.bytes).toBeLessThanOrEqual(40_000)
     expect(cache.size).toBeGreaterThan(0)
+    expect(cache.size).toBeLessThan(10)
+  })
+
+  it('keeps a page gzipped only, and counts the plain and brotli bodies made for a client without gzip', async () => {
+    const cache = createPageCache({ env })
+    const render = appRender([])
+    await cache.serve(get('/en'), render)
+    const gzippedOnly = cache.bytes
+    const plain = await (await cache.serve(get('/en', { 'Accept-Encoding': 'identity' }), render)).arrayBuffer()
+    expect(cache.bytes).toBe(gzippedOnly + plain.byteLength)
+    await cache.serve(get('/en', { 'Accept-Encoding': 'br' }), render)
+    await vi.waitFor(() => expect(cache.bytes).toBeGreaterThan(gzippedOnly + plain.byteLength))
   })
 })
 

@@ -20,12 +20,14 @@
  *   `onContentChange`, which every process hears through PostgreSQL NOTIFY), and a short
  *   lifetime for what is not announced (a car reserved by an order, a scheduled article's moment).
  *   A render that began before (or just after) a change is answered but not kept.
- * - Bounded: an LRU by bytes.
+ * - Bounded: an LRU by bytes. A page is kept gzipped only: nearly every visitor takes gzip, and the
+ *   plain bytes were four fifths of what the cache held (issue 37); the plain and brotli bodies are
+ *   made when a visitor first asks for one, and counted then.
  * Runs in the production server script, so only erasable TypeScript is allowed here.
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
 import { parse as parseCookies } from 'cookie-es'
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
@@ -94,12 +96,13 @@ type Entry = {
   headers: [string, string][]
   scriptHashes: string[]
   /**
-   * Brotli only once a visitor asks for it: `negotiateEncoding` prefers gzip, so brotli serves only
-   * clients that refuse gzip, and making it for every page the cache fills cost each miss a second
-   * compression (issue 37). `bodies` is shared by every copy of the entry, so the one made later
+   * Gzip always; the others once a visitor asks for them (`negotiateEncoding` prefers gzip, so
+   * brotli and plain bytes serve only clients that refuse gzip). Making brotli for every page the
+   * cache fills cost each miss a second compression, and keeping the plain bytes took 87% of a
+   * page's memory (issue 37). `bodies` is shared by every copy of the entry, so one made later
    * serves them all.
    */
-  bodies: Record<'identity' | 'gzip', Uint8Array<ArrayBuffer>> & { br?: Uint8Array<ArrayBuffer> }
+  bodies: { gzip: Uint8Array<ArrayBuffer>; identity?: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> }
   /** The brotli body being made, so it is made once. */
   brotli?: Promise<void>
   /** Its key in the cache, once stored there (the cache recounts its bytes when brotli lands). */
@@ -208,12 +211,20 @@ async function entryOf(response: Response, html: Uint8Array<ArrayBuffer>): Promi
   const gzipped = await gzipAsync(html, { level: 9 }).then(asBytes)
   const headers = [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase()))
   const etag = createHash('sha256').update(html).digest('base64url').slice(0, 22)
-  return { headers, scriptHashes, bodies: { identity: html, gzip: gzipped }, etag, storedAt: 0, prepared: new Map() }
+  return { headers, scriptHashes, bodies: { gzip: gzipped }, etag, storedAt: 0, prepared: new Map() }
 }
 
-/** Makes the entry's brotli body (once); `done` is told when it is there. */
-function makeBrotli(entry: Entry, done: () => void): void {
-  const html = entry.bodies.identity
+/**
+ * The entry's plain bytes, unzipped the first time a visitor takes no gzip (a fraction of a
+ * millisecond for a page) and kept with it from then on.
+ */
+function plainBody(entry: Entry): Uint8Array<ArrayBuffer> {
+  entry.bodies.identity ??= asBytes(gunzipSync(entry.bodies.gzip))
+  return entry.bodies.identity
+}
+
+/** Makes the entry's brotli body (once), from its plain bytes; `done` is told when it is there. */
+function makeBrotli(entry: Entry, html: Uint8Array<ArrayBuffer>, done: () => void): void {
   entry.brotli ??= brotliAsync(html, {
     params: { [constants.BROTLI_PARAM_QUALITY]: keptBrotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
   }).then(
@@ -228,7 +239,7 @@ function makeBrotli(entry: Entry, done: () => void): void {
 
 function sizeOf(entry: Entry): number {
   const { identity, gzip: gzipped, br } = entry.bodies
-  return identity.length + gzipped.length + (br?.length ?? 0) + 2048
+  return (identity?.length ?? 0) + gzipped.length + (br?.length ?? 0) + 2048
 }
 
 /** `If-None-Match` names this representation (or any). */
@@ -274,11 +285,14 @@ function keptAnswer(
   entry: Entry,
   https: boolean,
   state: 'hit' | 'stale' | 'miss',
-  onBrotliWanted: (entry: Entry) => void,
+  grew: (entry: Entry) => void,
 ): KeptAnswer {
   const { encoding, wantsBrotli } = keptEncoding(request, entry)
-  if (wantsBrotli) onBrotliWanted(entry)
-  const body = encoding === 'br' ? entry.bodies.br! : entry.bodies[encoding ?? 'identity']
+  const unzipped = encoding === null && !entry.bodies.identity
+  const body = encoding === 'gzip' ? entry.bodies.gzip : encoding === 'br' ? entry.bodies.br! : plainBody(entry)
+  // Brotli's start is noted on the entry before the cache copies it to count the plain bytes.
+  if (wantsBrotli) makeBrotli(entry, body, () => grew(entry))
+  if (unzipped) grew(entry)
   const headers: [string, string][] = [
     ...representationHeaders(entry, encoding, https),
     ['x-request-id', requestIdFrom(request.headers.get('x-request-id'))],
@@ -302,7 +316,9 @@ function renderRequestOf(request: Request): Request {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const {
     env,
-    maxBytes = 64 * 1024 * 1024,
+    // About 1,400 pages at a page's gzip (~21 KB) and headers: more pages in half the memory than
+    // the 64 MB that held each page plain and gzipped (~400 market pages; issue 37).
+    maxBytes = 32 * 1024 * 1024,
     ttlMs = 10_000,
     staleMs = 5 * 60_000,
     settleMs = 500,
@@ -314,12 +330,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let generation = 0
   let changedAt = Number.NEGATIVE_INFINITY
 
-  /** Makes an entry's brotli body; the cache then counts its bytes, if it still holds that page. */
-  const wantBrotli = (entry: Entry) =>
-    makeBrotli(entry, () => {
-      const held = entry.key === undefined ? undefined : entries.peek(entry.key)
-      if (held?.bodies === entry.bodies) entries.set(entry.key!, held)
-    })
+  /**
+   * Counts a body made after the page was kept, if the cache still holds that page: set again as a
+   * new object, since lru-cache measures a value only when it is added or replaced.
+   */
+  const grew = (entry: Entry) => {
+    const held = entry.key === undefined ? undefined : entries.peek(entry.key)
+    if (held?.bodies === entry.bodies) entries.set(entry.key!, { ...held })
+  }
 
   async function fill(key: string, request: Request, render: (request: Request) => Promise<Response>): Promise<Fill> {
     const startedAt = now()
@@ -364,7 +382,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!kept || (!kept.fresh && !filling.has(key!))) return null
       const state = kept.fresh ? 'hit' : 'stale'
       record(state)
-      return keptAnswer(request, kept.entry, isHttpsRequest(request, env.TRUST_PROXY), state, wantBrotli)
+      return keptAnswer(request, kept.entry, isHttpsRequest(request, env.TRUST_PROXY), state, grew)
     },
     async serve(request, render) {
       const key = pageCacheKey(request, env)
@@ -376,13 +394,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const kept = keptEntry(key)
       if (kept?.fresh) {
         record('hit')
-        return responseOf(keptAnswer(request, kept.entry, https, 'hit', wantBrotli))
+        return responseOf(keptAnswer(request, kept.entry, https, 'hit', grew))
       }
       // Visitors of an expired page do not queue behind its new render, nor add renders to a
       // busy server: one renders it again, the others get the copy they would have had a moment ago.
       if (kept && filling.has(key)) {
         record('stale')
-        return responseOf(keptAnswer(request, kept.entry, https, 'stale', wantBrotli))
+        return responseOf(keptAnswer(request, kept.entry, https, 'stale', grew))
       }
       record('miss')
       if (request.method === 'HEAD') return render(request)
@@ -393,10 +411,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         filling.set(key, pending)
       }
       const filled = await pending
-      if ('entry' in filled) return responseOf(keptAnswer(request, filled.entry, https, 'miss', wantBrotli))
+      if ('entry' in filled) return responseOf(keptAnswer(request, filled.entry, https, 'miss', grew))
       // The render failed (refused under load, the API down): the copy it was to replace is better.
       const stale = kept && filled.rendered.status >= 500 ? keptEntry(key) : undefined
-      if (stale) return responseOf(keptAnswer(request, stale.entry, https, 'stale', wantBrotli))
+      if (stale) return responseOf(keptAnswer(request, stale.entry, https, 'stale', grew))
       if (!first && !filled.shareable) return render(request)
       const { status, statusText, headers, body } = filled.rendered
       return compressResponse(request, new Response(body, { status, statusText, headers }))
