@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { fileAnswerSchema } from '../contract/file-answer'
 import { defineOperation } from '../contract/operation'
@@ -38,11 +38,30 @@ const client = createDealerApiClient({
   // Far longer than the test: a timer left running would still hold the context at its end.
   timeoutMs: 60_000,
   cacheEntries: 0,
-  fetch: async (input) =>
-    new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/file')
-      ? new Response('"a"\r\n', { headers: { 'Content-Type': 'text/csv' } })
-      : Response.json({ name: 'dealer' }),
+  fetch: async (input) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname
+    if (path.endsWith('/1/file')) return new Response('"a"\r\n', { headers: { 'Content-Type': 'text/csv' } })
+    // A file whose last byte never comes: only its reader's stopping ends the wait for it.
+    if (path.endsWith('/2/file')) return new Response(endless(), { headers: { 'Content-Type': 'text/csv' } })
+    // A file whose connection breaks after its first bytes.
+    // (Not a body of undici's Response: one that fails keeps the context it failed in.)
+    if (path.endsWith('/3/file'))
+      return Object.defineProperty(new Response(null, { headers: { 'Content-Type': 'text/csv' } }), 'body', { value: broken() })
+    return Response.json({ name: 'dealer' })
+  },
 })
+
+function broken(): ReadableStream<Uint8Array> {
+  let sent = false
+  return new ReadableStream({
+    pull: (controller) =>
+      sent ? controller.error(new Error('connection reset')) : ((sent = true), controller.enqueue(new Uint8Array([34]))),
+  })
+}
+
+function endless(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ pull: (controller) => controller.enqueue(new TextEncoder().encode('"a"\r\n')) })
+}
 
 /** Runs `work` in an async context of its own and tells whether that context outlives it. */
 async function contextOutlives(work: () => Promise<void>): Promise<boolean> {
@@ -52,8 +71,11 @@ async function contextOutlives(work: () => Promise<void>): Promise<boolean> {
     kept = new WeakRef(storage.getStore()!)
     await work()
   })
-  await new Promise((resolve) => setImmediate(resolve))
-  collectGarbage()
+  // A few turns for what the streams settle after the work's last await.
+  for (let turn = 0; turn < 3; turn++) {
+    await new Promise((resolve) => setImmediate(resolve))
+    collectGarbage()
+  }
   return kept!.deref() !== undefined
 }
 
@@ -68,7 +90,30 @@ describe('the dealer API client’s deadline', () => {
       expect(await new Response(file.body).text()).toBe('"a"\r\n')
     }
     expect(await contextOutlives(readToEnd)).toBe(false)
-    const cancelled = async () => void (await (await client.download(downloadReport, { params: { id: 1 }, locale: 'en' })).body?.cancel())
+    const cancelled = async () => {
+      const reader = (await client.download(downloadReport, { params: { id: 2 }, locale: 'en' })).body!.getReader()
+      expect((await reader.read()).done).toBe(false)
+      await reader.cancel()
+    }
     expect(await contextOutlives(cancelled)).toBe(false)
+  })
+
+  it('stops a download’s timer when its file fails midway', async () => {
+    // Counted, not collected: a stream that failed keeps its rejection, and with it its context,
+    // until the rejection is handled, so the test above cannot tell there.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const reader = (await client.download(downloadReport, { params: { id: 3 }, locale: 'en' })).body!.getReader()
+      await reader.read()
+      expect(vi.getTimerCount()).toBe(1)
+      const failure = await reader.read().then(
+        () => null,
+        (error: unknown) => error,
+      )
+      expect(failure).toEqual(new Error('connection reset'))
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
