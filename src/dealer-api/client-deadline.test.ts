@@ -7,9 +7,9 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { fileAnswerSchema } from '../contract/file-answer'
 import { defineOperation } from '../contract/operation'
 import { createDealerApiClient } from './client'
+import { downloadReport } from './download-test-kit'
 
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
@@ -21,16 +21,6 @@ const getSettings = defineOperation({
   summary: 'test',
   tag: 'test',
   response: z.record(z.string(), z.unknown()),
-})
-const downloadReport = defineOperation({
-  method: 'get',
-  path: '/reports/:id/file',
-  operationId: 'downloadReport',
-  summary: 'test',
-  tag: 'test',
-  params: z.object({ id: z.number() }),
-  response: fileAnswerSchema,
-  download: { mediaTypes: ['text/csv'] },
 })
 
 const client = createDealerApiClient({

@@ -5,17 +5,7 @@ import { fileAnswerSchema } from '../contract/file-answer'
 import { defineOperation } from '../contract/operation'
 import { DealerApiError } from '../lib/dealer-api-error'
 import { createDealerApiClient } from './client'
-
-const downloadReport = defineOperation({
-  method: 'get',
-  path: '/reports/:id/file',
-  operationId: 'downloadReport',
-  summary: 'test',
-  tag: 'test',
-  params: z.object({ id: z.number() }),
-  response: fileAnswerSchema,
-  download: { mediaTypes: ['text/csv'] },
-})
+import { downloadReport } from './download-test-kit'
 
 function clientAnswering(answer: () => Response) {
   const requests: Request[] = []
