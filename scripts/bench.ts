@@ -42,7 +42,7 @@ const overloadConnections = Number(values.overload)
 const floodSeconds = Number(values['flood-seconds'])
 /**
  * The server's stated memory ceiling with its defaults: two render threads, the embedded database,
- * this catalogue (README, "Configuration"; docs/performance.md, "Memory ceiling").
+ * this catalogue (README, "Performance"; docs/performance.md, "Memory ceiling").
  */
 const memoryCeilingMb = 1100
 const port = 3400
