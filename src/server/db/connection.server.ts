@@ -50,6 +50,11 @@ export type OpenOptions = {
    * engine's: `if-empty` on PGlite, `never` on PostgreSQL.
    */
   seed?: 'if-empty' | 'never'
+  /**
+   * When the demo is seeded: its offers and articles are dated around it (seed/demo-calendar.ts).
+   * The data tests pin it to the demo's own day, so their dates stay the ones the data names.
+   */
+  seededAt?: Date
 }
 
 /** Whether an open seeds when not told: only the embedded default, never a production PostgreSQL database. */
@@ -242,5 +247,5 @@ async function openPostgresDatabase(url: string, max: number, heartbeatMs: numbe
 async function seedIfEmpty(db: Db, engine: DbEngine, options: OpenOptions): Promise<boolean> {
   if ((options.seed ?? defaultSeedFor(engine)) === 'never') return false
   if (await hasCatalogue(db)) return false
-  return (await seedDemoCatalogue(db)) !== null
+  return (await seedDemoCatalogue(db, { now: options.seededAt })) !== null
 }

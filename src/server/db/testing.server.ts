@@ -29,6 +29,7 @@ import { runDataSteps } from './data-steps.server.ts'
 import { migrationsFolder } from './migrations-folder.server.ts'
 import { createPgliteTemplate, openPglite } from './pglite.server.ts'
 import * as schema from './schema.ts'
+import { demoTodayNoon } from './seed/demo-calendar.ts'
 import { seedDemoCatalogue } from './seed/demo-catalogue.server.ts'
 import type { DbEngine } from './types.ts'
 
@@ -148,7 +149,7 @@ export async function prepareTestTemplates(): Promise<() => Promise<void>> {
         announce('pglite', kind, file)
       }
       await dump('migrated')
-      await seedDemoCatalogue(db)
+      await seedDemoCatalogue(db, { now: demoTodayNoon })
       await dump('seeded')
     } finally {
       await client.close()
@@ -162,7 +163,9 @@ export async function prepareTestTemplates(): Promise<() => Promise<void>> {
     await (await openDatabase({ engine: 'postgres', url: migrated.url, maxConnections: 1 }, { seed: 'never' })).close()
     const seeded = await createScratchPostgresDatabase(baseUrl, 'template', migrated.name)
     cleanups.push(() => seeded.drop())
-    await (await openDatabase({ engine: 'postgres', url: seeded.url, maxConnections: 1 }, { seed: 'if-empty' })).close()
+    await (
+      await openDatabase({ engine: 'postgres', url: seeded.url, maxConnections: 1 }, { seed: 'if-empty', seededAt: demoTodayNoon })
+    ).close()
     announce('postgres', 'migrated', migrated.name)
     announce('postgres', 'seeded', seeded.name)
   }
@@ -185,7 +188,7 @@ export async function prepareTestTemplates(): Promise<() => Promise<void>> {
 /** A migrated database of `engine` (seeded with the demo catalogue unless told otherwise). */
 export async function openTestDatabase(engine: DbEngine, requested: OpenOptions = {}): Promise<DbHandle> {
   // Suites want the catalogue on both engines unless they say otherwise (PostgreSQL is not seeded by default).
-  const options: OpenOptions = { seed: 'if-empty', ...requested }
+  const options: OpenOptions = { seed: 'if-empty', seededAt: demoTodayNoon, ...requested }
   const template = preparedTemplate(engine, templateKind(options))
   if (engine === 'pglite') {
     const dump = template ? new Blob([readFileSync(template)]) : await pgliteTemplate()

@@ -12,6 +12,7 @@ import { catalogueBrands } from './catalogue-data.ts'
 import { buildSyntheticCars } from './synthetic.ts'
 import { demoStockLines } from './demo-stock.ts'
 import { insertChunked } from './insert.server.ts'
+import { demoCalendarAt } from './demo-calendar.ts'
 import { insertNewsAndJobs, insertOffers, insertPlacesAndPartners } from './seed-content.server.ts'
 import { insertBrandsAndModels, insertCarRecords } from './seed-cars.server.ts'
 
@@ -25,6 +26,8 @@ export type SeedOptions = {
   totalCars?: number
   /** Seed of the synthetic variations; the same seed gives the same catalogue. */
   randomSeed?: number
+  /** When the seed is made: the demo's offers and articles are dated around it (demo-calendar.ts). */
+  now?: Date
 }
 
 /** Whether the database already holds a catalogue (the seed's "is it empty?" test). */
@@ -48,8 +51,9 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions = {}): Prom
     const carIds = await insertCarRecords(tx, records, ids)
     await insertPlacesAndPartners(tx)
     await insertDemoStock(tx, records, carIds)
-    await insertNewsAndJobs(tx)
-    await insertOffers(tx, records, carIds)
+    const calendar = demoCalendarAt(options.now)
+    await insertNewsAndJobs(tx, calendar)
+    await insertOffers(tx, records, carIds, calendar)
     return { brands: ids.brandIdBySlug.size, models: ids.modelIdBySlug.size, cars: carIds.length }
   })
   // PGlite runs no autovacuum: without statistics the planner guesses row counts and skips the

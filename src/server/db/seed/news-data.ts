@@ -1,6 +1,7 @@
 /**
- * Dealership news of 2026, newest last. One article is dated after the demo's "today"
- * (2026-11-21) and stays hidden until then.
+ * Dealership news of 2026, newest last, as dated on the demo's "today" (2026-11-21): one article
+ * is dated after it and stays hidden until then. The seed moves the dates to the day it runs
+ * (demo-calendar.ts).
  */
 import type { BodyType } from '../../../contract/catalogue.ts'
 
@@ -184,10 +185,10 @@ The campaign runs at all service centres until 31 January 2027, with 15% off tyr
     slug: 'year-end-clearance-event',
     titleEn: 'Year-end clearance event at all branches',
     titleAr: 'فعالية تصفية نهاية العام في جميع الفروع',
-    summaryEn: 'Our biggest prices of the year on 2025 and 2026 stock, from 10 December.',
-    summaryAr: 'أفضل أسعار العام على مخزون موديلات 2025 و2026 ابتداءً من 10 ديسمبر.',
-    bodyEn: `From 10 December all branches hold our year-end clearance event, with the best prices of the year on remaining 2025 and 2026 stock.`,
-    bodyAr: `ابتداءً من 10 ديسمبر تقام في جميع الفروع فعالية تصفية نهاية العام، بأفضل أسعار السنة على المتبقي من مخزون موديلات 2025 و2026.`,
+    summaryEn: 'Our biggest prices of the year on 2025 and 2026 stock, at every branch.',
+    summaryAr: 'أفضل أسعار العام على مخزون موديلات 2025 و2026 في جميع الفروع.',
+    bodyEn: `All branches hold our year-end clearance event, with the best prices of the year on remaining 2025 and 2026 stock.`,
+    bodyAr: `تقام في جميع الفروع فعالية تصفية نهاية العام، بأفضل أسعار السنة على المتبقي من مخزون موديلات 2025 و2026.`,
     image: null,
     publishedAt: '2026-12-01T07:00:00Z',
   },

@@ -1,6 +1,7 @@
 /**
- * Offers around late 2026 (the demo's "today" is 2026-11-21): most running, one upcoming, one
- * expired, so the storefront's "current offers" filter has something to do. Cars are named by
+ * Offers as they stood on the demo's "today", 2026-11-21: most running, one upcoming, one expired,
+ * so the storefront's "current offers" filter has something to do. The seed moves every date to
+ * the day it runs (demo-calendar.ts), so the texts name no day that moves. Cars are named by
  * model slug, trim and year and resolved to ids at seeding.
  */
 import type { BodyType } from '../../../contract/catalogue.ts'
@@ -175,14 +176,14 @@ Installation is available in Jeddah, Riyadh, Abha and Tabuk.`,
   {
     titleEn: 'Winter camping: free accessories with Hilux and Navara',
     titleAr: 'موسم البر: إكسسوارات مجانية مع هايلكس ونافارا',
-    summaryEn: 'A bed liner, tow hitch and recovery kit free with every Hilux and Navara from 1 December.',
-    summaryAr: 'بطانة صندوق ووصلة قطر وعدة سحب مجانًا مع كل هايلكس ونافارا ابتداءً من 1 ديسمبر.',
-    bodyEn: `Get ready for the winter camping season. From 1 December every new Hilux and Navara comes with a free accessory pack:
+    summaryEn: 'A bed liner, tow hitch and recovery kit free with every Hilux and Navara, from the start of the offer.',
+    summaryAr: 'بطانة صندوق ووصلة قطر وعدة سحب مجانًا مع كل هايلكس ونافارا ابتداءً من بدء العرض.',
+    bodyEn: `Get ready for the winter camping season. From the start of the offer every new Hilux and Navara comes with a free accessory pack:
 
 - Bed liner.
 - Tow hitch receiver.
 - Recovery kit with a tow strap and shackles.`,
-    bodyAr: `استعد لموسم البر الشتوي. ابتداءً من 1 ديسمبر تأتي كل هايلكس ونافارا جديدة مع باقة إكسسوارات مجانية:
+    bodyAr: `استعد لموسم البر الشتوي. ابتداءً من بدء العرض تأتي كل هايلكس ونافارا جديدة مع باقة إكسسوارات مجانية:
 
 - بطانة لصندوق الحمولة.
 - وصلة قطر خلفية.

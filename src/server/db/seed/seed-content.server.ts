@@ -13,6 +13,7 @@ import { offerData, type CarRef } from './offers-data.ts'
 import { pageData } from './pages-data.ts'
 import { branchData, cityData, mapUrl } from './places-data.ts'
 import { dealerData } from './settings-data.ts'
+import type { DemoCalendar } from './demo-calendar.ts'
 
 const illustrationAlt = {
   en: 'Illustration of a car, side view',
@@ -61,7 +62,7 @@ export async function insertPlacesAndPartners(db: Db): Promise<void> {
   await db.insert(dealerSettings).values({ id: 1, ...dealerData })
 }
 
-export async function insertNewsAndJobs(db: Db): Promise<void> {
+export async function insertNewsAndJobs(db: Db, calendar: DemoCalendar): Promise<void> {
   await db.insert(newsArticles).values(
     newsData.map((article) => ({
       slug: article.slug,
@@ -74,7 +75,7 @@ export async function insertNewsAndJobs(db: Db): Promise<void> {
       imagePath: article.image ? bodyImagePath(article.image) : null,
       imageAltAr: article.image ? illustrationAlt.ar : null,
       imageAltEn: article.image ? illustrationAlt.en : null,
-      publishedAt: new Date(article.publishedAt),
+      publishedAt: calendar.instant(article.publishedAt),
     })),
   )
   await db.insert(jobs).values(
@@ -86,13 +87,18 @@ export async function insertNewsAndJobs(db: Db): Promise<void> {
       descriptionEn: job.descriptionEn,
       requirements: job.requirements,
       employmentType: job.employmentType,
-      publishedAt: new Date(job.publishedAt),
+      publishedAt: calendar.instant(job.publishedAt),
       open: job.open,
     })),
   )
 }
 
-export async function insertOffers(db: Db, records: readonly CarRecord[], carIds: readonly number[]): Promise<void> {
+export async function insertOffers(
+  db: Db,
+  records: readonly CarRecord[],
+  carIds: readonly number[],
+  calendar: DemoCalendar,
+): Promise<void> {
   const key = (model: string, trim: string, year: number) => `${model}|${trim}|${year}`
   const idByKey = new Map<string, number>()
   // The first record of a trim and year is the demo car; synthetic variations come after it.
@@ -117,8 +123,8 @@ export async function insertOffers(db: Db, records: readonly CarRecord[], carIds
         summaryEn: offer.summaryEn,
         bodyAr: offer.bodyAr,
         bodyEn: offer.bodyEn,
-        startsOn: offer.startsOn,
-        endsOn: offer.endsOn,
+        startsOn: calendar.day(offer.startsOn),
+        endsOn: calendar.day(offer.endsOn),
         imagePath: bodyImagePath(offer.image),
         imageAltAr: illustrationAlt.ar,
         imageAltEn: illustrationAlt.en,
