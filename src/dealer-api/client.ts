@@ -340,10 +340,13 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
       deadline.end()
       throw toDealerApiError(error)
     }
-    if (!response.ok || !response.body) {
-      const refusal = response.ok ? null : await response.json().catch(() => null)
+    if (!response.ok) {
+      const refusal = await response.json().catch(() => null)
       deadline.end()
-      if (!response.ok) throw refusalOf(response, refusal)
+      throw refusalOf(response, refusal)
+    }
+    if (!response.body) {
+      deadline.end()
       return { body: null, headers: response.headers }
     }
     return { body: endingWith(response.body, deadline.end), headers: response.headers }

@@ -105,7 +105,7 @@ type Entry = {
   bodies: { gzip: Uint8Array<ArrayBuffer>; identity?: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> }
   /** The brotli body being made, so it is made once. */
   brotli?: Promise<void>
-  /** Its key in the cache, once stored there (the cache recounts its bytes when brotli lands). */
+  /** Its key in the cache, once stored there (the cache recounts its bytes when a body is made later). */
   key?: string
   etag: string
   storedAt: number
