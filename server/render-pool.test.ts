@@ -1,7 +1,9 @@
 import { MessageChannel } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
 import { limitRequestBody } from 'srvx/body-limit'
+import { gunzipSync } from 'node:zlib'
 import { answerApiCalls } from '../src/server/http/api-channel.ts'
+import { keptPageWith, toKeep } from '../src/server/http/kept-page.ts'
 import { startRenderPool, type RenderPool, type RenderPoolLimits } from './render-pool.ts'
 
 const echoWorker = new URL('./fixtures/echo-render-worker.ts', import.meta.url)
@@ -31,6 +33,16 @@ describe('render pool', () => {
     expect(response.status).toBe(201)
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
     expect(await response.json()).toMatchObject({ method: 'POST', path: '/en/order', cookie: 'XSRF-TOKEN=abc', body: 'name=سارة' })
+  })
+
+  it('brings a page made for the page cache back in its kept form, and only such a page', async () => {
+    pool = await start(1)
+    const kept = keptPageWith(await pool.render(toKeep(new Request('http://localhost/kept'))))
+    expect(kept?.scriptHashes).toHaveLength(1)
+    expect(gunzipSync(kept!.gzip).toString()).toBe('<p>kept</p><script>a()</script>')
+    const visitors = await pool.render(new Request('http://localhost/kept'))
+    expect(keptPageWith(visitors)).toBeUndefined()
+    expect(await visitors.json()).toMatchObject({ path: '/kept', keep: false })
   })
 
   it('refuses a body over the server limit with 413 instead of buffering it', async () => {

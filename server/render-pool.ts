@@ -15,6 +15,7 @@ import { timeLeft } from '../src/server/http/request-arrival.ts'
 import { payloadTooLarge, serviceUnavailable, withRetryAfter } from '../src/server/http/refusals.ts'
 import { BodyStalledError, isBodyStalled } from '../src/server/http/body-limit.ts'
 import { log } from '../src/server/log.ts'
+import { answerWithKeptPage, isToKeep, type KeptPage } from '../src/server/http/kept-page.ts'
 import { addDealerApiCacheCounts, type DealerApiCacheCounts } from '../src/server/metrics.ts'
 
 export type RenderRequest = {
@@ -25,10 +26,21 @@ export type RenderRequest = {
   body: ArrayBuffer | null
   /** The visitor's address as the main thread decided it (src/server/http/client-address.ts). */
   clientAddress: string
+  /** Rendered for the page cache: a keepable page comes back in its kept form (kept-page.ts). */
+  keep?: boolean
 }
 
 export type RenderReply =
-  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null; failed?: undefined }
+  | {
+      id: number
+      status: number
+      statusText: string
+      headers: [string, string][]
+      /** The gzip bytes when `kept` is there, else the answer's own. */
+      body: ArrayBuffer | null
+      kept?: Omit<KeptPage, 'gzip'>
+      failed?: undefined
+    }
   | { id: number; failed: true }
 
 /** What a thread counted for /metrics while rendering, sent after its answers. */
@@ -164,9 +176,19 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     let slot: Slot | undefined
     for (const candidate of slots) if (candidate && (!slot || candidate.inFlight.size < slot.inFlight.size)) slot = candidate
     if (!slot) return serviceUnavailable(request, limits.retryAfterSeconds)
-    const reply = await renderOn(slot, { url: request.url, method: request.method, headers: [...request.headers], body, clientAddress })
+    const keep = isToKeep(request)
+    const reply = await renderOn(slot, {
+      url: request.url,
+      method: request.method,
+      headers: [...request.headers],
+      body,
+      clientAddress,
+      keep,
+    })
     if (reply.failed) return serviceUnavailable(request, limits.retryAfterSeconds)
-    return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers })
+    const init = { status: reply.status, statusText: reply.statusText, headers: reply.headers }
+    if (reply.kept && reply.body) return answerWithKeptPage(init, { ...reply.kept, gzip: new Uint8Array(reply.body) })
+    return new Response(reply.body, init)
   }
 
   return {

@@ -7,6 +7,7 @@
  */
 import { parentPort } from 'node:worker_threads'
 import { compressResponse } from '../src/server/http/compression.ts'
+import { isKeepable, keptPageOf } from '../src/server/http/kept-page.ts'
 import { log } from '../src/server/log.ts'
 import { sendConsoleErrorsTo } from '../src/server/console-errors.ts'
 import { takeDealerApiCacheCounts } from '../src/server/metrics.ts'
@@ -26,9 +27,23 @@ type RenderedReply = Extract<RenderReply, { failed?: undefined }>
 
 async function render(message: RenderRequest): Promise<RenderedReply> {
   const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body })
-  const response = await compressResponse(request, await app.fetch(request, { context: { clientAddress: message.clientAddress } }))
+  const answer = await app.fetch(request, { context: { clientAddress: message.clientAddress } })
+  if (message.keep && isKeepable(answer)) return keptReply(message.id, answer)
+  const response = await compressResponse(request, answer)
   const body = response.body ? await response.arrayBuffer() : null
   return { id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body }
+}
+
+/**
+ * A page for the page cache, in the form it keeps (its gzip bytes, script hashes and ETag), made
+ * here so that the main thread, which answers every cached page, does not read the plain HTML.
+ */
+async function keptReply(id: number, answer: Response): Promise<RenderedReply> {
+  const html = new Uint8Array(await answer.arrayBuffer())
+  const reply = { id, status: answer.status, statusText: answer.statusText, headers: [...answer.headers] }
+  const kept = keptPageOf(html)
+  if (!kept) return { ...reply, body: html.buffer }
+  return { ...reply, body: kept.gzip.buffer, kept: { scriptHashes: kept.scriptHashes, etag: kept.etag } }
 }
 
 port.on('message', (message: RenderRequest) => {

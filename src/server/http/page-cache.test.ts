@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import type { HostPolicyEnv } from '../../lib/host-policy'
-import { createPageCache, inlineScriptHashes, pageCacheKey } from './page-cache'
+import { createPageCache, pageCacheKey } from './page-cache'
 
 const env: HostPolicyEnv = { NODE_ENV: 'production', HOST: undefined, PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
 const publicEnv = { ...env, PUBLIC_ORIGIN: 'https://cars.example.sa', TRUST_PROXY: true }
@@ -333,15 +333,5 @@ describe('page cache', () => {
     expect(cache.bytes).toBe(gzippedOnly + plain.byteLength)
     await cache.serve(get('/en', { 'Accept-Encoding': 'br' }), render)
     await vi.waitFor(() => expect(cache.bytes).toBeGreaterThan(gzippedOnly + plain.byteLength))
-  })
-})
-
-describe('inline script hashes', () => {
-  it('hashes inline scripts only, and refuses HTML whose script the parser would read differently', () => {
-    expect(inlineScriptHashes('<script src="/a.js"></script><script>a()</script><SCRIPT type="module">b()</SCRIPT >')).toEqual([
-      sha('a()'),
-      sha('b()'),
-    ])
-    expect(inlineScriptHashes('<script>x = "<!--"</script>')).toBeNull()
   })
 })

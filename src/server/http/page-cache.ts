@@ -25,7 +25,6 @@
  *   made when a visitor first asks for one, and counted then.
  * Runs in the production server script, so only erasable TypeScript is allowed here.
  */
-import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
 import { parse as parseCookies } from 'cookie-es'
@@ -35,6 +34,7 @@ import { appConfig } from '../../../app.config.ts'
 import { decideSite, type HostPolicyEnv } from '../../lib/host-policy.ts'
 import { isTrackingParameter } from '../../lib/tracking-parameters.ts'
 import { requestIdFrom } from '../request-context.ts'
+import { inlineScriptHashes, isKeepable, keptGzipLevel, keptPageWith, pageEtag, toKeep, type KeptPage } from './kept-page.ts'
 import { compressResponse, negotiateEncoding, type ContentEncoding } from './compression.ts'
 import { routingPath } from './request-kind.ts'
 import { applyBaseSecurityHeaders, hashedContentSecurityPolicy, isHttpsRequest } from './security-headers.ts'
@@ -155,27 +155,12 @@ function keyedQuery(params: URLSearchParams): string {
   return `?${new URLSearchParams(kept).toString()}`
 }
 
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-
-/**
- * SHA-256 (base64) of each inline script's text, as the browser hashes it; null when the HTML
- * holds a script the pattern cannot read as the HTML parser would (an HTML comment inside one
- * changes where the parser ends it), so such a page is never kept.
- */
-export function inlineScriptHashes(html: string): string[] | null {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(scriptPattern)) {
-    const [, attributes = '', text = ''] = match
-    if (/\ssrc\s*=/i.test(attributes)) continue
-    if (text.includes('<!--')) return null
-    hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'))
-  }
-  return [...hashes]
-}
-
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
-/** The brotli quality of a kept page (per-request compression uses 4: compression.ts). */
+/**
+ * The brotli quality of a kept page (per-request compression uses 4: compression.ts): quality 9
+ * took 28-45 ms on this site's pages, more than half of a render's CPU, for bodies 1% smaller (issue 37).
+ */
 const keptBrotliQuality = 6
 const asBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length)
 
@@ -192,26 +177,18 @@ const perResponseHeaders = new Set([
   'strict-transport-security',
 ])
 
-function isKeepable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    !response.headers.has('set-cookie') &&
-    !response.headers.has('content-encoding') &&
-    !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
-    /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
-  )
+/** The kept form of a page rendered here (on the main thread, without render threads). */
+async function keptPageMadeHere(html: Uint8Array<ArrayBuffer>): Promise<KeptPage | null> {
+  const scriptHashes = inlineScriptHashes(html)
+  if (scriptHashes === null) return null
+  // On Node's thread pool: the main thread keeps answering meanwhile.
+  const gzipped = await gzipAsync(html, { level: keptGzipLevel }).then(asBytes)
+  return { gzip: gzipped, scriptHashes, etag: pageEtag(html) }
 }
 
-async function entryOf(response: Response, html: Uint8Array<ArrayBuffer>): Promise<Entry | null> {
-  const scriptHashes = inlineScriptHashes(new TextDecoder().decode(html))
-  if (scriptHashes === null) return null
-  // Once per page and change, on Node's thread pool: stronger settings than per-request compression.
-  // Brotli stops at quality 6: on this site's pages quality 9 took 28-45 ms (more than half of a
-  // render's CPU, paid by every page the cache misses) for bodies 1% smaller (issue 37).
-  const gzipped = await gzipAsync(html, { level: 9 }).then(asBytes)
+function entryOf(response: Response, kept: KeptPage): Entry {
   const headers = [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase()))
-  const etag = createHash('sha256').update(html).digest('base64url').slice(0, 22)
-  return { headers, scriptHashes, bodies: { gzip: gzipped }, etag, storedAt: 0, prepared: new Map() }
+  return { headers, scriptHashes: kept.scriptHashes, bodies: { gzip: kept.gzip }, etag: kept.etag, storedAt: 0, prepared: new Map() }
 }
 
 /**
@@ -310,7 +287,21 @@ const responseOf = ({ status, headers, body }: KeptAnswer): Response => new Fast
 function renderRequestOf(request: Request): Request {
   const headers = new Headers(request.headers)
   for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'range']) headers.delete(name)
-  return new Request(request.url, { method: 'GET', headers })
+  return toKeep(new Request(request.url, { method: 'GET', headers }))
+}
+
+/** A render the cache does not keep: for its visitor, and for those waiting too when it is everyone's. */
+function unkept(response: Response, body: Uint8Array<ArrayBuffer>): Fill {
+  // Compressed for each visitor again, so the plain render's Vary is not repeated.
+  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'vary')
+  const vary = response.headers
+    .get('vary')
+    ?.replace(/\s*,?\s*accept-encoding/gi, '')
+    .replace(/^\s*,\s*/, '')
+  if (vary) headers.push(['vary', vary])
+  const rendered = { status: response.status, statusText: response.statusText, headers, body }
+  // An anonymous visitor's failure page is everyone's; anything else was rendered for its visitor.
+  return { rendered, shareable: response.status >= 500 && !response.headers.has('set-cookie') }
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -343,20 +334,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const startedAt = now()
     const startedIn = generation
     const response = await render(renderRequestOf(request))
-    const body = new Uint8Array(await response.arrayBuffer())
-    const entry = isKeepable(response) ? await entryOf(response, body) : null
-    if (!entry) {
-      // Compressed for each visitor again, so the plain render's Vary is not repeated.
-      const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'vary')
-      const vary = response.headers
-        .get('vary')
-        ?.replace(/\s*,?\s*accept-encoding/gi, '')
-        .replace(/^\s*,\s*/, '')
-      if (vary) headers.push(['vary', vary])
-      const rendered = { status: response.status, statusText: response.statusText, headers, body }
-      // An anonymous visitor's failure page is everyone's; anything else was rendered for its visitor.
-      return { rendered, shareable: response.status >= 500 && !response.headers.has('set-cookie') }
+    // A render thread hands over the kept form it made; a page rendered here is made so now.
+    let kept = keptPageWith(response)
+    if (!kept) {
+      const body = new Uint8Array(await response.arrayBuffer())
+      const madeHere = isKeepable(response) ? await keptPageMadeHere(body) : null
+      if (!madeHere) return unkept(response, body)
+      kept = madeHere
     }
+    const entry = entryOf(response, kept)
     if (generation !== startedIn || startedAt < changedAt + settleMs) return { entry }
     const stored = { ...entry, key, storedAt: now() }
     entries.set(key, stored)
