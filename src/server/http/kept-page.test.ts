@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto'
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { answerWithKeptPage, inlineScriptHashes, isKeepable, isToKeep, keptPageOf, keptPageWith, pageEtag, toKeep } from './kept-page'
+import {
+  answerWithKeptPage,
+  inlineScriptHashes,
+  isKeepable,
+  isToKeep,
+  keptGzipLevel,
+  keptPageOf,
+  keptPageWith,
+  pageEtag,
+  toKeep,
+} from './kept-page'
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 const bytes = (html: string) => new TextEncoder().encode(html)
@@ -86,9 +96,11 @@ describe('a kept page', () => {
     expect(kept.gzip.byteOffset).toBe(0)
     expect(kept.gzip.buffer.byteLength).toBe(kept.gzip.length)
     expect(kept.scriptHashes).toEqual([sha('a()')])
-    expect(kept.etag).toBe(createHash('sha256').update(html).digest('base64url').slice(0, 22))
-    expect(pageEtag(html)).toBe(kept.etag)
-    expect(pageEtag(bytes('<p>other</p>'))).not.toBe(kept.etag)
+    expect(kept.etag).toBe(createHash('sha256').update(kept.gzip).digest('base64url').slice(0, 22))
+    expect(pageEtag(kept.gzip)).toBe(kept.etag)
+    expect(keptPageOf(html)!.etag).toBe(kept.etag)
+    expect(keptPageOf(bytes('<p>other</p>'))!.etag).not.toBe(kept.etag)
+    expect(kept.gzip).toEqual(new Uint8Array(gzipSync(html, { level: keptGzipLevel })))
   })
 
   it('is not made of a page whose scripts cannot be named', () => {

@@ -183,7 +183,7 @@ async function keptPageMadeHere(html: Uint8Array<ArrayBuffer>): Promise<KeptPage
   if (scriptHashes === null) return null
   // On Node's thread pool: the main thread keeps answering meanwhile.
   const gzipped = await gzipAsync(html, { level: keptGzipLevel }).then(asBytes)
-  return { gzip: gzipped, scriptHashes, etag: pageEtag(html) }
+  return { gzip: gzipped, scriptHashes, etag: pageEtag(gzipped) }
 }
 
 function entryOf(response: Response, kept: KeptPage): Entry {
