@@ -45,6 +45,15 @@ describe('render pool', () => {
     expect(await visitors.json()).toMatchObject({ path: '/kept', keep: false })
   })
 
+  it('runs its threads with the async context frame, where this Node has it', async () => {
+    pool = await start(1)
+    const { execArgv } = (await (await pool.render(new Request('http://localhost/'))).json()) as { execArgv: string[] }
+    expect(process.allowedNodeEnvironmentFlags.has('--experimental-async-context-frame')).toBe(true)
+    expect(execArgv).toContain('--experimental-async-context-frame')
+    // The process's own options are passed on as they are, repeated ones too.
+    expect(execArgv.slice(0, process.execArgv.length)).toEqual(process.execArgv)
+  })
+
   it('refuses a body over the server limit with 413 instead of buffering it', async () => {
     pool = await start(1)
     const oversized = limitRequestBody(new Request('http://localhost/en/order', { method: 'POST', body: 'x'.repeat(2048) }), 1024)
