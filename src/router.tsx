@@ -10,7 +10,7 @@ import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
 import { ErrorPage } from './components/layout/error-page'
 import { installBuildWatcher } from './lib/build/build-watcher.client'
-import { browserCatalogue } from './server/http/page-catalogue'
+import { browserCatalogueJson } from './server/http/page-catalogue'
 import { withoutTrackingParameters } from './lib/tracking-parameters'
 
 /**
@@ -40,8 +40,8 @@ const currentPathname = createIsomorphicFn()
   .client(() => window.location.pathname)
 
 const catalogueForBrowser = createIsomorphicFn()
-  .server((messages: Messages, routeIds: string[]) => browserCatalogue(messages, routeIds))
-  .client((messages: Messages) => messages)
+  .server((locale: string, messages: Messages, routeIds: string[]) => browserCatalogueJson(locale, messages, routeIds))
+  .client((_locale: string, messages: Messages) => JSON.stringify(messages))
 
 /**
  * The app's router. A visitor's page in the browser loads no back-office route (decision 0021,
@@ -88,7 +88,7 @@ function createAppRouter(routeTree: RouteTree) {
     // browser, so the first client render matches the HTML in the same language.
     dehydrate: (): { i18n: DehydratedI18n } => {
       const routeIds: string[] = router.state.matches.map((match) => match.routeId)
-      return { i18n: { locale: i18n.locale, messages: JSON.stringify(catalogueForBrowser(i18n.messages, routeIds)), routeIds } }
+      return { i18n: { locale: i18n.locale, messages: catalogueForBrowser(i18n.locale, i18n.messages, routeIds), routeIds } }
     },
     hydrate: (dehydrated: { i18n?: DehydratedI18n }) => {
       const state = dehydrated.i18n

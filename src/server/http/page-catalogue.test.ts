@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiMessages } from '../../lib/api-error'
 import { loadCatalogue } from '../../lib/i18n/i18n'
-import { browserCatalogue } from './page-catalogue'
+import { browserCatalogue, browserCatalogueJson } from './page-catalogue'
 import { hostNotAllowed } from './host-refusal'
 
 const home = ['__root__', '/{-$locale}', '/{-$locale}/']
@@ -46,5 +46,26 @@ describe('the catalogue a page hands to the browser', () => {
     // The back office's labels never reach a visitor's page.
     expect(onHome[staffMessages.forbidden.id]).toBeUndefined()
     expect(Object.keys(onHome).length).toBeLessThan(Object.keys(full).length / 3)
+  })
+})
+
+describe('the catalogue as a page carries it', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('is made once per language and routes by the production server, and on every render in development', async () => {
+    const full = await loadCatalogue('en')
+    const made = browserCatalogueJson('en', full, orderPage)
+    expect(JSON.parse(made)).toEqual(browserCatalogue(full, orderPage))
+    const edited = { ...full, [Object.keys(browserCatalogue(full, orderPage))[0]!]: 'edited' }
+    expect(browserCatalogueJson('en', edited, orderPage)).not.toBe(made)
+
+    vi.stubEnv('PROD', true)
+    const kept = browserCatalogueJson('en', full, orderPage)
+    expect(kept).toBe(made)
+    expect(browserCatalogueJson('en', edited, orderPage)).toBe(kept)
+    expect(JSON.parse(browserCatalogueJson('en', full, home))).toEqual(browserCatalogue(full, home))
+    expect(JSON.parse(browserCatalogueJson('ar', await loadCatalogue('ar'), orderPage))).toEqual(
+      browserCatalogue(await loadCatalogue('ar'), orderPage),
+    )
   })
 })

@@ -29,3 +29,21 @@ export function browserCatalogue(messages: Messages, routeIds: readonly string[]
   for (const routeId of routeIds) for (const id of byRoute[routeId] ?? []) if (!serverOnlyIds.has(id)) ids.add(id)
   return Object.fromEntries([...ids].filter((id) => id in messages).map((id) => [id, messages[id]!]))
 }
+
+const madeCatalogues = new Map<string, string>()
+
+/**
+ * The page's catalogue as the JSON it travels in. One language's pages of the same routes carry the
+ * same text, so the production server makes it once per language and routes (a bounded set: the
+ * route tree's), not on every render; in development the catalogue changes as it is edited.
+ */
+export function browserCatalogueJson(locale: string, messages: Messages, routeIds: readonly string[]): string {
+  if (!import.meta.env.PROD) return JSON.stringify(browserCatalogue(messages, routeIds))
+  const key = `${locale} ${routeIds.join(' ')}`
+  let json = madeCatalogues.get(key)
+  if (json === undefined) {
+    json = JSON.stringify(browserCatalogue(messages, routeIds))
+    madeCatalogues.set(key, json)
+  }
+  return json
+}
