@@ -4,8 +4,10 @@ import { limitRequestBody } from 'srvx/body-limit'
 import { gunzipSync } from 'node:zlib'
 import { answerApiCalls } from '../src/server/http/api-channel.ts'
 import { keptPageWith, toKeep } from '../src/server/http/kept-page.ts'
+import { metricsResponse, resetMetricsForTests } from '../src/server/metrics.ts'
 import { startRenderPool, type RenderPool, type RenderPoolLimits } from './render-pool.ts'
 
+const token = 'm'.repeat(40)
 const echoWorker = new URL('./fixtures/echo-render-worker.ts', import.meta.url)
 const roomy: RenderPoolLimits = {
   rendersPerThread: 8,
@@ -52,6 +54,18 @@ describe('render pool', () => {
     expect(execArgv).toContain('--experimental-async-context-frame')
     // The process's own options are passed on as they are, repeated ones too.
     expect(execArgv.slice(0, process.execArgv.length)).toEqual(process.execArgv)
+  })
+
+  it("counts for /metrics what a thread's API client counted, sent with its answer", async () => {
+    resetMetricsForTests()
+    pool = await start(1)
+    const response = await pool.render(new Request('http://localhost/counted'))
+    expect(await response.json()).toMatchObject({ path: '/counted' })
+    const scrape = await metricsResponse(new Request('http://localhost/metrics', { headers: { Authorization: `Bearer ${token}` } }), token)
+    const text = await scrape.text()
+    expect(text).toContain('dealer_api_cache_requests_total{outcome="hit"} 3')
+    expect(text).toContain('dealer_api_cache_requests_total{outcome="joined"} 1')
+    expect(text).toContain('dealer_api_cache_requests_total{outcome="miss"} 2')
   })
 
   it('refuses a body over the server limit with 413 instead of buffering it', async () => {

@@ -39,12 +39,11 @@ export type RenderReply =
       /** The gzip bytes when `kept` is there, else the answer's own. */
       body: ArrayBuffer | null
       kept?: Omit<KeptPage, 'gzip'>
+      /** What the thread counted for /metrics since its last answer. */
+      dealerApiCache?: DealerApiCacheCounts
       failed?: undefined
     }
   | { id: number; failed: true }
-
-/** What a thread counted for /metrics while rendering, sent after its answers. */
-export type RenderThreadCounts = { dealerApiCache: DealerApiCacheCounts }
 
 type Slot = { worker: Worker; inFlight: Map<number, (reply: RenderReply) => void> }
 
@@ -129,9 +128,9 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     const slot: Slot = { worker, inFlight: new Map() }
     slots[index] = slot
     return new Promise((resolve, reject) => {
-      worker.on('message', (message: RenderReply | RenderThreadCounts | { ready: true }) => {
+      worker.on('message', (message: RenderReply | { ready: true }) => {
         if ('ready' in message) return resolve()
-        if ('dealerApiCache' in message) return addDealerApiCacheCounts(message.dealerApiCache)
+        if (!message.failed && message.dealerApiCache) addDealerApiCacheCounts(message.dealerApiCache)
         const settle = slot.inFlight.get(message.id)
         slot.inFlight.delete(message.id)
         settle?.(message)
