@@ -33,7 +33,14 @@ describe('inline script hashes, read from the bytes', () => {
     expect(hashesOf(`<p>مرحبا</p><script nonce="n">${text}</script>`)).toEqual([sha(text)])
   })
 
+  it('reads any space the parser allows after the tag name', () => {
+    for (const space of [' ', '\t', '\n', '\f', '\r']) {
+      expect(hashesOf(`<script${space}nonce="n">a()</script${space}>`), JSON.stringify(space)).toEqual([sha('a()')])
+    }
+  })
+
   it('ends a script where the HTML parser does, and names one text once', () => {
+    expect(hashesOf('<script>a("<script>", "<xscript>")</script>')).toEqual([sha('a("<script>", "<xscript>")')])
     expect(hashesOf('<script>a("</scripts>")</script><script>a("</scripts>")</script>')).toEqual([sha('a("</scripts>")')])
     expect(hashesOf('<script>a()</script foo><p>b()</p>')).toEqual([sha('a()')])
     expect(hashesOf('<script>a()</script/>')).toEqual([sha('a()')])
@@ -49,6 +56,9 @@ describe('inline script hashes, read from the bytes', () => {
     expect(hashesOf('<script>x = "<!--"</script>')).toBeNull()
     expect(hashesOf('<script>a()')).toBeNull()
     expect(hashesOf('<script type="module"')).toBeNull()
+    expect(hashesOf('<script a </script ')).toBeNull()
+    // A comment outside every script is the page's own business.
+    expect(hashesOf('<!-- a --><script>a()</script><!-- b -->')).toEqual([sha('a()')])
   })
 
   it('reads a page that is part of a larger buffer', () => {
@@ -100,7 +110,9 @@ describe('a kept page', () => {
     expect(pageEtag(kept.gzip)).toBe(kept.etag)
     expect(keptPageOf(html)!.etag).toBe(kept.etag)
     expect(keptPageOf(bytes('<p>other</p>'))!.etag).not.toBe(kept.etag)
-    expect(kept.gzip).toEqual(new Uint8Array(gzipSync(html, { level: keptGzipLevel })))
+    const larger = bytes(Array.from({ length: 3000 }, (_, index) => `<p>سيارة ${index * 7919} ${index % 13}</p>`).join(''))
+    expect(gzipSync(larger, { level: keptGzipLevel }).length, 'a page the levels compress differently').not.toBe(gzipSync(larger).length)
+    expect(keptPageOf(larger)!.gzip).toEqual(new Uint8Array(gzipSync(larger, { level: keptGzipLevel })))
   })
 
   it('is not made of a page whose scripts cannot be named', () => {
@@ -119,6 +131,8 @@ describe('a kept page', () => {
     expect(isKeepable(page(200, { 'Cache-Control': 'private, No-Store' }))).toBe(false)
     expect(isKeepable(page(200, { 'Content-Type': 'application/json' }))).toBe(false)
     expect(isKeepable(page(200, { 'Content-Type': 'application/xhtml+xml' }))).toBe(false)
+    expect(isKeepable(page(200, { 'Content-Type': 'application/x-text/html' }))).toBe(false)
+    expect(isKeepable(new Response(null, { status: 200 }))).toBe(false)
   })
 
   it('travels with the answer of the render made for the cache, and with no other', () => {

@@ -45,10 +45,12 @@ const commentOpening = [0x3c, 0x21, 0x2d, 0x2d] // "<!--"
 const isSpace = (byte: number | undefined) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d
 const lowered = (byte: number) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte)
 
-/** `html` holds `word` (lowercase ASCII) at `at`, in any letter case. */
+/** `html` holds `word` (lowercase ASCII) at `at`, in any letter case; past its end it holds nothing. */
 function holds(html: Uint8Array, at: number, word: readonly number[]): boolean {
-  if (at + word.length > html.length) return false
-  for (let index = 0; index < word.length; index++) if (lowered(html[at + index]!) !== word[index]) return false
+  for (let index = 0; index < word.length; index++) {
+    const byte = html[at + index]
+    if (byte === undefined || lowered(byte) !== word[index]) return false
+  }
   return true
 }
 
@@ -67,8 +69,9 @@ function endOfScript(html: Uint8Array, from: number): number {
   return -1
 }
 
+/** A `<!--` between `start` and `end`, where a `<` always is (the script's end tag). */
 function holdsCommentOpening(html: Uint8Array, start: number, end: number): boolean {
-  for (let at = html.indexOf(lessThan, start); at !== -1 && at < end; at = html.indexOf(lessThan, at + 1)) {
+  for (let at = html.indexOf(lessThan, start); at < end; at = html.indexOf(lessThan, at + 1)) {
     if (holds(html, at, commentOpening)) return true
   }
   return false
@@ -84,7 +87,7 @@ export function inlineScriptHashes(html: Uint8Array): string[] | null {
   const hashes = new Set<string>()
   for (let at = html.indexOf(lessThan); at !== -1; at = html.indexOf(lessThan, at + 1)) {
     if (!namesScript(html, at + 1)) continue
-    const tagEnd = html.indexOf(greaterThan, at + 1 + scriptName.length)
+    const tagEnd = html.indexOf(greaterThan, at)
     if (tagEnd === -1) return null
     const textEnd = endOfScript(html, tagEnd + 1)
     if (textEnd === -1) return null
