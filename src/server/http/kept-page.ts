@@ -109,9 +109,9 @@ export function inlineScriptHashes(html: Uint8Array): string[] | null {
 const ownBytes = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes)
 
 /** The ETag of a page kept as `gzipped`: the same page has the same tag in every process. */
-export const pageEtag = (gzipped: Uint8Array): string => createHash('sha256').update(gzipped).digest('base64url').slice(0, 22)
+const pageEtag = (gzipped: Uint8Array): string => createHash('sha256').update(gzipped).digest('base64url').slice(0, 22)
 
-export const gzipForKeeping = (html: Uint8Array): Uint8Array<ArrayBuffer> => ownBytes(gzipSync(html, { level: keptGzipLevel }))
+const gzipForKeeping = (html: Uint8Array): Uint8Array<ArrayBuffer> => ownBytes(gzipSync(html, { level: keptGzipLevel }))
 
 /** The kept form of a keepable page's bytes, or null when its scripts cannot be named by hashes. */
 export function keptPageOf(html: Uint8Array): KeptPage | null {

@@ -26,7 +26,7 @@
  * Runs in the production server script, so only erasable TypeScript is allowed here.
  */
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
+import { brotliCompress, constants, gunzipSync } from 'node:zlib'
 import { parse as parseCookies } from 'cookie-es'
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
@@ -34,7 +34,7 @@ import { appConfig } from '../../../app.config.ts'
 import { decideSite, type HostPolicyEnv } from '../../lib/host-policy.ts'
 import { isTrackingParameter } from '../../lib/tracking-parameters.ts'
 import { requestIdFrom } from '../request-context.ts'
-import { inlineScriptHashes, isKeepable, keptGzipLevel, keptPageWith, pageEtag, toKeep, type KeptPage } from './kept-page.ts'
+import { isKeepable, keptPageOf, keptPageWith, toKeep, type KeptPage } from './kept-page.ts'
 import { compressResponse, negotiateEncoding, type ContentEncoding } from './compression.ts'
 import { routingPath } from './request-kind.ts'
 import { applyBaseSecurityHeaders, hashedContentSecurityPolicy, isHttpsRequest } from './security-headers.ts'
@@ -155,7 +155,6 @@ function keyedQuery(params: URLSearchParams): string {
   return `?${new URLSearchParams(kept).toString()}`
 }
 
-const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 /**
  * The brotli quality of a kept page (per-request compression uses 4: compression.ts): quality 9
@@ -176,15 +175,6 @@ const perResponseHeaders = new Set([
   'x-request-id',
   'strict-transport-security',
 ])
-
-/** The kept form of a page rendered here (on the main thread, without render threads). */
-async function keptPageMadeHere(html: Uint8Array<ArrayBuffer>): Promise<KeptPage | null> {
-  const scriptHashes = inlineScriptHashes(html)
-  if (scriptHashes === null) return null
-  // On Node's thread pool: the main thread keeps answering meanwhile.
-  const gzipped = await gzipAsync(html, { level: keptGzipLevel }).then(asBytes)
-  return { gzip: gzipped, scriptHashes, etag: pageEtag(gzipped) }
-}
 
 function entryOf(response: Response, kept: KeptPage): Entry {
   const headers = [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase()))
@@ -338,7 +328,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     let kept = keptPageWith(response)
     if (!kept) {
       const body = new Uint8Array(await response.arrayBuffer())
-      const madeHere = isKeepable(response) ? await keptPageMadeHere(body) : null
+      // Without render threads the page was rendered here, and its kept form is made here too.
+      const madeHere = isKeepable(response) ? keptPageOf(body) : null
       if (!madeHere) return unkept(response, body)
       kept = madeHere
     }
