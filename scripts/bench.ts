@@ -6,7 +6,7 @@
  * filtered market page and a car page, each requested with a browser's Accept-Encoding:
  * - the app at 10 connections: answers served (2xx) per second and their p99 latency;
  * - the physical limit: a bare `node:http` server (scripts/bench-plain-server.ts) answering the
- *   very gzip bytes the app sent for that page, from memory, in as many processes as the app, at
+ *   very compressed bytes the app sent for that page, from memory, in as many processes as the app, at
  *   10 connections; and the ratio;
  * - the app at 300 connections: every answer that is not a 2xx (a 503 refusal included) and every
  *   failed request is an error.
@@ -178,7 +178,7 @@ async function flood(serverPid: number, durationSeconds: number): Promise<Flood>
   }
 }
 
-type Row = { name: string; app: Load; miss: Load; plain: Load; overload: Load; peakRssMb: number; jsGzipKb: number; gzipKb: number }
+type Row = { name: string; app: Load; miss: Load; plain: Load; overload: Load; peakRssMb: number; jsGzipKb: number; pageKb: number }
 
 async function firstLoadJsGzipKb(path: string): Promise<number> {
   const html = await (await fetch(`${base}${path}`)).text()
@@ -224,12 +224,13 @@ async function measureEngine(label: string, env: NodeJS.ProcessEnv): Promise<Row
   ]
 
   // The physical limit answers the very bytes the app sends for each page.
-  const manifest: Record<string, string> = {}
+  const manifest: Record<string, { encoding: string; body: string }> = {}
   for (const page of pages) {
     await rawGet(page.path)
     const answer = await rawGet(page.path)
-    if (answer.encoding !== 'gzip') throw new Error(`${page.path} was not answered with gzip`)
-    manifest[page.path] = answer.body.toString('base64')
+    // A browser's Accept-Encoding gets the page cache's brotli (decision 0064).
+    if (answer.encoding !== 'br') throw new Error(`${page.path} was not answered with brotli`)
+    manifest[page.path] = { encoding: answer.encoding, body: answer.body.toString('base64') }
   }
   const manifestFile = `${dataDir}-plain-pages.json`
   writeFileSync(manifestFile, JSON.stringify(manifest))
@@ -255,7 +256,7 @@ async function measureEngine(label: string, env: NodeJS.ProcessEnv): Promise<Row
       overload,
       peakRssMb: Math.round(peakRssMb),
       jsGzipKb: await firstLoadJsGzipKb(page.path),
-      gzipKb: Math.round(Buffer.from(manifest[page.path]!, 'base64').length / 102.4) / 10,
+      pageKb: Math.round(Buffer.from(manifest[page.path]!.body, 'base64').length / 102.4) / 10,
     })
   }
   clearInterval(rssSampler)
@@ -266,14 +267,14 @@ async function measureEngine(label: string, env: NodeJS.ProcessEnv): Promise<Row
 
   console.log(`\n${label}: ${values.cars} cars, ${seconds} s per measurement, Node ${process.version}\n`)
   console.log(
-    `| page | app req/s (${connections} conn.) | plain node:http req/s (${processes} process${processes === 1 ? '' : 'es'}) | ratio | app p99 ms (${connections} conn.) | miss req/s | miss ratio | miss p99 ms | errors at ${overloadConnections} conn. (503) | app req/s at ${overloadConnections} | page gzip | peak RSS MB | first-load JS (gzip) |`,
+    `| page | app req/s (${connections} conn.) | plain node:http req/s (${processes} process${processes === 1 ? '' : 'es'}) | ratio | app p99 ms (${connections} conn.) | miss req/s | miss ratio | miss p99 ms | errors at ${overloadConnections} conn. (503) | app req/s at ${overloadConnections} | page (br) | peak RSS MB | first-load JS (gzip) |`,
   )
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
   for (const row of rows) {
     const ratio = row.plain.perSecond > 0 ? `${Math.round((row.app.perSecond / row.plain.perSecond) * 100)}%` : '—'
     const missRatio = row.plain.perSecond > 0 ? `${((row.miss.perSecond / row.plain.perSecond) * 100).toFixed(2)}%` : '—'
     console.log(
-      `| ${row.name} | ${row.app.perSecond} | ${row.plain.perSecond} | ${ratio} | ${row.app.p99} | ${row.miss.perSecond}${row.miss.errors ? ` (${row.miss.errors} errors)` : ''} | ${missRatio} | ${row.miss.p99} | ${row.overload.errors} (${row.overload.refused}) | ${row.overload.perSecond} | ${row.gzipKb} KB | ${row.peakRssMb} | ${row.jsGzipKb} KB |`,
+      `| ${row.name} | ${row.app.perSecond} | ${row.plain.perSecond} | ${ratio} | ${row.app.p99} | ${row.miss.perSecond}${row.miss.errors ? ` (${row.miss.errors} errors)` : ''} | ${missRatio} | ${row.miss.p99} | ${row.overload.errors} (${row.overload.refused}) | ${row.overload.perSecond} | ${row.pageKb} KB | ${row.peakRssMb} | ${row.jsGzipKb} KB |`,
     )
   }
   const misses = rows.filter(

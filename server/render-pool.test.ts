@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
 import { limitRequestBody } from 'srvx/body-limit'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync } from 'node:zlib'
 import { answerApiCalls } from '../src/server/http/api-channel.ts'
 import { keptPageWith, toKeep } from '../src/server/http/kept-page.ts'
 import { metricsResponse, resetMetricsForTests } from '../src/server/metrics.ts'
@@ -41,7 +41,7 @@ describe('render pool', () => {
     pool = await start(1)
     const kept = keptPageWith(await pool.render(toKeep(new Request('http://localhost/kept'))))
     expect(kept?.scriptHashes).toHaveLength(1)
-    expect(gunzipSync(kept!.gzip).toString()).toBe('<p>kept</p><script>a()</script>')
+    expect(brotliDecompressSync(kept!.br).toString()).toBe('<p>kept</p><script>a()</script>')
     const visitors = await pool.render(new Request('http://localhost/kept'))
     expect(keptPageWith(visitors)).toBeUndefined()
     expect(await visitors.json()).toMatchObject({ path: '/kept', keep: false })

@@ -36,9 +36,9 @@ export type RenderReply =
       status: number
       statusText: string
       headers: [string, string][]
-      /** The gzip bytes when `kept` is there, else the answer's own. */
+      /** The brotli bytes when `kept` is there, else the answer's own. */
       body: ArrayBuffer | null
-      kept?: Omit<KeptPage, 'gzip'>
+      kept?: Omit<KeptPage, 'br'>
       /** What the thread counted for /metrics since its last answer. */
       dealerApiCache?: DealerApiCacheCounts
       failed?: undefined
@@ -199,7 +199,7 @@ export async function startRenderPool(size: number, options: RenderPoolOptions):
     })
     if (reply.failed) return serviceUnavailable(request, limits.retryAfterSeconds)
     const init = { status: reply.status, statusText: reply.statusText, headers: reply.headers }
-    if (reply.kept && reply.body) return answerWithKeptPage(init, { ...reply.kept, gzip: new Uint8Array(reply.body) })
+    if (reply.kept && reply.body) return answerWithKeptPage(init, { ...reply.kept, br: new Uint8Array(reply.body) })
     return new Response(reply.body, init)
   }
 

@@ -35,7 +35,7 @@ async function render(message: RenderRequest): Promise<RenderedReply> {
 }
 
 /**
- * A page for the page cache, in the form it keeps (its gzip bytes, script hashes and ETag), made
+ * A page for the page cache, in the form it keeps (its brotli bytes, script hashes and ETag), made
  * here so that the main thread, which answers every cached page, does not read the plain HTML.
  */
 async function keptReply(id: number, answer: Response): Promise<RenderedReply> {
@@ -43,7 +43,7 @@ async function keptReply(id: number, answer: Response): Promise<RenderedReply> {
   const reply = { id, status: answer.status, statusText: answer.statusText, headers: [...answer.headers] }
   const kept = keptPageOf(html)
   if (!kept) return { ...reply, body: html.buffer }
-  return { ...reply, body: kept.gzip.buffer, kept: { scriptHashes: kept.scriptHashes, etag: kept.etag } }
+  return { ...reply, body: kept.br.buffer, kept: { scriptHashes: kept.scriptHashes, etag: kept.etag } }
 }
 
 port.on('message', (message: RenderRequest) => {

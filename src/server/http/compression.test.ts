@@ -24,6 +24,17 @@ describe('content negotiation', () => {
     // A malformed weight is ignored rather than refusing the encoding.
     expect(negotiateEncoding('gzip;q=nonsense')).toBe('gzip')
   })
+
+  it('prefers brotli where the answer asks for it, within what the client weighs', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd', 'br')).toBe('br')
+    expect(negotiateEncoding('*', 'br')).toBe('br')
+    expect(negotiateEncoding('gzip, deflate', 'br')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0, gzip', 'br')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0.5, gzip', 'br')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.5', 'br')).toBe('br')
+    expect(negotiateEncoding('identity', 'br')).toBeNull()
+    expect(negotiateEncoding(null, 'br')).toBeNull()
+  })
 })
 
 describe('compressing answers', () => {

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { answerWithKeptPage, inlineScriptHashes, isKeepable, isToKeep, keptGzipLevel, keptPageOf, keptPageWith, toKeep } from './kept-page'
+import {
+  answerWithKeptPage,
+  inlineScriptHashes,
+  isKeepable,
+  isToKeep,
+  keptBrotliQuality,
+  keptPageOf,
+  keptPageWith,
+  toKeep,
+} from './kept-page'
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 const bytes = (html: string) => new TextEncoder().encode(html)
@@ -90,18 +99,24 @@ describe('inline script hashes, read from the bytes', () => {
 describe('a kept page', () => {
   const html = bytes('<!DOCTYPE html><html><head><script>a()</script></head><body>سيارة</body></html>')
 
-  it('holds the page gzipped in a buffer of its own, its script hashes and an ETag of its bytes', () => {
+  it('holds the page as brotli in a buffer of its own, its script hashes and an ETag of its bytes', () => {
     const kept = keptPageOf(html)!
-    expect(new Uint8Array(gunzipSync(kept.gzip))).toEqual(html)
-    expect(kept.gzip.byteOffset).toBe(0)
-    expect(kept.gzip.buffer.byteLength).toBe(kept.gzip.length)
+    expect(new Uint8Array(brotliDecompressSync(kept.br))).toEqual(html)
+    expect(kept.br.byteOffset).toBe(0)
+    expect(kept.br.buffer.byteLength).toBe(kept.br.length)
     expect(kept.scriptHashes).toEqual([sha('a()')])
-    expect(kept.etag).toBe(createHash('sha256').update(kept.gzip).digest('base64url').slice(0, 22))
+    expect(kept.etag).toBe(createHash('sha256').update(kept.br).digest('base64url').slice(0, 22))
     expect(keptPageOf(html)!.etag).toBe(kept.etag)
     expect(keptPageOf(bytes('<p>other</p>'))!.etag).not.toBe(kept.etag)
     const larger = bytes(Array.from({ length: 3000 }, (_, index) => `<p>سيارة ${index * 7919} ${index % 13}</p>`).join(''))
-    expect(gzipSync(larger, { level: keptGzipLevel }).length, 'a page the levels compress differently').not.toBe(gzipSync(larger).length)
-    expect(keptPageOf(larger)!.gzip).toEqual(new Uint8Array(gzipSync(larger, { level: keptGzipLevel })))
+    const brotli = (quality: number) =>
+      new Uint8Array(
+        brotliCompressSync(larger, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: larger.length },
+        }),
+      )
+    expect(brotli(keptBrotliQuality).length, 'a page the qualities compress differently').not.toBe(brotli(11).length)
+    expect(keptPageOf(larger)!.br).toEqual(brotli(keptBrotliQuality))
   })
 
   it('is not made of a page whose scripts cannot be named', () => {

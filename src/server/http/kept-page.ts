@@ -1,25 +1,26 @@
 /**
- * What the page cache keeps of a rendered page (docs/decisions/0064-page-cache.md): its gzip bytes,
+ * What the page cache keeps of a rendered page (docs/decisions/0064-page-cache.md): its brotli bytes,
  * the SHA-256 of each inline script for its Content-Security-Policy, and its ETag. Made from the
  * page's bytes as rendered, where it was rendered: on a render thread, so the main thread (which
  * answers every cached page and the dealer API) neither reads nor compresses the plain HTML.
  * Runs in the production server script and its render threads: only erasable TypeScript here.
  */
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants } from 'node:zlib'
 
 /**
- * The gzip level of a kept page. Every page the cache misses pays it on its render thread: on the
- * market page (143 KB) level 9 took 1.8 ms for 21.9 KB, level 6 1.3 ms for 22.1 KB, level 4
- * 0.8 ms for 23.1 KB (issue 37). A twelfth of a miss's CPU for 1 KB more a page.
+ * The brotli quality of a kept page. Every page the cache misses pays it on its render thread; on
+ * the market page (144 KB) gzip level 9 took 1.8 ms for 21.9 KB, gzip 4 0.9 ms for 22.6 KB, brotli
+ * quality 1 0.2 ms for 22.8 KB, quality 2 0.5 ms for 21.3 KB (issue 37). Browsers take brotli over
+ * HTTPS, as do search engines' crawlers; gzip is made once a client without brotli asks (page-cache.ts).
  */
-export const keptGzipLevel = 4
+export const keptBrotliQuality = 1
 
 export type KeptPage = {
-  gzip: Uint8Array<ArrayBuffer>
+  br: Uint8Array<ArrayBuffer>
   scriptHashes: string[]
   /**
-   * Of the gzip bytes (the same page gives the same bytes; a seventh of the plain bytes to hash),
+   * Of the brotli bytes (the same page gives the same bytes; a sixth of the plain bytes to hash),
    * shared by every representation of the page, each adding its encoding.
    */
   etag: string
@@ -108,17 +109,22 @@ export function inlineScriptHashes(html: Uint8Array): string[] | null {
 /** A copy in a buffer of its own, which can be moved to another thread whole. */
 const ownBytes = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes)
 
-/** The ETag of a page kept as `gzipped`: the same page has the same tag in every process. */
-const pageEtag = (gzipped: Uint8Array): string => createHash('sha256').update(gzipped).digest('base64url').slice(0, 22)
+/** The ETag of a page kept as `compressed`: the same page has the same tag in every process. */
+const pageEtag = (compressed: Uint8Array): string => createHash('sha256').update(compressed).digest('base64url').slice(0, 22)
 
-const gzipForKeeping = (html: Uint8Array): Uint8Array<ArrayBuffer> => ownBytes(gzipSync(html, { level: keptGzipLevel }))
+const brotliForKeeping = (html: Uint8Array): Uint8Array<ArrayBuffer> =>
+  ownBytes(
+    brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: keptBrotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }),
+  )
 
 /** The kept form of a keepable page's bytes, or null when its scripts cannot be named by hashes. */
 export function keptPageOf(html: Uint8Array): KeptPage | null {
   const scriptHashes = inlineScriptHashes(html)
   if (scriptHashes === null) return null
-  const gzip = gzipForKeeping(html)
-  return { gzip, scriptHashes, etag: pageEtag(gzip) }
+  const br = brotliForKeeping(html)
+  return { br, scriptHashes, etag: pageEtag(br) }
 }
 
 const madeWith = new WeakMap<Response, KeptPage>()

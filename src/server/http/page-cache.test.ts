@@ -46,9 +46,9 @@ describe('page cache', () => {
     expect(calls).toHaveLength(1)
     expect(first.headers.get('X-Page-Cache')).toBe('miss')
     expect(second.headers.get('X-Page-Cache')).toBe('hit')
-    expect(second.headers.get('Content-Encoding')).toBe('gzip')
-    const firstHtml = gunzipSync(Buffer.from(await first.arrayBuffer())).toString()
-    const html = gunzipSync(Buffer.from(await second.arrayBuffer())).toString()
+    expect(second.headers.get('Content-Encoding')).toBe('br')
+    const firstHtml = brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()
+    const html = brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()
     expect(html).toBe(firstHtml)
     const csp = second.headers.get('Content-Security-Policy') ?? ''
     expect(csp).toContain(`'sha256-${sha(inline)}'`)
@@ -71,19 +71,23 @@ describe('page cache', () => {
     const plain = await cache.serve(get('/en', { 'Accept-Encoding': 'identity' }), render)
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(await plain.text()).toContain('<p>car</p>')
-    const gzipped = await cache.serve(get('/en', { 'Accept-Encoding': 'gzip, br' }), render)
-    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip')
-    // Brotli is made once a client that refuses gzip asks for it; meanwhile it gets the plain bytes.
-    const first = await cache.serve(get('/en', { 'Accept-Encoding': 'br' }), render)
+    const br = await cache.serve(get('/en', { 'Accept-Encoding': 'gzip, br' }), render)
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<p>car</p>')
+    // Gzip is made once a client without brotli asks for it; meanwhile it gets the plain bytes.
+    const first = await cache.serve(get('/en', { 'Accept-Encoding': 'gzip, deflate' }), render)
     expect(first.headers.get('Content-Encoding')).toBeNull()
     expect(first.headers.get('ETag')).toBe(plain.headers.get('ETag'))
     expect(await first.text()).toContain('<p>car</p>')
-    const br = await vi.waitFor(async () => {
-      const answer = await cache.serve(get('/en', { 'Accept-Encoding': 'br' }), render)
-      expect(answer.headers.get('Content-Encoding')).toBe('br')
+    const gzipped = await vi.waitFor(async () => {
+      const answer = await cache.serve(get('/en', { 'Accept-Encoding': 'gzip, deflate' }), render)
+      expect(answer.headers.get('Content-Encoding')).toBe('gzip')
       return answer
     })
-    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<p>car</p>')
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain('<p>car</p>')
+    // A client that weighs gzip higher gets it, once it is made.
+    const weighed = await cache.serve(get('/en', { 'Accept-Encoding': 'gzip, br;q=0.5' }), render)
+    expect(weighed.headers.get('Content-Encoding')).toBe('gzip')
     expect(new Set([br, gzipped, plain].map((answer) => answer.headers.get('ETag'))).size).toBe(3)
     expect(calls).toHaveLength(1)
     const again = await cache.serve(get('/en', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('ETag')! }), render)
@@ -316,7 +320,7 @@ describe('page cache', () => {
 
   it('stays within its byte budget', async () => {
     const cache = createPageCache({ env, maxBytes: 40_000 })
-    // Random text: about 8 KB gzipped, so ten pages do not fit.
+    // Random text: about 8 KB compressed, so ten pages do not fit.
     const render = async () => appRender([], { html: `<html><body>${randomBytes(7_500).toString('base64')}</body></html>` })(get('/'))
     for (let id = 0; id < 10; id++) await cache.serve(get(`/en/car?id=${id}`), render)
     expect(cache.bytes).toBeLessThanOrEqual(40_000)
@@ -324,14 +328,14 @@ describe('page cache', () => {
     expect(cache.size).toBeLessThan(10)
   })
 
-  it('keeps a page gzipped only, and counts the plain and brotli bodies made for a client without gzip', async () => {
+  it('keeps a page as brotli only, and counts the plain and gzip bodies made for a client without brotli', async () => {
     const cache = createPageCache({ env })
     const render = appRender([])
     await cache.serve(get('/en'), render)
-    const gzippedOnly = cache.bytes
+    const brotliOnly = cache.bytes
     const plain = await (await cache.serve(get('/en', { 'Accept-Encoding': 'identity' }), render)).arrayBuffer()
-    expect(cache.bytes).toBe(gzippedOnly + plain.byteLength)
-    await cache.serve(get('/en', { 'Accept-Encoding': 'br' }), render)
-    await vi.waitFor(() => expect(cache.bytes).toBeGreaterThan(gzippedOnly + plain.byteLength))
+    expect(cache.bytes).toBe(brotliOnly + plain.byteLength)
+    await cache.serve(get('/en', { 'Accept-Encoding': 'gzip' }), render)
+    await vi.waitFor(() => expect(cache.bytes).toBeGreaterThan(brotliOnly + plain.byteLength))
   })
 })

@@ -20,13 +20,12 @@
  *   `onContentChange`, which every process hears through PostgreSQL NOTIFY), and a short
  *   lifetime for what is not announced (a car reserved by an order, a scheduled article's moment).
  *   A render that began before (or just after) a change is answered but not kept.
- * - Bounded: an LRU by bytes. A page is kept gzipped only: nearly every visitor takes gzip, and the
- *   plain bytes were four fifths of what the cache held (issue 37); the plain and brotli bodies are
- *   made when a visitor first asks for one, and counted then.
+ * - Bounded: an LRU by bytes. A page is kept as brotli only: browsers (over HTTPS) and crawlers take
+ *   it, and the plain bytes were four fifths of what the cache held (issue 37); the plain and gzip
+ *   bodies are made when a visitor first asks for one, and counted then.
  * Runs in the production server script, so only erasable TypeScript is allowed here.
  */
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync } from 'node:zlib'
 import { parse as parseCookies } from 'cookie-es'
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
@@ -35,7 +34,7 @@ import { decideSite, type HostPolicyEnv } from '../../lib/host-policy.ts'
 import { isTrackingParameter } from '../../lib/tracking-parameters.ts'
 import { requestIdFrom } from '../request-context.ts'
 import { isKeepable, keptPageOf, keptPageWith, toKeep, type KeptPage } from './kept-page.ts'
-import { compressResponse, negotiateEncoding, type ContentEncoding } from './compression.ts'
+import { compressBytes, compressResponse, negotiateEncoding, type ContentEncoding } from './compression.ts'
 import { routingPath } from './request-kind.ts'
 import { applyBaseSecurityHeaders, hashedContentSecurityPolicy, isHttpsRequest } from './security-headers.ts'
 
@@ -96,15 +95,15 @@ type Entry = {
   headers: [string, string][]
   scriptHashes: string[]
   /**
-   * Gzip always; the others once a visitor asks for them (`negotiateEncoding` prefers gzip, so
-   * brotli and plain bytes serve only clients that refuse gzip). Making brotli for every page the
-   * cache fills cost each miss a second compression, and keeping the plain bytes took 87% of a
-   * page's memory (issue 37). `bodies` is shared by every copy of the entry, so one made later
-   * serves them all.
+   * Brotli always (made by the page's renderer: kept-page.ts); the others once a visitor asks for
+   * them (brotli is preferred, so gzip and plain bytes serve only clients without brotli). Making
+   * a second encoding for every page the cache fills cost each miss a second compression, and
+   * keeping the plain bytes took 87% of a page's memory (issue 37). `bodies` is shared by every
+   * copy of the entry, so one made later serves them all.
    */
-  bodies: { gzip: Uint8Array<ArrayBuffer>; identity?: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> }
-  /** The brotli body being made, so it is made once. */
-  brotli?: Promise<void>
+  bodies: { br: Uint8Array<ArrayBuffer>; identity?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> }
+  /** The gzip body being made, so it is made once. */
+  gzipping?: Promise<void>
   /** Its key in the cache, once stored there (the cache recounts its bytes when a body is made later). */
   key?: string
   etag: string
@@ -155,12 +154,6 @@ function keyedQuery(params: URLSearchParams): string {
   return `?${new URLSearchParams(kept).toString()}`
 }
 
-const brotliAsync = promisify(brotliCompress)
-/**
- * The brotli quality of a kept page (per-request compression uses 4: compression.ts): quality 9
- * took 28-45 ms on this site's pages, more than half of a render's CPU, for bodies 1% smaller (issue 37).
- */
-const keptBrotliQuality = 6
 const asBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length)
 
 /** Headers the cache sets itself on every answer, or that belong to one response only. */
@@ -178,35 +171,33 @@ const perResponseHeaders = new Set([
 
 function entryOf(response: Response, kept: KeptPage): Entry {
   const headers = [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase()))
-  return { headers, scriptHashes: kept.scriptHashes, bodies: { gzip: kept.gzip }, etag: kept.etag, storedAt: 0, prepared: new Map() }
+  return { headers, scriptHashes: kept.scriptHashes, bodies: { br: kept.br }, etag: kept.etag, storedAt: 0, prepared: new Map() }
 }
 
 /**
- * The entry's plain bytes, unzipped the first time a visitor takes no gzip (a fraction of a
- * millisecond for a page) and kept with it from then on.
+ * The entry's plain bytes, decompressed the first time a visitor takes neither brotli nor gzip (a
+ * fraction of a millisecond for a page) and kept with it from then on.
  */
 function plainBody(entry: Entry): Uint8Array<ArrayBuffer> {
-  entry.bodies.identity ??= asBytes(gunzipSync(entry.bodies.gzip))
+  entry.bodies.identity ??= asBytes(brotliDecompressSync(entry.bodies.br))
   return entry.bodies.identity
 }
 
-/** Makes the entry's brotli body (once), from its plain bytes; `done` is told when it is there. */
-function makeBrotli(entry: Entry, html: Uint8Array<ArrayBuffer>, done: () => void): void {
-  entry.brotli ??= brotliAsync(html, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: keptBrotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-  }).then(
+/** Makes the entry's gzip body (once), from its plain bytes; `done` is told when it is there. */
+function makeGzip(entry: Entry, html: Uint8Array<ArrayBuffer>, done: () => void): void {
+  entry.gzipping ??= compressBytes(html, 'gzip').then(
     (compressed) => {
-      entry.bodies.br = asBytes(compressed)
+      entry.bodies.gzip = compressed
       done()
     },
     // Not made this time (the process is shutting down): the next visitor who wants it asks again.
-    () => (entry.brotli = undefined),
+    () => (entry.gzipping = undefined),
   )
 }
 
 function sizeOf(entry: Entry): number {
   const { identity, gzip: gzipped, br } = entry.bodies
-  return (identity?.length ?? 0) + gzipped.length + (br?.length ?? 0) + 2048
+  return (identity?.length ?? 0) + (gzipped?.length ?? 0) + br.length + 2048
 }
 
 /** `If-None-Match` names this representation (or any). */
@@ -239,12 +230,12 @@ const etagOf = (entry: Entry, encoding: ContentEncoding | null) => `"${entry.eta
 export type KeptAnswer = { status: 200 | 304; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null }
 
 /**
- * The encoding a kept page is answered in: the negotiated one, or, while its brotli body is not
- * made yet, the plain bytes (a client that prefers brotli has refused gzip) and `wantsBrotli`.
+ * The encoding a kept page is answered in: the negotiated one, brotli first, or, while its gzip
+ * body is not made yet, the plain bytes (a client that negotiates gzip refuses brotli or weighs it lower) and `wantsGzip`.
  */
-function keptEncoding(request: Request, entry: Entry): { encoding: ContentEncoding | null; wantsBrotli: boolean } {
-  const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
-  return encoding === 'br' && !entry.bodies.br ? { encoding: null, wantsBrotli: true } : { encoding, wantsBrotli: false }
+function keptEncoding(request: Request, entry: Entry): { encoding: ContentEncoding | null; wantsGzip: boolean } {
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'), 'br')
+  return encoding === 'gzip' && !entry.bodies.gzip ? { encoding: null, wantsGzip: true } : { encoding, wantsGzip: false }
 }
 
 function keptAnswer(
@@ -254,12 +245,12 @@ function keptAnswer(
   state: 'hit' | 'stale' | 'miss',
   grew: (entry: Entry) => void,
 ): KeptAnswer {
-  const { encoding, wantsBrotli } = keptEncoding(request, entry)
-  const unzipped = encoding === null && !entry.bodies.identity
-  const body = encoding === 'gzip' ? entry.bodies.gzip : encoding === 'br' ? entry.bodies.br! : plainBody(entry)
-  // Brotli's start is noted on the entry before the cache copies it to count the plain bytes.
-  if (wantsBrotli) makeBrotli(entry, body, () => grew(entry))
-  if (unzipped) grew(entry)
+  const { encoding, wantsGzip } = keptEncoding(request, entry)
+  const decompressed = encoding === null && !entry.bodies.identity
+  const body = encoding === 'br' ? entry.bodies.br : encoding === 'gzip' ? entry.bodies.gzip! : plainBody(entry)
+  // Gzip's start is noted on the entry before the cache copies it to count the plain bytes.
+  if (wantsGzip) makeGzip(entry, body, () => grew(entry))
+  if (decompressed) grew(entry)
   const headers: [string, string][] = [
     ...representationHeaders(entry, encoding, https),
     ['x-request-id', requestIdFrom(request.headers.get('x-request-id'))],
@@ -297,7 +288,7 @@ function unkept(response: Response, body: Uint8Array<ArrayBuffer>): Fill {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const {
     env,
-    // About 1,400 pages at a page's gzip (~21 KB) and headers: more pages in half the memory than
+    // About 1,400 pages at a page's brotli (~21 KB) and headers: more pages in half the memory than
     // the 64 MB that held each page plain and gzipped (~400 market pages; issue 37).
     maxBytes = 32 * 1024 * 1024,
     ttlMs = 10_000,
