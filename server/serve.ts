@@ -60,7 +60,7 @@ import { planProcesses } from '../src/server/processes.ts'
 import { startProcesses } from './cluster.ts'
 import { closeDb, getDb } from '../src/server/db/client.server.ts'
 import { holdFolderForServerOrExit } from '../src/server/db/folder-lock.server.ts'
-import { createPageCache, pageCacheKey } from '../src/server/http/page-cache.ts'
+import { createPageCache, pageCacheKey, type PageSearchKey } from '../src/server/http/page-cache.ts'
 import { answerKeptPagesFirst, type FrontAnswer } from '../src/server/http/page-cache-front.ts'
 import { onContentChange } from '../src/server/content-changes.server.ts'
 import { consoleTransports, consoleTransportsWarning } from '../src/server/console-transports.ts'
@@ -105,7 +105,10 @@ if (!existsSync(fileURLToPath(serverEntry))) {
   process.stderr.write('No production build found in dist/. Run `npm run build` first (or use `npm start`).\n')
   process.exit(1)
 }
-const { default: app } = (await import(serverEntry.href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+const { default: app, pageSearchKey } = (await import(serverEntry.href)) as {
+  default: { fetch: (request: Request) => Promise<Response> }
+  pageSearchKey: PageSearchKey
+}
 // Opens, migrates and (on an empty database) seeds the data store before anything asks it: the
 // render threads' warm-up and the first visitor.
 const health = await app.fetch(new Request(`http://localhost/api/health`))
@@ -342,7 +345,7 @@ async function serveRendered(request: Request, clientAddress = visitorAddress(re
  * Anonymous page views from memory, dropped on every content change this process hears (from any
  * process, through PostgreSQL NOTIFY): docs/decisions/0064-page-cache.md.
  */
-const pageCache = createPageCache({ env, record: recordPageCache })
+const pageCache = createPageCache({ env, pageSearch: pageSearchKey, record: recordPageCache })
 onContentChange(() => pageCache.clear())
 
 /**
@@ -364,7 +367,7 @@ const busyPageAnswers = { http: await busyPageAnswer(false), https: await busyPa
  * body, or one the cache would not keep (a staff member's, another host's), takes the usual way.
  */
 function refusePageIfBusy(request: Request): FrontAnswer | null {
-  if (!(renderPool ?? mainThreadPages).full || announcesBody(request) || pageCacheKey(request, env) === null) return null
+  if (!(renderPool ?? mainThreadPages).full || announcesBody(request) || pageCacheKey(request, env, pageSearchKey) === null) return null
   logPageRefusal('queue-full')
   const answer = isHttpsRequest(request, env.TRUST_PROXY) ? busyPageAnswers.https : busyPageAnswers.http
   return request.method === 'HEAD' ? { ...answer, body: null } : answer

@@ -22,6 +22,9 @@ const serverFnBase = '/_serverFn/'
  */
 let backgroundWorkStarted = false
 
+/** The page cache's key for a page's query, for the production server's main thread (page-search.ts). */
+export { pageSearchKey } from './lib/page-search'
+
 export default {
   async fetch(request: Request, options?: Parameters<typeof handler.fetch>[1]): Promise<Response> {
     if (!backgroundWorkStarted) {

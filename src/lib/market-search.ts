@@ -81,6 +81,18 @@ export const marketSearchSchema = z.object({
 
 export type MarketSearch = z.output<typeof marketSearchSchema>
 
+const marketSearchNames = Object.keys(marketSearchSchema.def.shape) as (keyof MarketSearch)[]
+
+/**
+ * The market's own parameters, in its schema's order. The loader's dependencies name the page's
+ * data in the router's state: built from the address as written, `?sort=x&brand=y` and
+ * `?brand=y&sort=x` named one page twice, and a page rendered for one order (the page cache
+ * renders the sorted one) did not hydrate in a browser at the other (issue 37).
+ */
+export function marketSearchOf(search: MarketSearch): MarketSearch {
+  return Object.fromEntries(marketSearchNames.map((name) => [name, search[name]])) as MarketSearch
+}
+
 /** Values equal to these are left out of the URL. */
 export const marketSearchDefaults = {
   brand: '',

@@ -120,7 +120,7 @@ function createMetrics(): Metrics {
     }),
     pageCache: new Counter({
       name: 'page_cache_requests_total',
-      help: 'Page views by page cache outcome: hit, stale (an expired copy, while its page renders again or when that render failed), miss (rendered, then kept when it may be), bypass (rendered for its visitor alone)',
+      help: 'Page views by page cache outcome: hit, stale (an expired copy, while its page renders again or when that render failed), miss (rendered, then kept when it may be), bypass (rendered for its visitor alone), redirect (an address the page reads as another: sent to that one)',
       labelNames: ['outcome'],
       registers: [registry],
     }),

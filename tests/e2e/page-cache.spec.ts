@@ -130,6 +130,31 @@ test('a page from the cache runs under its policy: no violation, interactive aft
   await context.close()
 })
 
+test('a market page kept for one order of its filters hydrates at another, and a filter written another way is sent to the page’s own address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const problems: string[] = []
+  watchConsole(page, problems)
+  await untilKept(page.request, '/en/market?brand=kia&sort=price-asc')
+  const answer = await page.goto(`${server.base}/en/market?sort=price-asc&brand=kia`)
+  expect(answer?.headers()['x-page-cache']).toBe('hit')
+  const kia = page.getByRole('checkbox', { name: /^Kia/ }).first()
+  await expect(kia).toBeChecked()
+  // Interactive: unticking the filter changes the address in place.
+  await kia.uncheck()
+  await expect(page).toHaveURL(/sort=price-asc/)
+  await expect(page).not.toHaveURL(/brand=/)
+  // Capitals and a default written out: the page's own address, without a render.
+  const sent = await page.goto(`${server.base}/en/market?brand=KIA&page=1&sort=price-asc`)
+  expect(sent?.request().redirectedFrom()?.url()).toContain('brand=KIA')
+  expect(new URL(page.url()).search).toBe('?brand=kia&sort=price-asc')
+  await expect(page.getByRole('checkbox', { name: /^Kia/ }).first()).toBeChecked()
+  expect(problems).toEqual([])
+  await context.close()
+})
+
 test('a staff edit reaches the cached page within 2 seconds, and the reopened position is back; a staff session is never served from, nor stored in, the cache', async ({
   browser,
   playwright,

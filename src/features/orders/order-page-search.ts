@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { idValue, intRangeParam, optionalParam, slugValue } from '../../lib/search-params'
 import { orderLimits } from '../../contract/orders'
 import { purchaseTypes } from '../../contract/order-values'
-import { financeTermChoices, typedAmount, type FinanceChoices } from '../catalogue/car-page-search'
+import { financeTermChoices, typedAmount, type FinanceChoices } from '../../lib/car-page-search'
 import { offerIdOfRateChoice } from '../../lib/rate-choice'
 
 /**

@@ -2,8 +2,7 @@ import { createFileRoute, Link, notFound, stripSearchParams } from '@tanstack/re
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
-import * as z from 'zod/mini'
-import { optionalParam, pageParam, slugValue } from '../../lib/search-params'
+import { carsSearchSchema } from '../../lib/page-search-schemas'
 import { PageShell, type Crumb } from '../../components/layout/page-shell'
 import { pageHead } from '../../lib/page-head'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
@@ -17,17 +16,11 @@ import { modelTitle } from '../../contract/car-title'
 
 const PAGE_SIZE = 12
 
-/** The catalogue as a hierarchy: brands → a brand's models → a model's trims (paginated). */
-const carsSearchSchema = z.object({
-  brand: optionalParam(slugValue),
-  model: optionalParam(slugValue),
-  page: pageParam(1000),
-})
-
 export const Route = createFileRoute('/{-$locale}/cars')({
   validateSearch: carsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  loaderDeps: ({ search }) => search,
+  // Named, not spread: the address's own order (or any other parameter) must not rename the data.
+  loaderDeps: ({ search }) => ({ brand: search.brand, model: search.model, page: search.page }),
   loader: async ({ context: { queryClient, locale }, deps }) => {
     const brands = await queryClient.ensureQueryData(brandsQuery(locale))
     if (!deps.brand) return

@@ -22,6 +22,7 @@ import {
   marketSearchDefaults,
   maxMarketPages,
   marketFilterQuery,
+  marketSearchOf,
   marketSearchSchema,
 } from '../../lib/market-search'
 import { AlertToggle } from '../../features/alerts/components/alert-toggle'
@@ -41,7 +42,7 @@ export const Route = createFileRoute('/{-$locale}/market')({
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: marketSearchSchema,
   search: { middlewares: [stripSearchParams(marketSearchDefaults)] },
-  loaderDeps: ({ search }) => ({ search }),
+  loaderDeps: ({ search }) => ({ search: marketSearchOf(search) }),
   loader: async ({ context, deps: { search } }) => {
     const { queryClient, locale } = context
     // Every page shown so far ("show more" keeps earlier results), in one search when none is in

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { HostPolicyEnv } from '../../lib/host-policy'
 import { pageCacheKey, pageCookies } from './page-cache'
+import { pageSearchKey } from '../../lib/page-search'
 
 const env: HostPolicyEnv = { NODE_ENV: 'production', HOST: undefined, PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
 const shipped = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8')
@@ -53,7 +54,7 @@ describe('nginx and the page cache keep the same pages', () => {
     const pageLocation = locations.find(({ pattern }) => pattern.test('/en/market'))
     expect(pageLocation?.locks, 'the page location locks').toBe(true)
     for (const path of pages) {
-      const kept = pageCacheKey(new Request(`http://localhost${path}`, { headers: { host: 'localhost' } }), env) !== null
+      const kept = pageCacheKey(new Request(`http://localhost${path}`, { headers: { host: 'localhost' } }), env, pageSearchKey) !== null
       expect(pageLocation!.pattern.test(path), path).toBe(kept)
     }
   })

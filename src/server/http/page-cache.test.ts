@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import type { HostPolicyEnv } from '../../lib/host-policy'
 import { createPageCache, pageCacheKey } from './page-cache'
+import { pageSearchKey } from '../../lib/page-search'
 
 const env: HostPolicyEnv = { NODE_ENV: 'production', HOST: undefined, PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
 const publicEnv = { ...env, PUBLIC_ORIGIN: 'https://cars.example.sa', TRUST_PROXY: true }
@@ -39,7 +40,7 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
 describe('page cache', () => {
   it('answers the second view from memory: the same HTML, a policy that names its inline scripts by hash and no nonce', async () => {
     const calls: Request[] = []
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const render = appRender(calls)
     const first = await cache.serve(get('/en/market?brand=toyota'), render)
     const second = await cache.serve(get('/en/market?brand=toyota'), render)
@@ -64,7 +65,7 @@ describe('page cache', () => {
   })
 
   it('gives each encoding its own bytes and ETag, and answers a matching If-None-Match with 304', async () => {
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const calls: Request[] = []
     const render = appRender(calls)
     await cache.serve(get('/en'), render)
@@ -98,7 +99,7 @@ describe('page cache', () => {
   it('forgets every page on a content change, and keeps no render that began before it', async () => {
     let clock = 0
     const calls: Request[] = []
-    const cache = createPageCache({ env, now: () => clock })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey, now: () => clock })
     const render = appRender(calls)
     await cache.serve(get('/en/car?id=1'), render)
     cache.clear()
@@ -124,7 +125,7 @@ describe('page cache', () => {
   it('uses a copy no longer than its lifetime when nothing is announced', async () => {
     let clock = 0
     const calls: Request[] = []
-    const cache = createPageCache({ env, ttlMs: 10_000, now: () => clock })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey, ttlMs: 10_000, now: () => clock })
     const render = appRender(calls)
     await cache.serve(get('/en/offers'), render)
     clock = 9_000
@@ -140,7 +141,14 @@ describe('page cache', () => {
     let clock = 0
     const calls: Request[] = []
     const outcomes: string[] = []
-    const cache = createPageCache({ env, ttlMs: 10_000, staleMs: 60_000, now: () => clock, record: (outcome) => outcomes.push(outcome) })
+    const cache = createPageCache({
+      env,
+      pageSearch: pageSearchKey,
+      ttlMs: 10_000,
+      staleMs: 60_000,
+      now: () => clock,
+      record: (outcome) => outcomes.push(outcome),
+    })
     const first = await (await cache.serve(plain('/en/offers'), appRender(calls))).text()
     clock = 11_000
     // The new render is slow: the other visitors of the moment get the copy at once.
@@ -180,7 +188,7 @@ describe('page cache', () => {
 
   it('never answers from, nor keeps, a request with a staff session or an Authorization header', async () => {
     const calls: Request[] = []
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const render = appRender(calls)
     await cache.serve(get('/en'), render)
     const privateRequests: Record<string, string>[] = [
@@ -195,7 +203,7 @@ describe('page cache', () => {
     }
     expect(calls).toHaveLength(4)
     // The staff member's renders were not kept under an anonymous key either.
-    const cacheForStaffFirst = createPageCache({ env })
+    const cacheForStaffFirst = createPageCache({ env, pageSearch: pageSearchKey })
     await cacheForStaffFirst.serve(get('/en/car?id=2', { Cookie: 'staff_session=abc' }), render)
     expect(cacheForStaffFirst.size).toBe(0)
     // The language cookie and the API's CSRF cookie are anonymous.
@@ -204,7 +212,7 @@ describe('page cache', () => {
 
   it('renders a page once for 1,000 ad clicks: campaign tags, parameter order and cookies no page reads', async () => {
     const calls: Request[] = []
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const render = appRender(calls)
     await cache.serve(get('/en/market?brand=toyota&fuel=hybrid'), render)
     const thirdPartyCookies = ['_ga=GA1.1.{n}.1700000000', '_fbp=fb.1.1700000000.{n}', '__cf_bm={n}', '_gcl_au=1.1.{n}', 'staff_device={n}']
@@ -219,9 +227,13 @@ describe('page cache', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('keys the query a page reads: without campaign tags, by parameter name, repeated values in their order', () => {
-    const key = (path: string) => pageCacheKey(get(path), env)
+  it('keys the query a page reads: without campaign tags or defaults, by parameter name, each value as the page reads it', () => {
+    const key = (path: string) => pageCacheKey(get(path), env, pageSearchKey)
     expect(key('/en/market?utm_source=x&brand=toyota&gclid=1')).toBe(key('/en/market?brand=toyota'))
+    expect(key('/en/market?brand=toyota&brand=kia')).toBe(key('/en/market?brand=kia,toyota'))
+    expect(key('/en/market?page=1&sort=newest&brand=KIA')).toBe(key('/en/market?brand=kia'))
+    expect(key('/en/car?id=5&term=7')).toBe(key('/en/car?id=5'))
+    expect(key('/ar/about?utm_source=x')).toBe(key('/ar/about'))
     expect(key('/en/market?utm_medium=social')).toBe(key('/en/market'))
     expect(key('/en/market?page=2&brand=toyota')).toBe(key('/en/market?brand=toyota&page=2'))
     expect(key('/en/market?q=a%20b')).toBe(key('/en/market?q=a+b'))
@@ -231,9 +243,45 @@ describe('page cache', () => {
     expect(key('/en/market?utmost=1')).not.toBe(key('/en/market'))
   })
 
+  it('renders a page at its own address, so a visitor’s spelling of it is in no copy', async () => {
+    const calls: Request[] = []
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
+    const render = appRender(calls)
+    await cache.serve(get('/en/market?fuel=petrol&x=1&utm_source=x&brand=kia'), render)
+    expect(calls.map((call) => call.url)).toEqual(['http://localhost:3000/en/market?brand=kia&fuel=petrol&x=1'])
+    const again = await cache.serve(get('/en/market?x=1&brand=kia&fuel=petrol'), render)
+    expect(again.headers.get('X-Page-Cache')).toBe('hit')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('sends an address the page reads as another to that one, as the router would, without a render', async () => {
+    const calls: Request[] = []
+    const outcomes: string[] = []
+    const cache = createPageCache({ env, pageSearch: pageSearchKey, record: (outcome) => outcomes.push(outcome) })
+    const render = appRender(calls)
+    const sent = get('/en/market?fuel=petrol&page=1&utm_source=snap&brand=TOYOTA&brand=kia')
+    const answer = await cache.serve(sent, render)
+    expect(answer.status).toBe(307)
+    expect(answer.headers.get('Location')).toBe('/en/market?brand=kia%2Ctoyota&fuel=petrol&utm_source=snap')
+    expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(await answer.text()).toBe('')
+    expect(cache.answerIfKept(sent)).toMatchObject({ status: 307, body: null })
+    // Never a Location another site could be read from.
+    for (const path of ['//en/market?page=1', '/\\en/market?page=1']) {
+      expect(cache.answerIfKept(get(path)), path).toBeNull()
+      expect((await cache.serve(get(path), render)).status, path).not.toBe(307)
+    }
+    expect(calls).toHaveLength(2)
+    expect(outcomes).toEqual(['redirect', 'redirect', 'bypass', 'bypass'])
+    // The address it is sent to is the page, kept once.
+    await cache.serve(get('/en/market?brand=kia%2Ctoyota&fuel=petrol&utm_source=snap'), render)
+    expect((await cache.serve(get('/en/market?fuel=petrol&brand=kia,toyota'), render)).headers.get('X-Page-Cache')).toBe('hit')
+    expect(calls).toHaveLength(3)
+  })
+
   it('keeps nothing personal: staff pages, forms and links with tokens, other methods, Set-Cookie, no-store, errors', async () => {
     const calls: Request[] = []
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     for (const path of [
       '/en/staff',
       '/staff/orders',
@@ -246,8 +294,8 @@ describe('page cache', () => {
       '/api/cars',
       '/_serverFn/x',
     ])
-      expect(pageCacheKey(get(path), env), path).toBeNull()
-    expect(pageCacheKey(get('/en', {}, 'POST'), env)).toBeNull()
+      expect(pageCacheKey(get(path), env, pageSearchKey), path).toBeNull()
+    expect(pageCacheKey(get('/en', {}, 'POST'), env, pageSearchKey)).toBeNull()
 
     const cases: { status?: number; headers?: Record<string, string> }[] = [
       { headers: { 'Set-Cookie': 'a=b' } },
@@ -257,8 +305,8 @@ describe('page cache', () => {
     ]
     for (const [index, init] of cases.entries()) {
       const render = appRender(calls, init)
-      await cache.serve(get(`/en/car?id=${index}`), render)
-      expect((await cache.serve(get(`/en/car?id=${index}`), render)).headers.get('X-Page-Cache')).toBeNull()
+      await cache.serve(get(`/en/car?id=${index + 1}`), render)
+      expect((await cache.serve(get(`/en/car?id=${index + 1}`), render)).headers.get('X-Page-Cache')).toBeNull()
     }
     expect(cache.size).toBe(0)
     // A first answer that is kept for no one is still its visitor's, compressed for them.
@@ -269,27 +317,27 @@ describe('page cache', () => {
   })
 
   it('keys by the canonical origin: a forged Host or X-Forwarded-Host never makes or reads a copy', async () => {
-    expect(pageCacheKey(get('/en', { Host: 'evil.example' }), env)).toBeNull()
-    expect(pageCacheKey(new Request('http://evil.example/en'), env)).toBeNull()
+    expect(pageCacheKey(get('/en', { Host: 'evil.example' }), env, pageSearchKey)).toBeNull()
+    expect(pageCacheKey(new Request('http://evil.example/en'), env, pageSearchKey)).toBeNull()
     // X-Forwarded-Host is not believed without TRUST_PROXY, and refused with it unless allowed.
-    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'evil.example' }), env)).toBe('http://localhost:3000/en')
-    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'evil.example' }), { ...env, TRUST_PROXY: true })).toBeNull()
+    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'evil.example' }), env, pageSearchKey)).toBe('http://localhost:3000/en')
+    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'evil.example' }), { ...env, TRUST_PROXY: true }, pageSearchKey)).toBeNull()
     // With PUBLIC_ORIGIN every allowed spelling shares the one canonical copy.
-    expect(pageCacheKey(get('/en'), publicEnv)).toBe('https://cars.example.sa/en')
-    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'cars.example.sa' }), publicEnv)).toBe('https://cars.example.sa/en')
+    expect(pageCacheKey(get('/en'), publicEnv, pageSearchKey)).toBe('https://cars.example.sa/en')
+    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'cars.example.sa' }), publicEnv, pageSearchKey)).toBe('https://cars.example.sa/en')
 
     const calls: Request[] = []
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const render = appRender(calls)
     await cache.serve(get('/en', { Host: 'evil.example' }), render)
     expect(cache.size).toBe(0)
   })
 
   it('gives the bare root one copy per remembered language, and HEAD only reads', async () => {
-    expect(pageCacheKey(get('/', { Cookie: 'locale=en' }), env)).not.toBe(pageCacheKey(get('/'), env))
-    expect(pageCacheKey(get('/en', { Cookie: 'locale=ar' }), env)).toBe(pageCacheKey(get('/en'), env))
+    expect(pageCacheKey(get('/', { Cookie: 'locale=en' }), env, pageSearchKey)).not.toBe(pageCacheKey(get('/'), env, pageSearchKey))
+    expect(pageCacheKey(get('/en', { Cookie: 'locale=ar' }), env, pageSearchKey)).toBe(pageCacheKey(get('/en'), env, pageSearchKey))
     const calls: Request[] = []
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const render = appRender(calls)
     await cache.serve(get('/en/about', {}, 'HEAD'), render)
     expect(cache.size).toBe(0)
@@ -301,7 +349,7 @@ describe('page cache', () => {
 
   it('counts hits, misses and views it does not serve, for /metrics', async () => {
     const outcomes: string[] = []
-    const cache = createPageCache({ env, record: (outcome) => outcomes.push(outcome) })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey, record: (outcome) => outcomes.push(outcome) })
     const render = appRender([])
     await cache.serve(get('/en/faqs'), render)
     await cache.serve(get('/en/faqs'), render)
@@ -311,7 +359,7 @@ describe('page cache', () => {
 
   it('renders a page once for visitors who ask for it at the same moment', async () => {
     const calls: Request[] = []
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const render = appRender(calls)
     const answers = await Promise.all(Array.from({ length: 5 }, () => cache.serve(get('/en/market'), render)))
     expect(calls).toHaveLength(1)
@@ -319,7 +367,7 @@ describe('page cache', () => {
   })
 
   it('stays within its byte budget', async () => {
-    const cache = createPageCache({ env, maxBytes: 40_000 })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey, maxBytes: 40_000 })
     // Random text: about 8 KB compressed, so ten pages do not fit.
     const render = async () => appRender([], { html: `<html><body>${randomBytes(7_500).toString('base64')}</body></html>` })(get('/'))
     for (let id = 0; id < 10; id++) await cache.serve(get(`/en/car?id=${id}`), render)
@@ -329,7 +377,7 @@ describe('page cache', () => {
   })
 
   it('keeps a page as brotli only, and counts the plain and gzip bodies made for a client without brotli', async () => {
-    const cache = createPageCache({ env })
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const render = appRender([])
     await cache.serve(get('/en'), render)
     const brotliOnly = cache.bytes

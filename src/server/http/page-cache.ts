@@ -9,9 +9,10 @@
  *   a pixel, a CDN's bot cookie) neither bypass nor vary the cache: `pageCookies` names every
  *   cookie a page reads, and a test keeps it complete.
  * - Keyed by the site's canonical origin (PUBLIC_ORIGIN, else the allowed host it was sent to:
- *   a forged Host is refused by the host policy and never reaches a key), the path, the query
- *   without campaign tags (utm_*, gclid…: src/lib/tracking-parameters.ts) in the order of the
- *   parameters' names, and, for `/` only, the remembered language (it redirects).
+ *   a forged Host is refused by the host policy and never reaches a key), the path, the query as
+ *   the page reads it (`pageSearch`: src/lib/page-search.ts; campaign tags, defaults, order and
+ *   the spellings of one value left out), and, for `/` only, the remembered language (it
+ *   redirects). The page is rendered at that query, so it holds no visitor's own spelling.
  *   The encodings (gzip, br, none) are representations of one entry, chosen per request.
  * - Strict CSP without a nonce: the inline scripts of the kept HTML are named by their SHA-256
  *   hashes (`hashedContentSecurityPolicy`), so the bytes are the same for every visitor and may be
@@ -69,12 +70,26 @@ const personalCookies = new Set<string>(pageCookies.personal)
  * the mailing list's pages (tokens in their links), the wishlist (one visitor's choice), "My orders".
  */
 const cacheablePages =
-  /^\/(?:(?:ar|en)(?:\/|$))?(?:about|branches|car|cars|faqs|finance|jobs|market|news|news\/article|offers|offers\/offer|policy|services|terms)?\/?$/
+  /^\/(?:(?:ar|en)(?:\/|$))?(about|branches|car|cars|faqs|finance|jobs|market|news|news\/article|offers|offers\/offer|policy|services|terms)?\/?$/
 
-export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
+/** The public page at `pathname` (its path after the language, without slashes at either end), or null. */
+function cacheablePage(pathname: string): string | null {
+  const match = cacheablePages.exec(routingPath(pathname))
+  return match ? (match[1] ?? '') : null
+}
+
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'redirect'
+
+/**
+ * The query that stands for a page's query ('' or `?…`), and whether the router reads the query as
+ * written (else it redirects to the page's own address): `src/lib/page-search.ts`, built into the
+ * app's server entry as `pageSearchKey`.
+ */
+export type PageSearchKey = (page: string, search: string) => { query: string; asWritten: boolean }
 
 export type PageCacheOptions = {
   env: HostPolicyEnv
+  pageSearch: PageSearchKey
   /** The bytes the cache may hold: HTML and its compressed copies. */
   maxBytes?: number
   /** How long a copy is used when no change is announced. */
@@ -126,32 +141,63 @@ export type PageCache = {
   readonly bytes: number
 }
 
-/** The cache key, or null when this request must be rendered for its visitor alone. */
-export function pageCacheKey(request: Request, env: HostPolicyEnv): string | null {
+/**
+ * A page the cache answers: its key, the address it is rendered at, and, for an address the router
+ * would redirect, where to (the page's own address, campaign tags kept for the visitor's analytics).
+ */
+type Keyed = { key: string; renderUrl: string; redirectTo: string | null }
+
+function keyedPage(request: Request, env: HostPolicyEnv, pageSearch: PageSearchKey): Keyed | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   if (request.headers.has('authorization')) return null
   const cookie = request.headers.get('cookie')
   const cookies = cookie ? parseCookies(cookie) : {}
   for (const name of Object.keys(cookies)) if (personalCookies.has(name)) return null
   const url = new URL(request.url)
-  if (!cacheablePages.test(routingPath(url.pathname))) return null
+  const page = cacheablePage(url.pathname)
+  if (page === null) return null
   const site = decideSite(request, env)
   if (!site.allowed) return null
+  const { query, asWritten } = pageSearch(page, url.search)
+  // A relative Location starting `//` names another site: such an address is the app's to answer.
+  if (!asWritten && !/^\/(?![/\\])/.test(url.pathname)) return null
   // The bare root redirects a visitor who chose English: one copy per remembered language.
   const remembered = url.pathname === '/' ? ` ${cookies[appConfig.localeCookie.name] ?? ''}` : ''
-  return `${site.origin}${url.pathname}${keyedQuery(url.searchParams)}${remembered}`
+  return {
+    key: `${site.origin}${url.pathname}${query}${remembered}`,
+    renderUrl: `${url.origin}${url.pathname}${query}`,
+    redirectTo: asWritten ? null : `${url.pathname}${withCampaignTags(query, url.searchParams)}`,
+  }
+}
+
+/** `query` with the campaign tags of `sent` after it, as sent. */
+function withCampaignTags(query: string, sent: URLSearchParams): string {
+  const tags = [...sent].filter(([name]) => isTrackingParameter(name))
+  if (tags.length === 0) return query
+  return `${query}${query ? '&' : '?'}${new URLSearchParams(tags).toString()}`
 }
 
 /**
- * The query as a page reads it: no campaign tags (the router drops them before any page sees
- * them), parameters in the order of their names (a page reads them by name, so `?fuel=x&brand=y`
- * is the page of `?brand=y&fuel=x`), repeated ones in the order given (a list may be ordered).
+ * `pageSearch` with the answers to the last few thousand queries kept: a cached page is asked for
+ * by the same address again and again, and the market's schema took 8 µs a request to run, about
+ * a twentieth of answering a kept page.
  */
-function keyedQuery(params: URLSearchParams): string {
-  const kept = [...params].filter(([name]) => !isTrackingParameter(name))
-  if (kept.length === 0) return ''
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `?${new URLSearchParams(kept).toString()}`
+function rememberingSearchKeys(pageSearch: PageSearchKey): PageSearchKey {
+  const known = new LRUCache<string, ReturnType<PageSearchKey>>({ max: 4096 })
+  return (page, search) => {
+    const asked = `${page}?${search}`
+    let read = known.get(asked)
+    if (read === undefined) {
+      read = pageSearch(page, search)
+      known.set(asked, read)
+    }
+    return read
+  }
+}
+
+/** The cache key, or null when this request must be rendered for its visitor alone. */
+export function pageCacheKey(request: Request, env: HostPolicyEnv, pageSearch: PageSearchKey): string | null {
+  return keyedPage(request, env, pageSearch)?.key ?? null
 }
 
 const asBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length)
@@ -226,8 +272,21 @@ function representationHeaders(entry: Entry, encoding: ContentEncoding | null, h
 
 const etagOf = (entry: Entry, encoding: ContentEncoding | null) => `"${entry.etag}${encoding ? `-${encoding}` : ''}"`
 
-/** A kept page's answer, before it becomes a web or a Node response. */
-export type KeptAnswer = { status: 200 | 304; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null }
+/** A kept page's answer (or the redirect to a page's own address), before it becomes a web or a Node response. */
+export type KeptAnswer = { status: 200 | 304 | 307; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null }
+
+/**
+ * The router's answer to an address it reads differently from its page's own (a default written
+ * out, a list in another form), given without a render: the same status, to a relative address,
+ * briefly kept by shared caches (the target depends on the page's schema only).
+ */
+function redirectAnswer(request: Request, location: string, https: boolean): KeptAnswer {
+  const headers = new Headers({ Location: location, 'Cache-Control': cachedPageCacheControl, 'Content-Length': '0' })
+  applyBaseSecurityHeaders(headers, { https })
+  headers.set('X-Request-Id', requestIdFrom(request.headers.get('x-request-id')))
+  headers.set('X-Page-Cache', 'redirect')
+  return { status: 307, headers: [...headers], body: null }
+}
 
 /**
  * The encoding a kept page is answered in: the negotiated one, brotli first, or, while its gzip
@@ -264,11 +323,11 @@ function keptAnswer(
 /** srvx's response writes these bytes and headers straight to Node's, with no web stream between. */
 const responseOf = ({ status, headers, body }: KeptAnswer): Response => new FastResponse(body, { status, headers })
 
-/** The request the app renders for the cache: the same visitor, asking for the plain bytes. */
-function renderRequestOf(request: Request): Request {
+/** The request the app renders for the cache: the same visitor at the page's own address, asking for the plain bytes. */
+function renderRequestOf(request: Request, url: string): Request {
   const headers = new Headers(request.headers)
   for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'range']) headers.delete(name)
-  return toKeep(new Request(request.url, { method: 'GET', headers }))
+  return toKeep(new Request(url, { method: 'GET', headers }))
 }
 
 /** A render the cache does not keep: for its visitor, and for those waiting too when it is everyone's. */
@@ -297,6 +356,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     now = () => performance.now(),
     record = () => undefined,
   } = options
+  const pageSearch = rememberingSearchKeys(options.pageSearch)
   const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: sizeOf })
   const filling = new Map<string, Promise<Fill>>()
   let generation = 0
@@ -311,10 +371,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (held?.bodies === entry.bodies) entries.set(entry.key!, { ...held })
   }
 
-  async function fill(key: string, request: Request, render: (request: Request) => Promise<Response>): Promise<Fill> {
+  async function fill({ key, renderUrl }: Keyed, request: Request, render: (request: Request) => Promise<Response>): Promise<Fill> {
     const startedAt = now()
     const startedIn = generation
-    const response = await render(renderRequestOf(request))
+    const response = await render(renderRequestOf(request, renderUrl))
     // A render thread hands over the kept form it made; a page rendered here is made so now.
     let kept = keptPageWith(response)
     if (!kept) {
@@ -344,7 +404,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     answerIfKept(request) {
-      const key = pageCacheKey(request, env)
+      const keyed = keyedPage(request, env, pageSearch)
+      if (keyed?.redirectTo) {
+        record('redirect')
+        return redirectAnswer(request, keyed.redirectTo, isHttpsRequest(request, env.TRUST_PROXY))
+      }
+      const key = keyed?.key ?? null
       const kept = key === null ? undefined : keptEntry(key)
       // An expired copy answers here only while another request renders its page again.
       if (!kept || (!kept.fresh && !filling.has(key!))) return null
@@ -353,12 +418,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return keptAnswer(request, kept.entry, isHttpsRequest(request, env.TRUST_PROXY), state, grew)
     },
     async serve(request, render) {
-      const key = pageCacheKey(request, env)
-      if (key === null) {
+      const keyed = keyedPage(request, env, pageSearch)
+      if (keyed === null) {
         record('bypass')
         return render(request)
       }
+      const { key, redirectTo } = keyed
       const https = isHttpsRequest(request, env.TRUST_PROXY)
+      if (redirectTo) {
+        record('redirect')
+        return responseOf(redirectAnswer(request, redirectTo, https))
+      }
       const kept = keptEntry(key)
       if (kept?.fresh) {
         record('hit')
@@ -375,7 +445,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       let pending = filling.get(key)
       const first = pending === undefined
       if (!pending) {
-        pending = fill(key, request, render).finally(() => filling.delete(key))
+        pending = fill(keyed, request, render).finally(() => filling.delete(key))
         filling.set(key, pending)
       }
       const filled = await pending

@@ -28,7 +28,7 @@ import {
 } from '../order-form-values'
 import type { OrderOffer } from '../order-page-data'
 import type { IndividualOrderSearch } from '../order-page-search'
-import { amountParam } from '../../catalogue/car-page-search'
+import { amountParam } from '../../../lib/car-page-search'
 import { placeOrder } from '../orders.functions'
 import { CarPickerField } from './car-picker'
 import { CarColorField } from './car-color-field'

@@ -1,8 +1,7 @@
 import { createFileRoute, isNotFound, notFound, redirect } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import * as z from 'zod/mini'
-import { idValue, optionalParam, slugValue } from '../../../lib/search-params'
+import { articleSearchSchema } from '../../../lib/page-search-schemas'
 import { LinkButton } from '../../../components/ui/link-button'
 import { NotFoundPage } from '../../../components/layout/not-found-page'
 import { originFromMatches } from '../../../lib/seo'
@@ -13,13 +12,6 @@ import { articleHead } from '../../../features/content/article-seo'
 import { ArticleView } from '../../../features/content/components/article-view'
 import { NewsCard } from '../../../features/content/components/news-card'
 import { siteSettingsQuery } from '../../../features/site/site-settings.queries'
-
-/**
- * The article is chosen by `?slug=` (docs/decisions/0020-news-article-url.md). The router reads a
- * digits-only value as a number; the API takes that as the article's id, and the loader then
- * redirects to the article's own slug, so each article has one address.
- */
-const articleSearchSchema = z.object({ slug: optionalParam(z.union([slugValue, idValue])) })
 
 /** The few latest articles offered beside the one being read (one more than shown, to skip it). */
 const latestNewsQuery = (locale: 'ar' | 'en') => newsQuery(locale, 1, 4)

@@ -2,8 +2,7 @@ import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-ro
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import * as z from 'zod/mini'
-import { pageParam } from '../../../lib/search-params'
+import { newsSearchSchema } from '../../../lib/page-search-schemas'
 import { PageShell } from '../../../components/layout/page-shell'
 import { listImagePriority } from '../../../components/ui/image-priority'
 import { pageHead } from '../../../lib/page-head'
@@ -15,7 +14,6 @@ import { NewsPagination } from '../../../features/content/components/news-pagina
 /** Two rows of three on wide screens. */
 const newsPageSize = 6
 const newsSearchDefaults = { page: 1 }
-const newsSearchSchema = z.object({ page: pageParam() })
 
 export const Route = createFileRoute('/{-$locale}/news/')({
   validateSearch: newsSearchSchema,

@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import * as z from 'zod/mini'
-import { idValue, optionalParam } from '../../../lib/search-params'
+import { offerSearchSchema } from '../../../lib/page-search-schemas'
 import { PageShell } from '../../../components/layout/page-shell'
 import { ContentBlocks } from '../../../components/ui/content-blocks'
 import { LinkButton } from '../../../components/ui/link-button'
@@ -25,9 +24,6 @@ import { NotFoundPage } from '../../../components/layout/not-found-page'
 import { siteSettingsQuery } from '../../../features/site/site-settings.queries'
 import { loadListing } from '../../../features/catalogue/missing-listing'
 import { MissingListingPage } from '../../../features/catalogue/components/missing-listing-page'
-
-/** The offer is chosen by `?id=`, like a car; anything else there is ignored and a missing id is a 404. */
-const offerSearchSchema = z.object({ id: optionalParam(idValue) })
 
 export const Route = createFileRoute('/{-$locale}/offers/offer')({
   validateSearch: offerSearchSchema,

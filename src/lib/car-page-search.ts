@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { normalizeDigits } from '../../lib/digits'
-import { idValue, optionalParam, slugValue } from '../../lib/search-params'
+import { normalizeDigits } from './digits'
+import { idValue, optionalParam, slugValue } from './search-params'
 
 /**
  * How a typed amount goes into the URL: plain digits as a number (`?down=20000`, not `"20000"`),

@@ -1,0 +1,87 @@
+/**
+ * One page, one address in the page cache (docs/decisions/0064-page-cache.md): the query of a
+ * public page as its route reads it. `?brand=toyota&brand=kia`, `?brand=kia,toyota&page=1` and
+ * `?page=1&brand=KIA,toyota&utm_source=x` are one market page, so they are one entry, rendered once.
+ *
+ * The query is parsed as the router parses it (campaign tags dropped: ./tracking-parameters.ts),
+ * each parameter the page's own schema names is replaced by the value the schema makes of it, or
+ * left out when that is the schema's default, and the rest (no schema reads them, but a page's
+ * links may carry them on) stay as parsed. Written back as the router writes a query, names in
+ * order. The router reads the result as the page it stands for: the page cache renders that
+ * address, so no visitor's own spelling ends up in a page others are served.
+ *
+ * Where the schema changed a value (a default written out, a list in another form, capitals), the
+ * router answers the address with a redirect to the page's own (307); the page cache does the same
+ * without a render (`asWritten` false), and serves a page only to an address the router reads as is.
+ *
+ * Built as an entry of its own in the server build (dist/server/page-search.js): the production
+ * server's main thread keys the cache with the very schemas the pages validate with, without
+ * loading the pages.
+ */
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/router-core'
+import * as z from 'zod/mini'
+import { carSearchSchema } from './car-page-search'
+import { marketSearchSchema } from './market-search'
+import { articleSearchSchema, carsSearchSchema, newsSearchSchema, offerSearchSchema } from './page-search-schemas'
+import { withoutTrackingParameters } from './tracking-parameters'
+
+/**
+ * Each cacheable page that reads its query, by its path after the language (no slashes at either
+ * end), and the schema its route validates the query with. page-search.test.ts checks these are
+ * the routes' own. A page not named here reads no parameter.
+ */
+export const pageSearchSchemas: Record<string, z.ZodMiniObject> = {
+  market: marketSearchSchema,
+  car: carSearchSchema,
+  cars: carsSearchSchema,
+  news: newsSearchSchema,
+  'news/article': articleSearchSchema,
+  'offers/offer': offerSearchSchema,
+}
+
+type Search = Record<string, unknown>
+
+const defaultsOf = new Map<z.ZodMiniObject, Search>()
+
+/** What the schema makes of an empty query: each parameter's default (or undefined). */
+function defaults(schema: z.ZodMiniObject): Search {
+  let known = defaultsOf.get(schema)
+  if (!known) {
+    known = z.parse(schema, {}) as Search
+    defaultsOf.set(schema, known)
+  }
+  return known
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * `query`: the query (`?…`, or '' for none) that stands for `search` on the page at `page` (the
+ * path after the language without its slashes: '' for home, 'news/article'); see above.
+ * `asWritten`: the router reads `search` as it reads `query`, parameter for parameter.
+ */
+export type PageSearch = { query: string; asWritten: boolean }
+
+export function pageSearchKey(page: string, search: string): PageSearch {
+  const parsed: Search = withoutTrackingParameters(defaultParseSearch(search))
+  const schema = pageSearchSchemas[page]
+  let asWritten = true
+  if (schema) {
+    const read = z.safeParse(schema, parsed)
+    // The routes' schemas drop what they cannot read instead of failing; were one to fail, the
+    // page would show an error for this query, which is then keyed as sent.
+    if (read.success) {
+      const fallback = defaults(schema)
+      for (const name of Object.keys(schema.def.shape)) {
+        const value = (read.data as Search)[name]
+        const kept = value === undefined || sameValue(value, fallback[name]) ? undefined : value
+        if (!sameValue(kept, parsed[name])) asWritten = false
+        if (kept === undefined) delete parsed[name]
+        else parsed[name] = kept
+      }
+    }
+  }
+  const inOrder: Search = {}
+  for (const name of Object.keys(parsed).sort()) inOrder[name] = parsed[name]
+  return { query: defaultStringifySearch(inOrder), asWritten }
+}
