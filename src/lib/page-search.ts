@@ -41,19 +41,11 @@ export const pageSearchSchemas: Record<string, z.ZodMiniObject> = {
 
 type Search = Record<string, unknown>
 
-const defaultsOf = new Map<z.ZodMiniObject, Search>()
+/** What each schema makes of an empty query: each parameter's default (or undefined). */
+const defaultsOf = new Map(Object.values(pageSearchSchemas).map((schema) => [schema, z.parse(schema, {}) as Search]))
 
-/** What the schema makes of an empty query: each parameter's default (or undefined). */
-function defaults(schema: z.ZodMiniObject): Search {
-  let known = defaultsOf.get(schema)
-  if (!known) {
-    known = z.parse(schema, {}) as Search
-    defaultsOf.set(schema, known)
-  }
-  return known
-}
-
-const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+/** The values here are the router's: numbers, strings, booleans, null, and lists or objects of them. */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * `query`: the query (`?…`, or '' for none) that stands for `search` on the page at `page` (the
@@ -71,13 +63,13 @@ export function pageSearchKey(page: string, search: string): PageSearch {
     // The routes' schemas drop what they cannot read instead of failing; were one to fail, the
     // page would show an error for this query, which is then keyed as sent.
     if (read.success) {
-      const fallback = defaults(schema)
+      const fallback = defaultsOf.get(schema)!
       for (const name of Object.keys(schema.def.shape)) {
         const value = (read.data as Search)[name]
-        const kept = value === undefined || sameValue(value, fallback[name]) ? undefined : value
+        // A default is left out (the router writes none); undefined is not written at all.
+        const kept = sameValue(value, fallback[name]) ? undefined : value
         if (!sameValue(kept, parsed[name])) asWritten = false
-        if (kept === undefined) delete parsed[name]
-        else parsed[name] = kept
+        parsed[name] = kept
       }
     }
   }
