@@ -1,7 +1,7 @@
 /**
  * One page, one address in the page cache (docs/decisions/0064-page-cache.md): the query of a
- * public page as its route reads it. `?brand=toyota&brand=kia`, `?brand=kia,toyota&page=1` and
- * `?page=1&brand=KIA,toyota&utm_source=x` are one market page, so they are one entry, rendered once.
+ * public page as its route reads it. `?brand=kia&sort=price-asc`, `?sort=price-asc&brand=kia` and
+ * `?brand=kia&utm_source=x&sort=price-asc` are one market page, so they are one entry, rendered once.
  *
  * The query is parsed as the router parses it (campaign tags dropped: ./tracking-parameters.ts),
  * each parameter the page's own schema names is replaced by the value the schema makes of it, or
@@ -14,9 +14,8 @@
  * router answers the address with a redirect to the page's own (307); the page cache does the same
  * without a render (`asWritten` false), and serves a page only to an address the router reads as is.
  *
- * Built as an entry of its own in the server build (dist/server/page-search.js): the production
- * server's main thread keys the cache with the very schemas the pages validate with, without
- * loading the pages.
+ * Exported by the app's server entry (src/server.ts), which the production server's main thread
+ * loads: the cache is keyed with the very schemas the pages validate with.
  */
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/router-core'
 import * as z from 'zod/mini'
