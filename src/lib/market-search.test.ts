@@ -6,6 +6,7 @@ import {
   hasActiveFilters,
   listOf,
   marketSearchDefaults,
+  marketSearchOf,
   marketSearchSchema,
   maxMarketPages,
   toApiSearch,
@@ -229,6 +230,17 @@ describe('market search params', () => {
   })
 })
 
+describe('the market page’s data, named', () => {
+  it('by the market’s own parameters in one order, whatever the address’s order or its other parameters', () => {
+    const read = (query: Record<string, unknown>) => marketSearchSchema.parse(query)
+    const sortFirst = marketSearchOf({ ...read({ sort: 'price-asc', brand: 'kia' }), x: '1' } as never)
+    const brandFirst = marketSearchOf(read({ brand: 'kia', sort: 'price-asc' }))
+    expect(JSON.stringify(sortFirst)).toBe(JSON.stringify(brandFirst))
+    expect(Object.keys(sortFirst)).toEqual(Object.keys(marketSearchSchema.def.shape))
+    expect(sortFirst).toMatchObject({ brand: 'kia', sort: 'price-asc', page: 1 })
+  })
+})
+
 describe('a market search saved for alerts (decision 0098)', () => {
   it('reads a query string as the market page does, and writes its filters back in one spelling', async () => {
     const { readMarketQuery, marketFilterQuery } = await import('./market-search')
@@ -238,5 +250,8 @@ describe('a market search saved for alerts (decision 0098)', () => {
     expect(marketFilterQuery(readMarketQuery(marketFilterQuery(search)))).toBe(marketFilterQuery(search))
     expect(marketFilterQuery(readMarketQuery(''))).toBe('')
     expect(marketFilterQuery(readMarketQuery('priceMax=abc&year=1800'))).toBe('')
+    // As the router reads it: `true` is no text, a quoted number is text, campaign tags are nothing.
+    expect(readMarketQuery('q=true&utm_source=x')).toMatchObject({ q: '' })
+    expect(readMarketQuery('q=%22true%22')).toMatchObject({ q: 'true' })
   })
 })

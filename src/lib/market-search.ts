@@ -1,3 +1,4 @@
+import { defaultParseSearch } from '@tanstack/router-core'
 import * as z from 'zod/mini'
 import {
   bodyTypes,
@@ -11,6 +12,7 @@ import {
 } from '../contract/values'
 import type { SearchCarsInput } from '../contract/catalogue'
 import { intRangeParam, pageParam, slugValue } from './search-params'
+import { withoutTrackingParameters } from './tracking-parameters'
 
 /**
  * "Show more" appends pages, and a URL's pages are fetched as one search (./market-results.ts),
@@ -184,22 +186,10 @@ export function marketFilterQuery(search: MarketSearch): string {
 }
 
 /**
- * A market URL's query string read as the market page reads it: each value as the router parses
- * it (JSON where it is JSON, text otherwise), then the market's own schema, so a stale or tampered
- * value is dropped exactly as the page drops it.
+ * A market URL's query string read as the market page reads it: parsed as the router parses it
+ * (JSON where it looks like JSON, so `q=true` is no text, as on the page; campaign tags dropped),
+ * then the market's own schema, so a stale or tampered value is dropped exactly as the page drops it.
  */
 export function readMarketQuery(query: string): MarketSearch {
-  const raw: Record<string, unknown> = {}
-  for (const [key, text] of new URLSearchParams(query)) {
-    let value: unknown = text
-    try {
-      const parsed: unknown = JSON.parse(text)
-      if (typeof parsed === 'number' || typeof parsed === 'string') value = parsed
-    } catch {
-      // Plain text, as most values are (`toyota`, `hybrid,petrol`).
-    }
-    const earlier = raw[key]
-    raw[key] = earlier === undefined ? value : [earlier, value].flat()
-  }
-  return marketSearchSchema.parse(raw)
+  return marketSearchSchema.parse(withoutTrackingParameters(defaultParseSearch(query)))
 }
