@@ -142,7 +142,9 @@ test('a market page kept for one order of its filters hydrates at another, and a
   expect(answer?.headers()['x-page-cache']).toBe('hit')
   const kia = page.getByRole('checkbox', { name: /^Kia/ }).first()
   await expect(kia).toBeChecked()
-  // Interactive: unticking the filter changes the address in place.
+  // Hydrated at this order (the app marks the document once it has), then interactive: unticking
+  // the filter changes the address in place.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   await kia.uncheck()
   await expect(page).toHaveURL(/sort=price-asc/)
   await expect(page).not.toHaveURL(/brand=/)
