@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter, defaultParseSearch, type AnyRouter } from '@tanstack/react-router'
+import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { I18nProvider } from '@lingui/react'
 import type { Messages } from '@lingui/core'
@@ -11,7 +11,7 @@ import { PendingPage } from './components/layout/pending-page'
 import { ErrorPage } from './components/layout/error-page'
 import { installBuildWatcher } from './lib/build/build-watcher.client'
 import { browserCatalogueJson } from './server/http/page-catalogue'
-import { withoutTrackingParameters } from './lib/tracking-parameters'
+import { parseRouterSearch } from './lib/router-search'
 
 /**
  * The catalogue travels as one JSON string: compiled messages are plain strings and arrays, and
@@ -73,7 +73,7 @@ function createAppRouter(routeTree: RouteTree) {
     scrollRestoration: true,
     // Campaign tags (utm_*, gclid, fbclid…) are never part of a page: no link or state carries
     // them on, and the page cache holds one copy however many ads point at it.
-    parseSearch: (searchText: string) => withoutTrackingParameters(defaultParseSearch(searchText)),
+    parseSearch: parseRouterSearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingPage,

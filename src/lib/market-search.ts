@@ -1,4 +1,3 @@
-import { defaultParseSearch } from '@tanstack/router-core'
 import * as z from 'zod/mini'
 import {
   bodyTypes,
@@ -12,7 +11,7 @@ import {
 } from '../contract/values'
 import type { SearchCarsInput } from '../contract/catalogue'
 import { intRangeParam, pageParam, slugValue } from './search-params'
-import { withoutTrackingParameters } from './tracking-parameters'
+import { parseRouterSearch } from './router-search'
 
 /**
  * "Show more" appends pages, and a URL's pages are fetched as one search (./market-results.ts),
@@ -191,5 +190,5 @@ export function marketFilterQuery(search: MarketSearch): string {
  * then the market's own schema, so a stale or tampered value is dropped exactly as the page drops it.
  */
 export function readMarketQuery(query: string): MarketSearch {
-  return marketSearchSchema.parse(withoutTrackingParameters(defaultParseSearch(query)))
+  return marketSearchSchema.parse(parseRouterSearch(query))
 }

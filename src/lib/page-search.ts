@@ -17,12 +17,12 @@
  * Exported by the app's server entry (src/server.ts), which the production server's main thread
  * loads: the cache is keyed with the very schemas the pages validate with.
  */
-import { defaultParseSearch, defaultStringifySearch } from '@tanstack/router-core'
+import { defaultStringifySearch } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { carSearchSchema } from './car-page-search'
 import { marketSearchSchema } from './market-search'
 import { articleSearchSchema, carsSearchSchema, newsSearchSchema, offerSearchSchema } from './page-search-schemas'
-import { withoutTrackingParameters } from './tracking-parameters'
+import { parseRouterSearch } from './router-search'
 
 /**
  * Each cacheable page that reads its query, by its path after the language (no slashes at either
@@ -54,7 +54,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 export type PageSearch = { query: string; asWritten: boolean }
 
 export function pageSearchKey(page: string, search: string): PageSearch {
-  const parsed: Search = withoutTrackingParameters(defaultParseSearch(search))
+  const parsed = parseRouterSearch(search)
   const schema = pageSearchSchemas[page]
   let asWritten = true
   if (schema) {

@@ -10,9 +10,10 @@
  *   cookie a page reads, and a test keeps it complete.
  * - Keyed by the site's canonical origin (PUBLIC_ORIGIN, else the allowed host it was sent to:
  *   a forged Host is refused by the host policy and never reaches a key), the path, the query as
- *   the page reads it (`pageSearch`: src/lib/page-search.ts; campaign tags, defaults, order and
- *   the spellings of one value left out), and, for `/` only, the remembered language (it
- *   redirects). The page is rendered at that query, so it holds no visitor's own spelling.
+ *   the page reads it (`pageSearch`: src/lib/page-search.ts; campaign tags and order left out),
+ *   and, for `/` only, the remembered language (it redirects). The page is rendered at that query,
+ *   so it holds no visitor's own spelling; an address the router would redirect (a default written
+ *   out, a list in another form) gets that redirect here, without a render.
  *   The encodings (gzip, br, none) are representations of one entry, chosen per request.
  * - Strict CSP without a nonce: the inline scripts of the kept HTML are named by their SHA-256
  *   hashes (`hashedContentSecurityPolicy`), so the bytes are the same for every visitor and may be
@@ -142,10 +143,11 @@ export type PageCache = {
 }
 
 /**
- * A page the cache answers: its key, the address it is rendered at, and, for an address the router
- * would redirect, where to (the page's own address, campaign tags kept for the visitor's analytics).
+ * A page the cache answers: its key, the request's address and the query that stands for its own
+ * (the addresses to render it at and to redirect to are made from them only when needed: a hit
+ * needs neither), and whether the router reads the request's query as written.
  */
-type Keyed = { key: string; renderUrl: string; redirectTo: string | null }
+type Keyed = { key: string; url: URL; query: string; asWritten: boolean }
 
 function keyedPage(request: Request, env: HostPolicyEnv, pageSearch: PageSearchKey): Keyed | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
@@ -163,18 +165,14 @@ function keyedPage(request: Request, env: HostPolicyEnv, pageSearch: PageSearchK
   if (!asWritten && !/^\/(?![/\\])/.test(url.pathname)) return null
   // The bare root redirects a visitor who chose English: one copy per remembered language.
   const remembered = url.pathname === '/' ? ` ${cookies[appConfig.localeCookie.name] ?? ''}` : ''
-  return {
-    key: `${site.origin}${url.pathname}${query}${remembered}`,
-    renderUrl: `${url.origin}${url.pathname}${query}`,
-    redirectTo: asWritten ? null : `${url.pathname}${withCampaignTags(query, url.searchParams)}`,
-  }
+  return { key: `${site.origin}${url.pathname}${query}${remembered}`, url, query, asWritten }
 }
 
-/** `query` with the campaign tags of `sent` after it, as sent. */
-function withCampaignTags(query: string, sent: URLSearchParams): string {
-  const tags = [...sent].filter(([name]) => isTrackingParameter(name))
-  if (tags.length === 0) return query
-  return `${query}${query ? '&' : '?'}${new URLSearchParams(tags).toString()}`
+/** The page's own address for a request the router would redirect: campaign tags kept, for the visitor's analytics. */
+function ownAddress({ url, query }: Keyed): string {
+  const tags = [...url.searchParams].filter(([name]) => isTrackingParameter(name))
+  if (tags.length === 0) return `${url.pathname}${query}`
+  return `${url.pathname}${query}${query ? '&' : '?'}${new URLSearchParams(tags).toString()}`
 }
 
 /**
@@ -371,10 +369,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (held?.bodies === entry.bodies) entries.set(entry.key!, { ...held })
   }
 
-  async function fill({ key, renderUrl }: Keyed, request: Request, render: (request: Request) => Promise<Response>): Promise<Fill> {
+  async function fill({ key, url, query }: Keyed, request: Request, render: (request: Request) => Promise<Response>): Promise<Fill> {
     const startedAt = now()
     const startedIn = generation
-    const response = await render(renderRequestOf(request, renderUrl))
+    const response = await render(renderRequestOf(request, `${url.origin}${url.pathname}${query}`))
     // A render thread hands over the kept form it made; a page rendered here is made so now.
     let kept = keptPageWith(response)
     if (!kept) {
@@ -405,9 +403,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     answerIfKept(request) {
       const keyed = keyedPage(request, env, pageSearch)
-      if (keyed?.redirectTo) {
+      if (keyed && !keyed.asWritten) {
         record('redirect')
-        return redirectAnswer(request, keyed.redirectTo, isHttpsRequest(request, env.TRUST_PROXY))
+        return redirectAnswer(request, ownAddress(keyed), isHttpsRequest(request, env.TRUST_PROXY))
       }
       const key = keyed?.key ?? null
       const kept = key === null ? undefined : keptEntry(key)
@@ -423,11 +421,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         record('bypass')
         return render(request)
       }
-      const { key, redirectTo } = keyed
+      const { key } = keyed
       const https = isHttpsRequest(request, env.TRUST_PROXY)
-      if (redirectTo) {
+      if (!keyed.asWritten) {
         record('redirect')
-        return responseOf(redirectAnswer(request, redirectTo, https))
+        return responseOf(redirectAnswer(request, ownAddress(keyed), https))
       }
       const kept = keptEntry(key)
       if (kept?.fresh) {
