@@ -201,7 +201,7 @@ export const cars = pgTable(
     index('cars_facets_idx')
       .on(table.effectivePriceSar, table.facetKey, table.modelId, table.featured)
       .where(sql`${table.retiredAt} is null and ${table.soldOutAt} is null`),
-    index('cars_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('cars_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // Low-cardinality filters combine through bitmap scans; price second serves their sorts.
     index('cars_body_price_idx').on(table.bodyType, table.effectivePriceSar),
     index('cars_fuel_price_idx').on(table.fuelType, table.effectivePriceSar),
@@ -323,7 +323,7 @@ export const carPriceChanges = pgTable(
     staffEmail: text('staff_email').notNull(),
   },
   (table) => [
-    index('car_price_changes_car_idx').on(table.carId, table.changedAt.desc()),
+    index('car_price_changes_car_idx').on(table.carId, table.changedAt.desc().nullsFirst()),
     check('car_price_changes_positive', sql`${table.oldPriceSar} > 0 and ${table.newPriceSar} > 0`),
   ],
 )
@@ -440,7 +440,7 @@ export const newsArticles = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    index('news_published_idx').on(table.publishedAt.desc(), table.id.desc()),
+    index('news_published_idx').on(table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('news_deleted_at_idx')
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
@@ -532,7 +532,7 @@ export const jobs = pgTable(
     /** Deleted by staff (decision 0076): gone from the jobs page and applications, restorable for 30 days. */
     deletedAt: deletedAt(),
   },
-  (table) => [index('jobs_open_published_idx').on(table.open, table.publishedAt.desc())],
+  (table) => [index('jobs_open_published_idx').on(table.open, table.publishedAt.desc().nullsFirst())],
 )
 
 export const banks = pgTable(
