@@ -60,7 +60,7 @@ import { planProcesses } from '../src/server/processes.ts'
 import { startProcesses } from './cluster.ts'
 import { closeDb, getDb } from '../src/server/db/client.server.ts'
 import { holdFolderForServerOrExit } from '../src/server/db/folder-lock.server.ts'
-import { createPageCache, pageCacheKey, type PageSearchKey } from '../src/server/http/page-cache.ts'
+import { createPageCache, type PageSearchKey } from '../src/server/http/page-cache.ts'
 import { answerKeptPagesFirst, type FrontAnswer } from '../src/server/http/page-cache-front.ts'
 import { onContentChange } from '../src/server/content-changes.server.ts'
 import { consoleTransports, consoleTransportsWarning } from '../src/server/console-transports.ts'
@@ -367,7 +367,7 @@ const busyPageAnswers = { http: await busyPageAnswer(false), https: await busyPa
  * body, or one the cache would not keep (a staff member's, another host's), takes the usual way.
  */
 function refusePageIfBusy(request: Request): FrontAnswer | null {
-  if (!(renderPool ?? mainThreadPages).full || announcesBody(request) || pageCacheKey(request, env, pageSearchKey) === null) return null
+  if (!(renderPool ?? mainThreadPages).full || announcesBody(request) || pageCache.keyOf(request) === null) return null
   logPageRefusal('queue-full')
   const answer = isHttpsRequest(request, env.TRUST_PROXY) ? busyPageAnswers.https : busyPageAnswers.http
   return request.method === 'HEAD' ? { ...answer, body: null } : answer

@@ -241,6 +241,13 @@ describe('page cache', () => {
     expect(key('/en/market?brand=kia')).not.toBe(key('/en/market?brand=toyota'))
     expect(key('/en/market?models=a&models=b')).not.toBe(key('/en/market?models=b&models=a'))
     expect(key('/en/market?utmost=1')).not.toBe(key('/en/market'))
+    // The cache's own reading of a request is the same, asked as often as the server asks it.
+    const cache = createPageCache({ env, pageSearch: pageSearchKey })
+    for (const path of ['/en/market?gclid=1&brand=toyota', '/en/staff', '/ar/about?utm_source=x']) {
+      const request = get(path)
+      expect([cache.keyOf(request), cache.keyOf(request)], path).toEqual([key(path), key(path)])
+    }
+    expect(cache.keyOf(get('/en/market', { Authorization: 'Bearer x' }))).toBeNull()
   })
 
   it('renders a page at its own address, so a visitor’s spelling of it is in no copy', async () => {
