@@ -12,6 +12,7 @@ import { ErrorPage } from './components/layout/error-page'
 import { installBuildWatcher } from './lib/build/build-watcher.client'
 import { browserCatalogueJson } from './server/http/page-catalogue'
 import { parseRouterSearch } from './lib/router-search'
+import { keepStaticLocations } from './lib/static-locations'
 
 /**
  * The catalogue travels as one JSON string: compiled messages are plain strings and arrays, and
@@ -32,6 +33,11 @@ const getRequestNonce = createIsomorphicFn()
 const watchForNewBuilds = createIsomorphicFn()
   .server((_router: AnyRouter) => undefined)
   .client((router: AnyRouter) => installBuildWatcher(router))
+
+/** Links the same on every page are built once per server thread (src/lib/static-locations.ts). */
+const keepServerLocations = createIsomorphicFn()
+  .server((router: AnyRouter) => keepStaticLocations(router))
+  .client((_router: AnyRouter) => undefined)
 
 /** The catalogue a page hands to the browser: what its routes show (src/server/http/page-catalogue.ts). */
 /** The path the router is made for: the browser's; the server's router holds every route anyway. */
@@ -101,6 +107,7 @@ function createAppRouter(routeTree: RouteTree) {
   })
 
   setupRouterSsrQueryIntegration({ router, queryClient })
+  keepServerLocations(router)
   watchForNewBuilds(router)
   return router
 }

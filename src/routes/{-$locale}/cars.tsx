@@ -13,12 +13,13 @@ import { ChevronIcon } from '../../components/icons/icons'
 import { buttonClass } from '../../components/ui/button-styles'
 import { LinkButton } from '../../components/ui/link-button'
 import { modelTitle } from '../../contract/car-title'
+import { independentOfPage } from '../../lib/location-free-search'
 
 const PAGE_SIZE = 12
 
 export const Route = createFileRoute('/{-$locale}/cars')({
   validateSearch: carsSearchSchema,
-  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  search: { middlewares: [independentOfPage(stripSearchParams({ page: 1 }))] },
   // Named, not spread: the address's own order (or any other parameter) must not rename the data.
   loaderDeps: ({ search }) => ({ brand: search.brand, model: search.model, page: search.page }),
   loader: async ({ context: { queryClient, locale }, deps }) => {

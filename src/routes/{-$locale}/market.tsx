@@ -35,13 +35,14 @@ import { activeFilters } from '../../features/catalogue/active-filters'
 import { useOptimisticSearch } from '../../features/catalogue/use-optimistic-search'
 import { Dialog } from '../../components/ui/dialog'
 import { FilterIcon } from '../../components/icons/icons'
+import { independentOfPage } from '../../lib/location-free-search'
 
 export const Route = createFileRoute('/{-$locale}/market')({
   // The loader ships with the page's component, in one chunk fetched on the way to the market,
   // instead of in the bundle every page loads first (docs/decisions/0021-browser-bundle.md).
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: marketSearchSchema,
-  search: { middlewares: [stripSearchParams(marketSearchDefaults)] },
+  search: { middlewares: [independentOfPage(stripSearchParams(marketSearchDefaults))] },
   loaderDeps: ({ search }) => ({ search: marketSearchOf(search) }),
   loader: async ({ context, deps: { search } }) => {
     const { queryClient, locale } = context

@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { newsQuery } from '../../../features/content/content.queries'
 import { NewsCard } from '../../../features/content/components/news-card'
 import { NewsPagination } from '../../../features/content/components/news-pagination'
+import { independentOfPage } from '../../../lib/location-free-search'
 
 /** Two rows of three on wide screens. */
 const newsPageSize = 6
@@ -17,7 +18,7 @@ const newsSearchDefaults = { page: 1 }
 
 export const Route = createFileRoute('/{-$locale}/news/')({
   validateSearch: newsSearchSchema,
-  search: { middlewares: [stripSearchParams(newsSearchDefaults)] },
+  search: { middlewares: [independentOfPage(stripSearchParams(newsSearchDefaults))] },
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, deps }) => {
     const news = await context.queryClient.ensureQueryData(newsQuery(context.locale, deps.page, newsPageSize))
