@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -39,12 +40,31 @@ const alertsRoute = createRoute({
   search: { middlewares: [retainSearchParams(['brand'])] },
 })
 const articleRoute = createRoute({ getParentRoute: () => localeRoute, path: 'news/$slug' })
-const routeTree = rootRoute.addChildren([localeRoute.addChildren([carRoute, marketRoute, newsRoute, alertsRoute, articleRoute])])
+const mixedRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mixed',
+  validateSearch: z.object({ brand: z.string().optional(), page: z.number().default(1) }),
+  // One middleware independent of the page does not make the other one so.
+  search: { middlewares: [independentOfPage(stripSearchParams({ page: 1 })), retainSearchParams(['brand'])] },
+})
+const filesRoute = createRoute({ getParentRoute: () => localeRoute, path: 'files/$' })
+const plainSearchRoute = createRoute({ getParentRoute: () => localeRoute, path: 'plain', search: {} } as never)
+const routeTree = rootRoute.addChildren([
+  localeRoute.addChildren([carRoute, marketRoute, newsRoute, alertsRoute, articleRoute, mixedRoute, plainSearchRoute, filesRoute]),
+])
 
-const routerAt = (path: string): AnyRouter => createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
+const routerAt = (path: string, options: object = {}): AnyRouter =>
+  createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), ...options } as never) as AnyRouter
 
 /** Pages the same link is built on: another language, another page, another query. */
-const pages = ['/en/market?brand=kia', '/ar/car?id=7&colour=red', '/alerts?brand=bmw&page=2', '/en/news/launch']
+const pages = [
+  '/en/market?brand=kia',
+  '/ar/car?id=7&colour=red',
+  '/alerts?brand=bmw&page=2',
+  '/en/news/launch',
+  '/ar/news/other',
+  '/en/files/a/b',
+]
 
 /** Link options as a page's code writes them (the router's types are the app's routes, not these). */
 type Options = Record<string, unknown>
@@ -73,6 +93,15 @@ describe('locations kept across routers', () => {
       { to: '/{-$locale}/market', params: { locale: 'en' } },
       { to: '/{-$locale}/car', params: { locale: 'en' }, search: { colour: 'red', id: 5 } },
       { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: 'red' } },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: ['red', 1, true, null, ['x']] } },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: ['blue'] } },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: null } },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: '5', colour: 'true' } },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: true } },
+      { to: '/{-$locale}/car', params: { locale: 'en', extra: 'x' } },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: {} },
+      { to: '/{-$locale}/car', params: { locale: 'en' } },
+      { to: '/{-$locale}/plain', params: { locale: 'en' } },
     ] as Options[]) {
       const before = kept.size
       const built = buildEverywhere(options, kept)
@@ -83,7 +112,15 @@ describe('locations kept across routers', () => {
     // An undefined value is its own key: the router's search object keeps it.
     expect(
       buildEverywhere({ to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: undefined } } as Options, kept)[0]!.kept,
-    ).toBe(9)
+    ).toBe(18)
+  })
+
+  it('keeps the server’s locations in one store for every router', () => {
+    const [first, second] = [routerAt('/en/market'), routerAt('/ar/car?id=1')]
+    keepStaticLocations(first)
+    keepStaticLocations(second)
+    const options = { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 77 } }
+    expect(second.buildLocation(options as never)).toBe(first.buildLocation(options as never))
   })
 
   it('builds anew each link that depends on the page it is on, as the router does', () => {
@@ -99,7 +136,14 @@ describe('locations kept across routers', () => {
       { to: '/{-$locale}/news', params: { locale: 'en' }, search: { page: 2 } },
       { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: { name: 'red' } } },
       { to: '/{-$locale}/alerts', params: { locale: 'en' }, search: { page: 3 } },
+      { to: '/{-$locale}/mixed', params: { locale: 'en' }, search: { page: 3 } },
+      { to: '/{-$locale}/news/$slug', params: { locale: 'en' } },
+      { to: '/{-$locale}/files/$', params: { locale: 'en' } },
       { to: '/{-$locale}/nowhere', params: { locale: 'en' } },
+      { to: '/{-$locale}/car', params: null, search: { id: 5 } },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: new URLSearchParams('id=5') },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: { name: 'red' } } },
+      { to: '/{-$locale}/car', params: { locale: 'en' }, search: { id: 5, colour: [{ name: 'red' }] } },
     ] as Options[]) {
       const built = buildEverywhere(options)
       for (const page of built) expect(page.built, `${JSON.stringify(options)} on ${page.page}`).toEqual(page.expected)
@@ -109,6 +153,83 @@ describe('locations kept across routers', () => {
     expect(new Set(buildEverywhere({ to: '/{-$locale}/car', search: { id: 5 } } as Options).map((page) => page.expected[0])).size).toBe(3)
     expect(buildEverywhere({ to: '/{-$locale}/alerts', params: { locale: 'en' }, search: { page: 3 } } as Options)[2]!.expected[0]).toBe(
       '/en/alerts?page=3&brand=bmw',
+    )
+  })
+
+  it('gives every link the location its own page’s router gives it, whatever its options', () => {
+    const value = fc.oneof(
+      fc.constantFrom('1', 'true', 'null', 'u', '', 'a,b', '[1]', 'n1'),
+      fc.integer({ min: -2, max: 2 }),
+      fc.boolean(),
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.array(fc.constantFrom('a', 'b', 1, true), { maxLength: 2 }),
+      fc.array(fc.array(fc.constantFrom('a', 1), { maxLength: 2 }), { maxLength: 2 }),
+      fc.record({ name: fc.constantFrom('a', 'b') }),
+    )
+    const search = fc.option(fc.dictionary(fc.constantFrom('id', 'colour', 'brand', 'sort', 'page'), value, { maxKeys: 3 }), {
+      nil: undefined,
+    })
+    const params = fc.oneof(
+      fc.record({ locale: fc.constantFrom('en', 'ar', undefined) }),
+      fc.record({ locale: fc.constantFrom('en', undefined), slug: fc.constantFrom('launch', 'a b', '1') }, { requiredKeys: [] }),
+      fc.constant(undefined),
+      fc.constant(true),
+    )
+    const to = fc.constantFrom(
+      '/{-$locale}/car',
+      '/{-$locale}/market',
+      '/{-$locale}/news',
+      '/{-$locale}/news/$slug',
+      '/{-$locale}',
+      '/{-$locale}/alerts',
+      './car',
+      '/$',
+      'car',
+    )
+    const link = fc.record({ to, params, search }, { requiredKeys: ['to'] })
+    fc.assert(
+      fc.property(
+        fc.array(link, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(...pages),
+        fc.constantFrom('none', 'mask', 'rewrite'),
+        (links, page, shown) => {
+          const kept = createStaticLocations()
+          const options = {
+            none: {},
+            mask: { routeMasks: [{ routeTree, from: '/{-$locale}/car', to: '/{-$locale}/market' }] },
+            rewrite: { rewrite: { output: ({ url }: { url: URL }) => new URL(url.href.replace('/car', '/vehicle')) } },
+          }[shown]
+          const plain = createRouter({
+            routeTree,
+            history: createMemoryHistory({ initialEntries: [page] }),
+            ...options,
+          } as never) as AnyRouter
+          for (const shared of [page, ...pages]) {
+            const keeping = createRouter({
+              routeTree,
+              history: createMemoryHistory({ initialEntries: [shared] }),
+              ...options,
+            } as never) as AnyRouter
+            keepStaticLocations(keeping, kept)
+            const reference = shared === page ? plain : routerAt(shared, options)
+            for (const options of links) {
+              let expected: unknown
+              try {
+                const built = reference.buildLocation(options as never)
+                expected = [built.href, built.search, built.maskedLocation?.href]
+              } catch {
+                continue
+              }
+              const built = keeping.buildLocation(options as never)
+              expect([built.href, built.search, built.maskedLocation?.href], `${JSON.stringify(options)} on ${shared}`).toEqual(expected)
+            }
+          }
+          // A mask or a rewrite changes the address shown: nothing is kept where one is set.
+          if (shown !== 'none') expect(kept.size).toBe(0)
+        },
+      ),
+      { numRuns: 150 },
     )
   })
 })

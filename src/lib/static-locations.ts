@@ -46,27 +46,21 @@ function destinationOf(router: AnyRouter, to: string): Destination | null {
   return destination
 }
 
-/** A primitive or a list of them, tagged by type; null for anything a key cannot stand for. */
+/**
+ * A value as a key: strings quoted, so none reads as a number, a boolean, null or undefined; lists
+ * item by item; null for anything else (an object in a search is the router's to serialise).
+ */
 function valueKey(value: unknown): string | null {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value)
-    case 'number':
-    case 'boolean':
-      return `${typeof value === 'number' ? 'n' : 'b'}${String(value)}`
-    case 'undefined':
-      return 'u'
-    default:
-      if (value === null) return 'null'
-      if (!Array.isArray(value)) return null
-      let items = '['
-      for (const item of value) {
-        const key = valueKey(item)
-        if (key === null || key.startsWith('[')) return null
-        items += `${key},`
-      }
-      return `${items}]`
+  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value)
+  if (!Array.isArray(value)) return null
+  let items = '['
+  for (const item of value) {
+    const key = valueKey(item)
+    if (key === null) return null
+    items += `${key},`
   }
+  return `${items}]`
 }
 
 /** A flat record's entries in their order (the order the address lists them in), or null. */
