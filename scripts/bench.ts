@@ -7,7 +7,7 @@
  * - the app at 10 connections: answers served (2xx) per second and their p99 latency;
  * - the physical limit: a bare `node:http` server (scripts/bench-plain-server.ts) answering the
  *   very compressed bytes the app sent for that page, from memory, in as many processes as the app, at
- *   10 connections; and the ratio;
+ *   10 connections, measured in turns with the app (alternatedLoad); and the ratio;
  * - the app at 300 connections: every answer that is not a 2xx (a 503 refusal included) and every
  *   failed request is an error.
  * Once on PGlite (one process), and, when DATABASE_URL names a PostgreSQL server, once on a scratch
@@ -104,6 +104,36 @@ async function load(url: string, connectionCount: number, requests?: autocannon.
     errors: result.non2xx + result.errors + result.timeouts,
     refused: result.statusCodeStats?.['503']?.count ?? 0,
   }
+}
+
+/**
+ * The app and the plain server for the same page, measured in turns of a few seconds each (issue
+ * 37: "one alternated run"): measured one after the other, a drift of the machine between the two
+ * windows moved the ratio by 15–30 points on this machine. Both are warmed first; each side's
+ * answers are counted over all its turns, its p99 is the worst turn's.
+ */
+async function alternatedLoad(appUrl: string, plainUrl: string): Promise<{ app: Load; plain: Load }> {
+  const turns = Math.max(2, Math.floor(seconds / 2))
+  const options = (url: string) => ({ url, connections, timeout: timeoutSeconds, headers: browserHeaders })
+  for (const url of [appUrl, plainUrl]) await autocannon({ ...options(url), duration: 2 })
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const results: Record<'app' | 'plain', autocannon.Result[]> = { app: [], plain: [] }
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [side, url] of [
+      ['app', appUrl],
+      ['plain', plainUrl],
+    ] as const) {
+      results[side].push(await autocannon({ ...options(url), duration: seconds / turns }))
+    }
+  }
+  const combined = (side: 'app' | 'plain'): Load => ({
+    perSecond: Math.round(results[side].reduce((sum, result) => sum + result['2xx'], 0) / seconds),
+    p50: Math.max(...results[side].map((result) => result.latency.p50)),
+    p99: Math.max(...results[side].map((result) => result.latency.p99)),
+    errors: results[side].reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+    refused: results[side].reduce((sum, result) => sum + (result.statusCodeStats?.['503']?.count ?? 0), 0),
+  })
+  return { app: combined('app'), plain: combined('plain') }
 }
 
 /**
@@ -244,8 +274,7 @@ async function measureEngine(label: string, env: NodeJS.ProcessEnv): Promise<Row
   const rows: Row[] = []
   for (const page of pages) {
     peakRssMb = treeRssMb(server.pid!)
-    const app = await load(`${base}${page.path}`, connections)
-    const limit = await load(`http://127.0.0.1:${plainPort}${page.path}`, connections)
+    const { app, plain: limit } = await alternatedLoad(`${base}${page.path}`, `http://127.0.0.1:${plainPort}${page.path}`)
     const miss = await missLoad(page.path)
     const overload = await load(`${base}${page.path}`, overloadConnections)
     rows.push({
