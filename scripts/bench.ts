@@ -86,54 +86,58 @@ function treeRssMb(pid: number): number {
 
 type Load = { perSecond: number; p50: number; p99: number; errors: number; refused: number }
 
-/** `requests`: a path for each request (autocannon's setupRequest) instead of `url`'s own. */
-async function load(url: string, connectionCount: number, requests?: autocannon.Request[]): Promise<Load> {
-  const options = { url, connections: connectionCount, timeout: timeoutSeconds, headers: browserHeaders, ...(requests ? { requests } : {}) }
-  // Warm caches and the JIT before measuring.
-  await autocannon({ ...options, duration: 2 })
+/** Warms caches and the JIT at `urls`, then lets the requests autocannon left in flight finish. */
+async function warm(options: (url: string) => autocannon.Options, urls: string[]) {
+  for (const url of urls) await autocannon({ ...options(url), duration: 2 })
   // autocannon leaves the requests in flight when its time is up; the server still renders them,
   // and they held render places the measured run's first requests then found taken (decision 0023).
   await new Promise((resolve) => setTimeout(resolve, 1000))
-  const result = await autocannon({ ...options, duration: seconds })
+}
+
+/** One side's measured runs over `seconds` in all: answers counted over all, p50 and p99 the worst run's. */
+function loadOf(results: autocannon.Result[]): Load {
+  const sum = (count: (result: autocannon.Result) => number) => results.reduce((total, result) => total + count(result), 0)
   return {
-    perSecond: Math.round(result['2xx'] / seconds),
+    perSecond: Math.round(sum((result) => result['2xx']) / seconds),
     // autocannon keeps latencies of 2xx answers only.
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
     // A redirect, a refusal, a 500 or a dropped request would flatter the numbers; count them.
-    errors: result.non2xx + result.errors + result.timeouts,
-    refused: result.statusCodeStats?.['503']?.count ?? 0,
+    errors: sum((result) => result.non2xx + result.errors + result.timeouts),
+    refused: sum((result) => result.statusCodeStats?.['503']?.count ?? 0),
   }
+}
+
+/** `requests`: a path for each request (autocannon's setupRequest) instead of `url`'s own. */
+async function load(url: string, connectionCount: number, requests?: autocannon.Request[]): Promise<Load> {
+  const options = (target: string) => ({
+    url: target,
+    connections: connectionCount,
+    timeout: timeoutSeconds,
+    headers: browserHeaders,
+    ...(requests ? { requests } : {}),
+  })
+  await warm(options, [url])
+  return loadOf([await autocannon({ ...options(url), duration: seconds })])
 }
 
 /**
  * The app and the plain server for the same page, measured in turns of a few seconds each (issue
  * 37: "one alternated run"): measured one after the other, a drift of the machine between the two
  * windows moved the ratio by 15–30 points on this machine. Both are warmed first; each side's
- * answers are counted over all its turns, its p99 is the worst turn's.
+ * answers are counted over all its turns (loadOf).
  */
 async function alternatedLoad(appUrl: string, plainUrl: string): Promise<{ app: Load; plain: Load }> {
   const turns = Math.max(2, Math.floor(seconds / 2))
   const options = (url: string) => ({ url, connections, timeout: timeoutSeconds, headers: browserHeaders })
-  for (const url of [appUrl, plainUrl]) await autocannon({ ...options(url), duration: 2 })
-  await new Promise((resolve) => setTimeout(resolve, 1000))
-  const results: Record<'app' | 'plain', autocannon.Result[]> = { app: [], plain: [] }
+  await warm(options, [appUrl, plainUrl])
+  const app: autocannon.Result[] = []
+  const plain: autocannon.Result[] = []
   for (let turn = 0; turn < turns; turn++) {
-    for (const [side, url] of [
-      ['app', appUrl],
-      ['plain', plainUrl],
-    ] as const) {
-      results[side].push(await autocannon({ ...options(url), duration: seconds / turns }))
-    }
+    app.push(await autocannon({ ...options(appUrl), duration: seconds / turns }))
+    plain.push(await autocannon({ ...options(plainUrl), duration: seconds / turns }))
   }
-  const combined = (side: 'app' | 'plain'): Load => ({
-    perSecond: Math.round(results[side].reduce((sum, result) => sum + result['2xx'], 0) / seconds),
-    p50: Math.max(...results[side].map((result) => result.latency.p50)),
-    p99: Math.max(...results[side].map((result) => result.latency.p99)),
-    errors: results[side].reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
-    refused: results[side].reduce((sum, result) => sum + (result.statusCodeStats?.['503']?.count ?? 0), 0),
-  })
-  return { app: combined('app'), plain: combined('plain') }
+  return { app: loadOf(app), plain: loadOf(plain) }
 }
 
 /**

@@ -39,12 +39,12 @@ const keepServerLocations = createIsomorphicFn()
   .server((router: AnyRouter) => keepStaticLocations(router))
   .client((_router: AnyRouter) => undefined)
 
-/** The catalogue a page hands to the browser: what its routes show (src/server/http/page-catalogue.ts). */
 /** The path the router is made for: the browser's; the server's router holds every route anyway. */
 const currentPathname = createIsomorphicFn()
   .server(() => '/')
   .client(() => window.location.pathname)
 
+/** The catalogue a page hands to the browser: what its routes show (src/server/http/page-catalogue.ts). */
 const catalogueForBrowser = createIsomorphicFn()
   .server((locale: string, messages: Messages, routeIds: string[]) => browserCatalogueJson(locale, messages, routeIds))
   .client((_locale: string, messages: Messages) => JSON.stringify(messages))

@@ -13,5 +13,4 @@ export function independentOfPage<Search>(middleware: SearchMiddleware<Search>):
   return middleware
 }
 
-export const isIndependentOfPage = (middleware: unknown): boolean =>
-  typeof middleware === 'object' || typeof middleware === 'function' ? locationFree.has(middleware as object) : false
+export const isIndependentOfPage = (middleware: unknown): boolean => typeof middleware === 'function' && locationFree.has(middleware)

@@ -1,16 +1,17 @@
 /**
  * deploy/nginx.conf keeps (and locks for) only the pages the app's page cache keeps: its location
- * for them must take the same addresses as `pageCacheKey`. A page the app never marks public met
+ * for them must take the same addresses as the page cache's `keyOf`. A page the app never marks public met
  * nginx's cache lock anyway, and 20 visitors of one order form queued behind it for up to 5 s
  * (issue 32); a page the app keeps but nginx skipped would lose the shared copy.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { HostPolicyEnv } from '../../lib/host-policy'
-import { pageCacheKey, pageCookies } from './page-cache'
+import { createPageCache, pageCookies } from './page-cache'
 import { pageSearchKey } from '../../lib/page-search'
 
 const env: HostPolicyEnv = { NODE_ENV: 'production', HOST: undefined, PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
+const cache = createPageCache({ env, pageSearch: pageSearchKey })
 const shipped = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8')
 
 /** The regular expressions of the locations that turn the cache on, with whether they lock. */
@@ -54,7 +55,7 @@ describe('nginx and the page cache keep the same pages', () => {
     const pageLocation = locations.find(({ pattern }) => pattern.test('/en/market'))
     expect(pageLocation?.locks, 'the page location locks').toBe(true)
     for (const path of pages) {
-      const kept = pageCacheKey(new Request(`http://localhost${path}`, { headers: { host: 'localhost' } }), env, pageSearchKey) !== null
+      const kept = cache.keyOf(new Request(`http://localhost${path}`, { headers: { host: 'localhost' } })) !== null
       expect(pageLocation!.pattern.test(path), path).toBe(kept)
     }
   })

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import type { HostPolicyEnv } from '../../lib/host-policy'
-import { createPageCache, pageCacheKey } from './page-cache'
+import { createPageCache } from './page-cache'
 import { pageSearchKey } from '../../lib/page-search'
 
 const env: HostPolicyEnv = { NODE_ENV: 'production', HOST: undefined, PUBLIC_ORIGIN: undefined, ALLOWED_HOSTS: [], TRUST_PROXY: false }
@@ -36,6 +36,9 @@ function appRender(calls: Request[], init: { status?: number; headers?: Record<s
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://localhost:3000${path}`, { method, headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } })
+
+/** A request's key in a cache for `cacheEnv`, as the server asks it. */
+const keyOf = (request: Request, cacheEnv: typeof env = env) => createPageCache({ env: cacheEnv, pageSearch: pageSearchKey }).keyOf(request)
 
 describe('page cache', () => {
   it('answers the second view from memory: the same HTML, a policy that names its inline scripts by hash and no nonce', async () => {
@@ -228,7 +231,7 @@ describe('page cache', () => {
   })
 
   it('keys the query a page reads: without campaign tags or defaults, by parameter name, each value as the page reads it', () => {
-    const key = (path: string) => pageCacheKey(get(path), env, pageSearchKey)
+    const key = (path: string) => keyOf(get(path), env)
     expect(key('/en/market?utm_source=x&brand=toyota&gclid=1')).toBe(key('/en/market?brand=toyota'))
     expect(key('/en/market?brand=toyota&brand=kia')).toBe(key('/en/market?brand=kia,toyota'))
     expect(key('/en/market?page=1&sort=newest&brand=KIA')).toBe(key('/en/market?brand=kia'))
@@ -301,8 +304,8 @@ describe('page cache', () => {
       '/api/cars',
       '/_serverFn/x',
     ])
-      expect(pageCacheKey(get(path), env, pageSearchKey), path).toBeNull()
-    expect(pageCacheKey(get('/en', {}, 'POST'), env, pageSearchKey)).toBeNull()
+      expect(keyOf(get(path), env), path).toBeNull()
+    expect(keyOf(get('/en', {}, 'POST'), env)).toBeNull()
 
     const cases: { status?: number; headers?: Record<string, string> }[] = [
       { headers: { 'Set-Cookie': 'a=b' } },
@@ -324,14 +327,14 @@ describe('page cache', () => {
   })
 
   it('keys by the canonical origin: a forged Host or X-Forwarded-Host never makes or reads a copy', async () => {
-    expect(pageCacheKey(get('/en', { Host: 'evil.example' }), env, pageSearchKey)).toBeNull()
-    expect(pageCacheKey(new Request('http://evil.example/en'), env, pageSearchKey)).toBeNull()
+    expect(keyOf(get('/en', { Host: 'evil.example' }), env)).toBeNull()
+    expect(keyOf(new Request('http://evil.example/en'), env)).toBeNull()
     // X-Forwarded-Host is not believed without TRUST_PROXY, and refused with it unless allowed.
-    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'evil.example' }), env, pageSearchKey)).toBe('http://localhost:3000/en')
-    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'evil.example' }), { ...env, TRUST_PROXY: true }, pageSearchKey)).toBeNull()
+    expect(keyOf(get('/en', { 'X-Forwarded-Host': 'evil.example' }), env)).toBe('http://localhost:3000/en')
+    expect(keyOf(get('/en', { 'X-Forwarded-Host': 'evil.example' }), { ...env, TRUST_PROXY: true })).toBeNull()
     // With PUBLIC_ORIGIN every allowed spelling shares the one canonical copy.
-    expect(pageCacheKey(get('/en'), publicEnv, pageSearchKey)).toBe('https://cars.example.sa/en')
-    expect(pageCacheKey(get('/en', { 'X-Forwarded-Host': 'cars.example.sa' }), publicEnv, pageSearchKey)).toBe('https://cars.example.sa/en')
+    expect(keyOf(get('/en'), publicEnv)).toBe('https://cars.example.sa/en')
+    expect(keyOf(get('/en', { 'X-Forwarded-Host': 'cars.example.sa' }), publicEnv)).toBe('https://cars.example.sa/en')
 
     const calls: Request[] = []
     const cache = createPageCache({ env, pageSearch: pageSearchKey })
@@ -341,8 +344,8 @@ describe('page cache', () => {
   })
 
   it('gives the bare root one copy per remembered language, and HEAD only reads', async () => {
-    expect(pageCacheKey(get('/', { Cookie: 'locale=en' }), env, pageSearchKey)).not.toBe(pageCacheKey(get('/'), env, pageSearchKey))
-    expect(pageCacheKey(get('/en', { Cookie: 'locale=ar' }), env, pageSearchKey)).toBe(pageCacheKey(get('/en'), env, pageSearchKey))
+    expect(keyOf(get('/', { Cookie: 'locale=en' }), env)).not.toBe(keyOf(get('/'), env))
+    expect(keyOf(get('/en', { Cookie: 'locale=ar' }), env)).toBe(keyOf(get('/en'), env))
     const calls: Request[] = []
     const cache = createPageCache({ env, pageSearch: pageSearchKey })
     const render = appRender(calls)

@@ -195,11 +195,6 @@ function rememberingSearchKeys(pageSearch: PageSearchKey): PageSearchKey {
   }
 }
 
-/** The cache key, or null when this request must be rendered for its visitor alone. */
-export function pageCacheKey(request: Request, env: HostPolicyEnv, pageSearch: PageSearchKey): string | null {
-  return keyedPage(request, env, pageSearch)?.key ?? null
-}
-
 const asBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length)
 
 /** Headers the cache sets itself on every answer, or that belong to one response only. */
