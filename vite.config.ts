@@ -11,7 +11,6 @@ import {
   eagerCompileEntry,
   lazyServerFnFetcher,
   precompressClientFiles,
-  scopeStylesheet,
 } from './scripts/vite-plugins.ts'
 import { serverFunctionIdOf } from './src/server/http/body-limit.ts'
 
@@ -63,6 +62,5 @@ export default defineConfig({
     deferEntryScriptUntilPainted(),
     eagerCompileEntry(),
     precompressClientFiles(),
-    scopeStylesheet({ file: /\/node_modules\/aos\/dist\/aos\.css$/, scope: 'html.aos-enabled' }),
   ],
 })

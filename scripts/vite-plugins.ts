@@ -21,23 +21,6 @@ export function buildInfo(): Plugin {
   }
 }
 
-/**
- * Nests every rule of the matching stylesheets under `scope`, so they apply only once the page
- * opts in. Used for the scroll-animation library's stylesheet, which hides `[data-aos]` elements
- * until its script reveals them: server HTML must stay readable without JavaScript.
- * Build-time CSS tools flatten the nesting for older browsers.
- */
-export function scopeStylesheet({ file, scope }: { file: RegExp; scope: string }): Plugin {
-  return {
-    name: 'storefront:scope-stylesheet',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!file.test(id.split('?')[0] ?? id)) return null
-      return { code: `${scope}{${code}}`, map: null }
-    },
-  }
-}
-
 const precompressible = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/
 
 /**

@@ -2,9 +2,12 @@
  * The one way to tell the visitor that something happened: short, already-translated texts shown
  * by the layout's toaster (see components/ui/toaster.tsx) and announced to screen readers.
  *
- * The notification library is not part of a page's first load: nothing is shown until the visitor
- * acts, so it loads once the page is interactive. A notification raised before the toaster has
- * mounted waits for it instead of being lost.
+ * The notification library is not part of a page's load: nothing is shown until the visitor acts,
+ * so the toaster mounts (and the library loads) at the first notification or the visitor's first
+ * touch or key, whichever comes first (`wantToaster`). Mounted with the page, the library's
+ * stylesheet, which it inserts itself, made the browser restyle the whole document during
+ * start-up (decision 0065). A notification raised before the toaster has mounted waits for it
+ * instead of being lost.
  */
 export type NotifyOptions = {
   /** A second line, e.g. the car the message is about. */
@@ -23,6 +26,25 @@ export function loadNotificationLibrary(): Promise<typeof import('sonner')> {
   return library
 }
 
+let toasterWanted = false
+const toasterWantedListeners = new Set<() => void>()
+
+/** Asks the layout to mount the toaster; once asked, it stays. */
+export function wantToaster(): void {
+  if (toasterWanted) return
+  toasterWanted = true
+  for (const listener of toasterWantedListeners) listener()
+}
+
+export function isToasterWanted(): boolean {
+  return toasterWanted
+}
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  toasterWantedListeners.add(listener)
+  return () => toasterWantedListeners.delete(listener)
+}
+
 let markReady: () => void = () => undefined
 const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve
@@ -34,6 +56,7 @@ export function markToasterReady(): void {
 }
 
 function show(kind: 'success' | 'error', message: string, options: NotifyOptions): void {
+  wantToaster()
   void Promise.all([loadNotificationLibrary(), toasterReady]).then(([{ toast }]) => {
     toast[kind](message, options)
   })

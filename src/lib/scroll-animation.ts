@@ -5,9 +5,10 @@ import { appConfig } from '../../app.config'
  * with `{...scrollReveal('fade-up')}`; nothing animates until `startScrollAnimations` has run in
  * the browser, and nothing at all for visitors who ask for reduced motion.
  *
- * The library's stylesheet hides `[data-aos]` elements until its script reveals them, so it is
- * scoped under `html.aos-enabled` at build time (scripts/vite-plugins.ts) and loaded with the
- * script: the server's HTML, and a page whose JavaScript never ran, show everything.
+ * The library's stylesheet hides `[data-aos]` elements until its script reveals them, so its rules
+ * are nested under `html.aos-enabled` (scripts/scroll-animation-css.ts) and set only here: the
+ * server's HTML, and a page whose JavaScript never ran, show everything. It is part of the page's
+ * own stylesheet: loaded after the page, it made the browser restyle the whole document again.
  */
 
 /**
@@ -37,7 +38,7 @@ let started = false
 let loaded: Promise<void> | undefined
 
 function load(): Promise<void> {
-  loaded ??= Promise.all([import('aos'), import('aos/dist/aos.css')]).then(([{ default: aos }]) => {
+  loaded ??= import('aos').then(({ default: aos }) => {
     // Scope on and library started in one task: elements already in view get revealed before
     // the browser paints, so they do not blink.
     document.documentElement.classList.add(ENABLED_CLASS)

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { ClientOnly } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { appConfig } from '../../../app.config'
 import { directionOf } from '../../lib/i18n/locale'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { loadNotificationLibrary, markToasterReady } from '../../lib/notify'
+import { isToasterWanted, loadNotificationLibrary, markToasterReady, subscribeToasterWanted, wantToaster } from '../../lib/notify'
 
 type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
 
@@ -26,18 +25,30 @@ function ToasterReady() {
   return null
 }
 
+/** What makes a page want its toaster before any notification: the visitor's first touch or key. */
+const firstInteractions = ['pointerdown', 'keydown'] as const
+
 /**
- * Where `notifySuccess`/`notifyError` appear. Mounted once, by the site layout, in the browser
- * only: it has nothing to show in the server's HTML, and its code loads after the page's.
+ * Where `notifySuccess`/`notifyError` appear. Rendered once, by the site layout, and mounted in
+ * the browser only when wanted (src/lib/notify.ts): at the first notification, or at the visitor's
+ * first touch or key, so the screen readers' live region is usually there before the notice the
+ * visitor's action brings.
  */
 export function AppToaster() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false)
+  useEffect(() => {
+    if (wanted) return
+    for (const type of firstInteractions) window.addEventListener(type, wantToaster, { capture: true, passive: true })
+    return () => {
+      for (const type of firstInteractions) window.removeEventListener(type, wantToaster, { capture: true })
+    }
+  }, [wanted])
+  if (!wanted) return null
   return (
-    <ClientOnly>
-      <Suspense fallback={null}>
-        <LocalizedToaster />
-        <ToasterReady />
-      </Suspense>
-    </ClientOnly>
+    <Suspense fallback={null}>
+      <LocalizedToaster />
+      <ToasterReady />
+    </Suspense>
   )
 }
 
