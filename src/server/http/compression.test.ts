@@ -35,6 +35,14 @@ describe('content negotiation', () => {
     expect(negotiateEncoding('identity', 'br')).toBeNull()
     expect(negotiateEncoding(null, 'br')).toBeNull()
   })
+
+  it('answers a header the same way every time, however many different ones clients send', () => {
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.9', 'br')).toBe('gzip')
+    for (let client = 0; client < 2000; client++) expect(negotiateEncoding(`x-${client}, br`, 'br')).toBe('br')
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.9', 'br')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.9')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0.9, gzip;q=0.5')).toBe('br')
+  })
 })
 
 describe('compressing answers', () => {

@@ -9,6 +9,7 @@
  */
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 
 export type ContentEncoding = 'br' | 'gzip'
 
@@ -26,6 +27,19 @@ const minimumBytes = 1024
  */
 export function negotiateEncoding(acceptEncoding: string | null, preferred: ContentEncoding = 'gzip'): ContentEncoding | null {
   if (!acceptEncoding) return null
+  // Browsers send a handful of these headers, and a kept page's answer is a few microseconds:
+  // each is read once (docs/performance.md). Bounded, as the header is the client's to write.
+  const key = `${preferred} ${acceptEncoding}`
+  const known = negotiated.get(key)
+  if (known !== undefined) return known.encoding
+  const encoding = weighEncodings(acceptEncoding, preferred)
+  negotiated.set(key, { encoding })
+  return encoding
+}
+
+const negotiated = new LRUCache<string, { encoding: ContentEncoding | null }>({ max: 512 })
+
+function weighEncodings(acceptEncoding: string, preferred: ContentEncoding): ContentEncoding | null {
   const weights = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...parameters] = part.trim().split(';')

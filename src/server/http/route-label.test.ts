@@ -35,4 +35,14 @@ describe('route labels for metrics (decision 0061)', () => {
     }
     expect(label('/_serverFn/abc123', 'server-function')).toBe('server-function')
   })
+
+  it('gives a path the same label every time, the API and a page apart, however many paths visitors send', () => {
+    expect(label('/cars', 'api')).toBe('/api (unknown)')
+    expect(label('/cars', 'page')).toBe('/{-$locale}/cars')
+    expect(label('/api/cars', 'api')).toBe('/api/cars')
+    for (let visitor = 0; visitor < 5000; visitor++) expect(label(`/en/unknown-${visitor}`, 'page')).toBe('page (unknown)')
+    expect(label('/cars', 'page')).toBe('/{-$locale}/cars')
+    expect(label('/cars', 'api')).toBe('/api (unknown)')
+    expect(label('/en/market', 'page')).toBe('/{-$locale}/market')
+  })
 })

@@ -4,6 +4,7 @@
  * Patterns come from the API's OpenAPI paths and the page router's full paths.
  * Runs in the production server script too, so only erasable TypeScript is allowed here.
  */
+import { LRUCache } from 'lru-cache'
 
 type Matcher = { label: string; pattern: RegExp; staticSegments: number }
 
@@ -50,11 +51,23 @@ export function createRouteLabeller(options: {
     .filter((path) => path !== '/api/$')
     .map((path) => pageMatcher(path, options.locales))
     .sort(bySpecificity)
+  // A kept page is answered in a few microseconds, and trying a hundred patterns for its label
+  // took about a seventh of that (docs/performance.md): a path's label never changes, so it is
+  // looked up once. Bounded, as the paths are the visitors'.
+  const labelled = new LRUCache<string, string>({ max: 4096 })
+  const match = (pathname: string, kind: 'api' | 'page') =>
+    (kind === 'api' ? api : pages).find((matcher) => matcher.pattern.test(pathname))?.label ??
+    (kind === 'api' ? '/api (unknown)' : 'page (unknown)')
   return (pathname, kind) => {
     if (kind === 'static') return 'static'
     if (kind === 'server-function') return 'server-function'
-    const matchers = kind === 'api' ? api : pages
-    return matchers.find((matcher) => matcher.pattern.test(pathname))?.label ?? (kind === 'api' ? '/api (unknown)' : 'page (unknown)')
+    const key = `${kind} ${pathname}`
+    let label = labelled.get(key)
+    if (label === undefined) {
+      label = match(pathname, kind)
+      labelled.set(key, label)
+    }
+    return label
   }
 }
 
