@@ -5,10 +5,10 @@ import type { Locale } from '../../app.config'
  * docs/decisions/0006-digits-and-dates.md); Arabic keeps its own separators and currency sign.
  * Dates are shown in Riyadh time so the server and the browser render the same text.
  */
-const numberLocale: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-SA' }
+export const numberLocale: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-SA' }
 /** Day-month-year, as Saudi readers write dates in English too. */
-const dateLocale: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-GB' }
-const TIME_ZONE = 'Asia/Riyadh'
+export const dateLocale: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-GB' }
+export const TIME_ZONE = 'Asia/Riyadh'
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {

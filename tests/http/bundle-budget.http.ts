@@ -41,10 +41,14 @@ import { eagerCompileHint } from '../../scripts/vite-plugins.ts'
  * with its search schema and title, the header and footer link My orders and value my car, and the
  * market carries the new-matches alert's button. Splitting what those declarations import out of
  * the entry is issue 37's to do.
+ * Raised by 1 KB (home) on 2026-12-01 for issue 37 (Arabic home 188.2 KB, from 187.8): the inline
+ * script that makes the page's first number and date formatters before the first paint, so that
+ * hydration no longer pays for them (0.2 KB), and the toaster mounted when wanted (0.2 KB), which
+ * keeps the notification library (its script and stylesheet) out of every reader's page.
  */
 const pages = [
-  { name: 'home', path: '/', budgetKb: 188 },
-  { name: 'home', path: '/en', budgetKb: 188 },
+  { name: 'home', path: '/', budgetKb: 189 },
+  { name: 'home', path: '/en', budgetKb: 189 },
   { name: 'market', path: '/market', budgetKb: 193 },
   { name: 'market', path: '/en/market', budgetKb: 193 },
 ]

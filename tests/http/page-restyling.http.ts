@@ -40,3 +40,21 @@ test('a car page says on <html> that it keeps room for the phone bar; other page
   expect(await rootTag('/en/car?id=9')).toContain('data-phone-bar')
   for (const path of ['/', '/en/market', '/car?id=99999999']) expect(await rootTag(path), path).not.toContain('data-phone-bar')
 })
+
+test('the scroll-in animations’ rules come with the page’s stylesheet, inert until the script starts them', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => match[1]!)
+  expect(stylesheets).toHaveLength(1)
+  const css = await (await request.get(stylesheets[0]!)).text()
+  expect(css).toMatch(/html\.aos-enabled \[data-aos\^=fade\]\[data-aos\^=fade\]/)
+  expect(css).not.toMatch(/(?:^|[},])\[data-aos\^=fade\]/)
+})
+
+test('a page makes its first formatters in the head, before any stylesheet is pending', async ({ request }) => {
+  for (const path of ['/', '/en/car?id=9']) {
+    const head = /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(path)).text())?.[1] ?? ''
+    const warmUp = head.indexOf('new Intl.NumberFormat(')
+    expect(warmUp, path).toBeGreaterThan(0)
+    expect(warmUp, path).toBeLessThan(head.indexOf('<link rel="stylesheet"'))
+  }
+})

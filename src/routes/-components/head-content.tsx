@@ -1,18 +1,22 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
 import { deferredChunksElementId, serializeChunkList } from '../../lib/boot/deferred-chunks'
+import { intlWarmUpScript } from '../../lib/boot/intl-warm-up'
 import { localeChoiceScript } from '../../lib/i18n/locale-choice'
 
 const rememberLocaleChoice = localeChoiceScript()
+const warmUpIntl = intlWarmUpScript()
 
 type HeadTag = ReturnType<typeof useTags>[number]
 
 const isScriptPreload = (tag: HeadTag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'
+const isStylesheet = (tag: HeadTag) => tag.tag === 'link' && tag.attrs?.rel === 'stylesheet'
 
 /**
  * TanStack Router's `<HeadContent />`, except that the page's script chunks are listed as data for
  * the entry to ask for after the first paint, instead of as preload links (lib/boot/deferred-chunks),
- * and with the script that remembers a language switch made before the page's scripts ran
- * (lib/i18n/locale-choice).
+ * with the script that makes the page's first formatters before any stylesheet is pending
+ * (lib/boot/intl-warm-up), and with the script that remembers a language switch made before the
+ * page's scripts ran (lib/i18n/locale-choice).
  */
 export function PageHeadContent() {
   const tags = useTags()
@@ -20,8 +24,15 @@ export function PageHeadContent() {
   const chunks = tags.filter(isScriptPreload).map((tag) => String(tag.attrs?.href))
   return (
     <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: warmUpIntl }} />
+      {tags.filter(isStylesheet).map((tag) => (
+        // In place, after the warm-up: `<Asset>` gives a stylesheet a precedence, which makes React
+        // hoist it to the top of the head, and an inline script after a pending stylesheet waits
+        // for it (and then holds the first paint back).
+        <link {...tag.attrs} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} suppressHydrationWarning />
+      ))}
       {tags
-        .filter((tag) => !isScriptPreload(tag))
+        .filter((tag) => !isStylesheet(tag) && !isScriptPreload(tag))
         .map((tag) => (
           <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
         ))}
