@@ -10,7 +10,8 @@ export type SiteSettings = DealerSettings
  */
 export const siteSettingsKey = (locale: Locale) => ['site-settings', locale] as const
 
-const defaultLogo = '/images/logo.svg'
+/** The storefront's own mark, as WebP: an SVG image is drawn on the page's main thread (scripts/raster-logos.ts). */
+export const defaultLogo = '/images/logo.webp'
 
 /** The dealer's logo, or the storefront's own mark when none is configured. */
 export function logoSrc(settings: SiteSettings): string {

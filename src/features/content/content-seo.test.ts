@@ -76,7 +76,7 @@ describe('dealer and FAQ SEO', () => {
       name: 'Murooj Motors',
       legalName: 'Murooj Motors Trading Company',
       url: 'https://shop.sa/en',
-      logo: { '@type': 'ImageObject', url: 'https://shop.sa/images/logo.svg' },
+      logo: { '@type': 'ImageObject', url: 'https://shop.sa/images/logo.webp' },
       telephone: '+966920000000',
       vatID: '300000000000003',
       identifier: { '@type': 'PropertyValue', propertyID: 'CR', value: '7000000000' },

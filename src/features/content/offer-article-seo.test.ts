@@ -113,7 +113,7 @@ describe('article markup', () => {
       '@type': 'AutoDealer',
       name: 'Murooj Motors',
       url: 'https://shop.sa/',
-      logo: { '@type': 'ImageObject', url: 'https://shop.sa/images/logo.svg' },
+      logo: { '@type': 'ImageObject', url: 'https://shop.sa/images/logo.webp' },
     }
     expect(news).toMatchObject({
       '@type': 'NewsArticle',

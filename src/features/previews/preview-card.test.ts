@@ -111,7 +111,7 @@ describe('card texts', () => {
       price: { amount: formatSar(145_000, 'en'), note: 'VAT included' },
       footnote: `Installment starts from ${formatSar(2_150, 'en')} / month`,
       picture: { path: '/images/cars/sedan.svg', hex: '#f4f4f2' },
-      logoPath: '/images/logo.svg',
+      logoPath: '/images/logo.webp',
     })
   })
 

@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { notifySuccess } from '../../../lib/notify'
 import { uploadDealerLogo } from '../staff-dealer.functions'
 import { FormSection } from './form-section'
+import { defaultLogo } from '../../../lib/site-settings'
 
 type Values = { logo: File | null }
 
@@ -51,7 +52,7 @@ export function LogoForm({ logoPath }: { logoPath: string | null }) {
         </h3>
         <div className="flex flex-wrap items-end gap-5">
           <img
-            src={logoPath ?? '/images/logo.svg'}
+            src={logoPath ?? defaultLogo}
             alt={t({ message: 'Current logo', comment: 'Staff dealer settings: alternative text of the logo now in use' })}
             width={80}
             height={80}

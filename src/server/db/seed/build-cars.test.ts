@@ -76,7 +76,7 @@ describe('the demo catalogue data', () => {
     )) {
       expect(existsSync(publicFile(path)), path).toBe(true)
     }
-    for (const brand of catalogueBrands) expect(existsSync(publicFile(`/images/cars/brands/${brand.slug}.svg`)), brand.slug).toBe(true)
+    for (const brand of catalogueBrands) expect(existsSync(publicFile(`/images/cars/brands/${brand.slug}.webp`)), brand.slug).toBe(true)
   })
 
   it('links every offer to cars that exist', () => {

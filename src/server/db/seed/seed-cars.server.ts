@@ -21,7 +21,8 @@ export async function insertBrandsAndModels(db: Db, brandData: readonly BrandDat
         slug: brand.slug,
         nameAr: brand.ar,
         nameEn: brand.en,
-        logoPath: `/images/cars/brands/${brand.slug}.svg`,
+        // WebP, not the SVG it is made from: an SVG image is drawn on the page's main thread (scripts/raster-logos.ts).
+        logoPath: `/images/cars/brands/${brand.slug}.webp`,
         sort: index,
       })),
     )

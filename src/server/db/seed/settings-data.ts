@@ -7,13 +7,14 @@
  */
 import type { SocialLink } from '../schema.ts'
 import { mapUrl } from './places-data.ts'
+import { defaultLogo } from '../../../lib/site-settings.ts'
 
 export const dealerData = {
   nameEn: 'Murooj Motors',
   nameAr: 'مروج للسيارات',
   taglineEn: 'Your next car is closer than you think',
   taglineAr: 'سيارتك القادمة أقرب مما تتخيل',
-  logoPath: '/images/logo.svg',
+  logoPath: defaultLogo,
   legalNameEn: 'Murooj Motors Trading Company (fictional)',
   legalNameAr: 'شركة مروج للسيارات التجارية (اسم افتراضي)',
   crNumber: '7000000000',
