@@ -209,10 +209,12 @@ test('until photos come, cars of other body types and sizes show other drawings'
   ] as const) {
     await page.goto(`${base}/en/market?q=${encodeURIComponent(q)}`)
     const drawing = page.getByTestId('market-results').locator('article').first().getByTestId('car-drawing')
-    await expect(drawing).toHaveAttribute('src', new RegExp(`^/media/drawings/${shape}\\.[0-9a-f]{6}\\.[a-z-]+\\.svg$`))
+    // As WebP, which the browser decodes off the page's main thread (src/lib/svg-renditions.ts).
+    await expect(drawing).toHaveAttribute('src', new RegExp(`^/media/drawings/${shape}\\.[0-9a-f]{6}\\.[a-z-]+\\.640\\.webp$`))
+    await expect(drawing).toHaveAttribute('srcset', /\.320\.webp 320w, .+\.640\.webp 640w, .+\.960\.webp 960w$/)
     const answer = await page.request.get(`${base}${await drawing.getAttribute('src')}`)
-    expect(answer.headers()['content-type']).toBe('image/svg+xml')
-    expect((await answer.body()).length).toBeLessThan(4096)
+    expect(answer.headers()['content-type']).toBe('image/webp')
+    expect((await answer.body()).length).toBeLessThan(16_384)
   }
 })
 

@@ -8,6 +8,7 @@ import { SectionHeader, SeeAllLabel } from '../../components/ui/section-header'
 import { LinkButton } from '../../components/ui/link-button'
 import { originFromMatches } from '../../lib/seo'
 import { scrollReveal } from '../../lib/scroll-animation'
+import { svgRenditionSources } from '../../lib/svg-renditions'
 import { useLocale, useLocaleParam } from '../../lib/i18n/use-locale'
 import { brandsQuery, carSearchQuery } from '../../features/catalogue/cars.queries'
 import { BrandTile } from '../../features/catalogue/components/brand-tile'
@@ -21,6 +22,8 @@ import { TrackOrderEntry } from '../../features/orders/components/track-order-en
 
 const featuredSearch = { featured: true, sort: 'newest' as const, pageSize: 6 }
 const latestNewsCount = 3
+
+const heroPicture = '/images/cars/suv.svg'
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: async ({ context: { queryClient, locale } }) => {
@@ -102,7 +105,15 @@ function HomePage() {
             </div>
           </div>
           <div className="hidden lg:block" aria-hidden="true">
-            <img src="/images/cars/suv.svg" alt="" width={640} height={400} className="w-full drop-shadow-2xl" />
+            {/* WebP, not the SVG: an SVG image is drawn on the page's main thread (src/lib/svg-renditions.ts). */}
+            <img
+              {...(svgRenditionSources(heroPicture) ?? { src: heroPicture })}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 1px"
+              alt=""
+              width={640}
+              height={400}
+              className="w-full drop-shadow-2xl"
+            />
           </div>
         </div>
         <div className="container-page relative pb-12 lg:-mt-6 lg:pb-16">

@@ -8,7 +8,7 @@ import { ShareButtons } from '../../../components/ui/share-buttons'
 import { LinkButton } from '../../../components/ui/link-button'
 import { ChevronIcon } from '../../../components/icons/icons'
 import { useLocaleParam } from '../../../lib/i18n/use-locale'
-import { ContentImage } from './content-image'
+import { ContentImage, contentPageImageSizes } from './content-image'
 import { ArticleBody } from './article-body'
 import { DualDate } from './dual-date'
 
@@ -52,7 +52,12 @@ export function ArticleView({
             </p>
           ) : null}
           <p className="mt-4 text-lg font-medium leading-8 text-ink">{article.summary}</p>
-          <ContentImage image={article.image} priority="high" className="mt-6 rounded-2xl border border-line" />
+          <ContentImage
+            image={article.image}
+            priority="high"
+            sizes={contentPageImageSizes}
+            className="mt-6 rounded-2xl border border-line"
+          />
           <div className="mt-8">
             <ArticleBody html={article.bodyHtml} />
           </div>

@@ -1,31 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { carDrawingSvg, parseCarDrawingName } from '../../../lib/car-drawing'
+import { parseSvgRenditionName } from '../../../lib/svg-renditions'
+
+const notFound = () =>
+  new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
+/** Kept a week rather than a year: a better drawing may come with a new build under the same address. */
+const drawingHeaders = {
+  'Cache-Control': 'public, max-age=604800, stale-while-revalidate=86400',
+  'X-Content-Type-Options': 'nosniff',
+  // Opened on its own, the drawing can run nothing.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+}
 
 /**
  * A car's drawing (decision 0057), made from its address alone: body type and size, paint and
- * brand. Kept a week rather than a year: a better drawing may come with a new build under the
- * same address.
+ * brand. `<name>.svg` is the drawing; `<name>.<width>.webp` the same drawing as WebP at 320, 640
+ * or 960 px, which pages show (src/lib/svg-renditions.ts).
  */
 export const Route = createFileRoute('/media/drawings/$name')({
   server: {
     handlers: {
-      GET: ({ params }) => {
-        const drawing = parseCarDrawingName(params.name)
-        if (!drawing) {
-          return new Response('Not found\n', {
-            status: 404,
-            headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-          })
+      GET: async ({ params }) => {
+        const rendition = parseSvgRenditionName(params.name)
+        const drawing = parseCarDrawingName(rendition ? rendition.svgName : params.name)
+        if (!drawing) return notFound()
+        if (!rendition) {
+          return new Response(carDrawingSvg(drawing), { headers: { ...drawingHeaders, 'Content-Type': 'image/svg+xml' } })
         }
-        return new Response(carDrawingSvg(drawing), {
-          headers: {
-            'Content-Type': 'image/svg+xml',
-            'Cache-Control': 'public, max-age=604800, stale-while-revalidate=86400',
-            'X-Content-Type-Options': 'nosniff',
-            // Opened on its own, the drawing can run nothing.
-            'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-          },
-        })
+        const { drawingRendition } = await import('../../../server/drawing-rendition.server')
+        const webp = await drawingRendition(drawing, rendition.width)
+        return new Response(new Uint8Array(webp), { headers: { ...drawingHeaders, 'Content-Type': 'image/webp' } })
       },
     },
   },

@@ -16,7 +16,7 @@ import { offerQuery } from '../../../features/content/content.queries'
 import { offerStatus } from '../../../features/content/offer-status'
 import { offerHead } from '../../../features/content/offer-seo'
 import { saudiDate } from '../../../lib/saudi-calendar'
-import { ContentImage } from '../../../features/content/components/content-image'
+import { ContentImage, contentPageImageSizes } from '../../../features/content/components/content-image'
 import { OfferValidity } from '../../../features/content/components/offer-validity'
 import { OfferRate } from '../../../features/content/components/offer-rate'
 import { CarGrid } from '../../../features/catalogue/components/car-grid'
@@ -81,7 +81,7 @@ function OfferPage() {
   return (
     <PageShell title={offer.title} lead={offer.summary} trail={[{ to: '/{-$locale}/offers', label: t`Offers` }]}>
       <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-start">
-        <ContentImage image={offer.image} priority="high" className="rounded-2xl border border-line" />
+        <ContentImage image={offer.image} priority="high" sizes={contentPageImageSizes} className="rounded-2xl border border-line" />
         <div className="space-y-6">
           {status === 'current' ? null : (
             <p role="status" className="flex items-start gap-2 rounded-lg border border-accent-500/40 bg-accent-50 px-4 py-3 text-ink">
