@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../tests/chromium-args.ts'
 import { lighthouseTargets, median, missedTargets, type PageScores } from './lighthouse-targets.ts'
+import { processGroupCpuTicks, waitUntilIdle } from './cpu-idle.ts'
 
 const allPages = ['home', 'market', 'market-filtered', 'car', 'offers', 'offer', 'news', 'article'] as const
 type PageName = (typeof allPages)[number]
@@ -113,6 +114,8 @@ async function startChromium(): Promise<() => Promise<void>> {
   children.push(chromium)
   const exited = new Promise((resolve) => chromium.once('exit', resolve))
   await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, 'Chromium')
+  // Its DevTools port answers long before the browser has finished starting (scripts/cpu-idle.ts).
+  if (chromium.pid) await waitUntilIdle(() => processGroupCpuTicks(chromium.pid as number))
   return async () => {
     if (chromium.pid) process.kill(-chromium.pid, 'SIGTERM')
     await exited
