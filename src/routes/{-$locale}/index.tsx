@@ -105,13 +105,14 @@ function HomePage() {
             </div>
           </div>
           <div className="hidden lg:block" aria-hidden="true">
-            {/* WebP, not the SVG: an SVG image is drawn on the page's main thread (src/lib/svg-renditions.ts). */}
+            {/* WebP, not the SVG: an SVG image is drawn on the page's main thread (src/lib/svg-renditions.ts).
+                Its own proportions (480 × 200), so its box keeps its size when the picture arrives. */}
             <img
               {...(svgRenditionSources(heroPicture) ?? { src: heroPicture })}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 1px"
               alt=""
-              width={640}
-              height={400}
+              width={480}
+              height={200}
               className="w-full drop-shadow-2xl"
             />
           </div>
