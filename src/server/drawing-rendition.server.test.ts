@@ -3,11 +3,14 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { carDrawingPath } from '../lib/car-drawing'
 import { svgRenditionPath } from '../lib/svg-renditions'
-import { drawingRendition } from './drawing-rendition.server'
+import { drawingRendition, renditionLimits, RenditionsBusy } from './drawing-rendition.server'
 
 const { Route } = await import('../routes/media/drawings/$name')
-const get = (Route.options.server as unknown as { handlers: { GET: (context: { params: { name: string } }) => Promise<Response> } })
-  .handlers.GET
+const routeGet = (
+  Route.options.server as unknown as { handlers: { GET: (context: { params: { name: string }; request: Request }) => Promise<Response> } }
+).handlers.GET
+const get = ({ params }: { params: { name: string } }) =>
+  routeGet({ params, request: new Request(`http://localhost/media/drawings/${params.name}`) })
 const fileName = (path: string) => path.split('/').at(-1)!
 
 describe('a car’s drawing as WebP', () => {
@@ -60,5 +63,35 @@ describe('a car’s drawing as WebP', () => {
     const response = await get({ params: { name: fileName(carDrawingPath(drawing)) } })
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(await response.text()).toContain('<svg')
+  })
+
+  it('draws a few at once and queues a few more; beyond that a crowd of new colours is told to come back', async () => {
+    const limits = { ...renditionLimits }
+    Object.assign(renditionLimits, { drawingAtOnce: 2, waitingAtMost: 3 })
+    try {
+      // Colours no one has asked for, all at once: 2 drawn, 3 waiting, the rest refused.
+      const colours = Array.from({ length: 8 }, (_, index) => `#0a0b${(16 + index).toString(16)}`)
+      const answers = await Promise.allSettled(colours.map((hex) => drawingRendition({ ...drawing, hex }, 320)))
+      expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(5)
+      const refused = answers.filter((answer) => answer.status === 'rejected')
+      expect(refused).toHaveLength(3)
+      for (const answer of refused) expect((answer as PromiseRejectedResult).reason).toBeInstanceOf(RenditionsBusy)
+
+      // Through the route: the refused get 503 with Retry-After, nothing of the server's inside.
+      const names = Array.from({ length: 8 }, (_, index) =>
+        fileName(svgRenditionPath(carDrawingPath({ ...drawing, hex: `#0c0d${(16 + index).toString(16)}` }), 320)!),
+      )
+      const responses = await Promise.all(names.map((name) => get({ params: { name } })))
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 503, 503, 503])
+      for (const response of responses.filter((answer) => answer.status === 503)) {
+        expect(response.headers.get('retry-after')).toBe('2')
+        expect(await response.text()).not.toMatch(/RenditionsBusy|drawings busy/)
+      }
+      // A refused drawing is not kept as refused: asked again when it is quiet, it is drawn.
+      const again = await get({ params: { name: names[responses.findIndex((response) => response.status === 503)]! } })
+      expect(again.status).toBe(200)
+    } finally {
+      Object.assign(renditionLimits, limits)
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { carDrawingSvg, parseCarDrawingName } from '../../../lib/car-drawing'
 import { parseSvgRenditionName } from '../../../lib/svg-renditions'
+import { serviceUnavailable } from '../../../server/http/refusals'
 
 const notFound = () =>
   new Response('Not found\n', {
@@ -24,16 +25,21 @@ const drawingHeaders = {
 export const Route = createFileRoute('/media/drawings/$name')({
   server: {
     handlers: {
-      GET: async ({ params }) => {
+      GET: async ({ params, request }) => {
         const rendition = parseSvgRenditionName(params.name)
         const drawing = parseCarDrawingName(rendition ? rendition.svgName : params.name)
         if (!drawing) return notFound()
         if (!rendition) {
           return new Response(carDrawingSvg(drawing), { headers: { ...drawingHeaders, 'Content-Type': 'image/svg+xml' } })
         }
-        const { drawingRendition } = await import('../../../server/drawing-rendition.server')
-        const webp = await drawingRendition(drawing, rendition.width)
-        return new Response(new Uint8Array(webp), { headers: { ...drawingHeaders, 'Content-Type': 'image/webp' } })
+        const { drawingRendition, RenditionsBusy } = await import('../../../server/drawing-rendition.server')
+        try {
+          const webp = await drawingRendition(drawing, rendition.width)
+          return new Response(new Uint8Array(webp), { headers: { ...drawingHeaders, 'Content-Type': 'image/webp' } })
+        } catch (error) {
+          if (error instanceof RenditionsBusy) return serviceUnavailable(request, 2)
+          throw error
+        }
       },
     },
   },
