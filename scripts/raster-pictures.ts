@@ -22,6 +22,7 @@ import sharp from 'sharp'
 import { carPhotoLimits } from '../src/contract/car-photos.ts'
 import { svgRenditionPath, svgRenditionWidths } from '../src/lib/svg-renditions.ts'
 import { renderSvgRendition } from '../src/server/svg-rendition.server.ts'
+import { loadCardFonts } from '../src/features/previews/card-fonts.server.ts'
 
 const publicImages = new URL('../public/images/', import.meta.url)
 
@@ -36,15 +37,22 @@ const svgsIn = (folder: string) =>
 
 const readSvg = (svgPath: string) => readFileSync(new URL(svgPath, publicImages))
 
-/** A logo drawn sharp at its final size, not scaled down from a blur. */
+/**
+ * A logo drawn sharp at its final size, not scaled down from a blur. The brands' wordmarks are
+ * SVG text asking for IBM Plex Sans, which fontconfig has only once the preview cards' fonts are
+ * registered in the process (and then for good): registered first, so the letters do not depend
+ * on what the process drew before (the unit test runs beside the cards' tests).
+ */
 const logo = (svgPath: string): RasterPicture => ({
   svgPath,
   webpPath: svgPath.replace(/\.svg$/, '.webp'),
-  make: () =>
-    sharp(readSvg(svgPath), { density: 300 })
+  make: async () => {
+    await loadCardFonts()
+    return sharp(readSvg(svgPath), { density: 300 })
       .resize({ width: carPhotoLimits.logoSize, height: carPhotoLimits.logoSize, fit: 'inside' })
       .webp({ quality: 90, effort: 6 })
-      .toBuffer(),
+      .toBuffer()
+  },
 })
 
 const illustrations = (svgPath: string): RasterPicture[] =>

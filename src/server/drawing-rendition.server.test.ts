@@ -65,11 +65,11 @@ describe('a car’s drawing as WebP', () => {
     expect(await response.text()).toContain('<svg')
   })
 
-  it('draws a few at once and queues a few more; beyond that a crowd of new colours is told to come back', async () => {
+  it('lets a few be drawn or wait; beyond that a crowd of new colours is told to come back', async () => {
     const limits = { ...renditionLimits }
-    Object.assign(renditionLimits, { drawingAtOnce: 2, waitingAtMost: 3 })
+    Object.assign(renditionLimits, { inFlightAtMost: 5 })
     try {
-      // Colours no one has asked for, all at once: 2 drawn, 3 waiting, the rest refused.
+      // Colours no one has asked for, all at once: five drawn or waiting their turn, the rest refused.
       const colours = Array.from({ length: 8 }, (_, index) => `#0a0b${(16 + index).toString(16)}`)
       const answers = await Promise.allSettled(colours.map((hex) => drawingRendition({ ...drawing, hex }, 320)))
       expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(5)

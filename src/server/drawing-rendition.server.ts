@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { carDrawingPath, carDrawingSvg, type CarDrawing } from '../lib/car-drawing.ts'
 import type { SvgRenditionWidth } from '../lib/svg-renditions.ts'
+import { runImageJob } from './image-work.server.ts'
 import { renderSvgRendition } from './svg-rendition.server.ts'
 
 /**
@@ -12,14 +13,14 @@ import { renderSvgRendition } from './svg-rendition.server.ts'
 const renditions = new LRUCache<string, Promise<Buffer>>({ max: 400 })
 
 /**
- * How many drawings are made at once, and how many more may wait. sharp draws on libuv's worker
- * threads, which reading files and compressing pages also use: a crowd asking for drawings of
- * colours no one has seen (any hex is an address) must not take all of them. Beyond the queue
- * the answer is 503 with Retry-After, as for any overload (decision 0023).
+ * How many renditions may be drawn or waiting at once. The drawing itself is image work like an
+ * upload's, bounded with it (`runImageJob`: two at a time in this process); a crowd asking for
+ * colours no one has seen (any hex is an address) would otherwise queue without end behind it.
+ * Beyond this the answer is 503 with Retry-After, as for any overload (decision 0023).
  */
-export const renditionLimits = { drawingAtOnce: 2, waitingAtMost: 32 }
+export const renditionLimits = { inFlightAtMost: 34 }
 
-/** Every drawing slot is taken and the queue is full: come back in a moment. */
+/** Too many renditions are being drawn or waiting: come back in a moment. */
 export class RenditionsBusy extends Error {
   constructor() {
     super('drawings busy')
@@ -27,27 +28,16 @@ export class RenditionsBusy extends Error {
   }
 }
 
-let drawingNow = 0
-const waiting: Array<() => void> = []
-
-async function drawingSlot(): Promise<() => void> {
-  if (drawingNow < renditionLimits.drawingAtOnce) drawingNow++
-  else if (waiting.length >= renditionLimits.waitingAtMost) throw new RenditionsBusy()
-  // A slot that ends is handed to the first in the queue, so the count stays as it is.
-  else await new Promise<void>((resolve) => waiting.push(resolve))
-  return () => {
-    const next = waiting.shift()
-    if (next) next()
-    else drawingNow--
-  }
-}
+let inFlight = 0
 
 async function draw(drawing: CarDrawing, width: SvgRenditionWidth): Promise<Buffer> {
-  const release = await drawingSlot()
+  if (inFlight >= renditionLimits.inFlightAtMost) throw new RenditionsBusy()
+  inFlight++
   try {
-    return await renderSvgRendition(carDrawingSvg(drawing), width)
+    // The drawing's 16:10 box at that width, for the image work's pixel budget.
+    return await runImageJob((width * width * 10) / 16, () => renderSvgRendition(carDrawingSvg(drawing), width))
   } finally {
-    release()
+    inFlight--
   }
 }
 

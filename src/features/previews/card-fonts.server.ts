@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { woffToSfnt } from './woff.server'
+import { woffToSfnt } from './woff.server.ts'
 
 /**
  * The site's own fonts (IBM Plex Sans Arabic, IBM Plex Sans; docs/guides design) for the preview
