@@ -10,7 +10,7 @@ export type SiteSettings = DealerSettings
  */
 export const siteSettingsKey = (locale: Locale) => ['site-settings', locale] as const
 
-/** The storefront's own mark, as WebP: an SVG image is drawn on the page's main thread (scripts/raster-logos.ts). */
+/** The storefront's own mark, as WebP: an SVG image is drawn on the page's main thread (scripts/raster-pictures.ts). */
 export const defaultLogo = '/images/logo.webp'
 
 /** The dealer's logo, or the storefront's own mark when none is configured. */

@@ -2,23 +2,22 @@ import type { Image } from '../../../contract/common'
 import { CarIcon } from '../../../components/icons/icons'
 import { imageLoading, type ImagePriority } from '../../../components/ui/image-priority'
 import { svgRenditionSources } from '../../../lib/svg-renditions'
-
-/** A card in the offers' and news' grids: one column on phones, two from `sm`, three from `lg`. */
-const contentCardSizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+// Offers' and news' grids lay their cards out as the cars' do.
+import { cardPictureSizes } from '../../catalogue/components/car-image'
 
 /** The picture on an offer's or an article's own page: about half of a wide screen, a phone's full width. */
 export const contentPageImageSizes = '(min-width: 1024px) 700px, 100vw'
 
 /**
  * The picture of an offer or a news article at a fixed aspect ratio, so nothing shifts while it
- * loads; a quiet placeholder when the dealer gave none. The site's own drawings come as WebP at
+ * loads; a quiet stand-in when the dealer gave none. The site's own drawings come as WebP at
  * three widths for `sizes` (an SVG image would be drawn on the page's main thread).
  */
 export function ContentImage({
   image,
   priority = false,
   className = '',
-  sizes = contentCardSizes,
+  sizes = cardPictureSizes,
 }: {
   image: Image | null
   priority?: ImagePriority

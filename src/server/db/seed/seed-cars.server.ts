@@ -21,7 +21,7 @@ export async function insertBrandsAndModels(db: Db, brandData: readonly BrandDat
         slug: brand.slug,
         nameAr: brand.ar,
         nameEn: brand.en,
-        // WebP, not the SVG it is made from: an SVG image is drawn on the page's main thread (scripts/raster-logos.ts).
+        // WebP, not the SVG it is made from: an SVG image is drawn on the page's main thread (scripts/raster-pictures.ts).
         logoPath: `/images/cars/brands/${brand.slug}.webp`,
         sort: index,
       })),
