@@ -48,12 +48,25 @@ describe("the Arabic font's cuts", () => {
   })
 
   it('sets an Arabic page in its own Plex alone, and an English page’s Arabic words in the letters cut', () => {
-    const arabic = new RegExp(`--font-arabic:\\s*([^;]+);`).exec(theme)?.[1] ?? ''
-    const sans = new RegExp(`--font-sans:\\s*([^;]+);`).exec(theme)?.[1] ?? ''
+    // The stacks of a browser that holds the files (decision 0106), their fallbacks written out.
+    const webFonts = /:root\[data-web-fonts\] \{([^}]*)\}/.exec(theme)?.[1] ?? ''
+    const stack = (name: string, block: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(block)?.[1]?.trim() ?? ''
+    const resolved = (name: string) => stack(name, webFonts).replace(/var\(--([\w-]+)\)/g, (_, variable: string) => stack(variable, theme))
+    const arabic = resolved('font-arabic')
+    const sans = resolved('font-sans')
     // The Latin Plex in an Arabic page's stack was downloaded beside the Arabic one though no text used it.
     expect(arabic).not.toMatch(/'IBM Plex Sans'/)
-    expect(arabic.trim().startsWith("'IBM Plex Sans Arabic'")).toBe(true)
+    expect(arabic.startsWith("'IBM Plex Sans Arabic', 'Plex Arabic fallback DejaVu'")).toBe(true)
     expect(sans).not.toMatch(/'IBM Plex Sans Arabic'/)
-    expect(sans.trim().startsWith("'IBM Plex Sans', 'Plex Arabic letters'")).toBe(true)
+    expect(sans.startsWith("'IBM Plex Sans', 'Plex Arabic letters', 'Plex Latin fallback DejaVu'")).toBe(true)
+  })
+
+  it('names no IBM Plex face in the stacks of a browser that does not hold the files yet', () => {
+    const themeBlock = /@theme \{([^}]*)\}/.exec(theme)?.[1] ?? ''
+    const fallbacks = /\n {2}:root \{([^}]*)\}/.exec(theme)?.[1] ?? ''
+    expect(themeBlock).toMatch(/--font-sans: var\(--font-sans-fallback\);/)
+    expect(themeBlock).toMatch(/--font-arabic: var\(--font-arabic-fallback\);/)
+    expect(fallbacks).toMatch(/--font-arabic-fallback:/)
+    expect(fallbacks).not.toMatch(/'IBM Plex|'Plex Arabic letters'/)
   })
 })

@@ -10,6 +10,7 @@ import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
 import { ErrorPage } from './components/layout/error-page'
 import { installBuildWatcher } from './lib/build/build-watcher.client'
+import { installWebFonts } from './lib/boot/web-fonts.client'
 import { browserCatalogueJson } from './server/http/page-catalogue'
 import { parseRouterSearch } from './lib/router-search'
 import { keepStaticLocations } from './lib/static-locations'
@@ -33,6 +34,11 @@ const getRequestNonce = createIsomorphicFn()
 const watchForNewBuilds = createIsomorphicFn()
   .server((_router: AnyRouter) => undefined)
   .client((router: AnyRouter) => installBuildWatcher(router))
+
+/** In the browser: IBM Plex from the visitor's second page on (decision 0106). */
+const keepWebFontsInStep = createIsomorphicFn()
+  .server((_router: AnyRouter) => undefined)
+  .client((router: AnyRouter) => installWebFonts(router))
 
 /** Links the same on every page are built once per server thread (src/lib/static-locations.ts). */
 const keepServerLocations = createIsomorphicFn()
@@ -109,6 +115,7 @@ function createAppRouter(routeTree: RouteTree) {
   setupRouterSsrQueryIntegration({ router, queryClient })
   keepServerLocations(router)
   watchForNewBuilds(router)
+  keepWebFontsInStep(router)
   return router
 }
 

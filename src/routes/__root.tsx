@@ -5,7 +5,6 @@ import type { I18n } from '@lingui/core'
 import { createRootRouteWithContext, Outlet, Scripts, useHydrated, useMatches } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import appCss from '../styles/app.css?url'
-import { headingFontPreload } from '../lib/heading-font'
 import { activateLocale, ensureCatalogueFor } from '../lib/i18n/i18n'
 import { directionOf, localeFromPathname, storedLocale } from '../lib/i18n/locale'
 import { alternateLinks, isMissingPage } from '../lib/seo'
@@ -63,7 +62,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
-        headingFontPreload(locale),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...(links
           ? [
@@ -96,7 +94,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   // the body makes the browser restyle the whole page at each change while it loads (decision 0065).
   const phoneBar = useMatches({ select: (matches) => matches.some((match) => match.staticData.phoneBar && match.status === 'success') })
   return (
-    <html lang={locale} dir={directionOf(locale)} data-phone-bar={phoneBar ? '' : undefined}>
+    // The head's scripts set attributes of their own on the root before hydration (data-web-fonts).
+    <html lang={locale} dir={directionOf(locale)} data-phone-bar={phoneBar ? '' : undefined} suppressHydrationWarning>
       <head>
         <PageHeadContent />
       </head>

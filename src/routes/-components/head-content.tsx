@@ -1,10 +1,12 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
 import { deferredChunksElementId, serializeChunkList } from '../../lib/boot/deferred-chunks'
 import { intlWarmUpScript } from '../../lib/boot/intl-warm-up'
+import { webFontsScript } from '../../lib/boot/web-fonts'
 import { localeChoiceScript } from '../../lib/i18n/locale-choice'
 
 const rememberLocaleChoice = localeChoiceScript()
 const warmUpIntl = intlWarmUpScript()
+const chooseWebFonts = webFontsScript()
 
 type HeadTag = ReturnType<typeof useTags>[number]
 
@@ -15,7 +17,8 @@ const isStylesheet = (tag: HeadTag) => tag.tag === 'link' && tag.attrs?.rel === 
  * TanStack Router's `<HeadContent />`, except that the page's script chunks are listed as data for
  * the entry to ask for after the first paint, instead of as preload links (lib/boot/deferred-chunks),
  * with the script that makes the page's first formatters before any stylesheet is pending
- * (lib/boot/intl-warm-up), and with the script that remembers a language switch made before the
+ * (lib/boot/intl-warm-up), the script that sets the page in IBM Plex when the browser holds its
+ * files (lib/boot/web-fonts), and with the script that remembers a language switch made before the
  * page's scripts ran (lib/i18n/locale-choice).
  */
 export function PageHeadContent() {
@@ -25,6 +28,7 @@ export function PageHeadContent() {
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: warmUpIntl }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chooseWebFonts }} />
       {tags.filter(isStylesheet).map((tag) => (
         // In place, after the warm-up: `<Asset>` gives a stylesheet a precedence, which makes React
         // hoist it to the top of the head, and an inline script after a pending stylesheet waits

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it, vi } from 'vitest'
+import { fetchWebFonts, webFontFiles, webFontsAttribute, webFontsHeld, webFontsScript, webFontsStorageKey } from './web-fonts'
+
+/** Storage that holds what it is given, or fails as a browser's blocked storage does. */
+function memoryStorage(initial: Record<string, string> = {}, failing = false) {
+  const items = new Map(Object.entries(initial))
+  const refuse = () => {
+    if (failing) throw new DOMException('The operation is insecure.', 'SecurityError')
+  }
+  return {
+    items,
+    getItem: (key: string) => (refuse(), items.get(key) ?? null),
+    setItem: (key: string, value: string) => (refuse(), void items.set(key, value)),
+  }
+}
+
+/** Runs the head's script as the browser would; returns the root's attributes afterwards. */
+function run(lang: string, storage: ReturnType<typeof memoryStorage>) {
+  const attributes = new Map<string, string>()
+  const root = { lang, setAttribute: (name: string, value: string) => attributes.set(name, value) }
+  new Function('document', 'localStorage', webFontsScript())({ documentElement: root }, storage)
+  return attributes
+}
+
+const heldBy = (locale: 'ar' | 'en') => ({ [webFontsStorageKey(locale)]: webFontFiles[locale].join(' ') })
+
+describe('the head’s web-font script', () => {
+  it.each(['ar', 'en'] as const)('sets a %s page in Plex when this browser has fetched that language’s files', (locale) => {
+    expect(run(locale, memoryStorage(heldBy(locale))).has(webFontsAttribute)).toBe(true)
+  })
+
+  it('leaves a page in the fallback on a first visit, or with the other language’s files only', () => {
+    expect(run('ar', memoryStorage()).size).toBe(0)
+    expect(run('en', memoryStorage(heldBy('ar'))).size).toBe(0)
+    expect(run('ar', memoryStorage(heldBy('en'))).size).toBe(0)
+  })
+
+  it('leaves a page in the fallback when the files remembered are an earlier build’s', () => {
+    const earlier = { [webFontsStorageKey('ar')]: webFontFiles.ar.map((url) => url.replace('.woff2', '-old.woff2')).join(' ') }
+    expect(run('ar', memoryStorage(earlier)).size).toBe(0)
+  })
+
+  it('leaves a page in the fallback, and does not fail, when storage is blocked', () => {
+    expect(run('ar', memoryStorage(heldBy('ar'), true)).size).toBe(0)
+  })
+})
+
+describe('fetching the web fonts', () => {
+  it('fetches every file of the page’s language and then remembers them', async () => {
+    const storage = memoryStorage()
+    const fetchFile = vi.fn(async (_url: string) => undefined)
+    expect(await fetchWebFonts('ar', { storage: () => storage, fetchFile })).toBe(true)
+    expect(fetchFile.mock.calls.map(([url]) => url)).toEqual(webFontFiles.ar)
+    expect(webFontsHeld('ar', () => storage)).toBe(true)
+    expect(webFontsHeld('en', () => storage)).toBe(false)
+  })
+
+  it('remembers nothing when one file failed, so the next page tries again', async () => {
+    const storage = memoryStorage()
+    const fetchFile = vi.fn(async (url: string) => {
+      if (url === webFontFiles.en[1]) throw new Error('font 503')
+    })
+    expect(await fetchWebFonts('en', { storage: () => storage, fetchFile })).toBe(false)
+    expect(storage.items.size).toBe(0)
+    expect(webFontsHeld('en', () => storage)).toBe(false)
+  })
+
+  it('says nothing is held when storage is blocked', () => {
+    expect(webFontsHeld('ar', () => memoryStorage(heldBy('ar'), true))).toBe(false)
+  })
+})
+
+describe('the files fetched ahead', () => {
+  const fonts = readFileSync(new URL('../../styles/fonts.css', import.meta.url), 'utf8')
+  // Unhashed here: Vite adds the content's hash to both, alike, when it builds.
+  const fileName = (url: string) =>
+    url
+      .split('/')
+      .pop()
+      ?.replace(/\.woff2$/, '')
+
+  it('are the faces an Arabic page’s text is set in: the everyday cut of each weight', () => {
+    expect(webFontFiles.ar.map(fileName)).toEqual([400, 500, 700].map((weight) => `ibm-plex-sans-arabic-core-${weight}`))
+  })
+
+  it('are the faces an English page’s text is set in: the Latin Plex and the language switch’s Arabic letters', () => {
+    expect(webFontFiles.en.map(fileName)).toEqual([
+      'ibm-plex-sans-latin-400-normal',
+      'ibm-plex-sans-latin-500-normal',
+      'ibm-plex-sans-latin-700-normal',
+      'ibm-plex-sans-arabic-letters-500',
+    ])
+  })
+
+  it('are files the stylesheet names, so the page’s own requests find them in the cache', () => {
+    for (const url of [...webFontFiles.ar, ...webFontFiles.en]) expect(fonts).toContain(`${fileName(url)}.woff2'`)
+  })
+})

@@ -1,0 +1,78 @@
+import arabicRegular from '../../styles/fonts/ibm-plex-sans-arabic-core-400.woff2?url'
+import arabicMedium from '../../styles/fonts/ibm-plex-sans-arabic-core-500.woff2?url'
+import arabicBold from '../../styles/fonts/ibm-plex-sans-arabic-core-700.woff2?url'
+import arabicLettersMedium from '../../styles/fonts/ibm-plex-sans-arabic-letters-500.woff2?url'
+import latinRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?url'
+import latinMedium from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-500-normal.woff2?url'
+import latinBold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-700-normal.woff2?url'
+import type { Locale } from '../../../app.config'
+
+/**
+ * IBM Plex from a visitor's second page on (decision 0106). A page is set in Plex only when the
+ * browser already holds the files (the root carries `data-web-fonts`, app.css); otherwise in the
+ * metric-matched fallback, and once the page has loaded and the browser is idle its Plex files are
+ * fetched into the HTTP cache and remembered here, so the next page finds them at once.
+ *
+ * Why not let the stylesheet fetch them, as before: Chromium lays the whole page out again when a
+ * font arrives after the first layout, even a `font-display: optional` face it no longer swaps in
+ * (traces of the Arabic home page: 987 of 987 boxes, 16–116 ms at a desktop's speed, once per
+ * weight), and on a phone's link the fonts nearly always arrive after it. Fetched by `fetch()`, a
+ * file never enters the page's font set, so nothing is laid out again.
+ *
+ * The files are the ones the stylesheet names (the same URLs, so nothing is fetched twice): on an
+ * Arabic page the everyday cut of the three weights; on an English one the Latin Plex and the
+ * Arabic letters the language switch is written in. The rarer Arabic letters' file stays on demand.
+ */
+export const webFontFiles: Record<Locale, readonly string[]> = {
+  ar: [arabicRegular, arabicMedium, arabicBold],
+  en: [latinRegular, latinMedium, latinBold, arabicLettersMedium],
+}
+
+/** The root's attribute that sets a page in Plex (app.css). */
+export const webFontsAttribute = 'data-web-fonts'
+
+/** Where a language's files are remembered: the list itself, so new files (a new build's) count as not held. */
+export const webFontsStorageKey = (locale: Locale) => `web-fonts:${locale}`
+const remembered = (locale: Locale) => webFontFiles[locale].join(' ')
+
+/**
+ * An inline script for the top of the head: sets the root's attribute before anything is styled
+ * when this browser has fetched the page language's files before, so the first layout already
+ * asks for Plex, from the cache. Storage that cannot be read leaves the page in the fallback.
+ */
+export function webFontsScript(): string {
+  const files = JSON.stringify({ ar: remembered('ar'), en: remembered('en') })
+  return (
+    `(function(f,r){try{var l=r.lang==="en"?"en":"ar";` +
+    `if(localStorage.getItem("web-fonts:"+l)===f[l])r.setAttribute(${JSON.stringify(webFontsAttribute)},"")` +
+    `}catch(e){}})(${files},document.documentElement)`
+  )
+}
+
+type Environment = {
+  storage: () => Pick<Storage, 'getItem' | 'setItem'>
+  fetchFile: (url: string) => Promise<unknown>
+}
+
+/** Whether this browser has fetched the language's current files. */
+export function webFontsHeld(locale: Locale, storage: Environment['storage']): boolean {
+  try {
+    return storage().getItem(webFontsStorageKey(locale)) === remembered(locale)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Fetches the language's files into the browser's cache and remembers them, only when every one
+ * arrived whole; a failure leaves the next page in the fallback, to try again.
+ */
+export async function fetchWebFonts(locale: Locale, environment: Environment): Promise<boolean> {
+  try {
+    await Promise.all(webFontFiles[locale].map((url) => environment.fetchFile(url)))
+    environment.storage().setItem(webFontsStorageKey(locale), remembered(locale))
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * IBM Plex from a visitor's second page on (decision 0106): a first page is set in the
+ * metric-matched fallback and asks for no font while it loads, since Chromium lays the whole page
+ * out again when a font arrives after the first layout; once it has loaded, its language's Plex
+ * files are fetched into the cache, and the pages after it, in the app or loaded anew, are set in
+ * Plex from their first layout, taken from the cache.
+ */
+
+type FontFile = { file: string; startTime: number; transferSize: number; initiatorType: string }
+
+const fontFiles = (page: Page) =>
+  page.evaluate(() => ({
+    loadEventEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry): FontFile => ({
+        file: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        transferSize: entry.transferSize,
+        initiatorType: entry.initiatorType,
+      })),
+  }))
+
+const setInPlex = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))
+
+/** The Plex faces the page's text is drawn in, once every face it asked for has settled. */
+const plexFacesUsed = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts]
+      .filter((face) => face.status === 'loaded' && /Plex Sans|Plex Arabic letters/.test(face.family))
+      .map((face) => `${face.family} ${face.weight}`)
+  })
+
+for (const { path, locale, faces } of [
+  { path: '/', locale: 'ar', faces: ['IBM Plex Sans Arabic 400', 'IBM Plex Sans Arabic 500', 'IBM Plex Sans Arabic 700'] },
+  { path: '/en', locale: 'en', faces: ['IBM Plex Sans 400', 'IBM Plex Sans 500', 'IBM Plex Sans 700', 'Plex Arabic letters 500'] },
+]) {
+  test(`${path}: a first visit loads in the fallback, fetches Plex afterwards, and the next page is set in it from the cache`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    expect(await setInPlex(page)).toBe(false)
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, `web-fonts:${locale}`)
+    const first = await fontFiles(page)
+    expect(first.files.length, 'the language’s files are fetched').toBe(faces.length)
+    for (const file of first.files) {
+      expect(file.initiatorType, `${file.file}: fetched ahead, not asked for by the page's text`).toBe('fetch')
+      expect(file.startTime, `${file.file}: after the page had loaded`).toBeGreaterThan(first.loadEventEnd)
+    }
+    expect(await plexFacesUsed(page), 'the first page stays in the fallback').toEqual([])
+
+    await page.reload()
+    expect(await setInPlex(page)).toBe(true)
+    expect((await plexFacesUsed(page)).sort()).toEqual(faces)
+    const again = await fontFiles(page)
+    expect(again.files.map(({ file }) => file).sort()).toEqual(first.files.map(({ file }) => file).sort())
+    for (const file of again.files) expect(file.transferSize, `${file.file}: from the cache`).toBe(0)
+  })
+}
+
+test('an in-app navigation after the files arrived sets the next page in Plex; the page being read does not change', async ({ page }) => {
+  await page.goto('/market')
+  await page.waitForFunction(() => localStorage.getItem('web-fonts:ar') !== null)
+  expect(await setInPlex(page)).toBe(false)
+  expect(await plexFacesUsed(page)).toEqual([])
+  await page.getByRole('banner').getByRole('link', { name: 'العروض', exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('العروض')
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '')
+  expect(await plexFacesUsed(page)).toContain('IBM Plex Sans Arabic 400')
+})
+
+test('a page in the other language is not set in Plex until its own files are held', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForFunction(() => localStorage.getItem('web-fonts:ar') !== null)
+  await page.goto('/en/market')
+  expect(await setInPlex(page)).toBe(false)
+  await page.waitForFunction(() => localStorage.getItem('web-fonts:en') !== null)
+  await page.goto('/en/offers')
+  expect(await setInPlex(page)).toBe(true)
+})
