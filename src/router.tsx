@@ -10,7 +10,7 @@ import { isLocale } from './lib/i18n/locale'
 import { PendingPage } from './components/layout/pending-page'
 import { ErrorPage } from './components/layout/error-page'
 import { installBuildWatcher } from './lib/build/build-watcher.client'
-import { installWebFonts } from './lib/boot/web-fonts.client'
+import { whenLoadedAndIdle } from './lib/boot/when-idle'
 import { browserCatalogueJson } from './server/http/page-catalogue'
 import { parseRouterSearch } from './lib/router-search'
 import { keepStaticLocations } from './lib/static-locations'
@@ -35,10 +35,18 @@ const watchForNewBuilds = createIsomorphicFn()
   .server((_router: AnyRouter) => undefined)
   .client((router: AnyRouter) => installBuildWatcher(router))
 
-/** In the browser: IBM Plex from the visitor's second page on (decision 0106). */
+/**
+ * In the browser: IBM Plex from the visitor's second page on (decision 0106). Its code loads after
+ * the page, so none of it is in the page's first load; a build replaced meanwhile leaves the page
+ * in the fallback font.
+ */
 const keepWebFontsInStep = createIsomorphicFn()
   .server((_router: AnyRouter) => undefined)
-  .client((router: AnyRouter) => installWebFonts(router))
+  .client((router: AnyRouter) =>
+    whenLoadedAndIdle(() => {
+      import('./lib/boot/web-fonts.client').then(({ installWebFonts }) => installWebFonts(router)).catch(() => undefined)
+    }),
+  )
 
 /** Links the same on every page are built once per server thread (src/lib/static-locations.ts). */
 const keepServerLocations = createIsomorphicFn()

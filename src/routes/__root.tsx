@@ -97,7 +97,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     // The head's scripts set attributes of their own on the root before hydration (data-web-fonts).
     <html lang={locale} dir={directionOf(locale)} data-phone-bar={phoneBar ? '' : undefined} suppressHydrationWarning>
       <head>
-        <PageHeadContent />
+        <PageHeadContent locale={locale} />
       </head>
       <body className="min-h-screen bg-white antialiased">
         {children}

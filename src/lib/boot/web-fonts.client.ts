@@ -14,21 +14,13 @@ const environment = {
   },
 }
 
-/** After the load event, when the browser has nothing more pressing (a timer where idle callbacks are missing). */
-function whenLoadedAndIdle(task: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 5_000 }) : window.setTimeout(task, 1_000)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-}
-
 let installed = false
 
 /**
- * The browser side of decision 0106 (lib/boot/web-fonts.ts): fetches the page language's Plex
- * files once the page has loaded, and sets the pages after that in Plex. An in-app navigation is
- * where the switch happens, before the next page is drawn, so no text the visitor is reading
- * changes its font.
+ * The browser side of decision 0106 (lib/boot/web-fonts.ts), loaded once the first page has loaded
+ * and the browser is idle (src/router.tsx): fetches the page language's Plex files, and sets the
+ * pages after that in Plex. An in-app navigation is where the switch happens, before the next page
+ * is drawn, so no text the visitor is reading changes its font.
  */
 export function installWebFonts(router: AnyRouter): void {
   if (installed) return
@@ -39,11 +31,9 @@ export function installWebFonts(router: AnyRouter): void {
     document.documentElement.toggleAttribute(webFontsAttribute, held)
     if (held || fetching.has(locale)) return
     fetching.add(locale)
-    whenLoadedAndIdle(() => {
-      void fetchWebFonts(locale, environment).then((fetched) => {
-        // Tried again on the next page of that language.
-        if (!fetched) fetching.delete(locale)
-      })
+    void fetchWebFonts(locale, environment).then((fetched) => {
+      // Tried again on the next page of that language.
+      if (!fetched) fetching.delete(locale)
     })
   }
   keepInStep(localeFromPathname(window.location.pathname))

@@ -15,11 +15,11 @@ function memoryStorage(initial: Record<string, string> = {}, failing = false) {
   }
 }
 
-/** Runs the head's script as the browser would; returns the root's attributes afterwards. */
-function run(lang: string, storage: ReturnType<typeof memoryStorage>) {
+/** Runs the head's script of a page in `locale` as the browser would; returns the root's attributes afterwards. */
+function run(locale: 'ar' | 'en', storage: ReturnType<typeof memoryStorage>) {
   const attributes = new Map<string, string>()
-  const root = { lang, setAttribute: (name: string, value: string) => attributes.set(name, value) }
-  new Function('document', 'localStorage', webFontsScript())({ documentElement: root }, storage)
+  const root = { setAttribute: (name: string, value: string) => attributes.set(name, value) }
+  new Function('document', 'localStorage', webFontsScript(locale))({ documentElement: root }, storage)
   return attributes
 }
 

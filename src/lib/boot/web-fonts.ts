@@ -36,17 +36,14 @@ export const webFontsStorageKey = (locale: Locale) => `web-fonts:${locale}`
 const remembered = (locale: Locale) => webFontFiles[locale].join(' ')
 
 /**
- * An inline script for the top of the head: sets the root's attribute before anything is styled
- * when this browser has fetched the page language's files before, so the first layout already
- * asks for Plex, from the cache. Storage that cannot be read leaves the page in the fallback.
+ * An inline script for the top of the head of a page in `locale`: sets the root's attribute
+ * before anything is styled when this browser has fetched that language's files before, so the
+ * first layout already asks for Plex, from the cache. Storage that cannot be read leaves the page
+ * in the fallback.
  */
-export function webFontsScript(): string {
-  const files = JSON.stringify({ ar: remembered('ar'), en: remembered('en') })
-  return (
-    `(function(f,r){try{var l=r.lang==="en"?"en":"ar";` +
-    `if(localStorage.getItem("web-fonts:"+l)===f[l])r.setAttribute(${JSON.stringify(webFontsAttribute)},"")` +
-    `}catch(e){}})(${files},document.documentElement)`
-  )
+export function webFontsScript(locale: Locale): string {
+  const args = [webFontsStorageKey(locale), remembered(locale), webFontsAttribute].map((value) => JSON.stringify(value)).join(',')
+  return `(function(k,f,a){try{if(localStorage.getItem(k)===f)document.documentElement.setAttribute(a,"")}catch(e){}})(${args})`
 }
 
 type Environment = {

@@ -1,12 +1,20 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { deferredChunksElementId, serializeChunkList } from '../../lib/boot/deferred-chunks'
 import { intlWarmUpScript } from '../../lib/boot/intl-warm-up'
 import { webFontsScript } from '../../lib/boot/web-fonts'
 import { localeChoiceScript } from '../../lib/i18n/locale-choice'
+import type { Locale } from '../../../app.config'
 
 const rememberLocaleChoice = localeChoiceScript()
 const warmUpIntl = intlWarmUpScript()
-const chooseWebFonts = webFontsScript()
+/**
+ * Written by the server only: the script has run before the app starts, and its file list would
+ * otherwise ship in every page's first load. React leaves a script's content as the server wrote it.
+ */
+const chooseWebFonts = createIsomorphicFn()
+  .server((locale: Locale) => webFontsScript(locale))
+  .client((_locale: Locale) => '')
 
 type HeadTag = ReturnType<typeof useTags>[number]
 
@@ -21,14 +29,14 @@ const isStylesheet = (tag: HeadTag) => tag.tag === 'link' && tag.attrs?.rel === 
  * files (lib/boot/web-fonts), and with the script that remembers a language switch made before the
  * page's scripts ran (lib/i18n/locale-choice).
  */
-export function PageHeadContent() {
+export function PageHeadContent({ locale }: { locale: Locale }) {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
   const chunks = tags.filter(isScriptPreload).map((tag) => String(tag.attrs?.href))
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: warmUpIntl }} />
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chooseWebFonts }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chooseWebFonts(locale) }} />
       {tags.filter(isStylesheet).map((tag) => (
         // In place, after the warm-up: `<Asset>` gives a stylesheet a precedence, which makes React
         // hoist it to the top of the head, and an inline script after a pending stylesheet waits
