@@ -30,6 +30,12 @@ describe('the head’s web-font script', () => {
     expect(run(locale, memoryStorage(heldBy(locale))).has(webFontsAttribute)).toBe(true)
   })
 
+  it('remembers each language’s files apart: a browser holding both sets pages of either language in Plex', () => {
+    const both = memoryStorage({ ...heldBy('ar'), ...heldBy('en') })
+    expect(run('ar', both).has(webFontsAttribute)).toBe(true)
+    expect(run('en', both).has(webFontsAttribute)).toBe(true)
+  })
+
   it('leaves a page in the fallback on a first visit, or with the other language’s files only', () => {
     expect(run('ar', memoryStorage()).size).toBe(0)
     expect(run('en', memoryStorage(heldBy('ar'))).size).toBe(0)
