@@ -58,7 +58,11 @@ for (const { path, locale, faces } of [
     expect((await plexFacesUsed(page)).sort()).toEqual(faces)
     const again = await fontFiles(page)
     expect(again.files.map(({ file }) => file).sort()).toEqual(first.files.map(({ file }) => file).sort())
-    for (const file of again.files) expect(file.transferSize, `${file.file}: from the cache`).toBe(0)
+    for (const file of again.files) {
+      expect(file.transferSize, `${file.file}: from the cache`).toBe(0)
+      // Asked for by the head's script while the stylesheet downloads, not when the first layout wants it.
+      expect(file.initiatorType, `${file.file}: asked for at once`).toBe('link')
+    }
   })
 }
 

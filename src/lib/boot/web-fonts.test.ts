@@ -15,20 +15,34 @@ function memoryStorage(initial: Record<string, string> = {}, failing = false) {
   }
 }
 
-/** Runs the head's script of a page in `locale` as the browser would; returns the root's attributes afterwards. */
+type Link = { rel?: string; as?: string; type?: string; crossOrigin?: string; href?: string }
+
+/** Runs the head's script of a page in `locale` as the browser would; returns the root's attributes and the links it added. */
 function run(locale: 'ar' | 'en', storage: ReturnType<typeof memoryStorage>) {
   const attributes = new Map<string, string>()
-  const root = { setAttribute: (name: string, value: string) => attributes.set(name, value) }
-  new Function('document', 'localStorage', webFontsScript(locale))({ documentElement: root }, storage)
-  return attributes
+  const links: Link[] = []
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    head: { appendChild: (link: Link) => links.push(link) },
+    createElement: () => ({}),
+  }
+  new Function('document', 'localStorage', webFontsScript(locale))(document, storage)
+  return Object.assign(attributes, { links })
 }
 
 const heldBy = (locale: 'ar' | 'en') => ({ [webFontsStorageKey(locale)]: webFontFiles[locale].join(' ') })
 
 describe('the head’s web-font script', () => {
-  it.each(['ar', 'en'] as const)('sets a %s page in Plex when this browser has fetched that language’s files', (locale) => {
-    expect(run(locale, memoryStorage(heldBy(locale))).has(webFontsAttribute)).toBe(true)
-  })
+  it.each(['ar', 'en'] as const)(
+    'sets a %s page in Plex when this browser has fetched that language’s files, and asks for them at once',
+    (locale) => {
+      const page = run(locale, memoryStorage(heldBy(locale)))
+      expect(page.has(webFontsAttribute)).toBe(true)
+      expect(page.links).toEqual(
+        webFontFiles[locale].map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href })),
+      )
+    },
+  )
 
   it('remembers each language’s files apart: a browser holding both sets pages of either language in Plex', () => {
     const both = memoryStorage({ ...heldBy('ar'), ...heldBy('en') })
@@ -38,6 +52,7 @@ describe('the head’s web-font script', () => {
 
   it('leaves a page in the fallback on a first visit, or with the other language’s files only', () => {
     expect(run('ar', memoryStorage()).size).toBe(0)
+    expect(run('ar', memoryStorage()).links).toEqual([])
     expect(run('en', memoryStorage(heldBy('ar'))).size).toBe(0)
     expect(run('ar', memoryStorage(heldBy('en'))).size).toBe(0)
   })

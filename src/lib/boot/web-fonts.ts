@@ -36,14 +36,20 @@ export const webFontsStorageKey = (locale: Locale) => `web-fonts:${locale}`
 const remembered = (locale: Locale) => webFontFiles[locale].join(' ')
 
 /**
- * An inline script for the top of the head of a page in `locale`: sets the root's attribute
- * before anything is styled when this browser has fetched that language's files before, so the
- * first layout already asks for Plex, from the cache. Storage that cannot be read leaves the page
- * in the fallback.
+ * An inline script for the top of the head of a page in `locale`: when this browser has fetched
+ * that language's files before, it sets the root's attribute before anything is styled and asks
+ * for the files at once, so they are read from the cache while the stylesheet downloads and are
+ * there when the first layout wants them (asked for only then, a file read late missed the
+ * browser's short wait for an `optional` face in one reload out of eight, and that page stayed in
+ * the fallback). Storage that cannot be read leaves the page in the fallback.
  */
 export function webFontsScript(locale: Locale): string {
   const args = [webFontsStorageKey(locale), remembered(locale), webFontsAttribute].map((value) => JSON.stringify(value)).join(',')
-  return `(function(k,f,a){try{if(localStorage.getItem(k)===f)document.documentElement.setAttribute(a,"")}catch(e){}})(${args})`
+  return (
+    `(function(k,f,a,d){try{if(localStorage.getItem(k)!==f)return;d.documentElement.setAttribute(a,"");` +
+    `f.split(" ").forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";` +
+    `l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)})}catch(e){}})(${args},document)`
+  )
 }
 
 type Environment = {
