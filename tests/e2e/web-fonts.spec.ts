@@ -24,6 +24,18 @@ const fontFiles = (page: Page) =>
       })),
   }))
 
+/** The font the browser actually drew the page's heading in (a face can load and still go unused). */
+async function headingDrawnIn(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => `${font.isCustomFont ? 'web' : 'system'}: ${font.familyName}`)
+}
+
 const setInPlex = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))
 
 /** The Plex faces the page's text is drawn in, once every face it asked for has settled. */
@@ -52,10 +64,12 @@ for (const { path, locale, faces } of [
       expect(file.startTime, `${file.file}: after the page had loaded`).toBeGreaterThan(first.loadEventEnd)
     }
     expect(await plexFacesUsed(page), 'the first page stays in the fallback').toEqual([])
+    expect(await headingDrawnIn(page)).not.toContainEqual(expect.stringMatching(/^web: IBM Plex/))
 
     await page.reload()
     expect(await setInPlex(page)).toBe(true)
     expect((await plexFacesUsed(page)).sort()).toEqual(faces)
+    expect(await headingDrawnIn(page)).toContainEqual(expect.stringMatching(/^web: IBM Plex Sans/))
     const again = await fontFiles(page)
     expect(again.files.map(({ file }) => file).sort()).toEqual(first.files.map(({ file }) => file).sort())
     for (const file of again.files) {
@@ -75,6 +89,7 @@ test('an in-app navigation after the files arrived sets the next page in Plex; t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('العروض')
   await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '')
   expect(await plexFacesUsed(page)).toContain('IBM Plex Sans Arabic 400')
+  expect(await headingDrawnIn(page)).toEqual(['web: IBM Plex Sans Arabic'])
 })
 
 test('a page in the other language is not set in Plex until its own files are held', async ({ page }) => {

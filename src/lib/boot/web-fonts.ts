@@ -40,8 +40,8 @@ const remembered = (locale: Locale) => webFontFiles[locale].join(' ')
  * that language's files before, it sets the root's attribute before anything is styled and asks
  * for the files at once, so they are read from the cache while the stylesheet downloads and are
  * there when the first layout wants them (asked for only then, a file read late missed the
- * browser's short wait for an `optional` face in one reload out of eight, and that page stayed in
- * the fallback). Storage that cannot be read leaves the page in the fallback.
+ * browser's short wait for an `optional` face in 1 of 16 reloads measured, and that page stayed
+ * in the fallback). Storage that cannot be read leaves the page in the fallback.
  */
 export function webFontsScript(locale: Locale): string {
   const args = [webFontsStorageKey(locale), remembered(locale), webFontsAttribute].map((value) => JSON.stringify(value)).join(',')
