@@ -38,7 +38,7 @@ async function headingDrawnIn(page: Page): Promise<string[]> {
 
 const setInPlex = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))
 
-/** The Plex faces the page's text is drawn in, once every face it asked for has settled. */
+/** The Plex faces in the page's font set, loaded, once every face asked for has settled (loaded is not drawn: headingDrawnIn). */
 const plexFacesUsed = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready
@@ -57,21 +57,28 @@ for (const { path, locale, faces } of [
     await page.goto(path)
     expect(await setInPlex(page)).toBe(false)
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, `web-fonts:${locale}`)
+    // Then their faces are loaded, from the cache, while the page is still set in the fallback.
+    await expect.poll(async () => (await plexFacesUsed(page)).sort()).toEqual(faces)
+    expect(await setInPlex(page)).toBe(false)
+    expect(await headingDrawnIn(page), 'the first page stays in the fallback').not.toContainEqual(expect.stringMatching(/^web: IBM Plex/))
     const first = await fontFiles(page)
-    expect(first.files.length, 'the language’s files are fetched').toBe(faces.length)
-    for (const file of first.files) {
-      expect(file.initiatorType, `${file.file}: fetched ahead, not asked for by the page's text`).toBe('fetch')
-      expect(file.startTime, `${file.file}: after the page had loaded`).toBeGreaterThan(first.loadEventEnd)
+    const fetched = first.files.filter((file) => file.initiatorType === 'fetch')
+    expect(fetched.length, 'the language’s files are fetched').toBe(faces.length)
+    for (const file of fetched) expect(file.startTime, `${file.file}: after the page had loaded`).toBeGreaterThan(first.loadEventEnd)
+    for (const file of first.files.filter((entry) => entry.initiatorType !== 'fetch')) {
+      expect(
+        fetched.map(({ file }) => file),
+        `${file.file}: a face of the files fetched`,
+      ).toContain(file.file)
+      expect(file.transferSize, `${file.file}: loaded from the cache, not fetched twice`).toBe(0)
     }
-    expect(await plexFacesUsed(page), 'the first page stays in the fallback').toEqual([])
-    expect(await headingDrawnIn(page)).not.toContainEqual(expect.stringMatching(/^web: IBM Plex/))
 
     await page.reload()
     expect(await setInPlex(page)).toBe(true)
     expect((await plexFacesUsed(page)).sort()).toEqual(faces)
     expect(await headingDrawnIn(page)).toContainEqual(expect.stringMatching(/^web: IBM Plex Sans/))
     const again = await fontFiles(page)
-    expect(again.files.map(({ file }) => file).sort()).toEqual(first.files.map(({ file }) => file).sort())
+    expect(again.files.map(({ file }) => file).sort()).toEqual(fetched.map(({ file }) => file).sort())
     for (const file of again.files) {
       expect(file.transferSize, `${file.file}: from the cache`).toBe(0)
       // Asked for by the head's script while the stylesheet downloads, not when the first layout wants it.
@@ -81,14 +88,11 @@ for (const { path, locale, faces } of [
 }
 
 test('an in-app navigation after the files arrived sets the next page in Plex; the page being read does not change', async ({ page }) => {
-  // Known defect (issue 37's note, 2026-12-02): the root gets its attribute and the faces load from
-  // the cache, but Chromium draws the next page in the fallback: an optional face asked for after
-  // the document's first paint is not used. Remove this line once the switch really draws Plex.
-  test.fail()
   await page.goto('/market')
   await page.waitForFunction(() => localStorage.getItem('web-fonts:ar') !== null)
+  await expect.poll(() => plexFacesUsed(page)).toContain('IBM Plex Sans Arabic 400')
   expect(await setInPlex(page)).toBe(false)
-  expect(await plexFacesUsed(page)).toEqual([])
+  expect(await headingDrawnIn(page), 'the page being read stays in its font').not.toContainEqual(expect.stringMatching(/^web: IBM Plex/))
   await page.getByRole('banner').getByRole('link', { name: 'العروض', exact: true }).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('العروض')
   await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '')
@@ -104,4 +108,21 @@ test('a page in the other language is not set in Plex until its own files are he
   await page.waitForFunction(() => localStorage.getItem('web-fonts:en') !== null)
   await page.goto('/en/offers')
   expect(await setInPlex(page)).toBe(true)
+})
+
+test('after the language switch, the other language’s pages are in Plex from the next page once its own files arrive', async ({ page }) => {
+  await page.goto('/offers')
+  await page.waitForFunction(() => localStorage.getItem('web-fonts:ar') !== null)
+  await page.reload()
+  expect(await setInPlex(page)).toBe(true)
+  // A plain link: the English page is a full load, whose head's script finds no English files held.
+  await page.getByTestId('language-switcher').first().click()
+  await expect(page).toHaveURL(/\/en\/offers/)
+  await expect(page.locator('html')).not.toHaveAttribute('data-web-fonts')
+  await page.waitForFunction(() => localStorage.getItem('web-fonts:en') !== null)
+  await expect.poll(() => plexFacesUsed(page)).toContain('IBM Plex Sans 700')
+  await page.getByRole('banner').getByRole('link', { name: 'News', exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '')
+  expect(await headingDrawnIn(page)).toEqual(['web: IBM Plex Sans'])
 })

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
-import { fetchWebFonts, webFontFiles, webFontsAttribute, webFontsHeld, webFontsScript, webFontsStorageKey } from './web-fonts'
+import {
+  fetchWebFonts,
+  loadWebFontFaces,
+  webFontFaces,
+  webFontFiles,
+  webFontsAttribute,
+  webFontsHeld,
+  webFontsScript,
+  webFontsStorageKey,
+} from './web-fonts'
 
 /** Storage that holds what it is given, or fails as a browser's blocked storage does. */
 function memoryStorage(initial: Record<string, string> = {}, failing = false) {
@@ -116,5 +125,58 @@ describe('the files fetched ahead', () => {
 
   it('are files the stylesheet names, so the page’s own requests find them in the cache', () => {
     for (const url of [...webFontFiles.ar, ...webFontFiles.en]) expect(fonts).toContain(`${fileName(url)}.woff2'`)
+  })
+})
+
+describe('loading the faces ahead', () => {
+  /** The stylesheet's @font-face rules, as the browser's font set holds them. */
+  const rules = [...readFileSync(new URL('../../styles/fonts.css', import.meta.url), 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)].map(
+    ([, body = '']) => {
+      const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim() ?? ''
+      const ranges = value('unicode-range')
+        .split(',')
+        .filter(Boolean)
+        .map((range) =>
+          range
+            .trim()
+            .replace('U+', '')
+            .split('-')
+            .map((hex) => Number.parseInt(hex, 16)),
+        )
+      return {
+        family: value('font-family').replaceAll("'", ''),
+        weight: Number(value('font-weight')),
+        src: value('src'),
+        covers: (letter: string) => {
+          const code = letter.codePointAt(0) ?? -1
+          return ranges.length === 0 || ranges.some(([from = 0, to = from]) => code >= from && code <= to)
+        },
+      }
+    },
+  )
+  const fileName = (url: string) => url.split('/').pop() ?? url
+
+  it.each(['ar', 'en'] as const)('asks, on a %s page, for exactly the faces of the files fetched ahead', (locale) => {
+    for (const face of webFontFaces[locale]) {
+      const chosen = rules.filter((rule) => rule.family === face.family && rule.weight === face.weight && rule.covers(face.letter))
+      expect(chosen.map((rule) => rule.src).join(), `${face.family} ${face.weight}`).toContain(fileName(face.url))
+      expect(chosen).toHaveLength(1)
+    }
+  })
+
+  it('loads each face by its family, weight and a letter only it covers, and says whether all loaded', async () => {
+    const load = vi.fn(async (_font: string, _text?: string) => [{} as FontFace])
+    expect(await loadWebFontFaces('en', { load })).toBe(true)
+    expect(load.mock.calls).toEqual([
+      ['400 1em "IBM Plex Sans"', 'a'],
+      ['500 1em "IBM Plex Sans"', 'a'],
+      ['700 1em "IBM Plex Sans"', 'a'],
+      ['500 1em "Plex Arabic letters"', 'ب'],
+    ])
+  })
+
+  it('says not loaded when a face is missing or fails, so the page stays in the fallback', async () => {
+    expect(await loadWebFontFaces('ar', { load: async (font) => (font.startsWith('700') ? [] : [{} as FontFace]) })).toBe(false)
+    expect(await loadWebFontFaces('ar', { load: async () => Promise.reject(new DOMException('bad font', 'SyntaxError')) })).toBe(false)
   })
 })

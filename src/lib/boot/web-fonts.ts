@@ -19,13 +19,32 @@ import type { Locale } from '../../../app.config'
  * weight), and on a phone's link the fonts nearly always arrive after it. Fetched by `fetch()`, a
  * file never enters the page's font set, so nothing is laid out again.
  *
- * The files are the ones the stylesheet names (the same URLs, so nothing is fetched twice): on an
+ * The faces are the ones the stylesheet names (the same URLs, so nothing is fetched twice): on an
  * Arabic page the everyday cut of the three weights; on an English one the Latin Plex and the
  * Arabic letters the language switch is written in. The rarer Arabic letters' file stays on demand.
+ * Each face carries a letter only it covers among its family's faces of that weight, to load it
+ * by name (`loadWebFontFaces`).
  */
+export const webFontFaces: Record<Locale, readonly WebFontFace[]> = {
+  ar: [
+    { url: arabicRegular, family: 'IBM Plex Sans Arabic', weight: 400, letter: 'ب' },
+    { url: arabicMedium, family: 'IBM Plex Sans Arabic', weight: 500, letter: 'ب' },
+    { url: arabicBold, family: 'IBM Plex Sans Arabic', weight: 700, letter: 'ب' },
+  ],
+  en: [
+    { url: latinRegular, family: 'IBM Plex Sans', weight: 400, letter: 'a' },
+    { url: latinMedium, family: 'IBM Plex Sans', weight: 500, letter: 'a' },
+    { url: latinBold, family: 'IBM Plex Sans', weight: 700, letter: 'a' },
+    { url: arabicLettersMedium, family: 'Plex Arabic letters', weight: 500, letter: 'ب' },
+  ],
+}
+
+type WebFontFace = { url: string; family: string; weight: 400 | 500 | 700; letter: string }
+
+/** The files of each language's faces, in the same order. */
 export const webFontFiles: Record<Locale, readonly string[]> = {
-  ar: [arabicRegular, arabicMedium, arabicBold],
-  en: [latinRegular, latinMedium, latinBold, arabicLettersMedium],
+  ar: webFontFaces.ar.map((face) => face.url),
+  en: webFontFaces.en.map((face) => face.url),
 }
 
 /** The root's attribute that sets a page in Plex (app.css). */
@@ -75,6 +94,22 @@ export async function fetchWebFonts(locale: Locale, environment: Environment): P
     await Promise.all(webFontFiles[locale].map((url) => environment.fetchFile(url)))
     environment.storage().setItem(webFontsStorageKey(locale), remembered(locale))
     return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Loads the language's faces into the page's font set while no text on the page is set in them
+ * (the root without its attribute), from the cache `fetchWebFonts` filled. Chromium uses an
+ * `optional` face asked for after the first paint only when it loaded while nothing waited to be
+ * drawn in it; asked for by the next page's text instead, the face loads in time and is still not
+ * used, and that page stays in the fallback. True when every face loaded.
+ */
+export async function loadWebFontFaces(locale: Locale, fonts: Pick<FontFaceSet, 'load'>): Promise<boolean> {
+  try {
+    const loaded = await Promise.all(webFontFaces[locale].map((face) => fonts.load(`${face.weight} 1em "${face.family}"`, face.letter)))
+    return loaded.every((faces) => faces.length > 0)
   } catch {
     return false
   }
