@@ -15,7 +15,20 @@
  * TypeScript is allowed here.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { basename, dirname, join, resolve } from 'node:path'
 
@@ -88,6 +101,11 @@ function pidFilePath(dataDir: string): string {
 
 /** How long a holder may take to say who it is: PGlite's start-up blocks its thread for seconds. */
 const whoTimeoutMs = 2000
+/** How long an opener keeps trying while a dead holder's lock is being cleared. */
+const takeoverWaitMs = 15_000
+const takeoverPollMs = 25
+/** Clearing a dead holder's socket takes milliseconds; a guard this old was abandoned. */
+const abandonedGuardMs = 10_000
 const maxRequestBytes = 64 * 1024
 
 export type FolderLock = {
@@ -108,8 +126,10 @@ export async function lockDatabaseFolder(dataDir: string, role: FolderRole): Pro
   }
   const path = lockSocketPath(absolute)
   mkdirSync(dirname(path), { recursive: true })
-  // A few turns: each stale socket moved aside, or a race lost to a holder that then gave up.
-  for (let attempt = 0; attempt < 8; attempt++) {
+  // Turns until a live holder answers: a dead holder's socket removed (or being removed by another
+  // contender), or a race lost to a holder that then gave up.
+  const deadline = Date.now() + takeoverWaitMs
+  for (;;) {
     const entry = await tryToTake(absolute, path, role)
     if (entry) {
       held.set(absolute, entry)
@@ -117,10 +137,16 @@ export async function lockDatabaseFolder(dataDir: string, role: FolderRole): Pro
       return lockHandle(absolute, entry)
     }
     const holder = await probe(path, absolute)
-    if (holder === 'refused') await moveAsideIfStale(path, absolute)
+    if (holder === 'refused') await removeIfStale(path, absolute)
     else if (holder !== 'absent') throw new DatabaseFolderInUseError(absolute, holder)
+    if (Date.now() > deadline) {
+      throw new DatabaseFolderInUseError(
+        absolute,
+        readPidFile(absolute),
+        ' (it changed hands repeatedly while this process tried to open it)',
+      )
+    }
   }
-  throw new DatabaseFolderInUseError(absolute, readPidFile(absolute), ' (it changed hands repeatedly while this process tried to open it)')
 }
 
 function lockHandle(absolute: string, entry: HeldFolder): FolderLock {
@@ -181,26 +207,46 @@ async function tryToTake(absolute: string, path: string, role: FolderRole): Prom
 }
 
 /**
- * A lock socket that refuses connections belongs to a process that died. It is renamed away (one
- * contender wins the rename) and checked again under its new name: if a live holder took the path
- * in between, its socket goes back.
+ * A lock socket that refuses connections belongs to a process that died. One contender at a time
+ * removes it: the one that creates the takeover guard beside it asks again and unlinks it; the
+ * others wait a moment and look again. Renamed aside by whoever got there first, as before, a
+ * socket that a live holder had linked into place since the contender's look was moved too, and a
+ * third process then found the path free and took it: two openers of one folder (seen under load,
+ * 2026-12-02). A live holder links its socket only where the path is free, and only the guard's
+ * creator frees it, so the unlink cannot hit a live socket.
  */
-async function moveAsideIfStale(path: string, absolute: string): Promise<void> {
-  const aside = `${path}.stale-${process.pid}-${randomBytes(4).toString('hex')}`
+async function removeIfStale(path: string, absolute: string): Promise<void> {
+  const guard = `${path}.takeover`
+  let descriptor: number
   try {
-    renameSync(path, aside)
+    descriptor = openSync(guard, 'wx', 0o600)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
-    throw error
-  }
-  if ((await probe(aside, absolute)) === 'refused') {
-    rmSync(aside, { force: true })
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    clearAbandonedGuard(guard)
+    await new Promise((done) => setTimeout(done, takeoverPollMs))
     return
   }
   try {
-    linkSync(aside, path)
+    writeSync(descriptor, `${process.pid}\n`)
+    if ((await probe(path, absolute)) === 'refused') rmSync(path, { force: true })
   } finally {
+    closeSync(descriptor)
+    rmSync(guard, { force: true })
+  }
+}
+
+/**
+ * A guard older than any removal takes was left by a contender that died holding it: renamed away
+ * (one contender wins the rename) so the next can take it.
+ */
+function clearAbandonedGuard(guard: string): void {
+  try {
+    if (Date.now() - statSync(guard).mtimeMs < abandonedGuardMs) return
+    const aside = `${guard}.abandoned-${process.pid}-${randomBytes(4).toString('hex')}`
+    renameSync(guard, aside)
     rmSync(aside, { force: true })
+  } catch {
+    // Gone meanwhile: its holder finished, or another contender cleared it.
   }
 }
 
