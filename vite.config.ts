@@ -9,6 +9,7 @@ import {
   buildInfo,
   deferEntryScriptUntilPainted,
   eagerCompileEntry,
+  guardFirstLoad,
   lazyServerFnFetcher,
   precompressClientFiles,
 } from './scripts/vite-plugins.ts'
@@ -58,6 +59,7 @@ export default defineConfig({
     tailwindcss(),
     buildInfo(),
     backOfficeApart(),
+    guardFirstLoad(),
     lazyServerFnFetcher(),
     deferEntryScriptUntilPainted(),
     eagerCompileEntry(),

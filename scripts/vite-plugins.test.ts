@@ -8,6 +8,8 @@ import {
   deferEntryScriptUntilPainted,
   eagerCompileEntry,
   eagerCompileHint,
+  firstLoadViolations,
+  keptOutOfFirstLoad,
   lazyServerFnFetcher,
   stubBackOfficeRoutes,
 } from './vite-plugins.ts'
@@ -161,5 +163,36 @@ describe('backOfficeApart', () => {
     expect((plugin.applyToEnvironment as (environment: { name: string }) => boolean)({ name: 'ssr' })).toBe(false)
     expect(load(join(root, 'src/router.tsx'))).toBeNull()
     expect(transform(generatedTree, join(root, 'src/routeTree.gen.ts'))).toBeNull()
+  })
+})
+
+describe('the first-load guard', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, isEntry, imports, moduleIds }) as const
+  const orders = '/app/src/contract/orders.ts'
+  const bundle = (...chunks: ReturnType<typeof chunk>[]) => Object.fromEntries(chunks.map((output) => [output.fileName, output]))
+
+  it('finds the order forms’ contract in the entry, or in a file the entry imports statically', () => {
+    expect(firstLoadViolations(bundle(chunk('index.js', ['/app/src/router.tsx', orders], [], true)))).toEqual([
+      expect.stringMatching(/^index\.js holds \/app\/src\/contract\/orders\.ts: the order forms’ schemas/),
+    ])
+    const shared = bundle(chunk('index.js', ['/app/src/router.tsx'], ['shared.js'], true), chunk('shared.js', [orders], ['index.js']))
+    expect(firstLoadViolations(shared)).toHaveLength(1)
+  })
+
+  it('leaves it alone in a chunk a page loads later, and finds classic zod anywhere in the first load', () => {
+    const later = bundle(chunk('index.js', ['/app/src/router.tsx'], [], true), chunk('order-form.js', [orders], ['index.js']))
+    expect(firstLoadViolations(later)).toEqual([])
+    const classic = bundle(chunk('index.js', ['/app/node_modules/zod/v4/classic/schemas.js'], [], true))
+    expect(firstLoadViolations(classic)).toEqual([expect.stringContaining('classic zod')])
+    expect(firstLoadViolations(bundle(chunk('index.js', ['/app/node_modules/zod/v4/mini/schemas.js'], [], true)))).toEqual([])
+  })
+
+  it('names rules that match the modules as the build sees them', () => {
+    const [ordersRule, zodRule] = keptOutOfFirstLoad
+    expect(ordersRule?.module.test(fileURLToPath(new URL('../src/contract/orders.ts', import.meta.url)))).toBe(true)
+    expect(ordersRule?.module.test(fileURLToPath(new URL('../src/contract/order-values.ts', import.meta.url)))).toBe(false)
+    expect(zodRule?.module.test(fileURLToPath(new URL('../node_modules/zod/v4/classic/schemas.js', import.meta.url)))).toBe(true)
+    expect(existsSync(new URL('../node_modules/zod/v4/classic/schemas.js', import.meta.url))).toBe(true)
   })
 })

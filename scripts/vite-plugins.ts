@@ -209,3 +209,51 @@ export function backOfficeApart(): Plugin {
     },
   }
 }
+
+/**
+ * Modules that must never be in what every visitor's page loads (the entry file and the files it
+ * imports statically), each with the reason. Rule 2 of decision 0021: a route module's imports are
+ * in every first load, so a URL schema that imported a constant from a contract brought the whole
+ * contract, and each schema in it was built while every page started.
+ */
+export const keptOutOfFirstLoad: readonly { module: RegExp; why: string }[] = [
+  {
+    module: /\/src\/contract\/orders\.ts$/,
+    why: 'the order forms’ schemas: import what a route needs from contract/order-values.ts or contract/order-reference.ts',
+  },
+  { module: /\/node_modules\/zod\/v4\/classic\//, why: 'classic zod: code the browser imports uses zod/mini' },
+]
+
+type OutputChunkInfo = { type: 'chunk'; fileName: string; isEntry: boolean; imports: readonly string[]; moduleIds: readonly string[] }
+type OutputInfo = OutputChunkInfo | { type: 'asset'; fileName: string }
+
+/** Which of `keptOutOfFirstLoad` the entry files and their static imports hold, as messages. */
+export function firstLoadViolations(bundle: Record<string, OutputInfo>, rules = keptOutOfFirstLoad): string[] {
+  const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])))
+  const firstLoad = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName)
+    if (!chunk || firstLoad.has(fileName)) return
+    firstLoad.add(fileName)
+    chunk.imports.forEach(visit)
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+  return [...firstLoad].flatMap((fileName) =>
+    (chunks.get(fileName)?.moduleIds ?? []).flatMap((id) =>
+      rules.filter((rule) => rule.module.test(id)).map((rule) => `${fileName} holds ${id}: ${rule.why}`),
+    ),
+  )
+}
+
+/** Fails the browser build when a module of `keptOutOfFirstLoad` reaches every page's first load. */
+export function guardFirstLoad(): Plugin {
+  return {
+    name: 'storefront:guard-first-load',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const violations = firstLoadViolations(bundle as unknown as Record<string, OutputInfo>)
+      if (violations.length > 0) this.error(`Kept out of every page's first load (decision 0021):\n${violations.join('\n')}`)
+    },
+  }
+}

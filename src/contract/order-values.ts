@@ -1,8 +1,30 @@
 /**
- * The orders' enumerations, zod-free: the staff inbox's search schema reads them in the browser,
- * and a route module's imports are part of every page's first load. From ./orders.ts they would
- * bring the order forms' schemas with them (decision 0021).
+ * The orders' enumerations and the forms' limits, zod-free: the staff inbox's search schema and
+ * the order pages' URL schemas read them in the browser, and a route module's imports are part of
+ * every page's first load. From ./orders.ts they would bring the order forms' schemas with them,
+ * built while every page starts (decision 0021).
  */
+
+import { emailMaxLength } from './email-address.ts'
+
+/** Limits of the order forms, stated once. */
+export const orderLimits = {
+  nameMaxLength: 100,
+  textMaxLength: 200,
+  addressMaxLength: 300,
+  emailMaxLength,
+  maxAmount: 10_000_000,
+  maxInstallmentMonths: 60,
+  minInstallmentMonths: 12,
+  minQuantity: 1,
+  /** Cars of one line of a company's order (one model in one colour). */
+  maxQuantity: 500,
+  /** Lines of a company's order: a fleet of more models is a conversation with sales, not a form. */
+  maxOrderLines: 10,
+  /** The last place a line's colour may name in its car's colour list (0 first). */
+  maxColorIndex: 99,
+  codeLength: 6,
+} as const
 
 export const orderTypes = ['individual', 'company'] as const
 export const purchaseTypes = ['cash', 'finance'] as const

@@ -11,10 +11,11 @@ import { toSaudiMobileE164 } from '../lib/phone.ts'
 import { maxId } from './values.ts'
 import { saudiCitySlugs } from './saudi-city-slugs.ts'
 import { crNumberSchema, vatNumberSchema } from './registration-numbers.ts'
-import { buyerSteps, licenceStatuses, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
+import { buyerSteps, licenceStatuses, orderLimits, orderStatuses, orderTypes, purchaseTypes, workSectors } from './order-values.ts'
 import type { FieldErrorKey } from './field-errors.ts'
 import { requiredLine } from './text.ts'
-import { emailMaxLength, isEmailAddress } from './email-address.ts'
+import { orderReferenceSchema } from './order-reference.ts'
+import { isEmailAddress } from './email-address.ts'
 
 export {
   buyerMayWithdraw,
@@ -45,26 +46,8 @@ export {
   type OrderType,
   type PurchaseType,
   type WorkSector,
+  orderLimits,
 } from './order-values.ts'
-
-/** Limits of the order forms, stated once. */
-export const orderLimits = {
-  nameMaxLength: 100,
-  textMaxLength: 200,
-  addressMaxLength: 300,
-  emailMaxLength,
-  maxAmount: 10_000_000,
-  maxInstallmentMonths: 60,
-  minInstallmentMonths: 12,
-  minQuantity: 1,
-  /** Cars of one line of a company's order (one model in one colour). */
-  maxQuantity: 500,
-  /** Lines of a company's order: a fleet of more models is a conversation with sales, not a form. */
-  maxOrderLines: 10,
-  /** The last place a line's colour may name in its car's colour list (0 first). */
-  maxColorIndex: 99,
-  codeLength: 6,
-} as const
 
 const issue = (key: FieldErrorKey) => ({ error: key })
 
@@ -226,25 +209,8 @@ export type PlaceOrder = z.output<typeof placeOrderSchema>
 export type IndividualOrder = z.output<typeof individualOrderSchema>
 export type CompanyOrder = z.output<typeof companyOrderSchema>
 
-/**
- * Order references: short, read aloud over the phone without confusion (Crockford's base32: no
- * I, L, O or U), and not guessable (50 random bits). Typed in any case, with or without the dash.
- */
-export const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-export const referencePattern = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
-
-export const orderReferenceSchema = z.pipe(
-  z.string(issue('required')),
-  z.transform((value, context) => {
-    const compact = normalizeDigits(value).toUpperCase().replace(/[\s-]/g, '')
-    const reference = `${compact.slice(0, 5)}-${compact.slice(5)}`
-    if (!referencePattern.test(reference)) {
-      context.issues.push({ code: 'custom', message: 'reference', input: value })
-      return z.NEVER
-    }
-    return reference
-  }),
-)
+// In a module of their own: the trade-in page's URL schema, in every page's first load, reads them.
+export { orderReferenceSchema, referenceAlphabet, referencePattern } from './order-reference.ts'
 
 /** Six digits, typed or pasted in any digits, spaces ignored. */
 export const verificationCodeSchema = z.pipe(

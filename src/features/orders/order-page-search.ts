@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { idValue, intRangeParam, optionalParam, slugValue } from '../../lib/search-params'
-import { orderLimits } from '../../contract/orders'
-import { purchaseTypes } from '../../contract/order-values'
+import { orderLimits, purchaseTypes } from '../../contract/order-values'
 import { financeTermChoices, typedAmount, type FinanceChoices } from '../../lib/car-page-search'
 import { offerIdOfRateChoice } from '../../lib/rate-choice'
 

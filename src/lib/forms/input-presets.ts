@@ -1,4 +1,4 @@
-import { orderLimits } from '../../contract/orders'
+import { orderLimits } from '../../contract/order-values'
 
 /**
  * The attributes every form's name, mobile and e-mail inputs share, so the keyboard a phone
