@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
+import { promisify } from 'node:util'
 import { expect, test } from '../e2e/fixtures'
 import { freshDataDir } from '../e2e/data-dir'
 import { appPort } from '../e2e/servers'
@@ -115,7 +116,12 @@ test('SIGTERM: the request in flight finishes, new connections are refused, the 
     ])
 
   // The running server writes the embedded database's backup when asked (npm run db:backup).
-  const backup = execFileSync(process.execPath, ['scripts/db-backup.ts', `${dataDir}.backup`], {
+  // Not execFileSync: the server's thread is busy while it writes the backup, and when both it and
+  // this process were blocked longer than the 5 s keep-alive, this process's next fetch went out on
+  // the kept-alive connection (its own expiry timer had not run) just as the server's overdue
+  // keep-alive timer closed it ("other side closed", CI 2026-12-02). Waiting asynchronously, the
+  // fetch client retires the idle connection on time and the next request opens a new one.
+  const { stdout: backup } = await promisify(execFile)(process.execPath, ['scripts/db-backup.ts', `${dataDir}.backup`], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   })
