@@ -45,6 +45,15 @@ async function killed(child: ChildProcess): Promise<void> {
   await exited
 }
 
+/** A folder whose holder was killed with SIGKILL: its lock socket is left, refusing connections. */
+async function folderOfDeadHolder(): Promise<string> {
+  const dataDir = newFolder()
+  const first = holder(dataDir)
+  await first.said
+  await killed(first.child)
+  return dataDir
+}
+
 describe('one opener per embedded database folder', () => {
   it('refuses a second opener of a folder in use, naming the holder and its pid, and leaves the folder alone', async () => {
     const dataDir = newFolder()
@@ -86,10 +95,7 @@ describe('one opener per embedded database folder', () => {
   }, 30_000)
 
   it('takes over the lock of a holder killed with SIGKILL, even when its pid now belongs to a live process', async () => {
-    const dataDir = newFolder()
-    const first = holder(dataDir)
-    await first.said
-    await killed(first.child)
+    const dataDir = await folderOfDeadHolder()
     // The dead holder's socket is still there, and its pid file now names a live process (this one):
     // liveness is the socket's, never the pid's.
     expect(existsSync(lockSocketPath(dataDir))).toBe(true)
@@ -109,10 +115,7 @@ describe('one opener per embedded database folder', () => {
   }, 30_000)
 
   it('lets exactly one of several processes racing for a dead holder folder take it', async () => {
-    const dataDir = newFolder()
-    const first = holder(dataDir)
-    await first.said
-    await killed(first.child)
+    const dataDir = await folderOfDeadHolder()
 
     // Six: with four, the race that once let two of them hold the folder (a live holder's socket
     // moved aside by a contender, the path then taken by a third) came up in 1 run of the suite in
@@ -127,10 +130,7 @@ describe('one opener per embedded database folder', () => {
   }, 30_000)
 
   it('leaves a dead holder’s socket to the contender clearing it, and takes the folder once it is done', async () => {
-    const dataDir = newFolder()
-    const first = holder(dataDir)
-    await first.said
-    await killed(first.child)
+    const dataDir = await folderOfDeadHolder()
     // Another contender is clearing the dead socket: this one must not remove it too.
     const guard = `${lockSocketPath(dataDir)}.takeover`
     writeFileSync(guard, '1\n')
@@ -147,10 +147,7 @@ describe('one opener per embedded database folder', () => {
   }, 30_000)
 
   it('clears a takeover guard left by a contender that died holding it', async () => {
-    const dataDir = newFolder()
-    const first = holder(dataDir)
-    await first.said
-    await killed(first.child)
+    const dataDir = await folderOfDeadHolder()
     const guard = `${lockSocketPath(dataDir)}.takeover`
     writeFileSync(guard, '1\n')
     const minuteAgo = new Date(Date.now() - 60_000)
